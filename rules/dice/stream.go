@@ -1,0 +1,156 @@
+package dice
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+)
+
+// Stream is one named sequence of random numbers. Each stream is its own PCG
+// generator seeded from the run seed and its name, so drawing from "duel"
+// never shifts what "layout" deals.
+type Stream struct {
+	name  string
+	pcg   rand.PCG
+	draws uint64
+	log   *Log
+}
+
+// NewStream derives the stream called name from a run seed.
+func NewStream(seed Seed, name string) *Stream {
+	s := &Stream{name: name}
+	h := fnv64(name)
+	s.pcg.Seed(mix64(uint64(seed)^h), mix64(h+0x9e3779b97f4a7c15*uint64(seed+1)))
+	return s
+}
+
+// Name is the stream's name, as shown in the roll log.
+func (s *Stream) Name() string { return s.name }
+
+// Draws counts numbers taken, which helps explain a desync.
+func (s *Stream) Draws() uint64 { return s.draws }
+
+// SetLog makes every die rolled on this stream appear in l (nil stops it).
+func (s *Stream) SetLog(l *Log) { s.log = l }
+
+// Uint64 is the raw draw every other method builds on.
+func (s *Stream) Uint64() uint64 {
+	s.draws++
+	return s.pcg.Uint64()
+}
+
+// IntN returns a uniform integer in [0, n) by Lemire's multiply-and-reject,
+// written here so the sequence is pinned by this package, not a library's
+// choice of algorithm. It panics for n <= 0, which is a programming error.
+func (s *Stream) IntN(n int) int {
+	if n <= 0 {
+		panic("dice: IntN of a non-positive bound")
+	}
+	bound := uint64(n)
+	hi, lo := mul64(s.Uint64(), bound)
+	if lo < bound {
+		threshold := -bound % bound
+		for lo < threshold {
+			hi, lo = mul64(s.Uint64(), bound)
+		}
+	}
+	return int(hi)
+}
+
+func mul64(a, b uint64) (hi, lo uint64) {
+	const mask32 = 1<<32 - 1
+	a0, a1 := a&mask32, a>>32
+	b0, b1 := b&mask32, b>>32
+	w0 := a0 * b0
+	t := a1*b0 + w0>>32
+	w1 := t&mask32 + a0*b1
+	hi = a1*b1 + t>>32 + w1>>32
+	lo = a * b
+	return
+}
+
+// Shuffle permutes n elements with Fisher–Yates, calling swap as it goes.
+func (s *Stream) Shuffle(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		j := s.IntN(i + 1)
+		swap(i, j)
+	}
+}
+
+// Roll throws one die and records it in the log, if any.
+func (s *Stream) Roll(d Die) int {
+	v := s.IntN(d.Sides()) + d.Low()
+	if s.log != nil {
+		s.log.add(Roll{Stream: s.name, Die: d, Value: v})
+	}
+	return v
+}
+
+// D4 rolls 1–4.
+func (s *Stream) D4() int { return s.Roll(D4) }
+
+// D6 rolls 1–6.
+func (s *Stream) D6() int { return s.Roll(D6) }
+
+// D8 rolls 1–8.
+func (s *Stream) D8() int { return s.Roll(D8) }
+
+// D10 rolls 0–9, read as the seed's tables read it.
+func (s *Stream) D10() int { return s.Roll(D10) }
+
+// D12 rolls 1–12.
+func (s *Stream) D12() int { return s.Roll(D12) }
+
+// TwoD6 rolls two six-sided dice and keeps them apart, because doubles matter.
+func (s *Stream) TwoD6() (int, int) { return s.D6(), s.D6() }
+
+// Checksum is a short fingerprint of the stream's position, used by replays
+// to catch a desync at the first wrong line.
+func (s *Stream) Checksum() uint32 {
+	b, _ := s.pcg.MarshalBinary()
+	h := fnv64(s.name + string(b))
+	return uint32(h ^ h>>32)
+}
+
+type streamJSON struct {
+	Name  string `json:"name"`
+	State string `json:"state"`
+	Draws uint64 `json:"draws"`
+}
+
+// MarshalJSON saves the stream's exact position so a saved state resumes the
+// same sequence.
+func (s *Stream) MarshalJSON() ([]byte, error) {
+	b, err := s.pcg.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(streamJSON{Name: s.name, State: hex.EncodeToString(b), Draws: s.draws})
+}
+
+// UnmarshalJSON restores a stream saved by MarshalJSON.
+func (s *Stream) UnmarshalJSON(data []byte) error {
+	var j streamJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	b, err := hex.DecodeString(j.State)
+	if err != nil {
+		return fmt.Errorf("stream %q: state is not hex: %w", j.Name, err)
+	}
+	var p rand.PCG
+	if err := p.UnmarshalBinary(b); err != nil {
+		return fmt.Errorf("stream %q: %w", j.Name, err)
+	}
+	s.name, s.pcg, s.draws = j.Name, p, j.Draws
+	return nil
+}
+
+// Clone copies the stream's position (the log is not shared), so engines can
+// copy states without sharing a generator.
+func (s *Stream) Clone() *Stream {
+	c := *s
+	c.log = nil
+	return &c
+}
