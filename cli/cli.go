@@ -1,0 +1,120 @@
+// Package cli holds Deepwood's headless subcommands: the ones that never open
+// a window, for players, moderators, tests and benchmarks.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// command is one subcommand; run returns an error to report, and a
+// usageError when the words themselves were wrong.
+type command struct {
+	name    string
+	args    string
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) error
+}
+
+// usageError marks mistakes in how a command was called (exit status 2).
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+
+// commands lists every headless subcommand, in the order help shows them.
+// Subcommands that open a window (autoplay) are dispatched by main and
+// described by WindowCommands.
+func commands() []command {
+	return []command{
+		{"help", "", "list every subcommand", runHelp},
+		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", runVersion},
+	}
+}
+
+// WindowCommands describes the subcommands main runs with a window, so help
+// lists them too.
+var WindowCommands = [][2]string{}
+
+// Is reports whether name is a headless subcommand.
+func Is(name string) bool {
+	for _, c := range commands() {
+		if c.name == name {
+			return true
+		}
+	}
+	return name == "-h" || name == "--help"
+}
+
+// Run executes a headless subcommand and returns the process exit status:
+// 0 on success, 1 when the command failed, 2 when it was called wrongly.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
+		args = []string{"help"}
+	}
+	for _, c := range commands() {
+		if c.name != args[0] {
+			continue
+		}
+		err := c.run(args[1:], stdout, stderr)
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case isUsage(err):
+			fmt.Fprintf(stderr, "deepwood %s: %v\nusage: deepwood %s %s\n", c.name, err, c.name, c.args)
+			return 2
+		default:
+			fmt.Fprintf(stderr, "deepwood %s: %v\n", c.name, err)
+			return 1
+		}
+	}
+	fmt.Fprintf(stderr, "deepwood: unknown subcommand %q (try `deepwood help`)\n", args[0])
+	return 2
+}
+
+func isUsage(err error) bool {
+	var u usageError
+	return errors.As(err, &u)
+}
+
+// newFlags makes a flag set that reports errors instead of exiting, so a
+// bad flag is a usage error with the command's own usage line.
+func newFlags(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
+// parseFlags parses args, turning flag errors into usage errors and refusing
+// stray positional arguments beyond maxArgs.
+func parseFlags(fs *flag.FlagSet, args []string, maxArgs int) error {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err.Error()}
+	}
+	if fs.NArg() > maxArgs {
+		return usagef("unexpected argument %q", strings.Join(fs.Args()[maxArgs:], " "))
+	}
+	return nil
+}
+
+func runHelp(args []string, stdout, _ io.Writer) error {
+	fmt.Fprintln(stdout, "Deepwood: Forward, I am the Forest and Mass Combat.")
+	fmt.Fprintln(stdout, "\nusage: deepwood [subcommand] [flags]\n\nWith no subcommand, the game window opens at the title screen.\n\nSubcommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(stdout, "  %-10s %-40s %s\n", c.name, c.args, c.summary)
+	}
+	for _, w := range WindowCommands {
+		fmt.Fprintf(stdout, "  %-10s %-40s %s\n", w[0], "", w[1])
+	}
+	return nil
+}

@@ -1,0 +1,23 @@
+package levels
+
+import (
+	"io/fs"
+	"testing"
+)
+
+func TestFingerprintIsStableAndCoversData(t *testing.T) {
+	a, b := Fingerprint(), Fingerprint()
+	if a != b || len(a) != 12 {
+		t.Fatalf("fingerprint %q then %q", a, b)
+	}
+	n := 0
+	_ = fs.WalkDir(FS(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			n++
+		}
+		return nil
+	})
+	if n == 0 {
+		t.Fatal("no level data embedded")
+	}
+}

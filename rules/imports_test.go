@@ -1,0 +1,41 @@
+package rules_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestRulesStayPure enforces the architecture's first law: the rules core
+// builds without the engine (not even transitively), and no rules package
+// imports the clock or global random state, so it runs headless, under
+// WebAssembly, and gives the same outcome everywhere.
+func TestRulesStayPure(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go tool is not on PATH (as under WebAssembly); the native run checks this")
+	}
+	deps := goList(t, "-deps", "-f", "{{.ImportPath}}", "deepwood/rules/...")
+	for _, dep := range strings.Fields(deps) {
+		if strings.HasPrefix(dep, "github.com/hajimehoshi/ebiten") || strings.HasPrefix(dep, "github.com/ebitenui") {
+			t.Errorf("rules depends on the engine through %s", dep)
+		}
+	}
+	direct := goList(t, "-f", "{{.ImportPath}}:{{range .Imports}} {{.}}{{end}}", "deepwood/rules/...")
+	for _, line := range strings.Split(strings.TrimSpace(direct), "\n") {
+		pkg, imports, _ := strings.Cut(line, ":")
+		for _, imp := range strings.Fields(imports) {
+			if imp == "time" || imp == "math/rand" {
+				t.Errorf("%s imports %s", pkg, imp)
+			}
+		}
+	}
+}
+
+func goList(t *testing.T, args ...string) string {
+	t.Helper()
+	out, err := exec.Command("go", append([]string{"list"}, args...)...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	return string(out)
+}
