@@ -1,0 +1,215 @@
+package input
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Repeat timing for held directions, in ticks at 60 TPS: a menu starts
+// scrolling after a third of a second, then steps 15 times a second.
+const (
+	repeatDelay    = 20
+	repeatInterval = 4
+	stickThreshold = 0.5
+)
+
+// Pointer is the mouse or a finger, in logical screen coordinates. Screens
+// use it to hover and pick; it is not an action because it has a place.
+type Pointer struct {
+	X, Y     int
+	Moved    bool // moved since the last tick: hover follows it
+	Held     bool
+	Clicked  bool // a left click or a tap was released this tick
+	Touch    bool // the last pointer input was a finger
+	WheelY   float64
+	Captured bool // the pointer is over something that owns it this tick
+}
+
+// Mapper polls every device once a tick and answers which actions are
+// pressed. One Mapper serves the whole game.
+type Mapper struct {
+	bindings  Bindings
+	held      [actionCount]bool
+	just      [actionCount]bool
+	heldTicks [actionCount]int
+	queued    []Action
+	pointer   Pointer
+	lastX     int
+	lastY     int
+	pads      []ebiten.GamepadID
+	touches   []ebiten.TouchID
+	released  []ebiten.TouchID
+	keys      []ebiten.Key
+	touchPos  map[ebiten.TouchID][2]int
+	polling   bool
+}
+
+// NewMapper starts with the given bindings and reads real devices.
+func NewMapper(b Bindings) *Mapper {
+	return &Mapper{bindings: b.Clone(), polling: true, touchPos: map[ebiten.TouchID][2]int{}}
+}
+
+// SetBindings replaces the bindings, as after the player rebinds a key.
+func (m *Mapper) SetBindings(b Bindings) { m.bindings = b.Clone() }
+
+// Bindings returns a copy of the current bindings.
+func (m *Mapper) Bindings() Bindings { return m.bindings.Clone() }
+
+// SetPolling turns device reading off (autoplay and tests drive the game by
+// Inject alone, so a stray key on the desk cannot change a recorded run).
+func (m *Mapper) SetPolling(on bool) { m.polling = on }
+
+// Inject presses an action for one tick, exactly as if a player had; the
+// window tests and autoplay drive every screen this way.
+func (m *Mapper) Inject(a Action) { m.queued = append(m.queued, a) }
+
+// Update reads the devices; call it once at the start of every tick.
+func (m *Mapper) Update() {
+	var down [actionCount]bool
+	if m.polling {
+		m.pollBindings(&down)
+		m.pollSticks(&down)
+		m.pollPointer()
+	} else {
+		m.pointer.Moved, m.pointer.Clicked = false, false
+	}
+	for _, a := range m.queued {
+		down[a] = true
+	}
+	m.queued = m.queued[:0]
+	m.step(down)
+}
+
+// step advances the pressed/just/held-ticks state machine from one tick's
+// raw readings; it is separate from polling so it can be tested.
+func (m *Mapper) step(down [actionCount]bool) {
+	for a := range down {
+		m.just[a] = down[a] && !m.held[a]
+		m.held[a] = down[a]
+		if down[a] {
+			m.heldTicks[a]++
+		} else {
+			m.heldTicks[a] = 0
+		}
+	}
+}
+
+// Just reports an action pressed this tick.
+func (m *Mapper) Just(a Action) bool { return m.just[a] }
+
+// Held reports an action held down.
+func (m *Mapper) Held(a Action) bool { return m.held[a] }
+
+// Repeat reports a press, then repeats while held: for moving through menus
+// and grids.
+func (m *Mapper) Repeat(a Action) bool {
+	t := m.heldTicks[a]
+	return m.just[a] || t > repeatDelay && (t-repeatDelay)%repeatInterval == 0
+}
+
+// Pointer is this tick's mouse or touch state.
+func (m *Mapper) Pointer() Pointer { return m.pointer }
+
+// Any reports whether any action was pressed this tick or the pointer
+// moved or clicked: idle timers (the attract mode) reset on it.
+func (m *Mapper) Any() bool {
+	for _, j := range m.just {
+		if j {
+			return true
+		}
+	}
+	return m.pointer.Moved || m.pointer.Clicked
+}
+
+// JustPressedKey returns a key pressed this tick, for rebinding. Modifier
+// keys alone are not offered.
+func (m *Mapper) JustPressedKey() (ebiten.Key, bool) {
+	m.keys = inpututil.AppendJustPressedKeys(m.keys[:0])
+	for _, k := range m.keys {
+		switch k {
+		case ebiten.KeyAlt, ebiten.KeyAltLeft, ebiten.KeyAltRight, ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight,
+			ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMeta, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
+			continue
+		}
+		return k, true
+	}
+	return 0, false
+}
+
+func (m *Mapper) pollBindings(down *[actionCount]bool) {
+	alt := ebiten.IsKeyPressed(ebiten.KeyAlt)
+	m.pads = ebiten.AppendGamepadIDs(m.pads[:0])
+	for a, list := range m.bindings {
+		for _, b := range list {
+			if m.bindingDown(b, alt) {
+				down[a] = true
+				break
+			}
+		}
+	}
+}
+
+func (m *Mapper) bindingDown(b Binding, alt bool) bool {
+	switch b.Device {
+	case Keyboard:
+		return b.Alt == alt && ebiten.IsKeyPressed(b.Key)
+	case Mouse:
+		return ebiten.IsMouseButtonPressed(b.Mouse)
+	case Gamepad:
+		for _, id := range m.pads {
+			if ebiten.IsStandardGamepadLayoutAvailable(id) && ebiten.IsStandardGamepadButtonPressed(id, b.Button) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (m *Mapper) pollSticks(down *[actionCount]bool) {
+	for _, id := range m.pads {
+		if !ebiten.IsStandardGamepadLayoutAvailable(id) {
+			continue
+		}
+		x := ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickHorizontal)
+		y := ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickVertical)
+		down[Left] = down[Left] || x < -stickThreshold
+		down[Right] = down[Right] || x > stickThreshold
+		down[Up] = down[Up] || y < -stickThreshold
+		down[Down] = down[Down] || y > stickThreshold
+	}
+}
+
+func (m *Mapper) pollPointer() {
+	p := &m.pointer
+	p.Clicked, p.Moved, p.Captured = false, false, false
+	_, p.WheelY = ebiten.Wheel()
+	m.touches = ebiten.AppendTouchIDs(m.touches[:0])
+	if len(m.touches) > 0 {
+		id := m.touches[0]
+		x, y := ebiten.TouchPosition(id)
+		m.touchPos[id] = [2]int{x, y}
+		p.X, p.Y, p.Held, p.Touch = x, y, true, true
+		p.Moved = x != m.lastX || y != m.lastY
+		m.lastX, m.lastY = x, y
+		return
+	}
+	m.released = inpututil.AppendJustReleasedTouchIDs(m.released[:0])
+	for _, id := range m.released {
+		if pos, ok := m.touchPos[id]; ok {
+			p.X, p.Y, p.Clicked, p.Held, p.Touch = pos[0], pos[1], true, false, true
+			delete(m.touchPos, id)
+			return
+		}
+	}
+	x, y := ebiten.CursorPosition()
+	if x != m.lastX || y != m.lastY {
+		p.Moved, p.Touch = true, false
+	}
+	m.lastX, m.lastY = x, y
+	p.X, p.Y = x, y
+	p.Held = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	p.Clicked = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	if p.Clicked {
+		p.Touch = false
+	}
+}

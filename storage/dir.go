@@ -1,0 +1,77 @@
+package storage
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Dir is a Store in a folder on disk.
+type Dir struct{ path string }
+
+// NewDir keeps files in path, creating it on first write.
+func NewDir(path string) *Dir { return &Dir{path: path} }
+
+// Path is the folder the files live in.
+func (d *Dir) Path() string { return d.path }
+
+func (d *Dir) file(name string) (string, error) {
+	if name == "" || strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
+		return "", fmt.Errorf("storage: bad file name %q", name)
+	}
+	return filepath.Join(d.path, name), nil
+}
+
+// Read returns a file's bytes.
+func (d *Dir) Read(name string) ([]byte, error) {
+	p, err := d.file(name)
+	if err != nil {
+		return nil, err
+	}
+	return os.ReadFile(p)
+}
+
+// Write replaces a file atomically: a temporary file in the same folder,
+// synced, then renamed over the old one.
+func (d *Dir) Write(name string, data []byte) error {
+	p, err := d.file(name)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(d.path, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(d.path, "."+name+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // no-op after a successful rename
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), p)
+}
+
+// Remove deletes a file; a missing file is not an error.
+func (d *Dir) Remove(name string) error {
+	p, err := d.file(name)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}
+
+// Where is the file's full path.
+func (d *Dir) Where(name string) string { return filepath.Join(d.path, name) }
