@@ -1,0 +1,162 @@
+package sprites
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// swayMargin is how much wider than the screen each parallax layer is, so
+// swaying never shows an edge.
+const swayMargin = 16
+
+// mote is one drifting firefly.
+type mote struct {
+	x0, y0, vx     float64
+	ampY, freq, ph float64
+	blink, blinkPh float64
+	size           float64
+}
+
+// fireflies is a deterministic swarm of drifting, blinking lights. It is
+// shared by the menu backdrop and the title art.
+type fireflies struct {
+	motes []mote
+	glow  *ebiten.Image
+	clr   color.RGBA
+	op    ebiten.DrawImageOptions
+}
+
+func newFireflies(seed uint64, n int, x0, x1, y0, y1 float64, clr color.RGBA) *fireflies {
+	r := newRand(seed)
+	f := &fireflies{glow: glowSprite(32, 0.18), clr: clr}
+	for range n {
+		f.motes = append(f.motes, mote{
+			x0: rng(r, x0, x1), y0: rng(r, y0, y1), vx: rng(r, -0.12, 0.18),
+			ampY: rng(r, 4, 18), freq: rng(r, 0.006, 0.02), ph: rng(r, 0, 2*math.Pi),
+			blink: rng(r, 0.012, 0.035), blinkPh: rng(r, 0, 2*math.Pi),
+			size: rng(r, 0.35, 0.8),
+		})
+	}
+	return f
+}
+
+// draw draws every mote at tick; sx, sy scale logical to dst pixels and
+// minX keeps motes out of a region left calm for menus (0 for none).
+func (f *fireflies) draw(dst *ebiten.Image, tick int, sx, sy float64) {
+	t := float64(tick)
+	span := float64(ScreenWidth + 80)
+	for i := range f.motes {
+		m := &f.motes[i]
+		x := math.Mod(m.x0+t*m.vx+80, span)
+		if x < 0 {
+			x += span
+		}
+		x -= 40
+		y := m.y0 + m.ampY*math.Sin(t*m.freq+m.ph)
+		x += 6 * math.Sin(t*m.freq*0.7+m.ph*1.3)
+		b := 0.5 + 0.5*math.Sin(t*m.blink+m.blinkPh)
+		b = b * b * b
+		if b < 0.02 {
+			continue
+		}
+		f.op.GeoM.Reset()
+		f.op.GeoM.Translate(-16, -16)
+		f.op.GeoM.Scale(m.size, m.size)
+		f.op.GeoM.Translate(x, y)
+		f.op.GeoM.Scale(sx, sy)
+		f.op.ColorScale.Reset()
+		f.op.ColorScale.ScaleWithColor(f.clr)
+		f.op.ColorScale.ScaleAlpha(float32(b))
+		f.op.Blend = ebiten.BlendLighter
+		f.op.Filter = ebiten.FilterLinear
+		dst.DrawImage(f.glow, &f.op)
+	}
+}
+
+// fireflyColor is the warm glow of the fireflies; it follows the palette so
+// the colour-blind variant keeps its own greens.
+func fireflyColor(pal *Palette) color.RGBA {
+	return Mix(pal.C(ColPanelHighlight), pal.C(ColForestLight), 0.35)
+}
+
+// Backdrop is the cached menu background: a night sky, three swaying
+// layers of forest silhouettes with mist, fireflies and a vignette. Build it
+// once per palette; Draw allocates nothing.
+type Backdrop struct {
+	sky      *ebiten.Image
+	layers   []*ebiten.Image
+	sway     []float64
+	vignette *ebiten.Image
+	flies    *fireflies
+	op       ebiten.DrawImageOptions
+}
+
+// NewBackdrop renders the static layers for pal. Most callers use
+// DrawBackdrop, which caches one of these on the palette.
+func NewBackdrop(pal *Palette) *Backdrop {
+	bg := pal.C(ColBackground)
+	haze := Mix(bg, pal.C(ColWaterLight), 0.16)
+	b := &Backdrop{}
+	b.sky = ebiten.NewImage(ScreenWidth, ScreenHeight)
+	drawSky(b.sky,
+		[]color.RGBA{Mix(bg, black, 0.45), Mix(bg, haze, 0.35), haze, Mix(bg, black, 0.3)},
+		[]float64{0, 0.45, 0.7, 1})
+	drawStars(b.sky, newRand(11), 110, 0, ScreenHeight*0.6, pal.C(ColText))
+	w := ScreenWidth + 2*swayMargin
+	deep := pal.C(ColForestDeep)
+	defs := []treeLayer{
+		{seed: 21, ground: 520, hill: 22, minH: 90, maxH: 170, spacing: 26, conifer: 0.8,
+			col: Mix(haze, deep, 0.35), mist: WithAlpha(haze, 0.35), mistHeight: 90, sway: 0.6},
+		{seed: 22, ground: 600, hill: 26, minH: 140, maxH: 250, spacing: 44, conifer: 0.65,
+			col: Mix(Mix(bg, deep, 0.6), black, 0.1), mist: WithAlpha(haze, 0.25), mistHeight: 110, sway: 1.5},
+		{seed: 23, ground: 690, hill: 20, minH: 210, maxH: 380, spacing: 90, conifer: 0.6,
+			col: Mix(bg, black, 0.55), mist: WithAlpha(haze, 0.15), mistHeight: 120, sway: 3},
+	}
+	for _, d := range defs {
+		b.layers = append(b.layers, renderTreeLayer(d, w, ScreenHeight))
+		b.sway = append(b.sway, d.sway)
+	}
+	b.vignette = vignetteImage(160, 90, 0.75)
+	b.flies = newFireflies(31, 28, 0, ScreenWidth, 380, 700, fireflyColor(pal))
+	return b
+}
+
+// Draw draws the backdrop for animation frame tick (60 per second), scaled
+// to fill dst.
+func (b *Backdrop) Draw(dst *ebiten.Image, tick int) {
+	sx := float64(dst.Bounds().Dx()) / ScreenWidth
+	sy := float64(dst.Bounds().Dy()) / ScreenHeight
+	t := float64(tick)
+	op := &b.op
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.Reset()
+
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx, sy)
+	dst.DrawImage(b.sky, op)
+	for i, l := range b.layers {
+		dx := b.sway[i] * math.Sin(t*0.009+float64(i)*1.7)
+		op.GeoM.Reset()
+		op.GeoM.Translate(-swayMargin+dx, 0)
+		op.GeoM.Scale(sx, sy)
+		dst.DrawImage(l, op)
+		if i == 1 {
+			b.flies.draw(dst, tick, sx, sy)
+		}
+	}
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx*ScreenWidth/160, sy*ScreenHeight/90)
+	dst.DrawImage(b.vignette, op)
+}
+
+// DrawBackdrop draws the animated menu background for tick into dst. The
+// static layers are built on first use and cached on pal, so keep reusing
+// the same *Palette; per-frame cost is a handful of image draws.
+func DrawBackdrop(dst *ebiten.Image, pal *Palette, tick int) {
+	if pal.backdrop == nil {
+		pal.backdrop = NewBackdrop(pal)
+	}
+	pal.backdrop.Draw(dst, tick)
+}

@@ -1,0 +1,112 @@
+package sprites
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomedium"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/gofont/gosmallcaps"
+)
+
+// Style is a named text role; screens ask for a role, not a font and size,
+// so the whole game keeps one typographic scale.
+type Style uint8
+
+// The text styles and their sizes in logical pixels. Small (14) is the
+// smallest text allowed anywhere so everything stays legible at 1×.
+const (
+	StyleSmall     Style = iota // 14 Go Regular: captions, hints, tooltips
+	StyleBody                   // 18 Go Regular: body text, buttons
+	StyleBodyBold               // 18 Go Bold: emphasis, card names
+	StyleLarge                  // 24 Go Medium: panel titles, big numbers
+	StyleHeading                // 32 Go Smallcaps: screen headings
+	StyleTitle                  // 72 Go Bold: the logo and splash titles
+	StyleMono                   // 18 Go Mono: timers, seeds, tabular numbers
+	StyleSmallBold              // 14 Go Bold: small labels that must pop (badges, keys)
+	StyleMonoSmall              // 14 Go Mono: dense tables, roll logs
+	NumStyles                   // number of styles; not a style
+)
+
+// styleSpec says which font source and size a Style uses.
+var styleSpec = [NumStyles]struct {
+	src  int
+	size float64
+}{
+	StyleSmall:     {srcRegular, 14},
+	StyleBody:      {srcRegular, 18},
+	StyleBodyBold:  {srcBold, 18},
+	StyleLarge:     {srcMedium, 24},
+	StyleHeading:   {srcSmallcaps, 32},
+	StyleTitle:     {srcBold, 72},
+	StyleMono:      {srcMono, 18},
+	StyleSmallBold: {srcBold, 14},
+	StyleMonoSmall: {srcMono, 14},
+}
+
+const (
+	srcRegular = iota
+	srcBold
+	srcMedium
+	srcSmallcaps
+	srcMono
+	numSources
+)
+
+// Fonts holds the parsed Go fonts and one face per Style. Parse it once at
+// start-up (parsing TTFs is slow) and pass it to every screen.
+type Fonts struct {
+	sources [numSources]*text.GoTextFaceSource
+	faces   [NumStyles]*text.GoTextFace
+}
+
+// NewFonts parses the embedded gofont TTFs once and builds every style's face.
+func NewFonts() (*Fonts, error) {
+	ttfs := [numSources][]byte{
+		srcRegular:   goregular.TTF,
+		srcBold:      gobold.TTF,
+		srcMedium:    gomedium.TTF,
+		srcSmallcaps: gosmallcaps.TTF,
+		srcMono:      gomono.TTF,
+	}
+	f := &Fonts{}
+	for i, b := range ttfs {
+		s, err := text.NewGoTextFaceSource(bytes.NewReader(b))
+		if err != nil {
+			return nil, fmt.Errorf("sprites: parse font %d: %w", i, err)
+		}
+		f.sources[i] = s
+	}
+	for s, spec := range styleSpec {
+		f.faces[s] = &text.GoTextFace{Source: f.sources[spec.src], Size: spec.size}
+	}
+	return f, nil
+}
+
+// Face returns the face for a style; an unknown style falls back to Body.
+func (f *Fonts) Face(s Style) text.Face {
+	if s >= NumStyles {
+		s = StyleBody
+	}
+	return f.faces[s]
+}
+
+// Size returns the pixel size of a style, for layout arithmetic.
+func (f *Fonts) Size(s Style) float64 {
+	if s >= NumStyles {
+		s = StyleBody
+	}
+	return styleSpec[s].size
+}
+
+// Sized returns a face of the given style's font at another size, for the
+// rare display text (a logo, a giant damage number) outside the scale.
+func (f *Fonts) Sized(s Style, size float64) text.Face {
+	if s >= NumStyles {
+		s = StyleBody
+	}
+	return &text.GoTextFace{Source: f.sources[styleSpec[s].src], Size: size}
+}

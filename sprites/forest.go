@@ -1,0 +1,221 @@
+package sprites
+
+import (
+	"image/color"
+	"math"
+	"math/rand/v2"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// newRand returns a local deterministic generator so procedural art is the
+// same on every run and every machine.
+func newRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, 0x6465657077303064)) // "deepw00d"
+}
+
+func rng(r *rand.Rand, lo, hi float64) float64 { return lo + r.Float64()*(hi-lo) }
+
+// treeLayer describes one band of silhouetted forest for parallax.
+type treeLayer struct {
+	seed       uint64
+	ground     float64 // mean y of the ground line
+	hill       float64 // hill amplitude
+	minH, maxH float64 // tree heights
+	spacing    float64 // mean distance between trunks
+	conifer    float64 // fraction of spruces (the rest are broadleaf)
+	col        color.RGBA
+	mist       color.RGBA // haze drawn behind this layer's trees, at the ground
+	mistHeight float64
+	sway       float64 // horizontal sway amplitude in px when animated
+	clearX     [2]float64
+	clearScale float64 // trees inside clearX are scaled by this (a glade)
+}
+
+// groundY is the layer's hill line at x.
+func (l *treeLayer) groundY(x float64, p [4]float64) float64 {
+	return l.ground + l.hill*(0.6*math.Sin(x*p[0]+p[1])+0.4*math.Sin(x*p[2]+p[3]))
+}
+
+// renderTreeLayer draws the layer into a new image w×h: mist, hills and
+// trees, all as one silhouette colour so it reads as a woodcut plate.
+func renderTreeLayer(l treeLayer, w, h int) *ebiten.Image {
+	img := ebiten.NewImage(w, h)
+	r := newRand(l.seed)
+	hp := [4]float64{rng(r, 0.003, 0.006), rng(r, 0, 6), rng(r, 0.011, 0.02), rng(r, 0, 6)}
+
+	if l.mist.A > 0 {
+		FillGradientRect(img, 0, float32(l.ground-l.mistHeight), float32(w), float32(l.mistHeight), color.RGBA{}, l.mist)
+		FillGradientRect(img, 0, float32(l.ground), float32(w), float32(float64(h)-l.ground), l.mist, l.mist)
+	}
+
+	var p vector.Path
+	p.MoveTo(0, float32(h))
+	for x := 0.0; x <= float64(w); x += 8 {
+		p.LineTo(float32(x), float32(l.groundY(x, hp)))
+	}
+	p.LineTo(float32(w), float32(h))
+	p.Close()
+
+	for x := rng(r, 0, l.spacing); x < float64(w)+l.spacing; x += l.spacing * rng(r, 0.55, 1.45) {
+		th := rng(r, l.minH, l.maxH)
+		if x > l.clearX[0] && x < l.clearX[1] {
+			th *= l.clearScale
+		}
+		base := l.groundY(x, hp) + 6
+		if r.Float64() < l.conifer {
+			addSpruce(&p, r, x, base, th)
+		} else {
+			addBroadleaf(&p, r, x, base, th)
+		}
+	}
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(l.col)
+	vector.FillPath(img, &p, nil, op)
+	return img
+}
+
+// addSpruce adds a jagged, tiered spruce whose branches droop like a
+// woodcut's gouge marks. Both sides are traced top to bottom and joined.
+func addSpruce(p *vector.Path, r *rand.Rand, x, base, h float64) {
+	top := base - h
+	width := h * rng(r, 0.30, 0.42)
+	tiers := 5 + int(h/40)
+	if tiers > 11 {
+		tiers = 11
+	}
+	crownBottom := top + h*0.86
+	th := (crownBottom - top) / float64(tiers)
+	trunk := math.Max(1.5, width*0.07)
+
+	var left, right [24]pt
+	nl, nr := 0, 0
+	for i := range tiers {
+		t := float64(i+1) / float64(tiers)
+		tipY := top + float64(i+1)*th
+		for side := -1.0; side <= 1; side += 2 {
+			spread := width / 2 * math.Pow(t, 0.85) * rng(r, 0.82, 1.12)
+			droop := th * rng(r, 0.05, 0.35)
+			notch := spread * rng(r, 0.30, 0.50)
+			tip := pt{float32(x + side*spread), float32(tipY + droop)}
+			in := pt{float32(x + side*notch), float32(tipY - th*rng(r, 0.05, 0.25))}
+			if side < 0 {
+				left[nl], left[nl+1] = tip, in
+				nl += 2
+			} else {
+				right[nr], right[nr+1] = tip, in
+				nr += 2
+			}
+		}
+	}
+	p.MoveTo(float32(x), float32(top-rng(r, 0, 4)))
+	for i := 0; i < nr; i++ {
+		p.LineTo(right[i].x, right[i].y)
+	}
+	p.LineTo(float32(x+trunk), float32(crownBottom))
+	p.LineTo(float32(x+trunk), float32(base+4))
+	p.LineTo(float32(x-trunk), float32(base+4))
+	p.LineTo(float32(x-trunk), float32(crownBottom))
+	for i := nl - 1; i >= 0; i-- {
+		p.LineTo(left[i].x, left[i].y)
+	}
+	p.Close()
+}
+
+// addBroadleaf adds an oak-like tree: a trunk with a forked top and a crown
+// of overlapping lobes.
+func addBroadleaf(p *vector.Path, r *rand.Rand, x, base, h float64) {
+	crownR := h * rng(r, 0.24, 0.32)
+	cy := base - h + crownR
+	trunk := math.Max(2, h*0.035)
+	lean := rng(r, -0.08, 0.08) * h
+	// Trunk, widening into roots.
+	p.MoveTo(float32(x-trunk*2.2), float32(base+4))
+	p.QuadTo(float32(x-trunk), float32(base-h*0.1), float32(x-trunk+lean*0.6), float32(cy+crownR*0.4))
+	p.LineTo(float32(x+trunk+lean*0.6), float32(cy+crownR*0.4))
+	p.QuadTo(float32(x+trunk), float32(base-h*0.1), float32(x+trunk*2.2), float32(base+4))
+	p.Close()
+	// Crown lobes, all counter-clockwise so the nonzero fill unions them.
+	lobes := 5 + r.IntN(4)
+	for i := range lobes {
+		a := float64(i)/float64(lobes)*2*math.Pi + rng(r, -0.3, 0.3)
+		d := crownR * rng(r, 0.35, 0.7)
+		lr := crownR * rng(r, 0.45, 0.7)
+		lx := x + lean + math.Cos(a)*d*1.25
+		ly := cy + math.Sin(a)*d*0.8
+		p.MoveTo(float32(lx+lr), float32(ly))
+		p.Arc(float32(lx), float32(ly), float32(lr), 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+	}
+	p.MoveTo(float32(x+lean+crownR*0.8), float32(cy))
+	p.Arc(float32(x+lean), float32(cy), float32(crownR*0.8), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+}
+
+// glowSprite makes a size×size white radial glow (alpha falls off with a
+// soft core) to be tinted per draw: fireflies, moon halo, sparks.
+func glowSprite(size int, core float64) *ebiten.Image {
+	pix := make([]byte, size*size*4)
+	c := float64(size-1) / 2
+	for y := range size {
+		for x := range size {
+			d := math.Hypot(float64(x)-c, float64(y)-c) / c
+			a := 0.0
+			if d < 1 {
+				a = math.Pow(1-d, 2.2)
+				if d < core {
+					a = math.Max(a, 1-d/core*0.3)
+				}
+			}
+			v := byte(clamp01(a)*255 + 0.5)
+			i := (y*size + x) * 4
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = v, v, v, v
+		}
+	}
+	img := ebiten.NewImage(size, size)
+	img.WritePixels(pix)
+	return img
+}
+
+// vignetteImage makes a small black vignette (transparent centre, dark
+// corners) that is drawn scaled up over a whole screen.
+func vignetteImage(w, h int, strength float64) *ebiten.Image {
+	pix := make([]byte, w*h*4)
+	for y := range h {
+		for x := range w {
+			dx := (float64(x)+0.5)/float64(w)*2 - 1
+			dy := (float64(y)+0.5)/float64(h)*2 - 1
+			d := math.Sqrt(dx*dx*0.8 + dy*dy)
+			a := clamp01((d-0.55)/0.75) * strength
+			a = a * a * (3 - 2*a)
+			pix[(y*w+x)*4+3] = byte(a*255 + 0.5)
+		}
+	}
+	img := ebiten.NewImage(w, h)
+	img.WritePixels(pix)
+	return img
+}
+
+// drawSky fills img with a multi-stop vertical gradient.
+func drawSky(img *ebiten.Image, stops []color.RGBA, at []float64) {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	for i := 0; i+1 < len(stops); i++ {
+		y0, y1 := at[i]*float64(h), at[i+1]*float64(h)
+		FillGradientRect(img, 0, float32(y0), float32(w), float32(y1-y0)+1, stops[i], stops[i+1])
+	}
+}
+
+// drawStars scatters n anti-aliased stars in the band y0..y1, brighter ones
+// rarer, avoiding a rectangle left calm for text when avoidX > 0.
+func drawStars(img *ebiten.Image, r *rand.Rand, n int, y0, y1 float64, clr color.RGBA) {
+	w := float64(img.Bounds().Dx())
+	for range n {
+		x, y := rng(r, 0, w), rng(r, y0, y1)
+		b := math.Pow(r.Float64(), 3)
+		rad := float32(0.6 + 1.1*b)
+		// Fade stars toward the horizon where haze would hide them.
+		fade := 1 - (y-y0)/(y1-y0)*0.7
+		vector.FillCircle(img, float32(x), float32(y), rad, WithAlpha(clr, (0.25+0.75*b)*fade), true)
+	}
+}

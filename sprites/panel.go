@@ -1,0 +1,165 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// PanelStyle is the state a panel is drawn in; buttons switch between
+// Raised, Focused and Disabled, text fields use Inset.
+type PanelStyle uint8
+
+// The panel styles.
+const (
+	PanelNormal    PanelStyle = iota // a container: dark fill, bronze edge
+	PanelRaised                      // a button: lighter fill, brighter bevel, deeper shadow
+	PanelFocused                     // the focused control: focus-coloured edge and glow
+	PanelInset                       // a field or well: sunk below the surface
+	PanelDisabled                    // an unavailable control: flat and grey
+	NumPanelStyles                   // number of styles; not a style
+)
+
+// Panel geometry, shared by DrawPanel and PanelImage so nine-slices match.
+const (
+	// PanelRadius is the corner radius of every panel.
+	PanelRadius = 8
+	// PanelEdge is the width of the bronze edge.
+	PanelEdge = 2
+	// PanelCorner is the nine-slice corner size for PanelImage: the radius
+	// plus the edge and highlight, so the stretchable middle is flat.
+	PanelCorner = 12
+	// PanelShadow is how far a panel's drop shadow and focus glow reach
+	// outside its rectangle; leave this much room around panels.
+	PanelShadow = 8
+)
+
+var black = color.RGBA{0, 0, 0, 255}
+
+// panelLook is the resolved colours for one style.
+type panelLook struct {
+	fillTop, fillBottom color.RGBA
+	edgeTop, edgeBottom color.RGBA
+	hiTop, hiBottom     color.RGBA
+	shadow              float64 // drop shadow strength, 0 for none
+	glow                bool
+}
+
+func lookFor(pal *Palette, style PanelStyle) panelLook {
+	panel, edge, hi := pal.C(ColPanel), pal.C(ColPanelEdge), pal.C(ColPanelHighlight)
+	l := panelLook{
+		fillTop:    Mix(panel, hi, 0.05),
+		fillBottom: Mix(panel, black, 0.30),
+		edgeTop:    Mix(edge, hi, 0.30),
+		edgeBottom: Mix(edge, black, 0.35),
+		hiTop:      WithAlpha(hi, 0.30),
+		hiBottom:   WithAlpha(hi, 0.04),
+		shadow:     0.55,
+	}
+	switch style {
+	case PanelRaised:
+		base := Mix(panel, pal.C(ColForestDeep), 0.55)
+		l.fillTop = Mix(base, hi, 0.12)
+		l.fillBottom = Mix(base, black, 0.20)
+		l.edgeTop = Mix(edge, hi, 0.45)
+		l.hiTop = WithAlpha(hi, 0.45)
+		l.shadow = 0.75
+	case PanelFocused:
+		focus := pal.C(ColFocus)
+		base := Mix(panel, pal.C(ColForestDeep), 0.55)
+		l.fillTop = Mix(Mix(base, hi, 0.12), focus, 0.10)
+		l.fillBottom = Mix(base, black, 0.15)
+		l.edgeTop = Mix(focus, color.RGBA{255, 255, 255, 255}, 0.25)
+		l.edgeBottom = focus
+		l.hiTop = WithAlpha(focus, 0.45)
+		l.hiBottom = WithAlpha(focus, 0.10)
+		l.shadow = 0.75
+		l.glow = true
+	case PanelInset:
+		bg := pal.C(ColBackground)
+		l.fillTop = Mix(bg, black, 0.45)
+		l.fillBottom = Mix(bg, panel, 0.60)
+		l.edgeTop = Mix(edge, black, 0.45)
+		l.edgeBottom = Mix(edge, hi, 0.10)
+		// An inset's inner line is a shadow at the top, not a highlight.
+		l.hiTop = WithAlpha(black, 0.55)
+		l.hiBottom = WithAlpha(black, 0)
+		l.shadow = 0
+	case PanelDisabled:
+		dis := pal.C(ColDisabled)
+		l.fillTop = Mix(panel, dis, 0.12)
+		l.fillBottom = Mix(panel, black, 0.20)
+		l.edgeTop = Mix(dis, panel, 0.10)
+		l.edgeBottom = Mix(dis, black, 0.30)
+		l.hiTop = WithAlpha(dis, 0.20)
+		l.hiBottom = WithAlpha(dis, 0)
+		l.shadow = 0.30
+	}
+	return l
+}
+
+// DrawPanel draws a panel filling r: a soft drop shadow (or focus glow)
+// outside r, a vertical-gradient fill, a 2 px bronze edge that catches the
+// light at the top, and a 1 px inner highlight. Leave PanelShadow pixels
+// around r for the shadow and glow.
+func DrawPanel(dst *ebiten.Image, r image.Rectangle, pal *Palette, style PanelStyle) {
+	drawPanel(dst, r, pal, style, true)
+}
+
+func drawPanel(dst *ebiten.Image, r image.Rectangle, pal *Palette, style PanelStyle, outside bool) {
+	if r.Dx() <= 0 || r.Dy() <= 0 {
+		return
+	}
+	l := lookFor(pal, style)
+	x, y := float32(r.Min.X), float32(r.Min.Y)
+	w, h := float32(r.Dx()), float32(r.Dy())
+	const rad = float32(PanelRadius)
+
+	if outside && l.shadow > 0 {
+		// Stacked, growing translucent shapes read as a blurred shadow.
+		for i := 6; i >= 1; i-- {
+			g := float32(i)
+			a := l.shadow * 0.09 * float64(7-i) / 6
+			FillRoundRect(dst, x-g+1, y-g+4, w+2*g-2, h+2*g-2, rad+g, WithAlpha(black, a))
+		}
+	}
+	if outside && l.glow {
+		focus := pal.C(ColFocus)
+		for i, a := range [...]float64{0.10, 0.18, 0.30} {
+			g := float32(6 - 2*i)
+			StrokeRoundRect(dst, x-g/2, y-g/2, w+g, h+g, rad+g/2, g, WithAlpha(focus, a))
+		}
+	}
+
+	var outerBuf, innerBuf [80]pt
+	seg := cornerSegments(rad)
+	outer := roundRectPoints(outerBuf[:0], x, y, w, h, rad, seg)
+	inner := roundRectPoints(innerBuf[:0], x+PanelEdge, y+PanelEdge, w-2*PanelEdge, h-2*PanelEdge, rad-PanelEdge, seg)
+	fillConvexGradient(dst, inner, y, y+h, l.fillTop, l.fillBottom, true)
+	ringGradient(dst, outer, inner, y, y+h, l.edgeTop, l.edgeBottom)
+	if w > 2*PanelEdge+2 && h > 2*PanelEdge+2 {
+		var hiBuf [80]pt
+		hi := roundRectPoints(hiBuf[:0], x+PanelEdge+1, y+PanelEdge+1, w-2*PanelEdge-2, h-2*PanelEdge-2, rad-PanelEdge-1, seg)
+		ringGradient(dst, inner, hi, y, y+h*0.6, l.hiTop, l.hiBottom)
+	}
+}
+
+// PanelImage returns a w×h image of a panel in the given style for ebitenui
+// nine-slices (corner size PanelCorner). It has no outer shadow or glow, so
+// a widget's panel fills exactly its bounds.
+func PanelImage(w, h int, pal *Palette, style PanelStyle) *ebiten.Image {
+	w, h = max(w, 2*PanelCorner+1), max(h, 2*PanelCorner+1)
+	img := ebiten.NewImage(w, h)
+	drawPanel(img, image.Rect(0, 0, w, h), pal, style, false)
+	return img
+}
+
+// TextColorFor returns the text colour to use on a panel of the given style,
+// so disabled controls dim their labels consistently.
+func TextColorFor(pal *Palette, style PanelStyle) color.RGBA {
+	if style == PanelDisabled {
+		return pal.C(ColTextDim)
+	}
+	return pal.C(ColText)
+}

@@ -1,0 +1,215 @@
+package sprites
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// windowTests is set when TestMain runs the tests inside an ebiten game
+// loop, where drawing and ReadPixels work.
+var windowTests bool
+
+// runnerGame runs the whole test binary inside its first Update, so the
+// window tests can draw and read pixels back, then ends the game.
+type runnerGame struct {
+	m    *testing.M
+	code int
+	done bool
+}
+
+func (g *runnerGame) Update() error {
+	if !g.done {
+		g.done = true
+		g.code = g.m.Run()
+	}
+	return ebiten.Termination
+}
+
+func (g *runnerGame) Draw(*ebiten.Image)                  {}
+func (g *runnerGame) Layout(int, int) (width, height int) { return ScreenWidth, ScreenHeight }
+
+func TestMain(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		fmt.Println("skipping window tests: no display (run under xvfb-run -a)")
+		os.Exit(m.Run())
+	}
+	windowTests = true
+	g := &runnerGame{m: m}
+	ebiten.SetWindowSize(ScreenWidth/2, ScreenHeight/2)
+	ebiten.SetWindowTitle("sprites tests")
+	ebiten.SetRunnableOnUnfocused(true)
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(os.Stderr, "ebiten:", err)
+		os.Exit(1)
+	}
+	os.Exit(g.code)
+}
+
+func needWindow(t *testing.T) {
+	t.Helper()
+	if !windowTests {
+		t.Skip("needs a display")
+	}
+}
+
+// snapshot reads img back into an image.RGBA.
+func snapshot(img *ebiten.Image) *image.RGBA {
+	b := img.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	img.ReadPixels(out.Pix)
+	return out
+}
+
+// savePNG writes img under testdata/out for a human to look at.
+func savePNG(t *testing.T, name string, img *image.RGBA) {
+	t.Helper()
+	dir := filepath.Join("testdata", "out")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// regionStats returns mean luminance and its standard deviation over r.
+func regionStats(img *image.RGBA, r image.Rectangle) (mean, sd float64) {
+	var sum, sum2, n float64
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			l := RelativeLuminance(img.RGBAAt(x, y))
+			sum += l
+			sum2 += l * l
+			n++
+		}
+	}
+	mean = sum / n
+	return mean, sqrtPos(sum2/n - mean*mean)
+}
+
+func sqrtPos(x float64) float64 {
+	if x <= 0 {
+		return 0
+	}
+	z := x
+	for range 30 {
+		z = (z + x/z) / 2
+	}
+	return z
+}
+
+func distinctColors(img *image.RGBA) int {
+	seen := map[color.RGBA]struct{}{}
+	for y := 0; y < img.Rect.Dy(); y += 3 {
+		for x := 0; x < img.Rect.Dx(); x += 3 {
+			seen[img.RGBAAt(x, y)] = struct{}{}
+		}
+	}
+	return len(seen)
+}
+
+func TestRenderTitle(t *testing.T) {
+	needWindow(t)
+	fonts := testFonts(t)
+	for _, pal := range palettes() {
+		art := NewTitleArt(pal, fonts)
+		screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		art.Draw(screen, 900)
+		img := snapshot(screen)
+		name := "title_standard.png"
+		if pal.ColorBlindSafe {
+			name = "title_colorblind.png"
+		}
+		savePNG(t, name, img)
+
+		if n := distinctColors(img); n < 500 {
+			t.Errorf("%s: title has only %d distinct colours", pal.Name, n)
+		}
+		lr := logoRect(art.logo)
+		logoMean, logoSD := regionStats(img, lr.Inset(30))
+		skyMean, _ := regionStats(img, image.Rect(600, 30, 900, 120))
+		if logoMean < skyMean*2 || logoSD < 0.02 {
+			t.Errorf("%s: logo region mean %.3f sd %.3f vs sky %.3f: logo does not stand out", pal.Name, logoMean, logoSD, skyMean)
+		}
+		calmMean, calmSD := regionStats(img, image.Rect(40, 140, MenuSafeRight, 600))
+		if calmSD > logoSD || calmMean > logoMean {
+			t.Errorf("%s: menu region (mean %.3f sd %.3f) is busier than the logo region", pal.Name, calmMean, calmSD)
+		}
+
+		// It animates: a later frame differs.
+		art.Draw(screen, 1200)
+		if later := snapshot(screen); string(later.Pix) == string(img.Pix) {
+			t.Errorf("%s: title art does not animate", pal.Name)
+		}
+
+		// A composed title screen with a menu panel, for review.
+		art.Draw(screen, 900)
+		drawSampleMenu(screen, pal, fonts)
+		savePNG(t, "title_menu_"+map[bool]string{false: "standard", true: "colorblind"}[pal.ColorBlindSafe]+".png", snapshot(screen))
+	}
+}
+
+// drawSampleMenu lays out the title menu the way the menu screen will, so
+// the composition can be judged with the art.
+func drawSampleMenu(dst *ebiten.Image, pal *Palette, fonts *Fonts) {
+	panel := image.Rect(SpaceXL+32, 170, SpaceXL+32+340, 170+400)
+	DrawPanel(dst, panel, pal, PanelNormal)
+	DrawText(dst, "Choose your tale", fonts.Face(StyleHeading), float64(panel.Min.X+panel.Dx()/2), float64(panel.Min.Y+SpaceM+4), AlignCenter, pal.C(ColAccent))
+	items := []struct {
+		label string
+		style PanelStyle
+	}{{"Forward", PanelFocused}, {"I am the Forest", PanelRaised}, {"Mass Combat", PanelRaised}, {"Settings", PanelRaised}, {"Continue", PanelDisabled}}
+	for i, it := range items {
+		b := image.Rect(panel.Min.X+SpaceL, panel.Min.Y+76+i*58, panel.Max.X-SpaceL, panel.Min.Y+76+i*58+46)
+		DrawPanel(dst, b, pal, it.style)
+		face := fonts.Face(StyleBody)
+		_, h := Measure(it.label, face)
+		DrawText(dst, it.label, face, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y)+(float64(b.Dy())-h)/2, AlignCenter, TextColorFor(pal, it.style))
+	}
+	DrawText(dst, "v0.1  ·  seed WOLF-OAK-7", fonts.Face(StyleSmall), float64(panel.Min.X+panel.Dx()/2), float64(panel.Max.Y-SpaceL-4), AlignCenter, pal.C(ColTextDim))
+}
+
+func TestRenderBackdrop(t *testing.T) {
+	needWindow(t)
+	pal := Standard()
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	DrawBackdrop(screen, pal, 300)
+	img := snapshot(screen)
+	savePNG(t, "backdrop.png", img)
+	if n := distinctColors(img); n < 200 {
+		t.Errorf("backdrop has only %d distinct colours", n)
+	}
+	top, _ := regionStats(img, image.Rect(0, 0, ScreenWidth, 100))
+	if top > 0.05 {
+		t.Errorf("backdrop sky is too bright for menus: %.3f", top)
+	}
+	cached := pal.backdrop
+	DrawBackdrop(screen, pal, 900)
+	if pal.backdrop != cached {
+		t.Error("backdrop was rebuilt instead of cached")
+	}
+	if later := snapshot(screen); string(later.Pix) == string(img.Pix) {
+		t.Error("backdrop does not animate")
+	}
+	// Per-frame drawing must not allocate.
+	if a := testing.AllocsPerRun(20, func() { DrawBackdrop(screen, pal, 42) }); a > 0 {
+		t.Errorf("DrawBackdrop allocates %.0f times per frame", a)
+	}
+	art := NewTitleArt(pal, testFonts(t))
+	if a := testing.AllocsPerRun(20, func() { art.Draw(screen, 42) }); a > 0 {
+		t.Errorf("TitleArt.Draw allocates %.0f times per frame", a)
+	}
+}

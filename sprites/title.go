@@ -1,0 +1,238 @@
+package sprites
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Title composition, in logical pixels. The menu owns x < MenuSafeRight.
+const (
+	// MenuSafeRight is the right edge of the calm region the title menu's
+	// panel sits in; the title art keeps its features to the right of it.
+	MenuSafeRight = 520
+	moonX, moonY  = 1122, 112
+	moonR         = 42
+)
+
+// TitleArt is the title screen's painting: a moonlit night sky, five
+// parallax layers of swaying forest, a distant Dragon of Chaos circling the
+// moon, fireflies and the engraved DEEPWOOD logo. Static layers are built
+// once (and again by SetPalette); Draw allocates nothing.
+type TitleArt struct {
+	fonts    *Fonts
+	sky      *ebiten.Image
+	layers   []*ebiten.Image
+	sway     []float64
+	logo     *ebiten.Image
+	dragon   []*ebiten.Image
+	halo     *ebiten.Image
+	vignette *ebiten.Image
+	shade    *ebiten.Image
+	flies    *fireflies
+	dragonGl color.RGBA
+	op       ebiten.DrawImageOptions
+}
+
+// NewTitleArt builds the title art for pal using fonts for the logo.
+func NewTitleArt(pal *Palette, fonts *Fonts) *TitleArt {
+	t := &TitleArt{fonts: fonts}
+	t.SetPalette(pal)
+	return t
+}
+
+// SetPalette rebuilds every cached layer in pal's colours, for when the
+// colour-blind setting flips while the title is showing.
+func (t *TitleArt) SetPalette(pal *Palette) {
+	for _, img := range t.images() {
+		img.Deallocate()
+	}
+	bg := pal.C(ColBackground)
+	moonlight := Mix(pal.C(ColText), pal.C(ColWaterLight), 0.25)
+	haze := Mix(bg, pal.C(ColWaterLight), 0.24)
+	deep := pal.C(ColForestDeep)
+
+	t.sky = ebiten.NewImage(ScreenWidth, ScreenHeight)
+	drawSky(t.sky, []color.RGBA{
+		Mix(Mix(bg, pal.C(ColChaosBlack), 0.6), black, 0.35),
+		Mix(bg, pal.C(ColChaosBlack), 0.3),
+		Mix(bg, haze, 0.7),
+		haze,
+		Mix(bg, black, 0.2),
+	}, []float64{0, 0.3, 0.56, 0.68, 1})
+	drawStars(t.sky, newRand(41), 260, 0, 470, pal.C(ColText))
+	t.halo = glowSprite(128, 0)
+	drawGlow(t.sky, t.halo, &t.op, moonX, moonY, 560, WithAlpha(moonlight, 0.20))
+	drawGlow(t.sky, t.halo, &t.op, moonX, moonY, 220, WithAlpha(moonlight, 0.35))
+	drawMoon(t.sky, pal, moonlight)
+
+	w := ScreenWidth + 2*swayMargin
+	glade := [2]float64{MenuSafeRight + 60 + swayMargin, 1240 + swayMargin}
+	defs := []treeLayer{
+		{seed: 51, ground: 468, hill: 18, minH: 36, maxH: 84, spacing: 12, conifer: 0.9,
+			col: Mix(haze, moonlight, 0.08), mist: WithAlpha(Mix(haze, moonlight, 0.15), 0.5), mistHeight: 70, sway: 0.3},
+		{seed: 52, ground: 520, hill: 24, minH: 60, maxH: 130, spacing: 18, conifer: 0.85,
+			col: Mix(haze, deep, 0.45), mist: WithAlpha(haze, 0.45), mistHeight: 80, sway: 0.7},
+		{seed: 53, ground: 588, hill: 26, minH: 110, maxH: 210, spacing: 30, conifer: 0.7,
+			col: Mix(Mix(haze, deep, 0.7), black, 0.35), mist: WithAlpha(haze, 0.35), mistHeight: 100, sway: 1.4,
+			clearX: glade, clearScale: 0.75},
+		{seed: 54, ground: 664, hill: 22, minH: 170, maxH: 300, spacing: 58, conifer: 0.6,
+			col: Mix(Mix(bg, deep, 0.5), black, 0.45), mist: WithAlpha(haze, 0.22), mistHeight: 120, sway: 2.4,
+			clearX: glade, clearScale: 0.55},
+	}
+	t.layers, t.sway = t.layers[:0], t.sway[:0]
+	for _, d := range defs {
+		t.layers = append(t.layers, renderTreeLayer(d, w, ScreenHeight))
+		t.sway = append(t.sway, d.sway)
+	}
+	t.layers = append(t.layers, renderFrameTrees(pal, w))
+	t.sway = append(t.sway, 3.5)
+
+	t.logo = renderLogo(pal, t.fonts)
+	t.dragon = renderDragonFrames(dragonColor(pal))
+	t.dragonGl = WithAlpha(pal.C(ColChaosLight), 0.22)
+	t.vignette = vignetteImage(160, 90, 0.85)
+	t.shade = menuShade(pal)
+	t.flies = newFireflies(61, 46, 0, ScreenWidth, 420, 710, fireflyColor(pal))
+}
+
+func (t *TitleArt) images() []*ebiten.Image {
+	var imgs []*ebiten.Image
+	if t.sky == nil {
+		return nil
+	}
+	imgs = append(imgs, t.sky, t.logo, t.halo, t.vignette, t.shade)
+	imgs = append(imgs, t.layers...)
+	return append(imgs, t.dragon...)
+}
+
+// drawGlow draws the radial glow sprite centred at (x, y), size px across.
+// op is reused scratch so per-frame callers allocate nothing.
+func drawGlow(dst, glow *ebiten.Image, op *ebiten.DrawImageOptions, x, y, size float64, clr color.RGBA) {
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.Filter, op.Blend = ebiten.FilterLinear, ebiten.BlendLighter
+	s := size / float64(glow.Bounds().Dx())
+	op.GeoM.Translate(-float64(glow.Bounds().Dx())/2, -float64(glow.Bounds().Dy())/2)
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(glow, op)
+}
+
+// drawMoon paints the full moon with soft maria, like an inked print.
+func drawMoon(dst *ebiten.Image, pal *Palette, moonlight color.RGBA) {
+	vector.FillCircle(dst, moonX, moonY, moonR, Mix(moonlight, color.RGBA{255, 255, 255, 255}, 0.35), true)
+	mare := Mix(moonlight, pal.C(ColWater), 0.22)
+	r := newRand(71)
+	for range 7 {
+		a, d := rng(r, 0, 2*math.Pi), rng(r, 0, moonR*0.6)
+		vector.FillCircle(dst, float32(moonX+d*math.Cos(a)), float32(moonY+d*math.Sin(a)),
+			float32(rng(r, 5, 14)), WithAlpha(mare, 0.35), true)
+	}
+	vector.StrokeCircle(dst, moonX, moonY, moonR-0.5, 1, WithAlpha(color.RGBA{255, 255, 255, 255}, 0.5), true)
+}
+
+// renderFrameTrees draws the near-black foreground that frames the picture:
+// giant trunks at both edges and a low ridge of undergrowth.
+func renderFrameTrees(pal *Palette, w int) *ebiten.Image {
+	ink := Mix(pal.C(ColBackground), black, 0.7)
+	l := treeLayer{seed: 55, ground: 712, hill: 8, minH: 30, maxH: 70, spacing: 16, conifer: 0.5, col: ink}
+	img := renderTreeLayer(l, w, ScreenHeight)
+	var p vector.Path
+	r := newRand(56)
+	for _, x := range []float64{swayMargin + 40, float64(w) - swayMargin - 20} {
+		addSpruce(&p, r, x, ScreenHeight+20, 720)
+	}
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(ink)
+	vector.FillPath(img, &p, nil, op)
+	return img
+}
+
+// menuShade darkens the left of the screen with a soft gradient so the menu
+// panel sits on calm ground whatever the art behind it does.
+func menuShade(pal *Palette) *ebiten.Image {
+	img := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	ink := Mix(pal.C(ColBackground), black, 0.4)
+	poly := []pt{{0, 0}, {MenuSafeRight + 160, 0}, {MenuSafeRight + 160, ScreenHeight}, {0, ScreenHeight}}
+	vs := make([]ebiten.Vertex, 4)
+	alphas := []color.RGBA{WithAlpha(ink, 0.55), WithAlpha(ink, 0), WithAlpha(ink, 0), WithAlpha(ink, 0.55)}
+	for i := range poly {
+		vs[i] = vertexAt(poly[i], alphas[i])
+	}
+	img.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whitePixel, nil)
+	return img
+}
+
+// Draw draws the title art for animation frame tick (60 per second), scaled
+// to fill dst.
+func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
+	sx := float64(dst.Bounds().Dx()) / ScreenWidth
+	sy := float64(dst.Bounds().Dy()) / ScreenHeight
+	tf := float64(tick)
+	op := &t.op
+	op.Filter = ebiten.FilterLinear
+	op.Blend = ebiten.BlendSourceOver
+	op.ColorScale.Reset()
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx, sy)
+	dst.DrawImage(t.sky, op)
+
+	t.drawDragon(dst, tf, sx, sy)
+
+	for i, l := range t.layers {
+		dx := t.sway[i] * math.Sin(tf*0.008+float64(i)*1.3)
+		op.Blend = ebiten.BlendSourceOver
+		op.ColorScale.Reset()
+		op.GeoM.Reset()
+		op.GeoM.Translate(-swayMargin+dx, 0)
+		op.GeoM.Scale(sx, sy)
+		dst.DrawImage(l, op)
+		if i == 2 {
+			t.flies.draw(dst, tick, sx, sy)
+		}
+	}
+
+	op.Blend = ebiten.BlendSourceOver
+	op.ColorScale.Reset()
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx*ScreenWidth/160, sy*ScreenHeight/90)
+	dst.DrawImage(t.vignette, op)
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx, sy)
+	dst.DrawImage(t.shade, op)
+
+	lr := logoRect(t.logo)
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(lr.Min.X), float64(lr.Min.Y)+2*math.Sin(tf*0.01))
+	op.GeoM.Scale(sx, sy)
+	dst.DrawImage(t.logo, op)
+}
+
+// drawDragon flies the dragon in a slow loop around the moon, flapping,
+// facing the way it travels and passing in front of the moon's disc.
+func (t *TitleArt) drawDragon(dst *ebiten.Image, tf, sx, sy float64) {
+	a := tf * 0.0028
+	x := moonX - 70 + 150*math.Sin(a)
+	y := moonY + 18 + 34*math.Sin(2*a+0.6)
+	facing := 1.0
+	if math.Cos(a) < 0 {
+		facing = -1
+	}
+	frame := int(tf*0.3) % dragonFrames
+	const scale = 0.42
+	drawGlow(dst, t.halo, &t.op, x*sx, y*sy, 150*sx, t.dragonGl)
+	op := &t.op
+	op.Blend = ebiten.BlendSourceOver
+	op.ColorScale.Reset()
+	op.GeoM.Reset()
+	op.GeoM.Translate(-dragonW/2, -dragonH/2)
+	op.GeoM.Scale(scale*facing, scale)
+	op.GeoM.Rotate(0.06 * math.Cos(2*a+0.6) * facing)
+	op.GeoM.Translate(x, y)
+	op.GeoM.Scale(sx, sy)
+	dst.DrawImage(t.dragon[frame], op)
+}
