@@ -1,0 +1,202 @@
+package forward
+
+import "math/bits"
+
+// Apply carries out one player decision and returns what happened. An action
+// that is not legal now returns an *IllegalError and changes nothing.
+func Apply(s *State, a Action) ([]Event, error) { return ApplyAppend(nil, s, a) }
+
+// ApplyAppend is Apply appending its events to dst, so simulations can reuse
+// one buffer and allocate nothing per action.
+func ApplyAppend(dst []Event, s *State, a Action) ([]Event, error) {
+	if !IsLegal(s, a) {
+		return dst, &IllegalError{Action: a, Phase: s.Phase, Why: s.whyIllegal(a)}
+	}
+	t := turn{s: s, d: s.data, ev: dst}
+	s.Steps++
+	switch a.Kind {
+	case ActStart, ActFlip:
+		t.mapTurn(int(a.Cell))
+	case ActLeave:
+		t.leave()
+	case ActRoll:
+		t.roll()
+	case ActUse:
+		t.use(a.Card)
+	case ActGive:
+		t.give(a.Card)
+	case ActDiscard:
+		t.discard(a.Card)
+	case ActTakeTerror, ActBuryTerror:
+		t.terror(a.Kind == ActTakeTerror)
+	}
+	t.checkDoom()
+	return t.ev, nil
+}
+
+// whyIllegal explains a refusal in the player's terms.
+func (s *State) whyIllegal(a Action) string {
+	switch {
+	case s.Phase.Over():
+		return "the run is over"
+	case a.Kind >= numActs:
+		return "unknown action"
+	case (a.Kind == ActStart || a.Kind == ActFlip) && (a.Cell < 1 || a.Cell > 9):
+		return "spaces are numbered 1–9"
+	case a.Kind == ActStart && s.Phase == PhaseStart || a.Kind == ActFlip && s.Phase == PhaseMap:
+		return "that space is not eligible (start: the starting row; then orthogonal to a flipped space, diagonal only if none)"
+	case a.Kind == ActLeave && s.Phase == PhaseMap:
+		if s.effect() == EffectSacredDevotion {
+			return "Sacred Devotion: you cannot leave until all 9 cards here are resolved"
+		}
+		return "you may leave only once you reach the farthest row"
+	case a.Kind == ActUse:
+		return "you do not carry that item, or it cannot be used now"
+	case a.Kind == ActGive:
+		return "you can give only the Gilded Bangle to the Ghostly Princess or the Ferryman's Bell to the Sage, once they are at your side"
+	case a.Kind == ActDiscard:
+		return "discard one of the cards in the full slot"
+	}
+	return "not possible in this phase"
+}
+
+// mapTurn is one map turn: start-of-turn effects before the flip (Scorching
+// Sun, draining snares, Lost in the Mists), then the flip (seed §3A step 4).
+func (t *turn) mapTurn(cell int) {
+	s := t.s
+	t.emit(Event{Kind: EvTurnStarted})
+	if s.Phase == PhaseStart {
+		s.Phase = PhaseMap
+	}
+	eff := s.effect()
+	if eff == EffectScorchingSun && !t.lose(1, "Scorching Sun") {
+		return
+	}
+	for _, c := range s.Snares {
+		if n := t.d.Cards[c].Stats.Drain; n > 0 && !t.lose(n, t.d.Cards[c].Name) {
+			return
+		}
+	}
+	if eff == EffectLostInMists {
+		r := s.stream(streamLocation).D6()
+		lost := r <= 2
+		if lost {
+			e := s.eligible()
+			k := s.stream(streamLocation).IntN(bits.OnesCount16(e))
+			for ; k > 0; k-- {
+				e &= e - 1
+			}
+			cell = bits.TrailingZeros16(e) + 1
+		}
+		t.emit(Event{Kind: EvMists, Value: r, Flag: lost, Cell: int8(cell)})
+	}
+	t.flip(cell)
+}
+
+// flip reveals a card and resolves it, unless the Drowning Pull buries it.
+func (t *turn) flip(cell int) {
+	s := t.s
+	c := &s.Cells[cell-1]
+	card := c.Card
+	c.Down, c.Visited = false, true
+	t.emit(Event{Kind: EvFlipped, Cell: int8(cell), Card: card})
+	if !s.Reached && s.Location().Layout.far&(1<<(cell-1)) != 0 {
+		s.Reached = true
+		t.emit(Event{Kind: EvFarthestReached, Cell: int8(cell)})
+	}
+	if s.Drown > 0 {
+		s.Drown--
+		c.Card = NoCard
+		t.buryChain(card, cell)
+		return
+	}
+	t.resolve(cell, card)
+}
+
+// leave stops exploring: every face-down card is buried, blessings end, and
+// the Location card goes to XP if nothing was left (seed §3A steps 5–6).
+func (t *turn) leave() {
+	s := t.s
+	l := s.Location()
+	left := 0
+	for i := range s.Cells {
+		c := &s.Cells[i]
+		if c.Card != NoCard && c.Down {
+			t.buryChain(c.Card, i+1)
+			c.Card, c.Down = NoCard, false
+			left++
+		}
+	}
+	for _, b := range s.Blessings {
+		s.Spent = append(s.Spent, b)
+		t.emit(Event{Kind: EvBlessingEnded, Card: b})
+	}
+	s.Blessings = s.Blessings[:0]
+	if left == 0 {
+		t.emit(Event{Kind: EvLocationCleared, Card: l.Card})
+		t.toXP(l.Card)
+	} else {
+		s.Spent = append(s.Spent, l.Card)
+	}
+	t.emit(Event{Kind: EvLocationLeft, Card: l.Card, Value: left})
+	s.At++
+	if s.At < len(s.Order) {
+		t.enter()
+		return
+	}
+	t.dragon()
+}
+
+// give hands the Bangle or the Bell to its companion, activating them.
+func (t *turn) give(c CardID) {
+	s := t.s
+	t.unslot(c)
+	comp := &s.Princess
+	who := t.d.Princess
+	if c == t.d.Bell {
+		comp, who = &s.Sage, t.d.Sage
+	}
+	comp.Bond, comp.Gift = BondActive, c
+	t.emit(Event{Kind: EvCompanionActive, Card: who, Value: int(c)})
+}
+
+// unslot takes a card out of whichever slot holds it.
+func (t *turn) unslot(c CardID) {
+	s := t.s
+	if i := indexOf(s.Items, c); i >= 0 {
+		s.Items = removeAt(s.Items, i)
+	} else if i := indexOf(s.Equipment, c); i >= 0 {
+		s.Equipment = removeAt(s.Equipment, i)
+	}
+}
+
+// discard sends a card from the full slot to XP (seed §4, §6).
+func (t *turn) discard(c CardID) {
+	s := t.s
+	t.unslot(c)
+	t.emit(Event{Kind: EvDiscarded, Card: c})
+	t.toXP(c)
+	s.Pending, s.Phase = NoCard, PhaseMap
+}
+
+// terror resolves the Terror's choice: take the loss and the XP, or bury it.
+func (t *turn) terror(take bool) {
+	s := t.s
+	card := s.Pending
+	for i := range s.Cells {
+		if s.Cells[i].Card == card {
+			s.Cells[i].Card = NoCard
+		}
+	}
+	s.Pending, s.Phase = NoCard, PhaseMap
+	if take {
+		t.toXP(card)
+		t.lose(t.d.Cards[card].Stats.Lose, t.d.Cards[card].Name)
+		return
+	}
+	t.bury(card, 0)
+	if s.effect() == EffectDrowningPull {
+		s.Drown++
+		t.emit(Event{Kind: EvDrowning, Value: s.Drown})
+	}
+}

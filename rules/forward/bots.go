@@ -1,0 +1,236 @@
+package forward
+
+import (
+	"fmt"
+
+	"deepwood/rules/dice"
+)
+
+// Bot is a scripted player. Bots see only what the API shows a player (they
+// never look under face-down cards) and choose among the legal actions.
+type Bot interface {
+	Choose(s *State, legal []Action) Action
+}
+
+// BotNames lists the bots the simulator knows, in the order help shows them.
+func BotNames() []string { return []string{"greedy", "random"} }
+
+// NewBot makes the named bot. The random bot draws from its own stream,
+// derived from the run seed, so it never shifts the run's own dice.
+func NewBot(name string, seed dice.Seed) (Bot, error) {
+	switch name {
+	case "random":
+		return &RandomBot{st: dice.NewStream(seed, "bot")}, nil
+	case "greedy":
+		return Greedy{}, nil
+	}
+	return nil, fmt.Errorf("unknown bot %q (known: %v)", name, BotNames())
+}
+
+// RandomBot picks uniformly among the legal actions: the floor any sensible
+// player must beat.
+type RandomBot struct{ st *dice.Stream }
+
+// Choose picks one legal action at random.
+func (b *RandomBot) Choose(_ *State, legal []Action) Action { return legal[b.st.IntN(len(legal))] }
+
+// Greedy plays sensibly: it explores every card while its HP allows, keeps
+// the key cards, gives the gifts at once, saves its best items for the
+// fights that need them and leaves a location when it is hurt.
+type Greedy struct{}
+
+// Choose picks the greedy bot's action.
+func (Greedy) Choose(s *State, legal []Action) Action {
+	d := s.Data()
+	has := func(a Action) bool {
+		for _, b := range legal {
+			if b == a {
+				return true
+			}
+		}
+		return false
+	}
+	switch s.Phase {
+	case PhaseTerror:
+		if s.HP-d.Cards[s.Pending].Stats.Lose >= 10 {
+			return TakeTerror()
+		}
+		return BuryTerror()
+	case PhaseDiscard:
+		best := legal[0]
+		for _, a := range legal[1:] {
+			if keepValue(d, a.Card) < keepValue(d, best.Card) {
+				best = a
+			}
+		}
+		return best
+	case PhaseFight:
+		return greedyFight(s, legal)
+	}
+	for _, a := range legal {
+		if a.Kind == ActGive {
+			return a
+		}
+	}
+	for _, a := range legal {
+		if a.Kind == ActUse {
+			st := &d.Cards[a.Card].Stats
+			if st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0 {
+				return a
+			}
+		}
+	}
+	if has(Leave()) && (s.HP <= 6 || s.eligible() == 0) {
+		return Leave()
+	}
+	return legal[0]
+}
+
+// greedyFight uses the Blacksap Thorn at once, Brandy against the Knight or
+// the Dragon when it can afford it, the Mirror Shard to finish or against
+// the Knight, and heals when low; otherwise it rolls.
+func greedyFight(s *State, legal []Action) Action {
+	d := s.Data()
+	foe := &s.Fight.Foe
+	big := foe.Dragon || foe.Mirror
+	p := s.Stats()
+	blunt := 2+p.ATK+s.Fight.Bonus-foe.DEF <= 0
+	for _, a := range legal {
+		if a.Kind != ActUse {
+			continue
+		}
+		st := &d.Cards[a.Card].Stats
+		switch {
+		case st.SlayHumanoid:
+			return a
+		case st.FightBonus > 0 && foe.Dragon && s.HP > st.Lose+8:
+			return a
+		case st.TrueDamage > 0 && (foe.Mirror || blunt || foe.HP <= st.TrueDamage && s.HP <= 6):
+			return a
+		case st.Heal > 0 && (s.HP <= 4 || big && s.HP < foe.HP && s.HP+st.Heal <= s.MaxHP()):
+			return a
+		}
+	}
+	return Roll()
+}
+
+// keepValue ranks cards for keeping when a slot is full: key cards first.
+func keepValue(d *Data, c CardID) int {
+	st := &d.Cards[c].Stats
+	switch {
+	case st.Dragonbane, st.GiftPrincess:
+		return 100
+	case st.GiftSage:
+		return 80
+	case st.Phoenix > 0:
+		return 50
+	}
+	return 3*(st.ATK+st.DEF) + st.Block + st.Heal + 2*st.TrueDamage + 3*st.FightBonus
+}
+
+// RunResult is how one simulated run went.
+type RunResult struct {
+	Seed       dice.Seed
+	Won        bool
+	Actions    int
+	AtDragon   bool // the Dragon fight began
+	DragonHP   int  // the Dragon's HP as computed (40 + beneath)
+	Doomed     bool
+	Violations []string
+}
+
+// maxSteps stops a run that will not end, which would be a bug.
+const maxSteps = 100000
+
+// PlayRun plays one run from seed with the bot, checking the invariants
+// after every action when check is set.
+func PlayRun(d *Data, seed dice.Seed, bot Bot, check bool) RunResult {
+	s, _ := New(d, seed)
+	r := RunResult{Seed: seed}
+	var legal []Action
+	var ev []Event
+	for !s.Phase.Over() {
+		if s.Steps >= maxSteps {
+			r.Violations = append(r.Violations, "the run did not end")
+			break
+		}
+		legal = AppendLegal(legal[:0], s)
+		if len(legal) == 0 {
+			r.Violations = append(r.Violations, fmt.Sprintf("no legal action in phase %s", s.Phase))
+			break
+		}
+		var err error
+		if ev, err = ApplyAppend(ev[:0], s, bot.Choose(s, legal)); err != nil {
+			r.Violations = append(r.Violations, err.Error())
+			break
+		}
+		if check {
+			r.Violations = append(r.Violations, CheckInvariants(s)...)
+		}
+	}
+	r.Won, r.Actions, r.Doomed = s.Phase == PhaseWon, s.Steps, s.Doomed
+	r.AtDragon, r.DragonHP = s.DragonHP > 0, s.DragonHP
+	return r
+}
+
+// Report sums up many runs.
+type Report struct {
+	Bot            string  `json:"bot"`
+	Seed           string  `json:"seed"`
+	Runs           int     `json:"runs"`
+	Wins           int     `json:"wins"`
+	WinRate        float64 `json:"win_rate"`
+	MeanActions    float64 `json:"mean_actions"`
+	DragonFights   int     `json:"dragon_fights"`
+	MeanDragonHP   float64 `json:"mean_dragon_hp"`
+	Doomed         int     `json:"doomed"`
+	Violations     int     `json:"invariant_violations"`
+	FirstViolation string  `json:"first_violation,omitempty"`
+}
+
+// RunSeeds derives the seeds of n simulated runs from one seed, so a
+// simulation is repeatable from its code.
+func RunSeeds(base dice.Seed, n int) []dice.Seed {
+	st := dice.NewStream(base, "sim")
+	out := make([]dice.Seed, n)
+	for i := range out {
+		out[i] = dice.Seed(st.Uint64() & (1<<40 - 1))
+	}
+	return out
+}
+
+// Simulate plays n runs with the named bot from seeds derived from base.
+func Simulate(d *Data, base dice.Seed, n int, botName string, check bool) (Report, error) {
+	rep := Report{Bot: botName, Seed: base.Code(), Runs: n}
+	if _, err := NewBot(botName, base); err != nil {
+		return rep, err
+	}
+	actions, dragonHP := 0, 0
+	for _, seed := range RunSeeds(base, n) {
+		bot, _ := NewBot(botName, seed)
+		r := PlayRun(d, seed, bot, check)
+		actions += r.Actions
+		if r.Won {
+			rep.Wins++
+		}
+		if r.AtDragon {
+			rep.DragonFights++
+			dragonHP += r.DragonHP
+		}
+		if r.Doomed {
+			rep.Doomed++
+		}
+		if len(r.Violations) > 0 && rep.FirstViolation == "" {
+			rep.FirstViolation = fmt.Sprintf("seed %s: %s", seed.Code(), r.Violations[0])
+		}
+		rep.Violations += len(r.Violations)
+	}
+	if n > 0 {
+		rep.WinRate = float64(rep.Wins) / float64(n)
+		rep.MeanActions = float64(actions) / float64(n)
+	}
+	if rep.DragonFights > 0 {
+		rep.MeanDragonHP = float64(dragonHP) / float64(rep.DragonFights)
+	}
+	return rep, nil
+}

@@ -1,0 +1,118 @@
+package forward
+
+import "deepwood/rules/dice"
+
+// Stream names setup draws from. Only setup uses them, so the location order
+// and the whole deck are fixed by the seed before the first action.
+const (
+	streamLocations = "locations"
+	streamDeck      = "deck"
+)
+
+// knightLow and knightSpan place the Mirror Knight "roughly halfway" (seed
+// §2 step 4): at one of the ten positions 37th–46th from the top of the 82
+// cards, before the Princess and the Sage are shuffled in (RULES F11).
+const (
+	knightLow  = 36
+	knightSpan = 10
+)
+
+// New deals the run a seed describes (seed §2) and enters the first
+// location. The events are the first location's arrival and deal.
+func New(d *Data, seed dice.Seed) (*State, []Event) {
+	s := &State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed), data: d, HP: StartHP, Pending: NoCard}
+	s.Princess.Gift, s.Sage.Gift = NoCard, NoCard
+	s.XP = make([]CardID, 0, 64)
+	s.Items = make([]CardID, 0, 3)
+	s.Equipment = make([]CardID, 0, 3)
+	s.Buried = make([]CardID, 0, 32)
+	loc := s.Dice.Get(streamLocations)
+	for i := range s.Order {
+		s.Order[i] = uint8(i)
+	}
+	loc.Shuffle(len(s.Order), func(i, j int) { s.Order[i], s.Order[j] = s.Order[j], s.Order[i] })
+	s.Deck = buildDeck(d, s.Dice.Get(streamDeck))
+	s.indexDeck()
+	s.Reserve = [3]CardID{NoCard, NoCard, NoCard}
+	t := turn{s: s, d: d}
+	t.enter()
+	return s, t.ev
+}
+
+// buildDeck shuffles the 81 location cards, inserts the Mirror Knight
+// roughly halfway, then the Ghostly Princess and the Sage at random
+// positions (seed §2 steps 3–5, DESIGN decision 1). The Dragon is not in
+// it: it waits beneath (step 6).
+func buildDeck(d *Data, st *dice.Stream) []CardID {
+	deck := make([]CardID, 0, len(d.main)+3)
+	deck = append(deck, d.main...)
+	st.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	deck = insertAt(deck, knightLow+st.IntN(knightSpan), d.Knight)
+	deck = insertAt(deck, st.IntN(len(deck)+1), d.Princess)
+	deck = insertAt(deck, st.IntN(len(deck)+1), d.Sage)
+	return deck
+}
+
+func insertAt(deck []CardID, i int, c CardID) []CardID {
+	deck = append(deck, 0)
+	copy(deck[i+1:], deck[i:])
+	deck[i] = c
+	return deck
+}
+
+// draw takes the top card of the deck (NoCard if it is empty, which the
+// reserve scheme makes impossible).
+func (s *State) draw() CardID {
+	if s.Drawn >= len(s.Deck) {
+		return NoCard
+	}
+	c := s.Deck[s.Drawn]
+	s.Drawn++
+	return c
+}
+
+// reserveSlot is the Reserve index of a special card, or -1.
+func (d *Data) reserveSlot(c CardID) int {
+	switch c {
+	case d.Princess:
+		return resPrincess
+	case d.Sage:
+		return resSage
+	case d.Knight:
+		return resKnight
+	}
+	return -1
+}
+
+// enter draws the next location and deals its nine cards face-down, in
+// layout order 1–9 (seed §3A steps 1–2). Each special card dealt takes the
+// next card of the deck face-down beneath it as the replacement its reveal
+// will flip into the space (RULES F12): the deck is consumed only here, so
+// every deal is fixed by the seed whatever the player does.
+func (t *turn) enter() {
+	s, d := t.s, t.d
+	l := s.Location()
+	s.Reached, s.Thief, s.Drown = false, false, 0
+	s.Phase = PhaseStart
+	t.emit(Event{Kind: EvLocationEntered, Card: l.Card, Location: int8(l.Number - 1), Value: s.At + 1})
+	for i := range s.Cells {
+		c := s.draw()
+		s.Cells[i] = Cell{Card: c, Down: true}
+		t.emit(Event{Kind: EvDealt, Cell: int8(i + 1), Card: c})
+		for r := d.reserveSlot(c); r >= 0; r = d.reserveSlot(c) {
+			under := s.draw()
+			s.Reserve[r] = under
+			t.emit(Event{Kind: EvReserved, Cell: int8(i + 1), Card: under, Value: int(c)})
+			c = under
+		}
+	}
+}
+
+// emptyCells is a layout with nothing on it.
+func emptyCells() [9]Cell {
+	var c [9]Cell
+	for i := range c {
+		c[i].Card = NoCard
+	}
+	return c
+}

@@ -1,0 +1,109 @@
+package forward
+
+// DragonBase is the Dragon's HP before the cards beneath it (seed §8); the
+// data file's "hp" on the Dragon card carries it.
+
+// dragon begins the endgame after the ninth location: HP = base + every
+// card beneath, the Princess's sacrifice drops the shield, the Sage's halves
+// the HP rounded up (seed §8).
+func (t *turn) dragon() {
+	s, d := t.s, t.d
+	s.Cells = emptyCells()
+	st := &d.Cards[d.Dragon].Stats
+	hp := st.HP + len(s.Buried)
+	s.DragonHP = hp
+	t.emit(Event{Kind: EvDragonHP, Card: d.Dragon, Damage: Damage{Base: st.HP, Extra: len(s.Buried)}, Value: hp})
+	foe := Foe{Card: d.Dragon, HP: hp, ATK: st.ATK, DEF: st.DEF, Dragon: true, Shield: true}
+	if s.Princess.Bond == BondActive {
+		s.Princess.Bond = BondSacrificed
+		foe.Shield = false
+		t.emit(Event{Kind: EvShieldDown, Card: d.Princess})
+	}
+	if s.Sage.Bond == BondActive {
+		s.Sage.Bond = BondSacrificed
+		from := foe.HP
+		foe.HP = HalveUp(foe.HP)
+		t.emit(Event{Kind: EvSageHalved, Card: d.Sage, From: from, Value: foe.HP})
+	}
+	foe.MaxHP = foe.HP
+	s.Fight = Fight{Active: true, Foe: foe}
+	s.Phase = PhaseFight
+	t.emit(Event{Kind: EvFightStarted, Card: d.Dragon, Damage: Damage{Base: foe.HP, ATK: foe.ATK, DEF: foe.DEF}})
+}
+
+// checkDoom warns, once, as soon as the run can no longer be won (DESIGN
+// decision 6).
+func (t *turn) checkDoom() {
+	s := t.s
+	if s.Doomed || s.Phase.Over() {
+		return
+	}
+	if why := s.DoomReason(); why != "" {
+		s.Doomed = true
+		t.emit(Event{Kind: EvDoomed, Cause: why})
+	}
+}
+
+// DoomReason says why the run can no longer be won, or "" while it can:
+// the Dragon can be hurt only through an activated Princess (the shield) and
+// by the Ancient Sword equipped.
+func (s *State) DoomReason() string {
+	d := s.data
+	if s.Fight.Active && s.Fight.Foe.Dragon {
+		switch {
+		case s.Fight.Foe.Shield:
+			return "the Dragon's shield holds: the Ghostly Princess was not activated"
+		case indexOf(s.Equipment, d.Sword) < 0:
+			return "the Ancient Sword is not equipped, and only it can hurt the Dragon"
+		}
+		return ""
+	}
+	if !s.obtainable(d.Sword, 0) {
+		return "the Ancient Sword is lost, and only it can hurt the Dragon"
+	}
+	if s.Princess.Bond == BondActive {
+		return ""
+	}
+	if s.Princess.Bond != BondJoined && !s.obtainable(d.Princess, 0) {
+		return "the Ghostly Princess is lost, so the Dragon's shield will hold"
+	}
+	if !s.obtainable(d.Bangle, 0) {
+		return "the Gilded Bangle is lost, so the Princess cannot be activated and the Dragon's shield will hold"
+	}
+	return ""
+}
+
+// obtainable reports whether the player holds c or can still reach it: in
+// the deck, on a reachable space here, or reserved under a special card that
+// is itself obtainable.
+func (s *State) obtainable(c CardID, depth int) bool {
+	if s.owns(c) || s.inDeck(c) {
+		return true
+	}
+	if l := s.Location(); l != nil {
+		for i := range s.Cells {
+			if s.Cells[i].Card == c && l.Layout.reach&(1<<i) != 0 {
+				return true
+			}
+		}
+	}
+	if depth > 3 {
+		return false
+	}
+	for r, res := range s.Reserve {
+		if res == c {
+			return s.obtainable(s.special(r), depth+1)
+		}
+	}
+	return false
+}
+
+func (s *State) special(r int) CardID {
+	switch r {
+	case resPrincess:
+		return s.data.Princess
+	case resSage:
+		return s.data.Sage
+	}
+	return s.data.Knight
+}

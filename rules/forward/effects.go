@@ -1,0 +1,155 @@
+package forward
+
+// turn is the work of one Apply: the state, its data, and the events so far.
+type turn struct {
+	s  *State
+	d  *Data
+	ev []Event
+}
+
+func (t *turn) emit(e Event) { t.ev = append(t.ev, e) }
+
+// PlayerStats is the player's ongoing modifiers, folded from equipment,
+// blessings and snares in play.
+type PlayerStats struct {
+	ATK, DEF    int // DEF never below 0; ATK may be negative (a snare), damage never is
+	MissFirst   int // rolls forced to Miss at the start of each fight
+	Drain       int // HP lost at the start of each map turn
+	Block       int // Mirrored Shield: blocks on 1..Block
+	DoubleFirst bool
+	HitOnOne    bool
+	Sword       bool // the Ancient Sword is equipped
+	Phoenix     CardID
+}
+
+// Stats folds the player's modifiers.
+func (s *State) Stats() PlayerStats {
+	p := PlayerStats{Phoenix: NoCard}
+	add := func(ids []CardID) {
+		for _, id := range ids {
+			st := &s.data.Cards[id].Stats
+			p.ATK += st.ATK
+			p.DEF += st.DEF
+			p.MissFirst += st.MissFirst
+			p.Drain += st.Drain
+			p.Block = max(p.Block, st.Block)
+			p.DoubleFirst = p.DoubleFirst || st.DoubleFirstHit
+			p.HitOnOne = p.HitOnOne || st.HitOnOne
+			p.Sword = p.Sword || st.Dragonbane
+		}
+	}
+	add(s.Equipment)
+	add(s.Blessings)
+	add(s.Snares)
+	p.DEF = max(p.DEF, 0)
+	for _, id := range s.Items {
+		if s.data.Cards[id].Stats.Phoenix > 0 {
+			p.Phoenix = id
+			break
+		}
+	}
+	return p
+}
+
+// toXP puts a card in the XP pile: +1 Max HP, no healing (seed §7).
+func (t *turn) toXP(c CardID) {
+	t.s.XP = append(t.s.XP, c)
+	t.emit(Event{Kind: EvToXP, Card: c, Value: t.s.MaxHP()})
+}
+
+// bury puts a card beneath the Dragon (glossary: +1 Dragon HP).
+func (t *turn) bury(c CardID, cell int) {
+	t.s.Buried = append(t.s.Buried, c)
+	t.emit(Event{Kind: EvBuried, Card: c, Cell: int8(cell), Value: len(t.s.Buried)})
+}
+
+// buryChain buries a card and, if it is a special card never revealed, the
+// replacement reserved beneath it (RULES F12).
+func (t *turn) buryChain(c CardID, cell int) {
+	for c != NoCard {
+		t.bury(c, cell)
+		r := t.d.reserveSlot(c)
+		if r < 0 {
+			return
+		}
+		c, t.s.Reserve[r] = t.s.Reserve[r], NoCard
+	}
+}
+
+// heal restores HP, never above Max HP.
+func (t *turn) heal(n int, cause string) {
+	s := t.s
+	if n <= 0 {
+		return
+	}
+	from := s.HP
+	s.HP = min(s.MaxHP(), s.HP+n)
+	t.emit(Event{Kind: EvHP, Who: WhoPlayer, From: from, Value: s.HP, Cause: cause})
+}
+
+// lose takes HP. At 0 a carried Phoenix Tear heals instead and goes to XP
+// (seed §6); otherwise the run is lost. It reports whether the player lives.
+func (t *turn) lose(n int, cause string) bool {
+	s := t.s
+	if n <= 0 {
+		return true
+	}
+	from := s.HP
+	s.HP = max(0, s.HP-n)
+	t.emit(Event{Kind: EvHP, Who: WhoPlayer, From: from, Value: s.HP, Cause: cause})
+	if s.HP > 0 {
+		return true
+	}
+	for i, id := range s.Items {
+		if p := s.data.Cards[id].Stats.Phoenix; p > 0 {
+			s.Items = removeAt(s.Items, i)
+			s.HP = min(s.MaxHP(), p)
+			t.emit(Event{Kind: EvPhoenix, Card: id, From: 0, Value: s.HP})
+			t.toXP(id)
+			return true
+		}
+	}
+	t.lost(cause)
+	return false
+}
+
+// lost ends the run.
+func (t *turn) lost(cause string) {
+	t.s.Phase = PhaseLost
+	t.s.Fight.Active = false
+	t.emit(Event{Kind: EvLost, Cause: cause})
+}
+
+// cleanse removes every active snare to XP (seed §4 Snares, RULES F20).
+func (t *turn) cleanse() {
+	s := t.s
+	for _, c := range s.Snares {
+		t.emit(Event{Kind: EvSnareCleansed, Card: c})
+		t.toXP(c)
+	}
+	s.Snares = s.Snares[:0]
+}
+
+// applyCard carries out a card's heal, cleanse and HP loss, in that order.
+func (t *turn) applyCard(c CardID, cause string) bool {
+	st := &t.d.Cards[c].Stats
+	t.heal(st.Heal, cause)
+	if st.Cleanse {
+		t.cleanse()
+	}
+	return t.lose(st.Lose, cause)
+}
+
+func removeAt(ids []CardID, i int) []CardID {
+	copy(ids[i:], ids[i+1:])
+	return ids[:len(ids)-1]
+}
+
+func indexOf(ids []CardID, c CardID) int {
+	for i, id := range ids {
+		if id == c {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,207 @@
+package forward
+
+// startFight begins a duel with the monster on a space. The Mirror Knight
+// copies the player at this moment: HP, ATK, DEF and ongoing modifiers, but
+// no items (seed §4).
+func (t *turn) startFight(cell int, card CardID) {
+	s := t.s
+	c := &t.d.Cards[card]
+	foe := Foe{Card: card, Cell: int8(cell), HP: c.Stats.HP, ATK: c.Stats.ATK, DEF: c.Stats.DEF}
+	if c.Type == TypeKnight {
+		p := s.Stats()
+		foe = Foe{Card: card, Cell: int8(cell), HP: s.HP, ATK: p.ATK, DEF: p.DEF, Mirror: true,
+			MissFirst: p.MissFirst, DoubleFirst: p.DoubleFirst, HitOnOne: p.HitOnOne, Block: p.Block}
+	}
+	foe.MaxHP = foe.HP
+	s.Fight = Fight{Active: true, Foe: foe}
+	s.Phase = PhaseFight
+	t.emit(Event{Kind: EvFightStarted, Card: card, Cell: int8(cell), Damage: Damage{Base: foe.HP, ATK: foe.ATK, DEF: foe.DEF}})
+}
+
+// roll plays one duel round: both dice from the "duel" stream, the roll
+// modifiers, ResolveRound, the Mirrored Shield's roll, then both HP losses
+// at once. If both sides fall, the player loses (DESIGN decision 5), after a
+// Phoenix Tear has had its chance.
+func (t *turn) roll() {
+	s := t.s
+	f := &s.Fight
+	foe := &f.Foe
+	p := s.Stats()
+	duel := s.stream(streamDuel)
+	praw, fraw := duel.D6(), duel.D6()
+	eff := s.effect()
+	chill, perilous := eff == EffectChill, eff == EffectPerilousClimb
+	pface, pforced, pchill := rollFace(praw, f.Rolls, p.MissFirst, chill)
+	ps := Side{Face: pface, Forced: pforced, HitOnOne: p.HitOnOne, ATK: p.ATK, Bonus: f.Bonus, DEF: p.DEF,
+		Double: p.DoubleFirst && !f.Hurt, Perilous: perilous, Null: foe.Dragon && (foe.Shield || !p.Sword)}
+	var fs Side
+	var fchill bool
+	if foe.Mirror {
+		// The Knight rolls under the player's modifiers, Brandy included.
+		var fforced bool
+		fs.Face, fforced, fchill = rollFace(fraw, f.Rolls, foe.MissFirst, chill)
+		fs = Side{Face: fs.Face, Forced: fforced, HitOnOne: foe.HitOnOne, ATK: foe.ATK, Bonus: f.Bonus, DEF: foe.DEF,
+			Double: foe.DoubleFirst && !f.FoeHurt, Perilous: perilous}
+	} else {
+		fs = Side{Face: fraw, ATK: foe.ATK, DEF: foe.DEF}
+	}
+	f.Rolls++
+	po, fo := ResolveRound(ps, fs)
+	t.emit(Event{Kind: EvDieRolled, Who: WhoPlayer, Raw: int8(praw), Value: pface, Result: po.Result, Flag: pforced, Chill: pchill})
+	t.emit(Event{Kind: EvDieRolled, Who: WhoFoe, Card: foe.Card, Raw: int8(fraw), Value: fs.Face, Result: fo.Result, Flag: fs.Forced, Chill: fchill})
+	if po.Taken.Total > 0 && p.Block > 0 {
+		r := duel.D6()
+		po.Taken.Shielded = ShieldBlocks(r, p.Block)
+		t.emit(Event{Kind: EvShieldRoll, Who: WhoPlayer, Value: r, Flag: po.Taken.Shielded})
+	}
+	if fo.Taken.Total > 0 && foe.Block > 0 {
+		r := duel.D6()
+		fo.Taken.Shielded = ShieldBlocks(r, foe.Block)
+		t.emit(Event{Kind: EvShieldRoll, Who: WhoFoe, Value: r, Flag: fo.Taken.Shielded})
+	}
+	if po.Taken.Shielded {
+		po.Taken.Total = 0
+	}
+	if fo.Taken.Shielded {
+		fo.Taken.Total = 0
+	}
+	f.Hurt = f.Hurt || po.DoubleUsed
+	f.FoeHurt = f.FoeHurt || fo.DoubleUsed
+	if fo.Result.base() > 0 || po.Taken.Extra > 0 {
+		t.emit(Event{Kind: EvDamage, Who: WhoPlayer, Damage: po.Taken})
+	}
+	if po.Result.base() > 0 || fo.Taken.Extra > 0 {
+		t.emit(Event{Kind: EvDamage, Who: WhoFoe, Card: foe.Card, Damage: fo.Taken})
+	}
+	if fo.Taken.Total > 0 {
+		t.hurtFoe(fo.Taken.Total)
+	}
+	if po.Taken.Total > 0 && !t.lose(po.Taken.Total, "duel") {
+		return
+	}
+	if foe.HP <= 0 {
+		t.victory()
+		return
+	}
+	if s.stalemate(ps, fs) {
+		t.stalemate()
+	}
+}
+
+// canHurt reports whether attacker a could ever deal damage to defender d
+// with the modifiers as they stand: a Critical, doubled by a pending Brume,
+// plus Perilous Climb's +1, against DEF.
+func canHurt(a, d Side) bool {
+	if a.Null {
+		return false
+	}
+	best := max(0, 2+a.ATK+a.Bonus)
+	if d.Double {
+		best *= 2
+	}
+	if d.Perilous {
+		best++
+	}
+	return best-max(d.DEF, 0) > 0
+}
+
+// stalemate is true when neither side can ever wound the other and the
+// player holds no item that could (RULES F31).
+func (s *State) stalemate(ps, fs Side) bool {
+	f := &s.Fight
+	ps.Double = s.Stats().DoubleFirst && !f.Hurt
+	fs.Double = f.Foe.Mirror && f.Foe.DoubleFirst && !f.FoeHurt
+	if canHurt(ps, fs) || canHurt(fs, ps) {
+		return false
+	}
+	for _, c := range s.Items {
+		if s.itemUsable(c, true) {
+			st := &s.data.Cards[c].Stats
+			if st.TrueDamage > 0 || st.SlayHumanoid || st.FightBonus > 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// stalemate ends a duel nobody can win: a monster or the Knight withdraws
+// and is buried (no XP); against the Dragon the run is lost.
+func (t *turn) stalemate() {
+	s := t.s
+	foe := s.Fight.Foe
+	if foe.Dragon {
+		t.lost("stalemate: neither you nor the Dragon can wound the other")
+		return
+	}
+	s.Fight.Active = false
+	s.Phase = PhaseMap
+	s.Cells[foe.Cell-1].Card = NoCard
+	t.emit(Event{Kind: EvStalemate, Card: foe.Card, Cell: foe.Cell})
+	t.bury(foe.Card, int(foe.Cell))
+	if foe.Card == t.d.Knight {
+		t.replace(int(foe.Cell), foe.Card)
+	}
+}
+
+// hurtFoe takes HP from the foe.
+func (t *turn) hurtFoe(n int) {
+	foe := &t.s.Fight.Foe
+	from := foe.HP
+	foe.HP = max(0, foe.HP-n)
+	t.emit(Event{Kind: EvHP, Who: WhoFoe, Card: foe.Card, From: from, Value: foe.HP, Cause: "duel"})
+}
+
+// victory ends a won duel: the monster to XP, Creeping Rot's roll, the
+// Knight's replacement; or, against the Dragon, the run is won.
+func (t *turn) victory() {
+	s := t.s
+	foe := s.Fight.Foe
+	s.Fight.Active = false
+	t.emit(Event{Kind: EvMonsterDefeated, Card: foe.Card, Cell: foe.Cell})
+	if foe.Dragon {
+		s.Phase = PhaseWon
+		t.emit(Event{Kind: EvWon, Value: s.HP})
+		return
+	}
+	s.Phase = PhaseMap
+	s.Cells[foe.Cell-1].Card = NoCard
+	t.toXP(foe.Card)
+	if s.effect() == EffectCreepingRot {
+		r := s.stream(streamLocation).D6()
+		t.emit(Event{Kind: EvRotRolled, Value: r, Flag: r <= 3})
+		if r <= 3 && !t.lose(1, "Creeping Rot") {
+			return
+		}
+	}
+	if foe.Card == t.d.Knight {
+		t.replace(int(foe.Cell), foe.Card)
+	}
+}
+
+// use spends an item: its cost, healing, cleansing, Brandy's bonus, the
+// Mirror Shard's true damage or the Blacksap Thorn's slaying; then to XP.
+func (t *turn) use(c CardID) {
+	s := t.s
+	card := &t.d.Cards[c]
+	st := &card.Stats
+	t.unslot(c)
+	t.emit(Event{Kind: EvItemUsed, Card: c})
+	alive := t.applyCard(c, card.Name)
+	t.toXP(c)
+	if !alive || !s.Fight.Active {
+		return
+	}
+	f := &s.Fight
+	f.Bonus += st.FightBonus
+	if st.TrueDamage > 0 {
+		t.emit(Event{Kind: EvDamage, Who: WhoFoe, Card: f.Foe.Card, Damage: Damage{Base: st.TrueDamage, True: true, Total: st.TrueDamage}})
+		t.hurtFoe(st.TrueDamage)
+	}
+	if st.SlayHumanoid {
+		t.hurtFoe(f.Foe.HP)
+	}
+	if f.Foe.HP <= 0 {
+		t.victory()
+	}
+}

@@ -1,0 +1,169 @@
+package forward
+
+import "math/bits"
+
+// Eligible lists the layout spaces (1–9) the next map turn may flip: at the
+// start, the face-down cards of the starting (bottom) row; after that, the
+// face-down cards orthogonally next to any space already flipped (or lying
+// on one, as a replacement does), and only if there are none, the diagonal
+// ones (seed §3A step 4, DESIGN decisions 3–4).
+func (s *State) Eligible() []int { return maskCells(s.eligible()) }
+
+func (s *State) eligible() uint16 {
+	l := s.Location()
+	if l == nil {
+		return 0
+	}
+	var down, visited uint16
+	for i := range s.Cells {
+		c := &s.Cells[i]
+		if c.Down && c.Card != NoCard {
+			down |= 1 << i
+		}
+		if c.Visited {
+			visited |= 1 << i
+		}
+	}
+	if visited == 0 {
+		return down & l.Layout.start
+	}
+	orth, diag := visited, uint16(0)
+	for v := visited; v != 0; v &= v - 1 {
+		i := bits.TrailingZeros16(v)
+		orth |= l.Layout.orth[i]
+		diag |= l.Layout.diag[i]
+	}
+	if e := orth & down; e != 0 {
+		return e
+	}
+	return diag & down
+}
+
+// faceDown counts the cards still face-down on the layout.
+func (s *State) faceDown() int {
+	n := 0
+	for i := range s.Cells {
+		if s.Cells[i].Down && s.Cells[i].Card != NoCard {
+			n++
+		}
+	}
+	return n
+}
+
+// CanLeave reports whether the player may stop exploring: once the farthest
+// row is reached, or when nothing is left to flip; at the Shrine of Worship
+// only when every card is resolved (seed §3A step 5, §9).
+func (s *State) CanLeave() bool {
+	if s.Phase != PhaseMap {
+		return false
+	}
+	stuck := s.eligible() == 0
+	if !s.Reached && !stuck {
+		return false
+	}
+	if s.effect() == EffectSacredDevotion && !stuck && s.faceDown() > 0 {
+		return false
+	}
+	return true
+}
+
+// Legal lists every action the player may take now, in a fixed order.
+func Legal(s *State) []Action { return AppendLegal(nil, s) }
+
+// AppendLegal appends the legal actions to dst, so bots can reuse a buffer.
+func AppendLegal(dst []Action, s *State) []Action {
+	switch s.Phase {
+	case PhaseStart, PhaseMap:
+		kind := ActFlip
+		if s.Phase == PhaseStart {
+			kind = ActStart
+		}
+		for e := s.eligible(); e != 0; e &= e - 1 {
+			dst = append(dst, Action{Kind: kind, Cell: int8(bits.TrailingZeros16(e) + 1)})
+		}
+		if s.CanLeave() {
+			dst = append(dst, Leave())
+		}
+		dst = s.appendItems(dst, false)
+		dst = s.appendGifts(dst)
+	case PhaseFight:
+		dst = append(dst, Roll())
+		dst = s.appendItems(dst, true)
+	case PhaseTerror:
+		dst = append(dst, TakeTerror(), BuryTerror())
+	case PhaseDiscard:
+		for _, c := range s.slotOf(s.Pending) {
+			dst = append(dst, Discard(c))
+		}
+	}
+	return dst
+}
+
+// slotOf is the slot list a card is held in (items or equipment).
+func (s *State) slotOf(c CardID) []CardID {
+	if c != NoCard && s.data.Cards[c].Type == TypeEquipment {
+		return s.Equipment
+	}
+	return s.Items
+}
+
+// appendItems adds the items usable now: healing and cleansing on a map
+// turn or before a round's roll; true damage against anything but the
+// Dragon; Moonleaf Brandy only before a fight's first roll; Blacksap Thorn
+// only against a Humanoid (seed §6, glossary).
+func (s *State) appendItems(dst []Action, fight bool) []Action {
+	for _, c := range s.Items {
+		if s.itemUsable(c, fight) {
+			dst = append(dst, Use(c))
+		}
+	}
+	return dst
+}
+
+func (s *State) itemUsable(c CardID, fight bool) bool {
+	card := &s.data.Cards[c]
+	if !card.usable() {
+		return false
+	}
+	st := &card.Stats
+	if !fight {
+		return st.TrueDamage == 0 && st.FightBonus == 0 && !st.SlayHumanoid
+	}
+	foe := &s.Fight.Foe
+	switch {
+	case st.TrueDamage > 0 && foe.Dragon:
+		return false
+	case st.FightBonus > 0 && (s.Fight.Rolls > 0 || s.Fight.Bonus > 0):
+		return false
+	case st.SlayHumanoid && s.data.Cards[foe.Card].Type != TypeHollow:
+		return false
+	}
+	return true
+}
+
+// appendGifts adds giving the Gilded Bangle to a Princess at your side and
+// the Ferryman's Bell to a Sage at your side (seed §4, §6).
+func (s *State) appendGifts(dst []Action) []Action {
+	d := s.data
+	if s.Princess.Bond == BondJoined && s.owns(d.Bangle) {
+		dst = append(dst, Give(d.Bangle))
+	}
+	if s.Sage.Bond == BondJoined && s.owns(d.Bell) {
+		dst = append(dst, Give(d.Bell))
+	}
+	return dst
+}
+
+// owns reports whether a card is in the player's item or equipment slots.
+func (s *State) owns(c CardID) bool { return indexOf(s.Items, c) >= 0 || indexOf(s.Equipment, c) >= 0 }
+
+// IsLegal reports whether a is among the legal actions.
+func IsLegal(s *State, a Action) bool {
+	var buf [32]Action
+	for _, b := range AppendLegal(buf[:0], s) {
+		if b == a {
+			return true
+		}
+	}
+	return false
+}

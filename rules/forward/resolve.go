@@ -1,0 +1,95 @@
+package forward
+
+// itemLimit and equipmentLimit are the slot limits (seed §2 step 8).
+const (
+	itemLimit      = 2
+	equipmentLimit = 2
+)
+
+// resolve carries out a revealed card (seed §4).
+func (t *turn) resolve(cell int, card CardID) {
+	s, d := t.s, t.d
+	c := &d.Cards[card]
+	sp := &s.Cells[cell-1]
+	switch c.Type {
+	case TypeScene:
+		sp.Card = NoCard
+		t.emit(Event{Kind: EvSceneResolved, Card: card})
+		t.applyCard(card, c.Name)
+		t.toXP(card)
+	case TypeItem:
+		sp.Card = NoCard
+		if s.effect() == EffectThieves && !s.Thief {
+			s.Thief = true
+			r := s.stream(streamLocation).D6()
+			stolen := r <= 3
+			t.emit(Event{Kind: EvItemStolen, Card: card, Value: r, Flag: stolen})
+			if stolen {
+				t.bury(card, cell)
+				return
+			}
+		}
+		s.Items = append(s.Items, card)
+		t.emit(Event{Kind: EvItemTaken, Card: card})
+		t.checkLimit(card, len(s.Items), itemLimit)
+	case TypeEquipment:
+		sp.Card = NoCard
+		s.Equipment = append(s.Equipment, card)
+		t.emit(Event{Kind: EvEquipped, Card: card})
+		t.checkLimit(card, len(s.Equipment), equipmentLimit)
+	case TypeHollow, TypeBeast, TypeKnight:
+		t.startFight(cell, card)
+	case TypeSnare:
+		sp.Card = NoCard
+		s.Snares = append(s.Snares, card)
+		t.emit(Event{Kind: EvSnareActive, Card: card})
+	case TypePit:
+		sp.Card = NoCard
+		r := s.stream(streamPit).D6()
+		ok := PitEscaped(r, c.Stats.Target)
+		target := c.Stats.Target
+		if target == 0 {
+			target = 4
+		}
+		t.emit(Event{Kind: EvPitRolled, Card: card, Value: r, Target: int8(target), Flag: ok})
+		t.toXP(card)
+		if !ok {
+			t.lose(c.Stats.Lose, c.Name)
+		}
+	case TypeTerror:
+		s.Pending, s.Phase = card, PhaseTerror
+		t.emit(Event{Kind: EvTerrorRevealed, Card: card, Value: c.Stats.Lose})
+	case TypeBlessing:
+		sp.Card = NoCard
+		s.Blessings = append(s.Blessings, card)
+		t.emit(Event{Kind: EvBlessingActive, Card: card})
+		t.applyCard(card, c.Name)
+	case TypePrincess, TypeSage:
+		comp := &s.Princess
+		if c.Type == TypeSage {
+			comp = &s.Sage
+		}
+		comp.Bond = BondJoined
+		t.emit(Event{Kind: EvCompanionJoined, Card: card})
+		t.replace(cell, card)
+	}
+}
+
+// replace flips the card reserved for a special card face-down into its
+// now-empty space (seed §4, RULES F12).
+func (t *turn) replace(cell int, special CardID) {
+	s := t.s
+	r := t.d.reserveSlot(special)
+	next := s.Reserve[r]
+	s.Reserve[r] = NoCard
+	s.Cells[cell-1] = Cell{Card: next, Down: next != NoCard, Visited: true}
+	t.emit(Event{Kind: EvReplacement, Cell: int8(cell), Card: next})
+}
+
+// checkLimit asks for a discard when a slot is over its limit.
+func (t *turn) checkLimit(card CardID, n, limit int) {
+	if n > limit {
+		t.s.Pending, t.s.Phase = card, PhaseDiscard
+		t.emit(Event{Kind: EvSlotFull, Card: card, Value: limit})
+	}
+}

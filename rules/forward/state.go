@@ -1,0 +1,266 @@
+// Package forward is the rules engine of Forward (seed 004): a solo card
+// dungeon crawl through nine locations to the Dragon of Chaos. A run is a
+// State changed only by Apply(state, action), which returns the Events a
+// screen animates; Legal lists every action the player may take. Randomness
+// comes only from named dice streams derived from the run seed, so the same
+// seed and actions give the same run on every platform.
+package forward
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+
+	"deepwood/rules/dice"
+)
+
+// Phase is what the run is waiting for, which decides the legal actions.
+type Phase uint8
+
+// The phases of a run.
+const (
+	PhaseStart   Phase = iota // choose the start card of a location
+	PhaseMap                  // take a map turn, use or give an item, or leave
+	PhaseFight                // a duel: roll or use an item
+	PhaseTerror               // a Terror is revealed: take the loss or bury it
+	PhaseDiscard              // a slot is over its limit: discard one to XP
+	PhaseWon
+	PhaseLost
+)
+
+var phaseNames = [...]string{"start", "map", "fight", "terror", "discard", "won", "lost"}
+
+// String names the phase.
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("phase(%d)", p)
+}
+
+// MarshalText writes the phase as a word in JSON.
+func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a phase written by MarshalText.
+func (p *Phase) UnmarshalText(b []byte) error {
+	for i, n := range phaseNames {
+		if n == string(b) {
+			*p = Phase(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown phase %q", b)
+}
+
+// Over is true once the run is won or lost.
+func (p Phase) Over() bool { return p == PhaseWon || p == PhaseLost }
+
+// Cell is one layout space: the card on it (NoCard when empty), whether it
+// is face-down, and whether the player has flipped a card here (which makes
+// its neighbours eligible).
+type Cell struct {
+	Card    CardID `json:"card"`
+	Down    bool   `json:"down,omitempty"`
+	Visited bool   `json:"visited,omitempty"`
+}
+
+// Bond is where a companion stands with the player.
+type Bond uint8
+
+// The companion states: not met, beside the player, activated by a gift,
+// sacrificed at the Dragon.
+const (
+	BondAbsent Bond = iota
+	BondJoined
+	BondActive
+	BondSacrificed
+)
+
+// Companion is the Ghostly Princess or the Sage once revealed.
+type Companion struct {
+	Bond Bond   `json:"bond"`
+	Gift CardID `json:"gift"`
+}
+
+// Special kinds index State.Reserve.
+const (
+	resPrincess = iota
+	resSage
+	resKnight
+)
+
+// Foe is what the player is fighting: a monster, the Mirror Knight (with the
+// player's own modifiers copied) or the Dragon.
+type Foe struct {
+	Card        CardID `json:"card"`
+	Cell        int8   `json:"cell"` // layout space 1–9; 0 for the Dragon
+	HP          int    `json:"hp"`
+	MaxHP       int    `json:"max_hp"`
+	ATK         int    `json:"atk"`
+	DEF         int    `json:"def"`
+	Mirror      bool   `json:"mirror,omitempty"` // the Knight: rolls under the player's modifiers
+	MissFirst   int    `json:"miss_first,omitempty"`
+	DoubleFirst bool   `json:"double_first,omitempty"`
+	HitOnOne    bool   `json:"hit_on_one,omitempty"`
+	Block       int    `json:"block,omitempty"`
+	Dragon      bool   `json:"dragon,omitempty"`
+	Shield      bool   `json:"shield,omitempty"`
+}
+
+// Fight is the duel in progress.
+type Fight struct {
+	Active  bool `json:"active"`
+	Foe     Foe  `json:"foe"`
+	Rolls   int  `json:"rolls"`              // rounds rolled so far
+	Bonus   int  `json:"bonus,omitempty"`    // Moonleaf Brandy's +1 this combat
+	Hurt    bool `json:"hurt,omitempty"`     // the player has taken a damaging hit this fight
+	FoeHurt bool `json:"foe_hurt,omitempty"` // the foe has
+}
+
+// State is one run of Forward. Every card is in exactly one of its places:
+// the deck, a reserve, a cell, a slot, the snares or blessings in play, a
+// companion, the XP pile, the buried pile (beneath the Dragon), the spent
+// pile, the location pile, or the fixed places of the Player, the Dragon and
+// the spare cards.
+type State struct {
+	Rules     string    `json:"rules"` // the data fingerprint the run was made with
+	Seed      dice.Seed `json:"seed"`
+	Dice      *dice.Set `json:"dice"`
+	Phase     Phase     `json:"phase"`
+	Order     [9]uint8  `json:"order"` // locations (0-based) in the order drawn
+	At        int       `json:"at"`    // index into Order; 9 at the Dragon
+	Deck      []CardID  `json:"deck"`  // the main deck in order, top first
+	Drawn     int       `json:"drawn"` // cards dealt from the top so far
+	Reserve   [3]CardID `json:"reserve"`
+	Cells     [9]Cell   `json:"cells"`
+	Reached   bool      `json:"reached,omitempty"` // the farthest row has been reached here
+	Thief     bool      `json:"thief,omitempty"`   // Thieves in the Crowd has had its roll here
+	Drown     int       `json:"drown,omitempty"`   // flips the Drowning Pull will bury
+	Pending   CardID    `json:"pending"`           // the Terror or the card over a limit
+	HP        int       `json:"hp"`
+	XP        []CardID  `json:"xp"`
+	Items     []CardID  `json:"items"`
+	Equipment []CardID  `json:"equipment"`
+	Snares    []CardID  `json:"snares"`
+	Blessings []CardID  `json:"blessings"`
+	Buried    []CardID  `json:"buried"`
+	Spent     []CardID  `json:"spent"`
+	Princess  Companion `json:"princess"`
+	Sage      Companion `json:"sage"`
+	Fight     Fight     `json:"fight"`
+	DragonHP  int       `json:"dragon_hp,omitempty"` // the Dragon's HP when the fight began
+	Doomed    bool      `json:"doomed,omitempty"`    // the run can no longer be won
+	Steps     int       `json:"steps"`               // actions applied
+
+	data    *Data
+	streams [numStreams]*dice.Stream
+	deckPos [DeckSize]uint8
+}
+
+// The named streams play draws from. Setup uses "locations" and "deck".
+const (
+	streamDuel = iota
+	streamPit
+	streamLocation
+	numStreams
+)
+
+var streamNames = [numStreams]string{"duel", "pit", "location-effects"}
+
+func (s *State) stream(i int) *dice.Stream {
+	if s.streams[i] == nil {
+		s.streams[i] = s.Dice.Get(streamNames[i])
+	}
+	return s.streams[i]
+}
+
+// Data is the card data the run plays with.
+func (s *State) Data() *Data { return s.data }
+
+// StartHP is the player's starting HP and the base of Max HP (seed §2).
+const StartHP = 20
+
+// MaxHP is 20 plus the cards in the XP pile (DESIGN decision 7).
+func (s *State) MaxHP() int { return StartHP + len(s.XP) }
+
+// Location is the location being explored, or nil at the Dragon.
+func (s *State) Location() *Location {
+	if s.At >= len(s.Order) {
+		return nil
+	}
+	return &s.data.Locations[s.Order[s.At]]
+}
+
+// effect is the current location's effect (none at the Dragon).
+func (s *State) effect() LocEffect {
+	if l := s.Location(); l != nil {
+		return l.Effect
+	}
+	return EffectNone
+}
+
+// Beneath counts the cards beneath the Dragon: every buried card.
+func (s *State) Beneath() int { return len(s.Buried) }
+
+// Clone copies the state, dice included, so a bot or a screen can look ahead
+// without touching the run.
+func (s *State) Clone() *State {
+	c := *s
+	c.Dice = s.Dice.Clone()
+	c.streams = [numStreams]*dice.Stream{}
+	c.Deck = append([]CardID(nil), s.Deck...)
+	for _, p := range []*[]CardID{&c.XP, &c.Items, &c.Equipment, &c.Snares, &c.Blessings, &c.Buried, &c.Spent} {
+		*p = append([]CardID(nil), (*p)...)
+	}
+	return &c
+}
+
+// UnmarshalState restores a state saved with json.Marshal (its whole truth,
+// dice positions included), refusing one made with other card data.
+func UnmarshalState(d *Data, b []byte) (*State, error) {
+	s := &State{}
+	if err := json.Unmarshal(b, s); err != nil {
+		return nil, err
+	}
+	if s.Rules != d.Fingerprint {
+		return nil, fmt.Errorf("state was made with card data %s; this is %s", s.Rules, d.Fingerprint)
+	}
+	if s.Dice == nil || len(s.Deck) != len(d.main)+3 {
+		return nil, fmt.Errorf("state is incomplete")
+	}
+	s.data = d
+	s.indexDeck()
+	if v := CheckInvariants(s); len(v) > 0 {
+		return nil, fmt.Errorf("state breaks the rules: %s", v[0])
+	}
+	return s, nil
+}
+
+// Fingerprint hashes the state's canonical JSON to a short hex string that
+// tests compare across platforms.
+func (s *State) Fingerprint() string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return "error:" + err.Error()
+	}
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:8])
+}
+
+func (s *State) indexDeck() {
+	for i := range s.deckPos {
+		s.deckPos[i] = 255
+	}
+	for i, c := range s.Deck {
+		if int(c) < DeckSize {
+			s.deckPos[c] = uint8(i)
+		}
+	}
+}
+
+// inDeck reports whether c is still in the undealt deck.
+func (s *State) inDeck(c CardID) bool {
+	p := s.deckPos[c]
+	return p != 255 && int(p) >= s.Drawn
+}
