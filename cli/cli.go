@@ -33,6 +33,9 @@ func commands() []command {
 	return []command{
 		{"help", "", "list every subcommand", runHelp},
 		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", runVersion},
+		{"sim", "forward [--runs N] [--seed CODE] [--bot greedy|random] [--json]", "play many runs with a bot; print outcomes and throughput", runSim},
+		{"seed", "CODE [--json]", "describe the Forward dungeon a seed deals", runSeed},
+		{"levels", "[--json]", "print the embedded level data: layouts and every card", runLevels},
 	}
 }
 
