@@ -67,7 +67,7 @@ func (f *fireflies) draw(dst *ebiten.Image, tick int, sx, sy float64) {
 		f.op.GeoM.Translate(x, y)
 		f.op.GeoM.Scale(sx, sy)
 		f.op.ColorScale.Reset()
-		f.op.ColorScale.ScaleWithColor(f.clr)
+		scaleRGBA(&f.op.ColorScale, f.clr)
 		f.op.ColorScale.ScaleAlpha(float32(b))
 		f.op.Blend = ebiten.BlendLighter
 		f.op.Filter = ebiten.FilterLinear
@@ -159,4 +159,10 @@ func DrawBackdrop(dst *ebiten.Image, pal *Palette, tick int) {
 		pal.backdrop = NewBackdrop(pal)
 	}
 	pal.backdrop.Draw(dst, tick)
+}
+
+// scaleRGBA multiplies cs by c without boxing c in a color.Color, which
+// would allocate on every frame.
+func scaleRGBA(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
 }

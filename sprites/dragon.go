@@ -11,7 +11,7 @@ import (
 // Dragon frame geometry: each wing-beat frame is a dragonW×dragonH image
 // with the body centred, facing right.
 const (
-	dragonW, dragonH = 300, 200
+	dragonW, dragonH = 320, 260
 	dragonFrames     = 24
 )
 
@@ -51,28 +51,30 @@ func addDragon(p, wp *vector.Path, cx, cy, flap float64) {
 
 	// Body, neck and head as one outline (clockwise on screen).
 	mv(-40, 2+bob)
-	qd(-10, -12+bob, 28, -6+bob)   // back
-	qd(46, -10+bob, 60, -26+bob)   // neck up
-	ln(66, -34+bob)                // back of head
-	ln(62, -44+bob)                // horn
-	ln(72, -36+bob)                // brow
-	ln(92, -30+bob)                // snout top
-	ln(94, -26+bob)                // nose
-	ln(76, -22+bob)                // jaw
-	qd(62, -14+bob, 52, -4+bob)    // throat
-	qd(36, 10+bob, 14, 10+bob)     // chest
-	ln(18, 20+bob)                 // fore leg
-	ln(10, 12+bob)                 //
-	qd(-6, 12+bob, -22, 10+bob)    // belly
-	ln(-22, 22+bob)                // hind leg
-	ln(-30, 10+bob)                //
-	qd(-70, 16+bob*0.5, -100, 4)   // tail underside
-	qd(-124, -8, -140, 6)          // tail curl
-	ln(-150, 0)                    // spade
-	ln(-146, 14)                   //
-	ln(-138, 9)                    //
-	qd(-112, 4, -98, -2+bob*0.5)   // tail top
-	qd(-70, 4+bob*0.5, -40, 2+bob) // back to the hips
+	qd(-12, -20+bob, 26, -12+bob)  // back
+	qd(44, -14+bob, 58, -30+bob)   // neck up
+	ln(64, -38+bob)                // back of head
+	ln(58, -50+bob)                // horn
+	ln(72, -42+bob)                // brow
+	ln(94, -35+bob)                // snout top
+	ln(97, -29+bob)                // nose
+	ln(78, -24+bob)                // jaw
+	qd(66, -12+bob, 56, -2+bob)    // throat
+	qd(40, 16+bob, 14, 14+bob)     // chest
+	ln(22, 26+bob)                 // fore leg
+	ln(28, 30+bob)                 // claw
+	ln(8, 18+bob)                  //
+	qd(-6, 18+bob, -22, 14+bob)    // belly
+	ln(-22, 28+bob)                // hind leg
+	ln(-14, 33+bob)                // claw
+	ln(-32, 14+bob)                //
+	qd(-70, 18+bob*0.5, -100, 6)   // tail underside
+	qd(-124, -6, -140, 8)          // tail curl
+	ln(-154, 0)                    // spade
+	ln(-148, 16)                   //
+	ln(-138, 12)                   //
+	qd(-112, 2, -98, -4+bob*0.5)   // tail top
+	qd(-70, 0+bob*0.5, -40, 2+bob) // back to the hips
 	p.Close()
 
 	// Wings: leading edge with wrist, finger tips, scalloped membrane.
@@ -95,16 +97,16 @@ func addDragon(p, wp *vector.Path, cx, cy, flap float64) {
 			c, d := W(x2, y2)
 			qd(a, b, c, d)
 		}
-		wm(18, 6)
-		wq(8, -40, -8, -66)    // leading edge to wrist
-		wl(-70, -92)           // outer finger tip
-		wq(-60, -66, -84, -48) // membrane scallop
-		wq(-56, -40, -62, -20) // scallop
-		wq(-34, -20, -30, 2)   // scallop
-		wq(-8, -2, 18, 6)      // back to the shoulder
+		wm(20, 6)
+		wq(10, -46, -6, -74)    // leading edge to wrist
+		wl(-96, -104)           // outer finger tip
+		wq(-78, -80, -106, -58) // membrane scallop
+		wq(-74, -50, -84, -26)  // scallop
+		wq(-52, -24, -50, -4)   // scallop
+		wq(-14, -4, 20, 6)      // back to the shoulder
 		p.Close()
 	}
-	wing(-14, 0.8) // far wing, slightly behind
+	wing(-24, 0.7) // far wing, slightly behind
 	wing(0, 1)
 }
 

@@ -136,20 +136,38 @@ func addBroadleaf(p *vector.Path, r *rand.Rand, x, base, h float64) {
 	p.LineTo(float32(x+trunk+lean*0.6), float32(cy+crownR*0.4))
 	p.QuadTo(float32(x+trunk), float32(base-h*0.1), float32(x+trunk*2.2), float32(base+4))
 	p.Close()
-	// Crown lobes, all counter-clockwise so the nonzero fill unions them.
-	lobes := 5 + r.IntN(4)
-	for i := range lobes {
-		a := float64(i)/float64(lobes)*2*math.Pi + rng(r, -0.3, 0.3)
-		d := crownR * rng(r, 0.35, 0.7)
-		lr := crownR * rng(r, 0.45, 0.7)
-		lx := x + lean + math.Cos(a)*d*1.25
-		ly := cy + math.Sin(a)*d*0.8
-		p.MoveTo(float32(lx+lr), float32(ly))
-		p.Arc(float32(lx), float32(ly), float32(lr), 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
+	// Crown: one big leafy clump and a few smaller ones, each with a
+	// scalloped edge so it reads as foliage rather than a cloud.
+	scallopBlob(p, r, x+lean, cy, crownR*1.1, crownR*0.82, crownR)
+	for range 2 + r.IntN(3) {
+		a := rng(r, math.Pi*1.05, math.Pi*1.95)
+		d := crownR * rng(r, 0.55, 0.85)
+		cr := crownR * rng(r, 0.45, 0.62)
+		scallopBlob(p, r, x+lean+math.Cos(a)*d*1.2, cy+math.Sin(a)*d*0.8, cr, cr*0.8, crownR)
 	}
-	p.MoveTo(float32(x+lean+crownR*0.8), float32(cy))
-	p.Arc(float32(x+lean), float32(cy), float32(crownR*0.8), 0, 2*math.Pi, vector.Clockwise)
+}
+
+// scallopBlob adds a closed, clockwise, leaf-edged ellipse: points around
+// the ellipse with jittered radii joined by outward-bulging curves.
+func scallopBlob(p *vector.Path, r *rand.Rand, cx, cy, rx, ry, scale float64) {
+	n := 9 + int(math.Min(14, (rx+ry)/(scale*0.18+4)))
+	var pts [32]pt
+	a0 := rng(r, 0, 2*math.Pi)
+	for i := range n {
+		a := a0 + (float64(i)+rng(r, -0.25, 0.25))/float64(n)*2*math.Pi
+		k := rng(r, 0.86, 1.08)
+		pts[i] = pt{float32(cx + math.Cos(a)*rx*k), float32(cy + math.Sin(a)*ry*k)}
+	}
+	p.MoveTo(pts[0].x, pts[0].y)
+	for i := range n {
+		a, b := pts[i], pts[(i+1)%n]
+		mx, my := (a.x+b.x)/2, (a.y+b.y)/2
+		dx, dy := mx-float32(cx), my-float32(cy)
+		l := float32(math.Hypot(float64(dx), float64(dy))) + 1e-3
+		seg := float32(math.Hypot(float64(b.x-a.x), float64(b.y-a.y)))
+		bulge := seg * float32(rng(r, 0.35, 0.6))
+		p.QuadTo(mx+dx/l*bulge, my+dy/l*bulge, b.x, b.y)
+	}
 	p.Close()
 }
 

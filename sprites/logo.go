@@ -50,8 +50,8 @@ func drawOffsets(dst, src *ebiten.Image, x, y, rad float64, n int, clr color.RGB
 // gradient fill with woodcut hatching in its lower half and a bright bevel
 // along the top of each stroke. Built once; drawn as a single image.
 func renderLogo(pal *Palette, fonts *Fonts) *ebiten.Image {
-	const word, tracking = "DEEPWOOD", 7.0
-	face := fonts.Sized(StyleTitle, 110)
+	const word, tracking = "DEEPWOOD", 6.0
+	face := fonts.Sized(StyleTitle, 96)
 	tw := drawTracked(nil, word, face, 0, 0, tracking, nil)
 	lh := LineHeight(face)
 	m := face.Metrics()
@@ -94,9 +94,10 @@ func renderLogo(pal *Palette, fonts *Fonts) *ebiten.Image {
 
 	// Woodcut hatching: thin dark lines, denser toward the base.
 	hatch := ebiten.NewImage(w, wordH)
-	for y := capTop + (base-capTop)*0.45; y < base+2; y += 4 {
+	for y := capTop + (base-capTop)*0.52; y < base+2; y += 3 {
 		t := float64((y - capTop) / (base - capTop))
-		FillGradientRect(hatch, 0, y, float32(w), 1.3, WithAlpha(black, 0.1+0.3*t), WithAlpha(black, 0.1+0.3*t))
+		a := 0.05 + 0.30*(t-0.5)*2
+		FillGradientRect(hatch, 0, y, float32(w), 1, WithAlpha(black, a), WithAlpha(black, a))
 	}
 	fill.DrawImage(hatch, &ebiten.DrawImageOptions{Blend: ebiten.BlendSourceAtop})
 
@@ -116,11 +117,9 @@ func renderLogo(pal *Palette, fonts *Fonts) *ebiten.Image {
 	FillGradientRect(img, cx-14-ruleW, oy, ruleW, 2, WithAlpha(edge, 0), edge)
 	FillGradientRect(img, cx+14, oy, ruleW, 2, edge, WithAlpha(edge, 0))
 	diamond(img, cx, oy+1, 7, ink, gold)
-	sub := fonts.Face(StyleHeading)
 	subText := "FORWARD  ·  I AM THE FOREST  ·  MASS COMBAT"
 	sw := drawTracked(nil, subText, fonts.Sized(StyleHeading, 20), 0, 0, 1.5, nil)
 	sx := float64(w)/2 - sw/2
-	_ = sub
 	drawTracked(img, subText, fonts.Sized(StyleHeading, 20), sx+1, float64(oy)+19, 1.5, WithAlpha(black, 0.8))
 	drawTracked(img, subText, fonts.Sized(StyleHeading, 20), sx, float64(oy)+18, 1.5, Mix(pal.C(ColText), hi, 0.3))
 	return img

