@@ -111,7 +111,7 @@ func NewBackdrop(pal *Palette) *Backdrop {
 			col: Mix(haze, deep, 0.35), mist: WithAlpha(haze, 0.35), mistHeight: 90, sway: 0.6},
 		{seed: 22, ground: 600, hill: 26, minH: 140, maxH: 250, spacing: 44, conifer: 0.65,
 			col: Mix(Mix(bg, deep, 0.6), black, 0.1), mist: WithAlpha(haze, 0.25), mistHeight: 110, sway: 1.5},
-		{seed: 23, ground: 690, hill: 20, minH: 210, maxH: 380, spacing: 90, conifer: 0.6,
+		{seed: 23, ground: 700, hill: 18, minH: 170, maxH: 320, spacing: 105, conifer: 0.8,
 			col: Mix(bg, black, 0.55), mist: WithAlpha(haze, 0.15), mistHeight: 120, sway: 3},
 	}
 	for _, d := range defs {

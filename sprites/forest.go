@@ -126,7 +126,7 @@ func addSpruce(p *vector.Path, r *rand.Rand, x, base, h float64) {
 // addBroadleaf adds an oak-like tree: a trunk with a forked top and a crown
 // of overlapping lobes.
 func addBroadleaf(p *vector.Path, r *rand.Rand, x, base, h float64) {
-	crownR := h * rng(r, 0.24, 0.32)
+	crownR := h * rng(r, 0.20, 0.27)
 	cy := base - h + crownR
 	trunk := math.Max(2, h*0.035)
 	lean := rng(r, -0.08, 0.08) * h
