@@ -69,11 +69,11 @@ func (t *turn) mapTurn(cell int) {
 		s.Phase = PhaseMap
 	}
 	eff := s.effect()
-	if eff == EffectScorchingSun && !t.lose(1, "Scorching Sun") {
+	if eff == EffectScorchingSun && !t.lose(1, CauseSun, NoCard) {
 		return
 	}
 	for _, c := range s.Snares {
-		if n := t.d.Cards[c].Stats.Drain; n > 0 && !t.lose(n, t.d.Cards[c].Name) {
+		if n := t.d.Cards[c].Stats.Drain; n > 0 && !t.lose(n, CauseCard, c) {
 			return
 		}
 	}
@@ -191,7 +191,7 @@ func (t *turn) terror(take bool) {
 	s.Pending, s.Phase = NoCard, PhaseMap
 	if take {
 		t.toXP(card)
-		t.lose(t.d.Cards[card].Stats.Lose, t.d.Cards[card].Name)
+		t.lose(t.d.Cards[card].Stats.Lose, CauseCard, card)
 		return
 	}
 	t.bury(card, 0)

@@ -92,7 +92,6 @@ func (Greedy) Choose(s *State, legal []Action) Action {
 func greedyFight(s *State, legal []Action) Action {
 	d := s.Data()
 	foe := &s.Fight.Foe
-	big := foe.Dragon || foe.Mirror
 	p := s.Stats()
 	blunt := 2+p.ATK+s.Fight.Bonus-foe.DEF <= 0
 	for _, a := range legal {
@@ -107,7 +106,7 @@ func greedyFight(s *State, legal []Action) Action {
 			return a
 		case st.TrueDamage > 0 && (foe.Mirror || blunt || foe.HP <= st.TrueDamage && s.HP <= 6):
 			return a
-		case st.Heal > 0 && (s.HP <= 4 || big && s.HP < foe.HP && s.HP+st.Heal <= s.MaxHP()):
+		case st.Heal > 0 && (s.HP <= 4 || foe.Mirror && s.HP+st.Heal <= s.MaxHP()):
 			return a
 		}
 	}

@@ -38,39 +38,39 @@ func (t *turn) checkDoom() {
 	if s.Doomed || s.Phase.Over() {
 		return
 	}
-	if why := s.DoomReason(); why != "" {
+	if why := s.DoomReason(); why != CauseNone {
 		s.Doomed = true
 		t.emit(Event{Kind: EvDoomed, Cause: why})
 	}
 }
 
-// DoomReason says why the run can no longer be won, or "" while it can:
+// DoomReason says why the run can no longer be won, or CauseNone while it can:
 // the Dragon can be hurt only through an activated Princess (the shield) and
 // by the Ancient Sword equipped.
-func (s *State) DoomReason() string {
+func (s *State) DoomReason() Cause {
 	d := s.data
 	if s.Fight.Active && s.Fight.Foe.Dragon {
 		switch {
 		case s.Fight.Foe.Shield:
-			return "the Dragon's shield holds: the Ghostly Princess was not activated"
+			return CauseShield
 		case indexOf(s.Equipment, d.Sword) < 0:
-			return "the Ancient Sword is not equipped, and only it can hurt the Dragon"
+			return CauseNoSword
 		}
-		return ""
+		return CauseNone
 	}
 	if !s.obtainable(d.Sword, 0) {
-		return "the Ancient Sword is lost, and only it can hurt the Dragon"
+		return CauseSwordLost
 	}
 	if s.Princess.Bond == BondActive {
-		return ""
+		return CauseNone
 	}
 	if s.Princess.Bond != BondJoined && !s.obtainable(d.Princess, 0) {
-		return "the Ghostly Princess is lost, so the Dragon's shield will hold"
+		return CausePrincessLost
 	}
 	if !s.obtainable(d.Bangle, 0) {
-		return "the Gilded Bangle is lost, so the Princess cannot be activated and the Dragon's shield will hold"
+		return CauseBangleLost
 	}
-	return ""
+	return CauseNone
 }
 
 // obtainable reports whether the player holds c or can still reach it: in

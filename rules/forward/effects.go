@@ -77,26 +77,26 @@ func (t *turn) buryChain(c CardID, cell int) {
 }
 
 // heal restores HP, never above Max HP.
-func (t *turn) heal(n int, cause string) {
+func (t *turn) heal(n int, cause Cause, card CardID) {
 	s := t.s
 	if n <= 0 {
 		return
 	}
 	from := s.HP
 	s.HP = min(s.MaxHP(), s.HP+n)
-	t.emit(Event{Kind: EvHP, Who: WhoPlayer, From: from, Value: s.HP, Cause: cause})
+	t.emit(Event{Kind: EvHP, Who: WhoPlayer, Card: card, From: from, Value: s.HP, Cause: cause})
 }
 
 // lose takes HP. At 0 a carried Phoenix Tear heals instead and goes to XP
 // (seed §6); otherwise the run is lost. It reports whether the player lives.
-func (t *turn) lose(n int, cause string) bool {
+func (t *turn) lose(n int, cause Cause, card CardID) bool {
 	s := t.s
 	if n <= 0 {
 		return true
 	}
 	from := s.HP
 	s.HP = max(0, s.HP-n)
-	t.emit(Event{Kind: EvHP, Who: WhoPlayer, From: from, Value: s.HP, Cause: cause})
+	t.emit(Event{Kind: EvHP, Who: WhoPlayer, Card: card, From: from, Value: s.HP, Cause: cause})
 	if s.HP > 0 {
 		return true
 	}
@@ -109,15 +109,15 @@ func (t *turn) lose(n int, cause string) bool {
 			return true
 		}
 	}
-	t.lost(cause)
+	t.lost(cause, card)
 	return false
 }
 
 // lost ends the run.
-func (t *turn) lost(cause string) {
+func (t *turn) lost(cause Cause, card CardID) {
 	t.s.Phase = PhaseLost
 	t.s.Fight.Active = false
-	t.emit(Event{Kind: EvLost, Cause: cause})
+	t.emit(Event{Kind: EvLost, Cause: cause, Card: card})
 }
 
 // cleanse removes every active snare to XP (seed §4 Snares, RULES F20).
@@ -131,13 +131,13 @@ func (t *turn) cleanse() {
 }
 
 // applyCard carries out a card's heal, cleanse and HP loss, in that order.
-func (t *turn) applyCard(c CardID, cause string) bool {
+func (t *turn) applyCard(c CardID) bool {
 	st := &t.d.Cards[c].Stats
-	t.heal(st.Heal, cause)
+	t.heal(st.Heal, CauseCard, c)
 	if st.Cleanse {
 		t.cleanse()
 	}
-	return t.lose(st.Lose, cause)
+	return t.lose(st.Lose, CauseCard, c)
 }
 
 func removeAt(ids []CardID, i int) []CardID {

@@ -136,10 +136,10 @@ type Event struct {
 	Chill    bool      `json:"chill,omitempty"`
 	Raw      int8      `json:"raw,omitempty"`
 	Target   int8      `json:"target,omitempty"`
+	Cause    Cause     `json:"cause,omitempty"`
 	From     int       `json:"from,omitempty"`
 	Value    int       `json:"value,omitempty"`
 	Damage   Damage    `json:"damage"`
-	Cause    string    `json:"cause,omitempty"`
 }
 
 // Describe writes the event as one line of a log.
@@ -164,7 +164,7 @@ func (e Event) Describe(d *Data) string {
 		return fmt.Sprintf("%s take %d (base %d atk %d bonus %d doubled %v extra %d def -%d blocked %v null %v shield %v true %v)",
 			who, dm.Total, dm.Base, dm.ATK, dm.Bonus, dm.Doubled, dm.Extra, dm.DEF, dm.Blocked, dm.Null, dm.Shielded, dm.True)
 	case EvHP:
-		return fmt.Sprintf("%s HP %d -> %d (%s)", who, e.From, e.Value, e.Cause)
+		return fmt.Sprintf("%s HP %d -> %d (%s %s)", who, e.From, e.Value, e.Cause, name(e.Card))
 	case EvDoomed, EvLost:
 		return fmt.Sprintf("%s: %s", e.Kind, e.Cause)
 	}
@@ -173,3 +173,42 @@ func (e Event) Describe(d *Data) string {
 	}
 	return fmt.Sprintf("%s %d", e.Kind, e.Value)
 }
+
+// Cause says why HP changed, why a run was lost, or why it can no longer be
+// won. With CauseCard, the event's Card names the card.
+type Cause uint8
+
+// The causes.
+const (
+	CauseNone Cause = iota
+	CauseDuel
+	CauseCard
+	CauseSun
+	CauseRot
+	CauseStalemate
+	CauseShield
+	CauseNoSword
+	CauseSwordLost
+	CausePrincessLost
+	CauseBangleLost
+	numCauses
+)
+
+var causeText = [numCauses]string{"", "duel", "card", "Scorching Sun", "Creeping Rot",
+	"stalemate: neither side can wound the other",
+	"the Dragon's shield holds: the Ghostly Princess was not activated",
+	"the Ancient Sword is not equipped, and only it can hurt the Dragon",
+	"the Ancient Sword is lost, and only it can hurt the Dragon",
+	"the Ghostly Princess is lost, so the Dragon's shield will hold",
+	"the Gilded Bangle is lost, so the Princess cannot be activated and the Dragon's shield will hold"}
+
+// String explains the cause in the player's words.
+func (c Cause) String() string {
+	if c < numCauses {
+		return causeText[c]
+	}
+	return fmt.Sprintf("cause(%d)", c)
+}
+
+// MarshalText writes the cause as text in JSON.
+func (c Cause) MarshalText() ([]byte, error) { return []byte(c.String()), nil }

@@ -76,7 +76,7 @@ func (t *turn) roll() {
 	if fo.Taken.Total > 0 {
 		t.hurtFoe(fo.Taken.Total)
 	}
-	if po.Taken.Total > 0 && !t.lose(po.Taken.Total, "duel") {
+	if po.Taken.Total > 0 && !t.lose(po.Taken.Total, CauseDuel, foe.Card) {
 		return
 	}
 	if foe.HP <= 0 {
@@ -131,7 +131,7 @@ func (t *turn) stalemate() {
 	s := t.s
 	foe := s.Fight.Foe
 	if foe.Dragon {
-		t.lost("stalemate: neither you nor the Dragon can wound the other")
+		t.lost(CauseStalemate, foe.Card)
 		return
 	}
 	s.Fight.Active = false
@@ -149,7 +149,7 @@ func (t *turn) hurtFoe(n int) {
 	foe := &t.s.Fight.Foe
 	from := foe.HP
 	foe.HP = max(0, foe.HP-n)
-	t.emit(Event{Kind: EvHP, Who: WhoFoe, Card: foe.Card, From: from, Value: foe.HP, Cause: "duel"})
+	t.emit(Event{Kind: EvHP, Who: WhoFoe, Card: foe.Card, From: from, Value: foe.HP, Cause: CauseDuel})
 }
 
 // victory ends a won duel: the monster to XP, Creeping Rot's roll, the
@@ -170,7 +170,7 @@ func (t *turn) victory() {
 	if s.effect() == EffectCreepingRot {
 		r := s.stream(streamLocation).D6()
 		t.emit(Event{Kind: EvRotRolled, Value: r, Flag: r <= 3})
-		if r <= 3 && !t.lose(1, "Creeping Rot") {
+		if r <= 3 && !t.lose(1, CauseRot, NoCard) {
 			return
 		}
 	}
@@ -187,7 +187,7 @@ func (t *turn) use(c CardID) {
 	st := &card.Stats
 	t.unslot(c)
 	t.emit(Event{Kind: EvItemUsed, Card: c})
-	alive := t.applyCard(c, card.Name)
+	alive := t.applyCard(c)
 	t.toXP(c)
 	if !alive || !s.Fight.Active {
 		return

@@ -53,11 +53,13 @@ func (s *State) faceDown() int {
 // CanLeave reports whether the player may stop exploring: once the farthest
 // row is reached, or when nothing is left to flip; at the Shrine of Worship
 // only when every card is resolved (seed §3A step 5, §9).
-func (s *State) CanLeave() bool {
+func (s *State) CanLeave() bool { return s.canLeave(s.eligible()) }
+
+func (s *State) canLeave(elig uint16) bool {
 	if s.Phase != PhaseMap {
 		return false
 	}
-	stuck := s.eligible() == 0
+	stuck := elig == 0
 	if !s.Reached && !stuck {
 		return false
 	}
@@ -78,10 +80,11 @@ func AppendLegal(dst []Action, s *State) []Action {
 		if s.Phase == PhaseStart {
 			kind = ActStart
 		}
-		for e := s.eligible(); e != 0; e &= e - 1 {
+		elig := s.eligible()
+		for e := elig; e != 0; e &= e - 1 {
 			dst = append(dst, Action{Kind: kind, Cell: int8(bits.TrailingZeros16(e) + 1)})
 		}
-		if s.CanLeave() {
+		if s.canLeave(elig) {
 			dst = append(dst, Leave())
 		}
 		dst = s.appendItems(dst, false)
@@ -157,8 +160,18 @@ func (s *State) appendGifts(dst []Action) []Action {
 // owns reports whether a card is in the player's item or equipment slots.
 func (s *State) owns(c CardID) bool { return indexOf(s.Items, c) >= 0 || indexOf(s.Equipment, c) >= 0 }
 
-// IsLegal reports whether a is among the legal actions.
+// IsLegal reports whether a is among the legal actions. The common cases
+// are answered directly; the rest compare against AppendLegal.
 func IsLegal(s *State, a Action) bool {
+	switch a.Kind {
+	case ActRoll:
+		return s.Phase == PhaseFight && a == Roll()
+	case ActStart, ActFlip:
+		if a.Cell < 1 || a.Cell > 9 || a.Card != 0 || (a.Kind == ActStart) != (s.Phase == PhaseStart) || s.Phase != PhaseStart && s.Phase != PhaseMap {
+			return false
+		}
+		return s.eligible()&(1<<(a.Cell-1)) != 0
+	}
 	var buf [32]Action
 	for _, b := range AppendLegal(buf[:0], s) {
 		if b == a {

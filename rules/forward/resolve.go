@@ -15,7 +15,7 @@ func (t *turn) resolve(cell int, card CardID) {
 	case TypeScene:
 		sp.Card = NoCard
 		t.emit(Event{Kind: EvSceneResolved, Card: card})
-		t.applyCard(card, c.Name)
+		t.applyCard(card)
 		t.toXP(card)
 	case TypeItem:
 		sp.Card = NoCard
@@ -54,7 +54,7 @@ func (t *turn) resolve(cell int, card CardID) {
 		t.emit(Event{Kind: EvPitRolled, Card: card, Value: r, Target: int8(target), Flag: ok})
 		t.toXP(card)
 		if !ok {
-			t.lose(c.Stats.Lose, c.Name)
+			t.lose(c.Stats.Lose, CauseCard, card)
 		}
 	case TypeTerror:
 		s.Pending, s.Phase = card, PhaseTerror
@@ -63,7 +63,7 @@ func (t *turn) resolve(cell int, card CardID) {
 		sp.Card = NoCard
 		s.Blessings = append(s.Blessings, card)
 		t.emit(Event{Kind: EvBlessingActive, Card: card})
-		t.applyCard(card, c.Name)
+		t.applyCard(card)
 	case TypePrincess, TypeSage:
 		comp := &s.Princess
 		if c.Type == TypeSage {
