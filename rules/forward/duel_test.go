@@ -12,8 +12,8 @@ func TestResultOf(t *testing.T) {
 	}{
 		{1, false, false, Miss}, {2, false, false, Parry}, {3, false, false, Hit}, {4, false, false, Hit},
 		{5, false, false, Crit}, {6, false, false, Counter},
-		{1, false, true, Hit},  // Frozen Gaol blessing: your 1 counts as a normal Hit
-		{1, true, true, Miss},  // a snare's forced Miss stays a Miss (F23)
+		{1, false, true, Hit},   // Frozen Gaol blessing: your 1 counts as a normal Hit
+		{1, true, true, Miss},   // a snare's forced Miss stays a Miss (F23)
 		{2, false, true, Parry}, // the blessing changes only 1s
 	}
 	for _, tt := range tests {

@@ -233,7 +233,9 @@ func TestLocationEffects(t *testing.T) {
 
 	for _, stolen := range []bool{true, false} {
 		s = find(t, "thieves", func(s *State) bool { return (peek(s, "location-effects", 1)[0] <= 3) == stolen },
-			func(sd string) *State { return build(t, sd, 3, 0, map[int]string{8: "Phoenix Tear", 7: "Foxfire Draught"}, nil) })
+			func(sd string) *State {
+				return build(t, sd, 3, 0, map[int]string{8: "Phoenix Tear", 7: "Foxfire Draught"}, nil)
+			})
 		do(t, s, Start(8))
 		do(t, s, Flip(7)) // only the first item revealed here is at risk
 		tear := card(t, "Phoenix Tear")
