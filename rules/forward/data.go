@@ -1,6 +1,8 @@
 package forward
 
 import (
+	"fmt"
+	"sort"
 	"sync"
 
 	"deepwood/levels"
@@ -12,3 +14,76 @@ var defaultData = sync.OnceValues(func() (*Data, error) { return LoadData(levels
 // DefaultData is the card data embedded in the binary (levels/forward),
 // parsed on first use. The value is shared and must not be modified.
 func DefaultData() (*Data, error) { return defaultData() }
+
+// check validates the deck as a whole: 100 cards, the singletons, nine
+// locations 1–9, unique names, and the key cards the rules depend on.
+func (d *Data) check() error {
+	count := map[Type]int{}
+	names := map[string]*Card{}
+	for i := range d.Cards {
+		c := &d.Cards[i]
+		count[c.Type]++
+		if prev, dup := names[c.Name]; dup && c.Type != TypeSpare {
+			return &LoadError{c.File, c.Line, fmt.Sprintf("card name %q is already used at %s:%d", c.Name, prev.File, prev.Line)}
+		}
+		names[c.Name] = c
+	}
+	for _, t := range []Type{TypePlayer, TypeDragon, TypePrincess, TypeSage, TypeKnight} {
+		if count[t] != 1 {
+			return &LoadError{SpecialsFile, 0, fmt.Sprintf("want exactly one %s card, found %d", t, count[t])}
+		}
+	}
+	if count[TypeSpare] != numSpares {
+		return &LoadError{SpecialsFile, 0, fmt.Sprintf("want %d spare cards, found %d", numSpares, count[TypeSpare])}
+	}
+	if len(d.Locations) != 9 {
+		return &LoadError{"forward", 0, fmt.Sprintf("want 9 location files (forward/location-*.txt), found %d", len(d.Locations))}
+	}
+	sort.Slice(d.Locations, func(i, j int) bool { return d.Locations[i].Number < d.Locations[j].Number })
+	for i, l := range d.Locations {
+		if l.Number != i+1 {
+			return &LoadError{l.File, 0, fmt.Sprintf("locations must be numbered 1–9 once each; %d is missing or repeated", i+1)}
+		}
+	}
+	if len(d.Cards) != DeckSize {
+		return &LoadError{"forward", 0, fmt.Sprintf("the deck has %d cards; the seed counts %d", len(d.Cards), DeckSize)}
+	}
+	d.Sword, d.Bangle, d.Bell = NoCard, NoCard, NoCard
+	for i := range d.Cards {
+		c := &d.Cards[i]
+		id := CardID(i)
+		switch c.Type {
+		case TypePlayer:
+			d.Player = id
+		case TypeDragon:
+			d.Dragon = id
+		case TypePrincess:
+			d.Princess = id
+		case TypeSage:
+			d.Sage = id
+		case TypeKnight:
+			d.Knight = id
+		}
+		for _, key := range []struct {
+			on  bool
+			dst *CardID
+			w   string
+		}{{c.Stats.Dragonbane, &d.Sword, "dragonbane"}, {c.Stats.GiftPrincess, &d.Bangle, "gift-princess"}, {c.Stats.GiftSage, &d.Bell, "gift-sage"}} {
+			if !key.on {
+				continue
+			}
+			if *key.dst != NoCard {
+				return &LoadError{c.File, c.Line, fmt.Sprintf("only one card may be %s", key.w)}
+			}
+			*key.dst = id
+		}
+	}
+	if d.Sword == NoCard || d.Bangle == NoCard || d.Bell == NoCard {
+		return &LoadError{"forward", 0, "the deck needs one dragonbane, one gift-princess and one gift-sage card"}
+	}
+	d.main = d.main[:0]
+	for _, l := range d.Locations {
+		d.main = append(d.main, l.Cards[:]...)
+	}
+	return nil
+}
