@@ -68,6 +68,7 @@ type Palette struct {
 
 	cols     [NumColors]color.RGBA
 	backdrop *Backdrop
+	panels   panelCache
 }
 
 // C returns the colour for a role. Unknown roles return magenta so a mistake

@@ -103,8 +103,53 @@ func lookFor(pal *Palette, style PanelStyle) panelLook {
 // outside r, a vertical-gradient fill, a 2 px bronze edge that catches the
 // light at the top, and a 1 px inner highlight. Leave PanelShadow pixels
 // around r for the shadow and glow.
+//
+// Panels are rendered once per size and style and cached on the palette:
+// anti-aliased shapes are costly to draw every frame, and a screen uses
+// only a handful of panel sizes.
 func DrawPanel(dst *ebiten.Image, r image.Rectangle, pal *Palette, style PanelStyle) {
-	drawPanel(dst, r, pal, style, true)
+	if r.Dx() <= 0 || r.Dy() <= 0 {
+		return
+	}
+	img := pal.panels.get(pal, style, r.Dx(), r.Dy())
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(r.Min.X-panelMargin), float64(r.Min.Y-panelMargin))
+	dst.DrawImage(img, &op)
+}
+
+// panelMargin is the room a cached panel image keeps around the panel for
+// its shadow (which falls a few pixels low) and glow.
+const panelMargin = PanelShadow + 4
+
+// maxCachedPanels bounds the cache; past it the cache starts over, which
+// only costs redrawing the panels on screen.
+const maxCachedPanels = 128
+
+type panelKey struct {
+	style PanelStyle
+	w, h  int
+}
+
+// panelCache holds rendered panels with their shadows, by size and style.
+type panelCache struct {
+	imgs map[panelKey]*ebiten.Image
+}
+
+func (c *panelCache) get(pal *Palette, style PanelStyle, w, h int) *ebiten.Image {
+	k := panelKey{style, w, h}
+	if img, ok := c.imgs[k]; ok {
+		return img
+	}
+	if c.imgs == nil || len(c.imgs) >= maxCachedPanels {
+		for _, img := range c.imgs {
+			img.Deallocate()
+		}
+		c.imgs = make(map[panelKey]*ebiten.Image)
+	}
+	img := ebiten.NewImage(w+2*panelMargin, h+2*panelMargin)
+	drawPanel(img, image.Rect(panelMargin, panelMargin, panelMargin+w, panelMargin+h), pal, style, true)
+	c.imgs[k] = img
+	return img
 }
 
 func drawPanel(dst *ebiten.Image, r image.Rectangle, pal *Palette, style PanelStyle, outside bool) {

@@ -1,0 +1,218 @@
+// Package app is the running game: it owns the window, the one input
+// mapper, the scene stack, the player's settings and the banner for
+// messages, and wires the screens to each other through callbacks.
+package app
+
+import (
+	"errors"
+	"fmt"
+	"log"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/platform"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+	"deepwood/storage"
+)
+
+// Options configure a Game.
+type Options struct {
+	// Store keeps the settings; nil means the platform default.
+	Store storage.Store
+	// StartMillis reports the time since the process began, for the
+	// start-to-first-frame measure; nil leaves it unmeasured natively.
+	StartMillis func() float64
+	// Scripted turns device polling off, so only injected actions reach the
+	// game (window tests and autoplay).
+	Scripted bool
+	// ProbeStartup prints the start-to-first-frame time and quits after the
+	// first frame: the startup measurement, run under Xvfb by a test.
+	ProbeStartup bool
+	// Log receives messages (default: the standard logger).
+	Log func(format string, args ...any)
+}
+
+// Game implements ebiten.Game for Deepwood.
+type Game struct {
+	opts       Options
+	store      storage.Store
+	mapper     *input.Mapper
+	stack      *scenes.Stack
+	ctx        *scenes.Context
+	notice     notice
+	frames     int64
+	firstFrame float64
+	applied    windowState
+}
+
+// New loads the settings (reporting, not failing, on a broken file) and
+// builds the title screen.
+func New(opts Options) (*Game, error) {
+	if opts.Log == nil {
+		opts.Log = log.Printf
+	}
+	store := opts.Store
+	if store == nil {
+		var err error
+		if store, err = storage.Default(); err != nil {
+			return nil, err
+		}
+	}
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		return nil, fmt.Errorf("fonts: %w", err)
+	}
+	s, loadErr := settings.Load(store)
+	g := &Game{opts: opts, store: store, firstFrame: -1}
+	g.mapper = input.NewMapper(s.Bindings)
+	g.mapper.SetPolling(!opts.Scripted)
+	g.ctx = &scenes.Context{
+		Input:         g.mapper,
+		Fonts:         fonts,
+		Palette:       sprites.PaletteFor(s.ColorBlindSafe),
+		Settings:      s,
+		CanQuit:       platform.CanQuit,
+		ApplySettings: g.applySettings,
+		Notify:        g.notify,
+	}
+	g.stack = scenes.NewStack(g.newTitle())
+	g.ctx.Stack = g.stack
+	g.applyTransitions()
+	if loadErr != nil {
+		opts.Log("settings: %v", loadErr)
+		g.notify("Settings could not be read: " + loadErr.Error())
+	}
+	return g, nil
+}
+
+// Input is the mapper, for tests and autoplay to inject actions.
+func (g *Game) Input() *input.Mapper { return g.mapper }
+
+// Stack is the scene stack, for tests to see where the game is.
+func (g *Game) Stack() *scenes.Stack { return g.stack }
+
+// Settings are the settings in use.
+func (g *Game) Settings() settings.Settings { return g.ctx.Settings.Clone() }
+
+// Update runs one tick: input, the global fullscreen toggle, the top scene.
+func (g *Game) Update() error {
+	if g.opts.ProbeStartup && g.frames > 0 {
+		return ebiten.Termination
+	}
+	g.mapper.Update()
+	g.ctx.Tick++
+	g.notice.update()
+	g.applyWindow()
+	if g.mapper.Just(input.Fullscreen) {
+		s := g.ctx.Settings.Clone()
+		s.Fullscreen = !s.Fullscreen
+		if err := g.applySettings(s); err != nil {
+			g.notify("Settings not saved: " + err.Error())
+		}
+	}
+	err := g.stack.Update(g.ctx)
+	if errors.Is(err, scenes.ErrQuit) {
+		return ebiten.Termination
+	}
+	return err
+}
+
+// Draw paints the stack and any banner.
+func (g *Game) Draw(screen *ebiten.Image) {
+	screen.Fill(g.ctx.Palette.C(sprites.ColBackground))
+	g.stack.Draw(screen, g.ctx)
+	g.notice.draw(screen, g.ctx)
+	if g.frames == 0 && g.opts.StartMillis != nil {
+		g.firstFrame = g.opts.StartMillis()
+		if g.opts.ProbeStartup {
+			fmt.Printf("first frame after %.1f ms\n", g.firstFrame)
+		}
+	}
+	g.frames++
+}
+
+// Layout keeps one logical resolution; Ebitengine scales it to the window
+// (and to HiDPI screens) with letterboxing.
+func (g *Game) Layout(int, int) (int, int) { return sprites.ScreenWidth, sprites.ScreenHeight }
+
+// Frames counts frames drawn.
+func (g *Game) Frames() int64 { return g.frames }
+
+// FirstFrameMillis is start-to-first-frame, or -1 if not measured.
+func (g *Game) FirstFrameMillis() float64 { return g.firstFrame }
+
+func (g *Game) notify(msg string) { g.notice.show(msg) }
+
+// applySettings is the one path every settings change takes: keep, apply,
+// save.
+func (g *Game) applySettings(s settings.Settings) error {
+	g.ctx.Settings = s.Clone()
+	if g.ctx.Palette.ColorBlindSafe != s.ColorBlindSafe {
+		g.ctx.Palette = sprites.PaletteFor(s.ColorBlindSafe)
+	}
+	g.mapper.SetBindings(s.Bindings)
+	g.applyTransitions()
+	g.applyWindow()
+	return settings.Save(g.store, s)
+}
+
+func (g *Game) applyTransitions() {
+	f := g.ctx.AnimFactor()
+	if f == 0 {
+		g.stack.SetTransitionTicks(0)
+		return
+	}
+	g.stack.SetTransitionTicks(int(float64(scenes.DefaultTransitionTicks)/f + 0.5))
+}
+
+// applyWindow makes the window match the settings when they differ from
+// what was last applied (window calls are not free, so not every tick).
+func (g *Game) applyWindow() {
+	s := g.ctx.Settings
+	want := windowState{set: true, fullscreen: s.Fullscreen, scale: s.WindowScale}
+	if want == g.applied {
+		return
+	}
+	if !g.applied.set || want.fullscreen != g.applied.fullscreen {
+		ebiten.SetFullscreen(s.Fullscreen)
+	}
+	scaleChanged := !g.applied.set || want.scale != g.applied.scale
+	g.applied = want
+	if platform.IsBrowser || !scaleChanged {
+		return
+	}
+	w, h := sprites.ScreenWidth*s.WindowScale/100, sprites.ScreenHeight*s.WindowScale/100
+	if mw, mh := ebiten.Monitor().Size(); mw > 0 && mh > 0 && (w > mw || h > mh) {
+		// Never open a window larger than the screen: fit it, keeping 16:9.
+		w, h = mw*9/10, mw*9/10*9/16
+		if h > mh*9/10 {
+			h, w = mh*9/10, mh*9/10*16/9
+		}
+	}
+	ebiten.SetWindowSize(w, h)
+}
+
+// windowState is what applyWindow last told the window.
+type windowState struct {
+	set        bool
+	fullscreen bool
+	scale      int
+}
+
+// Run opens the window and plays until the player quits.
+func Run(opts Options) error {
+	g, err := New(opts)
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle("Deepwood")
+	ebiten.SetTPS(60)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(sprites.ScreenWidth/4, sprites.ScreenHeight/4, -1, -1)
+	g.applyWindow()
+	platform.PublishProbe(probe{g})
+	return ebiten.RunGame(g)
+}

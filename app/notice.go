@@ -1,0 +1,49 @@
+package app
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// noticeTicks is how long a banner stays: eight seconds, long enough to
+// read a sentence about a broken settings file.
+const noticeTicks = 8 * 60
+
+// notice is the banner across the top of the screen for messages the player
+// must see whatever screen is showing.
+type notice struct {
+	text  string
+	ticks int
+}
+
+func (n *notice) show(msg string) { n.text, n.ticks = msg, noticeTicks }
+
+func (n *notice) update() {
+	if n.ticks > 0 {
+		n.ticks--
+		if n.ticks == 0 {
+			n.text = ""
+		}
+	}
+}
+
+func (n *notice) draw(screen *ebiten.Image, ctx *scenes.Context) {
+	if n.text == "" {
+		return
+	}
+	face := ctx.Fonts.Face(sprites.StyleBody)
+	lines := sprites.Wrap(n.text, face, 1000)
+	_, lh := sprites.Measure("Ag", face)
+	h := int(lh)*len(lines) + 28
+	r := image.Rect(120, 16, sprites.ScreenWidth-120, 16+h)
+	sprites.DrawPanel(screen, r, ctx.Palette, sprites.PanelFocused)
+	y := float64(r.Min.Y + 14)
+	for _, l := range lines {
+		sprites.DrawText(screen, l, face, float64(sprites.ScreenWidth/2), y, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
+		y += lh
+	}
+}

@@ -1,0 +1,155 @@
+// Package windowtest runs a package's tests against a real Ebitengine game
+// loop: TestMain calls ebiten.RunGame once, and every piece of test code
+// that touches the engine runs inside the loop's Update through Do, one
+// real frame at a time, so the engine flushes its draw commands between
+// frames as it does in the game. Without a display it re-runs the tests
+// under xvfb-run when that is installed, and otherwise lets them skip with a
+// message saying why.
+package windowtest
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// reexecMarker stops a test binary re-running itself under Xvfb twice.
+const reexecMarker = "DEEPWOOD_UNDER_XVFB"
+
+var skipReason string
+
+// Main is a TestMain: call it as `func TestMain(m *testing.M) { windowtest.Main(m) }`.
+func Main(m *testing.M) {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		if path, err := exec.LookPath("xvfb-run"); err == nil && os.Getenv(reexecMarker) == "" {
+			args := append([]string{"-a", "-s", "-screen 0 1920x1080x24", os.Args[0]}, os.Args[1:]...)
+			cmd := exec.Command(path, args...)
+			cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+			cmd.Env = append(os.Environ(), reexecMarker+"=1")
+			if err := cmd.Run(); err != nil {
+				var exit *exec.ExitError
+				if errors.As(err, &exit) {
+					os.Exit(exit.ExitCode())
+				}
+				fmt.Fprintln(os.Stderr, "windowtest: xvfb-run:", err)
+				os.Exit(1)
+			}
+			os.Exit(0)
+		}
+		skipReason = "no display and no xvfb-run: install xvfb (apt-get install xvfb xauth) or run under xvfb-run -a"
+		fmt.Println("window tests skipped:", skipReason)
+		os.Exit(m.Run())
+	}
+	r := &runner{m: m, finished: make(chan struct{})}
+	ebiten.SetWindowSize(640, 360)
+	ebiten.SetWindowTitle("Deepwood tests")
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	if err := ebiten.RunGame(r); err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(os.Stderr, "windowtest: RunGame:", err)
+		os.Exit(1)
+	}
+	os.Exit(r.code)
+}
+
+type job struct {
+	f    func()
+	done chan struct{}
+}
+
+var jobs = make(chan job)
+
+// Do runs f inside the game loop's next Update and waits for it: one call,
+// one real frame. Everything that draws or reads pixels goes through Do.
+func Do(f func()) {
+	j := job{f: f, done: make(chan struct{})}
+	jobs <- j
+	<-j.done
+}
+
+// Require skips the test when no window could be had.
+func Require(t testing.TB) {
+	t.Helper()
+	if skipReason != "" {
+		t.Skip(skipReason)
+	}
+}
+
+// runner starts the tests on the first Update, then serves their Do calls
+// one per frame until they finish.
+type runner struct {
+	m        *testing.M
+	code     int
+	started  bool
+	finished chan struct{}
+}
+
+func (r *runner) Update() error {
+	if !r.started {
+		r.started = true
+		go func() {
+			r.code = r.m.Run()
+			close(r.finished)
+		}()
+	}
+	select {
+	case j := <-jobs:
+		j.f()
+		close(j.done)
+		return nil
+	case <-r.finished:
+		return ebiten.Termination
+	}
+}
+
+func (r *runner) Draw(*ebiten.Image)         {}
+func (r *runner) Layout(w, h int) (int, int) { return w, h }
+
+// SavePNG writes img to dir/name (creating dir), for the screenshots a
+// person looks at; it returns the path. It reads pixels, so it runs in Do
+// for ebiten images.
+func SavePNG(t testing.TB, img image.Image, dir, name string) string {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, name)
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var err2 error
+	if _, ok := img.(*ebiten.Image); ok {
+		Do(func() { err2 = png.Encode(f, img) })
+	} else {
+		err2 = png.Encode(f, img)
+	}
+	if err2 != nil {
+		t.Fatal(err2)
+	}
+	return p
+}
+
+// ShotsDir is where screenshots go: $DEEPWOOD_SHOTS, or out/shots at the
+// module root (gitignored).
+func ShotsDir() string {
+	if d := os.Getenv("DEEPWOOD_SHOTS"); d != "" {
+		return d
+	}
+	dir, _ := os.Getwd()
+	for d := dir; d != filepath.Dir(d); d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return filepath.Join(d, "out", "shots")
+		}
+	}
+	return filepath.Join(os.TempDir(), "deepwood-shots")
+}

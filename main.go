@@ -1,0 +1,36 @@
+// Command deepwood is the game: with no arguments it opens the window at the
+// title screen; with a subcommand it runs headless (see `deepwood help`).
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/app"
+	"deepwood/cli"
+	"deepwood/platform"
+)
+
+func main() {
+	start := time.Now()
+	if len(os.Args) > 1 && cli.Is(os.Args[1]) {
+		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	if len(os.Args) > 1 {
+		fmt.Fprintf(os.Stderr, "deepwood: unknown subcommand %q (try `deepwood help`)\n", os.Args[1])
+		os.Exit(2)
+	}
+	since := func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
+	if platform.IsBrowser {
+		since = platform.SinceStartMillis
+	}
+	err := app.Run(app.Options{StartMillis: since, ProbeStartup: os.Getenv("DEEPWOOD_STARTUP_PROBE") != ""})
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(os.Stderr, "deepwood:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,45 @@
+//go:build js
+
+package platform
+
+import (
+	"syscall/js"
+)
+
+// IsBrowser is true in the WebAssembly build.
+const IsBrowser = true
+
+// CanQuit is false in the browser: a page cannot close its own tab, so the
+// title screen offers no Quit.
+const CanQuit = false
+
+// PublishProbe exposes window.deepwood, a read-only hook for browser tests:
+// scene(), stack(), frames(), firstFrameMs(), notice(), settings().
+func PublishProbe(p Probe) {
+	str := func(f func() string) js.Func {
+		return js.FuncOf(func(js.Value, []js.Value) any { return f() })
+	}
+	hook := js.Global().Get("Object").New()
+	hook.Set("scene", str(p.Scene))
+	hook.Set("notice", str(p.Notice))
+	hook.Set("settings", str(p.SettingsJSON))
+	hook.Set("stack", js.FuncOf(func(js.Value, []js.Value) any {
+		names := p.Stack()
+		out := make([]any, len(names))
+		for i, n := range names {
+			out[i] = n
+		}
+		return out
+	}))
+	hook.Set("frames", js.FuncOf(func(js.Value, []js.Value) any { return float64(p.Frames()) }))
+	hook.Set("firstFrameMs", js.FuncOf(func(js.Value, []js.Value) any { return p.FirstFrameMillis() }))
+	js.Global().Set("deepwood", hook)
+	if ready := js.Global().Get("deepwoodReady"); ready.Type() == js.TypeFunction {
+		ready.Invoke()
+	}
+}
+
+// SinceStartMillis is the time since page navigation began.
+func SinceStartMillis() float64 {
+	return js.Global().Get("performance").Call("now").Float()
+}

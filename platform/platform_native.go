@@ -1,0 +1,16 @@
+//go:build !js
+
+package platform
+
+// IsBrowser is false in the desktop build.
+const IsBrowser = false
+
+// CanQuit is true on the desktop: Quit closes the window.
+const CanQuit = true
+
+// PublishProbe does nothing natively; tests there hold the app directly.
+func PublishProbe(Probe) {}
+
+// SinceStartMillis is filled in by the app from the process start time on
+// the desktop; the browser measures from page navigation instead.
+func SinceStartMillis() float64 { return -1 }

@@ -1,0 +1,35 @@
+// Package scenes holds the scene stack every screen lives on, and the
+// Context a scene is given each tick. Screens live in sub-packages and never
+// import each other: whoever builds a screen hands it callbacks to reach the
+// others, and one Stack owns every transition.
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Scene is one screen. Update turns actions into changes; Draw shows them.
+// Name is stable and short: the browser test hook and logs report it.
+type Scene interface {
+	Name() string
+	Update(ctx *Context) error
+	Draw(screen *ebiten.Image, ctx *Context)
+}
+
+// Overlay is implemented by scenes drawn over the one beneath them (a pause
+// menu over the game), which keeps drawing but stops updating.
+type Overlay interface {
+	Overlay() bool
+}
+
+// Enterer is implemented by scenes that want to know when they come to the
+// top of the stack (pushed, or uncovered by a pop).
+type Enterer interface {
+	Enter(ctx *Context)
+}
+
+// Leaver is implemented by scenes that hold resources to release when they
+// are popped or replaced.
+type Leaver interface {
+	Leave()
+}

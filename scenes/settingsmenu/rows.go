@@ -1,0 +1,186 @@
+package settingsmenu
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// volumeStep is how far left/right moves a volume: twenty steps from
+// silent to full.
+const volumeStep = 5
+
+func onOff(b bool) string {
+	if b {
+		return "On"
+	}
+	return "Off"
+}
+
+// generalRows builds the General page: three volumes, the display, the
+// animation speed, the palette and the seed.
+func (s *Scene) generalRows() []row {
+	l := s.look
+	st := s.ctx.Settings
+	var rows []row
+	volume := func(name string, get func(settings.Settings) int, put func(*settings.Settings, int)) {
+		value := l.label(fmt.Sprintf("%d%%", get(st)), l.body, l.textColor())
+		slider := l.newSlider(get(st))
+		slider.ChangedEvent.AddHandler(func(args any) {
+			v := args.(*widget.SliderChangedEventArgs).Current
+			value.Label = fmt.Sprintf("%d%%", v)
+			if get(s.ctx.Settings) != v {
+				s.set(func(x *settings.Settings) { put(x, v) })
+			}
+		})
+		rows = append(rows, row{
+			widgets: []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), slider, value},
+			adjust: func(d int) {
+				v := min(100, max(0, get(s.ctx.Settings)+d*volumeStep))
+				slider.Current = v
+				value.Label = fmt.Sprintf("%d%%", v)
+				s.set(func(x *settings.Settings) { put(x, v) })
+			},
+		})
+	}
+	volume("Master volume", func(x settings.Settings) int { return x.MasterVolume }, func(x *settings.Settings, v int) { x.MasterVolume = v })
+	volume("Music volume", func(x settings.Settings) int { return x.MusicVolume }, func(x *settings.Settings, v int) { x.MusicVolume = v })
+	volume("Effects volume", func(x settings.Settings) int { return x.EffectsVolume }, func(x *settings.Settings, v int) { x.EffectsVolume = v })
+
+	toggle := func(name string, get func(settings.Settings) bool, put func(*settings.Settings, bool)) {
+		value := l.label(onOff(get(st)), l.body, l.textColor())
+		box := l.newCheckbox(get(st), func(on bool) {
+			value.Label = onOff(on)
+			if get(s.ctx.Settings) != on {
+				s.set(func(x *settings.Settings) { put(x, on) })
+			}
+		})
+		flip := func() { box.Click() }
+		rows = append(rows, row{
+			widgets:  []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), box, value},
+			activate: flip,
+			adjust:   func(int) { flip() },
+		})
+	}
+	toggle("Fullscreen", func(x settings.Settings) bool { return x.Fullscreen }, func(x *settings.Settings, v bool) { x.Fullscreen = v })
+
+	cycle := func(name string, labels []string, get func(settings.Settings) int, put func(*settings.Settings, int)) {
+		var btn *widget.Button
+		caption := func(i int) string { return "◄   " + labels[i] + "   ►" }
+		step := func(d int) {
+			i := (get(s.ctx.Settings) + d + len(labels)) % len(labels)
+			btn.Text().Label = caption(i)
+			s.set(func(x *settings.Settings) { put(x, i) })
+		}
+		btn = l.newButton(caption(get(st)), 300, func() { step(+1) })
+		rows = append(rows, row{
+			widgets:  []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), btn, l.label("", l.body, l.textColor())},
+			adjust:   step,
+			activate: func() { step(+1) },
+		})
+	}
+	if s.opts.WindowSize {
+		labels := make([]string, len(settings.WindowScales))
+		for i, w := range settings.WindowScales {
+			labels[i] = fmt.Sprintf("%d%%  (%d×%d)", w, sprites.ScreenWidth*w/100, sprites.ScreenHeight*w/100)
+		}
+		cycle("Window size", labels, func(x settings.Settings) int { return indexOf(settings.WindowScales, x.WindowScale) },
+			func(x *settings.Settings, i int) { x.WindowScale = settings.WindowScales[i] })
+	}
+	speeds := make([]string, len(settings.AnimSpeeds))
+	for i, a := range settings.AnimSpeeds {
+		speeds[i] = a.Label()
+	}
+	cycle("Animation speed", speeds, func(x settings.Settings) int { return indexOf(settings.AnimSpeeds, x.AnimationSpeed) },
+		func(x *settings.Settings, i int) { x.AnimationSpeed = settings.AnimSpeeds[i] })
+	toggle("Colour-blind-safe palette", func(x settings.Settings) bool { return x.ColorBlindSafe }, func(x *settings.Settings, v bool) { x.ColorBlindSafe = v })
+	toggle("Show seed during runs", func(x settings.Settings) bool { return x.ShowSeed }, func(x *settings.Settings, v bool) { x.ShowSeed = v })
+	return rows
+}
+
+func indexOf[T comparable](xs []T, x T) int {
+	for i, v := range xs {
+		if v == x {
+			return i
+		}
+	}
+	return 0
+}
+
+// controlRows builds the Controls page: each action with its bindings and a
+// Rebind button, then Restore defaults.
+func (s *Scene) controlRows() []row {
+	l := s.look
+	var rows []row
+	for _, a := range input.Actions() {
+		a := a
+		keys := l.label(bindingList(s.ctx.Settings.Bindings[a]), l.small, l.pal.C(sprites.ColTextDim))
+		start := func() { s.startCapture(a) }
+		rows = append(rows, row{
+			widgets:  []widget.PreferredSizeLocateableWidget{l.label(a.Label(), l.body, l.textColor()), keys, l.newButton("Rebind", 130, start)},
+			activate: start,
+		})
+	}
+	restore := func() {
+		s.set(func(x *settings.Settings) { x.Bindings = input.DefaultBindings() })
+		s.build()
+	}
+	rows = append(rows, row{
+		widgets: []widget.PreferredSizeLocateableWidget{
+			l.label("Restore the default controls", l.body, l.textColor()),
+			l.label("", l.small, l.textColor()),
+			l.newButton("Restore", 130, restore),
+		},
+		activate: restore,
+	})
+	return rows
+}
+
+func bindingList(bs []input.Binding) string {
+	names := make([]string, len(bs))
+	for i, b := range bs {
+		names[i] = b.Label()
+	}
+	if len(names) == 0 {
+		return "(unbound)"
+	}
+	return strings.Join(names, "  ·  ")
+}
+
+func (s *Scene) startCapture(a input.Action) {
+	s.capturing, s.captureOf, s.armed = true, a, false
+}
+
+// updateCapture waits for the key to bind. It arms one tick late so the
+// confirm that started it is not taken as the answer.
+func (s *Scene) updateCapture() {
+	if !s.armed {
+		s.armed = true
+		return
+	}
+	if s.ctx.Input.Just(input.Back) && !s.ctx.Input.Held(input.Confirm) {
+		s.capturing = false
+		return
+	}
+	key, ok := s.ctx.Input.JustPressedKey()
+	if !ok {
+		return
+	}
+	s.capturing = false
+	if key == ebiten.KeyEscape {
+		return
+	}
+	s.BindKey(s.captureOf, key)
+}
+
+// BindKey makes key the action's first keyboard binding and saves it.
+func (s *Scene) BindKey(a input.Action, key ebiten.Key) {
+	s.set(func(x *settings.Settings) { x.Bindings.SetPrimaryKey(a, key) })
+	s.build()
+}

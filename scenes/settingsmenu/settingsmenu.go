@@ -1,0 +1,231 @@
+// Package settingsmenu is the Settings screen, built with ebitenui: volumes,
+// display, animation speed, palette, seed visibility, and the key bindings.
+// Every change applies at once and is saved at once, so there is nothing to
+// "apply" and nothing to lose.
+package settingsmenu
+
+import (
+	"image"
+
+	"github.com/ebitenui/ebitenui"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// Options say which rows this platform offers.
+type Options struct {
+	// WindowSize is false in the browser, where the page decides the size.
+	WindowSize bool
+}
+
+// Page is a tab of the settings screen.
+type Page int
+
+// The two pages.
+const (
+	PageGeneral Page = iota
+	PageControls
+	pageCount
+)
+
+var pageTitles = [pageCount]string{"General", "Controls"}
+
+// row is one line of a page: what focus moves between.
+type row struct {
+	widgets  []widget.PreferredSizeLocateableWidget
+	adjust   func(delta int) // left/right; nil when the row has no range
+	activate func()          // confirm; nil when confirm does nothing here
+}
+
+// Scene is the Settings screen.
+type Scene struct {
+	opts      Options
+	ctx       *scenes.Context
+	page      Page
+	focus     int
+	rows      []row
+	ui        *ebitenui.UI
+	look      *look
+	builtFor  *sprites.Palette
+	capturing bool
+	captureOf input.Action
+	armed     bool
+	tick      int
+	backdrop  *sprites.Backdrop
+}
+
+// New builds the Settings screen on the app's context.
+func New(ctx *scenes.Context, opts Options) *Scene {
+	s := &Scene{opts: opts, ctx: ctx}
+	s.build()
+	return s
+}
+
+// Name is "settings".
+func (s *Scene) Name() string { return "settings" }
+
+// Page is the tab showing; Focus the focused row (for tests and the hook).
+func (s *Scene) Page() Page { return s.page }
+
+// Focus is the index of the focused row on the page.
+func (s *Scene) Focus() int { return s.focus }
+
+// Capturing reports whether the screen waits for a key to bind.
+func (s *Scene) Capturing() bool { return s.capturing }
+
+// set is the one way the screen changes a setting.
+func (s *Scene) set(change func(*settings.Settings)) {
+	next := s.ctx.Settings.Clone()
+	change(&next)
+	if err := s.ctx.ApplySettings(next); err != nil {
+		s.ctx.Notify("Settings not saved: " + err.Error())
+	}
+}
+
+// build makes the ebitenui tree for the current page and palette.
+func (s *Scene) build() {
+	s.look = newLook(s.ctx.Palette, s.ctx.Fonts)
+	s.builtFor = s.ctx.Palette
+	s.backdrop = sprites.NewBackdrop(s.ctx.Palette)
+	spacing := 8
+	if s.page == PageControls {
+		spacing = 4
+	}
+	grid := widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewGridLayout(
+			widget.GridLayoutOpts.Columns(3),
+			widget.GridLayoutOpts.Spacing(24, spacing),
+			widget.GridLayoutOpts.Stretch([]bool{true, false, false}, nil),
+		)),
+		widget.ContainerOpts.WidgetOpts(
+			widget.WidgetOpts.MinSize(contentW, 0),
+			widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionCenter}),
+		),
+	)
+	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(
+		widget.AnchorLayoutOpts.Padding(&widget.Insets{Top: contentTop}),
+	)))
+	root.AddChild(grid)
+	if s.page == PageGeneral {
+		s.rows = s.generalRows()
+	} else {
+		s.rows = s.controlRows()
+	}
+	for _, r := range s.rows {
+		for _, w := range r.widgets {
+			grid.AddChild(w)
+		}
+	}
+	s.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
+	if s.focus >= len(s.rows) {
+		s.focus = len(s.rows) - 1
+	}
+}
+
+// Update handles page switching, focus, adjusting and leaving.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	s.ctx = ctx
+	s.tick++
+	if s.builtFor != ctx.Palette {
+		s.build()
+	}
+	if s.capturing {
+		s.updateCapture()
+		s.ui.Update()
+		return nil
+	}
+	in := ctx.Input
+	switch {
+	case in.Just(input.Back) || in.Just(input.Pause):
+		ctx.Stack.Pop()
+		return nil
+	case in.Just(input.PrevPage):
+		s.switchPage((s.page + pageCount - 1) % pageCount)
+	case in.Just(input.NextPage):
+		s.switchPage((s.page + 1) % pageCount)
+	}
+	if in.Repeat(input.Up) {
+		s.focus = (s.focus + len(s.rows) - 1) % len(s.rows)
+	}
+	if in.Repeat(input.Down) {
+		s.focus = (s.focus + 1) % len(s.rows)
+	}
+	r := s.rows[s.focus]
+	if r.adjust != nil && in.Repeat(input.Left) {
+		r.adjust(-1)
+	}
+	if r.adjust != nil && in.Repeat(input.Right) {
+		r.adjust(+1)
+	}
+	if r.activate != nil && in.Just(input.Confirm) {
+		r.activate()
+	}
+	s.updatePointer(in.Pointer())
+	s.ui.Update()
+	return nil
+}
+
+// updatePointer lets the mouse hover rows and click the tabs and Back.
+func (s *Scene) updatePointer(p input.Pointer) {
+	pt := image.Pt(p.X, p.Y)
+	if p.Moved {
+		for i := range s.rows {
+			if pt.In(s.rowRect(i)) {
+				s.focus = i
+			}
+		}
+	}
+	if !p.Clicked {
+		return
+	}
+	for pg := Page(0); pg < pageCount; pg++ {
+		if pt.In(tabRect(pg)) {
+			s.switchPage(pg)
+		}
+	}
+	if pt.In(backRect) {
+		s.ctx.Stack.Pop()
+	}
+}
+
+func (s *Scene) switchPage(p Page) {
+	if p == s.page {
+		return
+	}
+	s.page, s.focus = p, 0
+	s.build()
+}
+
+// rowRect is the union of a row's widgets, widened to the content column.
+func (s *Scene) rowRect(i int) image.Rectangle {
+	var r image.Rectangle
+	for _, w := range s.rows[i].widgets {
+		r = r.Union(w.GetWidget().Rect)
+	}
+	if r.Empty() {
+		return r
+	}
+	x0 := sprites.ScreenWidth/2 - contentW/2
+	return image.Rect(x0-14, r.Min.Y-3, x0+contentW+14, r.Max.Y+3)
+}
+
+// Draw paints the backdrop, the panel, the tabs, the focused row, the
+// widgets and the hint line.
+func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	s.backdrop.Draw(screen, s.tick)
+	sprites.DrawPanel(screen, panelRect, pal, sprites.PanelNormal)
+	heading := ctx.Fonts.Face(sprites.StyleHeading)
+	sprites.DrawText(screen, "Settings", heading, float64(panelRect.Min.X+40), float64(panelRect.Min.Y+22), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	s.drawTabs(screen, ctx)
+	if r := s.rowRect(s.focus); !r.Empty() {
+		sprites.DrawPanel(screen, r, pal, sprites.PanelFocused)
+	}
+	s.ui.Draw(screen)
+	s.drawHint(screen, ctx)
+}

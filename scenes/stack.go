@@ -1,0 +1,186 @@
+package scenes
+
+import (
+	"errors"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// DefaultTransitionTicks is how long each half of a fade lasts at normal
+// animation speed: a fifth of a second out, a fifth in.
+const DefaultTransitionTicks = 12
+
+type opKind uint8
+
+const (
+	opPush opKind = iota + 1
+	opPop
+	opReplace
+	opReset
+)
+
+type op struct {
+	kind  opKind
+	scene Scene
+}
+
+// Stack owns the screens and the transitions between them. Changes asked for
+// during a tick are queued and carried out at the fade's darkest moment, so a
+// scene never sees itself half-replaced.
+type Stack struct {
+	scenes  []Scene
+	queue   []op
+	ticks   int // length of each half of a fade; 0 = cut
+	phase   int // 0 idle, 1 fading out, 2 fading in
+	elapsed int
+	ctx     *Context
+}
+
+// NewStack starts a stack with its first scene.
+func NewStack(first Scene) *Stack {
+	return &Stack{scenes: []Scene{first}, ticks: DefaultTransitionTicks}
+}
+
+// SetTransitionTicks sets the fade length; 0 cuts instantly (the "instant"
+// animation speed).
+func (s *Stack) SetTransitionTicks(n int) {
+	if n < 0 {
+		n = 0
+	}
+	s.ticks = n
+}
+
+// Push covers the top scene with sc.
+func (s *Stack) Push(sc Scene) { s.queue = append(s.queue, op{opPush, sc}) }
+
+// Pop removes the top scene, uncovering the one beneath. Popping the last
+// scene is ignored: there is always a screen.
+func (s *Stack) Pop() { s.queue = append(s.queue, op{kind: opPop}) }
+
+// Replace swaps the top scene for sc.
+func (s *Stack) Replace(sc Scene) { s.queue = append(s.queue, op{opReplace, sc}) }
+
+// Reset empties the stack down to sc alone (back to the title).
+func (s *Stack) Reset(sc Scene) { s.queue = append(s.queue, op{opReset, sc}) }
+
+// Top is the scene receiving input.
+func (s *Stack) Top() Scene { return s.scenes[len(s.scenes)-1] }
+
+// Len is the number of scenes on the stack.
+func (s *Stack) Len() int { return len(s.scenes) }
+
+// Names lists the scenes bottom to top.
+func (s *Stack) Names() []string {
+	names := make([]string, len(s.scenes))
+	for i, sc := range s.scenes {
+		names[i] = sc.Name()
+	}
+	return names
+}
+
+// Transitioning reports a fade in progress (input is held back meanwhile).
+func (s *Stack) Transitioning() bool { return s.phase != 0 }
+
+// ErrQuit is returned by a scene's Update to end the game.
+var ErrQuit = errors.New("quit")
+
+// Update advances a fade or updates the top scene, then starts any change
+// the scene asked for.
+func (s *Stack) Update(ctx *Context) error {
+	s.ctx = ctx
+	switch s.phase {
+	case 1:
+		s.elapsed++
+		if s.elapsed >= s.ticks {
+			s.apply()
+			s.phase, s.elapsed = 2, 0
+		}
+		return nil
+	case 2:
+		s.elapsed++
+		if s.elapsed >= s.ticks {
+			s.phase, s.elapsed = 0, 0
+		}
+		return nil
+	}
+	if err := s.Top().Update(ctx); err != nil {
+		return err
+	}
+	if len(s.queue) > 0 {
+		if s.ticks == 0 {
+			s.apply()
+		} else {
+			s.phase, s.elapsed = 1, 0
+		}
+	}
+	return nil
+}
+
+// apply carries out every queued change in order.
+func (s *Stack) apply() {
+	q := s.queue
+	s.queue = nil
+	for _, o := range q {
+		switch o.kind {
+		case opPush:
+			s.scenes = append(s.scenes, o.scene)
+		case opPop:
+			if len(s.scenes) > 1 {
+				leave(s.Top())
+				s.scenes = s.scenes[:len(s.scenes)-1]
+			}
+		case opReplace:
+			leave(s.Top())
+			s.scenes[len(s.scenes)-1] = o.scene
+		case opReset:
+			for i := len(s.scenes) - 1; i >= 0; i-- {
+				leave(s.scenes[i])
+			}
+			s.scenes = append(s.scenes[:0], o.scene)
+		}
+	}
+	if e, ok := s.Top().(Enterer); ok {
+		e.Enter(s.ctx)
+	}
+}
+
+func leave(sc Scene) {
+	if l, ok := sc.(Leaver); ok {
+		l.Leave()
+	}
+}
+
+// Draw paints from the lowest visible scene up (overlays show what is
+// beneath them), then the fade.
+func (s *Stack) Draw(screen *ebiten.Image, ctx *Context) {
+	first := len(s.scenes) - 1
+	for first > 0 {
+		o, ok := s.scenes[first].(Overlay)
+		if !ok || !o.Overlay() {
+			break
+		}
+		first--
+	}
+	for _, sc := range s.scenes[first:] {
+		sc.Draw(screen, ctx)
+	}
+	if a := s.fade(); a > 0 {
+		b := screen.Bounds()
+		vector.FillRect(screen, 0, 0, float32(b.Dx()), float32(b.Dy()), fadeColor(a), false)
+	}
+}
+
+// fade is the darkness of the transition veil, 0–1.
+func (s *Stack) fade() float64 {
+	if s.ticks == 0 {
+		return 0
+	}
+	switch s.phase {
+	case 1:
+		return float64(s.elapsed) / float64(s.ticks)
+	case 2:
+		return 1 - float64(s.elapsed)/float64(s.ticks)
+	}
+	return 0
+}

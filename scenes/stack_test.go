@@ -1,0 +1,157 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// fakeScene records what happens to it in a shared journal.
+type fakeScene struct {
+	name    string
+	journal *[]string
+	onTick  func(ctx *Context)
+	overlay bool
+}
+
+func (f *fakeScene) Name() string { return f.name }
+func (f *fakeScene) Update(ctx *Context) error {
+	*f.journal = append(*f.journal, "update "+f.name)
+	if f.onTick != nil {
+		f.onTick(ctx)
+		f.onTick = nil
+	}
+	return nil
+}
+func (f *fakeScene) Draw(*ebiten.Image, *Context)     {}
+func (f *fakeScene) Enter(*Context)                   { *f.journal = append(*f.journal, "enter "+f.name) }
+func (f *fakeScene) Leave()                           { *f.journal = append(*f.journal, "leave "+f.name) }
+func (f *fakeScene) Overlay() bool                    { return f.overlay }
+func names(s *Stack) string                           { return strings.Join(s.Names(), ",") }
+func (f *fakeScene) then(g func(*Context)) *fakeScene { f.onTick = g; return f }
+
+func TestStackOperations(t *testing.T) {
+	var j []string
+	mk := func(n string) *fakeScene { return &fakeScene{name: n, journal: &j} }
+	tests := []struct {
+		name string
+		do   func(s *Stack, ctx *Context)
+		want string
+	}{
+		{"push", func(s *Stack, _ *Context) { s.Push(mk("b")) }, "a,b"},
+		{"push push pop", func(s *Stack, _ *Context) { s.Push(mk("b")); s.Push(mk("c")); s.Pop() }, "a,b"},
+		{"replace", func(s *Stack, _ *Context) { s.Push(mk("b")); s.Replace(mk("c")) }, "a,c"},
+		{"pop last is ignored", func(s *Stack, _ *Context) { s.Pop() }, "a"},
+		{"reset", func(s *Stack, _ *Context) { s.Push(mk("b")); s.Push(mk("c")); s.Reset(mk("t")) }, "t"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			j = nil
+			s := NewStack(mk("a"))
+			s.SetTransitionTicks(0)
+			ctx := &Context{Stack: s}
+			tt.do(s, ctx)
+			s.apply()
+			if got := names(s); got != tt.want {
+				t.Fatalf("stack %s; want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestTransitionOrder(t *testing.T) {
+	var j []string
+	a := &fakeScene{name: "a", journal: &j}
+	b := &fakeScene{name: "b", journal: &j}
+	s := NewStack(a)
+	s.SetTransitionTicks(2)
+	ctx := &Context{Stack: s}
+	a.then(func(ctx *Context) { ctx.Stack.Push(b) })
+	for i := 0; i < 6; i++ {
+		if err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// tick 1: a updates and asks for b; ticks 2-3 fade out (b enters at the
+	// darkest point); ticks 4-5 fade in with no updates; tick 6 b updates.
+	want := "update a|enter b|update b"
+	if got := strings.Join(j, "|"); got != want {
+		t.Fatalf("journal %s; want %s", got, want)
+	}
+	j = nil
+	b.then(func(ctx *Context) { ctx.Stack.Pop() })
+	for i := 0; i < 6; i++ {
+		s.Update(ctx)
+	}
+	want = "update b|leave b|enter a|update a"
+	if got := strings.Join(j, "|"); got != want {
+		t.Fatalf("journal %s; want %s", got, want)
+	}
+}
+
+func TestFadeRisesThenFalls(t *testing.T) {
+	var j []string
+	a := &fakeScene{name: "a", journal: &j}
+	s := NewStack(a)
+	s.SetTransitionTicks(4)
+	ctx := &Context{Stack: s}
+	a.then(func(ctx *Context) { ctx.Stack.Replace(&fakeScene{name: "b", journal: &j}) })
+	var fades []float64
+	for i := 0; i < 10; i++ {
+		s.Update(ctx)
+		fades = append(fades, s.fade())
+	}
+	want := []float64{0, 0.25, 0.5, 0.75, 1, 0.75, 0.5, 0.25, 0, 0}
+	for i := range want {
+		if fades[i] != want[i] {
+			t.Fatalf("fades %v; want %v", fades, want)
+		}
+	}
+	if s.Transitioning() || names(s) != "b" {
+		t.Fatalf("after fade: transitioning %v, stack %s", s.Transitioning(), names(s))
+	}
+}
+
+func TestNoUpdatesDuringTransition(t *testing.T) {
+	var j []string
+	a := &fakeScene{name: "a", journal: &j}
+	s := NewStack(a)
+	ctx := &Context{Stack: s}
+	a.then(func(ctx *Context) { ctx.Stack.Push(&fakeScene{name: "b", journal: &j}) })
+	s.Update(ctx)
+	j = nil
+	for i := 0; i < 2*DefaultTransitionTicks; i++ {
+		s.Update(ctx)
+	}
+	for _, e := range j {
+		if strings.HasPrefix(e, "update") {
+			t.Fatalf("a scene updated mid-transition: %v", j)
+		}
+	}
+}
+
+func TestInstantTransitionAppliesSameTick(t *testing.T) {
+	var j []string
+	a := &fakeScene{name: "a", journal: &j}
+	s := NewStack(a)
+	s.SetTransitionTicks(0)
+	ctx := &Context{Stack: s}
+	a.then(func(ctx *Context) { ctx.Stack.Push(&fakeScene{name: "b", journal: &j}) })
+	s.Update(ctx)
+	if names(s) != "a,b" {
+		t.Fatalf("stack %s after an instant push", names(s))
+	}
+}
+
+type quitter struct{ fakeScene }
+
+func (q *quitter) Update(*Context) error { return ErrQuit }
+
+func TestQuitPropagates(t *testing.T) {
+	var j []string
+	s := NewStack(&quitter{fakeScene{name: "q", journal: &j}})
+	if err := s.Update(&Context{Stack: s}); err != ErrQuit {
+		t.Fatalf("Update = %v; want ErrQuit", err)
+	}
+}

@@ -1,0 +1,102 @@
+// Package title is the first screen: the art, the modes that can be
+// played, Settings and (on the desktop) Quit.
+package title
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/scenes/menu"
+	"deepwood/sprites"
+	"deepwood/version"
+)
+
+// AttractAfterTicks is how long the title waits untouched before it starts
+// the attract mode, when one is offered: forty seconds.
+const AttractAfterTicks = 40 * 60
+
+// Options is what the app hands the title: the menu items (modes first,
+// then Settings and Quit) and, once some mode has a bot, the attract mode.
+type Options struct {
+	Items   []menu.Item
+	Attract func(ctx *scenes.Context)
+}
+
+// Scene is the title screen.
+type Scene struct {
+	opts    Options
+	menu    menu.Menu
+	art     *sprites.TitleArt
+	artPal  *sprites.Palette
+	idle    int
+	tick    int
+	hintBuf strings.Builder
+}
+
+// New builds the title screen.
+func New(opts Options) *Scene {
+	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, X: 96, Y: 392, W: 360, RowH: 52, Spacing: 14}}
+}
+
+// Name is "title".
+func (s *Scene) Name() string { return "title" }
+
+// Enter resets the idle clock whenever the title comes back.
+func (s *Scene) Enter(*scenes.Context) { s.idle = 0 }
+
+// Update runs the menu and the idle timer.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	s.tick++
+	if ctx.Input.Any() {
+		s.idle = 0
+	} else {
+		s.idle++
+	}
+	if s.opts.Attract != nil && s.idle >= AttractAfterTicks {
+		s.idle = 0
+		s.opts.Attract(ctx)
+		return nil
+	}
+	if s.art == nil || s.artPal != ctx.Palette {
+		if s.art == nil {
+			s.art = sprites.NewTitleArt(ctx.Palette, ctx.Fonts)
+		} else {
+			s.art.SetPalette(ctx.Palette)
+		}
+		s.artPal = ctx.Palette
+	}
+	return s.menu.Update(ctx)
+}
+
+// Draw paints the art, the menu panel and the footer.
+func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	if s.art != nil {
+		s.art.Draw(screen, s.tick)
+	}
+	panel := image.Rect(64, 360, 488, 392+len(s.menu.Items)*66+60)
+	sprites.DrawPanel(screen, panel, ctx.Palette, sprites.PanelNormal)
+	s.menu.Draw(screen, ctx)
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	dim := ctx.Palette.C(sprites.ColTextDim)
+	sprites.DrawText(screen, fmt.Sprintf("v%s", version.Number), small, sprites.ScreenWidth-24, sprites.ScreenHeight-32, sprites.AlignRight, dim)
+	sprites.DrawText(screen, s.hint(ctx), small, 24, sprites.ScreenHeight-32, sprites.AlignLeft, dim)
+}
+
+// hint names the player's own bindings for moving and choosing.
+func (s *Scene) hint(ctx *scenes.Context) string {
+	b := ctx.Settings.Bindings
+	first := func(a input.Action) string {
+		if len(b[a]) == 0 {
+			return "—"
+		}
+		return b[a][0].Label()
+	}
+	s.hintBuf.Reset()
+	fmt.Fprintf(&s.hintBuf, "%s / %s  choose     %s  confirm", first(input.Up), first(input.Down), first(input.Confirm))
+	return s.hintBuf.String()
+}
