@@ -113,9 +113,17 @@ func (b Binding) Label() string {
 
 func keyLabel(k ebiten.Key) string {
 	s := k.String()
+	switch s {
+	case "ArrowUp":
+		return "↑"
+	case "ArrowDown":
+		return "↓"
+	case "ArrowLeft":
+		return "←"
+	case "ArrowRight":
+		return "→"
+	}
 	switch {
-	case strings.HasPrefix(s, "Arrow"):
-		return strings.TrimPrefix(s, "Arrow") + " arrow"
 	case strings.HasPrefix(s, "Digit"):
 		return strings.TrimPrefix(s, "Digit")
 	}

@@ -30,7 +30,7 @@ func TestParseBinding(t *testing.T) {
 		label string
 		err   string
 	}{
-		{"key:ArrowUp", Binding{Device: Keyboard, Key: ebiten.KeyArrowUp}, "Up arrow", ""},
+		{"key:ArrowUp", Binding{Device: Keyboard, Key: ebiten.KeyArrowUp}, "↑", ""},
 		{"key:Alt+Enter", Binding{Device: Keyboard, Key: ebiten.KeyEnter, Alt: true}, "Alt+Enter", ""},
 		{"pad:RightBottom", Binding{Device: Gamepad, Button: ebiten.StandardGamepadButtonRightBottom}, "Pad A", ""},
 		{"mouse:Right", Binding{Device: Mouse, Mouse: ebiten.MouseButtonRight}, "Right click", ""},

@@ -83,6 +83,6 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if h := m.Items[m.Focus].Hint; h != "" {
 		last := m.Rect(len(m.Items) - 1)
 		small := ctx.Fonts.Face(sprites.StyleBody)
-		sprites.DrawText(dst, h, small, float64(m.X+4), float64(last.Max.Y+16), sprites.AlignLeft, ctx.Palette.C(sprites.ColTextDim))
+		sprites.DrawWrapped(dst, h, small, float64(m.X+4), float64(last.Max.Y+16), float64(m.W), sprites.AlignLeft, ctx.Palette.C(sprites.ColTextDim))
 	}
 }

@@ -18,7 +18,7 @@ const (
 
 var (
 	panelRect = image.Rect(170, 28, sprites.ScreenWidth-170, sprites.ScreenHeight-28)
-	backRect  = image.Rect(panelRect.Max.X-160, panelRect.Min.Y+24, panelRect.Max.X-36, panelRect.Min.Y+64)
+	backRect  = image.Rect(panelRect.Max.X-236, panelRect.Min.Y+24, panelRect.Max.X-36, panelRect.Min.Y+64)
 )
 
 func tabRect(p Page) image.Rectangle {

@@ -29,7 +29,7 @@ func (s *Scene) generalRows() []row {
 	l := s.look
 	st := s.ctx.Settings
 	var rows []row
-	volume := func(name string, get func(settings.Settings) int, put func(*settings.Settings, int)) {
+	volume := func(name, help string, get func(settings.Settings) int, put func(*settings.Settings, int)) {
 		value := l.label(fmt.Sprintf("%d%%", get(st)), l.body, l.textColor())
 		slider := l.newSlider(get(st))
 		slider.ChangedEvent.AddHandler(func(args any) {
@@ -41,6 +41,7 @@ func (s *Scene) generalRows() []row {
 		})
 		rows = append(rows, row{
 			widgets: []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), slider, value},
+			help:    help,
 			adjust: func(d int) {
 				v := min(100, max(0, get(s.ctx.Settings)+d*volumeStep))
 				slider.Current = v
@@ -49,11 +50,11 @@ func (s *Scene) generalRows() []row {
 			},
 		})
 	}
-	volume("Master volume", func(x settings.Settings) int { return x.MasterVolume }, func(x *settings.Settings, v int) { x.MasterVolume = v })
-	volume("Music volume", func(x settings.Settings) int { return x.MusicVolume }, func(x *settings.Settings, v int) { x.MusicVolume = v })
-	volume("Effects volume", func(x settings.Settings) int { return x.EffectsVolume }, func(x *settings.Settings, v int) { x.EffectsVolume = v })
+	volume("Master volume", "Scales every sound in the game.", func(x settings.Settings) int { return x.MasterVolume }, func(x *settings.Settings, v int) { x.MasterVolume = v })
+	volume("Music volume", "The music of each mode and the title.", func(x settings.Settings) int { return x.MusicVolume }, func(x *settings.Settings, v int) { x.MusicVolume = v })
+	volume("Effects volume", "Cards, dice, battles and menus.", func(x settings.Settings) int { return x.EffectsVolume }, func(x *settings.Settings, v int) { x.EffectsVolume = v })
 
-	toggle := func(name string, get func(settings.Settings) bool, put func(*settings.Settings, bool)) {
+	toggle := func(name, help string, get func(settings.Settings) bool, put func(*settings.Settings, bool)) {
 		value := l.label(onOff(get(st)), l.body, l.textColor())
 		box := l.newCheckbox(get(st), func(on bool) {
 			value.Label = onOff(on)
@@ -66,11 +67,12 @@ func (s *Scene) generalRows() []row {
 			widgets:  []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), box, value},
 			activate: flip,
 			adjust:   func(int) { flip() },
+			help:     help,
 		})
 	}
-	toggle("Fullscreen", func(x settings.Settings) bool { return x.Fullscreen }, func(x *settings.Settings, v bool) { x.Fullscreen = v })
+	toggle("Fullscreen", "Also F11 or Alt+Enter, anywhere in the game.", func(x settings.Settings) bool { return x.Fullscreen }, func(x *settings.Settings, v bool) { x.Fullscreen = v })
 
-	cycle := func(name string, labels []string, get func(settings.Settings) int, put func(*settings.Settings, int)) {
+	cycle := func(name, help string, labels []string, get func(settings.Settings) int, put func(*settings.Settings, int)) {
 		var btn *widget.Button
 		caption := func(i int) string { return "◄   " + labels[i] + "   ►" }
 		step := func(d int) {
@@ -83,6 +85,7 @@ func (s *Scene) generalRows() []row {
 			widgets:  []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), btn, l.label("", l.body, l.textColor())},
 			adjust:   step,
 			activate: func() { step(+1) },
+			help:     help,
 		})
 	}
 	if s.opts.WindowSize {
@@ -90,17 +93,17 @@ func (s *Scene) generalRows() []row {
 		for i, w := range settings.WindowScales {
 			labels[i] = fmt.Sprintf("%d%%  (%d×%d)", w, sprites.ScreenWidth*w/100, sprites.ScreenHeight*w/100)
 		}
-		cycle("Window size", labels, func(x settings.Settings) int { return indexOf(settings.WindowScales, x.WindowScale) },
+		cycle("Window size", "The window's size on the desktop; the picture keeps its shape.", labels, func(x settings.Settings) int { return indexOf(settings.WindowScales, x.WindowScale) },
 			func(x *settings.Settings, i int) { x.WindowScale = settings.WindowScales[i] })
 	}
 	speeds := make([]string, len(settings.AnimSpeeds))
 	for i, a := range settings.AnimSpeeds {
 		speeds[i] = a.Label()
 	}
-	cycle("Animation speed", speeds, func(x settings.Settings) int { return indexOf(settings.AnimSpeeds, x.AnimationSpeed) },
+	cycle("Animation speed", "How fast cards, dice and troops move. Instant skips the motion.", speeds, func(x settings.Settings) int { return indexOf(settings.AnimSpeeds, x.AnimationSpeed) },
 		func(x *settings.Settings, i int) { x.AnimationSpeed = settings.AnimSpeeds[i] })
-	toggle("Colour-blind-safe palette", func(x settings.Settings) bool { return x.ColorBlindSafe }, func(x *settings.Settings, v bool) { x.ColorBlindSafe = v })
-	toggle("Show seed during runs", func(x settings.Settings) bool { return x.ShowSeed }, func(x *settings.Settings, v bool) { x.ShowSeed = v })
+	toggle("Colour-blind-safe palette", "Colours chosen to stay distinct with red–green colour blindness.", func(x settings.Settings) bool { return x.ColorBlindSafe }, func(x *settings.Settings, v bool) { x.ColorBlindSafe = v })
+	toggle("Show seed during runs", "Show the dungeon's seed code at the start, in the pause menu and at the end.", func(x settings.Settings) bool { return x.ShowSeed }, func(x *settings.Settings, v bool) { x.ShowSeed = v })
 	return rows
 }
 
@@ -125,6 +128,7 @@ func (s *Scene) controlRows() []row {
 		rows = append(rows, row{
 			widgets:  []widget.PreferredSizeLocateableWidget{l.label(a.Label(), l.body, l.textColor()), keys, l.newButton("Rebind", 130, start)},
 			activate: start,
+			help:     "Confirm, then press the key to use for " + a.Label() + ".",
 		})
 	}
 	restore := func() {
@@ -138,6 +142,7 @@ func (s *Scene) controlRows() []row {
 			l.newButton("Restore", 130, restore),
 		},
 		activate: restore,
+		help:     "Every action goes back to its original keys and buttons.",
 	})
 	return rows
 }

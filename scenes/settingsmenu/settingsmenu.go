@@ -40,6 +40,7 @@ type row struct {
 	widgets  []widget.PreferredSizeLocateableWidget
 	adjust   func(delta int) // left/right; nil when the row has no range
 	activate func()          // confirm; nil when confirm does nothing here
+	help     string          // one line shown under the rows when focused
 }
 
 // Scene is the Settings screen.
@@ -89,12 +90,16 @@ func (s *Scene) set(change func(*settings.Settings)) {
 
 // build makes the ebitenui tree for the current page and palette.
 func (s *Scene) build() {
-	s.look = newLook(s.ctx.Palette, s.ctx.Fonts)
+	rowH := rowHeight
+	if s.page == PageControls {
+		rowH = compactRowHeight
+	}
+	s.look = newLook(s.ctx.Palette, s.ctx.Fonts, rowH)
 	s.builtFor = s.ctx.Palette
 	s.backdrop = sprites.NewBackdrop(s.ctx.Palette)
 	spacing := 8
 	if s.page == PageControls {
-		spacing = 4
+		spacing = 3
 	}
 	grid := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewGridLayout(
@@ -227,5 +232,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawPanel(screen, r, pal, sprites.PanelFocused)
 	}
 	s.ui.Draw(screen)
+	if h := s.rows[s.focus].help; h != "" && !s.capturing {
+		sprites.DrawText(screen, h, ctx.Fonts.Face(sprites.StyleBody), float64(sprites.ScreenWidth/2), float64(panelRect.Max.Y-76), sprites.AlignCenter, pal.C(sprites.ColText))
+	}
 	s.drawHint(screen, ctx)
 }

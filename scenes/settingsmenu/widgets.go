@@ -12,6 +12,13 @@ import (
 	"deepwood/sprites"
 )
 
+// Row heights keep every row of a page the same height whatever its
+// control; the Controls page is denser to fit every action.
+const (
+	rowHeight        = 38
+	compactRowHeight = 31
+)
+
 // look is the ebitenui images and faces the settings widgets share, built
 // from the palette so the colour-blind setting repaints them.
 type look struct {
@@ -22,6 +29,7 @@ type look struct {
 	handle   *widget.ButtonImage
 	track    *widget.SliderTrackImage
 	checkbox *widget.CheckboxImage
+	rowH     int
 }
 
 func nine(pal *sprites.Palette, style sprites.PanelStyle, w, h int) *uiimage.NineSlice {
@@ -30,12 +38,13 @@ func nine(pal *sprites.Palette, style sprites.PanelStyle, w, h int) *uiimage.Nin
 	return uiimage.NewNineSlice(img, [3]int{c, w - 2*c, c}, [3]int{c, h - 2*c, c})
 }
 
-func newLook(pal *sprites.Palette, fonts *sprites.Fonts) *look {
+func newLook(pal *sprites.Palette, fonts *sprites.Fonts, rowH int) *look {
 	raised := nine(pal, sprites.PanelRaised, 64, 40)
 	focused := nine(pal, sprites.PanelFocused, 64, 40)
 	inset := nine(pal, sprites.PanelInset, 64, 40)
 	disabled := nine(pal, sprites.PanelDisabled, 64, 40)
 	return &look{
+		rowH:   rowH,
 		pal:    pal,
 		body:   fonts.Face(sprites.StyleBody),
 		small:  fonts.Face(sprites.StyleSmall),
@@ -76,7 +85,10 @@ func (l *look) label(s string, face text.Face, clr color.Color) *widget.Text {
 	return widget.NewText(
 		widget.TextOpts.Text(s, &face, clr),
 		widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
-		widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})),
+		widget.TextOpts.WidgetOpts(
+			widget.WidgetOpts.MinSize(0, l.rowH),
+			widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}),
+		),
 	)
 }
 
@@ -87,8 +99,8 @@ func (l *look) newButton(label string, minW int, onClick func()) *widget.Button 
 		widget.ButtonOpts.Text(label, &face, &widget.ButtonTextColor{
 			Idle: l.pal.C(sprites.ColText), Hover: l.pal.C(sprites.ColText), Disabled: l.pal.C(sprites.ColDisabled),
 		}),
-		widget.ButtonOpts.TextPadding(&widget.Insets{Left: 16, Right: 16, Top: 6, Bottom: 6}),
-		widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(minW, 36)),
+		widget.ButtonOpts.TextPadding(&widget.Insets{Left: 16, Right: 16, Top: 4, Bottom: 4}),
+		widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(minW, l.rowH-2)),
 		widget.ButtonOpts.DisableDefaultKeys(),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { onClick() }),
 	)
@@ -118,7 +130,9 @@ func (l *look) newCheckbox(on bool, onChange func(bool)) *widget.Checkbox {
 		widget.CheckboxOpts.Image(l.checkbox),
 		widget.CheckboxOpts.InitialState(state),
 		widget.CheckboxOpts.DisableDefaultKeys(),
-		widget.CheckboxOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})),
+		widget.CheckboxOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.GridLayoutData{
+			MaxWidth: 28, MaxHeight: 28, VerticalPosition: widget.GridLayoutPositionCenter,
+		})),
 		widget.CheckboxOpts.StateChangedHandler(func(a *widget.CheckboxChangedEventArgs) { onChange(a.State == widget.WidgetChecked) }),
 	)
 }

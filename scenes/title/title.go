@@ -78,7 +78,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if s.art != nil {
 		s.art.Draw(screen, s.tick)
 	}
-	panel := image.Rect(64, 360, 488, 392+len(s.menu.Items)*66+60)
+	panel := image.Rect(64, 360, 488, 392+len(s.menu.Items)*66+76)
 	sprites.DrawPanel(screen, panel, ctx.Palette, sprites.PanelNormal)
 	s.menu.Draw(screen, ctx)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
