@@ -114,10 +114,10 @@ func runHelp(args []string, stdout, _ io.Writer) error {
 	fmt.Fprintln(stdout, "Deepwood: Forward, I am the Forest and Mass Combat.")
 	fmt.Fprintln(stdout, "\nusage: deepwood [subcommand] [flags]\n\nWith no subcommand, the game window opens at the title screen.\n\nSubcommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(stdout, "  %-10s %-40s %s\n", c.name, c.args, c.summary)
+		fmt.Fprintf(stdout, "  deepwood %s %s\n      %s\n", c.name, c.args, c.summary)
 	}
 	for _, w := range WindowCommands {
-		fmt.Fprintf(stdout, "  %-10s %-40s %s\n", w[0], "", w[1])
+		fmt.Fprintf(stdout, "  deepwood %s\n      %s\n", w[0], w[1])
 	}
 	return nil
 }
