@@ -1,0 +1,148 @@
+package sprites
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// CardFace is what a card shows: the frame colour and icon of its type, its
+// name, a line of numbers, the effect in words and the flavour. Screens fill
+// it from the rules' card data; the sprites package knows no rules.
+type CardFace struct {
+	Name    string
+	Kind    string  // the type as printed in the top band ("Beast")
+	Frame   ColorID // the frame colour of the type
+	Icon    Icon
+	Stats   string // "HP 3 · ATK 1"; empty for none
+	Effect  string // the effect in plain words
+	Flavour string
+}
+
+// RenderCard draws a card face w×h into a new image. Small cards (under 150
+// px wide) show the band, icon, name and numbers; large ones add the effect
+// and flavour, wrapped to fit. Render once per card and size, then reuse.
+func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image {
+	img := ebiten.NewImage(w, h)
+	fw, fh := float32(w), float32(h)
+	frame := pal.C(f.Frame)
+	rad := max(6, fw*0.06)
+	FillRoundRect(img, 0, 0, fw, fh, rad, Mix(frame, black, 0.35))
+	FillRoundRect(img, 2, 2, fw-4, fh-4, rad-1, frame)
+	inner := Mix(pal.C(ColPanel), frame, 0.12)
+	FillRoundRect(img, 5, 5, fw-10, fh-10, rad-3, inner)
+	small := w < 150
+	band := float32(22)
+	if !small {
+		band = 28
+	}
+	FillRoundRect(img, 5, 5, fw-10, band, rad-3, Mix(frame, black, 0.25))
+	bandFace := fonts.Face(StyleSmallBold)
+	DrawText(img, f.Kind, bandFace, float64(w)/2, 5+(float64(band)-LineHeight(bandFace))/2, AlignCenter, pal.C(ColText))
+	// The art window: a dusk gradient in the frame colour with the icon.
+	artY := 5 + band + 4
+	artH := fh * 0.34
+	if small {
+		artH = fh * 0.36
+	}
+	FillGradientRect(img, 9, artY, fw-18, artH, Mix(frame, pal.C(ColChaosBlack), 0.55), Mix(frame, pal.C(ColBackground), 0.8))
+	hills := Mix(frame, pal.C(ColBackground), 0.65)
+	var p vector.Path
+	p.MoveTo(9, artY+artH)
+	p.QuadTo(fw*0.3, artY+artH*0.55, fw*0.55, artY+artH*0.8)
+	p.QuadTo(fw*0.8, artY+artH*0.6, fw-9, artY+artH*0.75)
+	p.LineTo(fw-9, artY+artH)
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(hills)
+	vector.FillPath(img, &p, nil, op)
+	isz := min(artH*0.7, fw*0.5)
+	DrawIcon(img, f.Icon, fw/2, artY+artH*0.48, isz, Mix(pal.C(ColText), frame, 0.2), Mix(frame, pal.C(ColChaosBlack), 0.6))
+	StrokeRoundRect(img, 9, artY, fw-18, artH, 3, 1, Mix(frame, black, 0.3))
+	y := float64(artY + artH + 6)
+	pad := 10.0
+	if small {
+		pad = 7
+	}
+	width := float64(w) - 2*pad
+	nameFace := fonts.Face(StyleBodyBold)
+	if small {
+		nameFace = fonts.Face(StyleSmallBold)
+	}
+	for _, l := range Wrap(f.Name, nameFace, width) {
+		DrawText(img, l, nameFace, float64(w)/2, y, AlignCenter, pal.C(ColText))
+		y += LineHeight(nameFace)
+	}
+	statFace := fonts.Face(StyleMonoSmall)
+	if f.Stats != "" && y+LineHeight(statFace) < float64(h)-6 {
+		y += 2
+		DrawText(img, f.Stats, statFace, float64(w)/2, y, AlignCenter, pal.C(ColAccent))
+		y += LineHeight(statFace)
+	}
+	if small {
+		return img
+	}
+	body := fonts.Face(StyleSmall)
+	lh := LineHeight(body)
+	if f.Effect != "" {
+		y += 4
+		vector.StrokeLine(img, float32(pad+20), float32(y), float32(float64(w)-pad-20), float32(y), 1, WithAlpha(pal.C(ColPanelEdge), 0.7), true)
+		y += 4
+		for _, l := range Wrap(f.Effect, body, width) {
+			if y+lh > float64(h)-8 {
+				break
+			}
+			DrawText(img, l, body, float64(w)/2, y, AlignCenter, pal.C(ColText))
+			y += lh
+		}
+	}
+	if f.Flavour != "" {
+		lines := Wrap(f.Flavour, body, width)
+		fy := float64(h) - 8 - lh*float64(len(lines))
+		if fy > y+4 {
+			for _, l := range lines {
+				DrawText(img, l, body, float64(w)/2, fy, AlignCenter, pal.C(ColTextDim))
+				fy += lh
+			}
+		}
+	}
+	return img
+}
+
+// RenderCardBack draws the shared card back w×h: deep forest green with a
+// bronze frame, a woodcut lattice and the Deepwood tree in the middle.
+func RenderCardBack(pal *Palette, w, h int) *ebiten.Image {
+	img := ebiten.NewImage(w, h)
+	fw, fh := float32(w), float32(h)
+	rad := max(6, fw*0.06)
+	edge := pal.C(ColPanelEdge)
+	FillRoundRect(img, 0, 0, fw, fh, rad, Mix(edge, black, 0.4))
+	FillRoundRect(img, 2, 2, fw-4, fh-4, rad-1, edge)
+	FillRoundRect(img, 4, 4, fw-8, fh-8, rad-2, pal.C(ColForestDeep))
+	line := WithAlpha(pal.C(ColForest), 0.45)
+	step := float32(14)
+	for x := -fh; x < fw; x += step {
+		vector.StrokeLine(img, 6+x, 6, 6+x+fh-12, fh-6, 1, line, true)
+		vector.StrokeLine(img, fw-6-x, 6, fw-6-x-(fh-12), fh-6, 1, line, true)
+	}
+	// Clean the lattice off the border.
+	StrokeRoundRect(img, 3, 3, fw-6, fh-6, rad-2, 3, edge)
+	StrokeRoundRect(img, 9, 9, fw-18, fh-18, rad-4, 1, WithAlpha(pal.C(ColPanelHighlight), 0.5))
+	cx, cy := fw/2, fh/2
+	r := min(fw, fh) * 0.26
+	vector.FillCircle(img, cx, cy, r+3, Mix(edge, black, 0.3), true)
+	vector.FillCircle(img, cx, cy, r, pal.C(ColBackground), true)
+	var p vector.Path
+	p.MoveTo(cx, cy-r*0.75)
+	p.LineTo(cx+r*0.5, cy+r*0.05)
+	p.LineTo(cx+r*0.25, cy+r*0.05)
+	p.LineTo(cx+r*0.6, cy+r*0.5)
+	p.LineTo(cx-r*0.6, cy+r*0.5)
+	p.LineTo(cx-r*0.25, cy+r*0.05)
+	p.LineTo(cx-r*0.5, cy+r*0.05)
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(pal.C(ColForestLight))
+	vector.FillPath(img, &p, nil, op)
+	vector.FillRect(img, cx-r*0.08, cy+r*0.5, r*0.16, r*0.25, pal.C(ColEarthLight), true)
+	return img
+}
