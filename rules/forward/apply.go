@@ -10,10 +10,22 @@ func Apply(s *State, a Action) ([]Event, error) { return ApplyAppend(nil, s, a) 
 // one buffer and allocate nothing per action.
 func ApplyAppend(dst []Event, s *State, a Action) ([]Event, error) {
 	if !IsLegal(s, a) {
-		return dst, &IllegalError{Action: a, Phase: s.Phase, Why: s.whyIllegal(a)}
+		return dst, illegal(s, a)
 	}
 	t := turn{s: s, d: s.data, ev: dst}
-	s.Steps++
+	t.do(a)
+	return t.ev, nil
+}
+
+// illegal is the error refusing a.
+func illegal(s *State, a Action) error {
+	return &IllegalError{Action: a, Phase: s.Phase, Why: s.whyIllegal(a)}
+}
+
+// do carries out an action already known to be legal.
+func (t *turn) do(a Action) {
+	t.s.Steps++
+	t.gearOK = t.gearOK && a.Kind == ActRoll
 	switch a.Kind {
 	case ActStart, ActFlip:
 		t.mapTurn(int(a.Cell))
@@ -30,8 +42,12 @@ func ApplyAppend(dst []Event, s *State, a Action) ([]Event, error) {
 	case ActTakeTerror, ActBuryTerror:
 		t.terror(a.Kind == ActTakeTerror)
 	}
+	if t.quiet && a.Kind == ActRoll && t.s.Fight.Active {
+		// A round that leaves the duel going changes nothing DoomReason
+		// reads, and a simulated state was checked after its last action.
+		return
+	}
 	t.checkDoom()
-	return t.ev, nil
 }
 
 // whyIllegal explains a refusal in the player's terms.

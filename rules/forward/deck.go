@@ -20,32 +20,55 @@ const (
 // New deals the run a seed describes (seed §2) and enters the first
 // location. The events are the first location's arrival and deal.
 func New(d *Data, seed dice.Seed) (*State, []Event) {
-	s := &State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed), data: d, HP: StartHP, Pending: NoCard}
+	t := deal(d, seed, make([]Event, 0, 16), false)
+	return t.s, t.ev
+}
+
+// runStore holds a State with room for its deck and its busiest card piles,
+// so dealing a run is one allocation instead of one per pile. A pile that
+// outgrows its room simply moves out, as any append would.
+type runStore struct {
+	s     State
+	cards [DeckSize + 64 + 3 + 3 + 32]CardID
+}
+
+// deal sets up a run and enters the first location, as the turn t that
+// reports it (quiet for the simulator).
+func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
+	rs := &runStore{}
+	s := &rs.s
+	*s = State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed), data: d, HP: StartHP, Pending: NoCard}
 	s.Princess.Gift, s.Sage.Gift = NoCard, NoCard
-	s.XP = make([]CardID, 0, 64)
-	s.Items = make([]CardID, 0, 3)
-	s.Equipment = make([]CardID, 0, 3)
-	s.Buried = make([]CardID, 0, 32)
+	room := rs.cards[:]
+	take := func(n int) []CardID {
+		p := room[:0:n]
+		room = room[n:]
+		return p
+	}
+	deck := take(DeckSize)
+	s.XP = take(64)
+	s.Items = take(3)
+	s.Equipment = take(3)
+	s.Buried = take(32)
 	loc := s.Dice.Get(streamLocations)
 	for i := range s.Order {
 		s.Order[i] = uint8(i)
 	}
 	loc.Shuffle(len(s.Order), func(i, j int) { s.Order[i], s.Order[j] = s.Order[j], s.Order[i] })
-	s.Deck = buildDeck(d, s.Dice.Get(streamDeck))
+	s.Deck = buildDeck(d, s.Dice.Get(streamDeck), deck)
 	s.indexDeck()
 	s.Reserve = [3]CardID{NoCard, NoCard, NoCard}
-	t := turn{s: s, d: d}
+	t := turn{s: s, d: d, ev: ev, quiet: quiet}
 	t.enter()
-	return s, t.ev
+	return t
 }
 
 // buildDeck shuffles the 81 location cards, inserts the Mirror Knight
 // roughly halfway, then the Ghostly Princess and the Sage at random
 // positions (seed §2 steps 3–5, DESIGN decision 1). The Dragon is not in
-// it: it waits beneath (step 6).
-func buildDeck(d *Data, st *dice.Stream) []CardID {
-	deck := make([]CardID, 0, len(d.main)+3)
-	deck = append(deck, d.main...)
+// it: it waits beneath (step 6). The deck is built in dst's room.
+func buildDeck(d *Data, st *dice.Stream, dst []CardID) []CardID {
+	deck := append(dst[:0], d.main...)
 	st.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	deck = insertAt(deck, knightLow+st.IntN(knightSpan), d.Knight)
 	deck = insertAt(deck, st.IntN(len(deck)+1), d.Princess)

@@ -77,7 +77,7 @@ func (s *State) DoomReason() Cause {
 // the deck, on a reachable space here, or reserved under a special card that
 // is itself obtainable.
 func (s *State) obtainable(c CardID, depth int) bool {
-	if s.owns(c) || s.inDeck(c) {
+	if s.inDeck(c) || s.owns(c) { // the deck first: one lookup, and most often true
 		return true
 	}
 	if l := s.Location(); l != nil {

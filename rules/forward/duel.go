@@ -24,29 +24,27 @@ type Outcome struct {
 // ResultOf reads a die face (seed §5 step 2): 1 Miss, 2 Parry, 3–4 Hit,
 // 5 Critical, 6 Counter. An unforced 1 under hit-on-one is a Hit.
 func ResultOf(face int, forced, hitOnOne bool) Result {
-	switch face {
-	case 1:
-		if hitOnOne && !forced {
-			return Hit
-		}
-		return Miss
-	case 2:
-		return Parry
-	case 3, 4:
-		return Hit
-	case 5:
-		return Crit
+	if uint(face) >= uint(len(faceResults)) {
+		return Counter
 	}
-	return Counter
+	if hitOnOne && !forced && face == 1 {
+		return Hit
+	}
+	return faceResults[face]
 }
+
+// faceResults and resultBase are ResultOf and base as tables: a die face is
+// random, so a switch on it mispredicts every round. Anything off the die
+// reads as a Counter, as it always has.
+var (
+	faceResults = [7]Result{Counter, Miss, Parry, Hit, Hit, Crit, Counter}
+	resultBase  = [...]int{Miss: 0, Parry: 0, Hit: 1, Crit: 2, Counter: 1}
+)
 
 // base is the damage a result deals before ATK.
 func (r Result) base() int {
-	switch r {
-	case Hit, Counter:
-		return 1
-	case Crit:
-		return 2
+	if int(r) < len(resultBase) {
+		return resultBase[r]
 	}
 	return 0
 }
@@ -61,16 +59,25 @@ func (r Result) blocks() bool { return r == Parry || r == Counter }
 // roll comes after, in the engine, because it is rolled only when damage is
 // about to be taken.
 func ResolveRound(p, f Side) (po, fo Outcome) {
-	po.Result = ResultOf(p.Face, p.Forced, p.HitOnOne)
-	fo.Result = ResultOf(f.Face, f.Forced, f.HitOnOne)
-	po.Taken, po.DoubleUsed = attack(f, fo.Result, p, po.Result)
-	fo.Taken, fo.DoubleUsed = attack(p, po.Result, f, fo.Result)
+	resolveRound(&p, &f, &po, &fo)
 	return po, fo
 }
 
-// attack is the damage attacker a (with result ar) does to defender d.
-func attack(a Side, ar Result, d Side, dr Result) (Damage, bool) {
-	var dm Damage
+// resolveRound is ResolveRound writing into zeroed outcomes. The engine
+// calls it every round through pointers: copying the sides and outcomes in
+// and out by value cost more than the arithmetic.
+func resolveRound(p, f *Side, po, fo *Outcome) {
+	po.Result = ResultOf(p.Face, p.Forced, p.HitOnOne)
+	fo.Result = ResultOf(f.Face, f.Forced, f.HitOnOne)
+	po.DoubleUsed = attack(f, fo.Result, p, po.Result, &po.Taken)
+	fo.DoubleUsed = attack(p, po.Result, f, fo.Result, &fo.Taken)
+}
+
+// attack writes into dm the damage attacker a (with result ar) does to
+// defender d, and reports whether it spent the Brume's doubling. It works
+// through pointers because it runs twice every duel round and the sides
+// and the damage are too big to copy cheaply.
+func attack(a *Side, ar Result, d *Side, dr Result, dm *Damage) bool {
 	hit := 0
 	if b := ar.base(); b > 0 {
 		if a.Null {
@@ -94,7 +101,7 @@ func attack(a Side, ar Result, d Side, dr Result) (Damage, bool) {
 	raw := hit + dm.Extra
 	dm.DEF = min(max(d.DEF, 0), raw)
 	dm.Total = raw - dm.DEF
-	return dm, used
+	return used
 }
 
 // rollFace applies the roll modifiers to a die: a "miss first attack" snare

@@ -1,13 +1,28 @@
 package forward
 
 // turn is the work of one Apply: the state, its data, and the events so far.
+// A quiet turn (the simulator's) records no events: nobody would read them,
+// and copying them was a large part of a simulated run's time.
 type turn struct {
-	s  *State
-	d  *Data
-	ev []Event
+	s     *State
+	d     *Data
+	ev    []Event
+	quiet bool
+	// gear is the player's stats as of the first of a run of consecutive
+	// rolls (gearOK): a duel round changes no equipment, blessing or
+	// snare, so the simulator's turn, which lives across actions, folds
+	// them once per stretch of rolls instead of once per round. (Its
+	// Phoenix may go stale when a Tear fires; rounds never read it.)
+	gear   PlayerStats
+	gearOK bool
 }
 
-func (t *turn) emit(e Event) { t.ev = append(t.ev, e) }
+// emit records an event unless the turn is quiet.
+func (t *turn) emit(e Event) {
+	if !t.quiet {
+		t.ev = append(t.ev, e)
+	}
+}
 
 // PlayerStats is the player's ongoing modifiers, folded from equipment,
 // blessings and snares in play.
@@ -24,31 +39,42 @@ type PlayerStats struct {
 
 // Stats folds the player's modifiers.
 func (s *State) Stats() PlayerStats {
-	p := PlayerStats{Phoenix: NoCard}
-	add := func(ids []CardID) {
-		for _, id := range ids {
-			st := &s.data.Cards[id].Stats
-			p.ATK += st.ATK
-			p.DEF += st.DEF
-			p.MissFirst += st.MissFirst
-			p.Drain += st.Drain
-			p.Block = max(p.Block, st.Block)
-			p.DoubleFirst = p.DoubleFirst || st.DoubleFirstHit
-			p.HitOnOne = p.HitOnOne || st.HitOnOne
-			p.Sword = p.Sword || st.Dragonbane
-		}
-	}
-	add(s.Equipment)
-	add(s.Blessings)
-	add(s.Snares)
+	var p PlayerStats
+	s.foldStats(&p)
+	return p
+}
+
+// foldStats is Stats writing into a zeroed p. It runs on every duel round,
+// so it sums straight from the card stats, with no closure and no copy of
+// the result.
+func (s *State) foldStats(p *PlayerStats) {
+	cards := s.data.Cards
+	p.Phoenix = NoCard
+	p.fold(cards, s.Equipment)
+	p.fold(cards, s.Blessings)
+	p.fold(cards, s.Snares)
 	p.DEF = max(p.DEF, 0)
 	for _, id := range s.Items {
-		if s.data.Cards[id].Stats.Phoenix > 0 {
+		if cards[id].Stats.Phoenix > 0 {
 			p.Phoenix = id
 			break
 		}
 	}
-	return p
+}
+
+// fold adds the ongoing modifiers of the cards ids to p.
+func (p *PlayerStats) fold(cards []Card, ids []CardID) {
+	for _, id := range ids {
+		st := &cards[id].Stats
+		p.ATK += st.ATK
+		p.DEF += st.DEF
+		p.MissFirst += st.MissFirst
+		p.Drain += st.Drain
+		p.Block = max(p.Block, st.Block)
+		p.DoubleFirst = p.DoubleFirst || st.DoubleFirstHit
+		p.HitOnOne = p.HitOnOne || st.HitOnOne
+		p.Sword = p.Sword || st.Dragonbane
+	}
 }
 
 // toXP puts a card in the XP pile: +1 Max HP, no healing (seed §7).

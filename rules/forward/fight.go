@@ -26,7 +26,12 @@ func (t *turn) roll() {
 	s := t.s
 	f := &s.Fight
 	foe := &f.Foe
-	p := s.Stats()
+	if !t.gearOK {
+		t.gear = PlayerStats{}
+		s.foldStats(&t.gear)
+		t.gearOK = true
+	}
+	p := &t.gear
 	duel := s.stream(streamDuel)
 	praw, fraw := duel.D6(), duel.D6()
 	eff := s.effect()
@@ -46,9 +51,12 @@ func (t *turn) roll() {
 		fs = Side{Face: fraw, ATK: foe.ATK, DEF: foe.DEF}
 	}
 	f.Rolls++
-	po, fo := ResolveRound(ps, fs)
-	t.emit(Event{Kind: EvDieRolled, Who: WhoPlayer, Raw: int8(praw), Value: pface, Result: po.Result, Flag: pforced, Chill: pchill})
-	t.emit(Event{Kind: EvDieRolled, Who: WhoFoe, Card: foe.Card, Raw: int8(fraw), Value: fs.Face, Result: fo.Result, Flag: fs.Forced, Chill: fchill})
+	var po, fo Outcome
+	resolveRound(&ps, &fs, &po, &fo)
+	if !t.quiet { // building the events costs even when emit drops them
+		t.emit(Event{Kind: EvDieRolled, Who: WhoPlayer, Raw: int8(praw), Value: pface, Result: po.Result, Flag: pforced, Chill: pchill})
+		t.emit(Event{Kind: EvDieRolled, Who: WhoFoe, Card: foe.Card, Raw: int8(fraw), Value: fs.Face, Result: fo.Result, Flag: fs.Forced, Chill: fchill})
+	}
 	if po.Taken.Total > 0 && p.Block > 0 {
 		r := duel.D6()
 		po.Taken.Shielded = ShieldBlocks(r, p.Block)
@@ -67,10 +75,10 @@ func (t *turn) roll() {
 	}
 	f.Hurt = f.Hurt || po.DoubleUsed
 	f.FoeHurt = f.FoeHurt || fo.DoubleUsed
-	if fo.Result.base() > 0 || po.Taken.Extra > 0 {
+	if !t.quiet && (fo.Result.base() > 0 || po.Taken.Extra > 0) {
 		t.emit(Event{Kind: EvDamage, Who: WhoPlayer, Damage: po.Taken})
 	}
-	if po.Result.base() > 0 || fo.Taken.Extra > 0 {
+	if !t.quiet && (po.Result.base() > 0 || fo.Taken.Extra > 0) {
 		t.emit(Event{Kind: EvDamage, Who: WhoFoe, Card: foe.Card, Damage: fo.Taken})
 	}
 	if fo.Taken.Total > 0 {
@@ -83,7 +91,7 @@ func (t *turn) roll() {
 		t.victory()
 		return
 	}
-	if s.stalemate(ps, fs) {
+	if s.stalemate(p, &ps, &fs) {
 		t.stalemate()
 	}
 }
@@ -91,12 +99,16 @@ func (t *turn) roll() {
 // canHurt reports whether attacker a could ever deal damage to defender d
 // with the modifiers as they stand: a Critical, doubled by a pending Brume,
 // plus Perilous Climb's +1, against DEF.
-func canHurt(a, d Side) bool {
+func canHurt(a, d Side) bool { return canWound(&a, &d, d.Double) }
+
+// canWound is canHurt through pointers (it runs every round), with the
+// defender's pending doubling given apart.
+func canWound(a, d *Side, doubled bool) bool {
 	if a.Null {
 		return false
 	}
 	best := max(0, 2+a.ATK+a.Bonus)
-	if d.Double {
+	if doubled {
 		best *= 2
 	}
 	if d.Perilous {
@@ -106,12 +118,13 @@ func canHurt(a, d Side) bool {
 }
 
 // stalemate is true when neither side can ever wound the other and the
-// player holds no item that could (RULES F31).
-func (s *State) stalemate(ps, fs Side) bool {
+// player holds no item that could (RULES F31). p is the round's player
+// stats: a round changes no equipment, blessing or snare.
+func (s *State) stalemate(p *PlayerStats, ps, fs *Side) bool {
 	f := &s.Fight
-	ps.Double = s.Stats().DoubleFirst && !f.Hurt
-	fs.Double = f.Foe.Mirror && f.Foe.DoubleFirst && !f.FoeHurt
-	if canHurt(ps, fs) || canHurt(fs, ps) {
+	pDouble := p.DoubleFirst && !f.Hurt
+	fDouble := f.Foe.Mirror && f.Foe.DoubleFirst && !f.FoeHurt
+	if canWound(ps, fs, fDouble) || canWound(fs, ps, pDouble) {
 		return false
 	}
 	for _, c := range s.Items {

@@ -25,6 +25,11 @@ type Layout struct {
 	start, far uint16
 	// reach is every cell a walk from the start row can ever flip.
 	reach uint16
+	// orthLo/orthHi and diagLo/diagHi are the neighbours of every set of
+	// cells, split into cells 1–5 and 6–9, so eligibility ORs two table
+	// entries per kind instead of looping over the visited cells.
+	orthLo, diagLo [32]uint16
+	orthHi, diagHi [16]uint16
 }
 
 // indent is the two spaces the seed puts before every diagram line.
@@ -102,6 +107,12 @@ func (l *Layout) link() {
 			}
 		}
 	}
+	for m := range l.orthLo {
+		l.orthLo[m], l.diagLo[m] = l.around(uint16(m))
+	}
+	for m := range l.orthHi {
+		l.orthHi[m], l.diagHi[m] = l.around(uint16(m) << 5)
+	}
 	l.reach = l.start
 	for {
 		next := l.reach
@@ -115,6 +126,18 @@ func (l *Layout) link() {
 		}
 		l.reach = next
 	}
+}
+
+// around is the union of the orthogonal and of the diagonal neighbours of
+// the cells in m, by looping; link tabulates it.
+func (l *Layout) around(m uint16) (orth, diag uint16) {
+	for i := 0; i < 9; i++ {
+		if m&(1<<i) != 0 {
+			orth |= l.orth[i]
+			diag |= l.diag[i]
+		}
+	}
+	return orth, diag
 }
 
 // Neighbours lists the spaces orthogonally and diagonally next to space n

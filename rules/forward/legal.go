@@ -14,29 +14,32 @@ func (s *State) eligible() uint16 {
 	if l == nil {
 		return 0
 	}
+	// Branch-free, shifting in one cell at a time: which cells are down
+	// or visited is unpredictable, and this runs on every map decision.
 	var down, visited uint16
-	for i := range s.Cells {
+	for i := len(s.Cells) - 1; i >= 0; i-- {
 		c := &s.Cells[i]
-		if c.Down && c.Card != NoCard {
-			down |= 1 << i
-		}
-		if c.Visited {
-			visited |= 1 << i
-		}
+		down = down<<1 | bit(c.Down)&bit(c.Card != NoCard)
+		visited = visited<<1 | bit(c.Visited)
 	}
+	lay := &l.Layout
 	if visited == 0 {
-		return down & l.Layout.start
+		return down & lay.start
 	}
-	orth, diag := visited, uint16(0)
-	for v := visited; v != 0; v &= v - 1 {
-		i := bits.TrailingZeros16(v)
-		orth |= l.Layout.orth[i]
-		diag |= l.Layout.diag[i]
-	}
-	if e := orth & down; e != 0 {
+	lo, hi := visited&31, visited>>5&15
+	if e := (visited | lay.orthLo[lo] | lay.orthHi[hi]) & down; e != 0 {
 		return e
 	}
-	return diag & down
+	return (lay.diagLo[lo] | lay.diagHi[hi]) & down
+}
+
+// bit is 1 for true and 0 for false; the compiler makes it a flag set, not
+// a branch.
+func bit(b bool) uint16 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // faceDown counts the cards still face-down on the layout.
