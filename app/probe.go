@@ -1,5 +1,11 @@
 package app
 
+import (
+	"encoding/json"
+
+	"deepwood/scenes"
+)
+
 // probe adapts a Game to platform.Probe for the browser test hook.
 type probe struct{ g *Game }
 
@@ -9,3 +15,15 @@ func (p probe) Frames() int64             { return p.g.frames }
 func (p probe) FirstFrameMillis() float64 { return p.g.firstFrame }
 func (p probe) Notice() string            { return p.g.notice.text }
 func (p probe) SettingsJSON() string      { return string(p.g.ctx.Settings.Marshal()) }
+
+func (p probe) InspectJSON() string {
+	in, ok := p.g.stack.Top().(scenes.Inspector)
+	if !ok {
+		return "null"
+	}
+	b, err := json.Marshal(in.Inspect())
+	if err != nil {
+		return "null"
+	}
+	return string(b)
+}

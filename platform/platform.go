@@ -12,4 +12,5 @@ type Probe interface {
 	FirstFrameMillis() float64 // page navigation (or process start) to the first frame
 	Notice() string            // the banner message shown, if any
 	SettingsJSON() string      // the settings in use
+	InspectJSON() string       // the top scene's Inspect(), as JSON ("null" if none)
 }

@@ -14,7 +14,8 @@ const IsBrowser = true
 const CanQuit = false
 
 // PublishProbe exposes window.deepwood, a read-only hook for browser tests:
-// scene(), stack(), frames(), firstFrameMs(), notice(), settings().
+// scene(), stack(), frames(), firstFrameMs(), notice(), settings(),
+// inspect() (the top scene's own report, as JSON).
 func PublishProbe(p Probe) {
 	str := func(f func() string) js.Func {
 		return js.FuncOf(func(js.Value, []js.Value) any { return f() })
@@ -23,6 +24,7 @@ func PublishProbe(p Probe) {
 	hook.Set("scene", str(p.Scene))
 	hook.Set("notice", str(p.Notice))
 	hook.Set("settings", str(p.SettingsJSON))
+	hook.Set("inspect", str(p.InspectJSON))
 	hook.Set("stack", js.FuncOf(func(js.Value, []js.Value) any {
 		names := p.Stack()
 		out := make([]any, len(names))

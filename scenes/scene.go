@@ -33,3 +33,10 @@ type Enterer interface {
 type Leaver interface {
 	Leave()
 }
+
+// Inspector is implemented by scenes that report what they show (menu
+// items and focus, HUD values) as JSON-ready data for tests: the browser
+// hook's inspect() returns it. It must only read.
+type Inspector interface {
+	Inspect() any
+}

@@ -34,7 +34,26 @@ type TitleArt struct {
 	flies    *fireflies
 	dragonGl color.RGBA
 	op       ebiten.DrawImageOptions
+	// pending are the layers still to render, one per frame, so the first
+	// frame appears at once and the forest grows in behind the logo.
+	pending  []func()
+	born     []int // the frame each layer appeared, for its fade-in
+	skyBorn  int
+	logoBorn int
+	frame    int
 }
+
+// fadeIn sets the draw options' alpha for a part that appeared at frame
+// born.
+func (t *TitleArt) fadeIn(born int) {
+	t.op.ColorScale.Reset()
+	if age := t.frame - born; age < layerFadeFrames {
+		t.op.ColorScale.ScaleAlpha(float32(age) / layerFadeFrames)
+	}
+}
+
+// layerFadeFrames is how long a newly rendered layer takes to fade in.
+const layerFadeFrames = 24
 
 // NewTitleArt builds the title art for pal using fonts for the logo.
 func NewTitleArt(pal *Palette, fonts *Fonts) *TitleArt {
@@ -54,20 +73,6 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 	haze := Mix(bg, pal.C(ColWaterLight), 0.24)
 	deep := pal.C(ColForestDeep)
 
-	t.sky = ebiten.NewImage(ScreenWidth, ScreenHeight)
-	drawSky(t.sky, []color.RGBA{
-		Mix(Mix(bg, pal.C(ColChaosBlack), 0.6), black, 0.35),
-		Mix(bg, pal.C(ColChaosBlack), 0.3),
-		Mix(bg, haze, 0.7),
-		haze,
-		Mix(bg, black, 0.2),
-	}, []float64{0, 0.3, 0.56, 0.68, 1})
-	drawStars(t.sky, newRand(41), 260, 0, 470, pal.C(ColText))
-	t.halo = glowSprite(128, 0)
-	drawGlow(t.sky, t.halo, &t.op, moonX, moonY, 560, WithAlpha(moonlight, 0.20))
-	drawGlow(t.sky, t.halo, &t.op, moonX, moonY, 220, WithAlpha(moonlight, 0.35))
-	drawMoon(t.sky, pal, moonlight)
-
 	w := ScreenWidth + 2*swayMargin
 	glade := [2]float64{MenuSafeRight + 60 + swayMargin, 1240 + swayMargin}
 	defs := []treeLayer{
@@ -82,16 +87,34 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 			col: Mix(Mix(bg, deep, 0.5), black, 0.45), mist: WithAlpha(haze, 0.22), mistHeight: 120, sway: 2.4,
 			clearX: glade, clearScale: 0.55},
 	}
-	t.layers, t.sway = t.layers[:0], t.sway[:0]
-	for _, d := range defs {
-		t.layers = append(t.layers, renderTreeLayer(d, w, ScreenHeight))
-		t.sway = append(t.sway, d.sway)
+	n := len(defs) + 1
+	t.layers, t.sway, t.born = make([]*ebiten.Image, n), make([]float64, n), make([]int, n)
+	t.pending = t.pending[:0]
+	t.sky, t.logo, t.skyBorn, t.logoBorn = nil, nil, 0, 0
+	t.halo = glowSprite(128, 0)
+	t.pending = append(t.pending, func() {
+		t.sky = ebiten.NewImage(ScreenWidth, ScreenHeight)
+		drawSky(t.sky, []color.RGBA{
+			Mix(Mix(bg, pal.C(ColChaosBlack), 0.6), black, 0.35),
+			Mix(bg, pal.C(ColChaosBlack), 0.3),
+			Mix(bg, haze, 0.7),
+			haze,
+			Mix(bg, black, 0.2),
+		}, []float64{0, 0.3, 0.56, 0.68, 1})
+		drawStars(t.sky, newRand(41), 260, 0, 470, pal.C(ColText))
+		drawGlow(t.sky, t.halo, &t.op, moonX, moonY, 560, WithAlpha(moonlight, 0.20))
+		drawGlow(t.sky, t.halo, &t.op, moonX, moonY, 220, WithAlpha(moonlight, 0.35))
+		drawMoon(t.sky, pal, moonlight)
+	}, func() { t.logo = renderLogo(pal, t.fonts) })
+	for i, d := range defs {
+		t.sway[i] = d.sway
+		t.pending = append(t.pending, func() { t.layers[i] = renderTreeLayer(d, w, ScreenHeight) })
 	}
-	t.layers = append(t.layers, renderFrameTrees(pal, w))
-	t.sway = append(t.sway, 3.5)
+	t.sway[n-1] = 3.5
+	t.pending = append(t.pending, func() { t.layers[n-1] = renderFrameTrees(pal, w) })
+	t.dragon = nil
+	t.pending = append(t.pending, func() { t.dragon = renderDragonFrames(dragonColor(pal)) })
 
-	t.logo = renderLogo(pal, t.fonts)
-	t.dragon = renderDragonFrames(dragonColor(pal))
 	t.dragonGl = WithAlpha(pal.C(ColChaosLight), 0.22)
 	t.vignette = vignetteImage(160, 90, 0.85)
 	t.shade = menuShade(pal)
@@ -100,11 +123,16 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 
 func (t *TitleArt) images() []*ebiten.Image {
 	var imgs []*ebiten.Image
-	if t.sky == nil {
-		return nil
+	for _, img := range []*ebiten.Image{t.sky, t.logo, t.halo, t.vignette, t.shade} {
+		if img != nil {
+			imgs = append(imgs, img)
+		}
 	}
-	imgs = append(imgs, t.sky, t.logo, t.halo, t.vignette, t.shade)
-	imgs = append(imgs, t.layers...)
+	for _, l := range t.layers {
+		if l != nil {
+			imgs = append(imgs, l)
+		}
+	}
 	return append(imgs, t.dragon...)
 }
 
@@ -170,6 +198,22 @@ func menuShade(pal *Palette) *ebiten.Image {
 // Draw draws the title art for animation frame tick (60 per second), scaled
 // to fill dst.
 func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
+	t.frame++
+	if t.frame > 1 && len(t.pending) > 0 {
+		t.pending[0]()
+		t.pending = t.pending[1:]
+		for i, l := range t.layers {
+			if l != nil && t.born[i] == 0 {
+				t.born[i] = t.frame
+			}
+		}
+		if t.sky != nil && t.skyBorn == 0 {
+			t.skyBorn = t.frame
+		}
+		if t.logo != nil && t.logoBorn == 0 {
+			t.logoBorn = t.frame
+		}
+	}
 	sx := float64(dst.Bounds().Dx()) / ScreenWidth
 	sy := float64(dst.Bounds().Dy()) / ScreenHeight
 	tf := float64(tick)
@@ -179,14 +223,22 @@ func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 	op.ColorScale.Reset()
 	op.GeoM.Reset()
 	op.GeoM.Scale(sx, sy)
-	dst.DrawImage(t.sky, op)
+	if t.sky != nil {
+		t.fadeIn(t.skyBorn)
+		dst.DrawImage(t.sky, op)
+	}
 
-	t.drawDragon(dst, tf, sx, sy)
+	if t.dragon != nil {
+		t.drawDragon(dst, tf, sx, sy)
+	}
 
 	for i, l := range t.layers {
+		if l == nil {
+			continue
+		}
 		dx := t.sway[i] * math.Sin(tf*0.008+float64(i)*1.3)
 		op.Blend = ebiten.BlendSourceOver
-		op.ColorScale.Reset()
+		t.fadeIn(t.born[i])
 		op.GeoM.Reset()
 		op.GeoM.Translate(-swayMargin+dx, 0)
 		op.GeoM.Scale(sx, sy)
@@ -205,6 +257,10 @@ func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 	op.GeoM.Scale(sx, sy)
 	dst.DrawImage(t.shade, op)
 
+	if t.logo == nil {
+		return
+	}
+	t.fadeIn(t.logoBorn)
 	lr := logoRect(t.logo)
 	op.GeoM.Reset()
 	op.GeoM.Translate(float64(lr.Min.X), float64(lr.Min.Y)+2*math.Sin(tf*0.01))

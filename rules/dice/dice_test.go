@@ -178,21 +178,6 @@ func TestIntNUniformSmall(t *testing.T) {
 	}
 }
 
-func TestMul64(t *testing.T) {
-	tests := []struct{ a, b, hi, lo uint64 }{
-		{0, 0, 0, 0},
-		{1<<64 - 1, 2, 1, 1<<64 - 2},
-		{1 << 63, 4, 2, 0},
-		{0xffffffff, 0xffffffff, 0, 0xfffffffe00000001},
-	}
-	for _, tt := range tests {
-		hi, lo := mul64(tt.a, tt.b)
-		if hi != tt.hi || lo != tt.lo {
-			t.Errorf("mul64(%x,%x) = %x,%x; want %x,%x", tt.a, tt.b, hi, lo, tt.hi, tt.lo)
-		}
-	}
-}
-
 func TestShufflePermutes(t *testing.T) {
 	s := NewStream(3, "shuffle")
 	xs := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 )
 
@@ -48,26 +49,14 @@ func (s *Stream) IntN(n int) int {
 		panic("dice: IntN of a non-positive bound")
 	}
 	bound := uint64(n)
-	hi, lo := mul64(s.Uint64(), bound)
+	hi, lo := bits.Mul64(s.Uint64(), bound)
 	if lo < bound {
 		threshold := -bound % bound
 		for lo < threshold {
-			hi, lo = mul64(s.Uint64(), bound)
+			hi, lo = bits.Mul64(s.Uint64(), bound)
 		}
 	}
 	return int(hi)
-}
-
-func mul64(a, b uint64) (hi, lo uint64) {
-	const mask32 = 1<<32 - 1
-	a0, a1 := a&mask32, a>>32
-	b0, b1 := b&mask32, b>>32
-	w0 := a0 * b0
-	t := a1*b0 + w0>>32
-	w1 := t&mask32 + a0*b1
-	hi = a1*b1 + t>>32 + w1>>32
-	lo = a * b
-	return
 }
 
 // Shuffle permutes n elements with Fisher–Yates, calling swap as it goes.
@@ -80,7 +69,10 @@ func (s *Stream) Shuffle(n int, swap func(i, j int)) {
 
 // Roll throws one die and records it in the log, if any.
 func (s *Stream) Roll(d Die) int {
-	v := s.IntN(d.Sides()) + d.Low()
+	if d < D4 || d > D12 {
+		panic(fmt.Sprintf("dice: unknown die %d", d))
+	}
+	v := s.IntN(int(dieSides[d])) + int(dieLow[d])
 	if s.log != nil {
 		s.log.add(Roll{Stream: s.name, Die: d, Value: v})
 	}

@@ -237,3 +237,8 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	s.drawHint(screen, ctx)
 }
+
+// Inspect reports the page, the focused row and whether a key is awaited.
+func (s *Scene) Inspect() any {
+	return map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing}
+}

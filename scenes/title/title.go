@@ -100,3 +100,12 @@ func (s *Scene) hint(ctx *scenes.Context) string {
 	fmt.Fprintf(&s.hintBuf, "%s / %s  choose     %s  confirm", first(input.Up), first(input.Down), first(input.Confirm))
 	return s.hintBuf.String()
 }
+
+// Inspect reports the menu for tests: its labels and the focused one.
+func (s *Scene) Inspect() any {
+	labels := make([]string, len(s.menu.Items))
+	for i, it := range s.menu.Items {
+		labels[i] = it.Label
+	}
+	return map[string]any{"items": labels, "focus": s.menu.Focus}
+}

@@ -1,0 +1,66 @@
+// Shared pieces of the browser tests: launching Debian's Chromium with the
+// flags this machine needs, and waiting on the game's read-only hook.
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// launch starts Chromium with a fresh profile; close() removes it again.
+export async function launch() {
+  const profile = mkdtempSync(join(tmpdir(), 'deepwood-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1280, height: 720 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] || await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return {
+    page, errors,
+    async close() { await context.close(); rmSync(profile, { recursive: true, force: true }); },
+  };
+}
+
+// waitFor polls fn in the page until it returns a truthy value.
+export async function waitFor(page, fn, arg, what, timeout = 60000) {
+  try {
+    return await page.waitForFunction(fn, arg, { timeout, polling: 50 });
+  } catch (e) {
+    const scene = await page.evaluate(() => window.deepwood ? window.deepwood.scene() : '(no hook)').catch(() => '?');
+    throw new Error(`timed out waiting for ${what} (scene: ${scene})`);
+  }
+}
+
+export const scene = (page) => page.evaluate(() => window.deepwood.scene());
+
+// press sends a key and waits until the game has drawn a few more frames,
+// so the next check sees the result.
+export async function press(page, key, frames = 3) {
+  const start = await page.evaluate(() => window.deepwood.frames());
+  await page.keyboard.press(key);
+  await waitFor(page, ([s, n]) => window.deepwood.frames() >= s + n, [start, frames], `frames after ${key}`);
+}
+
+export const inspect = (page) => page.evaluate(() => JSON.parse(window.deepwood.inspect()));
+
+// chooseMenu moves the title menu's focus to the item labelled label (with
+// the arrow keys, as a player would) and confirms it.
+export async function chooseMenu(page, label) {
+  for (let i = 0; i < 12; i++) {
+    const m = await inspect(page);
+    if (!m || !m.items) throw new Error('no menu on screen');
+    if (m.items[m.focus] === label) {
+      await press(page, 'Enter', 40);
+      return;
+    }
+    if (!m.items.includes(label)) throw new Error(`no "${label}" in the menu: ${m.items}`);
+    await press(page, 'ArrowDown', 2);
+  }
+  throw new Error(`could not reach "${label}"`);
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"encoding/json"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"deepwood/internal/windowtest"
+)
+
+// requireAll turns every skip into a failure: CI sets it, so a missing
+// browser or node is a red build, not a quiet gap.
+func requireAll() bool { return os.Getenv("DEEPWOOD_REQUIRE_ALL") != "" }
+
+func skip(t *testing.T, why string) {
+	t.Helper()
+	if requireAll() {
+		t.Fatalf("cannot run the browser test: %s", why)
+	}
+	t.Skip(why)
+}
+
+// browserEnv checks for node, Chromium and playwright-core, and returns the
+// browser tests' folder.
+func browserEnv(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		skip(t, "browser tests are not run with -short")
+	}
+	if _, err := exec.LookPath("node"); err != nil {
+		skip(t, "node is not installed (apt-get install nodejs)")
+	}
+	chromium := os.Getenv("CHROMIUM")
+	if chromium == "" {
+		chromium = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(chromium); err != nil {
+		skip(t, "Debian's Chromium is not installed (apt-get install chromium)")
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(root, "tests", "browser")
+	if _, err := os.Stat(filepath.Join(dir, "node_modules", "playwright-core")); err != nil {
+		skip(t, "playwright-core is not installed: run `npm ci` in tests/browser")
+	}
+	return dir
+}
+
+// serveBuild builds the game into a temporary folder and serves it on a
+// free loopback port, as `go run ./wasm` would.
+func serveBuild(t *testing.T) string {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	raw, gz, err := build(root, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("deepwood.wasm: %.2f MB raw, %.2f MB gzipped", float64(raw)/1e6, float64(gz)/1e6)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: handler(out)}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return "http://" + ln.Addr().String() + "/"
+}
+
+// runScript runs one browser script and decodes the JSON line it prints.
+func runScript(t *testing.T, dir, script, url string, result any) {
+	t.Helper()
+	shots := windowtest.ShotsDir()
+	if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("node", script, url, shots)
+	cmd.Dir = dir
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node %s: %v\n%s", script, err, out)
+	}
+	if err := json.Unmarshal(out, result); err != nil {
+		t.Fatalf("node %s printed %q: %v", script, out, err)
+	}
+	t.Logf("%s: %s", script, out)
+}
+
+func TestBrowserTitleAndSettings(t *testing.T) {
+	dir := browserEnv(t)
+	url := serveBuild(t)
+	var r struct {
+		Failure            string   `json:"failure"`
+		FirstFrameMs       float64  `json:"firstFrameMs"`
+		WallToFirstFrameMs float64  `json:"wallToFirstFrameMs"`
+		TitleScene         string   `json:"titleScene"`
+		SettingsScene      string   `json:"settingsScene"`
+		MasterVolume       int      `json:"masterVolume"`
+		StoredMasterVolume *int     `json:"storedMasterVolume"`
+		BackScene          string   `json:"backScene"`
+		Errors             []string `json:"errors"`
+	}
+	runScript(t, dir, "title.mjs", url, &r)
+	if r.Failure != "" {
+		t.Fatalf("in the browser: %s", r.Failure)
+	}
+	if r.TitleScene != "title" || r.SettingsScene != "settings" || r.BackScene != "title" {
+		t.Fatalf("scenes: title %q, settings %q, back %q", r.TitleScene, r.SettingsScene, r.BackScene)
+	}
+	if r.MasterVolume != 85 || r.StoredMasterVolume == nil || *r.StoredMasterVolume != 85 {
+		t.Fatalf("master volume %d, stored %v; want 85 after one step right", r.MasterVolume, r.StoredMasterVolume)
+	}
+	if len(r.Errors) > 0 {
+		t.Fatalf("console errors: %v", r.Errors)
+	}
+	t.Logf("navigation to first frame: %.0f ms (page clock), %.0f ms (test clock)", r.FirstFrameMs, r.WallToFirstFrameMs)
+}

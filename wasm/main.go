@@ -1,0 +1,53 @@
+// Command wasm builds Deepwood for the browser and serves it on this
+// machine: `go run ./wasm` then open http://127.0.0.1:8080/.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+func main() {
+	port := flag.Int("port", 8080, "port to serve on (127.0.0.1 only)")
+	out := flag.String("out", "", "folder for the built files (default wasm/dist in the module)")
+	buildOnly := flag.Bool("build-only", false, "build the files and exit without serving")
+	flag.Parse()
+	if err := run(*port, *out, *buildOnly); err != nil {
+		fmt.Fprintln(os.Stderr, "wasm:", err)
+		os.Exit(1)
+	}
+}
+
+func run(port int, out string, buildOnly bool) error {
+	if port < 1 || port > 65535 {
+		return errors.New("the port must be 1–65535")
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		out = filepath.Join(root, "wasm", "dist")
+	}
+	raw, gz, err := build(root, out)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("built %s: deepwood.wasm %.2f MB, %.2f MB gzipped\n", out, float64(raw)/1e6, float64(gz)/1e6)
+	if buildOnly {
+		return nil
+	}
+	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w (try -port)", addr, err)
+	}
+	fmt.Printf("serving Deepwood at http://%s/ (Ctrl+C stops)\n", addr)
+	return http.Serve(ln, handler(out))
+}

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestHandlerServesGzippedWasmWithSize(t *testing.T) {
+	dir := t.TempDir()
+	raw := []byte("\x00asm pretend wasm bytes")
+	os.WriteFile(filepath.Join(dir, "deepwood.wasm"), raw, 0o644)
+	f, _ := os.Create(filepath.Join(dir, "deepwood.wasm.gz"))
+	zw := gzip.NewWriter(f)
+	zw.Write(raw)
+	zw.Close()
+	f.Close()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<html>"), 0o644)
+	srv := httptest.NewServer(handler(dir))
+	defer srv.Close()
+
+	req, _ := http.NewRequest("GET", srv.URL+"/deepwood.wasm", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.Header.Get("Content-Encoding") != "gzip" || resp.Header.Get("Content-Type") != "application/wasm" || resp.Header.Get("X-Deepwood-Size") != "23" {
+		t.Fatalf("headers %v", resp.Header)
+	}
+	zr, err := gzip.NewReader(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := io.ReadAll(zr)
+	if string(got) != string(raw) {
+		t.Fatalf("body %q", got)
+	}
+
+	plain, err := http.Get(srv.URL + "/index.html")
+	if err != nil || plain.StatusCode != 200 {
+		t.Fatalf("index: %v %v", plain, err)
+	}
+	missing, _ := http.Get(srv.URL + "/nope.wasm")
+	if missing.StatusCode != 404 {
+		t.Fatalf("missing wasm gave %d", missing.StatusCode)
+	}
+}
