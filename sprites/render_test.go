@@ -1,8 +1,6 @@
 package sprites
 
 import (
-	"errors"
-	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -11,53 +9,15 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
 )
 
-// windowTests is set when TestMain runs the tests inside an ebiten game
-// loop, where drawing and ReadPixels work.
-var windowTests bool
-
-// runnerGame runs the whole test binary inside its first Update, so the
-// window tests can draw and read pixels back, then ends the game.
-type runnerGame struct {
-	m    *testing.M
-	code int
-	done bool
-}
-
-func (g *runnerGame) Update() error {
-	if !g.done {
-		g.done = true
-		g.code = g.m.Run()
-	}
-	return ebiten.Termination
-}
-
-func (g *runnerGame) Draw(*ebiten.Image)                  {}
-func (g *runnerGame) Layout(int, int) (width, height int) { return ScreenWidth, ScreenHeight }
-
-func TestMain(m *testing.M) {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		fmt.Println("skipping window tests: no display (run under xvfb-run -a)")
-		os.Exit(m.Run())
-	}
-	windowTests = true
-	g := &runnerGame{m: m}
-	ebiten.SetWindowSize(ScreenWidth/2, ScreenHeight/2)
-	ebiten.SetWindowTitle("sprites tests")
-	ebiten.SetRunnableOnUnfocused(true)
-	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
-		fmt.Fprintln(os.Stderr, "ebiten:", err)
-		os.Exit(1)
-	}
-	os.Exit(g.code)
-}
+func TestMain(m *testing.M) { windowtest.MainInUpdate(m) }
 
 func needWindow(t *testing.T) {
 	t.Helper()
-	if !windowTests {
-		t.Skip("needs a display")
-	}
+	windowtest.Require(t)
 }
 
 // snapshot reads img back into an image.RGBA.
@@ -126,6 +86,8 @@ func TestRenderTitle(t *testing.T) {
 	fonts := testFonts(t)
 	for _, pal := range palettes() {
 		art := NewTitleArt(pal, fonts)
+		art.Complete()
+		art.Complete()
 		screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
 		art.Draw(screen, 900)
 		img := snapshot(screen)

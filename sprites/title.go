@@ -43,6 +43,19 @@ type TitleArt struct {
 	frame    int
 }
 
+// Complete renders every part still pending and shows it fully, for
+// screenshots and tests that want the finished picture at once.
+func (t *TitleArt) Complete() {
+	for _, f := range t.pending {
+		f()
+	}
+	t.pending = t.pending[:0]
+	for i := range t.born {
+		t.born[i] = t.frame - layerFadeFrames
+	}
+	t.skyBorn, t.logoBorn = t.frame-layerFadeFrames, t.frame-layerFadeFrames
+}
+
 // fadeIn sets the draw options' alpha for a part that appeared at frame
 // born.
 func (t *TitleArt) fadeIn(born int) {

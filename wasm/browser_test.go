@@ -47,7 +47,17 @@ func browserEnv(t *testing.T) string {
 	}
 	dir := filepath.Join(root, "tests", "browser")
 	if _, err := os.Stat(filepath.Join(dir, "node_modules", "playwright-core")); err != nil {
-		skip(t, "playwright-core is not installed: run `npm ci` in tests/browser")
+		// The lockfile pins playwright-core; it drives the Chromium above
+		// and never downloads a browser of its own.
+		npm, lerr := exec.LookPath("npm")
+		if lerr != nil {
+			skip(t, "playwright-core is not installed and npm is missing: run `npm ci` in tests/browser")
+		}
+		cmd := exec.Command(npm, "ci", "--no-audit", "--no-fund")
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			skip(t, "npm ci in tests/browser failed: "+err.Error()+"\n"+string(out))
+		}
 	}
 	return dir
 }

@@ -24,10 +24,36 @@ import (
 // reexecMarker stops a test binary re-running itself under Xvfb twice.
 const reexecMarker = "DEEPWOOD_UNDER_XVFB"
 
-var skipReason string
+var (
+	skipReason   string
+	inUpdateMode bool
+)
 
 // Main is a TestMain: call it as `func TestMain(m *testing.M) { windowtest.Main(m) }`.
+// Tests run on their own goroutine and reach the engine through Do.
 func Main(m *testing.M) {
+	display(m)
+	r := &runner{m: m, finished: make(chan struct{})}
+	run(r)
+	os.Exit(r.code)
+}
+
+// MainInUpdate is a TestMain for packages whose tests are short drawings:
+// every test runs inside the game loop's first Update, so tests call the
+// engine directly. Draw commands are not flushed between tests, so keep
+// such packages small; anything that steps many frames uses Main and Do.
+func MainInUpdate(m *testing.M) {
+	display(m)
+	inUpdateMode = true
+	r := &inUpdate{m: m}
+	run(r)
+	os.Exit(r.code)
+}
+
+// display makes sure there is a display: it re-runs the test binary under
+// xvfb-run when there is none, or runs the tests with window tests skipped
+// (and exits) when Xvfb is not installed either.
+func display(m *testing.M) {
 	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		if path, err := exec.LookPath("xvfb-run"); err == nil && os.Getenv(reexecMarker) == "" {
 			args := append([]string{"-a", "-s", "-screen 0 1920x1080x24", os.Args[0]}, os.Args[1:]...)
@@ -48,17 +74,33 @@ func Main(m *testing.M) {
 		fmt.Println("window tests skipped:", skipReason)
 		os.Exit(m.Run())
 	}
-	r := &runner{m: m, finished: make(chan struct{})}
+}
+
+func run(g ebiten.Game) {
 	ebiten.SetWindowSize(640, 360)
 	ebiten.SetWindowTitle("Deepwood tests")
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
-	if err := ebiten.RunGame(r); err != nil && !errors.Is(err, ebiten.Termination) {
+	ebiten.SetRunnableOnUnfocused(true)
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "windowtest: RunGame:", err)
 		os.Exit(1)
 	}
-	os.Exit(r.code)
 }
+
+// inUpdate runs every test inside its first Update.
+type inUpdate struct {
+	m    *testing.M
+	code int
+}
+
+func (r *inUpdate) Update() error {
+	r.code = r.m.Run()
+	return ebiten.Termination
+}
+
+func (r *inUpdate) Draw(*ebiten.Image)         {}
+func (r *inUpdate) Layout(w, h int) (int, int) { return w, h }
 
 type job struct {
 	f    func()
@@ -75,12 +117,17 @@ func Do(f func()) {
 	<-j.done
 }
 
-// Require skips the test when no window could be had.
+// Require skips the test when no window could be had, or fails it when
+// DEEPWOOD_REQUIRE_ALL is set (as CI does): there, a skip would hide a gap.
 func Require(t testing.TB) {
 	t.Helper()
-	if skipReason != "" {
-		t.Skip(skipReason)
+	if skipReason == "" {
+		return
 	}
+	if os.Getenv("DEEPWOOD_REQUIRE_ALL") != "" {
+		t.Fatalf("window test cannot run: %s", skipReason)
+	}
+	t.Skip(skipReason)
 }
 
 // runner starts the tests on the first Update, then serves their Do calls
@@ -128,7 +175,7 @@ func SavePNG(t testing.TB, img image.Image, dir, name string) string {
 	}
 	defer f.Close()
 	var err2 error
-	if _, ok := img.(*ebiten.Image); ok {
+	if _, ok := img.(*ebiten.Image); ok && !inUpdateMode {
 		Do(func() { err2 = png.Encode(f, img) })
 	} else {
 		err2 = png.Encode(f, img)
