@@ -36,12 +36,16 @@ func commands() []command {
 		{"sim", "forward [--runs N] [--seed CODE] [--bot greedy|random] [--json]", "play many runs with a bot; print outcomes and throughput", runSim},
 		{"seed", "CODE [--json]", "describe the Forward dungeon a seed deals", runSeed},
 		{"levels", "[--json]", "print the embedded level data: layouts and every card", runLevels},
+		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", runVerify},
 	}
 }
 
 // WindowCommands describes the subcommands main runs with a window, so help
 // lists them too.
-var WindowCommands = [][2]string{}
+var WindowCommands = [][2]string{
+	{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR]",
+		"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
+}
 
 // Is reports whether name is a headless subcommand.
 func Is(name string) bool {

@@ -56,6 +56,16 @@ type Replay struct {
 	Version string // game version that recorded it
 	Extra   []Field
 	Entries []Entry
+	first   int // file line of the first entry, when parsed
+}
+
+// Line is the file line of entry i: as parsed, or as Marshal would write
+// it.
+func (r *Replay) Line(i int) int {
+	if r.first > 0 {
+		return r.first + i
+	}
+	return 5 + len(r.Extra) + 2 + i
 }
 
 // ParseError names the file and line of the first problem.
@@ -160,6 +170,7 @@ func Parse(name string, data []byte) (*Replay, error) {
 		return r, nil
 	}
 	var last int64 = -1
+	r.first = i + 2
 	for i++; i < len(lines); i++ {
 		e, err := parseEntry(strings.TrimSuffix(lines[i], "\r"))
 		if err != nil {

@@ -42,6 +42,9 @@ func TestParseRoundTrip(t *testing.T) {
 	if c, _ := r.Get("category"); c != "set-seed" || len(r.Entries) != 2 || r.Entries[1].Action != "flip 5" {
 		t.Fatalf("parsed %+v", r)
 	}
+	if r.Line(0) != 8 || r.Line(1) != 9 || sample().Line(1) != 9 {
+		t.Fatalf("entry lines %d %d (unparsed %d); want 8 9 9", r.Line(0), r.Line(1), sample().Line(1))
+	}
 }
 
 func TestParseHeaderOnly(t *testing.T) {

@@ -1,0 +1,70 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"deepwood/levels"
+	"deepwood/rules/forward"
+	"deepwood/rules/replay"
+	"deepwood/rules/verify"
+)
+
+// runVerify re-runs a replay headlessly: the moderator's check that a run
+// happened as claimed.
+func runVerify(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("verify", stderr)
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseFlags(fs, reorder(args), 1); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("name one replay file")
+	}
+	name := fs.Arg(0)
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	r, err := replay.Parse(name, data)
+	if err != nil {
+		return err
+	}
+	var res verify.Result
+	switch r.Mode {
+	case "forward":
+		d, derr := forward.DefaultData()
+		if derr != nil {
+			return derr
+		}
+		res, err = verify.Forward(d, levels.Fingerprint(), name, r)
+	default:
+		return &verify.Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %q cannot be verified by this build (known: forward)", r.Mode)}
+	}
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	fmt.Fprint(stdout, res.Summary())
+	return nil
+}
+
+// reorder moves flags before positional arguments, so `verify FILE --json`
+// works as well as `verify --json FILE`.
+func reorder(args []string) []string {
+	var flags, rest []string
+	for _, a := range args {
+		if len(a) > 1 && a[0] == '-' {
+			flags = append(flags, a)
+		} else {
+			rest = append(rest, a)
+		}
+	}
+	return append(flags, rest...)
+}

@@ -1,0 +1,175 @@
+// Package verify re-runs a recorded replay through the rules and reports
+// what it proves: the outcome, the in-game time and the splits. It is what
+// `deepwood verify` prints for a moderator, and what Continue relies on: a
+// save that loads is a save that verifies.
+package verify
+
+import (
+	"fmt"
+	"strings"
+
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/rules/replay"
+)
+
+// Outcomes of a verified run.
+const (
+	Victory    = "victory"
+	Defeat     = "defeat"
+	Abandoned  = "abandoned"
+	Incomplete = "incomplete"
+)
+
+// Meta lines are replay entries that are not rules actions: the player
+// abandoned the run from the pause menu, or reset it with the instant reset.
+// Either ends the run.
+const (
+	MetaAbandon = "abandon"
+	MetaReset   = "reset"
+)
+
+// TicksPerSecond is the in-game clock's rate.
+const TicksPerSecond = 60
+
+// Split is one segment's end: a location completed, or the Dragon slain.
+type Split struct {
+	Name  string `json:"name"`
+	Ticks int64  `json:"ticks"` // in-game time at the split, from the first action
+	Time  string `json:"time"`
+}
+
+// Result is what a replay proves.
+type Result struct {
+	File        string  `json:"file"`
+	Mode        string  `json:"mode"`
+	Seed        string  `json:"seed"`
+	Rules       string  `json:"rules"`
+	Version     string  `json:"version"`
+	Category    string  `json:"category,omitempty"`
+	Outcome     string  `json:"outcome"`
+	EndedBy     string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs
+	Ticks       int64   `json:"ticks"`
+	Time        string  `json:"time"`
+	Splits      []Split `json:"splits"`
+	Actions     int     `json:"actions"`
+	Fingerprint string  `json:"fingerprint"`
+}
+
+// Error names the replay file and the first line that does not hold.
+type Error struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// FormatTicks shows in-game time as m:ss.mmm (h:mm:ss.mmm past an hour).
+func FormatTicks(t int64) string {
+	if t < 0 {
+		t = 0
+	}
+	ms := t * 1000 / TicksPerSecond
+	h, m, s, frac := ms/3600000, ms/60000%60, ms/1000%60, ms%1000
+	if h > 0 {
+		return fmt.Sprintf("%d:%02d:%02d.%03d", h, m, s, frac)
+	}
+	return fmt.Sprintf("%d:%02d.%03d", m, s, frac)
+}
+
+// Forward re-runs a Forward replay. rules is the fingerprint of the level
+// data this build carries; a replay recorded with other data is refused,
+// because its actions would mean other cards.
+func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, error) {
+	res := Result{File: name, Mode: r.Mode, Seed: r.Seed, Rules: r.Rules, Version: r.Version, Splits: []Split{}}
+	res.Category, _ = r.Get("category")
+	if r.Mode != "forward" {
+		return res, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %q is not forward", r.Mode)}
+	}
+	if r.Rules != rules {
+		return res, &Error{File: name, Line: 4, Msg: fmt.Sprintf("recorded with rules data %s; this build has %s", r.Rules, rules)}
+	}
+	seed, err := dice.ParseSeed(r.Seed)
+	if err != nil {
+		return res, &Error{File: name, Line: 3, Msg: err.Error()}
+	}
+	if seed.Code() != r.Seed {
+		return res, &Error{File: name, Line: 3, Msg: fmt.Sprintf("seed %q is not written as a seed code (%s)", r.Seed, seed.Code())}
+	}
+	s, _ := forward.New(d, seed)
+	var first int64
+	var events []forward.Event
+	for i, e := range r.Entries {
+		if i == 0 {
+			first = e.Tick
+		}
+		line := r.Line(i)
+		if s.Phase.Over() {
+			return res, &Error{File: name, Line: line, Msg: "action after the run ended"}
+		}
+		if e.Action == MetaAbandon || e.Action == MetaReset {
+			if i != len(r.Entries)-1 {
+				return res, &Error{File: name, Line: line, Msg: e.Action + " must be the last line"}
+			}
+			res.Outcome, res.EndedBy = Abandoned, e.Action
+			res.Ticks = e.Tick - first
+			break
+		}
+		a, err := forward.ParseAction(d, e.Action)
+		if err != nil {
+			return res, &Error{File: name, Line: line, Msg: err.Error()}
+		}
+		events, err = forward.ApplyAppend(events[:0], s, a)
+		if err != nil {
+			return res, &Error{File: name, Line: line, Msg: "illegal action: " + err.Error()}
+		}
+		if got := s.Checksum(); got != e.Check {
+			return res, &Error{File: name, Line: line, Msg: fmt.Sprintf("random streams checksum %08x; the replay says %08x (tampered, or recorded by other rules)", got, e.Check)}
+		}
+		res.Actions++
+		res.Ticks = e.Tick - first
+		for _, ev := range events {
+			switch ev.Kind {
+			case forward.EvLocationLeft:
+				res.Splits = append(res.Splits, Split{Name: d.Cards[ev.Card].Name, Ticks: res.Ticks})
+			case forward.EvWon:
+				res.Splits = append(res.Splits, Split{Name: "Dragon of Chaos", Ticks: res.Ticks})
+			}
+		}
+	}
+	switch {
+	case res.Outcome != "":
+	case s.Phase == forward.PhaseWon:
+		res.Outcome = Victory
+	case s.Phase == forward.PhaseLost:
+		res.Outcome = Defeat
+	default:
+		res.Outcome = Incomplete
+	}
+	for i := range res.Splits {
+		res.Splits[i].Time = FormatTicks(res.Splits[i].Ticks)
+	}
+	res.Time = FormatTicks(res.Ticks)
+	res.Fingerprint = s.Fingerprint()
+	return res, nil
+}
+
+// Summary is the result as a few lines of text.
+func (r Result) Summary() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s, seed %s", r.File, r.Outcome, r.Seed)
+	if r.Category != "" {
+		fmt.Fprintf(&b, " (%s)", r.Category)
+	}
+	fmt.Fprintf(&b, "\nmode %s, rules %s, recorded by version %s\nin-game time %s, %d actions\n", r.Mode, r.Rules, r.Version, r.Time, r.Actions)
+	for i, s := range r.Splits {
+		fmt.Fprintf(&b, "  %2d. %-28s %s\n", i+1, s.Name, s.Time)
+	}
+	return b.String()
+}
