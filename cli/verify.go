@@ -39,7 +39,7 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 		if derr != nil {
 			return derr
 		}
-		res, err = verify.Forward(d, levels.Fingerprint(), name, r)
+		res, err = verify.Forward(d, levels.ModeFingerprint("forward"), name, r)
 	default:
 		return &verify.Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %q cannot be verified by this build (known: forward)", r.Mode)}
 	}

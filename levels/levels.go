@@ -18,11 +18,19 @@ var files embed.FS
 func FS() fs.FS { return files }
 
 // Fingerprint is a short hash over every embedded file's path and bytes, in
-// sorted order. Replays carry it, so a run recorded with other data is
-// refused instead of silently diverging.
-func Fingerprint() string {
+// sorted order: the version of all the game's data, as `deepwood version`
+// prints it.
+func Fingerprint() string { return fingerprint(".") }
+
+// ModeFingerprint hashes one mode's folder ("forward", "forest", "battle").
+// Replays carry it, so a run recorded with other data for its mode is
+// refused instead of silently diverging, while data added for another mode
+// leaves it valid.
+func ModeFingerprint(mode string) string { return fingerprint(mode) }
+
+func fingerprint(root string) string {
 	var paths []string
-	_ = fs.WalkDir(files, ".", func(p string, d fs.DirEntry, err error) error {
+	_ = fs.WalkDir(files, root, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			paths = append(paths, p)
 		}

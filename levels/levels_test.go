@@ -21,3 +21,13 @@ func TestFingerprintIsStableAndCoversData(t *testing.T) {
 		t.Fatal("no level data embedded")
 	}
 }
+
+func TestModeFingerprintsAreIndependent(t *testing.T) {
+	f, g, all := ModeFingerprint("forward"), ModeFingerprint("forest"), Fingerprint()
+	if f == g || f == all || len(f) != 12 {
+		t.Fatalf("forward %q forest %q all %q", f, g, all)
+	}
+	if ModeFingerprint("forward") != f {
+		t.Fatal("mode fingerprint is not stable")
+	}
+}

@@ -83,8 +83,8 @@ func FormatTicks(t int64) string {
 	return fmt.Sprintf("%d:%02d.%03d", m, s, frac)
 }
 
-// Forward re-runs a Forward replay. rules is the fingerprint of the level
-// data this build carries; a replay recorded with other data is refused,
+// Forward re-runs a Forward replay. rules is the fingerprint of the Forward
+// level data this build carries (levels.ModeFingerprint("forward")); a replay recorded with other data is refused,
 // because its actions would mean other cards.
 func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, error) {
 	res := Result{File: name, Mode: r.Mode, Seed: r.Seed, Rules: r.Rules, Version: r.Version, Splits: []Split{}}

@@ -33,7 +33,7 @@ func record(t testing.TB, d *forward.Data, code, botName string) (*replay.Replay
 	}
 	bot, _ := forward.NewBot(botName, seed)
 	s, _ := forward.New(d, seed)
-	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.Fingerprint(), Version: "test"}
+	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: "test"}
 	r.Set("category", "set-seed")
 	tick := int64(12)
 	for !s.Phase.Over() {
@@ -57,7 +57,7 @@ func TestVerifyMatchesTheSimulator(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := Forward(d, levels.Fingerprint(), "run.replay", back)
+			res, err := Forward(d, levels.ModeFingerprint("forward"), "run.replay", back)
 			if err != nil {
 				t.Fatalf("%s/%s: %v", code, bot, err)
 			}
@@ -108,7 +108,7 @@ func TestVerifyRejectsAtTheFirstBadLine(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: parse: %v", tt.name, err)
 		}
-		_, err = Forward(d, levels.Fingerprint(), "bad.replay", back)
+		_, err = Forward(d, levels.ModeFingerprint("forward"), "bad.replay", back)
 		var ve *Error
 		if !errors.As(err, &ve) || ve.Line != tt.line || !strings.Contains(ve.Msg, tt.msg) || ve.File != "bad.replay" {
 			t.Errorf("%s: error %v; want line %d mentioning %q", tt.name, err, tt.line, tt.msg)
@@ -122,12 +122,12 @@ func TestTruncatedAndAbandonedRuns(t *testing.T) {
 	half := len(r.Entries) / 2
 	cut := *r
 	cut.Entries = r.Entries[:half]
-	res, err := Forward(d, levels.Fingerprint(), "cut.replay", &cut)
+	res, err := Forward(d, levels.ModeFingerprint("forward"), "cut.replay", &cut)
 	if err != nil || res.Outcome != Incomplete || res.Actions != half {
 		t.Fatalf("truncated: %+v %v", res, err)
 	}
 	cut.Entries = append(append([]replay.Entry(nil), r.Entries[:half]...), replay.Entry{Tick: 99999, Action: MetaReset})
-	res, err = Forward(d, levels.Fingerprint(), "reset.replay", &cut)
+	res, err = Forward(d, levels.ModeFingerprint("forward"), "reset.replay", &cut)
 	if err != nil || res.Outcome != Abandoned || res.EndedBy != MetaReset || res.Ticks != 99999-12 {
 		t.Fatalf("reset: %+v %v", res, err)
 	}
@@ -175,7 +175,7 @@ func TestGoldenReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Forward(d, levels.Fingerprint(), path, r)
+	res, err := Forward(d, levels.ModeFingerprint("forward"), path, r)
 	if err != nil {
 		t.Fatal(err)
 	}
