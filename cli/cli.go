@@ -34,7 +34,7 @@ func commands() []command {
 		{"help", "", "list every subcommand", runHelp},
 		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", runVersion},
 		{"sim", "forward [--runs N] [--seed CODE] [--bot greedy|random] [--json]", "play many runs with a bot; print outcomes and throughput", runSim},
-		{"seed", "CODE [--json]", "describe the Forward dungeon a seed deals", runSeed},
+		{"seed", "CODE [--json] | --catalog START COUNT [--csv|--json]", "describe the Forward dungeon a seed deals", runSeed},
 		{"levels", "[--json]", "print the embedded level data: layouts and every card", runLevels},
 		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", runVerify},
 	}

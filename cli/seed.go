@@ -15,17 +15,28 @@ import (
 func runSeed(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("seed", stderr)
 	asJSON := fs.Bool("json", false, "print JSON")
+	catalog := fs.Bool("catalog", false, "describe COUNT seeds from START: seed --catalog START COUNT")
+	asCSV := fs.Bool("csv", false, "with --catalog: print CSV")
 	// The code may come before or after the flags: "seed CODE --json".
 	var flags, words []string
 	for _, a := range args {
-		if strings.HasPrefix(a, "-") && len(words) < 2 {
+		if strings.HasPrefix(a, "-") {
 			flags = append(flags, a)
 		} else {
 			words = append(words, a)
 		}
 	}
-	if err := parseFlags(fs, append(flags, words...), 1); err != nil {
+	if err := parseFlags(fs, append(flags, words...), 2); err != nil {
 		return err
+	}
+	if *catalog {
+		return runCatalog(fs.Args(), *asJSON, *asCSV, stdout)
+	}
+	if *asCSV {
+		return usagef("--csv goes with --catalog")
+	}
+	if fs.NArg() > 1 {
+		return usagef("unexpected argument %q", fs.Arg(1))
 	}
 	if fs.NArg() != 1 {
 		return usagef("missing seed code")

@@ -278,3 +278,16 @@ func FuzzParseSeed(f *testing.F) {
 		}
 	})
 }
+
+func TestSeedNextWraps(t *testing.T) {
+	tests := []struct {
+		s    Seed
+		i    int
+		want string
+	}{{0, 0, "0000-0000"}, {0, 33, "0000-0011"}, {1<<40 - 1, 1, "0000-0000"}, {1<<40 - 2, 3, "0000-0001"}}
+	for _, tt := range tests {
+		if got := tt.s.Next(tt.i).Code(); got != tt.want {
+			t.Errorf("%v.Next(%d) = %s; want %s", tt.s, tt.i, got, tt.want)
+		}
+	}
+}

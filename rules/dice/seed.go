@@ -163,3 +163,9 @@ func mix64(z uint64) uint64 {
 	z ^= z >> 31
 	return z
 }
+
+// Next is the seed i steps after s, wrapping within the 40 bits of a code:
+// the order a seed catalog walks.
+func (s Seed) Next(i int) Seed {
+	return Seed((uint64(s) + uint64(i)) & (1<<seedBits - 1))
+}

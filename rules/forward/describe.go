@@ -1,6 +1,10 @@
 package forward
 
-import "deepwood/rules/dice"
+import (
+	"fmt"
+
+	"deepwood/rules/dice"
+)
 
 // Dungeon is what a seed deals, whatever the player does: the location
 // order, each location's nine cards by layout space, the replacements
@@ -10,6 +14,9 @@ type Dungeon struct {
 	Rules     string        `json:"rules"`
 	Locations []DealtPlace  `json:"locations"`
 	Keys      []KeyCardSpot `json:"key_cards"`
+	// Unwinnable says why no play of this seed can win (a card the Dragon
+	// fight needs is dealt where no walk can reach it), or is empty.
+	Unwinnable string `json:"unwinnable,omitempty"`
 }
 
 // DealtPlace is one location as dealt.
@@ -36,6 +43,9 @@ type KeyCardSpot struct {
 	Location string `json:"location"`
 	Cell     int    `json:"cell"`
 	Under    string `json:"under,omitempty"` // the special card it lies beneath, if any
+	// Reachable is false for a space no walk from the start row reaches
+	// (the Spiremaze's right column, RULES F2): its card will be buried.
+	Reachable bool `json:"reachable"`
 }
 
 // Describe deals a seed's whole dungeon without playing it. Because the
@@ -53,11 +63,13 @@ func Describe(d *Data, seed dice.Seed) Dungeon {
 			switch e.Kind {
 			case EvDealt:
 				p.Cells[e.Cell-1] = d.Cards[e.Card].Name
-				spot[e.Card] = KeyCardSpot{Card: d.Cards[e.Card].Name, Position: pos + 1, Location: l.Name, Cell: int(e.Cell)}
+				spot[e.Card] = KeyCardSpot{Card: d.Cards[e.Card].Name, Position: pos + 1, Location: l.Name, Cell: int(e.Cell),
+					Reachable: l.Layout.Reachable(int(e.Cell))}
 			case EvReserved:
 				over := d.Cards[e.Value].Name
 				p.Under = append(p.Under, DealtUnder{Cell: int(e.Cell), Special: over, Card: d.Cards[e.Card].Name})
-				spot[e.Card] = KeyCardSpot{Card: d.Cards[e.Card].Name, Position: pos + 1, Location: l.Name, Cell: int(e.Cell), Under: over}
+				spot[e.Card] = KeyCardSpot{Card: d.Cards[e.Card].Name, Position: pos + 1, Location: l.Name, Cell: int(e.Cell), Under: over,
+					Reachable: l.Layout.Reachable(int(e.Cell))}
 			}
 		}
 		out.Locations = append(out.Locations, p)
@@ -70,6 +82,14 @@ func Describe(d *Data, seed dice.Seed) Dungeon {
 	}
 	for _, k := range keys {
 		out.Keys = append(out.Keys, spot[k])
+	}
+	// Without the Sword nothing hurts the Dragon; without the Princess and
+	// her Bangle its shield holds (RULES F6).
+	for _, k := range []CardID{d.Sword, d.Princess, d.Bangle} {
+		if sp := spot[k]; !sp.Reachable {
+			out.Unwinnable = fmt.Sprintf("%s is dealt to an unreachable space: location %d (%s), space [%d]", sp.Card, sp.Position, sp.Location, sp.Cell)
+			break
+		}
 	}
 	return out
 }
