@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/windowtest"
+	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/settingsmenu"
 	"deepwood/settings"
@@ -65,6 +66,26 @@ func (d *driver) expectScene(name string) {
 	}
 }
 
+// choose moves the title menu's focus to label with Down presses, as a
+// player would, and confirms it.
+func (d *driver) choose(label string) {
+	d.t.Helper()
+	for i := 0; i < 12; i++ {
+		in, ok := d.g.Stack().Top().(scenes.Inspector)
+		if !ok {
+			d.t.Fatalf("scene %q has no menu", d.g.Stack().Top().Name())
+		}
+		m := in.Inspect().(map[string]any)
+		items, focus := m["items"].([]string), m["focus"].(int)
+		if items[focus] == label {
+			d.press(input.Confirm, 40)
+			return
+		}
+		d.press(input.Down, 2)
+	}
+	d.t.Fatalf("no %q in the menu", label)
+}
+
 func (d *driver) shot(name string) {
 	d.t.Helper()
 	p := windowtest.SavePNG(d.t, d.screen, windowtest.ShotsDir(), name)
@@ -79,7 +100,7 @@ func TestSettingsByActionsAreKeptAcrossRestart(t *testing.T) {
 	d.expectScene("title")
 	d.shot("title.png")
 
-	d.press(input.Confirm, 40) // Settings is the first item
+	d.choose("Settings")
 	d.expectScene("settings")
 	before := d.g.Settings()
 	d.press(input.Right, 2) // master volume +5
@@ -100,12 +121,12 @@ func TestSettingsByActionsAreKeptAcrossRestart(t *testing.T) {
 	}
 
 	d.press(input.NextPage, 4)
+	d.shot("settings-speedrun.png")
+	d.press(input.NextPage, 4)
 	d.shot("settings-controls.png")
 	d.press(input.Back, 40)
 	d.expectScene("title")
-	d.press(input.Down, 2) // Quit
-	d.g.Input().Inject(input.Confirm)
-	d.frames(1)
+	d.choose("Quit")
 	if !errors.Is(d.err, ebiten.Termination) {
 		t.Fatalf("quit gave %v; want ebiten.Termination", d.err)
 	}
@@ -166,7 +187,7 @@ func TestMouseHoverAndClickOpenSettings(t *testing.T) {
 	// its hit rectangles are tested in the menu package.
 	d.press(input.Down, 2)
 	d.press(input.Up, 2)
-	d.press(input.Confirm, 40)
+	d.choose("Settings")
 	d.expectScene("settings")
 	d.press(input.Pause, 40)
 	d.expectScene("title")

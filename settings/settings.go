@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
+	"strconv"
 
 	"deepwood/scenes/input"
 	"deepwood/storage"
@@ -73,6 +75,9 @@ type Settings struct {
 	AnimationSpeed AnimSpeed      `json:"animationSpeed"`
 	ColorBlindSafe bool           `json:"colorBlindSafe"`
 	ShowSeed       bool           `json:"showSeed"`
+	ShowTimer      bool           `json:"showTimer"`
+	LiveSplit      bool           `json:"liveSplit"`
+	LiveSplitAddr  string         `json:"liveSplitAddr"`
 	Bindings       input.Bindings `json:"bindings"`
 }
 
@@ -86,6 +91,8 @@ func Defaults() Settings {
 		WindowScale:    100,
 		AnimationSpeed: AnimNormal,
 		ShowSeed:       true,
+		ShowTimer:      true,
+		LiveSplitAddr:  "localhost:16834",
 		Bindings:       input.DefaultBindings(),
 	}
 }
@@ -126,6 +133,9 @@ func (s Settings) validate() error {
 			return fmt.Errorf("%s is %d; it must be 0–100", v.name, v.val)
 		}
 	}
+	if err := CheckAddr(s.LiveSplitAddr); err != nil {
+		return fmt.Errorf("liveSplitAddr: %v", err)
+	}
 	okScale := false
 	for _, w := range WindowScales {
 		okScale = okScale || w == s.WindowScale
@@ -139,6 +149,19 @@ func (s Settings) validate() error {
 		}
 	}
 	return fmt.Errorf("animationSpeed is %q; it must be slow, normal, fast or instant", s.AnimationSpeed)
+}
+
+// CheckAddr accepts host:port with a port from 1 to 65535, the form a
+// LiveSplit Server address takes.
+func CheckAddr(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil || host == "" {
+		return fmt.Errorf("%q should be host:port, like localhost:16834", addr)
+	}
+	if p, err := strconv.Atoi(port); err != nil || p < 1 || p > 65535 {
+		return fmt.Errorf("%q: the port must be 1–65535", addr)
+	}
+	return nil
 }
 
 // describe turns a JSON error into one that names the line.

@@ -33,6 +33,8 @@ func TestParseErrors(t *testing.T) {
 		{"{\"version\":1,\n\"fullscreen\":\"yes\"}", "line 2"},
 		{`{"version":9}`, "version 9"},
 		{`{"version":1} {}`, "unexpected data"},
+		{`{"version":1,"liveSplitAddr":"localhost"}`, "host:port"},
+		{`{"version":1,"liveSplitAddr":"localhost:99999"}`, "port must be"},
 		{`{"version":1,"bindings":{"up":["key:Bogus"]}}`, "unknown key"},
 	}
 	for _, tt := range tests {

@@ -54,23 +54,7 @@ func (s *Scene) generalRows() []row {
 	volume("Music volume", "The music of each mode and the title.", func(x settings.Settings) int { return x.MusicVolume }, func(x *settings.Settings, v int) { x.MusicVolume = v })
 	volume("Effects volume", "Cards, dice, battles and menus.", func(x settings.Settings) int { return x.EffectsVolume }, func(x *settings.Settings, v int) { x.EffectsVolume = v })
 
-	toggle := func(name, help string, get func(settings.Settings) bool, put func(*settings.Settings, bool)) {
-		value := l.label(onOff(get(st)), l.body, l.textColor())
-		box := l.newCheckbox(get(st), func(on bool) {
-			value.Label = onOff(on)
-			if get(s.ctx.Settings) != on {
-				s.set(func(x *settings.Settings) { put(x, on) })
-			}
-		})
-		flip := func() { box.Click() }
-		rows = append(rows, row{
-			widgets:  []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), box, value},
-			activate: flip,
-			adjust:   func(int) { flip() },
-			help:     help,
-		})
-	}
-	toggle("Fullscreen", "Also F11 or Alt+Enter, anywhere in the game.", func(x settings.Settings) bool { return x.Fullscreen }, func(x *settings.Settings, v bool) { x.Fullscreen = v })
+	rows = append(rows, s.toggleRow("Fullscreen", "Also F11 or Alt+Enter, anywhere in the game.", func(x settings.Settings) bool { return x.Fullscreen }, func(x *settings.Settings, v bool) { x.Fullscreen = v }))
 
 	cycle := func(name, help string, labels []string, get func(settings.Settings) int, put func(*settings.Settings, int)) {
 		var btn *widget.Button
@@ -102,9 +86,27 @@ func (s *Scene) generalRows() []row {
 	}
 	cycle("Animation speed", "How fast cards, dice and troops move. Instant skips the motion.", speeds, func(x settings.Settings) int { return indexOf(settings.AnimSpeeds, x.AnimationSpeed) },
 		func(x *settings.Settings, i int) { x.AnimationSpeed = settings.AnimSpeeds[i] })
-	toggle("Colour-blind-safe palette", "Colours chosen to stay distinct with red–green colour blindness.", func(x settings.Settings) bool { return x.ColorBlindSafe }, func(x *settings.Settings, v bool) { x.ColorBlindSafe = v })
-	toggle("Show seed during runs", "Show the dungeon's seed code at the start, in the pause menu and at the end.", func(x settings.Settings) bool { return x.ShowSeed }, func(x *settings.Settings, v bool) { x.ShowSeed = v })
+	rows = append(rows, s.toggleRow("Colour-blind-safe palette", "Colours chosen to stay distinct with red–green colour blindness.", func(x settings.Settings) bool { return x.ColorBlindSafe }, func(x *settings.Settings, v bool) { x.ColorBlindSafe = v }))
 	return rows
+}
+
+// toggleRow is an on/off row: a checkbox and its On/Off word, flipped by
+// confirm, left/right or a click.
+func (s *Scene) toggleRow(name, help string, get func(settings.Settings) bool, put func(*settings.Settings, bool)) row {
+	l := s.look
+	value := l.label(onOff(get(s.ctx.Settings)), l.body, l.textColor())
+	box := l.newCheckbox(get(s.ctx.Settings), func(on bool) {
+		value.Label = onOff(on)
+		if get(s.ctx.Settings) != on {
+			s.set(func(x *settings.Settings) { put(x, on) })
+		}
+	})
+	return row{
+		widgets:  []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), box, value},
+		activate: func() { box.Click() },
+		adjust:   func(int) { box.Click() },
+		help:     help,
+	}
 }
 
 func indexOf[T comparable](xs []T, x T) int {

@@ -21,6 +21,8 @@ import (
 type Options struct {
 	// WindowSize is false in the browser, where the page decides the size.
 	WindowSize bool
+	// LiveSplitStatus reports the LiveSplit link in words, or nil.
+	LiveSplitStatus func() string
 }
 
 // Page is a tab of the settings screen.
@@ -29,11 +31,12 @@ type Page int
 // The two pages.
 const (
 	PageGeneral Page = iota
+	PageSpeedrun
 	PageControls
 	pageCount
 )
 
-var pageTitles = [pageCount]string{"General", "Controls"}
+var pageTitles = [pageCount]string{"General", "Speedrun", "Controls"}
 
 // row is one line of a page: what focus moves between.
 type row struct {
@@ -55,6 +58,8 @@ type Scene struct {
 	builtFor  *sprites.Palette
 	capturing bool
 	captureOf input.Action
+	editing   *widget.TextInput // the address being typed, if any
+	status    *widget.Text      // the LiveSplit status line, refreshed each tick
 	armed     bool
 	tick      int
 	backdrop  *sprites.Backdrop
@@ -116,9 +121,13 @@ func (s *Scene) build() {
 		widget.AnchorLayoutOpts.Padding(&widget.Insets{Top: contentTop}),
 	)))
 	root.AddChild(grid)
-	if s.page == PageGeneral {
+	s.editing, s.status = nil, nil
+	switch s.page {
+	case PageGeneral:
 		s.rows = s.generalRows()
-	} else {
+	case PageSpeedrun:
+		s.rows = s.speedrunRows()
+	default:
 		s.rows = s.controlRows()
 	}
 	for _, r := range s.rows {
@@ -143,6 +152,13 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.updateCapture()
 		s.ui.Update()
 		return nil
+	}
+	if s.editing != nil {
+		s.updateEditing(ctx)
+		return nil
+	}
+	if s.status != nil && s.opts.LiveSplitStatus != nil {
+		s.status.Label = s.opts.LiveSplitStatus()
 	}
 	in := ctx.Input
 	switch {
@@ -240,5 +256,5 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 
 // Inspect reports the page, the focused row and whether a key is awaited.
 func (s *Scene) Inspect() any {
-	return map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing}
+	return map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing, "editing": s.editing != nil}
 }
