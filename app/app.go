@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/livesplit"
 	"deepwood/platform"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -81,6 +82,7 @@ func New(opts Options) (*Game, error) {
 	g.stack = scenes.NewStack(g.newTitle())
 	g.ctx.Stack = g.stack
 	g.applyTransitions()
+	g.applyLiveSplit()
 	if loadErr != nil {
 		opts.Log("settings: %v", loadErr)
 		g.notify("Settings could not be read: " + loadErr.Error())
@@ -156,7 +158,38 @@ func (g *Game) applySettings(s settings.Settings) error {
 	g.mapper.SetBindings(s.Bindings)
 	g.applyTransitions()
 	g.applyWindow()
+	g.applyLiveSplit()
 	return settings.Save(g.store, s)
+}
+
+// applyLiveSplit opens, moves or closes the LiveSplit link to match the
+// settings. The client connects in the background, so this never waits.
+func (g *Game) applyLiveSplit() {
+	s := g.ctx.Settings
+	c := g.ctx.LiveSplit
+	if c != nil && (!s.LiveSplit || c.Addr() != s.LiveSplitAddr) {
+		c.Close()
+		g.ctx.LiveSplit = nil
+	}
+	if s.LiveSplit && g.ctx.LiveSplit == nil {
+		client, err := livesplit.New(s.LiveSplitAddr)
+		if err != nil {
+			g.notify("LiveSplit: " + err.Error())
+			return
+		}
+		g.ctx.LiveSplit = client
+	}
+}
+
+// LiveSplitStatus says how the LiveSplit link is, for the settings screen.
+func (g *Game) LiveSplitStatus() string {
+	switch {
+	case !g.ctx.Settings.LiveSplit:
+		return "off"
+	case g.ctx.LiveSplit == nil:
+		return "not started"
+	}
+	return g.ctx.LiveSplit.Status()
 }
 
 func (g *Game) applyTransitions() {

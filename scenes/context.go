@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 
+	"deepwood/livesplit"
 	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
@@ -26,6 +27,10 @@ type Context struct {
 	ApplySettings func(settings.Settings) error
 	// Notify shows a message banner for a few seconds.
 	Notify func(msg string)
+	// LiveSplit is the link to LiveSplit Server while the setting is on,
+	// nil otherwise: a run calls StartTimer, Split, SetGameTime and Reset
+	// on it when it is there.
+	LiveSplit *livesplit.Client
 }
 
 // AnimFactor is how fast animations run at the player's setting (0 means
