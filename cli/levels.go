@@ -20,6 +20,7 @@ type levelSection struct {
 func levelSections() []levelSection {
 	return []levelSection{
 		{"forward", loadForwardLevels, printForwardLevels},
+		{"forest", loadForestLevels, printForestLevels},
 	}
 }
 

@@ -23,6 +23,7 @@ type simMode struct {
 func simModes() []simMode {
 	return []simMode{
 		{"forward", runSimForward},
+		{"forest", runSimForest},
 	}
 }
 

@@ -16,7 +16,7 @@ func TestSimSeedLevels(t *testing.T) {
 		{[]string{"sim", "forward", "--runs", "20", "--seed", "DEEP-W00D"}, 0, "invariant violations         0", ""},
 		{[]string{"sim", "forward", "--runs", "5", "--bot", "random"}, 0, "win rate", ""},
 		{[]string{"sim"}, 2, "", "available modes: forward"},
-		{[]string{"sim", "forest"}, 2, "", `unknown mode "forest"; available modes: forward`},
+		{[]string{"sim", "chess"}, 2, "", `unknown mode "chess"; available modes: forward`},
 		{[]string{"sim", "forward", "--runs", "0"}, 2, "", "--runs must be"},
 		{[]string{"sim", "forward", "--bot", "clever"}, 2, "", `unknown bot "clever"`},
 		{[]string{"sim", "forward", "--seed", "7K3U-9QXA"}, 2, "", "character 4"},

@@ -30,6 +30,9 @@ var d12Tables = []string{TEventDescription, TEventType, TForestDescription, TFor
 	TForestVerb, TForestFocus, TFeatureDescription, TFeature, THexGeneration, TAlly,
 	TEnemyCulture, TEnemyVerb, TEnemyFocus}
 
+// TableNames lists the d12 tables in the order the seed prints them.
+func TableNames() []string { return append([]string(nil), d12Tables...) }
+
 // Row is one line of a d12 table: the results Lo..Hi read Text; Fields holds
 // the line's further columns (an Ally's description, a culture's bonuses).
 type Row struct {

@@ -1,0 +1,160 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"deepwood/rules/dice"
+	"deepwood/rules/forest"
+)
+
+// maxForestYears bounds --max-years; PlayGame also stops any game at this.
+const maxForestYears = 10_000
+
+// runSimForest plays I am the Forest games with a bot and prints the
+// outcome table: wins each side, unfinished games, mean Years and GP,
+// throughput and invariant violations.
+func runSimForest(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("sim forest", stderr)
+	games := fs.Int("games", 1000, "number of games")
+	seedText := fs.String("seed", defaultSimSeed, "seed code (or any text) the game seeds are derived from")
+	botName := fs.String("bot", "greedy", "bot: "+strings.Join(forest.BotNames(), ", "))
+	maxYears := fs.Int("max-years", 0, "stop a game unfinished after this many Years (0: play to the end)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseFlags(fs, args, 0); err != nil {
+		return err
+	}
+	if *games < 1 || *games > maxSimRuns {
+		return usagef("--games must be from 1 to %d, not %d", maxSimRuns, *games)
+	}
+	if *maxYears < 0 || *maxYears > maxForestYears {
+		return usagef("--max-years must be from 0 to %d, not %d", maxForestYears, *maxYears)
+	}
+	seed, err := dice.ParseSeed(*seedText)
+	if err != nil {
+		return usagef("--seed: %v", err)
+	}
+	if _, err := forest.NewBot(*botName, seed); err != nil {
+		return usagef("--bot: %v", err)
+	}
+	d, err := forest.DefaultData()
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	rep, err := forest.Simulate(d, seed, *games, *botName, *maxYears, true)
+	if err != nil {
+		return err
+	}
+	secs := time.Since(start).Seconds()
+	perSec := 0.0
+	if secs > 0 {
+		perSec = float64(rep.Games) / secs
+	}
+	if *asJSON {
+		out := struct {
+			Mode string `json:"mode"`
+			forest.Report
+			GamesPerSecond float64 `json:"games_per_second"`
+		}{"forest", rep, perSec}
+		if err := json.NewEncoder(stdout).Encode(out); err != nil {
+			return err
+		}
+	} else {
+		limit := "none"
+		if rep.MaxYears > 0 {
+			limit = fmt.Sprint(rep.MaxYears)
+		}
+		fmt.Fprintf(stdout, "I am the Forest simulation (bot %s, seed %s, Year limit %s)\n", rep.Bot, rep.Seed, limit)
+		rows := [][2]string{
+			{"games", fmt.Sprint(rep.Games)},
+			{"Forest wins", fmt.Sprintf("%d (%.2f%%)", rep.ForestWins, 100*rep.ForestWinRate)},
+			{"Enemy wins", fmt.Sprint(rep.EnemyWins)},
+			{"unfinished", fmt.Sprint(rep.Unfinished)},
+			{"mean Years", fmt.Sprintf("%.2f", rep.MeanYears)},
+			{"longest game (Years)", fmt.Sprint(rep.MaxYearsSeen)},
+			{"mean GP earned", fmt.Sprintf("%.2f", rep.MeanGPEarned)},
+			{"games per second", fmt.Sprintf("%.0f", perSec)},
+			{"invariant violations", fmt.Sprint(rep.Violations)},
+		}
+		for _, r := range rows {
+			fmt.Fprintf(stdout, "  %-28s %s\n", r[0], r[1])
+		}
+	}
+	if rep.Violations > 0 {
+		return fmt.Errorf("%d invariant violations; first: %s", rep.Violations, rep.FirstViolation)
+	}
+	return nil
+}
+
+// forestLevels is the Forest's data as `deepwood levels` shows it.
+type forestLevels struct {
+	Fingerprint string                 `json:"fingerprint"`
+	Maps        []forestMap            `json:"maps"`
+	Tables      []*forest.Table        `json:"tables"`
+	Cultures    []forest.Culture       `json:"cultures"`
+	Allies      []forest.Ally          `json:"allies"`
+	Abilities   []forest.ForestAbility `json:"abilities"`
+	Journal     map[string][]string    `json:"journal"`
+}
+
+type forestMap struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Default bool   `json:"default,omitempty"`
+	Hexes   int    `json:"hexes"`
+	Note    string `json:"note,omitempty"`
+	Drawing string `json:"drawing"`
+}
+
+func loadForestLevels() (any, error) {
+	d, err := forest.DefaultData()
+	if err != nil {
+		return nil, err
+	}
+	v := forestLevels{Fingerprint: d.Fingerprint, Cultures: d.Cultures, Allies: d.Allies,
+		Abilities: d.Abilities, Journal: d.Journal}
+	for _, m := range d.Maps {
+		v.Maps = append(v.Maps, forestMap{ID: m.ID, Name: m.Name, Default: m.Default, Hexes: m.Grid.Len(),
+			Note: m.Note, Drawing: m.Grid.String()})
+	}
+	for _, name := range forest.TableNames() {
+		v.Tables = append(v.Tables, d.Table(name))
+	}
+	return v, nil
+}
+
+func printForestLevels(w io.Writer, x any) {
+	v := x.(forestLevels)
+	fmt.Fprintf(w, "\nI am the Forest: data %s\n", v.Fingerprint)
+	for _, m := range v.Maps {
+		def := ""
+		if m.Default {
+			def = " (default)"
+		}
+		fmt.Fprintf(w, "\nMap %s — %s%s, %d hexes\n%s", m.ID, m.Name, def, m.Hexes, m.Drawing)
+	}
+	for _, t := range v.Tables {
+		fmt.Fprintf(w, "\n[%s]\n", t.Name)
+		for _, r := range t.Rows {
+			roll := fmt.Sprint(r.Lo)
+			if r.Hi != r.Lo {
+				roll = fmt.Sprintf("%d-%d", r.Lo, r.Hi)
+			}
+			fmt.Fprintf(w, "  %-6s %s\n", roll, r.Text)
+		}
+	}
+	fmt.Fprintf(w, "\nForest Abilities:\n")
+	for _, a := range v.Abilities {
+		fmt.Fprintf(w, "  %-6s %-20s %s\n", a.Type, a.Name, a.Text)
+	}
+	fmt.Fprintf(w, "\nAllies:\n")
+	for _, al := range v.Allies {
+		for _, ab := range al.Abilities {
+			fmt.Fprintf(w, "  %-8s %d %-34s %s\n", al.Name, ab.Level, ab.Name, ab.Effect)
+		}
+	}
+}

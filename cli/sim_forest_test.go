@@ -1,0 +1,59 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestSimForest(t *testing.T) {
+	tests := []struct {
+		args    []string
+		code    int
+		outPart string
+		errPart string
+	}{
+		{[]string{"sim", "forest", "--games", "20", "--seed", "DEEP-W00D"}, 0, "invariant violations         0", ""},
+		{[]string{"sim", "forest", "--games", "5", "--bot", "random", "--max-years", "30"}, 0, "Year limit 30", ""},
+		{[]string{"sim", "forest", "--games", "0"}, 2, "", "--games must be"},
+		{[]string{"sim", "forest", "--max-years", "-1"}, 2, "", "--max-years must be"},
+		{[]string{"sim", "forest", "--bot", "clever"}, 2, "", `unknown bot "clever"`},
+		{[]string{"sim", "forest", "--seed", "7K3U-9QXA"}, 2, "", "character 4"},
+		{[]string{"sim", "forest", "extra"}, 2, "", "unexpected argument"},
+		{[]string{"levels"}, 0, "Map glade — The Glade (default), 63 hexes", ""},
+	}
+	for _, tt := range tests {
+		code, out, errOut := run(tt.args...)
+		if code != tt.code || !strings.Contains(out, tt.outPart) || !strings.Contains(errOut, tt.errPart) {
+			t.Errorf("%v: code %d out %q err %q", tt.args, code, out, errOut)
+		}
+	}
+}
+
+func TestSimForestJSON(t *testing.T) {
+	code, out, _ := run("sim", "forest", "--games", "10", "--json")
+	var v struct {
+		Mode       string  `json:"mode"`
+		Games      int     `json:"games"`
+		Wins       int     `json:"forest_wins"`
+		Enemy      int     `json:"enemy_wins"`
+		Unfinished int     `json:"unfinished"`
+		Years      float64 `json:"mean_years"`
+		Violations int     `json:"invariant_violations"`
+		PerSecond  float64 `json:"games_per_second"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || v.Mode != "forest" || v.Games != 10 ||
+		v.Wins+v.Enemy+v.Unfinished != 10 || v.Years <= 0 || v.Violations != 0 {
+		t.Fatalf("sim forest --json = %d %q", code, out)
+	}
+	code, out, _ = run("levels", "--json")
+	var l struct {
+		Forest struct {
+			Maps   []struct{ ID string }   `json:"maps"`
+			Tables []struct{ Name string } `json:"tables"`
+		} `json:"forest"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &l) != nil || len(l.Forest.Maps) < 3 || len(l.Forest.Tables) != 13 {
+		t.Fatalf("levels --json forest = %d %+v", code, l.Forest)
+	}
+}
