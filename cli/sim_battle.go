@@ -1,0 +1,173 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"deepwood/rules/battle"
+	"deepwood/rules/battle/ai"
+	"deepwood/rules/dice"
+)
+
+// battleReport is what `deepwood sim battle` prints.
+type battleReport struct {
+	Mode           string     `json:"mode"`
+	Scenario       string     `json:"scenario"`
+	Seed           string     `json:"seed"`
+	Red            string     `json:"red"`
+	Blue           string     `json:"blue"`
+	Mirror         bool       `json:"mirror"`
+	Battles        int        `json:"battles"`
+	Wins           [2]int     `json:"wins"`       // by side: red, blue
+	WinsByAI       [2]int     `json:"wins_by_ai"` // the --red AI, the --blue AI
+	Draws          int        `json:"draws"`
+	MeanRounds     float64    `json:"mean_rounds"`
+	MeanLosses     [2]float64 `json:"mean_losses"` // permanent troops lost, red, blue
+	DecisionP50MS  float64    `json:"decision_p50_ms"`
+	DecisionP99MS  float64    `json:"decision_p99_ms"`
+	Decisions      int        `json:"decisions"`
+	Violations     int        `json:"invariant_violations"`
+	FirstViolation string     `json:"first_violation,omitempty"`
+}
+
+// timed wraps a player and records how long each decision takes, on the
+// real clock (the rules never see it).
+type timed struct {
+	p   battle.Player
+	out *[]time.Duration
+}
+
+func (t timed) Choose(v *battle.State, legal []battle.Action) battle.Action {
+	start := time.Now()
+	a := t.p.Choose(v, legal)
+	*t.out = append(*t.out, time.Since(start))
+	return a
+}
+
+// runSimBattle plays Mass Combat battles between two AIs and prints the
+// outcome table.
+func runSimBattle(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("sim battle", stderr)
+	n := fs.Int("battles", 100, "number of battles")
+	seedText := fs.String("seed", defaultSimSeed, "seed code (or any text) the battle seeds are derived from")
+	scName := fs.String("scenario", "open", "scenario: "+strings.Join(battle.ScenarioNames(), ", "))
+	red := fs.String("red", "normal", "red AI: "+strings.Join(ai.Names(), ", "))
+	blue := fs.String("blue", "normal", "blue AI: "+strings.Join(ai.Names(), ", "))
+	mirror := fs.Bool("mirror", false, "swap the AIs' sides in every second battle")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseFlags(fs, args, 0); err != nil {
+		return err
+	}
+	if *n < 1 || *n > 100_000 {
+		return usagef("--battles must be from 1 to 100000, not %d", *n)
+	}
+	seed, err := dice.ParseSeed(*seedText)
+	if err != nil {
+		return usagef("--seed: %v", err)
+	}
+	levels := [2]ai.Level{}
+	for i, name := range [2]string{*red, *blue} {
+		if levels[i], err = ai.ParseLevel(name); err != nil {
+			return usagef("--%s: %v", [2]string{"red", "blue"}[i], err)
+		}
+	}
+	sc, err := battle.LoadScenario(*scName)
+	if err != nil {
+		return usagef("--scenario: %v", err)
+	}
+	rep := simBattles(sc, seed, *n, levels, *mirror)
+	rep.Seed, rep.Red, rep.Blue = seed.Code(), *red, *blue
+	if *asJSON {
+		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		printBattleReport(stdout, rep)
+	}
+	if rep.Violations > 0 {
+		return fmt.Errorf("%d invariant violations; first: %s", rep.Violations, rep.FirstViolation)
+	}
+	return nil
+}
+
+// simBattles plays n battles from seeds derived from base.
+func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, mirror bool) battleReport {
+	rep := battleReport{Mode: "battle", Scenario: sc.Name, Mirror: mirror, Battles: n}
+	st := dice.NewStream(base, "sim-battle")
+	var times []time.Duration
+	rounds := 0
+	var lost [2]int
+	for i := range n {
+		seed := dice.Seed(st.Uint64() & (1<<40 - 1))
+		swap := mirror && i%2 == 1
+		lv := levels
+		if swap {
+			lv[0], lv[1] = lv[1], lv[0]
+		}
+		red := timed{ai.New(lv[0], seed), &times}
+		blue := timed{ai.New(lv[1], seed+1), &times}
+		p := battle.PlayBattle(sc, seed, red, blue, true)
+		if len(p.Violations) > 0 && rep.FirstViolation == "" {
+			rep.FirstViolation = fmt.Sprintf("seed %s: %s", seed.Code(), p.Violations[0])
+		}
+		rep.Violations += len(p.Violations)
+		r := p.Result
+		rounds += r.Rounds
+		lost[0] += r.Lost[0]
+		lost[1] += r.Lost[1]
+		if r.Winner == battle.NoSide {
+			rep.Draws++
+			continue
+		}
+		rep.Wins[r.Winner]++
+		ai := int(r.Winner)
+		if swap {
+			ai = 1 - ai
+		}
+		rep.WinsByAI[ai]++
+	}
+	rep.MeanRounds = float64(rounds) / float64(n)
+	rep.MeanLosses = [2]float64{float64(lost[0]) / float64(n), float64(lost[1]) / float64(n)}
+	rep.Decisions = len(times)
+	rep.DecisionP50MS, rep.DecisionP99MS = percentileMS(times, 50), percentileMS(times, 99)
+	return rep
+}
+
+// percentileMS is the p-th percentile of the durations in milliseconds
+// (nearest rank).
+func percentileMS(ds []time.Duration, p int) float64 {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	i := (len(s)*p + 99) / 100
+	i = min(max(i-1, 0), len(s)-1)
+	return float64(s[i].Microseconds()) / 1000
+}
+
+func printBattleReport(w io.Writer, r battleReport) {
+	fmt.Fprintf(w, "Mass Combat simulation (scenario %s, red %s, blue %s, seed %s, mirror %v)\n", r.Scenario, r.Red, r.Blue, r.Seed, r.Mirror)
+	rows := [][2]string{
+		{"battles", fmt.Sprint(r.Battles)},
+		{"red wins", fmt.Sprint(r.Wins[0])},
+		{"blue wins", fmt.Sprint(r.Wins[1])},
+		{"wins by " + r.Red + " (--red)", fmt.Sprint(r.WinsByAI[0])},
+		{"wins by " + r.Blue + " (--blue)", fmt.Sprint(r.WinsByAI[1])},
+		{"draws", fmt.Sprint(r.Draws)},
+		{"mean rounds", fmt.Sprintf("%.1f", r.MeanRounds)},
+		{"mean losses red", fmt.Sprintf("%.1f", r.MeanLosses[0])},
+		{"mean losses blue", fmt.Sprintf("%.1f", r.MeanLosses[1])},
+		{"AI decisions", fmt.Sprint(r.Decisions)},
+		{"AI decision p50 ms", fmt.Sprintf("%.3f", r.DecisionP50MS)},
+		{"AI decision p99 ms", fmt.Sprintf("%.3f", r.DecisionP99MS)},
+		{"invariant violations", fmt.Sprint(r.Violations)},
+	}
+	for _, row := range rows {
+		fmt.Fprintf(w, "  %-28s %s\n", row[0], row[1])
+	}
+}

@@ -1,0 +1,195 @@
+// Package ai is the computer opponent of Mass Combat. It plays every
+// decision the rules give a side through battle.Legal and battle.Apply's
+// action types, sees only battle.View (never the other side's secret quick
+// choice, never the coming dice), and judges with the same exact odds the
+// screens show (battle.WinCount, battle.MeleeExpect, battle.RangedExpect).
+//
+// Scores are integers in thousandths of a troop, so a decision never turns
+// on floating point. Its anytime search is bounded by a node budget (one
+// node is one position evaluated), optionally also by an injected clock:
+// with no clock, a decision is reproducible for a given budget; screens may
+// pass a real clock and a deadline to cap the time instead.
+package ai
+
+import (
+	"fmt"
+	"slices"
+
+	"deepwood/rules/battle"
+	"deepwood/rules/dice"
+)
+
+// Level is a difficulty. They differ in judgement, never in what they see.
+type Level int
+
+// The levels: random legal moves; easy charges the nearest enemy; normal
+// weighs odds and terrain one unit at a time; hard also weighs exposure,
+// support and bowmen's safety and refines its plan with its search budget.
+const (
+	Random Level = iota
+	Easy
+	Normal
+	Hard
+)
+
+var levelNames = [...]string{"random", "easy", "normal", "hard"}
+
+func (l Level) String() string { return levelNames[l] }
+
+// Names lists the levels as the simulator's flags spell them.
+func Names() []string { return levelNames[:] }
+
+// ParseLevel reads a level name.
+func ParseLevel(name string) (Level, error) {
+	if i := slices.Index(levelNames[:], name); i >= 0 {
+		return Level(i), nil
+	}
+	return 0, fmt.Errorf("unknown AI %q (known: %v)", name, levelNames)
+}
+
+// Candidate is one option the AI weighed, with its score and why.
+type Candidate struct {
+	Action battle.Action
+	Score  int64
+	Note   string
+}
+
+// Decision is one entry of the debug log: what was decided and the best
+// candidates considered, best first.
+type Decision struct {
+	Round int
+	Phase battle.Phase
+	Top   []Candidate
+	Nodes int
+}
+
+// String renders the decision for a debug log.
+func (d Decision) String() string {
+	s := fmt.Sprintf("round %d %v (%d nodes):", d.Round, d.Phase, d.Nodes)
+	for _, c := range d.Top {
+		s += fmt.Sprintf("\n  %7d  %v  %s", c.Score, c.Action, c.Note)
+	}
+	return s
+}
+
+// AI is one computer player. It keeps its plan for the current movement
+// phase and, when logging, its decisions.
+type AI struct {
+	level    Level
+	rng      *dice.Stream
+	nodes    int // budget per decision
+	clock    func() int64
+	limit    int64
+	logging  bool
+	log      []Decision
+	plan     []battle.Action
+	planKey  [2]int
+	used     int
+	deadline int64
+}
+
+// Option configures an AI.
+type Option func(*AI)
+
+// WithNodes sets the search budget per decision in evaluated positions.
+func WithNodes(n int) Option { return func(a *AI) { a.nodes = n } }
+
+// WithClock also stops a search once clock() has advanced by limit since the
+// decision began (any unit the caller likes, e.g. nanoseconds). Decisions
+// then depend on the machine's speed; leave it out for reproducible play.
+func WithClock(clock func() int64, limit int64) Option {
+	return func(a *AI) { a.clock, a.limit = clock, limit }
+}
+
+// WithLog keeps a debug log of every decision's top candidates.
+func WithLog() Option { return func(a *AI) { a.logging = true } }
+
+// DefaultNodes is each level's search budget per decision.
+func DefaultNodes(l Level) int {
+	switch l {
+	case Hard:
+		return 6000
+	case Normal:
+		return 1500
+	}
+	return 500
+}
+
+// New makes an AI of the given level. Its own random choices (the random
+// level, ties) come from a stream of seed, never from the battle's dice.
+func New(level Level, seed dice.Seed, opts ...Option) *AI {
+	a := &AI{level: level, rng: dice.NewStream(seed, "ai-"+level.String()), nodes: DefaultNodes(level)}
+	for _, o := range opts {
+		o(a)
+	}
+	return a
+}
+
+// Level is the AI's difficulty.
+func (a *AI) Level() Level { return a.level }
+
+// Log is the debug log so far (empty unless made WithLog).
+func (a *AI) Log() []Decision { return a.log }
+
+// spend counts one evaluated position and reports whether budget is left.
+func (a *AI) spend() bool {
+	a.used++
+	if a.used >= a.nodes {
+		return false
+	}
+	return a.clock == nil || a.clock() < a.deadline
+}
+
+// Choose picks the action for the side whose turn it is in view, one of
+// legal.
+func (a *AI) Choose(v *battle.State, legal []battle.Action) battle.Action {
+	a.used = 0
+	if a.clock != nil {
+		a.deadline = a.clock() + a.limit
+	}
+	if a.level == Random {
+		return a.random(v, legal)
+	}
+	var cands []Candidate
+	switch v.Phase {
+	case battle.PhaseDeploy:
+		cands = a.deploy(v, legal)
+	case battle.PhaseZone:
+		cands = a.zone(v, legal)
+	case battle.PhaseDecide:
+		cands = a.decide(v, legal)
+	case battle.PhaseRetreat:
+		cands = []Candidate{{Action: legal[0], Note: "leave while the way is open"}}
+	case battle.PhaseQuick:
+		cands = a.quick(v, legal)
+	case battle.PhaseMove:
+		cands = a.move(v, legal)
+	default:
+		cands = a.combat(v, legal)
+	}
+	if len(cands) == 0 {
+		cands = []Candidate{{Action: legal[0], Note: "only option"}}
+	}
+	slices.SortStableFunc(cands, func(x, y Candidate) int {
+		switch {
+		case x.Score > y.Score:
+			return -1
+		case x.Score < y.Score:
+			return 1
+		}
+		return 0
+	})
+	if a.logging {
+		a.log = append(a.log, Decision{Round: v.Round, Phase: v.Phase, Top: slices.Clone(cands[:min(5, len(cands))]), Nodes: a.used})
+	}
+	return cands[0].Action
+}
+
+// random plays any legal action, but always fights on: a random surrender
+// would end most battles at once and measure nothing.
+func (a *AI) random(v *battle.State, legal []battle.Action) battle.Action {
+	if v.Phase == battle.PhaseDecide {
+		return legal[0]
+	}
+	return legal[a.rng.IntN(len(legal))]
+}
