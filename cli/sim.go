@@ -23,6 +23,7 @@ type simMode struct {
 func simModes() []simMode {
 	return []simMode{
 		{"forward", runSimForward},
+		{"battle", runSimBattle},
 		{"forest", runSimForest},
 	}
 }
