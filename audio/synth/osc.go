@@ -97,3 +97,12 @@ func (n *Noise) Float() float64 {
 
 // Intn returns a uniform int in [0, k); k must be positive.
 func (n *Noise) Intn(k int) int { return int(n.pcg.Uint64() % uint64(k)) }
+
+// Advance moves the phase on one sample without producing output, for
+// oscillators whose phase is read directly (FM carriers).
+func (o *Osc) Advance() {
+	o.Phase += o.Inc
+	if o.Phase >= 1 {
+		o.Phase -= float64(int(o.Phase))
+	}
+}

@@ -1,0 +1,243 @@
+package music
+
+import (
+	"math"
+
+	"deepwood/audio/synth"
+)
+
+// kind is a live instrument a music voice can play.
+type kind uint8
+
+const (
+	kNone   kind = iota
+	kPad         // two detuned saws, low-passed, slow swell
+	kBass        // saw and square with a plucky filter envelope
+	kBrass       // three detuned saws whose filter opens with the note
+	kLead        // square and saw, vibrato, a driving solo line
+	kFlute       // sine with a breath of band-passed noise and vibrato
+	kBell        // two-operator FM, metallic attack and pure tail
+	kPluck       // Karplus–Strong string
+	kSample      // a pre-rendered drum hit, optionally re-pitched
+)
+
+// pluckLine is the longest Karplus–Strong delay line, enough for 43 Hz.
+const pluckLine = 1024
+
+// voice is one sounding note of the music. Every buffer it uses is
+// allocated when the Engine is made, so starting and rendering notes in the
+// audio callback never allocates.
+type voice struct {
+	kind             kind
+	osc              [3]synth.Osc
+	vib              synth.Osc
+	env, fenv        synth.ADSR
+	svf              synth.SVF
+	noise            synth.Noise
+	baseInc          [3]float64
+	vibDepth         float64
+	cut, cutAmt, q   float64
+	gain, send       float32
+	panL, panR       float32
+	gate             int // samples until the note is released
+	t                int // samples since the start
+	started          uint64
+	line             []float32
+	lineLen, lineIdx int
+	frac, fb, prev   float32
+	smp              []float32
+	pos, rate        float64
+	index            float32
+}
+
+// start sets the voice sounding: a note of kind k at freq hertz, velocity
+// vel (0–1), held for gate samples, panned -1…1, with a reverb send 0–1.
+func (v *voice) start(k kind, freq, vel float64, gate int, pan, send float64, seed uint64) {
+	v.kind, v.gate, v.t = k, max(gate, 1), 0
+	v.gain, v.send = float32(vel), float32(send)
+	pan = synth.Clamp(pan, -1, 1)
+	v.panL = float32(math.Cos((pan + 1) * math.Pi / 4))
+	v.panR = float32(math.Sin((pan + 1) * math.Pi / 4))
+	v.vibDepth, v.cutAmt, v.q = 0, 0, 0.707
+	v.osc, v.vib = [3]synth.Osc{}, synth.Osc{}
+	set := func(i int, f float64) {
+		v.osc[i].SetFreq(f)
+		v.baseInc[i] = v.osc[i].Inc
+	}
+	switch k {
+	case kPad:
+		set(0, freq*1.004)
+		set(1, freq*0.996)
+		v.env.Set(0.6, 3, 0.7, 1.2)
+		v.cut = math.Min(freq*4, 2400)
+		v.gain *= 0.5
+	case kBass:
+		set(0, freq)
+		set(1, freq*1.003)
+		v.env.Set(0.005, 0.5, 0.6, 0.08)
+		v.fenv.Set(0.002, 0.25, 0, 0.1)
+		v.cut, v.cutAmt = freq*1.5, 1400
+		v.gain *= 0.7
+	case kBrass:
+		set(0, freq*0.995)
+		set(1, freq)
+		set(2, freq*1.005)
+		v.env.Set(0.05, 0.6, 0.75, 0.15)
+		v.fenv.Set(0.09, 0.7, 0.4, 0.15)
+		v.cut, v.cutAmt = freq*1.2, math.Min(freq*6, 3500)
+		v.gain *= 0.45
+	case kLead:
+		set(0, freq)
+		set(1, freq*1.006)
+		v.env.Set(0.01, 0.3, 0.6, 0.12)
+		v.fenv.Set(0.005, 0.2, 0.2, 0.1)
+		v.cut, v.cutAmt = freq*2, 2200
+		v.vibDepth = 0.004
+		v.gain *= 0.35
+	case kFlute:
+		set(0, freq)
+		set(1, freq*2)
+		v.env.Set(0.09, 0.4, 0.8, 0.18)
+		v.vibDepth = 0.005
+		v.noise = synth.NewNoise(seed)
+		v.svf.Reset()
+		v.svf.Set(freq*2, 2)
+		v.gain *= 0.6
+	case kBell:
+		set(0, freq)
+		set(1, freq*3.5)
+		v.env.Set(0.002, 2.2, 0, 0.4)
+		v.fenv.Set(0.001, 0.5, 0, 0.3)
+		v.index = 0.35
+		v.gain *= 0.5
+	case kPluck:
+		v.startPluck(freq, seed)
+		v.env.Set(0.001, 30, 1, 0.05)
+	}
+	v.vib.SetFreq(5.2)
+	if v.cut > 0 && k != kFlute {
+		v.svf.Reset()
+		v.svf.Set(v.cut, v.q)
+	}
+	v.env.Gate()
+	v.fenv.Gate()
+}
+
+// startPluck fills the delay line with a soft noise burst one period long.
+func (v *voice) startPluck(freq float64, seed uint64) {
+	period := math.Min(synth.SampleRate/freq, pluckLine-2)
+	v.lineLen, v.lineIdx = int(period), 0
+	v.frac = float32(period - math.Floor(period))
+	v.fb = float32(math.Pow(0.001, 1/(2.5*freq))) // about 2.5 s to -60 dB
+	v.prev = 0
+	n := synth.NewNoise(seed)
+	var lp synth.OnePole
+	lp.SetCutoff(2500)
+	for i := 0; i < v.lineLen; i++ {
+		v.line[i] = lp.LowPass(n.Next())
+	}
+}
+
+// startSample plays a drum buffer at a playback rate (1 is as rendered).
+func (v *voice) startSample(buf []float32, vel, rate, pan, send float64) {
+	v.start(kSample, 0, vel, len(buf), pan, send, 0)
+	v.smp, v.pos, v.rate = buf, 0, rate
+}
+
+// level is how loud the voice is now, for stealing the quietest.
+func (v *voice) level() float32 {
+	if v.kind == kSample {
+		return v.gain * float32(1-v.pos/float64(len(v.smp)))
+	}
+	return v.gain * v.env.Level()
+}
+
+// render adds n samples of the voice to the stereo outputs and the reverb
+// send, and frees the voice when its sound has ended.
+func (v *voice) render(l, r, send []float32, n int) {
+	for i := 0; i < n; i++ {
+		if v.gate > 0 {
+			if v.gate--; v.gate == 0 {
+				v.env.Release()
+				v.fenv.Release()
+			}
+		}
+		x := v.next()
+		if v.kind == kNone {
+			return
+		}
+		if v.kind != kSample {
+			x *= v.env.Next()
+			if !v.env.Active() {
+				v.kind = kNone
+				return
+			}
+		}
+		y := x * v.gain
+		l[i] += y * v.panL
+		r[i] += y * v.panR
+		send[i] += y * v.send
+		v.t++
+	}
+}
+
+// next produces the instrument's raw sample before the amplitude envelope.
+func (v *voice) next() float32 {
+	if v.vibDepth > 0 {
+		d := v.vibDepth * math.Min(1, float64(v.t)/(0.3*synth.SampleRate))
+		m := 1 + d*float64(v.vib.Next(synth.Sine))
+		v.osc[0].Inc = v.baseInc[0] * m
+		v.osc[1].Inc = v.baseInc[1] * m
+	}
+	if v.cutAmt > 0 {
+		f := v.fenv.Next()
+		if v.t&31 == 0 {
+			v.svf.Set(v.cut+v.cutAmt*float64(f), v.q)
+		}
+	}
+	switch v.kind {
+	case kPad:
+		x, _, _ := v.svf.Process((v.osc[0].Next(synth.Saw) + v.osc[1].Next(synth.Saw)) * 0.5)
+		return x
+	case kBass:
+		x, _, _ := v.svf.Process(v.osc[0].Next(synth.Saw)*0.6 + v.osc[1].Next(synth.Square)*0.4)
+		return x
+	case kBrass:
+		s := v.osc[0].Next(synth.Saw) + v.osc[1].Next(synth.Saw) + v.osc[2].Next(synth.Saw)
+		x, _, _ := v.svf.Process(s * 0.4)
+		return x
+	case kLead:
+		x, _, _ := v.svf.Process(v.osc[0].Next(synth.Square)*0.5 + v.osc[1].Next(synth.Saw)*0.5)
+		return x
+	case kFlute:
+		_, b, _ := v.svf.Process(v.noise.Next())
+		return v.osc[0].Next(synth.Sine) + 0.12*v.osc[1].Next(synth.Sine) + 0.25*b
+	case kBell:
+		m := v.osc[1].Next(synth.Sine) * v.index * v.fenv.Next()
+		x := synth.Sin(v.osc[0].Phase + float64(m))
+		v.osc[0].Advance()
+		return x
+	case kPluck:
+		j := v.lineIdx
+		k := j + 1
+		if k == v.lineLen {
+			k = 0
+		}
+		cur := v.line[j]
+		x := cur + (v.line[k]-cur)*v.frac
+		v.line[j] = (x + v.prev) * 0.5 * v.fb
+		v.prev = x
+		v.lineIdx = k
+		return x
+	case kSample:
+		i := int(v.pos)
+		if i+1 >= len(v.smp) {
+			v.kind = kNone
+			return 0
+		}
+		f := float32(v.pos - float64(i))
+		v.pos += v.rate
+		return v.smp[i] + (v.smp[i+1]-v.smp[i])*f
+	}
+	return 0
+}
