@@ -1,0 +1,148 @@
+// Package audio is Deepwood's sound: every effect and all the music are
+// synthesized in Go (see the synth, sfx, music and mix sub-packages, which
+// import no ebiten) and played through one ebiten/v2/audio stream.
+//
+// Scenes use one *Player, owned by the app:
+//
+//	p := audio.NewPlayer()                     // cheap: no device, no sound
+//	p.SetVolumes(s.MasterVolume, s.MusicVolume, s.EffectsVolume)
+//	p.SetMusic(audio.ThemeTitle, 0)            // remembered until unlocked
+//	...
+//	// on the first click, key or touch:
+//	if err := p.Unlock(); err != nil { ... }   // creates the audio context
+//	...
+//	p.Update()                                 // once per tick
+//	p.Play(audio.SfxCardFlip)
+//	p.SetMusic(audio.ThemeForward, tension)    // 0 exploring … 1 the Dragon
+//
+// Browser unlock: browsers refuse to start audio (and log a console warning)
+// if an AudioContext is created before the user interacts with the page.
+// So NewPlayer creates nothing: the ebiten audio context is made only by
+// Unlock, which the app calls from its first user-gesture tick. Before
+// Unlock, Play does nothing (no sound may play before the gesture) and
+// SetMusic/SetVolumes are remembered and take effect at Unlock. On desktop
+// the app may call Unlock at start. Headless runs simply never call it.
+//
+// Every method is safe on a nil *Player (it does nothing), so scenes and
+// tests without sound need no checks.
+package audio
+
+import (
+	"fmt"
+	"time"
+
+	eaudio "github.com/hajimehoshi/ebiten/v2/audio"
+
+	"deepwood/audio/mix"
+	"deepwood/audio/synth"
+)
+
+// SampleRate is the rate of the audio context Unlock creates.
+const SampleRate = synth.SampleRate
+
+// latency is the stream's buffer: short enough that a hit sounds with its
+// frame, long enough not to starve when a frame runs late.
+const latency = 60 * time.Millisecond
+
+// Player is the game's sound: effects, music and volumes over one mixer.
+// Call its methods from the game goroutine.
+type Player struct {
+	mixer    *mix.Mixer
+	out      *eaudio.Player
+	theme    Theme
+	tension  float64
+	vol      [3]int
+	warm     bool
+	disabled bool
+}
+
+// NewPlayer makes a silent, locked Player. It allocates almost nothing and
+// touches no audio device, so it is safe to make at start, in the browser,
+// before any gesture, and in headless runs.
+func NewPlayer() *Player {
+	return &Player{vol: [3]int{80, 70, 80}}
+}
+
+// Unlock starts sound: it builds the mixer (a few milliseconds), creates the
+// ebiten audio context at SampleRate if none exists yet, and starts the
+// stream with the remembered music and volumes. Call it from the first
+// user gesture; later calls do nothing. If audio cannot start (no device, or
+// another context at a different rate) it returns the error and the Player
+// stays silent.
+func (p *Player) Unlock() error {
+	if p == nil || p.mixer != nil || p.disabled {
+		return nil
+	}
+	ctx := eaudio.CurrentContext()
+	if ctx == nil {
+		ctx = eaudio.NewContext(SampleRate)
+	} else if ctx.SampleRate() != SampleRate {
+		p.disabled = true
+		return fmt.Errorf("audio: an audio context at %d Hz already exists; sound needs %d Hz", ctx.SampleRate(), SampleRate)
+	}
+	m := mix.New()
+	m.SetVolumes(p.vol[0], p.vol[1], p.vol[2])
+	m.SetMusic(p.theme, p.tension)
+	out, err := ctx.NewPlayerF32(m)
+	if err != nil {
+		p.disabled = true
+		return fmt.Errorf("audio: %w", err)
+	}
+	out.SetBufferSize(latency)
+	out.Play()
+	p.mixer, p.out = m, out
+	return nil
+}
+
+// Unlocked reports whether Unlock has started sound.
+func (p *Player) Unlocked() bool { return p != nil && p.mixer != nil }
+
+// Play plays an effect now. Before Unlock it does nothing.
+func (p *Player) Play(id Sfx) {
+	if p == nil || p.mixer == nil {
+		return
+	}
+	p.mixer.Play(id)
+}
+
+// SetMusic chooses the theme (ThemeNone for silence) and its tension 0–1:
+// 0 is calm; raise it for a duel, the Dragon, a battle's final rounds.
+// Calling it every tick with the same values is cheap.
+func (p *Player) SetMusic(t Theme, tension float64) {
+	if p == nil {
+		return
+	}
+	p.theme, p.tension = t, tension
+	if p.mixer != nil {
+		p.mixer.SetMusic(t, tension)
+	}
+}
+
+// SetVolumes applies the settings' master, music and effects volumes (0–100).
+func (p *Player) SetVolumes(master, music, effects int) {
+	if p == nil {
+		return
+	}
+	p.vol = [3]int{master, music, effects}
+	if p.mixer != nil {
+		p.mixer.SetVolumes(master, music, effects)
+	}
+}
+
+// Update does the per-tick work: once unlocked it renders one more effect
+// into the cache, so no first play stalls a frame (all are ready within
+// about 40 ticks). Stream errors surface through ebiten's RunGame.
+func (p *Player) Update() {
+	if p == nil || p.mixer == nil || p.warm {
+		return
+	}
+	p.warm = !p.mixer.Warm()
+}
+
+// ActiveVoices is how many effects are sounding, for debug overlays.
+func (p *Player) ActiveVoices() int {
+	if p == nil || p.mixer == nil {
+		return 0
+	}
+	return p.mixer.ActiveVoices()
+}

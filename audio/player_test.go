@@ -1,0 +1,67 @@
+package audio
+
+import "testing"
+
+// TestLockedPlayerIsSilentAndRemembers checks the browser-unlock contract
+// without an audio device: before Unlock nothing is built or played, and
+// settings given early are kept for Unlock.
+func TestLockedPlayerIsSilentAndRemembers(t *testing.T) {
+	p := NewPlayer()
+	p.SetVolumes(10, 20, 30)
+	p.SetMusic(ThemeForest, 0.4)
+	p.Play(SfxCardFlip)
+	p.Update()
+	if p.Unlocked() || p.mixer != nil || p.ActiveVoices() != 0 {
+		t.Fatal("a locked player built its mixer or plays")
+	}
+	if p.vol != [3]int{10, 20, 30} || p.theme != ThemeForest || p.tension != 0.4 {
+		t.Error("settings given before Unlock were not remembered")
+	}
+}
+
+func TestNilPlayerIsSafe(t *testing.T) {
+	var p *Player
+	p.Play(SfxHit)
+	p.SetMusic(ThemeBattle, 1)
+	p.SetVolumes(1, 2, 3)
+	p.Update()
+	if p.Unlock() != nil || p.Unlocked() || p.ActiveVoices() != 0 {
+		t.Error("nil player misbehaves")
+	}
+}
+
+func TestNamesAreUniqueFileNames(t *testing.T) {
+	seen := map[string]bool{}
+	for _, id := range AllSfx() {
+		seen["sfx-"+id.Name()] = true
+	}
+	for _, th := range AllThemes() {
+		seen["theme-"+th.Name()] = true
+	}
+	if len(seen) != len(AllSfx())+len(AllThemes()) {
+		t.Error("duplicate names")
+	}
+}
+
+// TestUnlockBuildsTheStream runs Unlock headless: ebiten opens the device
+// only inside RunGame, so here it proves the context and stream are made
+// (once) and settings carry over, not that sound reaches a speaker.
+func TestUnlockBuildsTheStream(t *testing.T) {
+	p := NewPlayer()
+	p.SetVolumes(50, 60, 70)
+	p.SetMusic(ThemeTitle, 0)
+	if err := p.Unlock(); err != nil {
+		t.Fatal(err)
+	}
+	out := p.out
+	if err := p.Unlock(); err != nil || p.out != out || !p.Unlocked() {
+		t.Fatal("a second Unlock rebuilt the stream")
+	}
+	p.Play(SfxHit)
+	for i := 0; i < 60; i++ {
+		p.Update()
+	}
+	if !p.warm {
+		t.Error("Update did not finish warming the effect cache in 60 ticks")
+	}
+}
