@@ -22,15 +22,18 @@ func (o Odds) Percent() int {
 // Better reports whether o wins more often than p (cross-multiplied, exact).
 func (o Odds) Better(p Odds) bool { return o.Win*p.Total > p.Win*o.Total }
 
-func (o *Odds) add(mine, theirs int) {
-	o.Total++
+func (o *Odds) add(mine, theirs int) { o.addN(mine, theirs, 1) }
+
+// addN counts n equally likely outcomes with these scores.
+func (o *Odds) addN(mine, theirs, n int) {
+	o.Total += n
 	switch {
 	case mine > theirs:
-		o.Win++
+		o.Win += n
 	case mine == theirs:
-		o.Tie++
+		o.Tie += n
 	default:
-		o.Lose++
+		o.Lose += n
 	}
 }
 
@@ -41,10 +44,7 @@ func WinChance(att, def int) Odds {
 	var o Odds
 	for a := 2; a <= 12; a++ {
 		for b := 2; b <= 12; b++ {
-			n := ways(a) * ways(b)
-			for range n {
-				o.add(a+att, b+def)
-			}
+			o.addN(a+att, b+def, ways(a)*ways(b))
 		}
 	}
 	return o
