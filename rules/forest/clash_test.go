@@ -318,3 +318,34 @@ func TestOdds(t *testing.T) {
 		t.Error("odds not monotone")
 	}
 }
+
+// TestOddsIf: the odds a screen shows before a choice agree with the rules.
+func TestOddsIf(t *testing.T) {
+	s := created(t, 24)
+	withMap(t, s, smallMap)
+	s.Ally, s.AllyLevel, s.Used = 1, 2, ""
+	s.Forest = [NumNatures]int{6, 10, 6, 6}
+	s.Abilities = []Held{{ID: "like-slate", Level: 1}}
+	setEnemy(s, Chop, 2)
+	s.Phase = PhaseDefend
+	s.Clash = Clash{Attacker: Enemy, Target: cell(t, s, 2, 1), Harm: Chop, EnemyDice: []int{2, 4}}
+	if o, ok := s.OddsIf(Defend(Water)); !ok || o != BeatScore(1, 8) {
+		t.Errorf("Defend(Water) odds %+v", o)
+	}
+	committed, ok := s.OddsIf(Commit())
+	if !ok || committed.Total != 36 || !committed.Better(BeatScore(1, 8)) {
+		t.Errorf("commit odds %+v", committed)
+	}
+	s.Phase = PhaseResolve
+	s.Clash.Nature, s.Clash.ForestDice = Water, []int{3, 4}
+	if o, _ := s.OddsIf(Resolve()); o != (Odds{0, 1, 0, 1}) {
+		t.Errorf("a tie as it stands: %+v", o)
+	}
+	if o, _ := s.OddsIf(UseForest("like-slate")); o != (Odds{1, 0, 0, 1}) {
+		t.Errorf("Like Slate turns it: %+v", o)
+	}
+	s.Phase = PhaseEncroach
+	if o, ok := s.OddsIf(Encroach(cell(t, s, 2, 2), Water)); !ok || o.Total != 4*1296 {
+		t.Errorf("encroach odds %+v", o)
+	}
+}

@@ -132,3 +132,72 @@ func (s *State) AttackOdds() Odds {
 	}
 	return o
 }
+
+// OddsIf is the Forest's chance of winning the Encroachment in progress if
+// it takes action a now, counted by the same code that resolves it, so a
+// screen can show it beside each choice: Defend (the Forest's 2d6 to come,
+// over 36), Encroach (the Enemy's type and 2d6 to come, over 5184), Commit
+// (with the level-2 removal counted, for the best allowed defence or the
+// Enemy's Defence to come), UseForest (the ability's level added), and
+// Resolve or RollEnemyDefence (as things stand). Win means the Forest wins
+// (a Defence's Tie still holds the hex). ok is false for actions outside an
+// Encroachment or whose outcome these odds do not cover (rerolls).
+func (s *State) OddsIf(a Action) (o Odds, ok bool) {
+	c := &s.Clash
+	switch a.Kind {
+	case ActDefend:
+		return s.DefenceOdds(a.Nature, 0), s.Phase == PhaseDefend
+	case ActEncroach:
+		return s.EncroachOdds(a.Nature, 0), s.Phase == PhaseEncroach
+	case ActUseForest:
+		h := *s
+		h.Clash.Bonus = abilityLevelOf(s, a.Ability)
+		return h.current()
+	case ActCommit:
+		h := *s
+		h.Clash.Committed = true
+		switch {
+		case s.Phase == PhaseDefend:
+			best, found := Odds{}, false
+			for n := range NumNatures {
+				if s.data.BarredWhy(c.Harm, n) == "" {
+					if d := h.DefenceOdds(n, 0); !found || d.Better(best) {
+						best, found = d, true
+					}
+				}
+			}
+			return best, found
+		case s.Phase == PhaseEnemyDefend:
+			return h.AttackOdds(), true
+		}
+		return Odds{}, false
+	case ActResolve, ActRollEnemyDefence:
+		return s.current()
+	}
+	return Odds{}, false
+}
+
+// current is the Forest's odds as the clash stands.
+func (s *State) current() (Odds, bool) {
+	c := &s.Clash
+	switch {
+	case c.Attacker == Forest && c.Rolled(Forest) && !c.Rolled(Enemy):
+		return s.AttackOdds(), true
+	case c.Rolled(Forest) && c.Rolled(Enemy):
+		var o Odds
+		o.add(s.ForestScore(), s.EnemyScore())
+		return o, true
+	case c.Attacker == Enemy && c.Rolled(Enemy):
+		return s.DefenceOdds(c.Nature, c.Bonus), true
+	}
+	return Odds{}, false
+}
+
+func abilityLevelOf(s *State, id string) int {
+	for _, h := range s.Abilities {
+		if h.ID == id {
+			return h.Level
+		}
+	}
+	return 0
+}
