@@ -37,6 +37,7 @@ func commands() []command {
 		{"seed", "CODE [--json] | --catalog START COUNT [--csv|--json]", "describe the Forward dungeon a seed deals", runSeed},
 		{"levels", "[--json]", "print the embedded level data: layouts and every card", runLevels},
 		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", runVerify},
+		{"sounds", "--out DIR [--seconds N]", "write every synthesized sound effect and a calm and a tense excerpt of each music theme as WAV; print length, peak and RMS", runSounds},
 	}
 }
 

@@ -1,0 +1,179 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/settings"
+	"deepwood/sprites"
+	"deepwood/storage"
+)
+
+// AutoplayUsage is the autoplay command's usage line for help.
+const AutoplayUsage = "autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR]"
+
+// Autoplay is a Game playing one Forward run by itself through the real
+// screens, with device polling off: what `deepwood autoplay` runs, and what
+// the window tests drive.
+type Autoplay struct {
+	G     *Game
+	d     *botDriver
+	shots string
+	want  string
+	saved []string
+	start time.Time
+	ended bool
+	Err   error
+}
+
+// NewAutoplay builds the game and the driver. speed multiplies the pace
+// (presses come sooner); anim is the animation speed to play at.
+func NewAutoplay(store storage.Store, base dice.Seed, bot string, speed int, anim settings.AnimSpeed, shots string) (*Autoplay, error) {
+	g, err := New(Options{Store: store, Scripted: true, Log: func(string, ...any) {}})
+	if err != nil {
+		return nil, err
+	}
+	s := g.ctx.Settings.Clone()
+	s.AnimationSpeed = anim
+	g.ctx.Settings = s
+	g.applyTransitions()
+	d, err := newBotDriver(base, bot, 8/max(1, speed))
+	if err != nil {
+		return nil, err
+	}
+	a := &Autoplay{G: g, d: d, shots: shots, start: time.Now()}
+	d.shot = func(name string) { a.want = name }
+	if err := d.begin(g.stack, g.forwardHooks()); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// Update drives one tick: the botDriver's press, then the game.
+func (a *Autoplay) Update() error {
+	if a.ended {
+		return ebiten.Termination
+	}
+	if a.d.step(a.G.stack, a.G.mapper) {
+		a.ended = a.want == ""
+	}
+	if a.d.err != nil {
+		a.Err = a.d.err
+		return a.d.err
+	}
+	return a.G.Update()
+}
+
+// Draw draws the game and saves a requested screenshot.
+func (a *Autoplay) Draw(screen *ebiten.Image) {
+	a.G.Draw(screen)
+	if a.want == "" {
+		return
+	}
+	name := a.want
+	a.want = ""
+	if a.shots == "" {
+		return
+	}
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	if err := os.MkdirAll(a.shots, 0o755); err != nil {
+		a.Err = err
+		return
+	}
+	p := filepath.Join(a.shots, "autoplay-"+name+".png")
+	f, err := os.Create(p)
+	if err != nil {
+		a.Err = err
+		return
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		a.Err = err
+		return
+	}
+	a.saved = append(a.saved, p)
+}
+
+// Layout is the game's.
+func (a *Autoplay) Layout(w, h int) (int, int) { return a.G.Layout(w, h) }
+
+// Report is the run's outcome in `deepwood sim forward --runs 1` terms.
+func (a *Autoplay) Report() forward.Report { return a.d.report() }
+
+// Done reports the run over and its summary shown.
+func (a *Autoplay) Done() bool { return a.ended }
+
+// Shots lists the screenshots saved.
+func (a *Autoplay) Shots() []string { return a.saved }
+
+// Outcome is the JSON `deepwood sim forward --runs 1 --json` prints for the
+// same seed and bot (runs_per_second measures this run's wall time).
+func (a *Autoplay) Outcome() ([]byte, error) {
+	secs := time.Since(a.start).Seconds()
+	out := struct {
+		Mode string `json:"mode"`
+		forward.Report
+		RunsPerSecond float64 `json:"runs_per_second"`
+	}{"forward", a.Report(), 1 / max(secs, 1e-9)}
+	return json.Marshal(out)
+}
+
+// RunAutoplay is `deepwood autoplay forward ...`: it opens the window, plays
+// one run and prints the outcome JSON. It returns the exit status.
+func RunAutoplay(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] != "forward" {
+		fmt.Fprintf(stderr, "usage: deepwood %s\n", AutoplayUsage)
+		return 2
+	}
+	fs := flag.NewFlagSet("autoplay forward", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	seedText := fs.String("seed", "DEEP-W00D", "seed code the run seed derives from (as sim does)")
+	bot := fs.String("bot", "greedy", "bot: "+strings.Join(forward.BotNames(), ", "))
+	speed := fs.Int("speed", 1, "speed multiplier (ticks per second and pace)")
+	shots := fs.String("shots", "", "folder to save screenshots of a location, a duel and the summary")
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	seed, err := dice.ParseSeed(*seedText)
+	if err != nil || *speed < 1 {
+		fmt.Fprintf(stderr, "deepwood autoplay: bad --seed or --speed: %v\n", err)
+		return 2
+	}
+	a, err := NewAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, settings.AnimFast, *shots)
+	if err != nil {
+		fmt.Fprintln(stderr, "deepwood autoplay:", err)
+		return 2
+	}
+	ebiten.SetWindowTitle("Deepwood — autoplay")
+	ebiten.SetWindowSize(sprites.ScreenWidth, sprites.ScreenHeight)
+	ebiten.SetTPS(60 * *speed)
+	if err := ebiten.RunGame(a); err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(stderr, "deepwood autoplay:", err)
+		return 1
+	}
+	if a.Err != nil {
+		fmt.Fprintln(stderr, "deepwood autoplay:", a.Err)
+		return 1
+	}
+	b, _ := a.Outcome()
+	fmt.Fprintln(stdout, string(b))
+	return 0
+}

@@ -1,0 +1,188 @@
+package forwardui
+
+import (
+	"image"
+
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// Duel geometry.
+var (
+	foeCardRect = image.Rect(48, 116, 288, 452)
+	mathRect    = image.Rect(312, 470, 748, 612)
+	rollRect    = image.Rect(48, 636, 288, 684)
+)
+
+// side is one side's last roll and the damage it took, for the duel's
+// display.
+type side struct {
+	face   int
+	raw    int
+	result forward.Result
+	forced bool
+	chill  bool
+	dmg    forward.Damage
+	hasDmg bool
+	rolled bool
+}
+
+// duelScene is a fight: the foe's card and HP, both dice, the results and
+// the arithmetic of the damage, and the items usable before each roll.
+type duelScene struct {
+	p       *play
+	f       focusList
+	hud     hud
+	builtAt int
+	you     side
+	foe     side
+	ban     banner
+	tick    int
+	salt    int
+	done    bool
+}
+
+func newDuel(p *play) *duelScene {
+	s := &duelScene{p: p, builtAt: -1}
+	s.hud.shownHP = float64(p.sess.State.HP)
+	return s
+}
+
+// Name is "forward-duel".
+func (s *duelScene) Name() string { return "forward-duel" }
+
+// Session is the run this screen shows.
+func (s *duelScene) Session() *Session { return s.p.sess }
+
+// Ready reports the duel waiting for the player's roll or item.
+func (s *duelScene) Ready() bool {
+	return !s.p.sess.Anim.Busy() && s.p.sess.State.Phase == forward.PhaseFight && !s.done
+}
+
+// Plan is the next input that brings the player to taking a.
+func (s *duelScene) Plan(a forward.Action) (input.Action, bool) {
+	s.rebuild()
+	return s.f.plan(s.f.find(a))
+}
+
+// endsDuel marks the events that belong to the map again.
+func endsDuel(e forward.Event) bool {
+	switch e.Kind {
+	case forward.EvRotRolled, forward.EvReplacement, forward.EvLocationEntered, forward.EvTurnStarted,
+		forward.EvFlipped, forward.EvLocationLeft:
+		return true
+	}
+	return false
+}
+
+// Update animates the round, then offers the roll and the items.
+func (s *duelScene) Update(ctx *scenes.Context) error {
+	sess := s.p.sess
+	s.tick++
+	sess.Tick()
+	fac := ctx.AnimFactor()
+	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked) {
+		sess.Anim.Skip(s.onEvent, endsDuel)
+		s.hud.finish(sess.State)
+	}
+	sess.Anim.Step(fac, s.onEvent, endsDuel)
+	s.hud.step(sess.State, fac)
+	if _, waiting := sess.Anim.Waiting(); sess.Anim.Busy() && !waiting {
+		return nil
+	}
+	st := sess.State
+	if st.Phase.Over() {
+		if !sess.Anim.Busy() && !s.done {
+			s.done = true
+			ctx.Stack.Replace(newSummary(s.p))
+		}
+		return nil
+	}
+	if st.Phase != forward.PhaseFight {
+		if !s.done {
+			s.done = true
+			ctx.Stack.Pop()
+		}
+		return nil
+	}
+	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) {
+		ctx.Stack.Push(newPause(s.p))
+		return nil
+	}
+	s.rebuild()
+	if i := s.f.update(ctx); i >= 0 {
+		b := s.f.btns[i]
+		if b.kind == btnUI {
+			ctx.Stack.Push(newPause(s.p))
+			return nil
+		}
+		if err := sess.Do(b.act); err == nil {
+			if serr := sess.SaveError(); serr != nil && ctx.Notify != nil {
+				ctx.Notify("Autosave failed: " + serr.Error())
+			}
+		}
+	}
+	return nil
+}
+
+// onEvent records the round as its events begin.
+func (s *duelScene) onEvent(e forward.Event) {
+	s.hud.event(e)
+	switch e.Kind {
+	case forward.EvFightStarted:
+		s.you, s.foe = side{}, side{}
+	case forward.EvDieRolled:
+		sd := &s.you
+		if e.Who == forward.WhoFoe {
+			sd = &s.foe
+		} else {
+			s.you.hasDmg, s.foe.hasDmg = false, false
+			s.salt++
+		}
+		sd.face, sd.raw, sd.result, sd.forced, sd.chill, sd.rolled = e.Value, int(e.Raw), e.Result, e.Flag, e.Chill, true
+	case forward.EvDamage:
+		sd := &s.you
+		if e.Who == forward.WhoFoe {
+			sd = &s.foe
+		}
+		sd.dmg, sd.hasDmg = e.Damage, true
+	case forward.EvHP:
+		if e.Who == forward.WhoFoe && e.Value != e.From {
+			s.hud.pop(itoa(e.Value-e.From), float64(foeCardRect.Max.X-40), float64(foeCardRect.Min.Y+40), sprites.ColBad)
+		}
+	}
+	if Duration(e) >= 14 && e.Kind != forward.EvDieRolled && e.Kind != forward.EvDamage {
+		s.ban = banner{text: describe(s.p.sess.Data, e), kind: e.Kind}
+		if e.Kind == forward.EvShieldRoll {
+			s.ban.die = e.Value
+		}
+	}
+}
+
+// rebuild lists the roll and the usable items, once per action.
+func (s *duelScene) rebuild() {
+	st := s.p.sess.State
+	if s.builtAt == st.Steps {
+		return
+	}
+	s.builtAt = st.Steps
+	keep := s.f.focus
+	s.f.reset()
+	s.f.add(button{rect: rollRect, label: "Roll the die", kind: btnAction, act: forward.Roll(), enabled: s.p.sess.IsLegal(forward.Roll())})
+	x := rollRect.Max.X + 16
+	for _, a := range s.p.sess.Legal() {
+		if a.Kind != forward.ActUse || x > 700 {
+			continue
+		}
+		r := image.Rect(x, rollRect.Min.Y, x+224, rollRect.Max.Y)
+		s.f.add(button{rect: r, label: "Use " + s.p.sess.Card(a.Card).Name, kind: btnAction, act: a, enabled: true})
+		x += 236
+	}
+	s.f.add(button{rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), label: "Pause", kind: btnUI, id: uiPause, enabled: true})
+	if keep >= len(s.f.btns)-1 {
+		keep = 0
+	}
+	s.f.settle(keep)
+}

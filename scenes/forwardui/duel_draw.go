@@ -1,0 +1,215 @@
+package forwardui
+
+import (
+	"image"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// Draw paints the duel.
+func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	p := s.p
+	p.art.sync(ctx)
+	pal, fonts := ctx.Palette, ctx.Fonts
+	st := p.sess.State
+	foe := &st.Fight.Foe
+	drawScenery(dst, ctx, s.tick)
+	sprites.DrawPanel(dst, topRect, pal, sprites.PanelNormal)
+	sprites.DrawPanel(dst, boardRect, pal, sprites.PanelNormal)
+	fc := p.sess.Card(foe.Card)
+	title := "Duel"
+	if foe.Dragon {
+		title = "The Dragon of Chaos"
+	}
+	sprites.DrawText(dst, title, fonts.Face(sprites.StyleHeading), float64(topRect.Min.X+18), float64(topRect.Min.Y+4), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sub := "You face " + fc.Name + "."
+	switch {
+	case foe.Mirror:
+		sub = "The Mirror Knight: your exact copy (HP, ATK, DEF, modifiers), without your items."
+	case foe.Dragon:
+		sub = "Only the Ancient Sword can hurt it; its shield holds without the Princess."
+	}
+	sprites.DrawText(dst, sub, fonts.Face(sprites.StyleSmall), float64(topRect.Min.X+18), float64(topRect.Min.Y+42), sprites.AlignLeft, pal.C(sprites.ColText))
+	// The foe's card, HP and stats.
+	drawAt(dst, p.art.card(p.sess.Data, foe.Card, foeCardRect.Dx(), foeCardRect.Dy()), float64(foeCardRect.Min.X), float64(foeCardRect.Min.Y))
+	if foe.Dragon {
+		clr, word := pal.C(sprites.ColChaosLight), "Shield holds"
+		if !foe.Shield {
+			clr, word = pal.C(sprites.ColTextDim), "Shield down"
+		}
+		sprites.DrawIcon(dst, sprites.IconShield, float32(foeCardRect.Max.X-30), float32(foeCardRect.Min.Y+60), 36, clr, pal.C(sprites.ColChaosBlack))
+		sprites.DrawText(dst, word, fonts.Face(sprites.StyleSmallBold), float64(foeCardRect.Max.X-10), float64(foeCardRect.Min.Y+84), sprites.AlignRight, clr)
+	}
+	y := float64(foeCardRect.Max.Y + 14)
+	s.bar(dst, ctx, float64(foeCardRect.Min.X), y, float64(foeCardRect.Dx()), foe.HP, foe.MaxHP)
+	stats := "ATK " + itoa(foe.ATK) + "   DEF " + itoa(foe.DEF)
+	if foe.Mirror {
+		stats += "   (copied from you)"
+	}
+	sprites.DrawText(dst, stats, fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+34, sprites.AlignLeft, pal.C(sprites.ColText))
+	ps := st.Stats()
+	sprites.DrawText(dst, "You: ATK "+itoa(ps.ATK)+"   DEF "+itoa(ps.DEF)+bonusText(st.Fight.Bonus), fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+56, sprites.AlignLeft, pal.C(sprites.ColText))
+	// The dice.
+	s.drawDie(dst, ctx, &s.foe, 400, 200, "Foe", true)
+	s.drawDie(dst, ctx, &s.you, 400, 360, "You", false)
+	// The arithmetic of the round.
+	sprites.DrawPanel(dst, mathRect, pal, sprites.PanelInset)
+	_, t, busy := p.sess.Anim.Head()
+	settled := !busy || t >= 1 || !s.tumbling()
+	my := float64(mathRect.Min.Y + 12)
+	sprites.DrawText(dst, "This round", fonts.Face(sprites.StyleSmallBold), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	my += 24
+	if settled && s.foe.hasDmg {
+		sprites.DrawText(dst, dmgText("You deal", s.foe.dmg, s.you.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColGood))
+	} else if settled && s.you.rolled {
+		sprites.DrawText(dst, "You deal nothing ("+resultWord(s.you.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	my += 30
+	if settled && s.you.hasDmg {
+		sprites.DrawText(dst, dmgText("You take", s.you.dmg, s.foe.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColBad))
+	} else if settled && s.foe.rolled {
+		sprites.DrawText(dst, "You take nothing ("+resultWord(s.foe.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	if !s.you.rolled {
+		sprites.DrawWrapped(dst, "Both sides roll a d6: 1 Miss, 2 Parry, 3-4 Hit, 5 Crit, 6 Counter. Your ATK adds to your hits; your DEF takes off what you take.", fonts.Face(sprites.StyleSmall), float64(mathRect.Min.X+14), my-30, float64(mathRect.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	p.drawHUD(dst, ctx, &s.hud)
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.drawBanner(dst, ctx)
+}
+
+func bonusText(b int) string {
+	if b == 0 {
+		return ""
+	}
+	return "   +" + itoa(b) + " this fight"
+}
+
+// tumbling reports the dice in the air: the foe's die event is showing.
+func (s *duelScene) tumbling() bool {
+	e, _, ok := s.p.sess.Anim.Head()
+	return ok && e.Kind == forward.EvDieRolled
+}
+
+// drawDie paints one side's die, tumbling while its roll shows, and the
+// result's name once it lands.
+func (s *duelScene) drawDie(dst *ebiten.Image, ctx *scenes.Context, sd *side, cx, cy float64, who string, foe bool) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	sprites.DrawText(dst, who, fonts.Face(sprites.StyleSmallBold), cx, cy-74, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	if !sd.rolled {
+		sprites.StrokeRoundRect(dst, float32(cx-42), float32(cy-42), 84, 84, 14, 2, pal.A(sprites.ColPanelEdge, 0.5))
+		sprites.DrawText(dst, "?", fonts.Face(sprites.StyleLarge), cx, cy-14, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+		return
+	}
+	face, ang, hop := sd.raw, 0.0, 0.0
+	settled := true
+	if s.tumbling() {
+		_, t, _ := s.p.sess.Anim.Head()
+		salt := s.salt*7 + 3
+		if foe {
+			salt += 2
+		}
+		face, ang, hop = sprites.Tumble(t, sd.raw, salt)
+		settled = t >= 1
+	}
+	s.p.art.dice.Draw(dst, face, cx, cy-hop, ang, 1)
+	if !settled {
+		return
+	}
+	clr := pal.C(sprites.ColText)
+	switch sd.result {
+	case forward.Miss:
+		clr = pal.C(sprites.ColTextDim)
+	case forward.Crit, forward.Counter:
+		clr = pal.C(sprites.ColAccent)
+	}
+	sprites.DrawTextShadow(dst, resultWord(sd.result), fonts.Face(sprites.StyleHeading), cx+64, cy-30, sprites.AlignLeft, clr, pal.C(sprites.ColChaosBlack))
+	note := ""
+	switch {
+	case sd.forced:
+		note = "snared: counts as a Miss"
+	case sd.chill:
+		note = "Chill to the Bone: -1"
+	case sd.face != sd.raw:
+		note = "counts as " + itoa(sd.face)
+	}
+	if note != "" {
+		sprites.DrawText(dst, note, fonts.Face(sprites.StyleSmall), cx+66, cy+8, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+}
+
+// bar draws an HP bar with its numbers.
+func (s *duelScene) bar(dst *ebiten.Image, ctx *scenes.Context, x, y, w float64, hp, maxHP int) {
+	pal := ctx.Palette
+	sprites.FillRoundRect(dst, float32(x), float32(y), float32(w), 24, 6, pal.C(sprites.ColBackground))
+	if maxHP > 0 && hp > 0 {
+		sprites.FillRoundRect(dst, float32(x), float32(y), float32(math.Max(12, w*float64(hp)/float64(maxHP))), 24, 6, pal.C(sprites.ColBad))
+	}
+	sprites.StrokeRoundRect(dst, float32(x), float32(y), float32(w), 24, 6, 1.5, pal.C(sprites.ColPanelEdge))
+	sprites.DrawText(dst, "HP "+itoa(hp)+" / "+itoa(maxHP), ctx.Fonts.Face(sprites.StyleSmallBold), x+w/2, y+4, sprites.AlignCenter, pal.C(sprites.ColText))
+}
+
+// dmgText writes one side's damage as arithmetic: "You deal: Hit 1 + ATK 1 = 2".
+func dmgText(prefix string, d forward.Damage, r forward.Result) string {
+	var b strings.Builder
+	b.WriteString(prefix)
+	b.WriteString(": ")
+	switch {
+	case d.Null:
+		b.WriteString("0 (nothing can hurt the Dragon now)")
+		return b.String()
+	case d.Blocked:
+		b.WriteString("0 (blocked)")
+		return b.String()
+	case d.True:
+		b.WriteString("true damage " + itoa(d.Total))
+		return b.String()
+	}
+	b.WriteString(resultWord(r) + " " + itoa(d.Base))
+	if d.ATK != 0 {
+		b.WriteString(" + ATK " + itoa(d.ATK))
+	}
+	if d.Bonus != 0 {
+		b.WriteString(" + " + itoa(d.Bonus) + " Brandy")
+	}
+	if d.Doubled {
+		b.WriteString(" x2 Brume")
+	}
+	if d.Extra != 0 {
+		b.WriteString(" + " + itoa(d.Extra) + " Climb")
+	}
+	if d.DEF != 0 {
+		b.WriteString(" - DEF " + itoa(d.DEF))
+	}
+	if d.Shielded {
+		b.WriteString(", shield blocks")
+	}
+	b.WriteString(" = " + itoa(d.Total))
+	return b.String()
+}
+
+// drawBanner paints the line naming the event showing now.
+func (s *duelScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
+	e, t, ok := s.p.sess.Anim.Head()
+	if !ok || s.ban.text == "" || e.Kind != s.ban.kind {
+		return
+	}
+	pal := ctx.Palette
+	a := math.Min(1, math.Min(t*6, (1-t)*6))
+	r := image.Rect(boardRect.Min.X+40, 520, boardRect.Max.X-40, 600)
+	sprites.FillRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 10, pal.A(sprites.ColChaosBlack, 0.9*a))
+	sprites.StrokeRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 10, 2, pal.A(sprites.ColPanelEdge, a))
+	tx := float64(r.Min.X + 24)
+	if s.ban.die > 0 {
+		face, ang, hop := sprites.Tumble(t*1.6, s.ban.die, s.salt)
+		s.p.art.small.Draw(dst, face, tx+26, float64(r.Min.Y+40)-hop*0.4, ang, 1)
+		tx += 64
+	}
+	sprites.DrawWrapped(dst, s.ban.text, ctx.Fonts.Face(sprites.StyleBody), tx, float64(r.Min.Y+28), float64(r.Max.X)-tx-20, sprites.AlignLeft, pal.A(sprites.ColText, a))
+}

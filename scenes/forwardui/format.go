@@ -1,0 +1,6 @@
+package forwardui
+
+import "strconv"
+
+// itoa is strconv.Itoa, short for labels.
+func itoa(n int) string { return strconv.Itoa(n) }

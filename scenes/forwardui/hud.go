@@ -1,0 +1,267 @@
+package forwardui
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// hudRect is the side panel every Forward screen keeps on the right.
+var hudRect = image.Rect(780, 16, 1264, 704)
+
+// floater is a number that rises and fades where something changed.
+type floater struct {
+	text  string
+	x, y  float64
+	t     float64
+	color sprites.ColorID
+}
+
+// hud is the side panel's motion: the HP bar easing to the true value and
+// the numbers floating off it. What it shows comes from the state.
+type hud struct {
+	shownHP float64
+	float   [6]floater
+	nextF   int
+	// text caches, rebuilt only when the values change
+	key   [8]int
+	lines [8]string
+}
+
+// step eases the shown HP and moves the floaters.
+func (h *hud) step(s *forward.State, factor float64) {
+	target := float64(s.HP)
+	if factor <= 0 || h.shownHP == 0 && s.Steps == 0 {
+		h.shownHP = target
+	} else {
+		d := target - h.shownHP
+		h.shownHP += d * min(1, 0.15*factor)
+		if d*d < 0.0004 {
+			h.shownHP = target
+		}
+	}
+	for i := range h.float {
+		if h.float[i].text != "" {
+			h.float[i].t += max(factor, 0.05) / 50
+			if h.float[i].t >= 1 {
+				h.float[i].text = ""
+			}
+		}
+	}
+}
+
+// finish snaps every motion to its end (Skip).
+func (h *hud) finish(s *forward.State) {
+	h.shownHP = float64(s.HP)
+	for i := range h.float {
+		h.float[i].text = ""
+	}
+}
+
+// pop starts a floating number.
+func (h *hud) pop(text string, x, y float64, c sprites.ColorID) {
+	h.float[h.nextF] = floater{text: text, x: x, y: y, color: c}
+	h.nextF = (h.nextF + 1) % len(h.float)
+}
+
+// event reacts to an event beginning: HP changes float off the HP bar.
+func (h *hud) event(e forward.Event) {
+	if e.Kind == forward.EvHP && e.Who == forward.WhoPlayer && e.Value != e.From {
+		d := e.Value - e.From
+		c := sprites.ColBad
+		txt := strconv.Itoa(d)
+		if d > 0 {
+			c, txt = sprites.ColGood, "+"+txt
+		}
+		h.pop(txt, float64(hudRect.Min.X+300), float64(hudRect.Min.Y+62), c)
+	}
+}
+
+// text returns a cached "label value" string, rebuilt only when v changes.
+func (h *hud) text(slot int, label string, v int) string {
+	if h.lines[slot] == "" || h.key[slot] != v {
+		h.key[slot] = v
+		h.lines[slot] = label + strconv.Itoa(v)
+	}
+	return h.lines[slot]
+}
+
+// slotRect is where HUD slot i sits: items 0–1, equipment 2–3.
+func slotRect(i int) image.Rectangle {
+	x := hudRect.Min.X + 16 + (i%2)*228
+	y := hudRect.Min.Y + 232
+	if i >= 2 {
+		y += 118
+	}
+	return image.Rect(x, y, x+220, y+82)
+}
+
+// addSlotButtons adds a "Use" or "Give" control under each item the rules
+// allow using or giving now (map turns only: the duel has its own row).
+func (p *play) addSlotButtons(f *focusList) {
+	st := p.sess.State
+	for i, id := range st.Items {
+		if i >= 2 {
+			break
+		}
+		r := slotRect(i)
+		br := image.Rect(r.Max.X-74, r.Max.Y-34, r.Max.X-8, r.Max.Y-6)
+		if a := forward.Give(id); p.sess.IsLegal(a) {
+			f.add(button{rect: br, label: "Give", kind: btnAction, act: a, enabled: true})
+		} else if a := forward.Use(id); p.sess.IsLegal(a) {
+			f.add(button{rect: br, label: "Use", kind: btnAction, act: a, enabled: true})
+		}
+	}
+}
+
+// drawHUD paints the side panel: HP, stats, slots, companions, snares and
+// blessings, the deck and the Dragon, and any warning.
+func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	st := p.sess.State
+	sprites.DrawPanel(dst, hudRect, pal, sprites.PanelNormal)
+	x0, y0 := float64(hudRect.Min.X+16), float64(hudRect.Min.Y+12)
+	small, body, bold, large := fonts.Face(sprites.StyleSmall), fonts.Face(sprites.StyleBody), fonts.Face(sprites.StyleBodyBold), fonts.Face(sprites.StyleLarge)
+	text, dim, accent := pal.C(sprites.ColText), pal.C(sprites.ColTextDim), pal.C(sprites.ColAccent)
+	ink := pal.C(sprites.ColPanel)
+	sprites.DrawText(dst, "The Wanderer", large, x0, y0, sprites.AlignLeft, accent)
+	if ctx.Settings.ShowSeed {
+		sprites.DrawText(dst, p.sess.SeedCode(), fonts.Face(sprites.StyleMonoSmall), float64(hudRect.Max.X-16), y0+6, sprites.AlignRight, dim)
+	}
+	// HP bar.
+	y := y0 + 40
+	maxHP := st.MaxHP()
+	sprites.DrawIcon(dst, sprites.IconHeart, float32(x0+14), float32(y+14), 24, pal.C(sprites.ColBad), ink)
+	bx, bw := float32(x0+36), float32(260)
+	sprites.FillRoundRect(dst, bx, float32(y+4), bw, 20, 6, pal.C(sprites.ColBackground))
+	frac := float32(max(0, min(h.shownHP/float64(maxHP), 1)))
+	hpCol := pal.C(sprites.ColGood)
+	if st.HP*3 <= maxHP {
+		hpCol = pal.C(sprites.ColBad)
+	} else if st.HP*3 <= 2*maxHP {
+		hpCol = pal.C(sprites.ColWarn)
+	}
+	if frac > 0 {
+		sprites.FillRoundRect(dst, bx, float32(y+4), max(12, bw*frac), 20, 6, hpCol)
+	}
+	sprites.StrokeRoundRect(dst, bx, float32(y+4), bw, 20, 6, 1.5, pal.C(sprites.ColPanelEdge))
+	sprites.DrawText(dst, h.text(0, "", st.HP), large, x0+310, y, sprites.AlignLeft, text)
+	sprites.DrawText(dst, h.text(1, "/ ", maxHP), body, x0+346, y+4, sprites.AlignLeft, dim)
+	sprites.DrawText(dst, "HP", small, x0+410, y+6, sprites.AlignLeft, dim)
+	// Stat chips.
+	ps := st.Stats()
+	y += 44
+	p.chip(dst, ctx, x0, y, sprites.IconSword, "ATK", h.text(2, "", ps.ATK), sprites.ColText)
+	p.chip(dst, ctx, x0+150, y, sprites.IconShield, "DEF", h.text(3, "", ps.DEF), sprites.ColText)
+	p.chip(dst, ctx, x0+300, y, sprites.IconStar, "XP", h.text(4, "", len(st.XP)), sprites.ColAccent)
+	y += 46
+	p.chip(dst, ctx, x0, y, sprites.IconDeck, "Deck", h.text(5, "", st.DeckLeft()), sprites.ColText)
+	p.chip(dst, ctx, x0+150, y, sprites.IconDragon, "Dragon HP", h.text(6, "", st.DragonNow()), sprites.ColChaosLight)
+	// Slots.
+	sprites.DrawText(dst, "Items", bold, x0, float64(slotRect(0).Min.Y-24), sprites.AlignLeft, accent)
+	sprites.DrawText(dst, "Equipment", bold, x0, float64(slotRect(2).Min.Y-24), sprites.AlignLeft, accent)
+	for i := 0; i < 4; i++ {
+		ids := st.Items
+		if i >= 2 {
+			ids = st.Equipment
+		}
+		r := slotRect(i)
+		sprites.DrawPanel(dst, r, pal, sprites.PanelInset)
+		if i%2 >= len(ids) {
+			sprites.DrawText(dst, "empty", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+30), sprites.AlignCenter, pal.C(sprites.ColDisabled))
+			continue
+		}
+		c := p.sess.Card(ids[i%2])
+		frame, icon, _ := typeLook(c.Type)
+		sprites.DrawIcon(dst, icon, float32(r.Min.X+22), float32(r.Min.Y+24), 26, pal.C(frame), ink)
+		sprites.DrawWrapped(dst, c.Name, small, float64(r.Min.X+42), float64(r.Min.Y+8), 170, sprites.AlignLeft, text)
+		sprites.DrawText(dst, statLine(c), fonts.Face(sprites.StyleMonoSmall), float64(r.Min.X+10), float64(r.Max.Y-26), sprites.AlignLeft, accent)
+	}
+	// Companions.
+	y = float64(slotRect(2).Max.Y + 14)
+	p.companion(dst, ctx, x0, y, "Ghostly Princess", sprites.IconCrown, st.Princess.Bond)
+	p.companion(dst, ctx, x0+228, y, "Sage", sprites.IconBell, st.Sage.Bond)
+	// Snares and blessings.
+	y += 62
+	y = p.cardList(dst, ctx, x0, y, "Snares", st.Snares, sprites.ColCivOchre, sprites.IconSnare)
+	p.cardList(dst, ctx, x0+228, y-p.listHeight(len(st.Snares)), "Blessings", st.Blessings, sprites.ColAccent, sprites.IconSun)
+	// The warning when the run can no longer be won.
+	if why := st.DoomReason(); why != forward.CauseNone {
+		r := image.Rect(hudRect.Min.X+12, hudRect.Max.Y-84, hudRect.Max.X-12, hudRect.Max.Y-12)
+		sprites.FillRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 6, pal.A(sprites.ColBad, 0.22))
+		sprites.StrokeRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 6, 1.5, pal.C(sprites.ColBad))
+		sprites.DrawIcon(dst, sprites.IconSkull, float32(r.Min.X+24), float32(r.Min.Y+36), 28, pal.C(sprites.ColBad), ink)
+		sprites.DrawText(dst, "Cannot be won", fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+48), float64(r.Min.Y+6), sprites.AlignLeft, pal.C(sprites.ColBad))
+		sprites.DrawWrapped(dst, why.String(), small, float64(r.Min.X+48), float64(r.Min.Y+24), float64(r.Dx()-58), sprites.AlignLeft, text)
+	}
+	// Floating numbers.
+	for i := range h.float {
+		fl := &h.float[i]
+		if fl.text == "" {
+			continue
+		}
+		c := pal.A(fl.color, 1-fl.t*fl.t)
+		sprites.DrawTextShadow(dst, fl.text, large, fl.x, fl.y-40*fl.t, sprites.AlignLeft, c, color.RGBA{A: uint8(200 * (1 - fl.t))})
+	}
+}
+
+// chip draws one stat: icon, label and value.
+func (p *play) chip(dst *ebiten.Image, ctx *scenes.Context, x, y float64, icon sprites.Icon, label, value string, vc sprites.ColorID) {
+	pal := ctx.Palette
+	sprites.FillRoundRect(dst, float32(x), float32(y), 140, 38, 6, pal.C(sprites.ColBackgroundLight))
+	sprites.DrawIcon(dst, icon, float32(x+18), float32(y+19), 20, pal.C(sprites.ColPanelHighlight), pal.C(sprites.ColBackgroundLight))
+	sprites.DrawText(dst, label, ctx.Fonts.Face(sprites.StyleSmall), x+34, y+10, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, value, ctx.Fonts.Face(sprites.StyleLarge), x+132, y+6, sprites.AlignRight, pal.C(vc))
+}
+
+var bondWords = [...]string{"not met", "at your side", "activated", "sacrificed"}
+
+// companion draws a companion's box: met or not, activated or not.
+func (p *play) companion(dst *ebiten.Image, ctx *scenes.Context, x, y float64, name string, icon sprites.Icon, b forward.Bond) {
+	pal := ctx.Palette
+	r := image.Rect(int(x), int(y), int(x)+220, int(y)+52)
+	style := sprites.PanelInset
+	sprites.DrawPanel(dst, r, pal, style)
+	clr := pal.C(sprites.ColDisabled)
+	switch b {
+	case forward.BondJoined:
+		clr = pal.C(sprites.ColText)
+	case forward.BondActive:
+		clr = pal.C(sprites.ColGood)
+	case forward.BondSacrificed:
+		clr = pal.C(sprites.ColChaosLight)
+	}
+	sprites.DrawIcon(dst, icon, float32(x+24), float32(y+26), 26, clr, pal.C(sprites.ColPanel))
+	if b == forward.BondActive {
+		vector.StrokeCircle(dst, float32(x+24), float32(y+26), 19, 2, pal.C(sprites.ColGood), true)
+	}
+	sprites.DrawText(dst, name, ctx.Fonts.Face(sprites.StyleSmallBold), x+48, y+8, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, bondWords[b], ctx.Fonts.Face(sprites.StyleSmall), x+48, y+27, sprites.AlignLeft, clr)
+}
+
+func (p *play) listHeight(n int) float64 { return 24 + float64(max(n, 1))*20 }
+
+// cardList draws a titled list of card names (snares, blessings).
+func (p *play) cardList(dst *ebiten.Image, ctx *scenes.Context, x, y float64, title string, ids []forward.CardID, c sprites.ColorID, icon sprites.Icon) float64 {
+	pal := ctx.Palette
+	sprites.DrawText(dst, title, ctx.Fonts.Face(sprites.StyleBodyBold), x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	y += 24
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	if len(ids) == 0 {
+		sprites.DrawText(dst, "none", small, x, y, sprites.AlignLeft, pal.C(sprites.ColDisabled))
+		return y + 20
+	}
+	for _, id := range ids {
+		sprites.DrawIcon(dst, icon, float32(x+8), float32(y+9), 14, pal.C(c), pal.C(sprites.ColPanel))
+		sprites.DrawText(dst, p.sess.Card(id).Name, small, x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
+		y += 20
+	}
+	return y
+}

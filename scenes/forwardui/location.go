@@ -1,0 +1,290 @@
+package forwardui
+
+import (
+	"image"
+
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// Board geometry: the grid on the left of the board, the card preview, the
+// leave control and the log on its right.
+var (
+	topRect     = image.Rect(24, 16, 764, 84)
+	boardRect   = image.Rect(24, 96, 764, 704)
+	gridRect    = image.Rect(44, 136, 500, 692)
+	previewRect = image.Rect(520, 108, 744, 422)
+	leaveRect   = image.Rect(520, 436, 744, 482)
+	logRect     = image.Rect(516, 540, 748, 692)
+	dialogRect  = image.Rect(100, 230, 680, 520)
+)
+
+// UI control ids.
+const (
+	uiNone = iota
+	uiPause
+)
+
+// flipAnim is the card turning over on a space.
+type flipAnim struct {
+	cell int
+	card forward.CardID
+}
+
+// banner is the line across the board naming what just happened; dice
+// events show a tumbling die beside it.
+type banner struct {
+	text   string
+	die    int // the face to settle on; 0 for none
+	target int // a Pit's target, shown beside the die
+	kind   forward.EventKind
+}
+
+// locationScene is the location being explored: the layout, the path
+// walked, the HUD, and the Terror and discard dialogs.
+type locationScene struct {
+	p        *play
+	f        focusList
+	hud      hud
+	builtAt  int
+	builtFor int
+	at       int
+	cells    [9]image.Rectangle
+	cellBtn  [9]int
+	cw, ch   int
+	flip     flipAnim
+	ban      banner
+	dealt    uint16
+	dealing  bool
+	last     forward.CardID // the card shown in the preview
+	duelOpen bool
+	tick     int
+}
+
+func newLocation(p *play) *locationScene {
+	s := &locationScene{p: p, builtAt: -1, at: -1, last: forward.NoCard}
+	s.hud.shownHP = float64(p.sess.State.HP)
+	return s
+}
+
+// Name is "forward-location".
+func (s *locationScene) Name() string { return "forward-location" }
+
+// Session is the run this screen shows.
+func (s *locationScene) Session() *Session { return s.p.sess }
+
+// Enter runs when the screen comes back from the duel or the pause menu.
+func (s *locationScene) Enter(*scenes.Context) { s.duelOpen, s.builtAt = false, -1 }
+
+// Ready reports the screen waiting for the player.
+func (s *locationScene) Ready() bool {
+	st := s.p.sess.State
+	return !s.p.sess.Anim.Busy() && !s.duelOpen && (st.Phase == forward.PhaseStart || st.Phase == forward.PhaseMap ||
+		st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard)
+}
+
+// Plan is the next input that brings the player to taking a.
+func (s *locationScene) Plan(a forward.Action) (input.Action, bool) {
+	s.rebuild()
+	return s.f.plan(s.f.find(a))
+}
+
+// startsDuel marks the events the duel screen shows: the fight beginning
+// and the Dragon's arrival.
+func startsDuel(e forward.Event) bool {
+	return e.Kind == forward.EvFightStarted || e.Kind == forward.EvDragonHP
+}
+
+// Update animates pending events, then turns the player's input into one
+// legal action.
+func (s *locationScene) Update(ctx *scenes.Context) error {
+	sess := s.p.sess
+	s.tick++
+	sess.Tick()
+	fac := ctx.AnimFactor()
+	p := ctx.Input.Pointer()
+	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || p.Clicked) {
+		sess.Anim.Skip(s.onEvent, startsDuel)
+		s.hud.finish(sess.State)
+		s.flip.cell, s.dealing = 0, false
+	}
+	sess.Anim.Step(fac, s.onEvent, startsDuel)
+	s.hud.step(sess.State, fac)
+	if _, ok := sess.Anim.Waiting(); ok || !sess.Anim.Busy() && sess.State.Phase == forward.PhaseFight {
+		if !s.duelOpen {
+			s.duelOpen = true
+			ctx.Stack.Push(newDuel(s.p))
+		}
+		return nil
+	}
+	if sess.Anim.Busy() {
+		return nil
+	}
+	s.flip.cell, s.dealing = 0, false
+	if sess.State.Phase.Over() {
+		ctx.Stack.Replace(newSummary(s.p))
+		return nil
+	}
+	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) {
+		ctx.Stack.Push(newPause(s.p))
+		return nil
+	}
+	s.rebuild()
+	if i := s.f.update(ctx); i >= 0 {
+		b := s.f.btns[i]
+		if b.kind == btnUI {
+			if b.id == uiPause {
+				ctx.Stack.Push(newPause(s.p))
+			}
+			return nil
+		}
+		if err := sess.Do(b.act); err == nil {
+			if serr := sess.SaveError(); serr != nil && ctx.Notify != nil {
+				ctx.Notify("Autosave failed: " + serr.Error())
+			}
+		}
+	}
+	return nil
+}
+
+// onEvent starts the motion for an event as it begins.
+func (s *locationScene) onEvent(e forward.Event) {
+	s.hud.event(e)
+	switch e.Kind {
+	case forward.EvLocationEntered:
+		s.dealt, s.dealing = 0, true
+	case forward.EvDealt:
+		s.dealt |= 1 << (e.Cell - 1)
+	case forward.EvFlipped:
+		s.flip = flipAnim{cell: int(e.Cell), card: e.Card}
+		s.last = e.Card
+	case forward.EvReplacement:
+		s.dealt |= 1 << (e.Cell - 1)
+	}
+	if Duration(e) >= 14 && e.Kind != forward.EvFlipped && e.Kind != forward.EvDieRolled {
+		s.ban = banner{text: describe(s.p.sess.Data, e), kind: e.Kind}
+		switch e.Kind {
+		case forward.EvPitRolled, forward.EvItemStolen, forward.EvMists, forward.EvRotRolled, forward.EvShieldRoll:
+			s.ban.die, s.ban.target = e.Value, int(e.Target)
+		}
+	}
+}
+
+// layout places the current location's spaces on the grid.
+func (s *locationScene) layout() {
+	st := s.p.sess.State
+	if s.at == st.At {
+		return
+	}
+	s.at = st.At
+	l := st.Location()
+	if l == nil {
+		return
+	}
+	rows, cols := l.Layout.Rows, l.Layout.Cols
+	const gap = 10
+	ch := min(168, (gridRect.Dy()-(rows-1)*gap)/rows)
+	cw := ch * 5 / 7
+	if w := (gridRect.Dx() - (cols-1)*gap) / cols; cw > w {
+		cw, ch = w, w*7/5
+	}
+	s.cw, s.ch = cw, ch
+	totalW, totalH := cols*cw+(cols-1)*gap, rows*ch+(rows-1)*gap
+	x0 := gridRect.Min.X + (gridRect.Dx()-totalW)/2
+	y0 := gridRect.Min.Y + (gridRect.Dy()-totalH)/2
+	for i, pos := range l.Layout.Cells {
+		x, y := x0+pos.Col*(cw+gap), y0+pos.Row*(ch+gap)
+		s.cells[i] = image.Rect(x, y, x+cw, y+ch)
+	}
+}
+
+// rebuild lists the controls the rules allow now, once per action.
+func (s *locationScene) rebuild() {
+	st := s.p.sess.State
+	s.layout()
+	if s.builtAt == st.Steps && s.builtFor == int(st.Phase) {
+		return
+	}
+	keep := -1
+	if s.f.focus < len(s.f.btns) {
+		keep = s.f.focus
+	}
+	s.builtAt, s.builtFor = st.Steps, int(st.Phase)
+	s.f.reset()
+	for i := range s.cellBtn {
+		s.cellBtn[i] = -1
+	}
+	switch st.Phase {
+	case forward.PhaseTerror:
+		s.addDialogButtons([]forward.Action{forward.TakeTerror(), forward.BuryTerror()})
+		s.f.settle(0)
+		return
+	case forward.PhaseDiscard:
+		s.addDialogButtons(s.p.sess.Legal())
+		s.f.settle(0)
+		return
+	case forward.PhaseStart, forward.PhaseMap:
+	default:
+		return
+	}
+	first := -1
+	for i := range st.Cells {
+		c := &st.Cells[i]
+		if c.Card == forward.NoCard || !c.Down {
+			continue
+		}
+		act := forward.Flip(i + 1)
+		if st.Phase == forward.PhaseStart {
+			act = forward.Start(i + 1)
+		}
+		ok := st.IsEligible(i + 1)
+		s.cellBtn[i] = s.f.add(button{rect: s.cells[i], kind: btnCell, act: act, enabled: ok})
+		if ok && first < 0 {
+			first = s.cellBtn[i]
+		}
+	}
+	leave := forward.Leave()
+	s.f.add(button{rect: leaveRect, label: "Leave location", kind: btnAction, act: leave, enabled: s.p.sess.IsLegal(leave)})
+	s.p.addSlotButtons(&s.f)
+	s.f.add(button{rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), label: "Pause", kind: btnUI, id: uiPause, enabled: true})
+	if keep >= 0 && keep < len(s.f.btns) && s.f.btns[keep].enabled && s.f.btns[keep].kind == btnCell {
+		first = keep
+	}
+	s.f.settle(first)
+}
+
+// addDialogButtons stacks one button per choice in the dialog.
+func (s *locationScene) addDialogButtons(acts []forward.Action) {
+	d := s.p.sess.Data
+	y := dialogRect.Max.Y - 24 - len(acts)*58
+	for _, a := range acts {
+		label := ""
+		switch a.Kind {
+		case forward.ActTakeTerror:
+			label = "Take the loss: -" + itoa(d.Card(s.p.sess.State.Pending).Stats.Lose) + " HP, +1 XP"
+		case forward.ActBuryTerror:
+			label = "Bury it: no XP, Dragon +1 HP"
+		case forward.ActDiscard:
+			label = "Discard " + d.Card(a.Card).Name
+		default:
+			continue
+		}
+		r := image.Rect(dialogRect.Min.X+40, y, dialogRect.Max.X-40, y+46)
+		s.f.add(button{rect: r, label: label, kind: btnAction, act: a, enabled: true})
+		y += 58
+	}
+}
+
+// focusedCard is the card the preview shows: a face-up card under the
+// focus, else the last one revealed.
+func (s *locationScene) focusedCard() forward.CardID {
+	st := s.p.sess.State
+	if st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard {
+		return st.Pending
+	}
+	return s.last
+}
+
+var _ = sprites.ScreenWidth

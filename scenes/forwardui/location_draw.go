@@ -1,0 +1,240 @@
+package forwardui
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// Draw paints the location: the top bar, the layout with its path, the
+// preview, the leave control, the log, the HUD, then any banner or dialog.
+func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	p := s.p
+	p.art.sync(ctx)
+	s.layout()
+	pal, fonts := ctx.Palette, ctx.Fonts
+	st := p.sess.State
+	drawScenery(dst, ctx, s.tick)
+	l := st.Location()
+	sprites.DrawPanel(dst, topRect, pal, sprites.PanelNormal)
+	sprites.DrawPanel(dst, boardRect, pal, sprites.PanelNormal)
+	if l != nil {
+		sprites.DrawText(dst, l.Name, fonts.Face(sprites.StyleHeading), float64(topRect.Min.X+18), float64(topRect.Min.Y+4), sprites.AlignLeft, pal.C(sprites.ColAccent))
+		sprites.DrawText(dst, positionText[min(st.At, 8)], fonts.Face(sprites.StyleSmallBold), float64(topRect.Max.X-118), float64(topRect.Min.Y+8), sprites.AlignRight, pal.C(sprites.ColTextDim))
+		eff := l.EffectName + " — " + l.EffectText
+		if l.Effect == forward.EffectNone {
+			eff = "No effect: a safe place."
+		}
+		sprites.DrawText(dst, eff, fonts.Face(sprites.StyleSmall), float64(topRect.Min.X+18), float64(topRect.Min.Y+42), sprites.AlignLeft, pal.C(sprites.ColText))
+		s.drawGrid(dst, ctx, l)
+	}
+	s.drawSide(dst, ctx)
+	p.drawHUD(dst, ctx, &s.hud)
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	if st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard {
+		if !p.sess.Anim.Busy() {
+			s.drawDialog(dst, ctx)
+		}
+	}
+	s.drawBanner(dst, ctx)
+}
+
+var positionText = [9]string{"Location 1 of 9", "Location 2 of 9", "Location 3 of 9", "Location 4 of 9",
+	"Location 5 of 9", "Location 6 of 9", "Location 7 of 9", "Location 8 of 9", "Location 9 of 9"}
+
+// drawScenery is the dim forest behind every Forward screen.
+func drawScenery(dst *ebiten.Image, ctx *scenes.Context, tick int) {
+	sprites.DrawBackdrop(dst, ctx.Palette, tick)
+	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColBackground, 0.55), false)
+}
+
+// drawGrid paints the spaces: the trodden path first, then the cards.
+func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forward.Location) {
+	pal, st := ctx.Palette, s.p.sess.State
+	small := ctx.Fonts.Face(sprites.StyleSmallBold)
+	// The farthest row's marker.
+	for i := range s.cells {
+		if l.IsFarRow(i + 1) {
+			r := s.cells[i]
+			sprites.DrawIcon(dst, sprites.IconFlag, float32(r.Min.X+8), float32(r.Min.Y-16), 16, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+			sprites.DrawText(dst, "far", small, float64(r.Min.X+20), float64(r.Min.Y-26), sprites.AlignLeft, pal.C(sprites.ColAccent))
+		}
+	}
+	// The path: trodden ground joining the spaces already walked.
+	path := pal.A(sprites.ColEarthLight, 0.55)
+	for i := range st.Cells {
+		if !st.Cells[i].Visited {
+			continue
+		}
+		ax, ay := centre(s.cells[i])
+		for j := i + 1; j < 9; j++ {
+			if !st.Cells[j].Visited {
+				continue
+			}
+			a, b := l.Layout.Cells[i], l.Layout.Cells[j]
+			if abs(a.Row-b.Row) <= 1 && abs(a.Col-b.Col) <= 1 {
+				bx, by := centre(s.cells[j])
+				vector.StrokeLine(dst, ax, ay, bx, by, 8, path, true)
+			}
+		}
+	}
+	busy := s.p.sess.Anim.Busy()
+	leaveFocused := s.f.focus < len(s.f.btns) && s.f.btns[s.f.focus].act.Kind == forward.ActLeave && s.f.btns[s.f.focus].enabled && !busy
+	for i := range st.Cells {
+		r := s.cells[i]
+		c := &st.Cells[i]
+		fx, fy := float32(r.Min.X), float32(r.Min.Y)
+		fw, fh := float32(r.Dx()), float32(r.Dy())
+		if s.dealing && busy && s.dealt&(1<<i) == 0 {
+			sprites.StrokeRoundRect(dst, fx, fy, fw, fh, 6, 1, pal.A(sprites.ColPanelEdge, 0.3))
+			continue
+		}
+		if s.flip.cell == i+1 && busy {
+			s.drawFlip(dst, r)
+			continue
+		}
+		switch {
+		case c.Card != forward.NoCard && c.Down:
+			drawAt(dst, s.p.art.back(r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
+			if !st.IsEligible(i+1) || busy {
+				sprites.FillRoundRect(dst, fx, fy, fw, fh, 6, pal.A(sprites.ColBackground, 0.45))
+			} else {
+				pulse := 0.55 + 0.45*math.Sin(float64(s.tick)*0.08)
+				sprites.StrokeRoundRect(dst, fx-3, fy-3, fw+6, fh+6, 8, 3, pal.A(sprites.ColFocus, pulse))
+			}
+			if leaveFocused {
+				sprites.FillRoundRect(dst, fx, fy, fw, fh, 6, pal.A(sprites.ColBad, 0.35))
+				sprites.DrawText(dst, "buried", small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y-24), sprites.AlignCenter, pal.C(sprites.ColText))
+			}
+		case c.Card != forward.NoCard:
+			drawAt(dst, s.p.art.card(s.p.sess.Data, c.Card, r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
+		case c.Visited:
+			sprites.FillRoundRect(dst, fx+6, fy+6, fw-12, fh-12, 8, pal.A(sprites.ColEarth, 0.75))
+			sprites.StrokeRoundRect(dst, fx+6, fy+6, fw-12, fh-12, 8, 1.5, pal.A(sprites.ColEarthLight, 0.8))
+			cx, cy := centre(r)
+			vector.FillCircle(dst, cx-7, cy+6, 5, pal.A(sprites.ColEarthLight, 0.9), true)
+			vector.FillCircle(dst, cx+7, cy-8, 5, pal.A(sprites.ColEarthLight, 0.9), true)
+		default:
+			sprites.StrokeRoundRect(dst, fx+6, fy+6, fw-12, fh-12, 8, 1, pal.A(sprites.ColPanelEdge, 0.35))
+		}
+		if b := s.cellBtn[i]; b >= 0 && b == s.f.focus && !busy && s.Ready() {
+			sprites.StrokeRoundRect(dst, fx-6, fy-6, fw+12, fh+12, 10, 3, pal.C(sprites.ColFocus))
+		}
+	}
+}
+
+// drawFlip turns the card over on its space: the back narrows, the face
+// widens, lifting a little at the middle.
+func (s *locationScene) drawFlip(dst *ebiten.Image, r image.Rectangle) {
+	_, t, _ := s.p.sess.Anim.Head()
+	cx, cy := centre(r)
+	lift := 1 + 0.12*math.Sin(t*math.Pi)
+	sx := math.Abs(math.Cos(t * math.Pi))
+	img := s.p.art.back(r.Dx(), r.Dy())
+	if t >= 0.5 {
+		img = s.p.art.card(s.p.sess.Data, s.flip.card, r.Dx(), r.Dy())
+	}
+	drawCentred(dst, img, float64(cx), float64(cy), max(sx, 0.02)*lift, lift, 1)
+}
+
+// drawSide paints the preview card, the leave note and the log.
+func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts, st := ctx.Palette, ctx.Fonts, s.p.sess.State
+	small := fonts.Face(sprites.StyleSmall)
+	sprites.DrawText(dst, "Last revealed", fonts.Face(sprites.StyleSmallBold), float64(previewRect.Min.X), float64(previewRect.Min.Y-24), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	if id := s.focusedCard(); id != forward.NoCard {
+		drawAt(dst, s.p.art.card(s.p.sess.Data, id, previewRect.Dx(), previewRect.Dy()), float64(previewRect.Min.X), float64(previewRect.Min.Y))
+	} else {
+		sprites.DrawPanel(dst, previewRect, pal, sprites.PanelInset)
+		sprites.DrawWrapped(dst, "Flip a card to see it here.", small, float64(previewRect.Min.X+16), float64(previewRect.Min.Y+140), float64(previewRect.Dx()-32), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	}
+	note, col := "", sprites.ColTextDim
+	switch {
+	case st.Phase != forward.PhaseMap && st.Phase != forward.PhaseStart:
+	case st.CanLeave():
+		n := len(st.LeaveWouldBury())
+		if n == 0 {
+			note, col = "Nothing left here: leave to move on.", sprites.ColGood
+		} else {
+			note, col = "Leaving buries "+itoa(n)+" face-down cards: Dragon +"+itoa(n)+" HP.", sprites.ColWarn
+		}
+	case l(st) != nil && l(st).Effect == forward.EffectSacredDevotion && st.Reached:
+		note = "Sacred Devotion: resolve all 9 cards first."
+	default:
+		note = "Reach the farthest row (flag) to leave."
+	}
+	sprites.DrawWrapped(dst, note, small, float64(leaveRect.Min.X), float64(leaveRect.Max.Y+8), float64(leaveRect.Dx()), sprites.AlignLeft, pal.C(col))
+	sprites.DrawPanel(dst, logRect, pal, sprites.PanelInset)
+	y := float64(logRect.Min.Y + 8)
+	if s.p.sess.Guided {
+		y += sprites.DrawWrapped(dst, guideLine(st), small, float64(logRect.Min.X+10), y, float64(logRect.Dx()-20), sprites.AlignLeft, pal.C(sprites.ColAccent)) + 4
+	}
+	for i := 0; i < logLines && y < float64(logRect.Max.Y-18); i++ {
+		line := s.p.sess.Log(i)
+		if line == "" {
+			break
+		}
+		clr := pal.C(sprites.ColText)
+		if i > 0 {
+			clr = pal.C(sprites.ColTextDim)
+		}
+		y += sprites.DrawWrapped(dst, line, small, float64(logRect.Min.X+10), y, float64(logRect.Dx()-20), sprites.AlignLeft, clr)
+	}
+}
+
+func l(st *forward.State) *forward.Location { return st.Location() }
+
+// drawDialog paints the Terror or discard choice over the board.
+func (s *locationScene) drawDialog(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts, st := ctx.Palette, ctx.Fonts, s.p.sess.State
+	vector.FillRect(dst, float32(boardRect.Min.X), float32(boardRect.Min.Y), float32(boardRect.Dx()), float32(boardRect.Dy()), pal.A(sprites.ColChaosBlack, 0.55), false)
+	sprites.DrawPanel(dst, dialogRect, pal, sprites.PanelNormal)
+	title, body := "", ""
+	c := s.p.sess.Card(st.Pending)
+	if st.Phase == forward.PhaseTerror {
+		title = "Terror: " + c.Name
+		body = "Take the loss and gain the XP (the card goes to your XP pile, +1 Max HP), or bury it beneath the Dragon: no XP, and the Dragon gains 1 HP."
+	} else {
+		title = "Your slots are full"
+		body = "You can carry 2 items and equip 2 pieces of equipment. Choose one of these to discard to your XP pile (+1 Max HP)."
+	}
+	sprites.DrawText(dst, title, fonts.Face(sprites.StyleLarge), float64(dialogRect.Min.X+24), float64(dialogRect.Min.Y+18), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, body, fonts.Face(sprites.StyleBody), float64(dialogRect.Min.X+24), float64(dialogRect.Min.Y+58), float64(dialogRect.Dx()-48), sprites.AlignLeft, pal.C(sprites.ColText))
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+}
+
+// drawBanner paints the line naming the event showing now.
+func (s *locationScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
+	e, t, ok := s.p.sess.Anim.Head()
+	if !ok || s.ban.text == "" || e.Kind != s.ban.kind {
+		return
+	}
+	pal := ctx.Palette
+	a := math.Min(1, math.Min(t*6, (1-t)*6))
+	y := float64(300) - 20*(1-a)
+	r := image.Rect(boardRect.Min.X+40, int(y), boardRect.Max.X-40, int(y)+80)
+	sprites.FillRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 10, pal.A(sprites.ColChaosBlack, 0.85*a))
+	sprites.StrokeRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 10, 2, pal.A(sprites.ColPanelEdge, a))
+	tx := float64(r.Min.X + 24)
+	if s.ban.die > 0 {
+		face, ang, hop := sprites.Tumble(t*1.6, s.ban.die, int(e.Card)+s.tick/1000)
+		s.p.art.small.Draw(dst, face, tx+26, float64(r.Min.Y+40)-hop*0.4, ang, 1)
+		tx += 64
+		if s.ban.target > 0 {
+			sprites.DrawText(dst, "needs "+targetText[min(s.ban.target, 6)], ctx.Fonts.Face(sprites.StyleSmallBold), tx, float64(r.Min.Y+8), sprites.AlignLeft, pal.A(sprites.ColAccent, a))
+		}
+	}
+	sprites.DrawWrapped(dst, s.ban.text, ctx.Fonts.Face(sprites.StyleBody), tx, float64(r.Min.Y+28), float64(r.Max.X)-tx-20, sprites.AlignLeft, pal.A(sprites.ColText, a))
+}
+
+var targetText = [7]string{"0+", "1+", "2+", "3+", "4+", "5+", "6"}
+
+func centre(r image.Rectangle) (float32, float32) {
+	return float32(r.Min.X+r.Max.X) / 2, float32(r.Min.Y+r.Max.Y) / 2
+}

@@ -1,0 +1,151 @@
+package forwardui
+
+import (
+	"image"
+	"math/rand/v2"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/dice"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// seedAlphabet is the seed code alphabet (Crockford's base 32).
+const seedAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+const (
+	uiRandom = iota + 20
+	uiDaily
+	uiTyped
+	uiGuided
+	uiBack
+	uiCharUp   = 40 // + position 0–7
+	uiCharDown = 50 // + position 0–7
+)
+
+// newRunScene starts a run: a random seed, a seed code entered with the
+// arrows (or clicked up and down, character by character), today's daily
+// seed, or the guided first game.
+type newRunScene struct {
+	h     Hooks
+	f     focusList
+	code  [8]byte
+	daily dice.Seed
+	msg   string
+	tick  int
+}
+
+// NewRunScene builds the new-run screen.
+func NewRunScene(h Hooks) scenes.Scene {
+	s := &newRunScene{h: h}
+	now := time.Now().UTC()
+	s.daily = dice.DailySeed(now.Year(), int(now.Month()), now.Day())
+	copy(s.code[:], "DEEPW00D")
+	s.f.add(button{rect: image.Rect(96, 200, 560, 250), label: "Random seed", kind: btnUI, id: uiRandom, enabled: true})
+	s.f.add(button{rect: image.Rect(96, 266, 560, 316), label: "Daily seed " + s.daily.Code(), kind: btnUI, id: uiDaily, enabled: true})
+	for i := 0; i < 8; i++ {
+		x := 96 + i*52 + i/4*24
+		s.f.add(button{rect: image.Rect(x, 378, x+44, 404), label: "+", kind: btnUI, id: uiCharUp + i, enabled: true})
+		s.f.add(button{rect: image.Rect(x, 466, x+44, 492), label: "-", kind: btnUI, id: uiCharDown + i, enabled: true})
+	}
+	s.f.add(button{rect: image.Rect(96, 510, 560, 560), label: "Start with this seed", kind: btnUI, id: uiTyped, enabled: true})
+	s.f.add(button{rect: image.Rect(96, 576, 560, 626), label: "Guided first game", kind: btnUI, id: uiGuided, enabled: true})
+	s.f.add(button{rect: image.Rect(96, 642, 300, 684), label: "Back", kind: btnUI, id: uiBack, enabled: true})
+	return s
+}
+
+// Name is "forward-newrun".
+func (s *newRunScene) Name() string { return "forward-newrun" }
+
+// typed is the seed code as entered.
+func (s *newRunScene) typed() string { return string(s.code[:4]) + "-" + string(s.code[4:]) }
+
+// Update moves the focus and starts the chosen run.
+func (s *newRunScene) Update(ctx *scenes.Context) error {
+	s.tick++
+	if ctx.Input.Just(input.Back) {
+		ctx.Stack.Pop()
+		return nil
+	}
+	i := s.f.update(ctx)
+	if i < 0 {
+		return nil
+	}
+	id := s.f.btns[i].id
+	switch {
+	case id >= uiCharUp && id < uiCharUp+8:
+		s.cycle(id-uiCharUp, 1)
+	case id >= uiCharDown && id < uiCharDown+8:
+		s.cycle(id-uiCharDown, -1)
+	case id == uiRandom:
+		s.start(ctx, dice.Seed(rand.Uint64()&(1<<40-1)), "random", false)
+	case id == uiDaily:
+		s.start(ctx, s.daily, "daily", false)
+	case id == uiGuided:
+		s.start(ctx, GuidedSeed, "set", true)
+	case id == uiTyped:
+		seed, err := dice.ParseSeed(s.typed())
+		if err != nil {
+			s.msg = err.Error()
+			return nil
+		}
+		s.start(ctx, seed, "set", false)
+	case id == uiBack:
+		ctx.Stack.Pop()
+	}
+	return nil
+}
+
+func (s *newRunScene) cycle(pos, d int) {
+	at := 0
+	for i := range seedAlphabet {
+		if seedAlphabet[i] == s.code[pos] {
+			at = i
+		}
+	}
+	at = (at + d + len(seedAlphabet)) % len(seedAlphabet)
+	s.code[pos] = seedAlphabet[at]
+	s.msg = ""
+}
+
+// GuidedSeed deals the guided first game: a gentle start at the village.
+var GuidedSeed, _ = dice.ParseSeed("GUID-E001")
+
+func (s *newRunScene) start(ctx *scenes.Context, seed dice.Seed, category string, guided bool) {
+	sess, err := NewSession(s.h.Store, seed, category)
+	if err != nil {
+		s.msg = err.Error()
+		return
+	}
+	sess.Guided = guided
+	ctx.Stack.Replace(StartRun(s.h, sess))
+}
+
+// Draw paints the choices and the seed code editor.
+func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	drawScenery(dst, ctx, s.tick)
+	sprites.DrawPanel(dst, image.Rect(64, 48, 600, 700), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Forward: a new run", fonts.Face(sprites.StyleHeading), 96, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, "Nine locations, one deck, the Dragon at the bottom. The same seed always deals the same dungeon.", fonts.Face(sprites.StyleBody), 96, 120, 480, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, "Seed code", fonts.Face(sprites.StyleBodyBold), 96, 340, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	mono := fonts.Sized(sprites.StyleMono, 36)
+	for i := 0; i < 8; i++ {
+		x := 96 + i*52 + i/4*24
+		sprites.DrawPanel(dst, image.Rect(x, 410, x+44, 460), pal, sprites.PanelInset)
+		sprites.DrawText(dst, string(s.code[i:i+1]), mono, float64(x+22), 414, sprites.AlignCenter, pal.C(sprites.ColText))
+	}
+	sprites.DrawText(dst, "-", mono, float64(96+4*52-2), 414, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	if s.msg != "" {
+		sprites.DrawWrapped(dst, s.msg, fonts.Face(sprites.StyleSmall), 320, 652, 270, sprites.AlignLeft, pal.C(sprites.ColBad))
+	}
+	sprites.DrawPanel(dst, image.Rect(640, 48, 1216, 700), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "How a run goes", fonts.Face(sprites.StyleLarge), 668, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, newRunNotes, fonts.Face(sprites.StyleBody), 668, 116, 520, sprites.AlignLeft, pal.C(sprites.ColText))
+}
+
+const newRunNotes = "Each location deals 9 cards face down. Start in the bottom row, then flip cards next to the path you have walked. Once you reach the top row you may leave; the cards you leave unflipped are buried beneath the Dragon and make it stronger.\n\nMonsters fight you with a d6 duel. Items, equipment, snares and blessings change your odds. Keep the Ancient Sword, and give the Gilded Bangle to the Ghostly Princess, or the Dragon cannot be beaten.\n\nArrows or stick move, Confirm chooses, Pause opens the menu, Skip hurries the animations. Mouse and touch work everywhere."

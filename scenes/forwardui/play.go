@@ -1,0 +1,59 @@
+package forwardui
+
+import (
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/storage"
+)
+
+// Hooks is what the app hands Forward's screens to reach the rest of the
+// game: the player's store, and builders for the title and settings
+// screens (screens never import each other).
+type Hooks struct {
+	Store    storage.Store
+	Title    func() scenes.Scene
+	Settings func() scenes.Scene
+	// Scripted marks autoplay and tests: the summary does not wait for a
+	// player forever.
+	Scripted bool
+}
+
+// Driven is a Forward screen a script can play the way a player does: it
+// says when it is ready for input and which input action brings it one step
+// closer to taking a given rules action.
+type Driven interface {
+	Session() *Session
+	Ready() bool
+	Plan(a forward.Action) (input.Action, bool)
+}
+
+// play is one run's screens sharing the session and the art.
+type play struct {
+	sess *Session
+	h    Hooks
+	art  art
+}
+
+// StartRun returns the location screen of a session just made or resumed.
+func StartRun(h Hooks, sess *Session) scenes.Scene {
+	p := &play{sess: sess, h: h}
+	return newLocation(p)
+}
+
+// Continue resumes the autosaved run; a broken save is kept aside and
+// reported (see Resume).
+func Continue(h Hooks) (scenes.Scene, error) {
+	sess, err := Resume(h.Store)
+	if err != nil {
+		return nil, err
+	}
+	return StartRun(h, sess), nil
+}
+
+// toTitle leaves the run for the title screen.
+func (p *play) toTitle(ctx *scenes.Context) {
+	if p.h.Title != nil {
+		ctx.Stack.Reset(p.h.Title())
+	}
+}

@@ -1,0 +1,273 @@
+// Package forwardui is Forward's screens: the new-run screen, the location
+// with its HUD and dialogs, the duel, the run summary, the pause menu and
+// the rules reference. The screens decide no rule: they offer the actions
+// forward.Legal allows, turn input into one of them, hand it to the
+// Session, and animate the events that come back.
+package forwardui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"deepwood/levels"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/rules/replay"
+	"deepwood/storage"
+	"deepwood/version"
+)
+
+// AutosaveName is the store file holding the run in progress: the replay so
+// far, rewritten after every action and removed when the run ends.
+const AutosaveName = "forward-autosave.replay"
+
+// HPPoint is the player's HP and Max HP after one action, for the summary's
+// plot.
+type HPPoint struct{ HP, Max int }
+
+// Session is one run being played: the rules state, the replay being
+// recorded (which is also the autosave), the animation queue the screens
+// drain, and the tallies the summary shows. Screens share it; only Do
+// changes the state.
+type Session struct {
+	Data     *forward.Data
+	State    *forward.State
+	Replay   *replay.Replay
+	Anim     Queue
+	Category string
+	// Guided turns on the first-game coaching lines.
+	Guided bool
+
+	store    storage.Store
+	history  []HPPoint
+	ticks    int64
+	slain    int
+	resolved int
+	log      [logLines]string
+	logN     int
+	legal    []forward.Action
+	legalAt  int
+	events   []forward.Event
+	saveErr  error
+	restored bool
+}
+
+// logLines is how many recent events the screens can list.
+const logLines = 6
+
+// NewSession deals a new run from seed; category is "random", "set" or
+// "daily" and goes into the replay header.
+func NewSession(store storage.Store, seed dice.Seed, category string) (*Session, error) {
+	d, err := forward.DefaultData()
+	if err != nil {
+		return nil, err
+	}
+	st, ev := forward.New(d, seed)
+	s := &Session{Data: d, State: st, Category: category, store: store, legalAt: -1}
+	s.Replay = &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
+	s.Replay.Set("category", category)
+	s.history = append(s.history, HPPoint{st.HP, st.MaxHP()})
+	s.feed(ev)
+	return s, nil
+}
+
+// ResumeError says why an autosave could not be continued; the file has
+// been kept aside under Aside.
+type ResumeError struct {
+	File  string
+	Line  int
+	Msg   string
+	Aside string
+}
+
+func (e *ResumeError) Error() string {
+	return fmt.Sprintf("%s:%d: %s (kept as %s)", e.File, e.Line, e.Msg, e.Aside)
+}
+
+// HasAutosave reports whether a run in progress is saved.
+func HasAutosave(store storage.Store) bool {
+	if store == nil {
+		return false
+	}
+	_, err := store.Read(AutosaveName)
+	return err == nil
+}
+
+// Resume continues the autosaved run by re-applying its actions through the
+// same Apply, checking each line's checksum: a save that loads is a save
+// that verifies. A broken save is moved aside (".bad") and reported by
+// file and line.
+func Resume(store storage.Store) (*Session, error) {
+	b, err := store.Read(AutosaveName)
+	if err != nil {
+		return nil, err
+	}
+	s, line, err := replaySave(store, b)
+	if err == nil {
+		return s, nil
+	}
+	aside := AutosaveName + ".bad"
+	if werr := store.Write(aside, b); werr == nil {
+		_ = store.Remove(AutosaveName)
+	} else {
+		aside = "(not kept: " + werr.Error() + ")"
+	}
+	return nil, &ResumeError{File: store.Where(AutosaveName), Line: line, Msg: err.Error(), Aside: aside}
+}
+
+// replaySave rebuilds a session from replay bytes, returning the 1-based
+// line at fault on error.
+func replaySave(store storage.Store, b []byte) (*Session, int, error) {
+	r, err := replay.Parse(AutosaveName, b)
+	if err != nil {
+		var pe *replay.ParseError
+		if errors.As(err, &pe) {
+			return nil, pe.Line, errors.New(pe.Msg)
+		}
+		return nil, 1, err
+	}
+	if r.Mode != "forward" {
+		return nil, 2, fmt.Errorf("mode %q is not forward", r.Mode)
+	}
+	if r.Rules != levels.ModeFingerprint("forward") {
+		return nil, 4, fmt.Errorf("recorded with level data %s; this build has %s", r.Rules, levels.ModeFingerprint("forward"))
+	}
+	seed, err := dice.ParseSeed(r.Seed)
+	if err != nil {
+		return nil, 3, err
+	}
+	cat, _ := r.Get("category")
+	s, err := NewSession(nil, seed, cat)
+	if err != nil {
+		return nil, 1, err
+	}
+	first := 1 + 4 + len(r.Extra) + 1 // header lines, the blank line
+	for i, e := range r.Entries {
+		line := first + i + 1
+		a, err := forward.ParseAction(s.Data, e.Action)
+		if err != nil {
+			return nil, line, err
+		}
+		s.ticks = e.Tick
+		if err := s.Do(a); err != nil {
+			return nil, line, err
+		}
+		if got := s.State.Checksum(); got != e.Check {
+			return nil, line, fmt.Errorf("dice checksum %08x; the save says %08x (the run has drifted)", got, e.Check)
+		}
+	}
+	s.store = store
+	s.Anim.Clear()
+	s.restored = true
+	return s, 0, nil
+}
+
+// Do applies one legal action, records it and autosaves. An illegal action
+// changes nothing and returns the engine's error.
+func (s *Session) Do(a forward.Action) error {
+	ev, err := forward.ApplyAppend(s.events[:0], s.State, a)
+	s.events = ev
+	if err != nil {
+		return err
+	}
+	s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Checksum(), Action: forward.FormatAction(s.Data, a)})
+	s.history = append(s.history, HPPoint{s.State.HP, s.State.MaxHP()})
+	s.feed(ev)
+	s.save()
+	return nil
+}
+
+// feed tallies events, writes the log and queues them for animation.
+func (s *Session) feed(ev []forward.Event) {
+	for _, e := range ev {
+		switch e.Kind {
+		case forward.EvFlipped:
+			s.resolved++
+		case forward.EvMonsterDefeated:
+			s.slain++
+		}
+		if line := describe(s.Data, e); line != "" {
+			s.log[s.logN%logLines] = line
+			s.logN++
+		}
+		s.Anim.Push(e)
+	}
+}
+
+// save writes the autosave, or removes it once the run is over.
+func (s *Session) save() {
+	if s.store == nil {
+		return
+	}
+	if s.State.Phase.Over() {
+		s.saveErr = s.store.Remove(AutosaveName)
+		if storage.IsNotExist(s.saveErr) {
+			s.saveErr = nil
+		}
+		return
+	}
+	s.saveErr = s.store.Write(AutosaveName, s.Replay.Marshal())
+}
+
+// SaveError is the last autosave failure, if any.
+func (s *Session) SaveError() error { return s.saveErr }
+
+// Restored reports a session continued from an autosave.
+func (s *Session) Restored() bool { return s.restored }
+
+// Tick counts one in-game tick (1/60 s) while the run is under way; the
+// pause menu simply stops calling it.
+func (s *Session) Tick() {
+	if s.State.Steps > 0 && !s.State.Phase.Over() {
+		s.ticks++
+	}
+}
+
+// Ticks is the in-game time so far.
+func (s *Session) Ticks() int64 { return s.ticks }
+
+// Legal is the actions allowed now, computed once per state.
+func (s *Session) Legal() []forward.Action {
+	if s.legalAt != s.State.Steps {
+		s.legal = forward.AppendLegal(s.legal[:0], s.State)
+		s.legalAt = s.State.Steps
+	}
+	return s.legal
+}
+
+// IsLegal reports whether a is allowed now.
+func (s *Session) IsLegal(a forward.Action) bool {
+	for _, b := range s.Legal() {
+		if a == b {
+			return true
+		}
+	}
+	return false
+}
+
+// Log returns the i-th most recent event line (0 = newest), or "".
+func (s *Session) Log(i int) string {
+	if i >= s.logN || i >= logLines {
+		return ""
+	}
+	return s.log[(s.logN-1-i)%logLines]
+}
+
+// History is HP and Max HP after every action, from the start.
+func (s *Session) History() []HPPoint { return s.history }
+
+// Card is the data of a card.
+func (s *Session) Card(id forward.CardID) *forward.Card { return s.Data.Card(id) }
+
+// SeedCode is the run's seed code.
+func (s *Session) SeedCode() string { return s.State.Seed.Code() }
+
+// FormatTime writes ticks as m:ss.cc.
+func FormatTime(ticks int64) string {
+	cs := ticks * 100 / 60
+	m, sec, c := cs/6000, cs/100%60, cs%100
+	b := strconv.AppendInt(nil, m, 10)
+	b = append(b, ':', byte('0'+sec/10), byte('0'+sec%10), '.', byte('0'+c/10), byte('0'+c%10))
+	return string(b)
+}

@@ -1,0 +1,167 @@
+package forwardui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+var plotRect = image.Rect(560, 150, 1220, 520)
+
+const (
+	uiNewRun = iota + 10
+	uiTitle
+)
+
+// summaryScene is the end of a run: the outcome, the seed and time, the
+// tallies and a plot of HP and Max HP over the run.
+type summaryScene struct {
+	p    *play
+	f    focusList
+	plot *ebiten.Image
+	tick int
+	rows [7][2]string
+}
+
+func newSummary(p *play) *summaryScene {
+	s := &summaryScene{p: p}
+	sess, st := p.sess, p.sess.State
+	slain := 0
+	for _, id := range st.XP {
+		if t := sess.Card(id).Type; t.IsMonster() {
+			slain++
+		}
+	}
+	s.rows = [7][2]string{
+		{"Seed", sess.SeedCode() + "  (" + sess.Category + ")"},
+		{"In-game time", FormatTime(sess.Ticks())},
+		{"Cards resolved", itoa(sess.resolved)},
+		{"Cards buried", itoa(len(st.Buried))},
+		{"Monsters slain", itoa(sess.slain)},
+		{"XP pile", itoa(len(st.XP))},
+		{"Actions", itoa(st.Steps)},
+	}
+	s.f.add(button{rect: image.Rect(96, 600, 356, 648), label: "New run", kind: btnUI, id: uiNewRun, enabled: true})
+	s.f.add(button{rect: image.Rect(376, 600, 636, 648), label: "Title screen", kind: btnUI, id: uiTitle, enabled: true})
+	return s
+}
+
+// Name is "forward-summary".
+func (s *summaryScene) Name() string { return "forward-summary" }
+
+// Session is the finished run.
+func (s *summaryScene) Session() *Session { return s.p.sess }
+
+// Update offers a new run or the title.
+func (s *summaryScene) Update(ctx *scenes.Context) error {
+	s.tick++
+	if i := s.f.update(ctx); i >= 0 {
+		switch s.f.btns[i].id {
+		case uiNewRun:
+			ctx.Stack.Reset(NewRunScene(s.p.h))
+		case uiTitle:
+			s.p.toTitle(ctx)
+		}
+	}
+	if ctx.Input.Just(input.Back) {
+		s.p.toTitle(ctx)
+	}
+	return nil
+}
+
+// Draw paints the outcome, the tallies and the plot.
+func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	st := s.p.sess.State
+	drawScenery(dst, ctx, s.tick)
+	sprites.DrawPanel(dst, image.Rect(48, 40, 1232, 680), pal, sprites.PanelNormal)
+	won := st.Phase == forward.PhaseWon
+	head, col, icon := "Victory", sprites.ColAccent, sprites.IconDragon
+	why := "The Dragon of Chaos falls beneath the Ancient Sword."
+	if !won {
+		head, col, icon = "You have fallen", sprites.ColBad, sprites.IconSkull
+		why = "Your HP reached 0 at " + placeName(st) + "."
+		if st.Doomed {
+			why += " The run could no longer be won."
+		}
+	}
+	sprites.DrawIcon(dst, icon, 120, 100, 56, pal.C(col), pal.C(sprites.ColPanel))
+	sprites.DrawText(dst, head, fonts.Sized(sprites.StyleHeading, 48), 168, 64, sprites.AlignLeft, pal.C(col))
+	sprites.DrawText(dst, why, fonts.Face(sprites.StyleBody), 170, 122, sprites.AlignLeft, pal.C(sprites.ColText))
+	y := 180.0
+	for _, r := range s.rows {
+		sprites.DrawText(dst, r[0], fonts.Face(sprites.StyleBody), 96, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, r[1], fonts.Face(sprites.StyleMono), 300, y, sprites.AlignLeft, pal.C(sprites.ColText))
+		y += 44
+	}
+	if s.plot == nil {
+		s.plot = renderPlot(ctx, s.p.sess.History())
+	}
+	sprites.DrawText(dst, "HP and Max HP over the run", fonts.Face(sprites.StyleBodyBold), float64(plotRect.Min.X), float64(plotRect.Min.Y-32), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	drawAt(dst, s.plot, float64(plotRect.Min.X), float64(plotRect.Min.Y))
+	sprites.DrawText(dst, "— HP", fonts.Face(sprites.StyleSmallBold), float64(plotRect.Min.X), float64(plotRect.Max.Y+10), sprites.AlignLeft, pal.C(sprites.ColGood))
+	sprites.DrawText(dst, "- - Max HP", fonts.Face(sprites.StyleSmallBold), float64(plotRect.Min.X+70), float64(plotRect.Max.Y+10), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, "actions →", fonts.Face(sprites.StyleSmall), float64(plotRect.Max.X), float64(plotRect.Max.Y+10), sprites.AlignRight, pal.C(sprites.ColTextDim))
+	s.f.drawButtons(dst, ctx, sprites.StyleLarge)
+}
+
+func placeName(st *forward.State) string {
+	if l := st.Location(); l != nil {
+		return l.Name
+	}
+	return "the Dragon"
+}
+
+// renderPlot draws the HP history once: Max HP dashed, HP filled beneath.
+func renderPlot(ctx *scenes.Context, h []HPPoint) *ebiten.Image {
+	pal := ctx.Palette
+	w, ht := plotRect.Dx(), plotRect.Dy()
+	img := ebiten.NewImage(w, ht)
+	sprites.FillRoundRect(img, 0, 0, float32(w), float32(ht), 8, pal.C(sprites.ColBackground))
+	top := 20
+	for _, p := range h {
+		top = max(top, p.Max)
+	}
+	top = (top + 9) / 10 * 10
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	px := func(i int) float32 { return 40 + float32(i)*float32(w-56)/float32(max(1, len(h)-1)) }
+	py := func(v int) float32 { return float32(ht-24) - float32(v)*float32(ht-40)/float32(top) }
+	for v := 0; v <= top; v += 10 {
+		vector.StrokeLine(img, 40, py(v), float32(w-16), py(v), 1, pal.A(sprites.ColPanelEdge, 0.3), true)
+		sprites.DrawText(img, itoa(v), small, 32, float64(py(v))-9, sprites.AlignRight, pal.C(sprites.ColTextDim))
+	}
+	if len(h) == 0 {
+		return img
+	}
+	var fill vector.Path
+	fill.MoveTo(px(0), py(0))
+	for i, p := range h {
+		fill.LineTo(px(i), py(p.HP))
+	}
+	fill.LineTo(px(len(h)-1), py(0))
+	fill.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(pal.A(sprites.ColGood, 0.25))
+	vector.FillPath(img, &fill, nil, op)
+	var line vector.Path
+	for i, p := range h {
+		if i == 0 {
+			line.MoveTo(px(i), py(p.HP))
+		} else {
+			line.LineTo(px(i), py(p.HP))
+		}
+	}
+	op = &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(pal.C(sprites.ColGood))
+	vector.StrokePath(img, &line, &vector.StrokeOptions{Width: 2.5, LineJoin: vector.LineJoinRound}, op)
+	for i := 1; i < len(h); i += 2 {
+		vector.StrokeLine(img, px(i-1), py(h[i-1].Max), px(i), py(h[i].Max), 2, pal.C(sprites.ColAccent), true)
+	}
+	return img
+}

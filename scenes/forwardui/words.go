@@ -1,0 +1,264 @@
+package forwardui
+
+import (
+	"fmt"
+	"strings"
+
+	"deepwood/rules/forward"
+	"deepwood/sprites"
+)
+
+// typeLook is a card type's frame colour, icon and printed name.
+func typeLook(t forward.Type) (sprites.ColorID, sprites.Icon, string) {
+	switch t {
+	case forward.TypeScene:
+		return sprites.ColWater, sprites.IconScene, "Scene"
+	case forward.TypeItem:
+		return sprites.ColForest, sprites.IconPotion, "Item"
+	case forward.TypeEquipment:
+		return sprites.ColCivGrey, sprites.IconSword, "Equipment"
+	case forward.TypeHollow:
+		return sprites.ColCivRust, sprites.IconSkull, "Hollow"
+	case forward.TypeBeast:
+		return sprites.ColEarth, sprites.IconPaw, "Beast"
+	case forward.TypeSnare:
+		return sprites.ColCivOchre, sprites.IconSnare, "Snare"
+	case forward.TypePit:
+		return sprites.ColEarthLight, sprites.IconPit, "Pit"
+	case forward.TypeTerror:
+		return sprites.ColChaosViolet, sprites.IconEye, "Terror"
+	case forward.TypeBlessing:
+		return sprites.ColAccent, sprites.IconSun, "Blessing"
+	case forward.TypePrincess:
+		return sprites.ColWaterLight, sprites.IconCrown, "Companion"
+	case forward.TypeSage:
+		return sprites.ColForestLight, sprites.IconBell, "Companion"
+	case forward.TypeKnight:
+		return sprites.ColChaosLight, sprites.IconMirror, "Mirror Knight"
+	case forward.TypeDragon:
+		return sprites.ColChaosViolet, sprites.IconDragon, "Dragon"
+	}
+	return sprites.ColPanelEdge, sprites.IconStar, "Card"
+}
+
+// faceOf is a card's face as the sprites package draws it.
+func faceOf(c *forward.Card) sprites.CardFace {
+	frame, icon, kind := typeLook(c.Type)
+	return sprites.CardFace{Name: c.Name, Kind: kind, Frame: frame, Icon: icon,
+		Stats: statLine(c), Effect: effectWords(c), Flavour: c.Flavour}
+}
+
+// statLine is the numbers a card carries, short enough for a small card.
+func statLine(c *forward.Card) string {
+	st := &c.Stats
+	var parts []string
+	if st.HP > 0 {
+		parts = append(parts, fmt.Sprintf("HP %d", st.HP))
+	}
+	if st.ATK != 0 {
+		parts = append(parts, fmt.Sprintf("ATK %+d", st.ATK))
+	}
+	if st.DEF != 0 {
+		parts = append(parts, fmt.Sprintf("DEF %+d", st.DEF))
+	}
+	if c.Type == forward.TypePit {
+		t := st.Target
+		if t == 0 {
+			t = 4
+		}
+		parts = append(parts, fmt.Sprintf("%d+", t))
+	}
+	if st.Lose > 0 && c.Type != forward.TypeItem {
+		parts = append(parts, fmt.Sprintf("-%d HP", st.Lose))
+	}
+	if st.Heal > 0 {
+		parts = append(parts, fmt.Sprintf("+%d HP", st.Heal))
+	}
+	return strings.Join(parts, "  ")
+}
+
+// effectWords says what a card does in plain words, from its effects (the
+// same closed set of primitives the engine runs).
+func effectWords(c *forward.Card) string {
+	st := &c.Stats
+	var w []string
+	add := func(f string, a ...any) { w = append(w, fmt.Sprintf(f, a...)) }
+	switch c.Type {
+	case forward.TypeHollow, forward.TypeBeast:
+		add("Fight it in a duel. Beaten, it goes to your XP.")
+		if c.Type == forward.TypeHollow {
+			add("Humanoid.")
+		}
+	case forward.TypeKnight:
+		add("Fights you at once as your exact copy: your HP, ATK, DEF and modifiers, but not your items.")
+	case forward.TypeDragon:
+		add("HP 40 plus every card beneath it. Only the Ancient Sword can hurt it; its shield holds unless the Princess is active.")
+	case forward.TypePrincess:
+		add("Joins you. Give her the Gilded Bangle and she will remove the Dragon's shield.")
+	case forward.TypeSage:
+		add("Joins you. Give him the Ferryman's Bell and he will halve the Dragon's HP.")
+	case forward.TypePit:
+		t := st.Target
+		if t == 0 {
+			t = 4
+		}
+		add("Roll a d6: %d or more and you escape; otherwise lose %d HP.", t, st.Lose)
+	case forward.TypeTerror:
+		add("Take the loss of %d HP and gain the XP, or bury it under the Dragon.", st.Lose)
+	case forward.TypeEquipment:
+		add("Equip (2 slots).")
+	case forward.TypeItem:
+		add("Carry (2 slots), use once.")
+	case forward.TypeSnare:
+		add("A lasting penalty until cleansed.")
+	case forward.TypeBlessing:
+		add("Lasts until you leave this location.")
+	}
+	if c.Type == forward.TypeItem && st.Lose > 0 {
+		add("Costs %d HP.", st.Lose)
+	}
+	if st.Heal > 0 && c.Type != forward.TypePit {
+		add("Heal %d.", st.Heal)
+	}
+	if st.Cleanse {
+		add("Cleanse every snare.")
+	}
+	if st.MissFirst > 0 {
+		add("Your first %d roll(s) each fight are Misses.", st.MissFirst)
+	}
+	if st.DoubleFirstHit {
+		add("The first damaging hit you take each fight is doubled.")
+	}
+	if st.Drain > 0 {
+		add("Lose %d HP at the start of each map turn.", st.Drain)
+	}
+	if st.HitOnOne {
+		add("Your 1 counts as a Hit.")
+	}
+	if st.Block > 0 {
+		add("When hurt, roll a d6: on 1-%d the damage is blocked.", st.Block)
+	}
+	if st.TrueDamage > 0 {
+		add("In a fight: deal %d damage, ignoring ATK and DEF.", st.TrueDamage)
+	}
+	if st.FightBonus > 0 {
+		add("Before a fight's first roll: your hits deal +%d this fight.", st.FightBonus)
+	}
+	if st.Phoenix > 0 {
+		add("When you would reach 0 HP, heal %d instead.", st.Phoenix)
+	}
+	if st.SlayHumanoid {
+		add("In a fight with a Hollow: defeat it at once.")
+	}
+	if st.Dragonbane {
+		add("The only thing that can hurt the Dragon.")
+	}
+	if st.GiftPrincess {
+		add("Give it to the Ghostly Princess to activate her.")
+	}
+	if st.GiftSage {
+		add("Give it to the Sage to activate him.")
+	}
+	return strings.Join(w, " ")
+}
+
+var resultWords = [...]string{"Miss", "Parry", "Hit", "Crit", "Counter"}
+
+// resultWord is a duel result as the duel screen prints it.
+func resultWord(r forward.Result) string {
+	if int(r) < len(resultWords) {
+		return resultWords[r]
+	}
+	return "?"
+}
+
+// describe is an event as one line of the run's log, or "" for events not
+// worth a line.
+func describe(d *forward.Data, e forward.Event) string {
+	name := func() string {
+		if int(e.Card) < len(d.Cards) {
+			return d.Cards[e.Card].Name
+		}
+		return ""
+	}
+	switch e.Kind {
+	case forward.EvLocationEntered:
+		return fmt.Sprintf("You arrive at %s.", name())
+	case forward.EvFlipped:
+		return fmt.Sprintf("You flip %s.", name())
+	case forward.EvMists:
+		if e.Flag {
+			return fmt.Sprintf("Lost in the Mists: rolled %d, you wander to space %d.", e.Value, e.Cell)
+		}
+		return fmt.Sprintf("Lost in the Mists: rolled %d, you keep your way.", e.Value)
+	case forward.EvItemTaken:
+		return fmt.Sprintf("You take %s.", name())
+	case forward.EvItemStolen:
+		if e.Flag {
+			return fmt.Sprintf("Thieves! Rolled %d: %s is stolen.", e.Value, name())
+		}
+		return fmt.Sprintf("Thieves? Rolled %d: you keep %s.", e.Value, name())
+	case forward.EvEquipped:
+		return fmt.Sprintf("You equip %s.", name())
+	case forward.EvSlotFull:
+		return "Your slots are full: discard one."
+	case forward.EvDiscarded:
+		return fmt.Sprintf("You discard %s to XP.", name())
+	case forward.EvSnareActive:
+		return fmt.Sprintf("Snared: %s.", name())
+	case forward.EvSnareCleansed:
+		return fmt.Sprintf("%s is cleansed.", name())
+	case forward.EvBlessingActive:
+		return fmt.Sprintf("Blessed: %s.", name())
+	case forward.EvPitRolled:
+		if e.Flag {
+			return fmt.Sprintf("%s: rolled %d, needed %d+. You escape.", name(), e.Value, e.Target)
+		}
+		return fmt.Sprintf("%s: rolled %d, needed %d+. You fall.", name(), e.Value, e.Target)
+	case forward.EvTerrorRevealed:
+		return fmt.Sprintf("%s! Take %d HP loss, or bury it.", name(), e.Value)
+	case forward.EvCompanionJoined:
+		return fmt.Sprintf("%s joins you.", name())
+	case forward.EvCompanionActive:
+		return fmt.Sprintf("%s is activated.", name())
+	case forward.EvItemUsed:
+		return fmt.Sprintf("You use %s.", name())
+	case forward.EvFightStarted:
+		return fmt.Sprintf("%s attacks!", name())
+	case forward.EvPhoenix:
+		return fmt.Sprintf("%s: you rise with %d HP.", name(), e.Value)
+	case forward.EvMonsterDefeated:
+		return fmt.Sprintf("%s is slain.", name())
+	case forward.EvRotRolled:
+		if e.Flag {
+			return fmt.Sprintf("Creeping Rot: rolled %d, you lose 1 HP.", e.Value)
+		}
+		return fmt.Sprintf("Creeping Rot: rolled %d, no harm.", e.Value)
+	case forward.EvBuried:
+		return fmt.Sprintf("%s is buried beneath the Dragon.", name())
+	case forward.EvDrowning:
+		return "Drowning Pull: your next flip will be buried."
+	case forward.EvLocationCleared:
+		return "Location cleared: its card goes to your XP."
+	case forward.EvLocationLeft:
+		if e.Value > 0 {
+			return fmt.Sprintf("You move on; %d cards are buried.", e.Value)
+		}
+		return "You move on."
+	case forward.EvDragonHP:
+		return fmt.Sprintf("The Dragon of Chaos: 40 + %d beneath = %d HP.", e.Damage.Extra, e.Value)
+	case forward.EvShieldDown:
+		return "The Princess gives herself: the Dragon's shield falls."
+	case forward.EvSageHalved:
+		return fmt.Sprintf("The Sage gives himself: Dragon HP %d -> %d.", e.From, e.Value)
+	case forward.EvDoomed:
+		return "The run can no longer be won: " + e.Cause.String() + "."
+	case forward.EvStalemate:
+		return fmt.Sprintf("Neither can wound the other: %s withdraws.", name())
+	case forward.EvWon:
+		return "The Dragon of Chaos falls. You win!"
+	case forward.EvLost:
+		return "You fall."
+	}
+	return ""
+}
