@@ -46,12 +46,12 @@ func arrangeForward(e *Engine, bar, st int) {
 		e.mel = 4
 	}
 	if st%2 == 0 {
-		oct, vel := 0, 0.45
+		oct, vel := 0, 0.55
 		if st == 6 || st == 14 {
 			oct = 1
 		}
 		if st == 0 {
-			vel = 0.6
+			vel = 0.7
 		}
 		e.play(kBass, e.note(c, oct), vel, 1.6, 0, 0.1)
 	} else {
@@ -59,12 +59,12 @@ func arrangeForward(e *Engine, bar, st int) {
 	}
 	if st == 0 {
 		for i, d := range triad {
-			e.play(kPad, e.note(c+d, 2), 0.13, 16, spread[i], 0.6)
+			e.play(kPad, e.note(c+d, 2), 0.26, 16, spread[i], 0.6)
 		}
 	}
 	pick, deg, walk := e.rng.Float(), e.rng.Intn(4), e.rng.Intn(5)
 	if st%4 == 0 && pick < 0.4 {
-		e.play(kBell, e.note(c+[]int{0, 2, 4, 7}[deg], 3), 0.2*(1-e.layer(0.55)), 4, 0.3, 0.8)
+		e.play(kBell, e.note(c+[]int{0, 2, 4, 7}[deg], 3), 0.3*(1-e.layer(0.55)), 4, 0.3, 0.8)
 	}
 	if ok, v := on("x.......x.x.....", st); ok {
 		e.hit(dKick, 0.8*v*e.layer(0.3), 0, 0.05, 1)
@@ -134,7 +134,7 @@ func arrangeBattle(e *Engine, bar, st int) {
 		e.hit(dKick, 0.55*e.layer(0.5), 0, 0.1, 1)
 	}
 	if ok, v := on("x.....x.x.......", st); ok {
-		e.play(kBass, e.note(c, 0), 0.5*v, 1.5, 0, 0.1)
+		e.play(kBass, e.note(c, 0), 0.7*v, 1.5, 0, 0.1)
 	}
 	if st == 0 || st == 10 {
 		g := 1.0
@@ -142,7 +142,7 @@ func arrangeBattle(e *Engine, bar, st int) {
 			g = e.layer(0.4)
 		}
 		for i, d := range triad {
-			e.play(kBrass, e.note(c+d, 2), 0.2*g, 5, spread[i], 0.5)
+			e.play(kBrass, e.note(c+d, 2), 0.32*g, 5, spread[i], 0.5)
 		}
 	}
 	walk := e.rng.Intn(5)

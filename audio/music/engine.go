@@ -32,6 +32,8 @@ type Engine struct {
 	rng     synth.Noise
 	seed    uint64
 	mel     int // the melody's current scale degree, for stepwise lines
+	dcL     synth.OnePole
+	dcR     synth.OnePole
 }
 
 // New makes an Engine for theme t, sharing the percussion kit.
@@ -41,6 +43,8 @@ func New(t Theme, kit *Kit) *Engine {
 		e.voices[i].line = make([]float32, pluckLine)
 	}
 	e.verb = synth.NewReverb(e.spec.size, 0.45)
+	e.dcL.SetCutoff(20)
+	e.dcR.SetCutoff(20)
 	e.Reset()
 	return e
 }
@@ -111,11 +115,11 @@ func (e *Engine) renderBlock(l, r []float32) {
 			e.voices[i].render(l, r, send, len(l))
 		}
 	}
-	wet := float32(e.spec.verb)
+	wet, g := float32(e.spec.verb), float32(e.spec.gain)
 	for i, x := range send {
 		wl, wr := e.verb.Process(x, x)
-		l[i] += wl * wet
-		r[i] += wr * wet
+		l[i] = e.dcL.HighPass((l[i] + wl*wet) * g)
+		r[i] = e.dcR.HighPass((r[i] + wr*wet) * g)
 	}
 	e.clock += uint64(len(l))
 }

@@ -51,6 +51,7 @@ type spec struct {
 	prog    []int      // chord root as a scale degree, one per bar
 	bpm     [2]float64 // at tension 0 and 1
 	verb    float64    // reverb return level
+	gain    float64    // output level, so every theme peaks near -6 dBFS
 	size    float64    // reverb size
 	arrange func(e *Engine, bar, step int)
 }
@@ -62,16 +63,16 @@ func specFor(t Theme) spec {
 	switch t {
 	case Title: // D dorian: calm and mysterious
 		return spec{root: 38, scale: []int{0, 2, 3, 5, 7, 9, 10}, prog: []int{0, 6, 3, 4, 0, 6, 2, 4},
-			bpm: [2]float64{66, 78}, verb: 0.9, size: 0.85, arrange: arrangeTitle}
+			bpm: [2]float64{66, 78}, gain: 1, verb: 0.9, size: 0.85, arrange: arrangeTitle}
 	case Forward: // E phrygian: dark and driving
 		return spec{root: 40, scale: []int{0, 1, 3, 5, 7, 8, 10}, prog: []int{0, 0, 5, 1, 0, 0, 3, 1},
-			bpm: [2]float64{92, 128}, verb: 0.6, size: 0.6, arrange: arrangeForward}
+			bpm: [2]float64{92, 128}, gain: 0.8, verb: 0.6, size: 0.6, arrange: arrangeForward}
 	case Forest: // G major pentatonic: organic, woodwinds and plucks
 		return spec{root: 43, scale: []int{0, 2, 4, 7, 9}, prog: []int{0, 0, 4, 4, 3, 3, 1, 2},
-			bpm: [2]float64{84, 112}, verb: 0.75, size: 0.7, arrange: arrangeForest}
+			bpm: [2]float64{84, 112}, gain: 0.9, verb: 0.75, size: 0.7, arrange: arrangeForest}
 	case Battle: // C aeolian: martial drums and brass
 		return spec{root: 36, scale: []int{0, 2, 3, 5, 7, 8, 10}, prog: []int{0, 0, 5, 6, 0, 0, 3, 4},
-			bpm: [2]float64{100, 144}, verb: 0.5, size: 0.55, arrange: arrangeBattle}
+			bpm: [2]float64{100, 144}, gain: 0.55, verb: 0.5, size: 0.55, arrange: arrangeBattle}
 	}
 	return spec{root: 48, scale: []int{0}, prog: []int{0}, bpm: [2]float64{60, 60}, arrange: func(*Engine, int, int) {}}
 }

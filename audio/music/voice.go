@@ -133,8 +133,14 @@ func (v *voice) startPluck(freq float64, seed uint64) {
 	n := synth.NewNoise(seed)
 	var lp synth.OnePole
 	lp.SetCutoff(2500)
+	var mean float32
 	for i := 0; i < v.lineLen; i++ {
 		v.line[i] = lp.LowPass(n.Next())
+		mean += v.line[i]
+	}
+	mean /= float32(v.lineLen)
+	for i := 0; i < v.lineLen; i++ {
+		v.line[i] -= mean // a string has no DC; without this it would linger
 	}
 }
 
