@@ -205,6 +205,13 @@ func (t *turn) drawTerritory() {
 			s.Hexes[c].Structure = t.d.Structure(how, s.Hexes[c].Terrain)
 		}
 		t.emit(Event{Kind: EvTerritory, Hexes: region})
+		for _, c := range region {
+			how := "settled"
+			if c == o1 || c == o2 {
+				how = "origin"
+			}
+			t.emit(Event{Kind: EvHexChanged, Hex: c, Side: Enemy, Text: s.Hexes[c].Structure, Cause: how})
+		}
 		return
 	}
 }

@@ -224,7 +224,7 @@ func (s *State) Pick(slot string) *Pick {
 	return nil
 }
 
-// Held returns the Forest's ability of a type, if any (one per type).
+// HeldOf returns the Forest's ability of a type, if any (one per type).
 func (s *State) HeldOf(n Nature) *Held {
 	for i := range s.Abilities {
 		if a, ok := s.data.Ability(s.Abilities[i].ID); ok && a.Type == n {

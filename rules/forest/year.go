@@ -57,8 +57,9 @@ func (t *turn) rollEnemy() {
 		cause = "encroach"
 		c.Doubles = c.Doubles || a == b
 	}
+	table := Potency(t.s.Enemy[c.Harm])
 	t.emit(Event{Kind: EvRolled, Side: Enemy, Cause: cause, Harm: c.Harm, Dice: []int{a, b},
-		Potency: t.s.EnemyPotency(c.Harm), Total: t.s.EnemyScore(), Doubles: c.Doubles && c.Attacker == Enemy})
+		Potency: table, Bonus: t.s.EnemyPotency(c.Harm) - table, Total: t.s.EnemyScore(), Doubles: c.Doubles && c.Attacker == Enemy})
 	if c.Attacker == Enemy {
 		t.s.Phase = PhaseDefend
 		return
