@@ -32,10 +32,10 @@ func TestGolden(t *testing.T) {
 		years int
 		fp    string
 	}{
-		{1, "greedy", 0, "38fc3e9fb521d786"},
-		{2, "greedy", 0, "55ad75be9a321fae"},
-		{3, "random", 0, "514592d1017f1380"},
-		{4, "random", 25, "d37d58865d10f691"},
+		{1, "greedy", 0, "8375378c9eeb2ceb"},
+		{2, "greedy", 0, "32ae194d6aa1dfef"},
+		{3, "random", 0, "841df01cda289992"},
+		{4, "random", 25, "1a10625a18842832"},
 	}
 	for _, tt := range tests {
 		r := play(t, tt.seed, tt.bot, tt.years)

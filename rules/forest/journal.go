@@ -18,7 +18,7 @@ type Entry struct {
 
 // journalSections are the template sections, in the order of the
 // state's last-choice memory.
-var journalSections = []string{"history", "ally-history", "enemy-history", "open", "enemy-took",
+var journalSections = []string{"history", "ally-history", "enemy-history", "first-year", "open", "enemy-took",
 	"enemy-took-two", "held", "held-tie", "forest-took", "forest-took-two", "forest-repelled",
 	"forest-tie", "doubles", "ability", "burst", "grow", "close", "won", "lost"}
 
@@ -34,7 +34,7 @@ var placeholders = map[string]bool{"year": true, "hex": true, "terrain": true, "
 // journal names them.
 var (
 	harmProse   = [NumHarms]string{"axes", "fire", "picks", "poison"}
-	natureProse = [NumNatures]string{"roots", "waters", "stone", "storms"}
+	natureProse = [NumNatures]string{"roots", "waters", "stones", "storms"}
 )
 
 // article puts "a" or "an" before a word.
@@ -252,7 +252,11 @@ func (t *turn) writeEntry() {
 	s := t.s
 	f := s.Facts
 	w := t.newWriter()
-	w.say("open")
+	if s.Year == 1 {
+		w.say("first-year")
+	} else {
+		w.say("open")
+	}
 	if e := f.Enemy; e.Done {
 		w.clash(e)
 		switch {
