@@ -1,6 +1,9 @@
 package forest
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // ActionKind is what the player decides.
 type ActionKind uint8
@@ -106,7 +109,8 @@ func EditJournal(year int, text string) Action {
 	return Action{Kind: ActEditJournal, Year: year, Text: text}
 }
 
-// String writes the action for a log.
+// String writes the action as a replay line spells it; ParseAction reads it
+// back.
 func (a Action) String() string {
 	switch a.Kind {
 	case ActReroll:
@@ -126,7 +130,7 @@ func (a Action) String() string {
 	case ActUseAlly:
 		return fmt.Sprintf("use-ally %d %d", a.Roll, a.Die)
 	case ActEditJournal:
-		return fmt.Sprintf("edit-journal %d (%d bytes)", a.Year, len(a.Text))
+		return fmt.Sprintf("edit-journal %d %s", a.Year, strconv.Quote(a.Text))
 	}
 	return a.Kind.String()
 }
