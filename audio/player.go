@@ -130,8 +130,10 @@ func (p *Player) SetVolumes(master, music, effects int) {
 }
 
 // Update does the per-tick work: once unlocked it renders one more effect
-// into the cache, so no first play stalls a frame (all are ready within
-// about 40 ticks). Stream errors surface through ebiten's RunGame.
+// variation into the cache (at most a few tens of milliseconds in the
+// browser), so no first play stalls a frame; all are ready about 75 ticks
+// after Unlock. An effect played earlier is rendered on the spot. Stream
+// errors surface through ebiten's RunGame.
 func (p *Player) Update() {
 	if p == nil || p.mixer == nil || p.warm {
 		return

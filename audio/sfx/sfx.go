@@ -150,49 +150,51 @@ func Render(id ID, v int) []float32 {
 	return in.render(j).Finish(in.peakDB)
 }
 
-// Bank caches rendered effects. Get renders an effect the first time it is
-// asked for; Warm renders one more effect per call, so a game can spread the
-// work over its first ticks (the browser has one thread, so there is no
-// background rendering). Get is safe for concurrent use; Warm must be
-// called from one goroutine.
+// maxVariants is the most variations any effect caches.
+const maxVariants = 4
+
+// Bank caches rendered effects. Get renders a variation the first time it
+// is asked for; Warm renders one more variation per call, so a game can
+// spread the work over its first ticks (the browser has one thread, so there
+// is no background rendering, and the longest single render is about 40 ms
+// there). Get is safe for concurrent use; Warm must be called from one
+// goroutine.
 type Bank struct {
-	entries [Count]bankEntry
-	next    ID
+	entries [Count][maxVariants]bankEntry
+	nextID  ID
+	nextV   int
 }
 
 type bankEntry struct {
 	once sync.Once
-	bufs [][]float32
+	buf  []float32
 }
 
 // Get returns variation v (modulo the variation count) of an effect,
-// rendering all its variations on first use. The returned buffer is shared
-// and must not be modified.
+// rendering it on first use. The returned buffer is shared and must not be
+// modified.
 func (b *Bank) Get(id ID, v int) []float32 {
 	if id == None || id >= Count {
 		return nil
 	}
-	e := &b.entries[id]
-	e.once.Do(func() {
-		n := id.Variants()
-		e.bufs = make([][]float32, n)
-		for i := range e.bufs {
-			e.bufs[i] = Render(id, i)
-		}
-	})
-	return e.bufs[v%len(e.bufs)]
+	v %= id.Variants()
+	e := &b.entries[id][v]
+	e.once.Do(func() { e.buf = Render(id, v) })
+	return e.buf
 }
 
-// Warm renders the next effect not yet cached and reports whether any
-// remained; call it once per tick until it returns false.
+// Warm renders the next variation not yet cached and reports whether any
+// remain; call it once per tick until it returns false.
 func (b *Bank) Warm() bool {
-	if b.next == None {
-		b.next = 1
+	if b.nextID == None {
+		b.nextID = 1
 	}
-	if b.next >= Count {
+	if b.nextID >= Count {
 		return false
 	}
-	b.Get(b.next, 0)
-	b.next++
-	return b.next < Count
+	b.Get(b.nextID, b.nextV)
+	if b.nextV++; b.nextV >= b.nextID.Variants() {
+		b.nextID, b.nextV = b.nextID+1, 0
+	}
+	return b.nextID < Count
 }

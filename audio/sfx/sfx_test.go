@@ -64,12 +64,18 @@ func TestBankCachesAndWarms(t *testing.T) {
 	if y := b.Get(Hit, 1+Hit.Variants()); &x[0] != &y[0] {
 		t.Error("variant index does not wrap onto the cached buffer")
 	}
-	n := 0
+	n, total := 1, 0
 	for b.Warm() {
 		n++
 	}
-	if n != int(Count)-2 {
-		t.Errorf("Warm ran %d times, want %d", n, Count-2)
+	for _, id := range All() {
+		total += id.Variants()
+		if id.Variants() > maxVariants {
+			t.Errorf("%s has %d variants, more than %d", id, id.Variants(), maxVariants)
+		}
+	}
+	if n != total {
+		t.Errorf("Warm ran %d times, want one per variation (%d)", n, total)
 	}
 	if b.Get(None, 0) != nil {
 		t.Error("None renders something")

@@ -77,6 +77,18 @@ func (r *Reverb) Process(inL, inR float32) (wetL, wetR float32) {
 	return wetL, wetR
 }
 
+// processLeft runs only the left side, for mono effects rendered offline.
+func (r *Reverb) processLeft(in float32) (wet float32) {
+	x := in * 0.08
+	for i := range r.combs[0] {
+		wet += r.combs[0][i].process(x)
+	}
+	for i := range r.aps[0] {
+		wet = r.aps[0][i].process(wet)
+	}
+	return wet
+}
+
 // Delay is a feedback echo line with a darkening loop, for call-and-answer
 // effects (doubles, horns over a valley).
 type Delay struct {

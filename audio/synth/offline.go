@@ -41,24 +41,28 @@ func (b Buf) AddTone(t Tone) {
 		lp.Set(t.Cutoff, 0.707)
 	}
 	env := newShape(t.Attack, t.Decay, t.Release, n)
-	ratio := math.Log(t.FreqEnd / t.Freq)
+	glide := math.Pow(t.FreqEnd/t.Freq, 1/float64(n))
 	det := math.Exp2(t.Detune / 1200)
+	f0 := t.Freq
+	vib := t.Vibrato / 12 * math.Ln2
 	for i := 0; i < n; i++ {
-		x := float64(i) / float64(n)
-		f := t.Freq * math.Exp(ratio*x)
+		f := f0
+		f0 *= glide
 		if t.Vibrato != 0 {
-			f *= math.Exp2(t.Vibrato / 12 * float64(Sin(float64(i)*t.VibRate/SampleRate)))
+			// 2^x to second order: vibrato is at most a semitone or two.
+			x := vib * float64(Sin(float64(i)*t.VibRate/SampleRate))
+			f *= 1 + x + x*x/2
 		}
-		o1.SetFreq(f)
+		o1.Inc = f / SampleRate
 		v := o1.Next(t.Wave)
 		if t.Detune != 0 {
-			o2.SetFreq(f * det)
+			o2.Inc = f * det / SampleRate
 			v = (v + o2.Next(t.Wave)) * 0.6
 		}
 		if t.Cutoff > 0 {
 			v, _, _ = lp.Process(v)
 		}
-		b[start+i] += v * float32(t.Gain*env.at(i))
+		b[start+i] += v * float32(t.Gain*env.next())
 	}
 }
 
@@ -111,7 +115,7 @@ func (b Buf) AddNoise(nb NoiseBurst) {
 		if nb.Hi > 0 {
 			v, _, _ = lp.Process(v)
 		}
-		b[start+i] += v * float32(nb.Gain*env.at(i))
+		b[start+i] += v * float32(nb.Gain*env.next())
 	}
 }
 
@@ -128,8 +132,8 @@ func (b Buf) AddBell(at, freq, ratio, index, decay, gain float64) {
 	idx := newShape(0, decay*0.4, 0, n)
 	for i := 0; i < n; i++ {
 		t := float64(i) / SampleRate
-		m := index * idx.at(i) * float64(Sin(t*freq*ratio))
-		b[start+i] += Sin(t*freq+m/(2*math.Pi)) * float32(gain*env.at(i))
+		m := index * idx.next() * float64(Sin(t*freq*ratio))
+		b[start+i] += Sin(t*freq+m/(2*math.Pi)) * float32(gain*env.next())
 	}
 }
 
@@ -161,7 +165,7 @@ func (b Buf) AddPluck(at, freq, decay, bright, gain float64, seed uint64) {
 		v := cur + (nxt-cur)*frac
 		line[j] = (v + prev) * 0.5 * fb
 		prev = v
-		b[start+i] += v * float32(gain*env.at(i))
+		b[start+i] += v * float32(gain*env.next())
 	}
 }
 
@@ -175,29 +179,34 @@ func (b Buf) span(at, dur float64) (start, n int) {
 	return start, min(n, len(b)-start)
 }
 
-// shape is the attack/decay/release envelope shared by the builders.
+// shape is the attack/decay/release envelope shared by the builders,
+// stepped one sample at a time (multiplications, no math.Exp per sample).
 type shape struct {
-	att, rel, n int
-	coef        float64
+	att, rel, n, i int
+	mul, g         float64
 }
 
 func newShape(attack, decay, release float64, n int) shape {
 	if release <= 0 {
 		release = 0.008
 	}
-	s := shape{att: Samples(attack), rel: max(1, Samples(release)), n: n}
+	s := shape{att: Samples(attack), rel: max(1, Samples(release)), n: n, mul: 1, g: 1}
 	if decay > 0 {
-		s.coef = math.Log(0.001) / (decay * SampleRate)
+		s.mul = math.Exp(math.Log(0.001) / (decay * SampleRate))
 	}
 	return s
 }
 
-func (s shape) at(i int) float64 {
+// next returns the envelope at the current sample and advances.
+func (s *shape) next() float64 {
+	i := s.i
+	s.i++
 	g := 1.0
 	if i < s.att {
 		g = float64(i) / float64(s.att)
-	} else if s.coef != 0 {
-		g = math.Exp(s.coef * float64(i-s.att))
+	} else {
+		g = s.g
+		s.g *= s.mul
 	}
 	if left := s.n - i; left < s.rel {
 		g *= float64(left) / float64(s.rel)
@@ -210,8 +219,7 @@ func (s shape) at(i int) float64 {
 func (b Buf) Reverb(wet, size float64) {
 	r := NewReverb(size, 0.4)
 	for i, v := range b {
-		l, _ := r.Process(v, v)
-		b[i] = v + l*float32(wet)
+		b[i] = v + r.processLeft(v)*float32(wet)
 	}
 }
 
