@@ -95,6 +95,12 @@ func TestDuckingLowersMusicThenRestores(t *testing.T) {
 	if during > before*0.5 || after < before*0.6 {
 		t.Errorf("ducking: before %.4f during %.4f after %.4f", before, during, after)
 	}
+	m.SetVolumes(100, 100, 0)
+	m.PlayBuffer(sfx.Victory, silent, 0.25)
+	render(m, 0.3)
+	if m.Duck() < 0.99 {
+		t.Errorf("music ducks to %.2f for effects nobody can hear", m.Duck())
+	}
 }
 
 // TestSoakKeepsVoiceLimitAndNeverClips fires thousands of triggers, many

@@ -121,6 +121,9 @@ func (m *Mixer) renderBlock() {
 	m.active.Store(voices)
 
 	want := a.cur
+	// Duck in proportion to the effects slider: a player who turned the
+	// effects down (or off) should not hear the music dip for them.
+	duckTarget = 1 - (1-duckTarget)*float32(math.Sqrt(float64(want.effects)))
 	for i := 0; i < block; i++ {
 		a.gMaster = approach(a.gMaster, want.master, glide)
 		a.gMusic = approach(a.gMusic, want.music, glide)
