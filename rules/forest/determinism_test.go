@@ -32,10 +32,10 @@ func TestGolden(t *testing.T) {
 		years int
 		fp    string
 	}{
-		{1, "greedy", 0, "8375378c9eeb2ceb"},
-		{2, "greedy", 0, "32ae194d6aa1dfef"},
-		{3, "random", 0, "841df01cda289992"},
-		{4, "random", 25, "1a10625a18842832"},
+		{1, "greedy", 0, "3bb1b6b96a9c421e"},
+		{2, "greedy", 0, "3118e6f78051bb1e"},
+		{3, "random", 0, "8bd3b2e37e430b7e"},
+		{4, "random", 25, "930946708c4c5443"},
 	}
 	for _, tt := range tests {
 		r := play(t, tt.seed, tt.bot, tt.years)

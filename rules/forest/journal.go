@@ -252,11 +252,13 @@ func (t *turn) writeEntry() {
 	s := t.s
 	f := s.Facts
 	w := t.newWriter()
+	w.vars["hexes"] = fmt.Sprintf("%d hexes mine, %d theirs", f.Start[Forest], f.Start[Enemy])
 	if s.Year == 1 {
 		w.say("first-year")
 	} else {
 		w.say("open")
 	}
+	w.vars["hexes"] = fmt.Sprintf("%d hexes mine, %d theirs", s.Count(Forest), s.Count(Enemy))
 	if e := f.Enemy; e.Done {
 		w.clash(e)
 		switch {

@@ -8,6 +8,7 @@ type Facts struct {
 	Grew      []string  `json:"grew,omitempty"`
 	Ability   string    `json:"ability,omitempty"` // the ability's name, when one was used
 	AbilityIn Side      `json:"ability_in"`        // whose Encroachment it was used in
+	Start     [2]int    `json:"start"`             // the hexes each side held as the Year began (Forest, Enemy)
 }
 
 // ClashFact is one Encroachment's outcome.
@@ -33,7 +34,7 @@ func (t *turn) beginYear() {
 	s := t.s
 	s.Year++
 	s.Used = ""
-	s.Facts = Facts{}
+	s.Facts = Facts{Start: [2]int{s.Count(Forest), s.Count(Enemy)}}
 	t.emit(Event{Kind: EvYearBegan, Year: s.Year})
 	t.emit(Event{Kind: EvAbilitiesReset, Year: s.Year})
 	order := s.Clockwise()
