@@ -122,6 +122,8 @@ func FuzzLoadTables(f *testing.F) {
 		if len(d.Allies) == 0 || len(d.Maps) == 0 {
 			t.Errorf("loaded without allies or maps")
 		}
-		New(d, 1)
+		if r := PlayGame(d, 1, Greedy{}, 5, true); len(r.Violations) > 0 {
+			t.Errorf("a game on the loaded data broke a rule: %v", r.Violations)
+		}
 	})
 }
