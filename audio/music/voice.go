@@ -112,7 +112,7 @@ func (v *voice) start(k kind, freq, vel float64, gate int, pan, send float64, se
 		v.gain *= 0.5
 	case kPluck:
 		v.startPluck(freq, seed)
-		v.env.Set(0.001, 30, 1, 0.05)
+		v.env.Set(0.003, 30, 1, 0.05)
 	}
 	v.vib.SetFreq(5.2)
 	if v.cut > 0 && k != kFlute {
@@ -131,16 +131,25 @@ func (v *voice) startPluck(freq float64, seed uint64) {
 	v.fb = float32(math.Pow(0.001, 1/(2.5*freq))) // about 2.5 s to -60 dB
 	v.prev = 0
 	n := synth.NewNoise(seed)
-	var lp synth.OnePole
-	lp.SetCutoff(2500)
+	var lp1, lp2 synth.OnePole // a soft pick: 12 dB/octave above 1.6 kHz
+	lp1.SetCutoff(1600)
+	lp2.SetCutoff(1600)
 	var mean float32
 	for i := 0; i < v.lineLen; i++ {
-		v.line[i] = lp.LowPass(n.Next())
+		v.line[i] = lp2.LowPass(lp1.LowPass(n.Next())) * 2
 		mean += v.line[i]
 	}
 	mean /= float32(v.lineLen)
 	for i := 0; i < v.lineLen; i++ {
 		v.line[i] -= mean // a string has no DC; without this it would linger
+	}
+	// Blend the end of the burst into its start, so the first trip round
+	// the loop has no step (a tick at the top of the spectrum).
+	w := min(32, v.lineLen/4)
+	for i := 0; i < w; i++ {
+		j := v.lineLen - w + i
+		a := float32(i+1) / float32(w+1)
+		v.line[j] += (v.line[0] - v.line[j]) * a
 	}
 }
 
@@ -217,7 +226,7 @@ func (v *voice) next() float32 {
 		return x
 	case kFlute:
 		_, b, _ := v.svf.Process(v.noise.Next())
-		return v.osc[0].Next(synth.Sine) + 0.12*v.osc[1].Next(synth.Sine) + 0.25*b
+		return v.osc[0].Next(synth.Sine) + 0.12*v.osc[1].Next(synth.Sine) + 0.1*b
 	case kBell:
 		m := v.osc[1].Next(synth.Sine) * v.index * v.fenv.Next()
 		x := synth.Sin(v.osc[0].Phase + float64(m))
