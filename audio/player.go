@@ -1,30 +1,3 @@
-// Package audio is Deepwood's sound: every effect and all the music are
-// synthesized in Go (see the synth, sfx, music and mix sub-packages, which
-// import no ebiten) and played through one ebiten/v2/audio stream.
-//
-// Scenes use one *Player, owned by the app:
-//
-//	p := audio.NewPlayer()                     // cheap: no device, no sound
-//	p.SetVolumes(s.MasterVolume, s.MusicVolume, s.EffectsVolume)
-//	p.SetMusic(audio.ThemeTitle, 0)            // remembered until unlocked
-//	...
-//	// on the first click, key or touch:
-//	if err := p.Unlock(); err != nil { ... }   // creates the audio context
-//	...
-//	p.Update()                                 // once per tick
-//	p.Play(audio.SfxCardFlip)
-//	p.SetMusic(audio.ThemeForward, tension)    // 0 exploring … 1 the Dragon
-//
-// Browser unlock: browsers refuse to start audio (and log a console warning)
-// if an AudioContext is created before the user interacts with the page.
-// So NewPlayer creates nothing: the ebiten audio context is made only by
-// Unlock, which the app calls from its first user-gesture tick. Before
-// Unlock, Play does nothing (no sound may play before the gesture) and
-// SetMusic/SetVolumes are remembered and take effect at Unlock. On desktop
-// the app may call Unlock at start. Headless runs simply never call it.
-//
-// Every method is safe on a nil *Player (it does nothing), so scenes and
-// tests without sound need no checks.
 package audio
 
 import (

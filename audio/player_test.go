@@ -65,4 +65,13 @@ func TestUnlockBuildsTheStream(t *testing.T) {
 	if ticks > 90 {
 		t.Errorf("warming the effect cache took %d ticks, want at most 90 (1.5 s)", ticks)
 	}
+	allocs := testing.AllocsPerRun(100, func() {
+		p.Play(SfxCardFlip)
+		p.SetMusic(ThemeForward, 0.7)
+		p.SetVolumes(80, 70, 80)
+		p.Update()
+	})
+	if allocs != 0 {
+		t.Errorf("a warm tick's sound calls allocate %.1f times", allocs)
+	}
 }
