@@ -23,6 +23,7 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 	seedText := fs.String("seed", defaultSimSeed, "seed code (or any text) the game seeds are derived from")
 	botName := fs.String("bot", "greedy", "bot: "+strings.Join(forest.BotNames(), ", "))
 	maxYears := fs.Int("max-years", 0, "stop a game unfinished after this many Years (0: play to the end)")
+	mapID := fs.String("map", "", "map preset the games are drawn on (default: the default preset)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args, 0); err != nil {
 		return err
@@ -44,8 +45,11 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if _, err := forest.NewOn(d, seed, *mapID); err != nil {
+		return usagef("--map: %v", err)
+	}
 	start := time.Now()
-	rep, err := forest.Simulate(d, seed, *games, *botName, *maxYears, true)
+	rep, err := forest.Simulate(d, seed, *games, *botName, forest.Options{Map: *mapID, MaxYears: *maxYears, Check: true})
 	if err != nil {
 		return err
 	}
@@ -68,7 +72,7 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 		if rep.MaxYears > 0 {
 			limit = fmt.Sprint(rep.MaxYears)
 		}
-		fmt.Fprintf(stdout, "I am the Forest simulation (bot %s, seed %s, Year limit %s)\n", rep.Bot, rep.Seed, limit)
+		fmt.Fprintf(stdout, "I am the Forest simulation (bot %s, seed %s, map %s, Year limit %s)\n", rep.Bot, rep.Seed, rep.Map, limit)
 		rows := [][2]string{
 			{"games", fmt.Sprint(rep.Games)},
 			{"Forest wins", fmt.Sprintf("%d (%.2f%%)", rep.ForestWins, 100*rep.ForestWinRate)},

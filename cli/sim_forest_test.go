@@ -20,6 +20,8 @@ func TestSimForest(t *testing.T) {
 		{[]string{"sim", "forest", "--bot", "clever"}, 2, "", `unknown bot "clever"`},
 		{[]string{"sim", "forest", "--seed", "7K3U-9QXA"}, 2, "", "character 4"},
 		{[]string{"sim", "forest", "extra"}, 2, "", "unexpected argument"},
+		{[]string{"sim", "forest", "--games", "5", "--map", "isle"}, 0, "map isle", ""},
+		{[]string{"sim", "forest", "--map", "atlantis"}, 2, "", `unknown map "atlantis"`},
 		{[]string{"levels"}, 0, "Map glade — The Glade (default), 63 hexes", ""},
 	}
 	for _, tt := range tests {

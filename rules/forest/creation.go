@@ -1,6 +1,8 @@
 package forest
 
 import (
+	"fmt"
+
 	"deepwood/rules/dice"
 )
 
@@ -50,9 +52,22 @@ func findSlot(slot string) (slotDef, bool) {
 // New starts a game on the default map. Nothing is rolled until the first
 // Next: a creation wizard shows each step's results as their events arrive.
 func New(d *Data, seed dice.Seed) *State {
+	s, _ := NewOn(d, seed, "")
+	return s
+}
+
+// NewOn starts a game whose landscape will be drawn on the named preset
+// ("" for the default); the landscape step can still change it.
+func NewOn(d *Data, seed dice.Seed, mapID string) (*State, error) {
 	m := d.DefaultMap()
+	if mapID != "" {
+		var ok bool
+		if m, ok = d.Map(mapID); !ok {
+			return nil, fmt.Errorf("unknown map %q", mapID)
+		}
+	}
 	return &State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed), Map: m.ID,
-		Primary: -1, Culture: -1, Ally: -1, data: d, grid: m.Grid}
+		Primary: -1, Culture: -1, Ally: -1, data: d, grid: m.Grid}, nil
 }
 
 // stream is the named dice stream: creation and play draw from separate

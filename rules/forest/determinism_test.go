@@ -15,7 +15,7 @@ func play(t testing.TB, seed dice.Seed, bot string, maxYears int) Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := PlayGame(data(t), seed, b, maxYears, true)
+	r := PlayGame(data(t), seed, b, Options{MaxYears: maxYears, Check: true})
 	if len(r.Violations) > 0 {
 		t.Fatalf("seed %s %s: %v", seed.Code(), bot, r.Violations)
 	}
@@ -161,7 +161,7 @@ func TestJournal(t *testing.T) {
 // TestSimulate: both bots finish their games without breaking a rule.
 func TestSimulate(t *testing.T) {
 	for _, bot := range BotNames() {
-		rep, err := Simulate(data(t), 71, 30, bot, 200, true)
+		rep, err := Simulate(data(t), 71, 30, bot, Options{MaxYears: 200, Check: true})
 		if err != nil || rep.Violations > 0 || rep.ForestWins+rep.EnemyWins+rep.Unfinished != 30 {
 			t.Errorf("%s: %+v %v", bot, rep, err)
 		}
@@ -171,6 +171,6 @@ func TestSimulate(t *testing.T) {
 func BenchmarkGreedyGame(b *testing.B) {
 	d := data(b)
 	for i := 0; i < b.N; i++ {
-		PlayGame(d, dice.Seed(i), Greedy{}, 0, false)
+		PlayGame(d, dice.Seed(i), Greedy{}, Options{})
 	}
 }

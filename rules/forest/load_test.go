@@ -122,7 +122,7 @@ func FuzzLoadTables(f *testing.F) {
 		if len(d.Allies) == 0 || len(d.Maps) == 0 {
 			t.Errorf("loaded without allies or maps")
 		}
-		if r := PlayGame(d, 1, Greedy{}, 5, true); len(r.Violations) > 0 {
+		if r := PlayGame(d, 1, Greedy{}, Options{MaxYears: 5, Check: true}); len(r.Violations) > 0 {
 			t.Errorf("a game on the loaded data broke a rule: %v", r.Violations)
 		}
 	})

@@ -18,12 +18,23 @@ type Result struct {
 	Violations []string `json:"violations,omitempty"`
 }
 
+// Options shape simulated games.
+type Options struct {
+	Map      string // the preset games are drawn on ("" for the default)
+	MaxYears int    // stop a game unfinished after this many Years (0: no limit)
+	Check    bool   // test the invariants after every action
+}
+
 // PlayGame plays one game with a bot from creation to its end, or until
-// maxYears Years have ended (0: no limit; a hard cap of 10,000 Years
-// stops a bot that never ends). With check on it tests the invariants after
-// every action, and that at most one ability is used per Year.
-func PlayGame(d *Data, seed dice.Seed, bot Bot, maxYears int, check bool) Result {
-	s := New(d, seed)
+// opt.MaxYears Years have ended (a hard cap of 10,000 Years stops a bot
+// that never ends). With opt.Check it tests the invariants after every
+// action, and that at most one ability is used per Year.
+func PlayGame(d *Data, seed dice.Seed, bot Bot, opt Options) Result {
+	maxYears, check := opt.MaxYears, opt.Check
+	s, err := NewOn(d, seed, opt.Map)
+	if err != nil {
+		return Result{Seed: seed.Code(), Violations: []string{err.Error()}, State: New(d, seed)}
+	}
 	r := Result{Seed: seed.Code(), State: s}
 	uses, year := 0, 0
 	for !s.Phase.Over() {
@@ -73,6 +84,7 @@ func PlayGame(d *Data, seed dice.Seed, bot Bot, maxYears int, check bool) Result
 type Report struct {
 	Bot            string  `json:"bot"`
 	Seed           string  `json:"seed"`
+	Map            string  `json:"map"`
 	MaxYears       int     `json:"max_years,omitempty"`
 	Games          int     `json:"games"`
 	ForestWins     int     `json:"forest_wins"`
@@ -99,15 +111,21 @@ func GameSeeds(base dice.Seed, n int) []dice.Seed {
 
 // Simulate plays n games with the named bot from seeds derived from base.
 // Mean Years counts every game's ended Years.
-func Simulate(d *Data, base dice.Seed, n int, botName string, maxYears int, check bool) (Report, error) {
-	rep := Report{Bot: botName, Seed: base.Code(), Games: n, MaxYears: maxYears}
+func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Report, error) {
+	rep := Report{Bot: botName, Seed: base.Code(), Games: n, MaxYears: opt.MaxYears, Map: opt.Map}
 	if _, err := NewBot(botName, base); err != nil {
 		return rep, err
+	}
+	if _, err := NewOn(d, base, opt.Map); err != nil {
+		return rep, err
+	}
+	if rep.Map == "" {
+		rep.Map = d.DefaultMap().ID
 	}
 	years, gp := 0, 0
 	for _, seed := range GameSeeds(base, n) {
 		bot, _ := NewBot(botName, seed)
-		r := PlayGame(d, seed, bot, maxYears, check)
+		r := PlayGame(d, seed, bot, opt)
 		switch {
 		case r.Won:
 			rep.ForestWins++
