@@ -152,12 +152,15 @@ func companion(j jitter) s.Buf {
 
 func diceRoll(j jitter) s.Buf {
 	b := s.NewBuf(0.8)
-	t := 0.0
-	for k := 0; t < 0.62; k++ {
-		g := j.f(0.4, 1)
-		b.AddNoise(s.NoiseBurst{At: t, Dur: 0.025, Lo: j.f(1500, 3500), Hi: 7000, Decay: 0.018, Gain: g, Seed: j.seed + uint64(k)})
-		b.AddTone(s.Tone{At: t, Dur: 0.03, Freq: j.f(900, 1600), Wave: s.Sine, Decay: 0.02, Gain: 0.3 * g})
-		t += j.f(0.025, 0.05) * (1 + t*1.5)
+	// Two dice, each knocking at irregular, slowing intervals.
+	for die := 0; die < 2; die++ {
+		t := j.f(0, 0.02)
+		for k := 0; t < 0.6; k++ {
+			g := j.f(0.3, 1) * (1 - t)
+			b.AddNoise(s.NoiseBurst{At: t, Dur: 0.02, Lo: j.f(1500, 3500), Hi: 7000, Decay: 0.014, Gain: g, Seed: j.seed + uint64(k+100*die)})
+			b.AddTone(s.Tone{At: t, Dur: 0.025, Freq: j.f(900, 1700), Wave: s.Sine, Decay: 0.018, Gain: 0.3 * g})
+			t += j.f(0.02, 0.07) * (1 + t*2)
+		}
 	}
 	b.AddNoise(s.NoiseBurst{Dur: 0.65, Lo: 60, Hi: 500, Attack: 0.05, Decay: 0.6, Gain: 0.25, Seed: j.seed})
 	return b
@@ -265,6 +268,9 @@ func dragonRoar(j jitter) s.Buf {
 		b.AddTone(s.Tone{At: 0.85, Dur: 1.4, Freq: 82 + d, FreqEnd: 44, Wave: s.Saw, Attack: 0.25, Decay: 2.5, Vibrato: 0.8, VibRate: 6 + d, Cutoff: 800, Detune: 30, Gain: 0.55})
 	}
 	b.AddNoise(s.NoiseBurst{Dur: 2.2, Lo: 150, Hi: 1300, HiEnd: 500, Attack: 0.2, Decay: 2.6, Gain: 0.9, Seed: j.seed, Crackle: 0.6})
+	// The throat: a mid voice that rises and falls with a fast growl.
+	b.AddTone(s.Tone{At: 0.1, Dur: 0.9, Freq: 160, FreqEnd: 260, Wave: s.Saw, Attack: 0.2, Release: 0.2, Vibrato: 1.5, VibRate: 28, Cutoff: 1600, Gain: 0.3})
+	b.AddTone(s.Tone{At: 0.9, Dur: 1.2, Freq: 260, FreqEnd: 120, Wave: s.Saw, Attack: 0.15, Decay: 2, Vibrato: 2, VibRate: 24, Cutoff: 1300, Gain: 0.3})
 	b.Saturate(3)
 	b.Reverb(0.35, 0.8)
 	return b
