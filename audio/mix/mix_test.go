@@ -177,3 +177,18 @@ func TestMusicSwitchCrossfades(t *testing.T) {
 		t.Error("the old theme did not stop or the new one did not start")
 	}
 }
+
+func TestStaleTriggersAreDropped(t *testing.T) {
+	m := New()
+	m.Play(sfx.Hit)
+	m.queue[0].at -= 2 * stale // as if the stream had stalled since
+	render(m, 0.1)
+	if m.ActiveVoices() != 0 {
+		t.Error("a trigger from long ago still played")
+	}
+	m.Play(sfx.Hit)
+	render(m, 0.05)
+	if m.ActiveVoices() != 1 {
+		t.Error("a fresh trigger did not play")
+	}
+}

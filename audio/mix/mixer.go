@@ -15,6 +15,7 @@ import (
 	"math"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"deepwood/audio/music"
 	"deepwood/audio/sfx"
@@ -50,6 +51,7 @@ type Mixer struct {
 	dropped int
 	want    settings
 
+	epoch   time.Time  // triggers are stamped relative to this
 	audio   audioState // owned by the audio goroutine
 	active  atomic.Int32
 	duckNow atomic.Uint32
@@ -60,7 +62,13 @@ type trigger struct {
 	buf  []float32
 	id   sfx.ID
 	duck float32
+	at   time.Duration // when the game asked, since epoch
 }
+
+// stale is how old a trigger may be and still start: if the audio stream
+// stalls (a suspended browser tab, a paused device), sounds asked for long
+// ago are dropped instead of all bursting out when it resumes.
+const stale = time.Second
 
 // settings is what the game last asked for.
 type settings struct {
@@ -73,7 +81,7 @@ type settings struct {
 // theme (a few milliseconds and about a megabyte), so make it once, when
 // sound is first needed. It starts silent: no theme, volumes at 100.
 func New() *Mixer {
-	m := &Mixer{bank: &sfx.Bank{}}
+	m := &Mixer{bank: &sfx.Bank{}, epoch: time.Now()}
 	m.want = settings{master: 1, music: 1, effects: 1}
 	a := &m.audio
 	kit := music.NewKit()
@@ -108,7 +116,7 @@ func (m *Mixer) PlayBuffer(id sfx.ID, buf []float32, duck float32) bool {
 		m.dropped++
 		return false
 	}
-	m.queue[m.queued] = trigger{buf: buf, id: id, duck: duck}
+	m.queue[m.queued] = trigger{buf: buf, id: id, duck: duck, at: time.Since(m.epoch)}
 	m.queued++
 	return true
 }

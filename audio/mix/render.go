@@ -3,6 +3,7 @@ package mix
 import (
 	"encoding/binary"
 	"math"
+	"time"
 
 	"deepwood/audio/music"
 	"deepwood/audio/sfx"
@@ -112,8 +113,11 @@ func (m *Mixer) renderBlock() {
 	m.queued = 0
 	a.cur = m.want
 	m.mu.Unlock()
+	now := time.Since(m.epoch)
 	for i := 0; i < k; i++ {
-		a.start(a.inbox[i])
+		if now-a.inbox[i].at < stale {
+			a.start(a.inbox[i])
+		}
 		a.inbox[i] = trigger{}
 	}
 	a.renderMusic()
