@@ -122,13 +122,13 @@ func arrangeBattle(e *Engine, bar, st int) {
 		e.mel = 4
 	}
 	if ok, v := on("x.ox.ox.x.ox.oo.", st); ok {
-		e.hit(dSnare, 0.3*v*(0.6+0.4*e.layer(0.3)), 0.15, 0.2, 1)
+		e.hit(dSnare, 0.42*v*(0.7+0.3*e.layer(0.3)), 0.15, 0.2, 1)
 	}
 	if bar%4 == 3 && st >= 8 {
 		e.hit(dSnare, (0.12+0.025*float64(st-8))*e.layer(0.6), -0.15, 0.3, 1)
 	}
 	if ok, _ := on("x.......x.......", st); ok {
-		e.hit(dKick, 0.75, 0, 0.1, 1)
+		e.hit(dKick, 0.9, 0, 0.1, 1)
 	}
 	if ok, _ := on("....x.......x...", st); ok {
 		e.hit(dKick, 0.55*e.layer(0.5), 0, 0.1, 1)
@@ -142,7 +142,7 @@ func arrangeBattle(e *Engine, bar, st int) {
 			g = e.layer(0.4)
 		}
 		for i, d := range triad {
-			e.play(kBrass, e.note(c+d, 2), 0.32*g, 5, spread[i], 0.5)
+			e.play(kBrass, e.note(c+d, 2), 0.4*g, 5, spread[i], 0.5)
 		}
 	}
 	walk := e.rng.Intn(5)

@@ -21,7 +21,7 @@ func otherRecipes() map[ID]info {
 		MenuMove:    {"menu-move", 1, 0, peakMenu, menuMove},
 		MenuConfirm: {"menu-confirm", 1, 0, peakMenu + 2, menuConfirm},
 		MenuBack:    {"menu-back", 1, 0, peakMenu + 2, menuBack},
-		MenuDeny:    {"menu-deny", 1, 0, peakMenu - 2, menuDeny},
+		MenuDeny:    {"menu-deny", 1, 0, peakMenu - 6, menuDeny},
 	}
 }
 
