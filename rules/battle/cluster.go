@@ -14,9 +14,10 @@ type Cluster struct {
 // first ones in generation order are kept (RULES M13).
 const maxClusterings = 32
 
-// contactGroups splits the engaged units into connected groups of the
-// contact graph, each sorted by id, groups ordered by their smallest id.
-func (s *State) contactGroups() [][]int {
+// ContactGroups splits the engaged units into connected groups of the
+// contact graph, each sorted by id, groups ordered by their smallest id:
+// each group is clustered on its own.
+func (s *State) ContactGroups() [][]int {
 	seen := make([]bool, len(s.Units))
 	var groups [][]int
 	for i := range s.Units {

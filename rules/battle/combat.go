@@ -52,7 +52,7 @@ func (c *Combat) clone() *Combat {
 func (s *State) startCombat(ev *[]Event) {
 	s.Phase = PhaseCombat
 	c := &Combat{}
-	for _, g := range s.contactGroups() {
+	for _, g := range s.ContactGroups() {
 		opts := s.Clusterings(g)
 		if len(opts) == 1 {
 			c.Clusters = append(c.Clusters, opts[0]...)

@@ -129,7 +129,7 @@ func (a *AI) quick(v *battle.State, legal []battle.Action) []Candidate {
 		u := v.Unit(id)
 		w := int64(u.Troop.Stats().Move) * 10
 		if a.level == Hard && !v.Engaged(id) {
-			w += abs64(exposure(v, id, foe))
+			w += abs64(exposure(v, id, foe, int64(v.LossUnit)))
 		}
 		worth[id] = w
 	}

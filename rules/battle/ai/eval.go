@@ -10,6 +10,8 @@ const milli = 1000
 
 // judgement is what a level pays attention to when it scores a position.
 type judgement struct {
+	name     string
+	stay     bool  // hold every unit where it is
 	approach int64 // per hex between an idle unit and its nearest enemy
 	terrain  bool  // terrain that suits the troop type
 	exposure bool  // enemies that can reach a unit next, and own chances
@@ -25,7 +27,7 @@ func (a *AI) judgement(v *battle.State, side battle.Side) judgement {
 		}
 		return j
 	case Normal:
-		return judgement{approach: 150, terrain: true}
+		return judgement{approach: 150, terrain: true, exposure: true}
 	}
 	return judgement{approach: 200}
 }
@@ -46,10 +48,7 @@ func strengthSum(v *battle.State, side battle.Side) int64 {
 func (a *AI) score(v *battle.State, side battle.Side, j judgement) int64 {
 	a.spend()
 	own, foe := v.OnField(side), v.OnField(side.Other())
-	var total int64
-	for _, id := range own {
-		total += pairExchange(v, id, contactsOf(v, id))
-	}
+	total := contactValue(v, side)
 	total += volleys(v, own) - volleys(v, foe)*7/10
 	for _, id := range own {
 		u := v.Unit(id)
@@ -64,7 +63,7 @@ func (a *AI) score(v *battle.State, side battle.Side, j judgement) int64 {
 			total += support(v, id, own, engaged)
 		}
 		if j.exposure && !engaged {
-			total += exposure(v, id, foe)
+			total += exposure(v, id, foe, int64(v.LossUnit))
 		}
 	}
 	return total
@@ -82,34 +81,61 @@ func contactsOf(v *battle.State, id int) []int {
 	return out
 }
 
-// pairExchange is the expected troops unit id deals minus takes against its
-// contacts, each pair weighted by how many fights the busier of the two has.
-func pairExchange(v *battle.State, id int, enemies []int) int64 {
+// contactValue is the expected exchange of the coming combat phase over
+// every contact group, clustered as the rules require: the proactive side
+// picks the clustering, so side takes its best one when proactive and its
+// worst otherwise.
+func contactValue(v *battle.State, side battle.Side) int64 {
 	var total int64
-	for _, e := range enemies {
-		dealt, taken := meleeExpect(v, id, e, true)
-		deg := max(len(enemies), len(contactsOf(v, e)))
-		total += (dealt - taken) / int64(deg)
+	for _, g := range v.ContactGroups() {
+		opts := v.Clusterings(g)
+		best := int64(0)
+		for i, cs := range opts[:min(len(opts), 8)] {
+			val := clusteringValue(v, side, cs)
+			if i == 0 || (v.Proactive == side) == (val > best) && val != best {
+				best = val
+			}
+		}
+		total += best
 	}
 	return total
 }
 
-// meleeExpect is the expected troops id deals to and takes from e in a
-// 1-on-1 fight this combat phase, in milli-troops, with the exact odds.
-// Stuck units (no hex to move back to) lose double; stuck is only checked
-// for units in contact (check), as it is moot for a fight still to come.
+// killBonus is what removing a whole unit is worth beyond its troops: a
+// unit fights at full strength however few troops it has left, so units,
+// not troops, win battles.
+const killBonus = 2500
+
+// lossValue is what x losses on unit u are worth: the troops, plus the
+// kill bonus when they finish it.
+func lossValue(u *battle.Unit, x int) int64 {
+	x = min(x, u.Present())
+	if x >= u.Present() {
+		return int64(x)*milli + killBonus
+	}
+	return int64(x) * milli
+}
+
+// meleeExpect is the expected value id deals to and takes from e in a
+// 1-on-1 fight this combat phase, with the exact odds of the roll (the
+// proactive side's unit rolls). Stuck units (no hex to move back to) lose
+// double; stuck is only checked for units in contact (check), as it is
+// moot for a fight still to come.
 func meleeExpect(v *battle.State, id, e int, check bool) (dealt, taken int64) {
 	u, x := v.Unit(id), v.Unit(e)
 	su, se := v.StrengthVs(id, e, true).Total, v.StrengthVs(e, id, true).Total
-	uStuck := check && len(v.PushOptions(id, x.Hex)) == 0
-	eStuck := check && len(v.PushOptions(e, u.Hex)) == 0
-	var toU, toE battle.Exact
-	if u.Side == v.Proactive {
-		toU, toE = battle.MeleeExpect(su, se, v.LossUnit, uStuck, eStuck, u.Present(), x.Present())
-	} else {
-		toE, toU = battle.MeleeExpect(se, su, v.LossUnit, eStuck, uStuck, x.Present(), u.Present())
+	lu, le := v.LossUnit, v.LossUnit
+	if check && len(v.PushOptions(id, x.Hex)) == 0 {
+		lu *= 2
 	}
-	return int64(toE.Num) * milli / int64(toE.Den), int64(toU.Num) * milli / int64(toU.Den)
+	if check && len(v.PushOptions(e, u.Hex)) == 0 {
+		le *= 2
+	}
+	w := int64(battle.WinCount(su, se)) // u wins, u rolling
+	if u.Side != v.Proactive {
+		w = battle.Outcomes - int64(battle.WinCount(se, su))
+	}
+	return w * lossValue(x, le) / battle.Outcomes, (battle.Outcomes - w) * lossValue(u, lu) / battle.Outcomes
 }
 
 // volleys is the expected troops the side's free bowmen can take this
@@ -133,8 +159,10 @@ func volleys(v *battle.State, ids []int) int64 {
 // volleyValue is one volley's expected losses in milli-troops.
 func volleyValue(v *battle.State, id, t int) int64 {
 	u, x := v.Unit(id), v.Unit(t)
-	e := battle.RangedExpect(v.StrengthVs(id, t, false).Total, v.StrengthVs(t, id, false).Total, u.Present(), hex.Distance(u.Hex, x.Hex), x.Present())
-	return int64(e.Num) * milli / int64(e.Den)
+	d := hex.Distance(u.Hex, x.Hex)
+	w := int64(battle.WinCount(v.StrengthVs(id, t, false).Total, v.StrengthVs(t, id, false).Total))
+	win, lose := battle.RangedLoss(u.Present(), d, true), battle.RangedLoss(u.Present(), d, false)
+	return (w*lossValue(x, win) + (battle.Outcomes-w)*lossValue(x, lose)) / battle.Outcomes
 }
 
 // nearest is the distance from h to the closest of the units.
@@ -175,7 +203,7 @@ func support(v *battle.State, id int, own []int, engaged bool) int64 {
 			n++
 		}
 	}
-	s += 80 * int64(min(n, 2))
+	s += 30 * int64(min(n, 2))
 	if u.Troop == battle.Bowmen && engaged {
 		s -= 600
 	}
@@ -183,15 +211,19 @@ func support(v *battle.State, id int, own []int, engaged bool) int64 {
 }
 
 // exposure weighs what a free unit risks next: the worst fight an enemy
-// that can reach it could start, and half of the best fight it could start
+// that can reach it could start, the danger of being ganged up on (more
+// enemies within reach than friends close enough to share the fight: a lone
+// unit must win every roll), and a quarter of the best fight it could start
 // itself.
-func exposure(v *battle.State, id int, foe []int) int64 {
+func exposure(v *battle.State, id int, foe []int, lossUnit int64) int64 {
 	u := v.Unit(id)
 	worst, best := int64(0), int64(0)
+	threats := 0
 	for _, e := range foe {
 		x := v.Unit(e)
 		d := hex.Distance(u.Hex, x.Hex)
 		if d <= x.Troop.Stats().Move+1 && !x.Frozen {
+			threats++
 			dealt, taken := meleeExpect(v, id, e, false)
 			worst = min(worst, dealt-taken)
 		}
@@ -200,5 +232,15 @@ func exposure(v *battle.State, id int, foe []int) int64 {
 			best = max(best, dealt-taken)
 		}
 	}
-	return worst/2 + best/4
+	friends := 0
+	for _, f := range v.OnField(u.Side) {
+		if f != id && hex.Distance(u.Hex, v.Unit(f).Hex) <= 2 {
+			friends++
+		}
+	}
+	gang := int64(0)
+	if over := threats - friends - 1; over > 0 {
+		gang = int64(over) * lossUnit * milli / 2
+	}
+	return worst/2 + best/4 - gang
 }

@@ -79,15 +79,17 @@ func clusteringValue(v *battle.State, side battle.Side, cs []battle.Cluster) int
 		all := int64(1_000_000)
 		lone := v.Unit(c.Center)
 		var leavesLoss int64
-		half := int64((v.LossUnit + 1) / 2)
+		half := (v.LossUnit + 1) / 2
 		for _, l := range c.Leaves {
-			dealt, _ := meleeExpect(v, c.Center, l, false)
-			// dealt = p·L·milli, so p in ppm is dealt·1000/L.
-			p := dealt * 1000 / int64(max(1, min(v.LossUnit, v.Unit(l).Present())))
-			all = all * p / 1_000_000
-			leavesLoss += half * milli
+			su, sl := v.StrengthVs(c.Center, l, true).Total, v.StrengthVs(l, c.Center, true).Total
+			w := int64(battle.WinCount(su, sl))
+			if lone.Side != v.Proactive {
+				w = battle.Outcomes - int64(battle.WinCount(sl, su))
+			}
+			all = all * w / battle.Outcomes
+			leavesLoss += lossValue(v.Unit(l), half)
 		}
-		loneLoss := int64(min(v.LossUnit, lone.Present())) * milli
+		loneLoss := lossValue(lone, v.LossUnit)
 		gain := all*leavesLoss/1_000_000 - (1_000_000-all)*loneLoss/1_000_000
 		if lone.Side != side {
 			gain = -gain

@@ -27,45 +27,130 @@ func (a *AI) move(v *battle.State, legal []battle.Action) []Candidate {
 	return append([]Candidate{{Action: battle.EndPhase(v.Turn), Score: 1 << 40, Note: "plan done"}}, top...)
 }
 
-// planMoves decides every mover's destination for the phase: a greedy pass
-// in unit order, each unit taking the hex (or staying) that scores best
-// with the others where they are; hard then refines the plan with further
-// passes while its budget lasts. Easy just closes on the nearest enemy.
+// layout is a set of units free to move, where they started and the hexes
+// each may end on (staying put first).
+type layout struct {
+	side    battle.Side
+	movers  []int
+	start   map[int]hex.Axial
+	options map[int][]hex.Axial
+}
+
+func newLayout(w *battle.State, side battle.Side, movers []int) *layout {
+	l := &layout{side: side, movers: movers, start: map[int]hex.Axial{}, options: map[int][]hex.Axial{}}
+	for _, id := range movers {
+		l.start[id] = w.Unit(id).Hex
+		l.options[id] = append([]hex.Axial{w.Unit(id).Hex}, w.Destinations(id)...)
+	}
+	return l
+}
+
+// planMoves decides every mover's destination for the phase. Easy closes
+// on the nearest enemy; normal makes one greedy pass in unit order, each
+// unit taking the hex that scores best with the others where they are;
+// hard refines with more passes and, when the enemy still moves this round,
+// compares plans of several temperaments by the position after the enemy's
+// best greedy reply.
 func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 	side := v.Turn
 	j := a.judgement(v, side)
 	w := v.Clone()
-	movers := w.Movers()
-	start := map[int]hex.Axial{}
-	options := map[int][]hex.Axial{}
-	for _, id := range movers {
-		start[id] = w.Unit(id).Hex
-		options[id] = append([]hex.Axial{w.Unit(id).Hex}, w.Destinations(id)...)
+	l := newLayout(w, side, w.Movers())
+	if a.level != Hard || v.Step == 4 {
+		passes := 1
+		if a.level == Hard {
+			passes = 3
+		}
+		log := a.arrange(w, l, j, passes)
+		return order(v, w, l), log
 	}
-	foe := w.OnField(side.Other())
+	var best *battle.State
+	var bestS int64
 	var log []Candidate
-	passes := 1
-	if a.level == Hard {
-		passes = 4
+	for i, t := range temperaments(j) {
+		c := v.Clone()
+		a.arrange(c, l, t, 2)
+		freeze(c, l)
+		sc := a.reply(c, side, j, Normal)
+		if s2 := a.reply(c, side, j, Easy); s2 < sc {
+			sc = s2
+		}
+		log = append(log, Candidate{Action: battle.EndPhase(side), Score: sc, Note: t.name})
+		if best == nil || sc > bestS {
+			best, bestS = c, sc
+		}
+		if i > 0 && a.used >= a.nodes {
+			break
+		}
 	}
+	return order(v, best, l), log
+}
+
+// temperaments are the plans hard compares: its own judgement, bolder,
+// more cautious, and standing fast.
+func temperaments(j judgement) []judgement {
+	bold, careful, hold := j, j, j
+	j.name, bold.name, careful.name, hold.name = "balanced", "bold", "careful", "hold"
+	bold.approach *= 3
+	careful.approach /= 4
+	hold.approach = 0
+	hold.stay = true
+	return []judgement{j, bold, careful, hold}
+}
+
+// reply scores a planned position for side after the enemy's reply, as a
+// player of the given level would make it with every unit not frozen.
+func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int64 {
+	r := c.Clone()
+	foe := side.Other()
+	var movers []int
+	for _, id := range r.OnField(foe) {
+		if !r.Unit(id).Frozen {
+			movers = append(movers, id)
+		}
+	}
+	was := a.level
+	a.level = as
+	a.arrange(r, newLayout(r, foe, movers), a.judgement(r, foe), 1)
+	a.level = was
+	return a.score(r, side, j)
+}
+
+// judgementAs is another level's judgement, used to predict the enemy.
+func (a *AI) judgementAs(l Level, v *battle.State, side battle.Side) judgement {
+	was := a.level
+	a.level = l
+	j := a.judgement(v, side)
+	a.level = was
+	return j
+}
+
+// arrange moves the layout's units greedily, pass after pass, on w, and
+// returns the first pass's choices for the log.
+func (a *AI) arrange(w *battle.State, l *layout, j judgement, passes int) []Candidate {
+	foe := w.OnField(l.side.Other())
+	var log []Candidate
 	for pass := 0; pass < passes; pass++ {
 		changed := false
-		for _, id := range movers {
+		for _, id := range l.movers {
 			u := w.Unit(id)
 			cur := u.Hex
 			bestH, bestS := cur, int64(0)
 			first := true
-			for _, h := range options[id] {
+			for _, h := range l.options[id] {
 				if h != cur && w.UnitAt(h) >= 0 {
 					continue
 				}
+				if j.stay && h != l.start[id] {
+					continue
+				}
 				u.Hex = h
-				u.Spaces = hex.Distance(start[id], h)
+				u.Spaces = hex.Distance(l.start[id], h)
 				var sc int64
 				if a.level == Easy {
 					sc = -int64(nearest(w, h, foe))
 				} else {
-					sc = a.score(w, side, j)
+					sc = a.score(w, l.side, j)
 				}
 				if first || sc > bestS {
 					bestH, bestS, first = h, sc, false
@@ -75,36 +160,48 @@ func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 				}
 			}
 			u.Hex = bestH
-			u.Spaces = hex.Distance(start[id], bestH)
-			if bestH != cur {
-				changed = true
-			}
+			u.Spaces = hex.Distance(l.start[id], bestH)
+			changed = changed || bestH != cur
 			if pass == 0 {
-				log = append(log, Candidate{Action: battle.Move(side, id, bestH), Score: bestS, Note: u.Troop.String()})
+				log = append(log, Candidate{Action: battle.Move(l.side, id, bestH), Score: bestS, Note: u.Troop.String()})
 			}
 		}
 		if !changed || !a.spend() {
 			break
 		}
 	}
-	return a.order(v, w, movers, start), log
+	return log
+}
+
+// freeze marks the contacts a plan makes: those units cannot move again
+// this round (5.04).
+func freeze(w *battle.State, l *layout) {
+	for _, id := range l.movers {
+		if w.Unit(id).Hex == l.start[id] {
+			continue
+		}
+		for _, e := range contactsOf(w, id) {
+			w.Unit(id).Frozen = true
+			w.Unit(e).Frozen = true
+		}
+	}
 }
 
 // order turns final positions into moves that can be made one after the
 // other: a unit whose goal is still occupied by a friend waits for it.
-func (a *AI) order(v, w *battle.State, movers []int, start map[int]hex.Axial) []battle.Action {
+func order(v, w *battle.State, l *layout) []battle.Action {
 	occupied := map[hex.Axial]bool{}
-	for _, id := range movers {
-		occupied[start[id]] = true
+	for _, id := range l.movers {
+		occupied[l.start[id]] = true
 	}
 	var out []battle.Action
-	todo := slices.Clone(movers)
+	todo := slices.Clone(l.movers)
 	for len(todo) > 0 {
 		progress := false
 		for i := 0; i < len(todo); i++ {
 			id := todo[i]
 			goal := w.Unit(id).Hex
-			if goal == start[id] {
+			if goal == l.start[id] {
 				todo = slices.Delete(todo, i, i+1)
 				i--
 				continue
@@ -113,7 +210,7 @@ func (a *AI) order(v, w *battle.State, movers []int, start map[int]hex.Axial) []
 				continue
 			}
 			out = append(out, battle.Move(v.Turn, id, goal))
-			delete(occupied, start[id])
+			delete(occupied, l.start[id])
 			occupied[goal] = true
 			todo = slices.Delete(todo, i, i+1)
 			i--
