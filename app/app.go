@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/audio"
 	"deepwood/livesplit"
 	"deepwood/platform"
 	"deepwood/scenes"
@@ -78,7 +79,9 @@ func New(opts Options) (*Game, error) {
 		CanQuit:       platform.CanQuit,
 		ApplySettings: g.applySettings,
 		Notify:        g.notify,
+		Audio:         audio.NewPlayer(),
 	}
+	g.ctx.Audio.SetVolumes(s.MasterVolume, s.MusicVolume, s.EffectsVolume)
 	g.stack = scenes.NewStack(g.newTitle())
 	g.ctx.Stack = g.stack
 	g.applyTransitions()
@@ -106,6 +109,8 @@ func (g *Game) Update() error {
 	}
 	g.mapper.Update()
 	g.ctx.Tick++
+	g.unlockAudio()
+	g.ctx.Audio.Update()
 	g.notice.update()
 	g.applyWindow()
 	if g.mapper.Just(input.Fullscreen) {
@@ -156,10 +161,24 @@ func (g *Game) applySettings(s settings.Settings) error {
 		g.ctx.Palette = sprites.PaletteFor(s.ColorBlindSafe)
 	}
 	g.mapper.SetBindings(s.Bindings)
+	g.ctx.Audio.SetVolumes(s.MasterVolume, s.MusicVolume, s.EffectsVolume)
 	g.applyTransitions()
 	g.applyWindow()
 	g.applyLiveSplit()
 	return settings.Save(g.store, s)
+}
+
+// unlockAudio starts sound on the player's first key, click or touch, the
+// moment browsers allow it; scripted runs (tests, autoplay) stay silent and
+// never open an audio device.
+func (g *Game) unlockAudio() {
+	if g.opts.Scripted || g.ctx.Audio.Unlocked() || !g.mapper.Any() {
+		return
+	}
+	if err := g.ctx.Audio.Unlock(); err != nil {
+		g.opts.Log("audio: %v", err)
+		g.ctx.Audio = nil // nil is silent: the game plays on without sound
+	}
 }
 
 // applyLiveSplit opens, moves or closes the LiveSplit link to match the

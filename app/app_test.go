@@ -183,8 +183,6 @@ func TestMouseHoverAndClickOpenSettings(t *testing.T) {
 	windowtest.Require(t)
 	d := newDriver(t, storage.NewDir(t.TempDir()))
 	d.frames(5)
-	// Scripted input has no pointer; the menu is driven by actions here and
-	// its hit rectangles are tested in the menu package.
 	d.press(input.Down, 2)
 	d.press(input.Up, 2)
 	d.choose("Settings")

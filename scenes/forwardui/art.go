@@ -17,6 +17,10 @@ type art struct {
 	backs map[[2]int]*ebiten.Image
 	dice  *sprites.Dice
 	small *sprites.Dice
+	pixel *ebiten.Image
+	rings  map[ringKey]*ebiten.Image
+	icons  map[iconKey]*ebiten.Image
+	rrects map[rrKey]*ebiten.Image
 }
 
 type artKey struct {
@@ -32,6 +36,9 @@ func (a *art) sync(ctx *scenes.Context) {
 	a.pal, a.fonts = ctx.Palette, ctx.Fonts
 	a.faces = map[artKey]*ebiten.Image{}
 	a.backs = map[[2]int]*ebiten.Image{}
+	a.rings = map[ringKey]*ebiten.Image{}
+	a.icons = map[iconKey]*ebiten.Image{}
+	a.rrects = map[rrKey]*ebiten.Image{}
 	a.dice = sprites.NewDice(ctx.Palette, 84)
 	a.small = sprites.NewDice(ctx.Palette, 44)
 }

@@ -42,6 +42,7 @@ type duelScene struct {
 	tick    int
 	salt    int
 	done    bool
+	still   layer
 }
 
 func newDuel(p *play) *duelScene {

@@ -2,6 +2,7 @@ package forwardui
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"strings"
 
@@ -12,14 +13,54 @@ import (
 	"deepwood/sprites"
 )
 
-// Draw paints the duel.
+// Draw paints the duel: the still layer (the foe, the panels, the HUD),
+// then the dice, the round's arithmetic, the controls and the banner.
 func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p := s.p
 	p.art.sync(ctx)
 	pal, fonts := ctx.Palette, ctx.Fonts
 	st := p.sess.State
+	var flags uint32
+	if ctx.Settings.ShowSeed {
+		flags = 1
+	}
+	if !s.still.fresh(layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: pal, flags: flags}) {
+		s.drawStill(s.still.img, ctx)
+	}
+	drawAt(dst, s.still.img, 0, 0)
+	// The dice.
+	s.drawDie(dst, ctx, &s.foe, 400, 200, "Foe", true)
+	s.drawDie(dst, ctx, &s.you, 400, 360, "You", false)
+	// The arithmetic of the round.
+	_, t, busy := p.sess.Anim.Head()
+	settled := !busy || t >= 1 || !s.tumbling()
+	my := float64(mathRect.Min.Y + 36)
+	if settled && s.foe.hasDmg {
+		sprites.DrawText(dst, dmgText("You deal", s.foe.dmg, s.you.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColGood))
+	} else if settled && s.you.rolled {
+		sprites.DrawText(dst, "You deal nothing ("+resultWord(s.you.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	my += 30
+	if settled && s.you.hasDmg {
+		sprites.DrawText(dst, dmgText("You take", s.you.dmg, s.foe.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColBad))
+	} else if settled && s.foe.rolled {
+		sprites.DrawText(dst, "You take nothing ("+resultWord(s.foe.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	if !s.you.rolled {
+		sprites.DrawWrapped(dst, "Both sides roll a d6: 1 Miss, 2 Parry, 3-4 Hit, 5 Crit, 6 Counter. Your ATK adds to your hits; your DEF takes off what you take.", fonts.Face(sprites.StyleSmall), float64(mathRect.Min.X+14), my-30, float64(mathRect.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	p.drawHUDLive(dst, ctx, &s.hud)
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.drawBanner(dst, ctx)
+}
+
+// drawStill renders the duel's parts that change only with an action.
+func (s *duelScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
+	p := s.p
+	pal, fonts := ctx.Palette, ctx.Fonts
+	st := p.sess.State
 	foe := &st.Fight.Foe
-	drawScenery(dst, ctx, s.tick)
+	drawScenery(dst, ctx, 0)
 	sprites.DrawPanel(dst, topRect, pal, sprites.PanelNormal)
 	sprites.DrawPanel(dst, boardRect, pal, sprites.PanelNormal)
 	fc := p.sess.Card(foe.Card)
@@ -43,7 +84,7 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		if !foe.Shield {
 			clr, word = pal.C(sprites.ColTextDim), "Shield down"
 		}
-		sprites.DrawIcon(dst, sprites.IconShield, float32(foeCardRect.Max.X-30), float32(foeCardRect.Min.Y+60), 36, clr, pal.C(sprites.ColChaosBlack))
+		p.art.icon(dst, sprites.IconShield, float64(foeCardRect.Max.X-30), float64(foeCardRect.Min.Y+60), 36, clr, pal.C(sprites.ColChaosBlack))
 		sprites.DrawText(dst, word, fonts.Face(sprites.StyleSmallBold), float64(foeCardRect.Max.X-10), float64(foeCardRect.Min.Y+84), sprites.AlignRight, clr)
 	}
 	y := float64(foeCardRect.Max.Y + 14)
@@ -55,33 +96,20 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, stats, fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+34, sprites.AlignLeft, pal.C(sprites.ColText))
 	ps := st.Stats()
 	sprites.DrawText(dst, "You: ATK "+itoa(ps.ATK)+"   DEF "+itoa(ps.DEF)+bonusText(st.Fight.Bonus), fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+56, sprites.AlignLeft, pal.C(sprites.ColText))
-	// The dice.
-	s.drawDie(dst, ctx, &s.foe, 400, 200, "Foe", true)
-	s.drawDie(dst, ctx, &s.you, 400, 360, "You", false)
-	// The arithmetic of the round.
 	sprites.DrawPanel(dst, mathRect, pal, sprites.PanelInset)
-	_, t, busy := p.sess.Anim.Head()
-	settled := !busy || t >= 1 || !s.tumbling()
-	my := float64(mathRect.Min.Y + 12)
-	sprites.DrawText(dst, "This round", fonts.Face(sprites.StyleSmallBold), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	my += 24
-	if settled && s.foe.hasDmg {
-		sprites.DrawText(dst, dmgText("You deal", s.foe.dmg, s.you.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColGood))
-	} else if settled && s.you.rolled {
-		sprites.DrawText(dst, "You deal nothing ("+resultWord(s.you.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	}
-	my += 30
-	if settled && s.you.hasDmg {
-		sprites.DrawText(dst, dmgText("You take", s.you.dmg, s.foe.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColBad))
-	} else if settled && s.foe.rolled {
-		sprites.DrawText(dst, "You take nothing ("+resultWord(s.foe.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	}
-	if !s.you.rolled {
-		sprites.DrawWrapped(dst, "Both sides roll a d6: 1 Miss, 2 Parry, 3-4 Hit, 5 Crit, 6 Counter. Your ATK adds to your hits; your DEF takes off what you take.", fonts.Face(sprites.StyleSmall), float64(mathRect.Min.X+14), my-30, float64(mathRect.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, "This round", fonts.Face(sprites.StyleSmallBold), float64(mathRect.Min.X+14), float64(mathRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	for _, c := range [2]struct {
+		y   float64
+		who string
+		sd  *side
+	}{{200, "Foe", &s.foe}, {360, "You", &s.you}} {
+		sprites.DrawText(dst, c.who, fonts.Face(sprites.StyleSmallBold), 400, c.y-74, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+		if !c.sd.rolled {
+			p.art.rrect(dst, 358, c.y-42, 84, 84, 14, color.RGBA{}, pal.A(sprites.ColPanelEdge, 0.5), 2)
+			sprites.DrawText(dst, "?", fonts.Face(sprites.StyleLarge), 400, c.y-14, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+		}
 	}
 	p.drawHUD(dst, ctx, &s.hud)
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
-	s.drawBanner(dst, ctx)
 }
 
 func bonusText(b int) string {
@@ -101,10 +129,7 @@ func (s *duelScene) tumbling() bool {
 // result's name once it lands.
 func (s *duelScene) drawDie(dst *ebiten.Image, ctx *scenes.Context, sd *side, cx, cy float64, who string, foe bool) {
 	pal, fonts := ctx.Palette, ctx.Fonts
-	sprites.DrawText(dst, who, fonts.Face(sprites.StyleSmallBold), cx, cy-74, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	if !sd.rolled {
-		sprites.StrokeRoundRect(dst, float32(cx-42), float32(cy-42), 84, 84, 14, 2, pal.A(sprites.ColPanelEdge, 0.5))
-		sprites.DrawText(dst, "?", fonts.Face(sprites.StyleLarge), cx, cy-14, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 		return
 	}
 	face, ang, hop := sd.raw, 0.0, 0.0
@@ -147,11 +172,12 @@ func (s *duelScene) drawDie(dst *ebiten.Image, ctx *scenes.Context, sd *side, cx
 // bar draws an HP bar with its numbers.
 func (s *duelScene) bar(dst *ebiten.Image, ctx *scenes.Context, x, y, w float64, hp, maxHP int) {
 	pal := ctx.Palette
-	sprites.FillRoundRect(dst, float32(x), float32(y), float32(w), 24, 6, pal.C(sprites.ColBackground))
+	a := &s.p.art
+	a.rrect(dst, x, y, int(w), 24, 6, pal.C(sprites.ColBackground), color.RGBA{}, 0)
 	if maxHP > 0 && hp > 0 {
-		sprites.FillRoundRect(dst, float32(x), float32(y), float32(math.Max(12, w*float64(hp)/float64(maxHP))), 24, 6, pal.C(sprites.ColBad))
+		a.fillRect(dst, x+2, y+2, math.Max(8, (w-4)*float64(hp)/float64(maxHP)), 20, pal.C(sprites.ColBad))
 	}
-	sprites.StrokeRoundRect(dst, float32(x), float32(y), float32(w), 24, 6, 1.5, pal.C(sprites.ColPanelEdge))
+	a.rrect(dst, x, y, int(w), 24, 6, color.RGBA{}, pal.C(sprites.ColPanelEdge), 1.5)
 	sprites.DrawText(dst, "HP "+itoa(hp)+" / "+itoa(maxHP), ctx.Fonts.Face(sprites.StyleSmallBold), x+w/2, y+4, sprites.AlignCenter, pal.C(sprites.ColText))
 }
 
@@ -203,8 +229,7 @@ func (s *duelScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	a := math.Min(1, math.Min(t*6, (1-t)*6))
 	r := image.Rect(boardRect.Min.X+40, 520, boardRect.Max.X-40, 600)
-	sprites.FillRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 10, pal.A(sprites.ColChaosBlack, 0.9*a))
-	sprites.StrokeRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 10, 2, pal.A(sprites.ColPanelEdge, a))
+	drawPlate(dst, s.p.art.plate(r.Dx(), r.Dy()), r, a)
 	tx := float64(r.Min.X + 24)
 	if s.ban.die > 0 {
 		face, ang, hop := sprites.Tumble(t*1.6, s.ban.die, s.salt)

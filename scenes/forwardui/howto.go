@@ -22,8 +22,9 @@ const (
 type howToScene struct {
 	h    Hooks
 	f    focusList
-	page int
-	tick int
+	page  int
+	tick  int
+	still layer
 }
 
 // HowToScene builds the rules reference; from the title it also offers the
@@ -83,15 +84,22 @@ func (s *howToScene) turn(d int) {
 
 // Draw paints the page with its number.
 func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.page}) {
+		s.drawStill(s.still.img, ctx)
+	}
+	drawAt(dst, s.still.img, 0, 0)
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+}
+
+func (s *howToScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
-	drawScenery(dst, ctx, s.tick)
+	drawScenery(dst, ctx, 0)
 	sprites.DrawPanel(dst, image.Rect(64, 40, 1216, 696), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "How to play Forward", fonts.Face(sprites.StyleHeading), 96, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawText(dst, pageText[s.page], fonts.Face(sprites.StyleSmallBold), 1184, 72, sprites.AlignRight, pal.C(sprites.ColTextDim))
 	pg := howToPages[s.page]
 	sprites.DrawText(dst, pg[0], fonts.Face(sprites.StyleLarge), 96, 120, sprites.AlignLeft, pal.C(sprites.ColText))
 	sprites.DrawWrapped(dst, pg[1], fonts.Face(sprites.StyleBody), 96, 164, 1088, sprites.AlignLeft, pal.C(sprites.ColText))
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
 }
 
 var pageText = func() []string {

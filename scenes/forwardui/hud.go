@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"deepwood/rules/forward"
 	"deepwood/scenes"
@@ -138,20 +137,10 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	// HP bar.
 	y := y0 + 40
 	maxHP := st.MaxHP()
-	sprites.DrawIcon(dst, sprites.IconHeart, float32(x0+14), float32(y+14), 24, pal.C(sprites.ColBad), ink)
+	p.art.icon(dst, sprites.IconHeart, x0+14, y+14, 24, pal.C(sprites.ColBad), ink)
 	bx, bw := float32(x0+36), float32(260)
-	sprites.FillRoundRect(dst, bx, float32(y+4), bw, 20, 6, pal.C(sprites.ColBackground))
-	frac := float32(max(0, min(h.shownHP/float64(maxHP), 1)))
-	hpCol := pal.C(sprites.ColGood)
-	if st.HP*3 <= maxHP {
-		hpCol = pal.C(sprites.ColBad)
-	} else if st.HP*3 <= 2*maxHP {
-		hpCol = pal.C(sprites.ColWarn)
-	}
-	if frac > 0 {
-		sprites.FillRoundRect(dst, bx, float32(y+4), max(12, bw*frac), 20, 6, hpCol)
-	}
-	sprites.StrokeRoundRect(dst, bx, float32(y+4), bw, 20, 6, 1.5, pal.C(sprites.ColPanelEdge))
+	p.art.rrect(dst, float64(bx), y+4, int(bw), 20, 6, pal.C(sprites.ColBackground), color.RGBA{}, 0)
+	p.art.rrect(dst, float64(bx-2), y+2, int(bw+4), 24, 7, color.RGBA{}, pal.C(sprites.ColPanelEdge), 1.5)
 	sprites.DrawText(dst, h.text(0, "", st.HP), large, x0+310, y, sprites.AlignLeft, text)
 	sprites.DrawText(dst, h.text(1, "/ ", maxHP), body, x0+346, y+4, sprites.AlignLeft, dim)
 	sprites.DrawText(dst, "HP", small, x0+410, y+6, sprites.AlignLeft, dim)
@@ -163,7 +152,7 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	p.chip(dst, ctx, x0+300, y, sprites.IconStar, "XP", h.text(4, "", len(st.XP)), sprites.ColAccent)
 	y += 46
 	p.chip(dst, ctx, x0, y, sprites.IconDeck, "Deck", h.text(5, "", st.DeckLeft()), sprites.ColText)
-	p.chip(dst, ctx, x0+150, y, sprites.IconDragon, "Dragon HP", h.text(6, "", st.DragonNow()), sprites.ColChaosLight)
+	p.chip(dst, ctx, x0+150, y, sprites.IconDragon, "Dragon", h.text(6, "", st.DragonNow()), sprites.ColChaosLight)
 	// Slots.
 	sprites.DrawText(dst, "Items", bold, x0, float64(slotRect(0).Min.Y-24), sprites.AlignLeft, accent)
 	sprites.DrawText(dst, "Equipment", bold, x0, float64(slotRect(2).Min.Y-24), sprites.AlignLeft, accent)
@@ -180,7 +169,7 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 		}
 		c := p.sess.Card(ids[i%2])
 		frame, icon, _ := typeLook(c.Type)
-		sprites.DrawIcon(dst, icon, float32(r.Min.X+22), float32(r.Min.Y+24), 26, pal.C(frame), ink)
+		p.art.icon(dst, icon, float64(r.Min.X+22), float64(r.Min.Y+24), 26, pal.C(frame), ink)
 		sprites.DrawWrapped(dst, c.Name, small, float64(r.Min.X+42), float64(r.Min.Y+8), 170, sprites.AlignLeft, text)
 		sprites.DrawText(dst, statLine(c), fonts.Face(sprites.StyleMonoSmall), float64(r.Min.X+10), float64(r.Max.Y-26), sprites.AlignLeft, accent)
 	}
@@ -195,13 +184,32 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	// The warning when the run can no longer be won.
 	if why := st.DoomReason(); why != forward.CauseNone {
 		r := image.Rect(hudRect.Min.X+12, hudRect.Max.Y-84, hudRect.Max.X-12, hudRect.Max.Y-12)
-		sprites.FillRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 6, pal.A(sprites.ColBad, 0.22))
-		sprites.StrokeRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 6, 1.5, pal.C(sprites.ColBad))
-		sprites.DrawIcon(dst, sprites.IconSkull, float32(r.Min.X+24), float32(r.Min.Y+36), 28, pal.C(sprites.ColBad), ink)
+		p.art.rrect(dst, float64(r.Min.X), float64(r.Min.Y), r.Dx(), r.Dy(), 6, pal.A(sprites.ColBad, 0.22), pal.C(sprites.ColBad), 1.5)
+		p.art.icon(dst, sprites.IconSkull, float64(r.Min.X+24), float64(r.Min.Y+36), 28, pal.C(sprites.ColBad), ink)
 		sprites.DrawText(dst, "Cannot be won", fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+48), float64(r.Min.Y+6), sprites.AlignLeft, pal.C(sprites.ColBad))
 		sprites.DrawWrapped(dst, why.String(), small, float64(r.Min.X+48), float64(r.Min.Y+24), float64(r.Dx()-58), sprites.AlignLeft, text)
 	}
-	// Floating numbers.
+}
+
+// drawHUDLive paints the HUD's moving parts over its still layer: the HP
+// bar easing to the true value and the floating numbers.
+func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
+	pal := ctx.Palette
+	st := p.sess.State
+	maxHP := st.MaxHP()
+	x, y := float64(hudRect.Min.X+16+36), float64(hudRect.Min.Y+12+40+4)
+	frac := max(0, min(h.shownHP/float64(maxHP), 1))
+	hpCol := pal.C(sprites.ColGood)
+	if st.HP*3 <= maxHP {
+		hpCol = pal.C(sprites.ColBad)
+	} else if st.HP*3 <= 2*maxHP {
+		hpCol = pal.C(sprites.ColWarn)
+	}
+	if frac > 0 {
+		p.art.fillRect(dst, x, y+2, 260*frac, 16, hpCol)
+		p.art.fillRect(dst, x, y+2, 260*frac, 5, sprites.WithAlpha(pal.C(sprites.ColPanelHighlight), 0.25))
+	}
+	large := ctx.Fonts.Face(sprites.StyleLarge)
 	for i := range h.float {
 		fl := &h.float[i]
 		if fl.text == "" {
@@ -215,8 +223,8 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 // chip draws one stat: icon, label and value.
 func (p *play) chip(dst *ebiten.Image, ctx *scenes.Context, x, y float64, icon sprites.Icon, label, value string, vc sprites.ColorID) {
 	pal := ctx.Palette
-	sprites.FillRoundRect(dst, float32(x), float32(y), 140, 38, 6, pal.C(sprites.ColBackgroundLight))
-	sprites.DrawIcon(dst, icon, float32(x+18), float32(y+19), 20, pal.C(sprites.ColPanelHighlight), pal.C(sprites.ColBackgroundLight))
+	p.art.rrect(dst, x, y, 140, 38, 6, pal.C(sprites.ColBackgroundLight), color.RGBA{}, 0)
+	p.art.icon(dst, icon, x+18, y+19, 20, pal.C(sprites.ColPanelHighlight), pal.C(sprites.ColBackgroundLight))
 	sprites.DrawText(dst, label, ctx.Fonts.Face(sprites.StyleSmall), x+34, y+10, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	sprites.DrawText(dst, value, ctx.Fonts.Face(sprites.StyleLarge), x+132, y+6, sprites.AlignRight, pal.C(vc))
 }
@@ -238,9 +246,9 @@ func (p *play) companion(dst *ebiten.Image, ctx *scenes.Context, x, y float64, n
 	case forward.BondSacrificed:
 		clr = pal.C(sprites.ColChaosLight)
 	}
-	sprites.DrawIcon(dst, icon, float32(x+24), float32(y+26), 26, clr, pal.C(sprites.ColPanel))
+	p.art.icon(dst, icon, x+24, y+26, 26, clr, pal.C(sprites.ColPanel))
 	if b == forward.BondActive {
-		vector.StrokeCircle(dst, float32(x+24), float32(y+26), 19, 2, pal.C(sprites.ColGood), true)
+		p.art.rrect(dst, x+5, y+7, 38, 38, 19, color.RGBA{}, pal.C(sprites.ColGood), 2)
 	}
 	sprites.DrawText(dst, name, ctx.Fonts.Face(sprites.StyleSmallBold), x+48, y+8, sprites.AlignLeft, pal.C(sprites.ColText))
 	sprites.DrawText(dst, bondWords[b], ctx.Fonts.Face(sprites.StyleSmall), x+48, y+27, sprites.AlignLeft, clr)
@@ -259,7 +267,7 @@ func (p *play) cardList(dst *ebiten.Image, ctx *scenes.Context, x, y float64, ti
 		return y + 20
 	}
 	for _, id := range ids {
-		sprites.DrawIcon(dst, icon, float32(x+8), float32(y+9), 14, pal.C(c), pal.C(sprites.ColPanel))
+		p.art.icon(dst, icon, x+8, y+9, 14, pal.C(c), pal.C(sprites.ColPanel))
 		sprites.DrawText(dst, p.sess.Card(id).Name, small, x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
 		y += 20
 	}

@@ -61,6 +61,7 @@ type locationScene struct {
 	last     forward.CardID // the card shown in the preview
 	duelOpen bool
 	tick     int
+	still    layer
 }
 
 func newLocation(p *play) *locationScene {

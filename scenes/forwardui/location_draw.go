@@ -2,6 +2,7 @@ package forwardui
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,15 +13,54 @@ import (
 	"deepwood/sprites"
 )
 
-// Draw paints the location: the top bar, the layout with its path, the
-// preview, the leave control, the log, the HUD, then any banner or dialog.
+// Draw paints the location: the still layer (scenery, top bar, layout,
+// preview, log, HUD), then what moves: the glow of eligible cards, the
+// focus, a card turning over, the HP bar, the controls, the banner and any
+// dialog.
 func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p := s.p
 	p.art.sync(ctx)
 	s.layout()
-	pal, fonts := ctx.Palette, ctx.Fonts
 	st := p.sess.State
-	drawScenery(dst, ctx, s.tick)
+	busy := p.sess.Anim.Busy()
+	var flags uint32
+	if s.leaveFocused() {
+		flags |= 1
+	}
+	if s.dealing && busy {
+		flags |= 2
+	}
+	if ctx.Settings.ShowSeed {
+		flags |= 4
+	}
+	key := layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: ctx.Palette, a: int(s.focusedCard()), b: int(s.dealt), c: st.At, flags: flags}
+	if !s.still.fresh(key) {
+		s.drawStill(s.still.img, ctx)
+	}
+	drawAt(dst, s.still.img, 0, 0)
+	if l := st.Location(); l != nil {
+		s.drawGridLive(dst, ctx)
+	}
+	p.drawHUDLive(dst, ctx, &s.hud)
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	if (st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard) && !busy {
+		s.drawDialog(dst, ctx)
+	}
+	s.drawBanner(dst, ctx)
+}
+
+// leaveFocused reports the Leave control focused, so the cards it would
+// bury are marked.
+func (s *locationScene) leaveFocused() bool {
+	return s.f.focus < len(s.f.btns) && s.f.btns[s.f.focus].act.Kind == forward.ActLeave && s.f.btns[s.f.focus].kind == btnAction &&
+		s.f.btns[s.f.focus].enabled && !s.p.sess.Anim.Busy()
+}
+
+// drawStill renders the parts that change only with an action.
+func (s *locationScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	st := s.p.sess.State
+	drawScenery(dst, ctx, 0)
 	l := st.Location()
 	sprites.DrawPanel(dst, topRect, pal, sprites.PanelNormal)
 	sprites.DrawPanel(dst, boardRect, pal, sprites.PanelNormal)
@@ -35,14 +75,32 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.drawGrid(dst, ctx, l)
 	}
 	s.drawSide(dst, ctx)
-	p.drawHUD(dst, ctx, &s.hud)
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
-	if st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard {
-		if !p.sess.Anim.Busy() {
-			s.drawDialog(dst, ctx)
+	s.p.drawHUD(dst, ctx, &s.hud)
+}
+
+// drawGridLive adds the moving parts of the layout: the eligible cards'
+// glow, the focus, and a card turning over.
+func (s *locationScene) drawGridLive(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, st, a := ctx.Palette, s.p.sess.State, &s.p.art
+	busy := s.p.sess.Anim.Busy()
+	pulse := 0.55 + 0.45*math.Sin(float64(s.tick)*0.08)
+	for i := range st.Cells {
+		r := s.cells[i]
+		if s.flip.cell == i+1 && busy {
+			a.fillRect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.C(sprites.ColPanel))
+			s.drawFlip(dst, r)
+			continue
+		}
+		if busy {
+			continue
+		}
+		if c := &st.Cells[i]; c.Card != forward.NoCard && c.Down && st.IsEligible(i+1) {
+			a.drawRing(dst, r.Min.X-3, r.Min.Y-3, r.Dx()+6, r.Dy()+6, 3, pal.A(sprites.ColFocus, pulse))
+		}
+		if b := s.cellBtn[i]; b >= 0 && b == s.f.focus && s.Ready() {
+			a.drawRing(dst, r.Min.X-7, r.Min.Y-7, r.Dx()+14, r.Dy()+14, 3, pal.C(sprites.ColFocus))
 		}
 	}
-	s.drawBanner(dst, ctx)
 }
 
 var positionText = [9]string{"Location 1 of 9", "Location 2 of 9", "Location 3 of 9", "Location 4 of 9",
@@ -62,7 +120,7 @@ func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forw
 	for i := range s.cells {
 		if l.IsFarRow(i + 1) {
 			r := s.cells[i]
-			sprites.DrawIcon(dst, sprites.IconFlag, float32(r.Min.X+8), float32(r.Min.Y-16), 16, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+			s.p.art.icon(dst, sprites.IconFlag, float64(r.Min.X+8), float64(r.Min.Y-16), 16, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 			sprites.DrawText(dst, "far", small, float64(r.Min.X+20), float64(r.Min.Y-26), sprites.AlignLeft, pal.C(sprites.ColAccent))
 		}
 	}
@@ -80,51 +138,36 @@ func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forw
 			a, b := l.Layout.Cells[i], l.Layout.Cells[j]
 			if abs(a.Row-b.Row) <= 1 && abs(a.Col-b.Col) <= 1 {
 				bx, by := centre(s.cells[j])
-				vector.StrokeLine(dst, ax, ay, bx, by, 8, path, true)
+				s.p.art.line(dst, float64(ax), float64(ay), float64(bx), float64(by), 8, path)
 			}
 		}
 	}
-	busy := s.p.sess.Anim.Busy()
-	leaveFocused := s.f.focus < len(s.f.btns) && s.f.btns[s.f.focus].act.Kind == forward.ActLeave && s.f.btns[s.f.focus].enabled && !busy
+	busy := s.dealing && s.p.sess.Anim.Busy()
+	leaveFocused := s.leaveFocused()
 	for i := range st.Cells {
 		r := s.cells[i]
 		c := &st.Cells[i]
 		fx, fy := float32(r.Min.X), float32(r.Min.Y)
-		fw, fh := float32(r.Dx()), float32(r.Dy())
-		if s.dealing && busy && s.dealt&(1<<i) == 0 {
-			sprites.StrokeRoundRect(dst, fx, fy, fw, fh, 6, 1, pal.A(sprites.ColPanelEdge, 0.3))
-			continue
-		}
-		if s.flip.cell == i+1 && busy {
-			s.drawFlip(dst, r)
+		if busy && s.dealt&(1<<i) == 0 {
+			s.p.art.rrect(dst, float64(fx), float64(fy), r.Dx(), r.Dy(), 6, color.RGBA{}, pal.A(sprites.ColPanelEdge, 0.3), 1)
 			continue
 		}
 		switch {
 		case c.Card != forward.NoCard && c.Down:
 			drawAt(dst, s.p.art.back(r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
-			if !st.IsEligible(i+1) || busy {
-				sprites.FillRoundRect(dst, fx, fy, fw, fh, 6, pal.A(sprites.ColBackground, 0.45))
-			} else {
-				pulse := 0.55 + 0.45*math.Sin(float64(s.tick)*0.08)
-				sprites.StrokeRoundRect(dst, fx-3, fy-3, fw+6, fh+6, 8, 3, pal.A(sprites.ColFocus, pulse))
+			if !st.IsEligible(i + 1) {
+				s.p.art.rrect(dst, float64(fx), float64(fy), r.Dx(), r.Dy(), 6, pal.A(sprites.ColBackground, 0.45), color.RGBA{}, 0)
 			}
 			if leaveFocused {
-				sprites.FillRoundRect(dst, fx, fy, fw, fh, 6, pal.A(sprites.ColBad, 0.35))
+				s.p.art.rrect(dst, float64(fx), float64(fy), r.Dx(), r.Dy(), 6, pal.A(sprites.ColBad, 0.35), color.RGBA{}, 0)
 				sprites.DrawText(dst, "buried", small, float64(r.Min.X+r.Max.X)/2, float64(r.Max.Y-24), sprites.AlignCenter, pal.C(sprites.ColText))
 			}
 		case c.Card != forward.NoCard:
 			drawAt(dst, s.p.art.card(s.p.sess.Data, c.Card, r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
 		case c.Visited:
-			sprites.FillRoundRect(dst, fx+6, fy+6, fw-12, fh-12, 8, pal.A(sprites.ColEarth, 0.75))
-			sprites.StrokeRoundRect(dst, fx+6, fy+6, fw-12, fh-12, 8, 1.5, pal.A(sprites.ColEarthLight, 0.8))
-			cx, cy := centre(r)
-			vector.FillCircle(dst, cx-7, cy+6, 5, pal.A(sprites.ColEarthLight, 0.9), true)
-			vector.FillCircle(dst, cx+7, cy-8, 5, pal.A(sprites.ColEarthLight, 0.9), true)
+			drawAt(dst, s.p.art.tile(r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
 		default:
-			sprites.StrokeRoundRect(dst, fx+6, fy+6, fw-12, fh-12, 8, 1, pal.A(sprites.ColPanelEdge, 0.35))
-		}
-		if b := s.cellBtn[i]; b >= 0 && b == s.f.focus && !busy && s.Ready() {
-			sprites.StrokeRoundRect(dst, fx-6, fy-6, fw+12, fh+12, 10, 3, pal.C(sprites.ColFocus))
+			s.p.art.rrect(dst, float64(fx+6), float64(fy+6), r.Dx()-12, r.Dy()-12, 8, color.RGBA{}, pal.A(sprites.ColPanelEdge, 0.35), 1)
 		}
 	}
 }
@@ -193,7 +236,7 @@ func l(st *forward.State) *forward.Location { return st.Location() }
 // drawDialog paints the Terror or discard choice over the board.
 func (s *locationScene) drawDialog(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts, st := ctx.Palette, ctx.Fonts, s.p.sess.State
-	vector.FillRect(dst, float32(boardRect.Min.X), float32(boardRect.Min.Y), float32(boardRect.Dx()), float32(boardRect.Dy()), pal.A(sprites.ColChaosBlack, 0.55), false)
+	s.p.art.fillRect(dst, float64(boardRect.Min.X), float64(boardRect.Min.Y), float64(boardRect.Dx()), float64(boardRect.Dy()), pal.A(sprites.ColChaosBlack, 0.55))
 	sprites.DrawPanel(dst, dialogRect, pal, sprites.PanelNormal)
 	title, body := "", ""
 	c := s.p.sess.Card(st.Pending)
@@ -219,8 +262,7 @@ func (s *locationScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
 	a := math.Min(1, math.Min(t*6, (1-t)*6))
 	y := float64(300) - 20*(1-a)
 	r := image.Rect(boardRect.Min.X+40, int(y), boardRect.Max.X-40, int(y)+80)
-	sprites.FillRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 10, pal.A(sprites.ColChaosBlack, 0.85*a))
-	sprites.StrokeRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 10, 2, pal.A(sprites.ColPanelEdge, a))
+	drawPlate(dst, s.p.art.plate(r.Dx(), r.Dy()), r, a)
 	tx := float64(r.Min.X + 24)
 	if s.ban.die > 0 {
 		face, ang, hop := sprites.Tumble(t*1.6, s.ban.die, int(e.Card)+s.tick/1000)
@@ -234,6 +276,14 @@ func (s *locationScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 var targetText = [7]string{"0+", "1+", "2+", "3+", "4+", "5+", "6"}
+
+// drawPlate draws a banner plate at r, faded to alpha.
+func drawPlate(dst, img *ebiten.Image, r image.Rectangle, alpha float64) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	dst.DrawImage(img, &op)
+}
 
 func centre(r image.Rectangle) (float32, float32) {
 	return float32(r.Min.X+r.Max.X) / 2, float32(r.Min.Y+r.Max.Y) / 2

@@ -36,6 +36,7 @@ type newRunScene struct {
 	daily dice.Seed
 	msg   string
 	tick  int
+	still layer
 }
 
 // NewRunScene builds the new-run screen.
@@ -126,8 +127,19 @@ func (s *newRunScene) start(ctx *scenes.Context, seed dice.Seed, category string
 
 // Draw paints the choices and the seed code editor.
 func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	c := s.code
+	k := layerKey{pal: ctx.Palette, a: int(c[0]) | int(c[1])<<8 | int(c[2])<<16 | int(c[3])<<24,
+		b: int(c[4]) | int(c[5])<<8 | int(c[6])<<16 | int(c[7])<<24, c: len(s.msg)}
+	if !s.still.fresh(k) {
+		s.drawStill(s.still.img, ctx)
+	}
+	drawAt(dst, s.still.img, 0, 0)
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+}
+
+func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
-	drawScenery(dst, ctx, s.tick)
+	drawScenery(dst, ctx, 0)
 	sprites.DrawPanel(dst, image.Rect(64, 48, 600, 700), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "Forward: a new run", fonts.Face(sprites.StyleHeading), 96, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, "Nine locations, one deck, the Dragon at the bottom. The same seed always deals the same dungeon.", fonts.Face(sprites.StyleBody), 96, 120, 480, sprites.AlignLeft, pal.C(sprites.ColText))
@@ -139,7 +151,6 @@ func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, string(s.code[i:i+1]), mono, float64(x+22), 414, sprites.AlignCenter, pal.C(sprites.ColText))
 	}
 	sprites.DrawText(dst, "-", mono, float64(96+4*52-2), 414, sprites.AlignCenter, pal.C(sprites.ColTextDim))
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
 	if s.msg != "" {
 		sprites.DrawWrapped(dst, s.msg, fonts.Face(sprites.StyleSmall), 320, 652, 270, sprites.AlignLeft, pal.C(sprites.ColBad))
 	}

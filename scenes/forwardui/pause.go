@@ -4,7 +4,6 @@ import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -69,7 +68,7 @@ func (s *pauseScene) Update(ctx *scenes.Context) error {
 
 // Draw veils the run and paints the menu.
 func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColChaosBlack, 0.7), false)
+	s.p.art.fillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColChaosBlack, 0.7))
 	n := len(s.menu.Items)
 	sprites.DrawPanel(dst, image.Rect(428, 140, 852, 220+n*62+70), ctx.Palette, sprites.PanelNormal)
 	sprites.DrawText(dst, "Paused", ctx.Fonts.Face(sprites.StyleHeading), 640, 160, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))

@@ -25,8 +25,9 @@ type summaryScene struct {
 	p    *play
 	f    focusList
 	plot *ebiten.Image
-	tick int
-	rows [7][2]string
+	tick  int
+	rows  [7][2]string
+	still layer
 }
 
 func newSummary(p *play) *summaryScene {
@@ -77,9 +78,18 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the outcome, the tallies and the plot.
 func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	if !s.still.fresh(layerKey{pal: ctx.Palette}) {
+		s.drawStill(s.still.img, ctx)
+	}
+	drawAt(dst, s.still.img, 0, 0)
+	s.f.drawButtons(dst, ctx, sprites.StyleLarge)
+}
+
+// drawStill renders the outcome, the tallies and the plot once.
+func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	st := s.p.sess.State
-	drawScenery(dst, ctx, s.tick)
+	drawScenery(dst, ctx, 0)
 	sprites.DrawPanel(dst, image.Rect(48, 40, 1232, 680), pal, sprites.PanelNormal)
 	won := st.Phase == forward.PhaseWon
 	head, col, icon := "Victory", sprites.ColAccent, sprites.IconDragon
@@ -108,7 +118,6 @@ func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, "— HP", fonts.Face(sprites.StyleSmallBold), float64(plotRect.Min.X), float64(plotRect.Max.Y+10), sprites.AlignLeft, pal.C(sprites.ColGood))
 	sprites.DrawText(dst, "- - Max HP", fonts.Face(sprites.StyleSmallBold), float64(plotRect.Min.X+70), float64(plotRect.Max.Y+10), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawText(dst, "actions →", fonts.Face(sprites.StyleSmall), float64(plotRect.Max.X), float64(plotRect.Max.Y+10), sprites.AlignRight, pal.C(sprites.ColTextDim))
-	s.f.drawButtons(dst, ctx, sprites.StyleLarge)
 }
 
 func placeName(st *forward.State) string {

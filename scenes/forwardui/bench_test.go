@@ -1,0 +1,95 @@
+package forwardui
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+func TestMain(m *testing.M) { windowtest.Main(m) }
+
+// benchCtx is a scene context like the app's, with scripted input.
+func benchCtx(tb testing.TB) *scenes.Context {
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := settings.Defaults()
+	s.AnimationSpeed = settings.AnimInstant
+	in := input.NewMapper(s.Bindings)
+	in.SetPolling(false)
+	ctx := &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.Standard(), Settings: s, CanQuit: true}
+	return ctx
+}
+
+// playTo plays the greedy bot on seed until stop says so.
+func playTo(tb testing.TB, seed string, stop func(*forward.State) bool) *Session {
+	sd, _ := dice.ParseSeed(seed)
+	sess, err := NewSession(nil, sd, "set")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for !sess.State.Phase.Over() && !stop(sess.State) {
+		a := forward.Greedy{}.Choose(sess.State, sess.Legal())
+		if err := sess.Do(a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	sess.Anim.Clear()
+	return sess
+}
+
+func benchScene(b *testing.B, sc scenes.Scene, draw bool) {
+	windowtest.Require(b)
+	ctx := benchCtx(b)
+	ctx.Stack = scenes.NewStack(sc)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	windowtest.Do(func() {
+		for i := 0; i < 3; i++ {
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+			sc.Draw(screen, ctx)
+		}
+	})
+	b.ReportAllocs()
+	b.ResetTimer()
+	if draw {
+		for i := 0; i < b.N; i++ {
+			windowtest.Do(func() { sc.Draw(screen, ctx) })
+		}
+		return
+	}
+	windowtest.Do(func() {
+		for i := 0; i < b.N; i++ {
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+		}
+	})
+}
+
+func locationAt(b *testing.B) *locationScene {
+	sess := playTo(b, "BNCH-0001", func(s *forward.State) bool { return s.Steps >= 3 && s.Phase == forward.PhaseMap })
+	return newLocation(&play{sess: sess})
+}
+
+func duelAt(b *testing.B) *duelScene {
+	sess := playTo(b, "BNCH-0001", func(s *forward.State) bool { return s.Phase == forward.PhaseFight && s.Fight.Rolls >= 1 })
+	return newDuel(&play{sess: sess})
+}
+
+func BenchmarkLocationUpdate(b *testing.B) { benchScene(b, locationAt(b), false) }
+func BenchmarkLocationDraw(b *testing.B)   { benchScene(b, locationAt(b), true) }
+func BenchmarkDuelUpdate(b *testing.B)     { benchScene(b, duelAt(b), false) }
+func BenchmarkDuelDraw(b *testing.B)       { benchScene(b, duelAt(b), true) }
+func BenchmarkSummaryDraw(b *testing.B) {
+	sess := playTo(b, "BNCH-0001", func(*forward.State) bool { return false })
+	benchScene(b, newSummary(&play{sess: sess}), true)
+}
