@@ -11,13 +11,13 @@ import (
 // art caches every rendered card face and back per size, and the dice, so
 // a frame only draws images. It starts over when the palette changes.
 type art struct {
-	pal   *sprites.Palette
-	fonts *sprites.Fonts
-	faces map[artKey]*ebiten.Image
-	backs map[[2]int]*ebiten.Image
-	dice  *sprites.Dice
-	small *sprites.Dice
-	pixel *ebiten.Image
+	pal    *sprites.Palette
+	fonts  *sprites.Fonts
+	faces  map[artKey]*ebiten.Image
+	backs  map[[2]int]*ebiten.Image
+	dice   *sprites.Dice
+	small  *sprites.Dice
+	pixel  *ebiten.Image
 	rings  map[ringKey]*ebiten.Image
 	icons  map[iconKey]*ebiten.Image
 	rrects map[rrKey]*ebiten.Image

@@ -20,8 +20,8 @@ const (
 // howToScene is the in-game rules reference, page by page, with a way into
 // the guided first game.
 type howToScene struct {
-	h    Hooks
-	f    focusList
+	h     Hooks
+	f     focusList
 	page  int
 	tick  int
 	still layer

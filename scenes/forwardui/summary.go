@@ -22,9 +22,9 @@ const (
 // summaryScene is the end of a run: the outcome, the seed and time, the
 // tallies and a plot of HP and Max HP over the run.
 type summaryScene struct {
-	p    *play
-	f    focusList
-	plot *ebiten.Image
+	p     *play
+	f     focusList
+	plot  *ebiten.Image
 	tick  int
 	rows  [7][2]string
 	still layer
