@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 
+	"deepwood/audio"
 	"deepwood/livesplit"
 	"deepwood/scenes/input"
 	"deepwood/settings"
@@ -31,6 +32,10 @@ type Context struct {
 	// nil otherwise: a run calls StartTimer, Split, SetGameTime and Reset
 	// on it when it is there.
 	LiveSplit *livesplit.Client
+	// Audio plays effects and music. It is silent until the player's first
+	// key, click or touch (browsers allow sound only after one), and always
+	// silent in scripted runs; its methods are safe on nil.
+	Audio *audio.Player
 }
 
 // AnimFactor is how fast animations run at the player's setting (0 means

@@ -42,6 +42,7 @@ type Mapper struct {
 	keys      []ebiten.Key
 	touchPos  map[ebiten.TouchID][2]int
 	polling   bool
+	ptrQueued *Pointer
 }
 
 // NewMapper starts with the given bindings and reads real devices.
@@ -63,6 +64,14 @@ func (m *Mapper) SetPolling(on bool) { m.polling = on }
 // window tests and autoplay drive every screen this way.
 func (m *Mapper) Inject(a Action) { m.queued = append(m.queued, a) }
 
+// InjectPointer moves the pointer (and clicks, if p.Clicked) for one tick,
+// as a mouse or finger would: tests drive mouse-only and touch play this
+// way.
+func (m *Mapper) InjectPointer(p Pointer) {
+	p.Moved = p.X != m.pointer.X || p.Y != m.pointer.Y || p.Moved
+	m.ptrQueued = &p
+}
+
 // Update reads the devices; call it once at the start of every tick.
 func (m *Mapper) Update() {
 	var down [actionCount]bool
@@ -72,6 +81,10 @@ func (m *Mapper) Update() {
 		m.pollPointer()
 	} else {
 		m.pointer.Moved, m.pointer.Clicked = false, false
+	}
+	if m.ptrQueued != nil {
+		m.pointer = *m.ptrQueued
+		m.ptrQueued = nil
 	}
 	for _, a := range m.queued {
 		down[a] = true

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/audio"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/sprites"
@@ -42,6 +43,7 @@ func (m *Menu) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	in := ctx.Input
+	was := m.Focus
 	if in.Repeat(input.Up) {
 		m.Focus = (m.Focus + len(m.Items) - 1) % len(m.Items)
 	}
@@ -58,8 +60,12 @@ func (m *Menu) Update(ctx *scenes.Context) error {
 	if hit >= 0 && (p.Moved || p.Clicked) {
 		m.Focus = hit
 	}
+	if m.Focus != was {
+		ctx.Audio.Play(audio.SfxMenuMove)
+	}
 	if in.Just(input.Confirm) || hit >= 0 && p.Clicked {
 		if run := m.Items[m.Focus].Run; run != nil {
+			ctx.Audio.Play(audio.SfxMenuConfirm)
 			return run(ctx)
 		}
 	}

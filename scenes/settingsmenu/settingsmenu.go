@@ -11,6 +11,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/audio"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
@@ -163,6 +164,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
 	switch {
 	case in.Just(input.Back) || in.Just(input.Pause):
+		ctx.Audio.Play(audio.SfxMenuBack)
 		ctx.Stack.Pop()
 		return nil
 	case in.Just(input.PrevPage):
@@ -172,9 +174,11 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if in.Repeat(input.Up) {
 		s.focus = (s.focus + len(s.rows) - 1) % len(s.rows)
+		ctx.Audio.Play(audio.SfxMenuMove)
 	}
 	if in.Repeat(input.Down) {
 		s.focus = (s.focus + 1) % len(s.rows)
+		ctx.Audio.Play(audio.SfxMenuMove)
 	}
 	r := s.rows[s.focus]
 	if r.adjust != nil && in.Repeat(input.Left) {
@@ -184,6 +188,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		r.adjust(+1)
 	}
 	if r.activate != nil && in.Just(input.Confirm) {
+		ctx.Audio.Play(audio.SfxMenuConfirm)
 		r.activate()
 	}
 	s.updatePointer(in.Pointer())

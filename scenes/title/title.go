@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/audio"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/menu"
@@ -46,12 +47,19 @@ func New(opts Options) *Scene {
 // Name is "title".
 func (s *Scene) Name() string { return "title" }
 
-// Enter resets the idle clock whenever the title comes back.
-func (s *Scene) Enter(*scenes.Context) { s.idle = 0 }
+// Enter resets the idle clock whenever the title comes back, and brings
+// back the title's theme.
+func (s *Scene) Enter(ctx *scenes.Context) {
+	s.idle = 0
+	ctx.Audio.SetMusic(audio.ThemeTitle, 0)
+}
 
 // Update runs the menu and the idle timer.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.tick++
+	if s.tick == 1 {
+		ctx.Audio.SetMusic(audio.ThemeTitle, 0)
+	}
 	if ctx.Input.Any() {
 		s.idle = 0
 	} else {
