@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/windowtest"
+	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/settings"
@@ -64,3 +65,5 @@ func TestAutoplayMatchesSimulator(t *testing.T) {
 		t.Fatalf("screenshots %v; want a location, a duel and the summary", a.Shots())
 	}
 }
+
+func levelsFingerprint() string { return levels.ModeFingerprint("forward") }

@@ -42,7 +42,11 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	my += 30
 	if settled && s.you.hasDmg {
-		sprites.DrawText(dst, dmgText("You take", s.you.dmg, s.foe.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColBad))
+		col := sprites.ColBad
+		if s.you.dmg.Total == 0 {
+			col = sprites.ColTextDim
+		}
+		sprites.DrawText(dst, dmgText("You take", s.you.dmg, s.foe.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(col))
 	} else if settled && s.foe.rolled {
 		sprites.DrawText(dst, "You take nothing ("+resultWord(s.foe.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
