@@ -41,7 +41,10 @@ type Scene struct {
 
 // New builds the title screen.
 func New(opts Options) *Scene {
-	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, X: 96, Y: 392, W: 360, RowH: 52, Spacing: 14}}
+	// The menu sits low on the calm left side, rising as items are added so
+	// the last one and its hint stay above the footer.
+	y := min(392, 672-76-len(opts.Items)*66)
+	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, X: 96, Y: y, W: 360, RowH: 52, Spacing: 14}}
 }
 
 // Name is "title".
@@ -86,7 +89,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if s.art != nil {
 		s.art.Draw(screen, s.tick)
 	}
-	panel := image.Rect(64, 360, 488, 392+len(s.menu.Items)*66+76)
+	panel := image.Rect(64, s.menu.Y-32, 488, s.menu.Y+len(s.menu.Items)*66+76)
 	sprites.DrawPanel(screen, panel, ctx.Palette, sprites.PanelNormal)
 	s.menu.Draw(screen, ctx)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
