@@ -94,9 +94,6 @@ func (s *duelScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	y := float64(foeCardRect.Max.Y + 14)
 	s.bar(dst, ctx, float64(foeCardRect.Min.X), y, float64(foeCardRect.Dx()), foe.HP, foe.MaxHP)
 	stats := "ATK " + itoa(foe.ATK) + "   DEF " + itoa(foe.DEF)
-	if foe.Mirror {
-		stats += "   (copied from you)"
-	}
 	sprites.DrawText(dst, stats, fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+34, sprites.AlignLeft, pal.C(sprites.ColText))
 	ps := st.Stats()
 	sprites.DrawText(dst, "You: ATK "+itoa(ps.ATK)+"   DEF "+itoa(ps.DEF)+bonusText(st.Fight.Bonus), fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+56, sprites.AlignLeft, pal.C(sprites.ColText))

@@ -179,8 +179,8 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	p.companion(dst, ctx, x0+228, y, "Sage", sprites.IconBell, st.Sage.Bond)
 	// Snares and blessings.
 	y += 62
-	y = p.cardList(dst, ctx, x0, y, "Snares", st.Snares, sprites.ColCivOchre, sprites.IconSnare)
-	p.cardList(dst, ctx, x0+228, y-p.listHeight(len(st.Snares)), "Blessings", st.Blessings, sprites.ColAccent, sprites.IconSun)
+	p.cardList(dst, ctx, x0, y, "Snares", st.Snares, sprites.ColCivOchre, sprites.IconSnare)
+	p.cardList(dst, ctx, x0+228, y, "Blessings", st.Blessings, sprites.ColAccent, sprites.IconSun)
 	// The warning when the run can no longer be won.
 	if why := st.DoomReason(); why != forward.CauseNone {
 		r := image.Rect(hudRect.Min.X+12, hudRect.Max.Y-84, hudRect.Max.X-12, hudRect.Max.Y-12)
@@ -254,8 +254,6 @@ func (p *play) companion(dst *ebiten.Image, ctx *scenes.Context, x, y float64, n
 	sprites.DrawText(dst, bondWords[b], ctx.Fonts.Face(sprites.StyleSmall), x+48, y+27, sprites.AlignLeft, clr)
 }
 
-func (p *play) listHeight(n int) float64 { return 24 + float64(max(n, 1))*20 }
-
 // cardList draws a titled list of card names (snares, blessings).
 func (p *play) cardList(dst *ebiten.Image, ctx *scenes.Context, x, y float64, title string, ids []forward.CardID, c sprites.ColorID, icon sprites.Icon) float64 {
 	pal := ctx.Palette
@@ -266,7 +264,11 @@ func (p *play) cardList(dst *ebiten.Image, ctx *scenes.Context, x, y float64, ti
 		sprites.DrawText(dst, "none", small, x, y, sprites.AlignLeft, pal.C(sprites.ColDisabled))
 		return y + 20
 	}
-	for _, id := range ids {
+	for i, id := range ids {
+		if i == 2 && len(ids) > 3 {
+			sprites.DrawText(dst, "+"+itoa(len(ids)-2)+" more", small, x+22, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+			return y + 20
+		}
 		p.art.icon(dst, icon, x+8, y+9, 14, pal.C(c), pal.C(sprites.ColPanel))
 		sprites.DrawText(dst, p.sess.Card(id).Name, small, x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
 		y += 20

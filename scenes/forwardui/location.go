@@ -15,10 +15,10 @@ var (
 	topRect     = image.Rect(24, 16, 764, 84)
 	boardRect   = image.Rect(24, 96, 764, 704)
 	gridRect    = image.Rect(44, 136, 500, 692)
-	previewRect = image.Rect(520, 108, 744, 422)
-	leaveRect   = image.Rect(520, 436, 744, 482)
-	logRect     = image.Rect(516, 540, 748, 692)
-	dialogRect  = image.Rect(100, 230, 680, 520)
+	previewRect = image.Rect(522, 132, 742, 434)
+	leaveRect   = image.Rect(520, 446, 744, 490)
+	logRect     = image.Rect(516, 548, 748, 692)
+	dialogRect  = image.Rect(100, 190, 680, 560)
 )
 
 // UI control ids.

@@ -1,0 +1,94 @@
+package forwardui
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// findRun plays greedy runs from derived seeds until stop holds, so a test
+// can show a screen that needs a particular moment (a Terror, the Dragon).
+func findRun(t *testing.T, stop func(*forward.State) bool) *Session {
+	t.Helper()
+	for _, seed := range forward.RunSeeds(dice.HashText("screens"), 400) {
+		sess, _ := NewSession(nil, seed, "set")
+		for !sess.State.Phase.Over() {
+			if stop(sess.State) {
+				sess.Anim.Clear()
+				return sess
+			}
+			_ = sess.Do(forward.Greedy{}.Choose(sess.State, sess.Legal()))
+		}
+	}
+	return nil
+}
+
+// shoot updates sc for n ticks and saves a screenshot.
+func shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
+	t.Helper()
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	ctx.Stack = scenes.NewStack(sc)
+	for i := 0; i < n; i++ {
+		windowtest.Do(func() {
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+		})
+	}
+	windowtest.Do(func() { sc.Draw(screen, ctx) })
+	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
+}
+
+func TestScreensLook(t *testing.T) {
+	windowtest.Require(t)
+	ctx := benchCtx(t)
+	h := Hooks{}
+	shoot(t, ctx, NewRunScene(h), 2, "forward-newrun.png")
+	shoot(t, ctx, newHowTo(h, true), 2, "forward-howto.png")
+	// A fresh location mid-deal, at normal speed.
+	ctx.Settings.AnimationSpeed = settings.AnimNormal
+	sd, _ := dice.ParseSeed("LOOK-0001")
+	sess, _ := NewSession(nil, sd, "set")
+	shoot(t, ctx, newLocation(&play{sess: sess}), 20, "forward-deal.png")
+	// A card turning over.
+	loc := newLocation(&play{sess: sess})
+	sess.Anim.Clear()
+	_ = sess.Do(forward.Start(sess.State.Eligible()[0]))
+	shoot(t, ctx, loc, 9, "forward-flip.png")
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+	terror := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseTerror })
+	shoot(t, ctx, newLocation(&play{sess: terror}), 2, "forward-terror.png")
+	full := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseDiscard })
+	shoot(t, ctx, newLocation(&play{sess: full}), 2, "forward-discard.png")
+	knight := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Mirror })
+	shoot(t, ctx, newDuel(&play{sess: knight}), 2, "forward-knight.png")
+	dragon := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Dragon && s.Fight.Rolls > 0 })
+	shoot(t, ctx, newDuel(&play{sess: dragon}), 2, "forward-dragon.png")
+	// Dice in the air, at normal speed.
+	ctx.Settings.AnimationSpeed = settings.AnimNormal
+	duel := findRun(t, func(s *forward.State) bool { return s.Fight.Active && !s.Fight.Foe.Dragon })
+	d := newDuel(&play{sess: duel})
+	_ = duel.Do(forward.Roll())
+	shoot(t, ctx, d, 12, "forward-tumble.png")
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+	if won := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseWon }); won != nil {
+		shoot(t, ctx, newSummary(&play{sess: won}), 2, "forward-summary-won.png")
+	}
+	p := &play{sess: terror}
+	under := newLocation(p)
+	ctx.Stack = scenes.NewStack(under)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	pause := newPause(p)
+	windowtest.Do(func() {
+		_ = under.Update(ctx)
+		under.Draw(screen, ctx)
+		pause.Draw(screen, ctx)
+	})
+	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "forward-pause.png"))
+}
