@@ -57,7 +57,7 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 	scName := fs.String("scenario", "open", "scenario: "+strings.Join(battle.ScenarioNames(), ", "))
 	red := fs.String("red", "normal", "red AI: "+strings.Join(ai.Names(), ", "))
 	blue := fs.String("blue", "normal", "blue AI: "+strings.Join(ai.Names(), ", "))
-	mirror := fs.Bool("mirror", false, "swap the AIs' sides in every second battle")
+	mirror := fs.Bool("mirror", false, "play every seed twice, the AIs swapping sides")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args, 0); err != nil {
 		return err
@@ -101,9 +101,12 @@ func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, 
 	var times []time.Duration
 	rounds := 0
 	var lost [2]int
+	var seed dice.Seed
 	for i := range n {
-		seed := dice.Seed(st.Uint64() & (1<<40 - 1))
 		swap := mirror && i%2 == 1
+		if !swap {
+			seed = dice.Seed(st.Uint64() & (1<<40 - 1))
+		}
 		lv := levels
 		if swap {
 			lv[0], lv[1] = lv[1], lv[0]

@@ -86,7 +86,28 @@ type AI struct {
 	planKey  [2]int
 	used     int
 	deadline int64
+	traits   Traits
 }
+
+// Traits are the parts of hard's judgement, each of which can be switched
+// off to measure what it is worth (WithTraits).
+type Traits struct {
+	Exposure bool // weigh enemies that can reach a unit next
+	Support  bool // friends alongside, bowmen out of melee
+	Reply    bool // compare plans by the enemy's reply
+	Ground   bool // deploy on high ground and behind walls
+	Passes   int  // greedy passes over the movers
+	Approach int  // per hex between an idle unit and the enemy (0: 150)
+	Kill     int  // worth of finishing a unit beyond its troops (0: 5000)
+	Rear     bool // move the rearmost units quickly, so the line arrives together
+	Focus    bool // close on the enemy's most isolated unit, not the nearest
+}
+
+// HardTraits are the hard level's defaults.
+var HardTraits = Traits{Reply: true, Ground: true, Passes: 3}
+
+// WithTraits replaces the hard level's traits (for measuring them).
+func WithTraits(t Traits) Option { return func(a *AI) { a.traits = t } }
 
 // Option configures an AI.
 type Option func(*AI)
@@ -119,6 +140,11 @@ func DefaultNodes(l Level) int {
 // level, ties) come from a stream of seed, never from the battle's dice.
 func New(level Level, seed dice.Seed, opts ...Option) *AI {
 	a := &AI{level: level, rng: dice.NewStream(seed, "ai-"+level.String()), nodes: DefaultNodes(level)}
+	if level == Hard {
+		a.traits = HardTraits
+	} else {
+		a.traits = Traits{Passes: 1}
+	}
 	for _, o := range opts {
 		o(a)
 	}

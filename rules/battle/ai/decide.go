@@ -44,8 +44,14 @@ func (a *AI) deploy(v *battle.State, legal []battle.Action) []Candidate {
 		if a.level >= Normal {
 			was := u.Hex
 			u.Hex = act.Hex
-			sc += terrainFit(v, u)
+			fit := terrainFit(v, u)
 			u.Hex = was
+			if a.traits.Ground {
+				// Hard reads the ground: high ground and walls are worth
+				// more than keeping to the textbook line.
+				fit = 3*fit + 400*int64(v.Field.Height(act.Hex)) + 150*int64(walls(v, act.Hex))
+			}
+			sc += fit
 		}
 		out = append(out, Candidate{Action: act, Score: sc})
 	}
@@ -67,6 +73,18 @@ func (a *AI) frontRow(v *battle.State, side battle.Side) (row, dir int) {
 		return h / 3, 1
 	}
 	return h - 1 - h/3, -1
+}
+
+// walls counts the edges of h that no enemy can attack across: hard
+// barriers and impassable neighbours.
+func walls(v *battle.State, h hex.Axial) int {
+	n := 0
+	for _, x := range h.Neighbors() {
+		if !v.Field.Passable(x) || (v.Field.Grid.Contains(x) && !v.Field.Adjacent(h, x)) {
+			n++
+		}
+	}
+	return n
 }
 
 func nearestHex(h hex.Axial, hs []hex.Axial) int {
@@ -128,7 +146,10 @@ func (a *AI) quick(v *battle.State, legal []battle.Action) []Candidate {
 	for _, id := range v.OnField(side) {
 		u := v.Unit(id)
 		w := int64(u.Troop.Stats().Move) * 10
-		if a.level == Hard && !v.Engaged(id) {
+		if a.traits.Rear {
+			w = int64(nearest(v, u.Hex, foe))*100 - int64(u.Troop.Stats().Move)*10
+		}
+		if a.traits.Exposure && !v.Engaged(id) {
 			w += abs64(exposure(v, id, foe, int64(v.LossUnit)))
 		}
 		worth[id] = w

@@ -56,12 +56,8 @@ func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 	j := a.judgement(v, side)
 	w := v.Clone()
 	l := newLayout(w, side, w.Movers())
-	if a.level != Hard || v.Step == 4 {
-		passes := 1
-		if a.level == Hard {
-			passes = 3
-		}
-		log := a.arrange(w, l, j, passes)
+	if a.level != Hard || !a.traits.Reply || v.Step == 4 {
+		log := a.arrange(w, l, j, max(1, a.traits.Passes))
 		return order(v, w, l), log
 	}
 	var best *battle.State
@@ -69,7 +65,7 @@ func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 	var log []Candidate
 	for i, t := range temperaments(j) {
 		c := v.Clone()
-		a.arrange(c, l, t, 2)
+		a.arrange(c, l, t, max(1, a.traits.Passes))
 		freeze(c, l)
 		sc := a.reply(c, side, j, Normal)
 		if s2 := a.reply(c, side, j, Easy); s2 < sc {
@@ -114,15 +110,6 @@ func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int
 	a.arrange(r, newLayout(r, foe, movers), a.judgement(r, foe), 1)
 	a.level = was
 	return a.score(r, side, j)
-}
-
-// judgementAs is another level's judgement, used to predict the enemy.
-func (a *AI) judgementAs(l Level, v *battle.State, side battle.Side) judgement {
-	was := a.level
-	a.level = l
-	j := a.judgement(v, side)
-	a.level = was
-	return j
 }
 
 // arrange moves the layout's units greedily, pass after pass, on w, and
