@@ -2,6 +2,7 @@ package forwardui
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -61,26 +62,30 @@ func benchScene(b *testing.B, sc scenes.Scene, draw bool) {
 	})
 	b.ReportAllocs()
 	b.ResetTimer()
-	if draw {
-		for i := 0; i < b.N; i++ {
-			windowtest.Do(func() { sc.Draw(screen, ctx) })
-		}
-		return
-	}
+	// The whole loop runs inside one frame, so the figure is the CPU cost of
+	// Update or Draw (Draw's GPU work is flushed when the frame ends).
+	var inside time.Duration
 	windowtest.Do(func() {
+		t0 := time.Now()
+		defer func() { inside = time.Since(t0) }()
 		for i := 0; i < b.N; i++ {
+			if draw {
+				sc.Draw(screen, ctx)
+				continue
+			}
 			ctx.Input.Update()
 			_ = sc.Update(ctx)
 		}
 	})
+	b.ReportMetric(float64(inside.Nanoseconds())/float64(b.N), "ns/frame")
 }
 
-func locationAt(b *testing.B) *locationScene {
+func locationAt(b testing.TB) *locationScene {
 	sess := playTo(b, "BNCH-0001", func(s *forward.State) bool { return s.Steps >= 3 && s.Phase == forward.PhaseMap })
 	return newLocation(&play{sess: sess})
 }
 
-func duelAt(b *testing.B) *duelScene {
+func duelAt(b testing.TB) *duelScene {
 	sess := playTo(b, "BNCH-0001", func(s *forward.State) bool { return s.Phase == forward.PhaseFight && s.Fight.Rolls >= 1 })
 	return newDuel(&play{sess: sess})
 }
@@ -92,4 +97,31 @@ func BenchmarkDuelDraw(b *testing.B)       { benchScene(b, duelAt(b), true) }
 func BenchmarkSummaryDraw(b *testing.B) {
 	sess := playTo(b, "BNCH-0001", func(*forward.State) bool { return false })
 	benchScene(b, newSummary(&play{sess: sess}), true)
+}
+
+// TestUpdateDoesNotAllocate checks the frame budget's second half: once
+// warm, a screen's Update allocates nothing.
+func TestUpdateDoesNotAllocate(t *testing.T) {
+	windowtest.Require(t)
+	for _, c := range []struct {
+		name string
+		sc   scenes.Scene
+	}{{"location", locationAt(t)}, {"duel", duelAt(t)}} {
+		ctx := benchCtx(t)
+		ctx.Stack = scenes.NewStack(c.sc)
+		var allocs float64
+		windowtest.Do(func() {
+			for i := 0; i < 5; i++ {
+				ctx.Input.Update()
+				_ = c.sc.Update(ctx)
+			}
+			allocs = testing.AllocsPerRun(200, func() {
+				ctx.Input.Update()
+				_ = c.sc.Update(ctx)
+			})
+		})
+		if allocs > 0 {
+			t.Errorf("%s Update allocates %.2f times per frame", c.name, allocs)
+		}
+	}
 }

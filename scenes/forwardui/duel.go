@@ -43,10 +43,12 @@ type duelScene struct {
 	salt    int
 	done    bool
 	still   layer
+	onEv    func(forward.Event)
 }
 
 func newDuel(p *play) *duelScene {
 	s := &duelScene{p: p, builtAt: -1}
+	s.onEv = s.onEvent
 	s.hud.shownHP = float64(p.sess.State.HP)
 	return s
 }
@@ -85,10 +87,10 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 	sess.Tick()
 	fac := ctx.AnimFactor()
 	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked) {
-		sess.Anim.Skip(s.onEvent, endsDuel)
+		sess.Anim.Skip(s.onEv, endsDuel)
 		s.hud.finish(sess.State)
 	}
-	sess.Anim.Step(fac, s.onEvent, endsDuel)
+	sess.Anim.Step(fac, s.onEv, endsDuel)
 	s.hud.step(sess.State, fac)
 	if _, waiting := sess.Anim.Waiting(); sess.Anim.Busy() && !waiting {
 		return nil

@@ -62,10 +62,12 @@ type locationScene struct {
 	duelOpen bool
 	tick     int
 	still    layer
+	onEv     func(forward.Event)
 }
 
 func newLocation(p *play) *locationScene {
 	s := &locationScene{p: p, builtAt: -1, at: -1, last: forward.NoCard}
+	s.onEv = s.onEvent
 	s.hud.shownHP = float64(p.sess.State.HP)
 	return s
 }
@@ -107,11 +109,11 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	fac := ctx.AnimFactor()
 	p := ctx.Input.Pointer()
 	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || p.Clicked) {
-		sess.Anim.Skip(s.onEvent, startsDuel)
+		sess.Anim.Skip(s.onEv, startsDuel)
 		s.hud.finish(sess.State)
 		s.flip.cell, s.dealing = 0, false
 	}
-	sess.Anim.Step(fac, s.onEvent, startsDuel)
+	sess.Anim.Step(fac, s.onEv, startsDuel)
 	s.hud.step(sess.State, fac)
 	if _, ok := sess.Anim.Waiting(); ok || !sess.Anim.Busy() && sess.State.Phase == forward.PhaseFight {
 		if !s.duelOpen {
