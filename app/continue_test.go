@@ -97,3 +97,20 @@ func TestBrokenAutosaveIsReportedAndKeptAside(t *testing.T) {
 	}
 	d.shot("forward-broken-save.png")
 }
+
+func TestAttractPlaysUntilAnyInput(t *testing.T) {
+	windowtest.Require(t)
+	d := newDriver(t, instantStore(t))
+	d.frames(2)
+	d.expectScene("title")
+	windowtest.Do(func() { d.g.startAttract(d.g.ctx) })
+	d.frames(60)
+	d.expectScene("attract")
+	a := d.g.Stack().Top().(*attractScene)
+	if a.d.sess == nil || a.d.sess.State.Steps == 0 {
+		t.Fatalf("the demo run has not moved: %v", a.stack.Names())
+	}
+	d.shot("forward-attract.png")
+	d.press(input.Confirm, 3)
+	d.expectScene("title")
+}

@@ -24,6 +24,9 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if ctx.Settings.ShowSeed {
 		flags = 1
 	}
+	if s.you.rolled {
+		flags |= 2
+	}
 	if !s.still.fresh(layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: pal, flags: flags}) {
 		s.drawStill(s.still.img, ctx)
 	}
