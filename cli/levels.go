@@ -21,6 +21,7 @@ func levelSections() []levelSection {
 	return []levelSection{
 		{"forward", loadForwardLevels, printForwardLevels},
 		{"forest", loadForestLevels, printForestLevels},
+		{"battle", loadBattleLevels, printBattleLevels},
 	}
 }
 

@@ -174,3 +174,45 @@ func printBattleReport(w io.Writer, r battleReport) {
 		fmt.Fprintf(w, "  %-28s %s\n", row[0], row[1])
 	}
 }
+
+// battleLevel is one scenario as `deepwood levels` shows it, with every hex
+// of its battlefield (terrain, elevation) and every barrier.
+type battleLevel struct {
+	Name      string           `json:"name"`
+	Title     string           `json:"title"`
+	About     string           `json:"about"`
+	Mode      string           `json:"mode"`
+	Attacker  string           `json:"attacker"`
+	Budget    int              `json:"budget,omitempty"`
+	Armies    [2]string        `json:"armies"`
+	Costs     [2]int           `json:"costs"`
+	Formation string           `json:"formation,omitempty"`
+	Field     battle.FieldJSON `json:"field"`
+}
+
+// loadBattleLevels loads the Mass Combat scenarios for `deepwood levels`.
+func loadBattleLevels() (any, error) {
+	scs, err := battle.Scenarios()
+	if err != nil {
+		return nil, err
+	}
+	var out []battleLevel
+	for _, sc := range scs {
+		out = append(out, battleLevel{
+			Name: sc.Name, Title: sc.Title, About: sc.About, Mode: sc.Mode.String(),
+			Attacker: sc.Attacker.String(), Budget: sc.Budget,
+			Armies:    [2]string{sc.Armies[0].String(), sc.Armies[1].String()},
+			Costs:     [2]int{sc.Armies[0].Cost(), sc.Armies[1].Cost()},
+			Formation: sc.Formation, Field: sc.Field.Data(),
+		})
+	}
+	return out, nil
+}
+
+func printBattleLevels(w io.Writer, v any) {
+	fmt.Fprintln(w, "Mass Combat scenarios")
+	for _, l := range v.([]battleLevel) {
+		fmt.Fprintf(w, "  %-9s %s (%s, %s attacks, %d hexes, %d barriers)\n", l.Name, l.Title, l.Mode, l.Attacker, len(l.Field.Cells), len(l.Field.Barriers))
+		fmt.Fprintf(w, "            red:  %s (cost %d)\n            blue: %s (cost %d)\n", l.Armies[0], l.Costs[0], l.Armies[1], l.Costs[1])
+	}
+}

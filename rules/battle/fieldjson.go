@@ -26,7 +26,7 @@ type FieldJSON struct {
 
 // Data is the field as plain data, in cell order.
 func (f *Field) Data() FieldJSON {
-	out := FieldJSON{Width: f.Grid.Width(), Height: f.Grid.Height(), Barriers: f.Barriers()}
+	out := FieldJSON{Width: f.Grid.Width(), Height: f.Grid.Height(), Barriers: append([]BarrierSpec{}, f.specs...)}
 	for i := range f.Grid.Len() {
 		o := f.Grid.At(i).Offset()
 		out.Cells = append(out.Cells, FieldCell{o.Col, o.Row, f.terrain[i].String(), int(f.height[i])})
@@ -87,5 +87,35 @@ func (f *Field) checkBarrier(b BarrierSpec) error {
 	if !f.Grid.Contains(from) || !f.Grid.Contains(from.Neighbor(b.Dir)) {
 		return fmt.Errorf("battle: barrier at column %d row %d %v is not between two hexes of the field", b.At.Col, b.At.Row, b.Dir)
 	}
+	return nil
+}
+
+// barrierJSON is a barrier as readable JSON: kind and direction by name.
+type barrierJSON struct {
+	Kind   string `json:"kind"`
+	OneWay bool   `json:"one_way"`
+	Col    int    `json:"col"`
+	Row    int    `json:"row"`
+	Dir    string `json:"dir"`
+}
+
+// MarshalJSON writes the barrier with its kind ("soft", "hard") and
+// direction ("E", "NE", …) by name.
+func (b BarrierSpec) MarshalJSON() ([]byte, error) {
+	return json.Marshal(barrierJSON{b.Kind.String(), b.OneWay, b.At.Col, b.At.Row, b.Dir.String()})
+}
+
+// UnmarshalJSON reads a barrier written by MarshalJSON.
+func (b *BarrierSpec) UnmarshalJSON(data []byte) error {
+	var j barrierJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	dir, ok := dirNames[j.Dir]
+	if !ok {
+		return fmt.Errorf("battle: unknown direction %q", j.Dir)
+	}
+	kind := map[string]BarrierKind{"soft": Soft, "hard": Hard}[j.Kind]
+	*b = BarrierSpec{Kind: kind, OneWay: j.OneWay, At: hex.Offset{Col: j.Col, Row: j.Row}, Dir: dir}
 	return nil
 }

@@ -147,9 +147,9 @@ func TestViewHidesQuickChoice(t *testing.T) {
 // players give these states natively and under WebAssembly.
 func TestGoldenFingerprints(t *testing.T) {
 	golden := map[string]string{
-		"open":   "7c0edc324c29b975",
-		"ford":   "34570a2e1a7f396b",
-		"ambush": "ac688ecf76b4c843",
+		"open":   "c7694cce77fb09e6",
+		"ford":   "a06b8f123f562833",
+		"ambush": "790f171cb653febe",
 	}
 	for _, name := range []string{"open", "ford", "ambush"} {
 		sc, _ := LoadScenario(name)

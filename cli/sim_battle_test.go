@@ -1,0 +1,59 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestSimBattle(t *testing.T) {
+	tests := []struct {
+		args    []string
+		code    int
+		outPart string
+		errPart string
+	}{
+		{[]string{"sim", "battle", "--battles", "2", "--red", "easy", "--blue", "random"}, 0, "invariant violations         0", ""},
+		{[]string{"sim", "battle", "--battles", "2", "--scenario", "ford", "--red", "hard", "--blue", "normal", "--mirror"}, 0, "AI decision p99 ms", ""},
+		{[]string{"sim", "battle", "--battles", "0"}, 2, "", "--battles must be"},
+		{[]string{"sim", "battle", "--red", "genius"}, 2, "", `unknown AI "genius"`},
+		{[]string{"sim", "battle", "--scenario", "moon"}, 2, "", `unknown scenario "moon"`},
+		{[]string{"sim", "battle", "--seed", "7K3U-9QXA"}, 2, "", "character 4"},
+		{[]string{"levels"}, 0, "Mass Combat scenarios", ""},
+	}
+	for _, tt := range tests {
+		code, out, errOut := run(tt.args...)
+		if code != tt.code || !strings.Contains(out, tt.outPart) || !strings.Contains(errOut, tt.errPart) {
+			t.Errorf("%v: code %d out %q err %q", tt.args, code, out, errOut)
+		}
+	}
+}
+
+func TestSimBattleJSON(t *testing.T) {
+	code, out, _ := run("sim", "battle", "--battles", "2", "--scenario", "skirmish", "--red", "normal", "--blue", "easy", "--mirror", "--json")
+	var v battleReport
+	if code != 0 || json.Unmarshal([]byte(out), &v) != nil {
+		t.Fatalf("sim battle --json = %d %q", code, out)
+	}
+	if v.Mode != "battle" || v.Battles != 2 || v.Wins[0]+v.Wins[1]+v.Draws != 2 || v.WinsByAI[0]+v.WinsByAI[1]+v.Draws != 2 || v.Decisions == 0 || v.Violations != 0 {
+		t.Errorf("report %+v", v)
+	}
+}
+
+func TestLevelsBattleJSON(t *testing.T) {
+	code, out, _ := run("levels", "--json")
+	var v struct {
+		Battle []battleLevel `json:"battle"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || len(v.Battle) < 5 {
+		t.Fatalf("levels --json: %d", code)
+	}
+	for _, l := range v.Battle {
+		if len(l.Field.Cells) != 449 || l.Field.Cells[0].Terrain == "" {
+			t.Errorf("%s: %d cells", l.Name, len(l.Field.Cells))
+		}
+		if l.Name == "town" && (len(l.Field.Barriers) == 0 || l.Field.Barriers[0].Kind.String() != "hard") {
+			t.Errorf("town barriers %v", l.Field.Barriers)
+		}
+	}
+}
