@@ -29,7 +29,7 @@ var howToPages = [][2]string{
 		"Beaten, it goes to your XP, and the card beneath it is flipped face down into its space."},
 	{"Location effects", "Home Village Termina: none.\nShrine of Worship: you cannot leave until all 9 cards are resolved.\nBannered City Valthria: the first item revealed is rolled for: on 1-3 it is stolen (buried).\n" +
 		"Caelith Spiremaze: whenever you roll a 1 in a fight, you take +1 damage (DEF applies).\nDarkwood Brume: each map turn, roll a d6; on 1-2 you flip a random eligible card instead.\n" +
-		"Sicorro Wastes: lose 1 HP at the start of each map turn.\nAmara Rot Glade: after beating a monster, roll a d6; on 1-3 lose 1 HP.\n" +
+		"Sicorro Wastes: lose 1 HP at the start of each map turn (DEF does not help).\nAmara Rot Glade: after beating a monster, roll a d6; on 1-3 lose 1 HP (DEF does not help).\n" +
 		"Frozen Gaol: your first roll of each fight is 1 lower (at least 1).\nNightsea Expanse: when you bury a Terror here, your next flip is buried too."},
 	{"The Dragon of Chaos", "After the 9th location you face the Dragon. Its HP is 40 plus every card beneath it (every buried card).\n\n" +
 		"Its shield holds unless the Ghostly Princess was activated: she sacrifices herself to remove it. An activated Sage then halves its HP (rounded up). Only the Ancient Sword, equipped, can hurt it: without it you deal 0.\n\n" +
