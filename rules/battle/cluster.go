@@ -11,7 +11,7 @@ type Cluster struct {
 }
 
 // maxClusterings caps the clusterings offered for one contact group; the
-// first ones in generation order are kept (RULES M13).
+// first ones in generation order are kept (RULES M20).
 const maxClusterings = 32
 
 // ContactGroups splits the engaged units into connected groups of the
@@ -58,7 +58,7 @@ func (s *State) contacts(v int) []int {
 // Clusterings lists the valid clusterings of one contact group (5.04): every
 // unit in exactly one star-shaped cluster (one unit against one or more),
 // with as many clusters as possible, which is the size of a maximum matching
-// of the contact graph (RULES M12). The proactive side picks among them.
+// of the contact graph (RULES M20). The proactive side picks among them.
 func (s *State) Clusterings(group []int) [][]Cluster {
 	adj := func(a, b int) bool {
 		return s.Units[a].Side != s.Units[b].Side && s.Field.Adjacent(s.Units[a].Hex, s.Units[b].Hex)

@@ -184,7 +184,7 @@ func (s *State) pushBack(h hex.Axial, ev *[]Event) {
 
 // PushOptions lists the hexes a loser may move back to: adjacent, on the
 // field, passable, not across a hard barrier, empty, and farther from the
-// winner's hex (5.04, RULES M15).
+// winner's hex (5.04, RULES M22).
 func (s *State) PushOptions(id int, from hex.Axial) []hex.Axial {
 	u := &s.Units[id]
 	var out []hex.Axial

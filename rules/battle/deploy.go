@@ -39,7 +39,7 @@ func (s *State) inZone(h hex.Axial) bool {
 
 // Zones lists the defender's choices of the attacker's rows (5.03): a row
 // holding a defending unit that does not divide the army, so its frontmost
-// row on either side, with the attacker's rows beyond it (RULES M3: rows
+// row on either side, with the attacker's rows beyond it (RULES M16: rows
 // are the field's horizontal rows).
 func (s *State) Zones() []Zone {
 	lo, hi := s.Field.Grid.Height(), -1
@@ -54,7 +54,7 @@ func (s *State) Zones() []Zone {
 }
 
 // setZone fixes the attacker's rows and, with them, both sides' own map
-// edges (DESIGN decision 5, RULES M4).
+// edges (DESIGN decision 5, RULES M16).
 func (s *State) setZone(z Zone, ev *[]Event) {
 	s.Zone = z
 	if z.Below {
@@ -68,7 +68,7 @@ func (s *State) setZone(z Zone, ev *[]Event) {
 }
 
 // surrounds reports that an attacker placed on h would leave an ambushed
-// unit surrounded (RULES M2): with no route to its own map edge through
+// unit surrounded (RULES M17): with no route to its own map edge through
 // hexes free of attackers and out of their contact.
 func (s *State) surrounds(h hex.Axial, base []bool) bool {
 	f := s.Field

@@ -89,7 +89,7 @@ end
 
 // TestAmbushDeployment: the ambushed army stands in its formation; the
 // attacker places anywhere but may not leave an ambushed unit surrounded,
-// cut off from its own edge (RULES M2).
+// cut off from its own edge (RULES M17).
 func TestAmbushDeployment(t *testing.T) {
 	s := New(parse(t, smallAmbush), dice.Seed(5))
 	if s.Turn != Red || !s.Units[4].Placed || s.Units[4].Hex != off(1, 1) {

@@ -26,7 +26,7 @@ func (s *State) checkAnnihilation(ev *[]Event) {
 // finish ends the battle and settles losses (5.05): units lost stay lost and
 // losses of units that left are permanent; on a surrender both sides' other
 // losses are halved, on a retreat the side that stayed has its losses
-// halved (rounded down: the restored half rounds up, RULES M23).
+// halved (rounded down: the restored half rounds up, RULES M27).
 func (s *State) finish(winner Side, how EndKind, ev *[]Event) {
 	r := &Result{Winner: winner, How: how, Rounds: s.Round}
 	for i := range s.Units {

@@ -126,7 +126,7 @@ func (f *Field) CanCross(from, to hex.Axial) bool {
 }
 
 // Adjacent reports two hexes that touch and have no hard barrier between
-// them: only such units are in contact and may fight (§5.02, RULES M8).
+// them: only such units are in contact and may fight (§5.02, RULES M10).
 func (f *Field) Adjacent(a, b hex.Axial) bool {
 	return hex.Distance(a, b) == 1 && !f.hardEdge.Blocked(a, b)
 }

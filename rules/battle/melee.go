@@ -16,7 +16,7 @@ func (s *State) roll(stream string, a, b Strength) *Roll {
 // resolve fights one cluster (5.04). In each pair the proactive side's unit
 // rolls. 1-on-1: the loser takes a loss and moves back from the winner.
 // 1-on-many: if the lone unit wins every roll, each of the many takes half
-// a loss (rounded up, RULES M16) and moves back; otherwise the lone unit
+// a loss (rounded up, RULES M23) and moves back; otherwise the lone unit
 // takes a full loss and moves back from the unit the many choose. Units that
 // cannot move back take double. Light infantry may then step (note 2).
 func (s *State) resolve(c Cluster, ev *[]Event) {
@@ -72,7 +72,7 @@ func (s *State) pushPrompt(loser, winner, losses int) Prompt {
 
 // Targets lists the enemies bowmen id may shoot (5.04): within its range,
 // with the bowmen, the target and every hex of the line between them open
-// terrain (RULES M18).
+// terrain (RULES M24).
 func (s *State) Targets(id int) []int {
 	u := &s.Units[id]
 	rng := u.Troop.Stats().Range
@@ -103,7 +103,7 @@ func (s *State) openLine(a, b hex.Axial) bool {
 
 // shoot resolves one volley (5.04): the bowmen roll; the target loses the
 // table's fraction of the bowmen's troops present. Volleys push no one back
-// (RULES M19).
+// (RULES M24).
 func (s *State) shoot(id, target int, ev *[]Event) {
 	u, t := &s.Units[id], &s.Units[target]
 	d := hex.Distance(u.Hex, t.Hex)

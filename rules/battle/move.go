@@ -5,7 +5,7 @@ import "deepwood/rules/hex"
 // Reach is every hex unit id can move to this phase with its cheapest
 // route: within its movement (closed terrain costs 2, 1 for light
 // infantry), never into impassable hexes, across hard barriers or onto
-// enemies, passing friends but not ending on them (RULES M9), and never on
+// enemies, passing friends but not ending on them (RULES M11), and never on
 // past a hex in contact with an enemy (5.04: it must stop there; a unit
 // that starts in contact may still move away).
 func (s *State) Reach(id int) *hex.Reach {

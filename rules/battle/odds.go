@@ -89,7 +89,7 @@ func MeleeExpect(rollerStr, otherStr, lossUnit int, rollerStuck, otherStuck bool
 
 // RangedLoss is the troops a volley costs its target (5.04): the table's
 // fraction of the bowmen unit's troops present, rounded to the nearest troop
-// with halves rounded up (DESIGN decision 4, RULES M19). Range 2 costs 3/10
+// with halves rounded up (DESIGN decision 4, RULES M24). Range 2 costs 3/10
 // on a win and 1/10 on a loss; range 3–4 costs 1/10 on a win and nothing on
 // a loss.
 func RangedLoss(bowmen, distance int, bowmenWin bool) int {

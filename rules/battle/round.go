@@ -79,7 +79,7 @@ func (s *State) nextRetreat(ev *[]Event) {
 
 // Leavers lists the side's units that can leave the field now (5.05): those
 // that reach a hex on their own map edge within their movement without
-// entering a hex in contact with an enemy (RULES M22).
+// entering a hex in contact with an enemy (RULES M26).
 func (s *State) Leavers(side Side) []int {
 	var out []int
 	for _, id := range s.OnField(side) {

@@ -22,7 +22,7 @@ type Scenario struct {
 	MaxRounds int          // rounds before a draw; 0 means DefaultMaxRounds
 }
 
-// DefaultMaxRounds ends a battle that nobody wins as a draw (RULES M24).
+// DefaultMaxRounds ends a battle that nobody wins as a draw (RULES M28).
 const DefaultMaxRounds = 30
 
 // New starts a battle of the scenario with the seed's dice: the armies are

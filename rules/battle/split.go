@@ -15,7 +15,7 @@ const MaxUnits = 9
 // troop); the smaller army does the same, but stops one unit short of the
 // larger and never makes a unit smaller than half the larger army's average
 // unit size unless it holds all troops of its type. Armies of equal size
-// are both split as the larger (RULES M11).
+// are both split as the larger (RULES M14).
 func SplitArmies(a, b Army) (ua, ub []UnitSpec) {
 	switch {
 	case a.Total() > b.Total():
@@ -43,7 +43,7 @@ func splitSmaller(a Army, bigTotal, bigUnits int) []UnitSpec {
 // has target units. A type is splittable when each of its units would keep
 // at least one troop and the smallest new unit passes ok. The largest unit
 // is the type with the largest unit after an even split; ties go to the
-// type with more troops, then to the earlier type in the table (RULES M10).
+// type with more troops, then to the earlier type in the table (RULES M13).
 func split(a Army, target int, ok func(size int) bool) []UnitSpec {
 	var k [NumTroops]int
 	units := 0

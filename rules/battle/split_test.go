@@ -79,7 +79,7 @@ func TestSplitArmies(t *testing.T) {
 			loss: 1,
 		},
 		{
-			// Equal armies are both split as the larger (RULES M11). HI and
+			// Equal armies are both split as the larger (RULES M14). HI and
 			// bowmen tie throughout, HI first: HI 5,4 → B 5,4 → HI 3×3 → B
 			// 3×3 → HI 3,2,2,2 → HI (3) still ties B (3) and goes first:
 			// 2,2,2,2,1 → B 3,2,2,2.

@@ -40,8 +40,8 @@ func (st *Strength) add(k ModKind, d int) {
 
 // StrengthVs is unit id's strength against enemy in melee (melee true) or in
 // a volley: the table's strength with notes 1, 3, 4 and 5, the high-ground
-// bonus (RULES M6: higher than the enemy's hex) and, in melee only, the
-// penalty for attacking across a soft barrier (RULES M7).
+// bonus (RULES M8: higher than the enemy's hex) and, in melee only, the
+// penalty for attacking across a soft barrier (RULES M9).
 func (s *State) StrengthVs(id, enemy int, melee bool) Strength {
 	u, e := &s.Units[id], &s.Units[enemy]
 	f := s.Field
@@ -77,7 +77,7 @@ func (s *State) StrengthVs(id, enemy int, melee bool) Strength {
 	return st
 }
 
-// hemmed reports note 5's lost bonus (RULES M5): the cavalry unit is in
+// hemmed reports note 5's lost bonus (RULES M6): the cavalry unit is in
 // contact with two enemy units that are not adjacent to each other.
 func (s *State) hemmed(id int) bool {
 	u := &s.Units[id]
