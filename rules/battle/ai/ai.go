@@ -84,6 +84,7 @@ type AI struct {
 	log      []Decision
 	plan     []battle.Action
 	planKey  [2]int
+	planSeq  int // the view's Seq expected at the plan's next move
 	used     int
 	deadline int64
 	traits   Traits
@@ -103,8 +104,16 @@ type Traits struct {
 	Focus    bool // close on the enemy's most isolated unit, not the nearest
 }
 
-// HardTraits are the hard level's defaults.
-var HardTraits = Traits{Reply: true, Ground: true, Passes: 3}
+// DefaultTraits are a level's traits. Hard compares its plans by playing
+// out the rest of the round's movement; the other traits measured no better
+// than normal's judgement in mirror battles (200 skirmishes each), so they
+// stay off. The other levels make one greedy pass.
+func DefaultTraits(l Level) Traits {
+	if l == Hard {
+		return Traits{Reply: true, Passes: 1}
+	}
+	return Traits{Passes: 1}
+}
 
 // WithTraits replaces the hard level's traits (for measuring them).
 func WithTraits(t Traits) Option { return func(a *AI) { a.traits = t } }
@@ -140,11 +149,7 @@ func DefaultNodes(l Level) int {
 // level, ties) come from a stream of seed, never from the battle's dice.
 func New(level Level, seed dice.Seed, opts ...Option) *AI {
 	a := &AI{level: level, rng: dice.NewStream(seed, "ai-"+level.String()), nodes: DefaultNodes(level)}
-	if level == Hard {
-		a.traits = HardTraits
-	} else {
-		a.traits = Traits{Passes: 1}
-	}
+	a.traits = DefaultTraits(level)
 	for _, o := range opts {
 		o(a)
 	}

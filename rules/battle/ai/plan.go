@@ -8,12 +8,14 @@ import (
 )
 
 // move plays a movement phase from a plan made at its first decision: one
-// move per call, then the end of the phase. A planned move that is no
-// longer legal is dropped.
+// move per call, then the end of the phase. The plan is kept only while the
+// battle goes on as planned (same round and phase, and the state's move
+// counter where our last move left it); otherwise it is made afresh. A
+// planned move that is no longer legal is dropped.
 func (a *AI) move(v *battle.State, legal []battle.Action) []Candidate {
 	key := [2]int{v.Round, v.Step}
 	var top []Candidate
-	if a.planKey != key {
+	if a.planKey != key || a.planSeq != v.Seq {
 		a.planKey = key
 		a.plan, top = a.planMoves(v)
 	}
@@ -21,9 +23,11 @@ func (a *AI) move(v *battle.State, legal []battle.Action) []Candidate {
 		act := a.plan[0]
 		a.plan = a.plan[1:]
 		if slices.Contains(legal, act) {
+			a.planSeq = v.Seq + 1
 			return append([]Candidate{{Action: act, Score: 1 << 40, Note: "planned move"}}, top...)
 		}
 	}
+	a.planKey = [2]int{-1, -1}
 	return append([]Candidate{{Action: battle.EndPhase(v.Turn), Score: 1 << 40, Note: "plan done"}}, top...)
 }
 
@@ -94,20 +98,42 @@ func temperaments(j judgement) []judgement {
 	return []judgement{j, bold, careful, hold}
 }
 
-// reply scores a planned position for side after the enemy's reply, as a
-// player of the given level would make it with every unit not frozen.
+// reply scores a planned position for side after the rest of the round's
+// movement phases, played out by judgement of the given level for both
+// sides (RULES M30: the enemy's quick units are hidden, so its units are
+// taken to move in the last phase, unless they have already moved).
 func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int64 {
 	r := c.Clone()
-	foe := side.Other()
-	var movers []int
-	for _, id := range r.OnField(foe) {
-		if !r.Unit(id).Frozen {
-			movers = append(movers, id)
-		}
-	}
 	was := a.level
 	a.level = as
-	a.arrange(r, newLayout(r, foe, movers), a.judgement(r, foe), 1)
+	for step := c.Step + 1; step <= 4; step++ {
+		mover := r.Proactive
+		if step%2 == 0 {
+			mover = mover.Other()
+		}
+		var movers []int
+		for _, id := range r.OnField(mover) {
+			u := r.Unit(id)
+			switch {
+			case u.Frozen:
+			case mover == side && u.Quick == (step <= 2) && u.Spaces == 0:
+				movers = append(movers, id)
+			case mover != side && step > 2 && u.Spaces == 0:
+				movers = append(movers, id)
+			}
+		}
+		if len(movers) == 0 {
+			continue
+		}
+		l := newLayout(r, mover, movers)
+		a.arrange(r, l, a.judgement(r, mover), 1)
+		freeze(r, l)
+		for _, id := range movers {
+			if u := r.Unit(id); u.Hex != l.start[id] {
+				u.Spaces = max(u.Spaces, 1)
+			}
+		}
+	}
 	a.level = was
 	return a.score(r, side, j)
 }
