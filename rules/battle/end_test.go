@@ -73,3 +73,24 @@ func TestAnnihilationAndRoundLimit(t *testing.T) {
 		t.Errorf("result %+v", s.Result)
 	}
 }
+
+// TestProactiveAlternates: the attacker is proactive in round 1 and the
+// sides alternate every round after (5.04).
+func TestProactiveAlternates(t *testing.T) {
+	s := New(parse(t, smallDefend), 5)
+	if s.Proactive != Red {
+		t.Fatal("the attacker is not proactive in round 1")
+	}
+	for s.Phase != PhaseDecide {
+		mustApply(t, s, Legal(s)[0])
+	}
+	want := []Side{Red, Blue, Red, Blue}
+	for round := 2; round <= 4; round++ {
+		if s.Round != round || s.Proactive != want[round-1] {
+			t.Fatalf("round %d proactive %v, want round %d %v", s.Round, s.Proactive, round, want[round-1])
+		}
+		var ev []Event
+		s.Combat = &Combat{}
+		s.endRound(&ev)
+	}
+}
