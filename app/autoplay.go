@@ -67,6 +67,11 @@ func (a *Autoplay) Update() error {
 	if a.ended {
 		return ebiten.Termination
 	}
+	if a.want != "" {
+		// A screenshot is waiting for the next Draw: hold the game still
+		// (Ebitengine may run several Updates per Draw at high TPS).
+		return nil
+	}
 	if a.d.step(a.G.stack, a.G.mapper) {
 		a.ended = a.want == ""
 	}
@@ -136,6 +141,9 @@ func (a *Autoplay) Outcome() ([]byte, error) {
 // RunAutoplay is `deepwood autoplay forward ...`: it opens the window, plays
 // one run and prints the outcome JSON. It returns the exit status.
 func RunAutoplay(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "forest" {
+		return RunAutoplayForest(args[1:], stdout, stderr)
+	}
 	if len(args) == 0 || args[0] != "forward" {
 		fmt.Fprintf(stderr, "usage: deepwood %s\n", AutoplayUsage)
 		return 2
@@ -157,7 +165,17 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "deepwood autoplay: bad --seed or --speed: %v\n", err)
 		return 2
 	}
-	a, err := NewAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, settings.AnimFast, *shots)
+	// Speed 1 plays at normal animation speed, 2–3 fast; from 4 the
+	// animations are instant, so a software-rendered window (Xvfb) finishes
+	// a run in a minute or two.
+	anim := settings.AnimNormal
+	switch {
+	case *speed >= 4:
+		anim = settings.AnimInstant
+	case *speed >= 2:
+		anim = settings.AnimFast
+	}
+	a, err := NewAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, anim, *shots)
 	if err != nil {
 		fmt.Fprintln(stderr, "deepwood autoplay:", err)
 		return 2
