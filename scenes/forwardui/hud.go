@@ -79,7 +79,7 @@ func (h *hud) event(e forward.Event) {
 		if d > 0 {
 			c, txt = sprites.ColGood, "+"+txt
 		}
-		h.pop(txt, float64(hudRect.Min.X+300), float64(hudRect.Min.Y+62), c)
+		h.pop(txt, float64(hudRect.Min.X+400), float64(hudRect.Min.Y+40), c)
 	}
 }
 

@@ -26,7 +26,7 @@ type summaryScene struct {
 	f     focusList
 	plot  *ebiten.Image
 	tick  int
-	rows  [7][2]string
+	rows  [8][2]string
 	still layer
 }
 
@@ -39,7 +39,12 @@ func newSummary(p *play) *summaryScene {
 			slain++
 		}
 	}
-	s.rows = [7][2]string{
+	far := "Location " + itoa(min(st.At+1, 9)) + " of 9"
+	if st.DragonHP > 0 {
+		far = "the Dragon (" + itoa(st.DragonHP) + " HP)"
+	}
+	s.rows = [8][2]string{
+		{"Got as far as", far},
 		{"Seed", sess.SeedCode() + "  (" + sess.Category + ")"},
 		{"In-game time", FormatTime(sess.Ticks())},
 		{"Cards resolved", itoa(sess.resolved)},
@@ -108,7 +113,7 @@ func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	for _, r := range s.rows {
 		sprites.DrawText(dst, r[0], fonts.Face(sprites.StyleBody), 96, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		sprites.DrawText(dst, r[1], fonts.Face(sprites.StyleMono), 300, y, sprites.AlignLeft, pal.C(sprites.ColText))
-		y += 44
+		y += 40
 	}
 	if s.plot == nil {
 		s.plot = renderPlot(ctx, s.p.sess.History())

@@ -1,0 +1,124 @@
+package forwardui
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/rules/replay"
+	"deepwood/storage"
+)
+
+func TestSessionAutosavesEveryActionAndResumes(t *testing.T) {
+	store := storage.NewDir(t.TempDir())
+	seed, _ := dice.ParseSeed("SAVE-0001")
+	s, err := NewSession(store, seed, "set")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if HasAutosave(store) {
+		t.Fatal("an autosave before any action")
+	}
+	for i := 0; i < 12 && !s.State.Phase.Over(); i++ {
+		if err := s.Do(forward.Greedy{}.Choose(s.State, s.Legal())); err != nil {
+			t.Fatal(err)
+		}
+		b, err := store.Read(AutosaveName)
+		if err != nil {
+			t.Fatalf("no autosave after action %d: %v", i+1, err)
+		}
+		r, err := replay.Parse(AutosaveName, b)
+		if err != nil || len(r.Entries) != s.State.Steps || r.Mode != "forward" || r.Seed != seed.Code() {
+			t.Fatalf("autosave after action %d: %v %+v", i+1, err, r)
+		}
+		if cat, _ := r.Get("category"); cat != "set" {
+			t.Fatalf("category %q", cat)
+		}
+	}
+	back, err := Resume(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.State.Fingerprint() != s.State.Fingerprint() || !back.Restored() {
+		t.Fatal("resumed state differs")
+	}
+	if s.IsLegal(forward.Roll()) == (s.State.Phase != forward.PhaseFight) {
+		t.Fatal("IsLegal disagrees with the phase")
+	}
+}
+
+func TestSessionRemovesAutosaveWhenTheRunEnds(t *testing.T) {
+	store := storage.NewDir(t.TempDir())
+	seed, _ := dice.ParseSeed("SAVE-0002")
+	s, _ := NewSession(store, seed, "random")
+	for !s.State.Phase.Over() {
+		if err := s.Do(forward.Greedy{}.Choose(s.State, s.Legal())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if HasAutosave(store) {
+		t.Fatal("autosave kept after the run ended")
+	}
+	if len(s.History()) != s.State.Steps+1 {
+		t.Fatalf("history %d points for %d actions", len(s.History()), s.State.Steps)
+	}
+}
+
+func TestResumeRejectsADriftedSave(t *testing.T) {
+	store := storage.NewDir(t.TempDir())
+	seed, _ := dice.ParseSeed("SAVE-0003")
+	s, _ := NewSession(store, seed, "set")
+	for i := 0; i < 3; i++ {
+		_ = s.Do(forward.Greedy{}.Choose(s.State, s.Legal()))
+	}
+	s.Replay.Entries[1].Check ^= 1
+	_ = store.Write(AutosaveName, s.Replay.Marshal())
+	_, err := Resume(store)
+	var re *ResumeError
+	if err == nil || !strings.Contains(err.Error(), "drifted") || !asResume(err, &re) || re.Line != 9 {
+		t.Fatalf("drifted save: %v", err)
+	}
+	if _, err := store.Read(AutosaveName + ".bad"); err != nil {
+		t.Fatal("not kept aside")
+	}
+}
+
+func asResume(err error, re **ResumeError) bool {
+	r, ok := err.(*ResumeError)
+	*re = r
+	return ok
+}
+
+func TestFormatTime(t *testing.T) {
+	for ticks, want := range map[int64]string{0: "0:00.00", 60: "0:01.00", 90: "0:01.50", 3600 + 6: "1:00.10"} {
+		if got := FormatTime(ticks); got != want {
+			t.Errorf("FormatTime(%d) = %q; want %q", ticks, got, want)
+		}
+	}
+}
+
+func TestFocusPlanReachesEveryControl(t *testing.T) {
+	var f focusList
+	for i := 0; i < 9; i++ {
+		x, y := 50+(i%3)*120, 50+(i/3)*170
+		f.add(button{rect: rectAt(x, y, 100, 150), kind: btnCell, act: forward.Flip(i + 1), enabled: i != 4})
+	}
+	f.add(button{rect: rectAt(500, 450, 200, 46), kind: btnAction, act: forward.Leave(), enabled: true})
+	for target := range f.btns {
+		if !f.btns[target].enabled {
+			continue
+		}
+		f.focus = 0
+		for n := 0; f.focus != target; n++ {
+			a, ok := f.plan(target)
+			if !ok || n > 20 {
+				t.Fatalf("cannot reach %d from %d", target, f.focus)
+			}
+			f.focus = f.neighbour(f.focus, a)
+		}
+	}
+}
+
+func rectAt(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }
