@@ -44,10 +44,13 @@ type duelScene struct {
 	done    bool
 	still   layer
 	onEv    func(forward.Event)
+	foeHP   float64 // the foe's HP as the bar shows it, easing after the dice land
+	hpKey   [2]int
+	hpStr   string
 }
 
 func newDuel(p *play) *duelScene {
-	s := &duelScene{p: p, builtAt: -1}
+	s := &duelScene{p: p, builtAt: -1, foeHP: -1}
 	s.onEv = s.onEvent
 	s.hud.shownHP = float64(p.sess.State.HP)
 	return s
@@ -89,9 +92,11 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked) {
 		sess.Anim.Skip(s.onEv, endsDuel)
 		s.hud.finish(sess.State)
+		s.foeHP = -1
 	}
 	sess.Anim.Step(fac, s.onEv, endsDuel)
-	s.hud.step(sess.State, fac)
+	s.hud.step(sess.State, fac, s.tumbling())
+	s.easeFoe(fac)
 	if _, waiting := sess.Anim.Waiting(); sess.Anim.Busy() && !waiting {
 		return nil
 	}
@@ -160,6 +165,21 @@ func (s *duelScene) onEvent(e forward.Event) {
 		s.ban = banner{text: describe(s.p.sess.Data, e), kind: e.Kind}
 		if e.Kind == forward.EvShieldRoll {
 			s.ban.die = e.Value
+		}
+	}
+}
+
+// easeFoe moves the foe's shown HP to the true value once the dice land.
+func (s *duelScene) easeFoe(factor float64) {
+	target := float64(s.p.sess.State.Fight.Foe.HP)
+	switch {
+	case s.foeHP < 0 || factor <= 0:
+		s.foeHP = target
+	case s.tumbling():
+	default:
+		s.foeHP += (target - s.foeHP) * min(1, 0.15*factor)
+		if d := target - s.foeHP; d*d < 0.0004 {
+			s.foeHP = target
 		}
 	}
 }

@@ -31,6 +31,8 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
+	foe := &st.Fight.Foe
+	s.bar(dst, ctx, float64(foeCardRect.Min.X), float64(foeCardRect.Max.Y+14), float64(foeCardRect.Dx()), s.foeHP, foe.MaxHP)
 	// The dice.
 	s.drawDie(dst, ctx, &s.foe, 400, 200, "Foe", true)
 	s.drawDie(dst, ctx, &s.you, 400, 360, "You", false)
@@ -95,7 +97,6 @@ func (s *duelScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, word, fonts.Face(sprites.StyleSmallBold), float64(foeCardRect.Max.X-10), float64(foeCardRect.Min.Y+84), sprites.AlignRight, clr)
 	}
 	y := float64(foeCardRect.Max.Y + 14)
-	s.bar(dst, ctx, float64(foeCardRect.Min.X), y, float64(foeCardRect.Dx()), foe.HP, foe.MaxHP)
 	stats := "ATK " + itoa(foe.ATK) + "   DEF " + itoa(foe.DEF)
 	sprites.DrawText(dst, stats, fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+34, sprites.AlignLeft, pal.C(sprites.ColText))
 	ps := st.Stats()
@@ -174,15 +175,23 @@ func (s *duelScene) drawDie(dst *ebiten.Image, ctx *scenes.Context, sd *side, cx
 }
 
 // bar draws an HP bar with its numbers.
-func (s *duelScene) bar(dst *ebiten.Image, ctx *scenes.Context, x, y, w float64, hp, maxHP int) {
+func (s *duelScene) bar(dst *ebiten.Image, ctx *scenes.Context, x, y, w, shown float64, maxHP int) {
 	pal := ctx.Palette
 	a := &s.p.art
 	a.rrect(dst, x, y, int(w), 24, 6, pal.C(sprites.ColBackground), color.RGBA{}, 0)
-	if maxHP > 0 && hp > 0 {
-		a.fillRect(dst, x+2, y+2, math.Max(8, (w-4)*float64(hp)/float64(maxHP)), 20, pal.C(sprites.ColBad))
+	if maxHP > 0 && shown > 0 {
+		a.fillRect(dst, x+2, y+2, math.Max(8, (w-4)*shown/float64(maxHP)), 20, pal.C(sprites.ColBad))
 	}
 	a.rrect(dst, x, y, int(w), 24, 6, color.RGBA{}, pal.C(sprites.ColPanelEdge), 1.5)
-	sprites.DrawText(dst, "HP "+itoa(hp)+" / "+itoa(maxHP), ctx.Fonts.Face(sprites.StyleSmallBold), x+w/2, y+4, sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawText(dst, s.hpText(int(shown+0.5), maxHP), ctx.Fonts.Face(sprites.StyleSmallBold), x+w/2, y+4, sprites.AlignCenter, pal.C(sprites.ColText))
+}
+
+// hpText is "HP n / max", rebuilt only when the numbers change.
+func (s *duelScene) hpText(hp, maxHP int) string {
+	if s.hpKey != [2]int{hp, maxHP} || s.hpStr == "" {
+		s.hpKey, s.hpStr = [2]int{hp, maxHP}, "HP "+itoa(hp)+" / "+itoa(maxHP)
+	}
+	return s.hpStr
 }
 
 // dmgText writes one side's damage as arithmetic: "You deal: Hit 1 + ATK 1 = 2".

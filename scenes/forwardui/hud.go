@@ -35,8 +35,11 @@ type hud struct {
 }
 
 // step eases the shown HP and moves the floaters.
-func (h *hud) step(s *forward.State, factor float64) {
+func (h *hud) step(s *forward.State, factor float64, hold bool) {
 	target := float64(s.HP)
+	if hold {
+		target = h.shownHP
+	}
 	if factor <= 0 || h.shownHP == 0 && s.Steps == 0 {
 		h.shownHP = target
 	} else {

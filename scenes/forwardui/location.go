@@ -114,7 +114,7 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 		s.flip.cell, s.dealing = 0, false
 	}
 	sess.Anim.Step(fac, s.onEv, startsDuel)
-	s.hud.step(sess.State, fac)
+	s.hud.step(sess.State, fac, false)
 	if _, ok := sess.Anim.Waiting(); ok || !sess.Anim.Busy() && sess.State.Phase == forward.PhaseFight {
 		if !s.duelOpen {
 			s.duelOpen = true
@@ -135,6 +135,7 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	s.rebuild()
+	s.zoneKeys(ctx)
 	if i := s.f.update(ctx); i >= 0 {
 		b := s.f.btns[i]
 		if b.kind == btnUI {
@@ -150,6 +151,24 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 		}
 	}
 	return nil
+}
+
+// zoneKeys jumps the focus between the layout and the HUD's slot
+// controls: NextPage to the first Use or Give, PrevPage back to a card.
+func (s *locationScene) zoneKeys(ctx *scenes.Context) {
+	in := ctx.Input
+	if !in.Just(input.NextPage) && !in.Just(input.PrevPage) {
+		return
+	}
+	slots := in.Just(input.NextPage)
+	for i := range s.f.btns {
+		b := &s.f.btns[i]
+		k := b.act.Kind
+		if b.enabled && b.kind != btnUI && (slots && (k == forward.ActUse || k == forward.ActGive) || !slots && b.kind == btnCell) {
+			s.f.focus = i
+			return
+		}
+	}
 }
 
 // onEvent starts the motion for an event as it begins.
