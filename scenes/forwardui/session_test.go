@@ -122,3 +122,16 @@ func TestFocusPlanReachesEveryControl(t *testing.T) {
 }
 
 func rectAt(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }
+
+func TestGuidedGameStartsAtTheVillage(t *testing.T) {
+	s, err := NewSession(nil, GuidedSeed, "set")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := s.State.Location(); l.Number != 1 {
+		t.Fatalf("the guided game opens at %s", l.Name)
+	}
+	if guideLine(s.State) == "" {
+		t.Fatal("no guidance at the start")
+	}
+}
