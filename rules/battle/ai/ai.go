@@ -99,9 +99,6 @@ type Traits struct {
 	Ground   bool // deploy on high ground and behind walls
 	Passes   int  // greedy passes over the movers
 	Approach int  // per hex between an idle unit and the enemy (0: 150)
-	Kill     int  // worth of finishing a unit beyond its troops (0: 5000)
-	Rear     bool // move the rearmost units quickly, so the line arrives together
-	Focus    bool // close on the enemy's most isolated unit, not the nearest
 }
 
 // DefaultTraits are a level's traits. Hard compares its plans by playing

@@ -10,7 +10,6 @@ const milli = 1000
 
 // judgement is what a level pays attention to when it scores a position.
 type judgement struct {
-	focus    []int // when set, idle units close on these enemies
 	name     string
 	stay     bool  // hold every unit where it is
 	approach int64 // per hex between an idle unit and its nearest enemy
@@ -25,9 +24,6 @@ func (a *AI) judgement(v *battle.State, side battle.Side) judgement {
 		j := judgement{approach: 150, terrain: true, exposure: a.traits.Exposure, support: a.traits.Support}
 		if a.traits.Approach > 0 {
 			j.approach = int64(a.traits.Approach)
-		}
-		if a.traits.Focus {
-			j.focus = focus(v, side)
 		}
 		if strengthSum(v, side)*4 < strengthSum(v, side.Other())*3 {
 			j.approach = 40 // outmatched: let them come
@@ -61,11 +57,7 @@ func (a *AI) score(v *battle.State, side battle.Side, j judgement) int64 {
 		u := v.Unit(id)
 		engaged := v.Engaged(id)
 		if !engaged {
-			target := foe
-			if len(j.focus) > 0 {
-				target = j.focus
-			}
-			total -= j.approach * int64(nearest(v, u.Hex, target))
+			total -= j.approach * int64(nearest(v, u.Hex, foe))
 		}
 		if j.terrain {
 			total += terrainFit(v, u)
@@ -254,35 +246,4 @@ func exposure(v *battle.State, id int, foe []int, lossUnit int64) int64 {
 		gang = int64(over) * lossUnit * milli / 2
 	}
 	return worst/2 + best/4 - gang
-}
-
-// focus picks the enemy units to concentrate on: the most isolated one (the
-// fewest friends within 3 hexes; ties to the one nearest our army) and
-// those within 2 hexes of it, so the army arrives where it outnumbers them.
-func focus(v *battle.State, side battle.Side) []int {
-	foe, own := v.OnField(side.Other()), v.OnField(side)
-	best, bestS := -1, 0
-	for _, e := range foe {
-		h := v.Unit(e).Hex
-		n := 0
-		for _, f := range foe {
-			if f != e && hex.Distance(h, v.Unit(f).Hex) <= 3 {
-				n++
-			}
-		}
-		sc := n*100 + nearest(v, h, own)
-		if best < 0 || sc < bestS {
-			best, bestS = e, sc
-		}
-	}
-	if best < 0 {
-		return nil
-	}
-	var out []int
-	for _, e := range foe {
-		if hex.Distance(v.Unit(e).Hex, v.Unit(best).Hex) <= 2 {
-			out = append(out, e)
-		}
-	}
-	return out
 }
