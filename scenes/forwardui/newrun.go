@@ -22,6 +22,7 @@ const (
 	uiTyped
 	uiGuided
 	uiBack
+	uiTypeCode
 	uiCharUp   = 40 // + position 0–7
 	uiCharDown = 50 // + position 0–7
 )
@@ -37,6 +38,8 @@ type newRunScene struct {
 	msg   string
 	tick  int
 	still layer
+	pad   seedPad
+	art   art
 }
 
 // NewRunScene builds the new-run screen.
@@ -52,6 +55,7 @@ func NewRunScene(h Hooks) scenes.Scene {
 		s.f.add(button{rect: image.Rect(x, 378, x+44, 404), label: "+", kind: btnUI, id: uiCharUp + i, enabled: true})
 		s.f.add(button{rect: image.Rect(x, 466, x+44, 492), label: "-", kind: btnUI, id: uiCharDown + i, enabled: true})
 	}
+	s.f.add(button{rect: image.Rect(400, 334, 560, 368), label: "Type a code", kind: btnUI, id: uiTypeCode, enabled: true})
 	s.f.add(button{rect: image.Rect(96, 510, 560, 560), label: "Start with this seed", kind: btnUI, id: uiTyped, enabled: true})
 	s.f.add(button{rect: image.Rect(96, 576, 560, 626), label: "Guided first game", kind: btnUI, id: uiGuided, enabled: true})
 	s.f.add(button{rect: image.Rect(96, 642, 300, 684), label: "Back", kind: btnUI, id: uiBack, enabled: true})
@@ -67,6 +71,10 @@ func (s *newRunScene) typed() string { return string(s.code[:4]) + "-" + string(
 // Update moves the focus and starts the chosen run.
 func (s *newRunScene) Update(ctx *scenes.Context) error {
 	s.tick++
+	if s.pad.active {
+		s.pad.update(ctx)
+		return nil
+	}
 	if ctx.Input.Just(input.Back) {
 		ctx.Stack.Pop()
 		return nil
@@ -96,8 +104,20 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 		s.start(ctx, seed, "set", false)
 	case id == uiBack:
 		ctx.Stack.Pop()
+	case id == uiTypeCode:
+		s.openPad()
 	}
 	return nil
+}
+
+// openPad opens the typed-code field; a code it takes fills the editor.
+func (s *newRunScene) openPad() {
+	s.pad.open(func(seed dice.Seed) {
+		c := seed.Code()
+		copy(s.code[:4], c[:4])
+		copy(s.code[4:], c[5:])
+		s.msg = ""
+	})
 }
 
 func (s *newRunScene) cycle(pos, d int) {
@@ -144,6 +164,10 @@ func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	drawAt(dst, s.still.img, 0, 0)
 	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	if s.pad.active {
+		s.art.sync(ctx)
+		s.pad.draw(dst, ctx, &s.art)
+	}
 }
 
 func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {

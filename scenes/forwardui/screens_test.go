@@ -50,6 +50,17 @@ func TestScreensLook(t *testing.T) {
 	ctx := benchCtx(t)
 	h := Hooks{}
 	shoot(t, ctx, NewRunScene(h), 2, "forward-newrun.png")
+	nr := NewRunScene(h).(*newRunScene)
+	nr.openPad()
+	nr.pad.submit("LOOK-U001")
+	if nr.pad.msg == "" || !nr.pad.active {
+		t.Fatal("an invalid code was not explained")
+	}
+	shoot(t, ctx, nr, 1, "forward-seedpad.png")
+	nr.pad.submit("7K3M-9QXA")
+	if nr.pad.active || nr.typed() != "7K3M-9QXA" {
+		t.Fatalf("a valid code was not taken: %q", nr.typed())
+	}
 	shoot(t, ctx, newHowTo(h, true), 2, "forward-howto.png")
 	// A fresh location mid-deal, at normal speed.
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
