@@ -21,6 +21,7 @@ func (g *Game) newTitle() scenes.Scene {
 			return nil
 		},
 	}}
+	items = append(items, g.forestItems()...)
 	if forwardui.HasAutosave(g.store) {
 		items = append(items, menu.Item{
 			Label: "Continue",

@@ -1,0 +1,116 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"deepwood/platform"
+	"deepwood/rules/dice"
+	"deepwood/scenes"
+	"deepwood/scenes/forestui"
+	"deepwood/scenes/menu"
+	"deepwood/storage"
+)
+
+// forestHooks lets the Forest's screens reach the store, the title, the
+// settings and the exports without importing them.
+func (g *Game) forestHooks() forestui.Hooks {
+	return forestui.Hooks{
+		Store:    g.store,
+		Title:    g.newTitle,
+		Settings: g.newSettings,
+		Export:   g.export,
+		Scripted: g.opts.Scripted,
+	}
+}
+
+// ExportDir is the native exports folder: "exports" beside the player's
+// settings (DEEPWOOD_CONFIG_DIR, else the user config folder's deepwood).
+func ExportDir() string {
+	if dir := os.Getenv("DEEPWOOD_CONFIG_DIR"); dir != "" {
+		return filepath.Join(dir, "exports")
+	}
+	base, err := os.UserConfigDir()
+	if err != nil {
+		base = os.TempDir()
+	}
+	return filepath.Join(base, "deepwood", "exports")
+}
+
+// export saves a file the player asked for: a download in the browser, a
+// file in the exports folder natively. It returns where it went.
+func (g *Game) export(name string, data []byte) (string, error) {
+	if platform.IsBrowser {
+		mime := "image/png"
+		if strings.HasSuffix(name, ".md") {
+			mime = "text/markdown"
+		}
+		return platform.Download(name, mime, data)
+	}
+	st := storage.NewDir(ExportDir())
+	if err := st.Write(name, data); err != nil {
+		return "", err
+	}
+	return st.Where(name), nil
+}
+
+// newForest starts a new game on a fresh seed.
+func (g *Game) newForest(ctx *scenes.Context) error {
+	seed := dice.HashText(time.Now().String())
+	sess, err := forestui.NewSession(g.store, seed, "")
+	if err != nil {
+		return err
+	}
+	ctx.Stack.Push(forestui.StartGame(g.forestHooks(), sess))
+	return nil
+}
+
+// continueForest resumes the autosaved game; a save that does not load is
+// reported by file and line, kept aside, and the title rebuilt.
+func (g *Game) continueForest(ctx *scenes.Context) error {
+	sc, err := forestui.Continue(g.forestHooks())
+	if err != nil {
+		g.opts.Log("continue forest: %v", err)
+		g.notify("Your saved Forest could not be continued: " + err.Error())
+		ctx.Stack.Replace(g.newTitle())
+		return nil
+	}
+	ctx.Stack.Reset(sc)
+	return nil
+}
+
+// ForestSession is the Forest game on the scene stack, or nil.
+func (g *Game) ForestSession() *forestui.Session {
+	type sessioned interface{ Session() *forestui.Session }
+	if s, ok := g.stack.Top().(sessioned); ok {
+		return s.Session()
+	}
+	return nil
+}
+
+// forestItems are the Forest's title menu items: a new game, Continue when
+// one is saved, and its rules with the guided first game.
+func (g *Game) forestItems() []menu.Item {
+	items := []menu.Item{{
+		Label: "I am the Forest",
+		Hint:  "Be the Forest: hold your land against civilisation, Year by Year.",
+		Run:   g.newForest,
+	}}
+	if forestui.HasAutosave(g.store) {
+		items = append(items, menu.Item{
+			Label: "Continue the Forest",
+			Hint:  "Resume your Forest where you left it.",
+			Run:   g.continueForest,
+		})
+	}
+	return append(items, menu.Item{
+		Label: "Forest: how to play",
+		Hint:  "I am the Forest's rules in plain words, and a guided first game.",
+		Run: func(ctx *scenes.Context) error {
+			ctx.Stack.Push(forestui.HowToScene(g.forestHooks()))
+			return nil
+		},
+	})
+}

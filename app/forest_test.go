@@ -1,0 +1,140 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forest"
+	"deepwood/scenes"
+	"deepwood/scenes/forestui"
+	"deepwood/settings"
+	"deepwood/sprites"
+	"deepwood/storage"
+)
+
+// playForest runs a Forest autoplay until it is done or frames run out.
+func playForest(t *testing.T, a *ForestAutoplay, limit int) int {
+	t.Helper()
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	frames := 0
+	for ; frames < limit && !a.Done(); frames++ {
+		var uerr error
+		windowtest.Do(func() {
+			uerr = a.Update()
+			if uerr == nil {
+				a.Draw(screen)
+			}
+		})
+		if uerr != nil && !a.Done() {
+			top := a.G.Stack().Top()
+			var ins any
+			if i, ok := top.(scenes.Inspector); ok {
+				ins = i.Inspect()
+			}
+			t.Fatalf("frame %d: %v (scene %v, inspect %v)", frames, uerr, a.G.Stack().Names(), ins)
+		}
+	}
+	return frames
+}
+
+// TestForestAutoplayMatchesSimulator plays a fixed seed to the end through
+// the real screens by injected input, compares the outcome with the
+// simulator's for the same seed and bot, then exports the journal and the
+// map and checks them: the Markdown has an entry per Year, the PNG is the
+// map.
+func TestForestAutoplayMatchesSimulator(t *testing.T) {
+	windowtest.Require(t)
+	t.Setenv("DEEPWOOD_CONFIG_DIR", t.TempDir())
+	base, _ := dice.ParseSeed("TEST-0001")
+	d, _ := forest.DefaultData()
+	want, err := forest.Simulate(d, base, 1, "greedy", forest.Options{Check: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a *ForestAutoplay
+	windowtest.Do(func() {
+		a, err = NewForestAutoplay(storage.NewDir(t.TempDir()), base, "greedy", 8, 0, settings.AnimInstant, windowtest.ShotsDir())
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames := playForest(t, a, 4000)
+	if !a.Done() {
+		t.Fatalf("not done after %d frames: scene %v, phase %s, Year %d", frames, a.G.Stack().Names(), a.Session().State.Phase, a.Session().State.Year)
+	}
+	if got := a.Report(); got != want {
+		t.Fatalf("autoplay %+v\nsim      %+v", got, want)
+	}
+	b, _ := a.Outcome()
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil || m["mode"] != "forest" {
+		t.Fatalf("outcome %s: %v", b, err)
+	}
+	t.Logf("%d frames; outcome %s; shots %v", frames, b, a.Shots())
+	if len(a.Shots()) < 4 {
+		t.Errorf("screenshots %v; want the wizard summary, the map, a roll, the journal", a.Shots())
+	}
+
+	sess := a.Session()
+	md := forestui.JournalMarkdown(sess)
+	where, err := a.G.export("journal.md", []byte(md))
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := os.ReadFile(where)
+	if err != nil || string(saved) != md {
+		t.Fatalf("journal not written to %s: %v", where, err)
+	}
+	for y := 1; y <= sess.State.Year; y++ {
+		if !strings.Contains(md, "\n## Year "+itoa(y)+"\n") {
+			t.Fatalf("journal has no entry for Year %d:\n%s", y, md)
+		}
+	}
+	if n := strings.Count(md, "\n## "); n != sess.State.Year+1 {
+		t.Fatalf("journal has %d sections; want history + %d Years", n, sess.State.Year)
+	}
+	var pngBytes []byte
+	windowtest.Do(func() { pngBytes, err = forestui.MapPNG(sess, a.G.ctx.Palette, a.G.ctx.Fonts) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	where, err = a.G.export("map.png", pngBytes)
+	if err != nil || filepath.Dir(where) != ExportDir() {
+		t.Fatalf("map exported to %s (want %s): %v", where, ExportDir(), err)
+	}
+	img, err := png.Decode(bytes.NewReader(pngBytes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The map is drawn: the hex under the centre of a Forest cell is
+	// green-dominant, not the background.
+	greens := 0
+	bnd := img.Bounds()
+	for y := bnd.Min.Y; y < bnd.Max.Y; y += 8 {
+		for x := bnd.Min.X; x < bnd.Max.X; x += 8 {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if g > r+0x1000 && g > b && g > 0x4000 {
+				greens++
+			}
+		}
+	}
+	if greens < 500 {
+		t.Fatalf("map PNG has %d green samples; the map is not drawn", greens)
+	}
+}
+
+func itoa(n int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(n)) }
+
+func fmtInt(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}

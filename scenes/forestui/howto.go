@@ -1,0 +1,93 @@
+package forestui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/dice"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// GuidedSeed is the guided first game's seed: a Forest with a usable
+// ability, a mid-sized Enemy, and doubles within the first Years.
+var GuidedSeed = dice.Seed(0x5EED_F0E5)
+
+// howToScene is the rules reference, page by page, with a way into the
+// guided first game from the title.
+type howToScene struct {
+	h    Hooks
+	foc  focusList
+	page int
+}
+
+// HowToScene builds the rules reference with the guided first game.
+func HowToScene(h Hooks) scenes.Scene { return newHowTo(h, true) }
+
+func newHowTo(h Hooks, fromTitle bool) *howToScene {
+	s := &howToScene{h: h}
+	s.foc.add(button{rect: image.Rect(96, 624, 276, 670), label: "Previous", kind: btnUI, id: idPrev, enabled: true})
+	s.foc.add(button{rect: image.Rect(292, 624, 472, 670), label: "Next", kind: btnUI, id: idNext, enabled: true})
+	if fromTitle {
+		s.foc.add(button{rect: image.Rect(640, 624, 920, 670), label: "Guided first game", kind: btnUI, id: idNote, enabled: true})
+	}
+	s.foc.add(button{rect: image.Rect(1004, 624, 1184, 670), label: "Close", kind: btnUI, id: idClose, enabled: true})
+	s.foc.focus = 1
+	return s
+}
+
+// Name is "forest-howto".
+func (s *howToScene) Name() string { return "forest-howto" }
+
+// Inspect reports the page.
+func (s *howToScene) Inspect() any {
+	return map[string]any{"page": s.page + 1, "pages": len(howToPages), "title": howToPages[s.page][0]}
+}
+
+// Update turns pages and closes.
+func (s *howToScene) Update(ctx *scenes.Context) error {
+	in := ctx.Input
+	switch {
+	case in.Just(input.Back) || in.Just(input.Pause):
+		ctx.Stack.Pop()
+		return nil
+	case in.Just(input.PrevPage):
+		s.turn(-1)
+	case in.Just(input.NextPage):
+		s.turn(1)
+	}
+	if i := s.foc.update(ctx); i >= 0 {
+		switch s.foc.btns[i].id {
+		case idPrev:
+			s.turn(-1)
+		case idNext:
+			s.turn(1)
+		case idClose:
+			ctx.Stack.Pop()
+		case idNote:
+			sess, err := NewSession(s.h.Store, GuidedSeed, "")
+			if err == nil {
+				sess.Guided = true
+				ctx.Stack.Replace(StartGame(s.h, sess))
+			}
+		}
+	}
+	return nil
+}
+
+func (s *howToScene) turn(d int) { s.page = (s.page + d + len(howToPages)) % len(howToPages) }
+
+// Draw paints the page.
+func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
+	sprites.DrawPanel(dst, image.Rect(64, 40, 1216, 696), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "How to play I am the Forest", fonts.Face(sprites.StyleHeading), 96, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, "Page "+itoa(s.page+1)+" of "+itoa(len(howToPages)), fonts.Face(sprites.StyleSmallBold), 1184, 72, sprites.AlignRight, pal.C(sprites.ColTextDim))
+	pg := howToPages[s.page]
+	sprites.DrawText(dst, pg[0], fonts.Face(sprites.StyleLarge), 96, 120, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawWrapped(dst, pg[1], fonts.Face(sprites.StyleBody), 96, 164, 1088, sprites.AlignLeft, pal.C(sprites.ColText))
+	s.foc.drawButtons(dst, ctx, sprites.StyleBody)
+}

@@ -1,0 +1,268 @@
+package forestui
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/forest"
+	hexgrid "deepwood/rules/hex"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// mapView is the living hex map: the hexes as the animations have shown
+// them so far, cached into one image redrawn only when a hex changes, with
+// pan and zoom, hover, highlights and the hex-changing-hands pulse on top.
+type mapView struct {
+	area    image.Rectangle
+	img     *ebiten.Image
+	pal     *sprites.Palette
+	dirty   bool
+	grid    *hexgrid.Grid
+	lay     hexgrid.Layout
+	r       float64
+	shown   []forest.Hex
+	primary int
+	zoom    float64
+	panX    float64
+	panY    float64
+	hover   int
+	dragged bool
+	lastX   int
+	lastY   int
+	mark    []bool // highlighted hexes (valid choices)
+}
+
+func newMapView(area image.Rectangle) *mapView {
+	return &mapView{area: area, zoom: 1, hover: -1, primary: -1}
+}
+
+// sync copies the state's hexes when no animation is pending, so the map
+// shows exactly the rules state at rest.
+func (m *mapView) sync(st *forest.State) {
+	if g := st.Grid(); g != m.grid {
+		m.grid, m.dirty = g, true
+		m.fit()
+	}
+	if len(m.shown) != len(st.Hexes) {
+		m.shown = make([]forest.Hex, len(st.Hexes))
+		m.mark = make([]bool, len(st.Hexes))
+		m.dirty = true
+	}
+	for i := range st.Hexes {
+		if m.shown[i] != st.Hexes[i] {
+			m.shown[i] = st.Hexes[i]
+			m.dirty = true
+		}
+	}
+	if m.primary != st.Primary {
+		m.primary, m.dirty = st.Primary, true
+	}
+}
+
+// event shows one event's change on the map as it begins.
+func (m *mapView) event(st *forest.State, e forest.Event) {
+	switch e.Kind {
+	case forest.EvMapDrawn:
+		m.grid = nil
+		m.shown = nil
+		m.sync(st)
+		for i := range m.shown {
+			m.shown[i] = forest.Hex{}
+		}
+		m.primary = -1
+	case forest.EvTerrain:
+		for _, c := range e.Hexes {
+			if c < len(m.shown) {
+				m.shown[c].Terrain = e.Text
+			}
+		}
+	case forest.EvPrimaryPlaced:
+		m.primary = e.Hex
+	case forest.EvHexChanged:
+		if e.Hex < len(m.shown) {
+			m.shown[e.Hex].Owner, m.shown[e.Hex].Structure = e.Side, e.Text
+		}
+	default:
+		return
+	}
+	m.dirty = true
+}
+
+// fit sizes the hexes so the whole map fills the area.
+func (m *mapView) fit() {
+	if m.grid == nil || m.grid.Len() == 0 {
+		return
+	}
+	unit := hexgrid.Layout{Orientation: hexgrid.PointyTop, Size: hexgrid.Point{X: 1, Y: 1}}
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := range m.grid.Len() {
+		p := unit.HexToPixel(m.grid.At(i))
+		x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X), max(y1, p.Y)
+	}
+	w, h := x1-x0+math.Sqrt(3), y1-y0+2
+	r := min(float64(m.area.Dx()-24)/w, float64(m.area.Dy()-24)/h)
+	m.r = r
+	ox := float64(m.area.Dx())/2 - (x0+x1)/2*r
+	oy := float64(m.area.Dy())/2 - (y0+y1)/2*r
+	m.lay = hexgrid.Layout{Orientation: hexgrid.PointyTop, Size: hexgrid.Point{X: r, Y: r}, Origin: hexgrid.Point{X: ox, Y: oy}}
+	m.zoom, m.panX, m.panY = 1, 0, 0
+}
+
+// render redraws the cached map image.
+func (m *mapView) render(pal *sprites.Palette) {
+	if m.img == nil {
+		m.img = ebiten.NewImage(m.area.Dx(), m.area.Dy())
+	}
+	m.img.Clear()
+	m.pal, m.dirty = pal, false
+	if m.grid == nil {
+		return
+	}
+	for i := range m.shown {
+		p := m.lay.HexToPixel(m.grid.At(i))
+		h := m.shown[i]
+		sprites.DrawHexTile(m.img, float32(p.X), float32(p.Y), float32(m.r), sprites.HexTile{Terrain: h.Terrain,
+			Enemy: h.Owner == forest.Enemy && h.Terrain != "", Structure: h.Structure, Primary: i == m.primary, Seed: uint64(i*7919 + 13)}, pal)
+	}
+	for i := range m.shown {
+		a := m.grid.At(i)
+		for _, nb := range m.grid.Neighbors(a) {
+			j, ok := m.grid.Index(nb)
+			if !ok || j < i || m.shown[j].Owner == m.shown[i].Owner || m.shown[i].Terrain == "" {
+				continue
+			}
+			e, _ := hexgrid.EdgeBetween(a, nb)
+			p, q := m.lay.EdgeEnds(e)
+			sprites.DrawBorder(m.img, float32(p.X), float32(p.Y), float32(q.X), float32(q.Y), pal)
+		}
+	}
+}
+
+// toScreen maps a point of the cached image to the screen.
+func (m *mapView) toScreen(x, y float64) (float64, float64) {
+	cx, cy := float64(m.area.Dx())/2, float64(m.area.Dy())/2
+	return float64(m.area.Min.X) + (x-cx)*m.zoom + cx + m.panX, float64(m.area.Min.Y) + (y-cy)*m.zoom + cy + m.panY
+}
+
+// centre is a cell's centre on screen.
+func (m *mapView) centre(cell int) (float64, float64) {
+	p := m.lay.HexToPixel(m.grid.At(cell))
+	return m.toScreen(p.X, p.Y)
+}
+
+// cellAt is the cell under a screen point, or -1.
+func (m *mapView) cellAt(x, y int) int {
+	if m.grid == nil || !image.Pt(x, y).In(m.area) {
+		return -1
+	}
+	cx, cy := float64(m.area.Dx())/2, float64(m.area.Dy())/2
+	ix := (float64(x-m.area.Min.X)-cx-m.panX)/m.zoom + cx
+	iy := (float64(y-m.area.Min.Y)-cy-m.panY)/m.zoom + cy
+	i, ok := m.grid.Index(m.lay.PixelToHex(hexgrid.Point{X: ix, Y: iy}))
+	if !ok {
+		return -1
+	}
+	return i
+}
+
+// cellRect is the square a cell's button covers on screen.
+func (m *mapView) cellRect(cell int) image.Rectangle {
+	x, y := m.centre(cell)
+	s := m.r * m.zoom * 0.8
+	return image.Rect(int(x-s), int(y-s), int(x+s), int(y+s))
+}
+
+// input pans (drag) and zooms (wheel) with the pointer, and tracks hover.
+func (m *mapView) input(ctx *scenes.Context) {
+	p := ctx.Input.Pointer()
+	if p.Moved || p.Clicked {
+		m.hover = m.cellAt(p.X, p.Y)
+	}
+	in := image.Pt(p.X, p.Y).In(m.area)
+	if p.Held && in {
+		if m.dragged || abs(p.X-m.lastX)+abs(p.Y-m.lastY) > 0 && m.lastX != 0 {
+			m.panX += float64(p.X - m.lastX)
+			m.panY += float64(p.Y - m.lastY)
+			m.dragged = true
+		}
+	} else {
+		m.dragged = false
+	}
+	m.lastX, m.lastY = p.X, p.Y
+	if !p.Held {
+		m.lastX, m.lastY = 0, 0
+	}
+	if in && p.WheelY != 0 {
+		m.zoomBy(math.Pow(1.15, p.WheelY))
+	}
+	_ = input.Confirm
+}
+
+// zoomBy zooms about the area's centre, between whole map and 3×.
+func (m *mapView) zoomBy(f float64) {
+	z := min(3, max(1, m.zoom*f))
+	m.panX *= z / m.zoom
+	m.panY *= z / m.zoom
+	m.zoom = z
+	if z == 1 {
+		m.panX, m.panY = 0, 0
+	}
+}
+
+// draw paints the cached map, the highlights and the focus.
+func (m *mapView) draw(dst *ebiten.Image, ctx *scenes.Context, focus int, tick int64) {
+	pal := ctx.Palette
+	if m.dirty || m.img == nil || m.pal != pal {
+		m.render(pal)
+	}
+	clip := dst.SubImage(m.area).(*ebiten.Image)
+	var op ebiten.DrawImageOptions
+	cx, cy := float64(m.area.Dx())/2, float64(m.area.Dy())/2
+	op.GeoM.Translate(-cx, -cy)
+	op.GeoM.Scale(m.zoom, m.zoom)
+	op.GeoM.Translate(cx+m.panX+float64(m.area.Min.X), cy+m.panY+float64(m.area.Min.Y))
+	op.Filter = ebiten.FilterLinear
+	clip.DrawImage(m.img, &op)
+	if m.grid == nil {
+		return
+	}
+	r := float32(m.r * m.zoom)
+	pulse := 0.55 + 0.35*math.Sin(float64(tick)/9)
+	for i, on := range m.mark {
+		if on {
+			x, y := m.centre(i)
+			sprites.StrokeHex(clip, float32(x), float32(y), r*0.9, 3, pal.A(sprites.ColFocus, pulse))
+		}
+	}
+	if focus >= 0 && focus < len(m.shown) {
+		x, y := m.centre(focus)
+		sprites.FillHex(clip, float32(x), float32(y), r*0.95, pal.A(sprites.ColFocus, 0.18))
+		sprites.StrokeHex(clip, float32(x), float32(y), r*0.95, 4, pal.C(sprites.ColFocus))
+	}
+	if m.hover >= 0 && m.hover != focus && m.hover < len(m.shown) {
+		x, y := m.centre(m.hover)
+		sprites.StrokeHex(clip, float32(x), float32(y), r*0.95, 2, pal.A(sprites.ColText, 0.7))
+	}
+}
+
+// pulse draws a hex changing hands: a flash in the new side's colour and a
+// ring spreading out, t of the way through.
+func (m *mapView) pulse(dst *ebiten.Image, pal *sprites.Palette, cell int, side forest.Side, t float64) {
+	if m.grid == nil || cell < 0 || cell >= len(m.shown) {
+		return
+	}
+	clip := dst.SubImage(m.area).(*ebiten.Image)
+	x, y := m.centre(cell)
+	r := float32(m.r * m.zoom)
+	col := sprites.ColForestLight
+	if side == forest.Enemy {
+		col = sprites.ColCivRust
+	}
+	a := 1 - t
+	sprites.FillHex(clip, float32(x), float32(y), r, pal.A(col, 0.5*a))
+	sprites.StrokeHex(clip, float32(x), float32(y), r*(1+0.6*float32(t)), 4, pal.A(col, a))
+}

@@ -1,0 +1,106 @@
+package forestui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/rules/forest"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// overScene is the game-over screen: won or lost, the Years, the hexes won
+// and lost, and a plot of the territory each side held Year by Year.
+type overScene struct {
+	p   *play
+	foc focusList
+}
+
+func newOver(p *play) *overScene {
+	o := &overScene{p: p}
+	o.foc.add(button{rect: image.Rect(700, 640, 900, 686), label: "Journal", kind: btnUI, id: idJournal, enabled: true})
+	o.foc.add(button{rect: image.Rect(910, 640, 1120, 686), label: "To the title", kind: btnUI, id: idClose, enabled: true})
+	o.foc.settle(1)
+	return o
+}
+
+// Name is "forest-over".
+func (o *overScene) Name() string { return "forest-over" }
+
+// Session is the finished game.
+func (o *overScene) Session() *Session { return o.p.sess }
+
+// Inspect reports the outcome.
+func (o *overScene) Inspect() any {
+	st := o.p.sess.State
+	won, lost := o.p.sess.Tally()
+	return map[string]any{"won": st.Phase == forest.PhaseWon, "years": st.Year, "hexes_won": won, "hexes_lost": lost,
+		"forest_hexes": st.Count(forest.Forest), "enemy_hexes": st.Count(forest.Enemy), "gp_earned": st.GPEarned}
+}
+
+// Update runs the two buttons.
+func (o *overScene) Update(ctx *scenes.Context) error {
+	switch i := o.foc.update(ctx); {
+	case i == 0:
+		ctx.Stack.Push(newJournal(o.p))
+	case i == 1:
+		o.p.toTitle(ctx)
+	}
+	return nil
+}
+
+// Draw paints the verdict, the tallies and the plot.
+func (o *overScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	sess := o.p.sess
+	st := sess.State
+	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
+	panel(dst, ctx, image.Rect(160, 40, 1120, 620))
+	title, col := sess.ForestName()+" prevails", sprites.ColForestLight
+	if st.Phase == forest.PhaseLost {
+		title, col = sess.ForestName()+" has fallen", sprites.ColCivRust
+	}
+	sprites.DrawText(dst, title, ctx.Fonts.Face(sprites.StyleHeading), 640, 60, sprites.AlignCenter, pal.C(col))
+	won, lost := sess.Tally()
+	line := itoa(st.Year) + " Years · " + itoa(won) + " hexes won · " + itoa(lost) + " hexes lost · " + itoa(st.GPEarned) + " GP earned"
+	sprites.DrawText(dst, line, ctx.Fonts.Face(sprites.StyleLarge), 640, 110, sprites.AlignCenter, pal.C(sprites.ColText))
+	o.drawPlot(dst, ctx, image.Rect(220, 170, 1060, 580))
+	o.foc.drawButtons(dst, ctx, sprites.StyleBody)
+}
+
+// drawPlot draws the hexes each side held at the end of every Year: the
+// Forest as a green line with round marks, the Enemy as an ochre line with
+// square marks (shape as well as colour).
+func (o *overScene) drawPlot(dst *ebiten.Image, ctx *scenes.Context, r image.Rectangle) {
+	pal := ctx.Palette
+	h := o.p.sess.History()
+	total := len(o.p.sess.State.Hexes)
+	sprites.DrawPanel(dst, r, pal, sprites.PanelInset)
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	x0, y0, w, hh := float32(r.Min.X+48), float32(r.Max.Y-36), float32(r.Dx()-72), float32(r.Dy()-64)
+	for i := 0; i <= 4; i++ {
+		y := y0 - hh*float32(i)/4
+		vector.StrokeLine(dst, x0, y, x0+w, y, 1, pal.A(sprites.ColTextDim, 0.25), false)
+		sprites.DrawText(dst, itoa(total*i/4), small, float64(x0-8), float64(y-8), sprites.AlignRight, pal.C(sprites.ColTextDim))
+	}
+	if len(h) < 1 || total == 0 {
+		return
+	}
+	n := max(1, len(h)-1)
+	px := func(i int) float32 { return x0 + w*float32(i)/float32(n) }
+	py := func(v int) float32 { return y0 - hh*float32(v)/float32(total) }
+	for i := range h {
+		if i > 0 {
+			vector.StrokeLine(dst, px(i-1), py(h[i-1].Forest), px(i), py(h[i].Forest), 3, pal.C(sprites.ColForestLight), true)
+			vector.StrokeLine(dst, px(i-1), py(h[i-1].Enemy), px(i), py(h[i].Enemy), 3, pal.C(sprites.ColCivOchre), true)
+		}
+		vector.FillCircle(dst, px(i), py(h[i].Forest), 5, pal.C(sprites.ColForestLight), true)
+		vector.FillRect(dst, px(i)-4, py(h[i].Enemy)-4, 8, 8, pal.C(sprites.ColCivOchre), true)
+		if len(h) <= 16 || i%((len(h)+15)/16) == 0 {
+			sprites.DrawText(dst, itoa(h[i].Year), small, float64(px(i)), float64(y0+8), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+		}
+	}
+	sprites.DrawText(dst, "● Forest   ■ Enemy   hexes held at each Year's end", small, float64(r.Min.X+16), float64(r.Min.Y+10), sprites.AlignLeft, pal.C(sprites.ColText))
+}

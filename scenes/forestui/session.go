@@ -1,0 +1,355 @@
+// Package forestui is I am the Forest's screens: the creation wizard, the
+// living hex map where the Year is played, Grow, the character sheet, the
+// journal with its exports, the pause menu, the rules reference and the
+// game-over screen. The screens decide no rule: they offer the actions
+// forest.Legal allows, hand the chosen one to the Session, and animate the
+// events that come back.
+package forestui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"deepwood/levels"
+	"deepwood/rules/dice"
+	"deepwood/rules/forest"
+	"deepwood/rules/replay"
+	"deepwood/storage"
+	"deepwood/version"
+)
+
+// AutosaveName is the store file holding the game in progress: the replay
+// so far, rewritten after every action and removed when the game ends.
+const AutosaveName = "forest-autosave.replay"
+
+// Territory is how many hexes each side held when a Year ended (Year 0:
+// when creation ended), for the game-over plot.
+type Territory struct{ Year, Forest, Enemy int }
+
+// HexStory is one change of hands of a hex: who took it, in which Year and
+// how (the event's cause: origin, settled, encroach, doubles, burst-forth).
+type HexStory struct {
+	Year      int
+	Side      forest.Side
+	Cause     string
+	Structure string
+}
+
+// Session is one game being played: the rules state, the replay being
+// recorded (which is also the autosave), the animation queue the screens
+// drain, the names the player gave, and the tallies the screens show.
+// Screens share it; only Do changes the state.
+type Session struct {
+	Data   *forest.Data
+	State  *forest.State
+	Replay *replay.Replay
+	Anim   Queue
+	// Names are the player's optional names for the Forest, the Ally and
+	// the Enemy (empty: the screens use the tables' words).
+	Names [3]string
+	// Guided turns on the first game's coaching lines.
+	Guided bool
+
+	store    storage.Store
+	ticks    int64
+	legal    []forest.Action
+	legalAt  int
+	history  []Territory
+	stories  [][]HexStory
+	won      int
+	lost     int
+	saveErr  error
+	restored bool
+	// ValueDice are the 2d6 each Nature Value was rolled with (Forest,
+	// Enemy), for the wizard to show; OriginDice the territory's two dice.
+	ValueDice  [2][4][2]int
+	OriginDice [2]int
+}
+
+// Name slots.
+const (
+	NameForest = iota
+	NameAlly
+	NameEnemy
+)
+
+var nameKeys = [3]string{"forest-name", "ally-name", "enemy-name"}
+
+// NewSession starts a new game from seed on the named map ("" default).
+func NewSession(store storage.Store, seed dice.Seed, mapID string) (*Session, error) {
+	d, err := forest.DefaultData()
+	if err != nil {
+		return nil, err
+	}
+	st, err := forest.NewOn(d, seed, mapID)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{Data: d, State: st, store: store, legalAt: -1}
+	s.Replay = &replay.Replay{Mode: "forest", Seed: seed.Code(), Rules: levels.ModeFingerprint("forest"), Version: version.Number}
+	if mapID != "" {
+		s.Replay.Set("map", mapID)
+	}
+	return s, nil
+}
+
+// HasAutosave reports whether a game in progress is saved.
+func HasAutosave(store storage.Store) bool {
+	if store == nil {
+		return false
+	}
+	_, err := store.Read(AutosaveName)
+	return err == nil
+}
+
+// Resume continues the autosaved game by re-applying its actions through
+// the same Apply, checking each line's dice checksum. A broken save is kept
+// aside (".bad") and reported by file and line.
+func Resume(store storage.Store) (*Session, error) {
+	b, err := store.Read(AutosaveName)
+	if err != nil {
+		return nil, err
+	}
+	s, line, err := replaySave(b)
+	if err == nil {
+		s.store = store
+		return s, nil
+	}
+	aside := AutosaveName + ".bad"
+	if werr := store.Write(aside, b); werr == nil {
+		_ = store.Remove(AutosaveName)
+	} else {
+		aside = "(not kept: " + werr.Error() + ")"
+	}
+	return nil, fmt.Errorf("%s:%d: %v (kept as %s)", store.Where(AutosaveName), line, err, aside)
+}
+
+func replaySave(b []byte) (*Session, int, error) {
+	r, err := replay.Parse(AutosaveName, b)
+	if err != nil {
+		var pe *replay.ParseError
+		if errors.As(err, &pe) {
+			return nil, pe.Line, errors.New(pe.Msg)
+		}
+		return nil, 1, err
+	}
+	if r.Mode != "forest" {
+		return nil, 2, fmt.Errorf("mode %q is not forest", r.Mode)
+	}
+	if r.Rules != levels.ModeFingerprint("forest") {
+		return nil, 4, fmt.Errorf("recorded with level data %s; this build has %s", r.Rules, levels.ModeFingerprint("forest"))
+	}
+	seed, err := dice.ParseSeed(r.Seed)
+	if err != nil {
+		return nil, 3, err
+	}
+	mapID, _ := r.Get("map")
+	s, err := NewSession(nil, seed, mapID)
+	if err != nil {
+		return nil, 1, err
+	}
+	for i, k := range nameKeys {
+		if v, ok := r.Get(k); ok {
+			s.SetName(i, v)
+		}
+	}
+	for i, e := range r.Entries {
+		a, err := forest.ParseAction(e.Action)
+		if err != nil {
+			return nil, r.Line(i), err
+		}
+		s.ticks = e.Tick
+		if err := s.Do(a); err != nil {
+			return nil, r.Line(i), err
+		}
+		if got := s.State.Dice.Checksum(); got != e.Check {
+			return nil, r.Line(i), fmt.Errorf("dice checksum %08x; the save says %08x (the game has drifted)", got, e.Check)
+		}
+	}
+	for _, f := range r.Extra {
+		var year int
+		if _, err := fmt.Sscanf(f.Key, "note-%d", &year); err != nil {
+			continue
+		}
+		if text, err := strconv.Unquote(f.Value); err == nil {
+			_ = s.Note(year, text)
+		}
+	}
+	s.Anim.Clear()
+	s.restored = true
+	return s, 0, nil
+}
+
+// Do applies one legal action, records it and autosaves. An illegal action
+// changes nothing and returns the engine's error.
+func (s *Session) Do(a forest.Action) error {
+	ev, err := forest.Apply(s.State, a)
+	if err != nil {
+		return err
+	}
+	if a.Kind != forest.ActEditJournal {
+		s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Dice.Checksum(), Action: a.String()})
+	}
+	s.feed(ev)
+	s.save()
+	return nil
+}
+
+// feed keeps the hex stories and the territory per Year, and queues the
+// events for animation.
+func (s *Session) feed(ev []forest.Event) {
+	for _, e := range ev {
+		switch e.Kind {
+		case forest.EvValueRolled:
+			k := int(e.Nature)
+			if e.Side == forest.Enemy {
+				k = int(e.Harm)
+			}
+			s.ValueDice[e.Side][k] = [2]int{e.Dice[0], e.Dice[1]}
+		case forest.EvOriginsRolled:
+			s.OriginDice = [2]int{e.Dice[0], e.Dice[1]}
+		case forest.EvMapDrawn:
+			s.stories = make([][]HexStory, e.Value)
+		case forest.EvHexChanged:
+			if e.Hex < len(s.stories) {
+				s.stories[e.Hex] = append(s.stories[e.Hex], HexStory{Year: e.Year, Side: e.Side, Cause: e.Cause, Structure: e.Text})
+			}
+			if s.State.Phase != forest.PhaseCreate {
+				if e.Side == forest.Forest {
+					s.won++
+				} else {
+					s.lost++
+				}
+			}
+		case forest.EvYearBegan:
+			if e.Year == 1 {
+				s.history = append(s.history[:0], Territory{0, s.State.Facts.Start[0], s.State.Facts.Start[1]})
+			}
+		case forest.EvYearEnded:
+			s.history = append(s.history, Territory{e.Year, s.State.Count(forest.Forest), s.State.Count(forest.Enemy)})
+		}
+		s.Anim.Push(e)
+	}
+}
+
+// save writes the autosave, or removes it once the game is over.
+func (s *Session) save() {
+	if s.store == nil {
+		return
+	}
+	if s.State.Phase.Over() {
+		s.saveErr = s.store.Remove(AutosaveName)
+		if storage.IsNotExist(s.saveErr) {
+			s.saveErr = nil
+		}
+		return
+	}
+	s.saveErr = s.store.Write(AutosaveName, s.Replay.Marshal())
+}
+
+// SetName sets one of the player's names (trimmed to 40 bytes, one line)
+// and saves it with the game.
+func (s *Session) SetName(slot int, name string) {
+	b := []byte{}
+	for _, c := range []byte(name) {
+		if c >= ' ' && len(b) < 40 {
+			b = append(b, c)
+		}
+	}
+	s.Names[slot] = string(b)
+	if len(b) > 0 {
+		s.Replay.Set(nameKeys[slot], string(b))
+	}
+	s.save()
+}
+
+// ForestName is the Forest as the screens call it.
+func (s *Session) ForestName() string {
+	if s.Names[NameForest] != "" {
+		return s.Names[NameForest]
+	}
+	if p := s.State.Pick("forest-description"); p != nil {
+		return "The " + p.Text + " Forest"
+	}
+	return "The Forest"
+}
+
+// EnemyName is the Enemy as the screens call it.
+func (s *Session) EnemyName() string {
+	if s.Names[NameEnemy] != "" {
+		return s.Names[NameEnemy]
+	}
+	if s.State.Culture >= 0 {
+		return "The " + s.Data.Cultures[s.State.Culture].Name
+	}
+	return "The Enemy"
+}
+
+// AllyName is the Ally as the screens call it.
+func (s *Session) AllyName() string {
+	if s.Names[NameAlly] != "" {
+		return s.Names[NameAlly]
+	}
+	if s.State.Ally >= 0 {
+		return "The " + s.Data.Allies[s.State.Ally].Name
+	}
+	return "The Ally"
+}
+
+// SaveError is the last autosave failure, if any.
+func (s *Session) SaveError() error { return s.saveErr }
+
+// Restored reports a session continued from an autosave.
+func (s *Session) Restored() bool { return s.restored }
+
+// Tick counts one in-game tick while the game is under way.
+func (s *Session) Tick() {
+	if s.State.Steps > 0 && !s.State.Phase.Over() {
+		s.ticks++
+	}
+}
+
+// Legal is the actions allowed now, computed once per state.
+func (s *Session) Legal() []forest.Action {
+	if s.legalAt != s.State.Steps {
+		s.legal = forest.Legal(s.State)
+		s.legalAt = s.State.Steps
+	}
+	return s.legal
+}
+
+// IsLegal reports whether a is allowed now.
+func (s *Session) IsLegal(a forest.Action) bool {
+	for _, b := range s.Legal() {
+		if a == b {
+			return true
+		}
+	}
+	return false
+}
+
+// History is the territory each side held at the end of every Year.
+func (s *Session) History() []Territory { return s.history }
+
+// Story is the list of changes of hands of a cell, oldest first.
+func (s *Session) Story(cell int) []HexStory {
+	if cell < 0 || cell >= len(s.stories) {
+		return nil
+	}
+	return s.stories[cell]
+}
+
+// Tally is the hexes the Forest took and lost during the Years.
+func (s *Session) Tally() (won, lost int) { return s.won, s.lost }
+
+// Note sets the player's note on a Year's journal entry (EditJournal) and
+// keeps it with the autosave, one header line per Year.
+func (s *Session) Note(year int, text string) error {
+	if err := s.Do(forest.EditJournal(year, text)); err != nil {
+		return err
+	}
+	s.Replay.Set("note-"+itoa(year), strconvQuote(text))
+	s.save()
+	return nil
+}

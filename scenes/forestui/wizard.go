@@ -1,0 +1,264 @@
+package forestui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/audio"
+	"deepwood/rules/forest"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// wizard is the creation wizard: one page per step of the seed's chapter 2,
+// every roll shown as dice with the table row it picked, the rerolls and
+// choices the rules allow as buttons, and a summary page before Year 1.
+type wizard struct {
+	p       *play
+	mv      *mapView
+	foc     focusList
+	builtAt int
+	idle    bool
+	// revealed marks the rolls whose events have begun showing, so a
+	// result appears when its die lands, not before.
+	revealed map[string]bool
+	vals     [2][4]bool
+	origins  bool
+	names    *namePad
+}
+
+// UI control ids of the wizard.
+const (
+	idBegin = iota + 1
+	idName
+	idZoomIn
+	idZoomOut
+)
+
+func newWizard(p *play) *wizard {
+	w := &wizard{p: p, mv: newMapView(image.Rect(316, 100, 916, 612)), builtAt: -1, revealed: map[string]bool{}}
+	w.names = newNamePad(p.sess)
+	return w
+}
+
+// Name is "forest-wizard".
+func (w *wizard) Name() string { return "forest-wizard" }
+
+// Session is the game being created.
+func (w *wizard) Session() *Session { return w.p.sess }
+
+// Ready reports the wizard waiting for the player: no roll is still
+// showing and no name is being typed.
+func (w *wizard) Ready() bool { return !w.p.sess.Anim.Busy() && !w.names.editing() }
+
+// Inspect reports the page, the values rolled and the focused control.
+func (w *wizard) Inspect() any {
+	st := w.p.sess.State
+	focus := ""
+	if w.foc.focus < len(w.foc.btns) {
+		focus = w.foc.btns[w.foc.focus].label
+	}
+	return map[string]any{"step": int(st.Step), "page": stepTitles[st.Step], "summary": st.Phase != forest.PhaseCreate,
+		"forest": st.Forest, "enemy": st.Enemy, "forest_hexes": st.Count(forest.Forest), "enemy_hexes": st.Count(forest.Enemy),
+		"focus": focus, "busy": w.p.sess.Anim.Busy(), "names": w.p.sess.Names, "editing": w.names.editing()}
+}
+
+func (w *wizard) start(e forest.Event) {
+	switch e.Kind {
+	case forest.EvValueRolled:
+		k := int(e.Nature)
+		if e.Side == forest.Enemy {
+			k = int(e.Harm)
+		}
+		w.vals[e.Side][k] = true
+	case forest.EvOracle:
+		w.revealed[e.Slot] = true
+	case forest.EvOriginsRolled:
+		w.origins = true
+	case forest.EvStep:
+		if e.Step == forest.StepForest || e.Step == forest.StepEnemy {
+			w.vals = [2][4]bool{}
+		}
+	}
+	w.mv.event(w.p.sess.State, e)
+}
+
+// Update plays the rolls' animations, then takes one press.
+func (w *wizard) Update(ctx *scenes.Context) error {
+	sess := w.p.sess
+	in := ctx.Input
+	if w.names.editing() {
+		w.names.update(ctx)
+		return nil
+	}
+	if in.Just(input.Pause) {
+		ctx.Stack.Push(newPause(w.p))
+		return nil
+	}
+	if in.Just(input.Skip) {
+		sess.Anim.Skip(w.start)
+	}
+	sess.Anim.Step(ctx.AnimFactor(), w.start)
+	if sess.Anim.Busy() {
+		return nil
+	}
+	w.mv.sync(sess.State)
+	if w.builtAt != sess.State.Steps {
+		w.build()
+	}
+	w.mv.input(ctx)
+	i := w.foc.update(ctx)
+	if i < 0 {
+		return nil
+	}
+	b := w.foc.btns[i]
+	switch b.kind {
+	case btnAction, btnCell:
+		if err := sess.Do(b.act); err != nil {
+			ctx.Notify(err.Error())
+		}
+		ctx.Audio.Play(audio.SfxMenuConfirm)
+	case btnUI:
+		switch b.id {
+		case idBegin:
+			ctx.Stack.Replace(newYear(w.p))
+		case idZoomIn:
+			w.mv.zoomBy(1.25)
+		case idZoomOut:
+			w.mv.zoomBy(0.8)
+		default:
+			if b.id >= idName*10 {
+				w.names.edit(b.id - idName*10)
+			}
+		}
+	}
+	return nil
+}
+
+// build lays out the page's controls from the legal actions.
+func (w *wizard) build() {
+	sess := w.p.sess
+	st := sess.State
+	w.builtAt = st.Steps
+	prev := w.foc.focus
+	w.foc.reset()
+	legal := sess.Legal()
+	if st.Phase != forest.PhaseCreate {
+		for i := range 3 {
+			w.foc.add(button{rect: image.Rect(700, 170+i*90, 1220, 216+i*90), label: "Name " + nameLabels[i], kind: btnUI, id: idName*10 + i, enabled: true})
+		}
+		w.foc.add(button{rect: image.Rect(960, 640, 1240, 688), label: "Begin Year 1", kind: btnUI, id: idBegin, enabled: true})
+		w.foc.settle(len(w.foc.btns) - 1)
+		return
+	}
+	y := 0
+	for _, d := range pageSlots(st) {
+		row := image.Rect(0, 0, 0, 0)
+		_ = row
+		ry := 150 + y*64
+		y++
+		if d.fixed {
+			continue
+		}
+		re := forest.Reroll(d.slot)
+		p := st.Pick(d.slot)
+		left := forest.MaxRerolls - p.Rerolls
+		w.foc.add(button{rect: image.Rect(1000, ry, 1116, ry+40), label: "Reroll " + itoa(left), kind: btnAction, act: re, enabled: contains(legal, re)})
+		ch := forest.Choose(d.slot, nextRow(sess.Data.Table(d.table), p.Roll))
+		w.foc.add(button{rect: image.Rect(1124, ry, 1240, ry+40), label: "Choose ▸", kind: btnAction, act: ch, enabled: contains(legal, ch)})
+	}
+	switch st.Step {
+	case forest.StepLandscape:
+		for i := range st.Hexes {
+			a := forest.PlaceFeature(i)
+			if contains(legal, a) {
+				w.foc.add(button{rect: w.mv.cellRect(i), kind: btnCell, act: a, id: i, enabled: true})
+			}
+		}
+		for i, m := range sess.Data.Maps {
+			a := forest.ChooseMap(m.ID)
+			w.foc.add(button{rect: image.Rect(940, 380+i*54, 1240, 426+i*54), label: "Redraw: " + m.Name, kind: btnAction, act: a, enabled: contains(legal, a)})
+		}
+	case forest.StepAbility:
+		i := 0
+		for _, a := range legal {
+			if a.Kind != forest.ActPickAbility {
+				continue
+			}
+			ab, _ := sess.Data.Ability(a.Ability)
+			col, row := i%3, i/3
+			w.foc.add(button{rect: image.Rect(330+col*300, 190+row*58, 614+col*300, 236+row*58), label: ab.Name, kind: btnAction, act: a, enabled: true})
+			i++
+		}
+	}
+	if contains(legal, forest.Next()) {
+		label := "Continue"
+		if st.Step == forest.StepStart {
+			label = "Awaken"
+		} else if st.Step == forest.StepAbility {
+			label = "Begin without an ability"
+		}
+		w.foc.add(button{rect: image.Rect(960, 640, 1240, 688), label: label, kind: btnAction, act: forest.Next(), enabled: true})
+		prev = len(w.foc.btns) - 1
+	} else if st.Step == forest.StepAbility {
+		prev = 0
+	}
+	w.foc.settle(prev)
+}
+
+// Plan is the press that brings the wizard nearer to taking a.
+func (w *wizard) Plan(a forest.Action) (input.Action, bool) {
+	if w.p.sess.State.Phase != forest.PhaseCreate {
+		for i, b := range w.foc.btns {
+			if b.kind == btnUI && b.id == idBegin {
+				return w.foc.plan(i)
+			}
+		}
+		return 0, false
+	}
+	return w.foc.plan(w.foc.find(a))
+}
+
+// Draw paints the page.
+func (w *wizard) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	sprites.DrawBackdrop(dst, ctx.Palette, int(ctx.Tick))
+	w.drawSteps(dst, ctx)
+	w.drawPage(dst, ctx)
+	w.foc.drawButtons(dst, ctx, sprites.StyleBody)
+	if w.names.editing() {
+		w.names.draw(dst, ctx)
+	}
+}
+
+// pageSlots are the oracle slots shown on the current page.
+func pageSlots(st *forest.State) []slotView {
+	var out []slotView
+	for _, p := range st.Picks {
+		if p.Step == st.Step {
+			out = append(out, slotView{slot: p.Slot, table: p.Table, fixed: p.Slot == "culture"})
+		}
+	}
+	return out
+}
+
+type slotView struct {
+	slot, table string
+	fixed       bool
+}
+
+// nextRow is the first roll of the row after the one roll picked, wrapping.
+func nextRow(t *forest.Table, roll int) int {
+	i, _ := t.Lookup(roll)
+	return t.Rows[(i+1)%len(t.Rows)].Lo
+}
+
+func contains(legal []forest.Action, a forest.Action) bool {
+	for _, b := range legal {
+		if a == b {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,227 @@
+package forestui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/audio"
+	"deepwood/rules/forest"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// yearScene is where the Years are played: the living map on the left, the
+// phase with what is at stake, both rolls itemised and the odds on the
+// right, the choices the rules allow as buttons and map hexes.
+type yearScene struct {
+	p        *play
+	mv       *mapView
+	foc      focusList
+	builtAt  int
+	busyAt   bool
+	nature   forest.Nature
+	cv       clashView
+	banner   string
+	bannerOn float64
+	growOpts []forest.GrowOption
+	newRows  []newRowLabel
+}
+
+// UI control ids of the Year screen.
+const (
+	idSheet = iota + 10
+	idJournal
+	idMenu
+	idZoom
+	idUnzoom
+	idNature // + the Nature Type, for choosing how to Encroach
+)
+
+// map and panel geometry.
+var (
+	mapArea   = image.Rect(16, 72, 808, 704)
+	panelArea = image.Rect(824, 72, 1264, 704)
+)
+
+func newYear(p *play) *yearScene {
+	y := &yearScene{p: p, mv: newMapView(mapArea), builtAt: -1}
+	y.cv.fromState(p.sess.State)
+	return y
+}
+
+// Name is "forest-grow" in the Grow phase, "forest-map" while a hex is to
+// be picked on the map (the Forest's Encroachment, a second hex), and
+// "forest-year" for the rest of the Year.
+func (y *yearScene) Name() string {
+	switch y.p.sess.State.Phase {
+	case forest.PhaseGrow:
+		return "forest-grow"
+	case forest.PhaseEncroach, forest.PhaseSecondHex:
+		return "forest-map"
+	}
+	return "forest-year"
+}
+
+// Session is the game being played.
+func (y *yearScene) Session() *Session { return y.p.sess }
+
+// Ready reports the screen waiting for the player.
+func (y *yearScene) Ready() bool { return !y.p.sess.Anim.Busy() }
+
+// Enter starts the Forest's music.
+func (y *yearScene) Enter(ctx *scenes.Context) { ctx.Audio.SetMusic(audio.ThemeForest, 0.3) }
+
+// Inspect reports the Year, phase, GP, hexes held and the focused control.
+func (y *yearScene) Inspect() any {
+	st := y.p.sess.State
+	focus := ""
+	if y.foc.focus < len(y.foc.btns) {
+		focus = y.foc.btns[y.foc.focus].label
+		if y.foc.btns[y.foc.focus].kind == btnCell {
+			focus = "hex " + st.Label(y.foc.btns[y.foc.focus].id)
+		}
+	}
+	return map[string]any{"year": st.Year, "phase": st.Phase.String(), "gp": st.GP, "forest_hexes": st.Count(forest.Forest),
+		"enemy_hexes": st.Count(forest.Enemy), "focus": focus, "busy": y.p.sess.Anim.Busy(), "nature": y.nature.String(),
+		"ability_used": st.Used, "legal": len(y.p.sess.Legal()), "zoom": y.mv.zoom}
+}
+
+func (y *yearScene) start(e forest.Event) {
+	st := y.p.sess.State
+	y.cv.apply(st, e)
+	y.mv.event(st, e)
+	au := func(id audio.Sfx) {}
+	_ = au
+	switch e.Kind {
+	case forest.EvYearBegan:
+		y.showBanner("Year " + itoa(e.Year))
+	case forest.EvDoublesEvent:
+		y.showBanner("Doubles! " + e.Text)
+	case forest.EvResolved:
+		switch {
+		case e.Value == 1:
+			y.showBanner("A tie: the defender holds")
+		case e.Side == forest.Forest:
+			y.showBanner("The Forest prevails")
+		default:
+			y.showBanner("The Enemy prevails")
+		}
+	}
+}
+
+func (y *yearScene) showBanner(s string) { y.banner, y.bannerOn = s, 1 }
+
+// sound plays the effect of an event as it begins.
+func sound(ctx *scenes.Context, e forest.Event) {
+	switch e.Kind {
+	case forest.EvRolled:
+		ctx.Audio.Play(audio.SfxDiceRoll)
+		if e.Side == forest.Enemy && e.Cause == "encroach" {
+			ctx.Audio.Play(audio.SfxEncroach)
+		}
+	case forest.EvHexChanged:
+		if e.Side == forest.Forest {
+			ctx.Audio.Play(audio.SfxHexTaken)
+		} else {
+			ctx.Audio.Play(audio.SfxHexLost)
+		}
+	case forest.EvDoublesEvent:
+		ctx.Audio.Play(audio.SfxDoubles)
+	case forest.EvGrew:
+		ctx.Audio.Play(audio.SfxGrow)
+	case forest.EvWon:
+		ctx.Audio.Play(audio.SfxVictory)
+	case forest.EvLost:
+		ctx.Audio.Play(audio.SfxDefeat)
+	}
+}
+
+// Update plays the events' animations, then takes one press.
+func (y *yearScene) Update(ctx *scenes.Context) error {
+	sess := y.p.sess
+	in := ctx.Input
+	sess.Tick()
+	if in.Just(input.Pause) || in.Just(input.Back) {
+		ctx.Stack.Push(newPause(y.p))
+		return nil
+	}
+	start := func(e forest.Event) { y.start(e); sound(ctx, e) }
+	if in.Just(input.Skip) {
+		sess.Anim.Skip(start)
+	}
+	sess.Anim.Step(ctx.AnimFactor(), start)
+	if y.bannerOn > 0 {
+		y.bannerOn -= 0.012 * max(ctx.AnimFactor(), 0.5)
+	}
+	y.mv.input(ctx)
+	if sess.Anim.Busy() {
+		return nil
+	}
+	y.mv.sync(sess.State)
+	if sess.State.Phase.Over() {
+		ctx.Stack.Replace(newOver(y.p))
+		return nil
+	}
+	if y.builtAt != sess.State.Steps {
+		y.cv.fromStateIfStale(sess.State)
+		y.build()
+	}
+	i := y.foc.update(ctx)
+	if i < 0 {
+		return nil
+	}
+	b := y.foc.btns[i]
+	switch b.kind {
+	case btnAction, btnCell:
+		if err := sess.Do(b.act); err != nil {
+			ctx.Notify(err.Error())
+		}
+		ctx.Audio.Play(audio.SfxMenuConfirm)
+	case btnUI:
+		y.pressUI(ctx, b.id)
+	}
+	return nil
+}
+
+func (y *yearScene) pressUI(ctx *scenes.Context, id int) {
+	switch {
+	case id == idSheet:
+		ctx.Stack.Push(newSheet(y.p))
+	case id == idJournal:
+		ctx.Stack.Push(newJournal(y.p))
+	case id == idMenu:
+		ctx.Stack.Push(newPause(y.p))
+	case id == idZoom:
+		y.mv.zoomBy(1.25)
+	case id == idUnzoom:
+		y.mv.zoomBy(0.8)
+	case id >= idNature && id < idNature+int(forest.NumNatures):
+		y.nature = forest.Nature(id - idNature)
+		y.builtAt = -1
+	}
+}
+
+// Plan is the press that brings the screen nearer to taking a.
+func (y *yearScene) Plan(a forest.Action) (input.Action, bool) {
+	if a.Kind == forest.ActEncroach && a.Nature != y.nature {
+		for i, b := range y.foc.btns {
+			if b.kind == btnUI && b.id == idNature+int(a.Nature) {
+				return y.foc.plan(i)
+			}
+		}
+	}
+	return y.foc.plan(y.foc.find(a))
+}
+
+// Draw paints the top bar, the map and the phase panel.
+func (y *yearScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	if y.mv.grid == nil {
+		y.mv.sync(y.p.sess.State)
+	}
+	y.drawTop(dst, ctx)
+	y.drawMap(dst, ctx)
+	y.drawPanel(dst, ctx)
+	y.foc.drawButtons(dst, ctx, sprites.StyleBody)
+}

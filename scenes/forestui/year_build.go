@@ -1,0 +1,239 @@
+package forestui
+
+import (
+	"image"
+
+	"deepwood/rules/forest"
+)
+
+// Button grid of the phase panel: two columns.
+func slot(col, row int) image.Rectangle {
+	x := panelArea.Min.X + 16 + col*212
+	y := 484 + row*52
+	return image.Rect(x, y, x+200, y+44)
+}
+
+// build lays out the controls for the state at rest: the top bar, the
+// map's hexes where a hex is to be chosen, and the phase's choices.
+func (y *yearScene) build() {
+	sess := y.p.sess
+	st := sess.State
+	y.builtAt = st.Steps
+	prev := y.foc.focus
+	prevAct := forest.Action{Kind: 255}
+	if prev < len(y.foc.btns) {
+		prevAct = y.foc.btns[prev].act
+	}
+	y.foc.reset()
+	legal := sess.Legal()
+	y.foc.add(button{rect: image.Rect(968, 14, 1060, 54), label: "Sheet", kind: btnUI, id: idSheet, enabled: true})
+	y.foc.add(button{rect: image.Rect(1068, 14, 1170, 54), label: "Journal", kind: btnUI, id: idJournal, enabled: true})
+	y.foc.add(button{rect: image.Rect(1178, 14, 1264, 54), label: "Menu", kind: btnUI, id: idMenu, enabled: true})
+	y.foc.add(button{rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+10, mapArea.Max.X-12, mapArea.Min.Y+46), label: "+", kind: btnUI, id: idZoom, enabled: true})
+	y.foc.add(button{rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+52, mapArea.Max.X-12, mapArea.Min.Y+88), label: "−", kind: btnUI, id: idUnzoom, enabled: true})
+	for i := range y.mv.mark {
+		y.mv.mark[i] = false
+	}
+	want := -1
+	cell := func(a forest.Action) {
+		if contains(legal, a) {
+			y.mv.mark[a.Hex] = true
+			idx := y.foc.add(button{rect: y.mv.cellRect(a.Hex), kind: btnCell, act: a, id: a.Hex, enabled: true})
+			if want < 0 {
+				want = idx
+			}
+		}
+	}
+	row := 0
+	push := func(a forest.Action, label string, enabled bool) int {
+		i := y.foc.add(button{rect: slot(row%2, row/2), label: label, kind: btnAction, act: a, enabled: enabled})
+		row++
+		return i
+	}
+	switch st.Phase {
+	case forest.PhaseDefend:
+		for n := range forest.NumNatures {
+			a := forest.Defend(n)
+			i := push(a, actionLabel(st, a), contains(legal, a))
+			if want < 0 && contains(legal, a) {
+				want = i
+			}
+		}
+	case forest.PhaseEncroach:
+		for n := range forest.NumNatures {
+			o := st.EncroachOdds(n, 0)
+			y.foc.add(button{rect: slot(int(n)%2, int(n)/2), label: n.Title() + " · " + itoa(o.Percent()) + "%", kind: btnUI, id: idNature + int(n), enabled: true})
+			row++
+		}
+		for _, c := range st.Valid(forest.Enemy) {
+			cell(forest.Encroach(c, y.nature))
+		}
+	case forest.PhaseSecondHex:
+		for _, a := range legal {
+			if a.Kind == forest.ActTakeSecond {
+				cell(a)
+			}
+		}
+	case forest.PhaseGrow:
+		y.buildGrow(legal, cell)
+		y.foc.settle(y.refocus(prevAct, prev))
+		return
+	}
+	for _, a := range legal {
+		switch a.Kind {
+		case forest.ActDefend, forest.ActEncroach, forest.ActTakeSecond:
+			continue
+		}
+		i := push(a, actionLabel(st, a), true)
+		if want < 0 && (a.Kind == forest.ActRollEnemy || a.Kind == forest.ActRollEnemyDefence || a.Kind == forest.ActResolve) {
+			want = i
+		}
+	}
+	if st.Phase == forest.PhaseEncroach && prev < len(y.foc.btns) && y.foc.btns[prev].kind == btnUI && y.foc.btns[prev].id >= idNature {
+		want = prev // keep the focus on the Nature Type just chosen
+	}
+	y.foc.settle(want)
+}
+
+// refocus keeps the focus on the same action after a purchase.
+func (y *yearScene) refocus(a forest.Action, prev int) int {
+	if i := y.foc.find(a); i >= 0 {
+		return i
+	}
+	for i, b := range y.foc.btns {
+		if b.kind == btnAction && b.act.Kind == forest.ActEndYear {
+			return i
+		}
+	}
+	return prev
+}
+
+// buildGrow lists every Grow option, disabled ones with their reason
+// (values and the Ally first, then held abilities, then new abilities by
+// type), the Burst Forth hexes on the map and End Year.
+func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
+	st := y.p.sess.State
+	y.growOpts = st.GrowOptions()
+	x0 := panelArea.Min.X + 16
+	vals, held, row := 0, 0, 0
+	var newRow [forest.NumNatures]int
+	for i := range newRow {
+		newRow[i] = -1
+	}
+	nextRow := 4
+	for _, o := range y.growOpts {
+		label := o.Label + " · " + itoa(o.Cost) + " GP"
+		if o.Why != "" {
+			label = o.Label + " — " + o.Why
+		}
+		var r image.Rectangle
+		small := false
+		switch o.Action.Kind {
+		case forest.ActRaiseValue:
+			c, rr := vals%2, vals/2
+			r = image.Rect(x0+c*208, 168+rr*42, x0+c*208+200, 168+rr*42+36)
+			vals++
+			small = o.Why != ""
+		case forest.ActRaiseAlly:
+			r = image.Rect(x0, 168+2*42, x0+408, 168+2*42+36)
+		case forest.ActRaiseAbility:
+			row = 3 + held
+			r = image.Rect(x0, 168+row*42, x0+408, 168+row*42+36)
+			held++
+			nextRow = max(nextRow, row+1)
+		case forest.ActNewAbility:
+			ab, _ := st.Data().Ability(o.Action.Ability)
+			if newRow[ab.Type] < 0 {
+				newRow[ab.Type] = -2 // assigned below, after held rows are known
+			}
+			label = ab.Name
+			if o.Why != "" {
+				label += " ✗"
+			}
+			small = true
+			r = image.Rect(0, 0, 0, 0)
+		}
+		y.foc.add(button{rect: r, label: label, kind: btnAction, act: o.Action, enabled: o.Why == "", small: small})
+	}
+	// New abilities: one row per type not held, three buttons each.
+	rowOf := [forest.NumNatures]int{}
+	for n := range forest.NumNatures {
+		if newRow[n] == -2 {
+			rowOf[n] = nextRow
+			nextRow++
+		}
+	}
+	y.newRows = y.newRows[:0]
+	seen := [forest.NumNatures]int{}
+	for i := range y.foc.btns {
+		b := &y.foc.btns[i]
+		if b.act.Kind != forest.ActNewAbility || b.kind != btnAction {
+			continue
+		}
+		ab, _ := st.Data().Ability(b.act.Ability)
+		rr := rowOf[ab.Type]
+		c := seen[ab.Type]
+		seen[ab.Type]++
+		x := x0 + 72 + c*114
+		b.rect = image.Rect(x, 168+rr*42, x+108, 168+rr*42+36)
+		if c == 0 {
+			y.newRows = append(y.newRows, newRowLabel{y: 168 + rr*42, label: ab.Type.Title()})
+		}
+	}
+	for _, a := range legal {
+		if a.Kind == forest.ActBurstForth {
+			cell(a)
+		}
+	}
+	y.foc.add(button{rect: image.Rect(panelArea.Max.X-216, 640, panelArea.Max.X-16, 688), label: "End Year " + itoa(st.Year), kind: btnAction, act: forest.EndYear(), enabled: true})
+}
+
+// newRowLabel heads a row of new-ability buttons with its Nature Type.
+type newRowLabel struct {
+	y     int
+	label string
+}
+
+// actionLabel names a choice on its button, with the exact odds of
+// winning the Encroachment if it is taken (from forest's OddsIf).
+func actionLabel(st *forest.State, a forest.Action) string {
+	label := ""
+	switch a.Kind {
+	case forest.ActRollEnemy:
+		label = "The Enemy rolls"
+	case forest.ActDefend:
+		label = "Defend: " + a.Nature.Title()
+	case forest.ActCommit:
+		label = "Commit " + st.AllyAbility(2).Name
+	case forest.ActRollEnemyDefence:
+		label = "The Enemy defends"
+	case forest.ActRerollEnemyType:
+		label = "Reroll its type"
+	case forest.ActUseForest:
+		ab, _ := st.Data().Ability(a.Ability)
+		label = ab.Name + " +" + itoa(heldLevel(st, a.Ability))
+	case forest.ActUseAlly:
+		ab := st.AllyAbility(a.Roll)
+		label = ab.Name
+		if a.Roll == 3 {
+			label += " (die " + itoa(a.Die+1) + ")"
+		}
+	case forest.ActResolve:
+		return "Compare the scores"
+	default:
+		return a.String()
+	}
+	if o, ok := st.OddsIf(a); ok && o.Total > 0 {
+		label += " · " + itoa(o.Percent()) + "%"
+	}
+	return label
+}
+
+func heldLevel(st *forest.State, id string) int {
+	for _, h := range st.Abilities {
+		if h.ID == id {
+			return h.Level
+		}
+	}
+	return 0
+}

@@ -1,0 +1,284 @@
+package forestui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/forest"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// drawTop is the bar: Year and phase, hexes held by each side, GP.
+func (y *yearScene) drawTop(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	st := y.p.sess.State
+	sprites.DrawPanel(dst, image.Rect(16, 10, 1264, 58), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Year "+itoa(st.Year), ctx.Fonts.Face(sprites.StyleHeading), 32, 14, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, phaseTitle(st.Phase), ctx.Fonts.Face(sprites.StyleLarge), 180, 20, sprites.AlignLeft, pal.C(sprites.ColText))
+	bold := ctx.Fonts.Face(sprites.StyleBodyBold)
+	x := float32(560)
+	chip := func(col sprites.ColorID, label string) {
+		sprites.FillRoundRect(dst, x, 20, 120, 28, 6, pal.A(col, 0.28))
+		sprites.FillHex(dst, x+16, 34, 10, pal.C(col))
+		sprites.DrawText(dst, label, bold, float64(x+32), 23, sprites.AlignLeft, pal.C(sprites.ColText))
+		x += 130
+	}
+	chip(sprites.ColForestLight, itoa(st.Count(forest.Forest))+" Forest")
+	chip(sprites.ColCivOchre, itoa(st.Count(forest.Enemy))+" Enemy")
+	chip(sprites.ColAccent, itoa(st.GP)+" GP")
+}
+
+// drawMap paints the map, the hex changing hands, the banner and the
+// line about the hex under the pointer or focus.
+func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	sprites.DrawPanel(dst, mapArea.Inset(-6), pal, sprites.PanelInset)
+	focus := -1
+	if y.foc.focus < len(y.foc.btns) && y.foc.btns[y.foc.focus].kind == btnCell {
+		focus = y.foc.btns[y.foc.focus].id
+	}
+	if y.cv.set && !y.cv.resolved && y.p.sess.State.Phase != forest.PhaseGrow && y.p.sess.State.Phase != forest.PhaseEncroach {
+		if len(y.mv.mark) > y.cv.target {
+			focus = max(focus, -1)
+		}
+	}
+	y.mv.draw(dst, ctx, focus, ctx.Tick)
+	st := y.p.sess.State
+	if y.cv.set && y.cv.target < len(st.Hexes) && st.Phase != forest.PhaseEncroach && st.Phase != forest.PhaseGrow && st.Phase != forest.PhaseSecondHex {
+		x, yy := y.mv.centre(y.cv.target)
+		r := float32(y.mv.r * y.mv.zoom)
+		col := sprites.ColCivRust
+		if y.cv.attacker == forest.Forest {
+			col = sprites.ColForestLight
+		}
+		sprites.StrokeHex(dst.SubImage(mapArea).(*ebiten.Image), float32(x), float32(yy), r*0.92, 4, pal.C(col))
+	}
+	if e, t, ok := y.p.sess.Anim.Head(); ok && e.Kind == forest.EvHexChanged {
+		y.mv.pulse(dst, pal, e.Hex, e.Side, t)
+	}
+	if y.bannerOn > 0 && y.banner != "" {
+		a := min(1, y.bannerOn*2)
+		fillRect(dst, float32(mapArea.Min.X), 330, float32(mapArea.Dx()), 64, pal.A(sprites.ColChaosBlack, 0.7*a))
+		sprites.DrawText(dst, y.banner, ctx.Fonts.Face(sprites.StyleHeading), float64(mapArea.Min.X+mapArea.Dx()/2), 344, sprites.AlignCenter, pal.A(sprites.ColAccent, a))
+	}
+	cell := y.mv.hover
+	if cell < 0 {
+		cell = focus
+	}
+	if cell >= 0 {
+		y.drawHexInfo(dst, ctx, cell)
+	}
+}
+
+// drawHexInfo tells a hex's story: terrain, holder, structure, and who took
+// it in which Year and how.
+func (y *yearScene) drawHexInfo(dst *ebiten.Image, ctx *scenes.Context, cell int) {
+	pal := ctx.Palette
+	st := y.p.sess.State
+	if cell >= len(st.Hexes) {
+		return
+	}
+	h := st.Hexes[cell]
+	line := st.Label(cell) + " · " + h.Terrain
+	if cell == st.Primary {
+		line += " · ★ " + st.FeatureName()
+	}
+	if h.Owner == forest.Enemy {
+		line += " · Enemy " + h.Structure
+	} else {
+		line += " · Forest"
+	}
+	story := y.p.sess.Story(cell)
+	hist := ""
+	for i := max(0, len(story)-3); i < len(story); i++ {
+		s := story[i]
+		who := "the Forest"
+		if s.Side == forest.Enemy {
+			who = "the Enemy"
+		}
+		when := "Year " + itoa(s.Year)
+		if s.Year == 0 {
+			when = "before Year 1"
+		}
+		hist += when + ": " + who + " " + causeWord(s.Cause) + ". "
+	}
+	if hist == "" {
+		hist = "Never lost to the Enemy."
+	}
+	x0, y0 := float32(mapArea.Min.X+8), float32(mapArea.Max.Y-62)
+	sprites.FillRoundRect(dst, x0, y0, float32(mapArea.Dx()-16), 54, 6, pal.A(sprites.ColChaosBlack, 0.78))
+	sprites.DrawText(dst, line, ctx.Fonts.Face(sprites.StyleBodyBold), float64(x0+12), float64(y0+6), sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, hist, ctx.Fonts.Face(sprites.StyleSmall), float64(x0+12), float64(y0+30), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+}
+
+func causeWord(c string) string {
+	switch c {
+	case "origin":
+		return "founded a town here"
+	case "settled":
+		return "settled it"
+	case "encroach":
+		return "took it"
+	case "doubles":
+		return "took it on doubles"
+	case "burst-forth":
+		return "burst forth and took it"
+	}
+	return c
+}
+
+// drawPanel is the phase panel: what is at stake, the rolls, the odds.
+func (y *yearScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	st := y.p.sess.State
+	panel(dst, ctx, panelArea)
+	x := float64(panelArea.Min.X + 16)
+	w := float64(panelArea.Dx() - 32)
+	if st.Phase == forest.PhaseGrow {
+		y.drawGrow(dst, ctx)
+		return
+	}
+	sprites.DrawText(dst, phaseTitle(st.Phase), ctx.Fonts.Face(sprites.StyleLarge), x, 88, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, y.stakes(), ctx.Fonts.Face(sprites.StyleBody), x, 122, w, sprites.AlignLeft, pal.C(sprites.ColText))
+	if y.cv.set && (y.cv.eRolled || y.cv.fRolled || y.cv.attacker == forest.Enemy) && st.Phase != forest.PhaseEncroach {
+		y.drawRolls(dst, ctx, 214)
+	}
+	y.drawOdds(dst, ctx, 440)
+}
+
+// stakes says where and how the Encroachment comes, in plain words.
+func (y *yearScene) stakes() string {
+	sess := y.p.sess
+	st := sess.State
+	cv := &y.cv
+	switch st.Phase {
+	case forest.PhaseEncroach:
+		return "Choose how to encroach (the odds count the Enemy's d12 defence type and its roll), then an Enemy hex bordering yours, lit on the map."
+	case forest.PhaseSecondHex:
+		return "Doubles won you a second hex: choose another Enemy hex on the map."
+	}
+	if !cv.set {
+		return ""
+	}
+	h := st.Hexes[cv.target]
+	if cv.attacker == forest.Enemy {
+		s := sess.EnemyName() + " come for " + st.Label(cv.target) + " (" + h.Terrain + ") " + harmWhy[cv.harm] + ": " + cv.harm.Title() + " (d12 " + itoa(cv.harmRoll) + ")."
+		if st.Phase == forest.PhaseDefend {
+			for n := range forest.NumNatures {
+				if why := st.Data().BarredWhy(cv.harm, n); why != "" {
+					s += " " + n.Title() + " cannot defend: " + why + "."
+				}
+			}
+		}
+		return s
+	}
+	s := "You encroach on " + st.Label(cv.target) + " (" + h.Structure + ") with " + cv.nature.Title() + ", " + natureHow[cv.nature] + "."
+	if cv.harmRoll > 0 {
+		s += " They defend with " + cv.harm.Title() + " (d12 " + itoa(cv.harmRoll) + ")."
+	}
+	return s
+}
+
+// drawRolls shows both sides' dice with the score itemised, and the
+// outcome once compared.
+func (y *yearScene) drawRolls(dst *ebiten.Image, ctx *scenes.Context, top float64) {
+	pal := ctx.Palette
+	cv := &y.cv
+	x := float64(panelArea.Min.X + 16)
+	head, t, _ := y.p.sess.Anim.Head()
+	small, bold := ctx.Fonts.Face(sprites.StyleSmall), ctx.Fonts.Face(sprites.StyleBodyBold)
+	row := func(yy float64, side forest.Side, who string, dice []int, rolled bool, items string, total int) {
+		sprites.DrawText(dst, who, bold, x, yy, sprites.AlignLeft, pal.C(sprites.ColText))
+		if !rolled {
+			sprites.DrawText(dst, "to roll", small, x, yy+30, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+			return
+		}
+		tt := 1.0
+		if (head.Kind == forest.EvRolled || head.Kind == forest.EvDiceChanged) && head.Side == side {
+			tt = t
+		}
+		y.p.drawPair(dst, ctx, dice, x, yy+24, tt, int(side)*7)
+		if tt < 1 {
+			return
+		}
+		sprites.DrawText(dst, itoa(total), ctx.Fonts.Face(sprites.StyleHeading), x+404, yy+30, sprites.AlignRight, pal.C(sprites.ColAccent))
+		sprites.DrawText(dst, items, small, x+124, yy+44, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	eItems := "dice " + itoa(sum(cv.eDice)) + "  Potency " + signed(cv.ePot)
+	if cv.eBonus != 0 {
+		eItems += "  culture " + signed(cv.eBonus)
+	}
+	fItems := "dice " + itoa(sum(cv.fDice)) + "  Potency " + signed(cv.fPot)
+	if cv.fBonus != 0 {
+		fItems += "  ability +" + itoa(cv.fBonus)
+	}
+	first, second := forest.Enemy, forest.Forest
+	if cv.attacker == forest.Forest {
+		first, second = forest.Forest, forest.Enemy
+	}
+	for i, side := range [2]forest.Side{first, second} {
+		yy := top + float64(i)*92
+		if side == forest.Enemy {
+			row(yy, side, "Enemy · "+cv.harm.Title(), cv.eDice, cv.eRolled, eItems, cv.eTotal)
+		} else {
+			row(yy, side, "Forest · "+cv.nature.Title(), cv.fDice, cv.fRolled, fItems, cv.fTotal)
+		}
+	}
+	if cv.doubles {
+		sprites.DrawText(dst, "DOUBLES: an event, two hexes and 2 GP at stake", small, x, top+184, sprites.AlignLeft, pal.C(sprites.ColWarn))
+	}
+	if cv.ability != "" {
+		sprites.DrawText(dst, "Ability used: "+cv.ability, small, x, top+204, sprites.AlignLeft, pal.C(sprites.ColForestLight))
+	}
+}
+
+// drawOdds shows the exact chance of winning if the focused choice is
+// taken, counted by the rules' own odds.
+func (y *yearScene) drawOdds(dst *ebiten.Image, ctx *scenes.Context, top float64) {
+	pal := ctx.Palette
+	st := y.p.sess.State
+	if y.p.sess.Anim.Busy() || y.foc.focus >= len(y.foc.btns) {
+		return
+	}
+	b := y.foc.btns[y.foc.focus]
+	a := b.act
+	if b.kind == btnUI && b.id >= idNature && b.id < idNature+int(forest.NumNatures) {
+		a = forest.Encroach(0, forest.Nature(b.id-idNature))
+	} else if b.kind == btnUI {
+		return
+	}
+	o, ok := st.OddsIf(a)
+	if !ok || o.Total == 0 {
+		return
+	}
+	x := float64(panelArea.Min.X + 16)
+	sprites.DrawText(dst, "Chance to win: "+itoa(o.Percent())+"%", ctx.Fonts.Face(sprites.StyleBodyBold), x, top, sprites.AlignLeft, pal.C(sprites.ColGood))
+	sprites.DrawText(dst, "exactly "+itoa(o.Win)+" in "+itoa(o.Total)+" (tie "+itoa(o.Tie)+")", ctx.Fonts.Face(sprites.StyleSmall), x+220, top+3, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+}
+
+// drawGrow heads the Grow list with the GP to spend.
+func (y *yearScene) drawGrow(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	st := y.p.sess.State
+	x := float64(panelArea.Min.X + 16)
+	sprites.DrawText(dst, "Grow Your Forest", ctx.Fonts.Face(sprites.StyleLarge), x, 88, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, itoa(st.GP)+" Growth Points to spend, or save", ctx.Fonts.Face(sprites.StyleBody), x, 124, sprites.AlignLeft, pal.C(sprites.ColText))
+	for _, r := range y.newRows {
+		sprites.DrawText(dst, r.label, ctx.Fonts.Face(sprites.StyleSmallBold), x, float64(r.y+9), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	hint := "Burst Forth (4 GP): take an Enemy hex unchallenged; lit hexes on the map."
+	if st.GP < forest.CostBurst {
+		hint = "Burst Forth needs 4 GP: then any Enemy hex bordering yours can be taken unchallenged."
+	}
+	drawHint(dst, ctx, hint, x, 590, float64(panelArea.Dx()-32))
+}
+
+func sum(d []int) int {
+	t := 0
+	for _, v := range d {
+		t += v
+	}
+	return t
+}
