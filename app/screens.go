@@ -21,7 +21,6 @@ func (g *Game) newTitle() scenes.Scene {
 			return nil
 		},
 	}}
-	items = append(items, g.forestItems()...)
 	if forwardui.HasAutosave(g.store) {
 		items = append(items, menu.Item{
 			Label: "Continue",
@@ -29,6 +28,7 @@ func (g *Game) newTitle() scenes.Scene {
 			Run:   g.continueForward,
 		})
 	}
+	items = append(items, g.forestItems()...)
 	items = append(items, menu.Item{
 		Label: "How to play",
 		Hint:  "Forward's rules in plain words, and a guided first game.",

@@ -73,8 +73,15 @@ func (h *hud) pop(text string, x, y float64, c sprites.ColorID) {
 	h.nextF = (h.nextF + 1) % len(h.float)
 }
 
-// event reacts to an event beginning: HP changes float off the HP bar.
+// event reacts to an event beginning: HP changes float off the HP bar, a
+// card to XP off the XP chip, a burial off the Dragon's.
 func (h *hud) event(e forward.Event) {
+	switch e.Kind {
+	case forward.EvToXP:
+		h.pop("+1", float64(hudRect.Min.X+16+300+112), float64(hudRect.Min.Y+12+70), sprites.ColAccent)
+	case forward.EvBuried:
+		h.pop("+1", float64(hudRect.Min.X+16+150+112), float64(hudRect.Min.Y+12+116), sprites.ColChaosLight)
+	}
 	if e.Kind == forward.EvHP && e.Who == forward.WhoPlayer && e.Value != e.From {
 		d := e.Value - e.From
 		c := sprites.ColBad
