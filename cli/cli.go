@@ -33,7 +33,7 @@ func commands() []command {
 	return []command{
 		{"help", "", "list every subcommand", runHelp},
 		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", runVersion},
-		{"sim", "forward [--runs N] [--seed CODE] [--bot greedy|random] [--json]", "play many runs with a bot; print outcomes and throughput", runSim},
+		{"sim", "forward|forest|battle [flags] (deepwood sim MODE --help lists them)", "play many games with bots; print outcomes, throughput and invariant violations", runSim},
 		{"seed", "CODE [--json] | --catalog START COUNT [--csv|--json]", "describe the Forward dungeon a seed deals", runSeed},
 		{"levels", "[--json]", "print the embedded level data: layouts and every card", runLevels},
 		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", runVerify},
@@ -102,9 +102,13 @@ func newFlags(name string, stderr io.Writer) *flag.FlagSet {
 // parseFlags parses args, turning flag errors into usage errors and refusing
 // stray positional arguments beyond maxArgs.
 func parseFlags(fs *flag.FlagSet, args []string, maxArgs int) error {
+	out := fs.Output()
 	fs.SetOutput(io.Discard)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintf(out, "flags of deepwood %s:\n", fs.Name())
+			fs.SetOutput(out)
+			fs.PrintDefaults()
 			return err
 		}
 		return usageError{err.Error()}
