@@ -290,6 +290,9 @@ func (s *locationScene) addDialogButtons(acts []forward.Action) {
 			label = "Bury it: no XP, Dragon +1 HP"
 		case forward.ActDiscard:
 			label = "Discard " + d.Card(a.Card).Name
+			if st := &d.Card(a.Card).Stats; st.Dragonbane || st.GiftPrincess || st.GiftSage {
+				label += " (needed for the Dragon)"
+			}
 		default:
 			continue
 		}

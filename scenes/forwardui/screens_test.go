@@ -91,6 +91,9 @@ func TestScreensLook(t *testing.T) {
 	if won := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseWon }); won != nil {
 		shoot(t, ctx, newSummary(&play{sess: won}), 2, "forward-summary-won.png")
 	}
+	cb := benchCtx(t)
+	cb.Palette = sprites.ColorBlindSafe()
+	shoot(t, cb, newLocation(&play{sess: full}), 2, "forward-discard-colorblind.png")
 	p := &play{sess: terror}
 	under := newLocation(p)
 	ctx.Stack = scenes.NewStack(under)
