@@ -3,6 +3,8 @@ package forestui
 import (
 	"image"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/rules/forest"
@@ -213,7 +215,7 @@ func (f *focusList) drawButtons(dst *ebiten.Image, ctx *scenes.Context, face spr
 			f = ctx.Fonts.Face(sprites.StyleSmall)
 		}
 		_, h := sprites.Measure("Ag", f)
-		sprites.DrawText(dst, b.label, f, float64(b.rect.Min.X+b.rect.Max.X)/2, float64(b.rect.Min.Y)+(float64(b.rect.Dy())-h)/2, sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
+		sprites.DrawText(dst, fit(b.label, f, float64(b.rect.Dx()-12)), f, float64(b.rect.Min.X+b.rect.Max.X)/2, float64(b.rect.Min.Y)+(float64(b.rect.Dy())-h)/2, sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
 	}
 }
 
@@ -222,4 +224,19 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// fit shortens a label with an ellipsis until it fits width pixels.
+func fit(s string, face text.Face, width float64) string {
+	if w, _ := sprites.Measure(s, face); w <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if w, _ := sprites.Measure(string(r)+"…", face); w <= width {
+			break
+		}
+	}
+	return string(r) + "…"
 }

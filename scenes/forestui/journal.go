@@ -73,8 +73,8 @@ func (j *journalScene) build() {
 	prev := j.foc.focus
 	j.foc.reset()
 	n := len(j.p.sess.State.Journal)
-	j.foc.add(button{rect: image.Rect(330, 640, 470, 686), label: "◂ Earlier", kind: btnUI, id: idPrev, enabled: j.page > 0})
-	j.foc.add(button{rect: image.Rect(480, 640, 620, 686), label: "Later ▸", kind: btnUI, id: idNext, enabled: j.page < n-1})
+	j.foc.add(button{rect: image.Rect(330, 640, 470, 686), label: "« Earlier", kind: btnUI, id: idPrev, enabled: j.page > 0})
+	j.foc.add(button{rect: image.Rect(480, 640, 620, 686), label: "Later »", kind: btnUI, id: idNext, enabled: j.page < n-1})
 	j.foc.add(button{rect: image.Rect(630, 640, 790, 686), label: "Edit note", kind: btnUI, id: idNote, enabled: j.entry() != nil})
 	j.foc.add(button{rect: image.Rect(800, 640, 950, 686), label: "Export .md", kind: btnUI, id: idExportMD, enabled: true})
 	j.foc.add(button{rect: image.Rect(960, 640, 1110, 686), label: "Export map", kind: btnUI, id: idExportPNG, enabled: true})
@@ -155,7 +155,7 @@ func (j *journalScene) export(name string, data []byte) {
 
 func yearTitle(y int) string {
 	if y == 0 {
-		return "the history"
+		return "History"
 	}
 	return "Year " + itoa(y)
 }
@@ -178,7 +178,7 @@ func (j *journalScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		label := yearTitle(js[i].Year)
 		if js[i].Note != "" {
-			label += "  ✎"
+			label += "  • note"
 		}
 		sprites.DrawText(dst, label, body, 52, float64(y), sprites.AlignLeft, clr)
 	}

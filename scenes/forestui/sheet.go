@@ -94,7 +94,7 @@ func (s *sheetScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if st.Used != "" {
 		used = "used"
 	}
-	line := "Year " + itoa(st.Year) + " · " + itoa(st.GP) + " GP (" + itoa(st.GPEarned) + " earned) · this Year's ability " + used + " · ★ " + st.FeatureName()
+	line := "Year " + itoa(st.Year) + " · " + itoa(st.GP) + " GP (" + itoa(st.GPEarned) + " earned) · this Year's ability " + used + " · heart: " + st.FeatureName()
 	sprites.DrawText(dst, line, body, 150, 600, sprites.AlignLeft, pal.C(sprites.ColText))
 	drawHint(dst, ctx, "Any button closes the sheet.", 900, 630, 240)
 }

@@ -167,7 +167,7 @@ func (w *wizard) build() {
 		left := forest.MaxRerolls - p.Rerolls
 		w.foc.add(button{rect: image.Rect(1000, ry, 1116, ry+40), label: "Reroll " + itoa(left), kind: btnAction, act: re, enabled: contains(legal, re)})
 		ch := forest.Choose(d.slot, nextRow(sess.Data.Table(d.table), p.Roll))
-		w.foc.add(button{rect: image.Rect(1124, ry, 1240, ry+40), label: "Choose ▸", kind: btnAction, act: ch, enabled: contains(legal, ch)})
+		w.foc.add(button{rect: image.Rect(1124, ry, 1240, ry+40), label: "Choose »", kind: btnAction, act: ch, enabled: contains(legal, ch)})
 	}
 	switch st.Step {
 	case forest.StepLandscape:

@@ -121,7 +121,11 @@ func (w *wizard) drawValues(dst *ebiten.Image, ctx *scenes.Context, side forest.
 		if side == forest.Enemy && pot != forest.Potency(value) {
 			line += "  culture " + signed(pot-forest.Potency(value)) + "  → " + signed(pot)
 		}
-		sprites.DrawText(dst, line, body, 700, y+16, sprites.AlignLeft, potColor(pal, pot))
+		clr := potColor(pal, pot)
+		if side == forest.Enemy {
+			clr = potColor(pal, -pot) // the Enemy's strength is the Forest's danger
+		}
+		sprites.DrawText(dst, line, body, 700, y+16, sprites.AlignLeft, clr)
 	}
 }
 
@@ -192,7 +196,7 @@ func (w *wizard) drawMapInfo(dst *ebiten.Image, ctx *scenes.Context, step forest
 	}
 	y += 30
 	if st.Primary >= 0 {
-		sprites.DrawText(dst, "★ "+st.FeatureName()+" at "+st.Label(st.Primary), body, 936, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+		sprites.DrawText(dst, "Heart: "+st.FeatureName()+" at "+st.Label(st.Primary), body, 936, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	}
 	if step == forest.StepLandscape {
 		sprites.DrawText(dst, "Redraws left: "+itoa(forest.MaxRerolls-st.Redraws), body, 936, y+30, sprites.AlignLeft, pal.C(sprites.ColTextDim))

@@ -147,9 +147,6 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 				newRow[ab.Type] = -2 // assigned below, after held rows are known
 			}
 			label = ab.Name
-			if o.Why != "" {
-				label += " ✗"
-			}
 			small = true
 			r = image.Rect(0, 0, 0, 0)
 		}
@@ -174,8 +171,8 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 		rr := rowOf[ab.Type]
 		c := seen[ab.Type]
 		seen[ab.Type]++
-		x := x0 + 72 + c*114
-		b.rect = image.Rect(x, 168+rr*42, x+108, 168+rr*42+36)
+		x := x0 + 52 + c*120
+		b.rect = image.Rect(x, 168+rr*42, x+116, 168+rr*42+36)
 		if c == 0 {
 			y.newRows = append(y.newRows, newRowLabel{y: 168 + rr*42, label: ab.Type.Title()})
 		}
@@ -215,8 +212,11 @@ func actionLabel(st *forest.State, a forest.Action) string {
 	case forest.ActUseAlly:
 		ab := st.AllyAbility(a.Roll)
 		label = ab.Name
-		if a.Roll == 3 {
+		switch {
+		case a.Roll == 3:
 			label += " (die " + itoa(a.Die+1) + ")"
+		case ab.Effect == forest.EffEnemyReroll:
+			label += ": Enemy rerolls"
 		}
 	case forest.ActResolve:
 		return "Compare the scores"

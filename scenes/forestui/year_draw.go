@@ -2,6 +2,7 @@ package forestui
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -60,8 +61,9 @@ func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	if y.bannerOn > 0 && y.banner != "" {
 		a := min(1, y.bannerOn*2)
-		fillRect(dst, float32(mapArea.Min.X), 330, float32(mapArea.Dx()), 64, pal.A(sprites.ColChaosBlack, 0.7*a))
-		sprites.DrawText(dst, y.banner, ctx.Fonts.Face(sprites.StyleHeading), float64(mapArea.Min.X+mapArea.Dx()/2), 344, sprites.AlignCenter, pal.A(sprites.ColAccent, a))
+		by := float32(mapArea.Min.Y + 8)
+		fillRect(dst, float32(mapArea.Min.X), by, float32(mapArea.Dx()-64), 56, pal.A(sprites.ColChaosBlack, 0.75*a))
+		sprites.DrawText(dst, y.banner, ctx.Fonts.Face(sprites.StyleHeading), float64(mapArea.Min.X+mapArea.Dx()/2-32), float64(by)+10, sprites.AlignCenter, pal.A(sprites.ColAccent, a))
 	}
 	cell := y.mv.hover
 	if cell < 0 {
@@ -83,7 +85,7 @@ func (y *yearScene) drawHexInfo(dst *ebiten.Image, ctx *scenes.Context, cell int
 	h := st.Hexes[cell]
 	line := st.Label(cell) + " · " + h.Terrain
 	if cell == st.Primary {
-		line += " · ★ " + st.FeatureName()
+		line += " · heart of the Forest: " + st.FeatureName()
 	}
 	if h.Owner == forest.Enemy {
 		line += " · Enemy " + h.Structure
@@ -145,7 +147,30 @@ func (y *yearScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	if y.cv.set && (y.cv.eRolled || y.cv.fRolled || y.cv.attacker == forest.Enemy) && st.Phase != forest.PhaseEncroach {
 		y.drawRolls(dst, ctx, 214)
 	}
+	if st.Phase == forest.PhaseEncroach {
+		y.drawEnemyDefence(dst, ctx, 214)
+	}
+	if y.p.sess.Guided {
+		drawHint(dst, ctx, coach(st), x, 404, w)
+	}
 	y.drawOdds(dst, ctx, 440)
+}
+
+// drawEnemyDefence lists the Enemy's Potency in each type: its defence
+// type is a d12 rolled after your roll, one type in four.
+func (y *yearScene) drawEnemyDefence(dst *ebiten.Image, ctx *scenes.Context, top float64) {
+	pal := ctx.Palette
+	st := y.p.sess.State
+	x := float64(panelArea.Min.X + 16)
+	sprites.DrawText(dst, "The Enemy defends with one of (d12):", ctx.Fonts.Face(sprites.StyleSmallBold), x, top, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	for h := range forest.NumHarms {
+		yy := top + 26 + float64(h)*26
+		p := st.EnemyPotency(h)
+		sprites.DrawText(dst, h.Title(), ctx.Fonts.Face(sprites.StyleBody), x, yy, sprites.AlignLeft, pal.C(sprites.ColText))
+		sprites.DrawText(dst, "Potency "+signed(p), ctx.Fonts.Face(sprites.StyleBody), x+110, yy, sprites.AlignLeft, potColor(pal, -p))
+	}
+	sprites.DrawText(dst, "Your Potency: Wood "+signed(st.ForestPotency(0))+" · Water "+signed(st.ForestPotency(1))+" · Earth "+signed(st.ForestPotency(2))+" · Air "+signed(st.ForestPotency(3)),
+		ctx.Fonts.Face(sprites.StyleSmall), x, top+136, sprites.AlignLeft, pal.C(sprites.ColForestLight))
 }
 
 // stakes says where and how the Encroachment comes, in plain words.
@@ -168,7 +193,7 @@ func (y *yearScene) stakes() string {
 		if st.Phase == forest.PhaseDefend {
 			for n := range forest.NumNatures {
 				if why := st.Data().BarredWhy(cv.harm, n); why != "" {
-					s += " " + n.Title() + " cannot defend: " + why + "."
+					s += " " + n.Title() + " cannot defend: " + strings.TrimSuffix(why, ".") + "."
 				}
 			}
 		}

@@ -1,0 +1,63 @@
+package forestui
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/rules/forest"
+	"deepwood/scenes"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// shoot updates sc for n ticks and saves a screenshot.
+func shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
+	t.Helper()
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	ctx.Stack = scenes.NewStack(sc)
+	for i := 0; i < n; i++ {
+		windowtest.Do(func() {
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+		})
+	}
+	windowtest.Do(func() { sc.Draw(screen, ctx) })
+	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
+}
+
+// TestScreensLook saves every wizard page and each phase of a Year.
+func TestScreensLook(t *testing.T) {
+	windowtest.Require(t)
+	ctx := benchCtx(t)
+	for st := forest.StepStart; st <= forest.StepAbility; st++ {
+		shoot(t, ctx, wizardAt(t, st), 2, "forest-wizard-"+itoa(int(st))+".png")
+	}
+	for _, ph := range []forest.Phase{forest.PhaseEnemyRoll, forest.PhaseDefend, forest.PhaseEncroach, forest.PhaseEnemyDefend, forest.PhaseResolve, forest.PhaseGrow} {
+		y := yearAt(t, ph)
+		shoot(t, ctx, y, 2, "forest-year-"+ph.String()+".png")
+		if ph == forest.PhaseEncroach {
+			marked := 0
+			for _, m := range y.mv.mark {
+				if m {
+					marked++
+				}
+			}
+			if marked != len(y.p.sess.State.Valid(forest.Enemy)) {
+				t.Errorf("encroach: %d hexes lit, %d valid", marked, len(y.p.sess.State.Valid(forest.Enemy)))
+			}
+		}
+	}
+	y := yearAt(t, forest.PhaseGrow)
+	shoot(t, ctx, newSheet(y.p), 1, "forest-sheet.png")
+	shoot(t, ctx, newHowTo(Hooks{}, true), 1, "forest-howto.png")
+	over := playTo(t, "BNCH-0001", func(*forest.State) bool { return false })
+	shoot(t, ctx, newOver(&play{sess: over}), 1, "forest-over.png")
+	// Dice tumbling at normal speed.
+	ctx.Settings.AnimationSpeed = settings.AnimNormal
+	r := yearAt(t, forest.PhaseEnemyRoll)
+	_ = r.p.sess.Do(forest.RollEnemy())
+	shoot(t, ctx, r, 8, "forest-tumble.png")
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+}
