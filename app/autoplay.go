@@ -144,6 +144,9 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "forest" {
 		return RunAutoplayForest(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "battle" {
+		return RunAutoplayBattle(args[1:], stdout, stderr)
+	}
 	if len(args) == 0 || args[0] != "forward" {
 		fmt.Fprintf(stderr, "usage: deepwood %s\n", AutoplayUsage)
 		return 2

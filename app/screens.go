@@ -29,6 +29,7 @@ func (g *Game) newTitle() scenes.Scene {
 		})
 	}
 	items = append(items, g.forestItems()...)
+	items = append(items, g.battleItems()...)
 	items = append(items, menu.Item{
 		Label: "How to play",
 		Hint:  "Forward's rules in plain words, and a guided first game.",

@@ -1,0 +1,64 @@
+package app
+
+import (
+	"deepwood/scenes"
+	"deepwood/scenes/battleui"
+	"deepwood/scenes/menu"
+)
+
+// battleHooks lets Mass Combat's screens reach the store, the title and
+// the settings without importing them.
+func (g *Game) battleHooks() battleui.Hooks {
+	return battleui.Hooks{Store: g.store, Title: g.newTitle, Settings: g.newSettings, Scripted: g.opts.Scripted}
+}
+
+// continueBattle resumes the autosaved battle; a save that does not load
+// is reported and the title rebuilt.
+func (g *Game) continueBattle(ctx *scenes.Context) error {
+	sess, err := battleui.Restore(g.store)
+	if err != nil {
+		g.opts.Log("continue battle: %v", err)
+		g.notify("Your saved battle could not be continued: " + err.Error())
+		ctx.Stack.Replace(g.newTitle())
+		return nil
+	}
+	ctx.Stack.Reset(battleui.NewField(g.battleHooks(), sess))
+	return nil
+}
+
+// BattleSession is the battle on top of the scene stack, or nil.
+func (g *Game) BattleSession() *battleui.Session {
+	type sessioned interface{ Session() *battleui.Session }
+	if s, ok := g.stack.Top().(sessioned); ok {
+		return s.Session()
+	}
+	return nil
+}
+
+// battleItems are Mass Combat's title menu items: a new battle, Continue
+// when one is saved, and its rules with the guided first battle.
+func (g *Game) battleItems() []menu.Item {
+	items := []menu.Item{{
+		Label: "Mass Combat",
+		Hint:  "Armies on a hex battlefield: against the computer or a friend at this screen.",
+		Run: func(ctx *scenes.Context) error {
+			ctx.Stack.Push(battleui.NewSetup(g.battleHooks()))
+			return nil
+		},
+	}}
+	if battleui.HasAutosave(g.store) {
+		items = append(items, menu.Item{
+			Label: "Continue the battle",
+			Hint:  "Resume your battle where you left it.",
+			Run:   g.continueBattle,
+		})
+	}
+	return append(items, menu.Item{
+		Label: "Battle: how to play",
+		Hint:  "Mass Combat's rules in plain words, and a guided first battle.",
+		Run: func(ctx *scenes.Context) error {
+			ctx.Stack.Push(battleui.HowToScene(g.battleHooks()))
+			return nil
+		},
+	})
+}

@@ -1,0 +1,384 @@
+package battleui
+
+import (
+	"deepwood/audio"
+	"deepwood/rules/battle"
+	"deepwood/rules/hex"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/storage"
+)
+
+// Hooks lets the battle screens reach the store, the title and the
+// settings without importing them.
+type Hooks struct {
+	Store    storage.Store
+	Title    func() scenes.Scene
+	Settings func() scenes.Scene
+	// Scripted marks autoplay and tests: the summary does not wait for a
+	// player forever.
+	Scripted bool
+}
+
+// mapW is the width of the map view; the panel fills the rest.
+const mapW = 860
+
+// dispUnit is a unit as shown: where its token stands and how many troops
+// it shows, following the animation rather than the already-updated state.
+type dispUnit struct {
+	hex     hex.Axial
+	present int
+	shown   bool
+}
+
+// Field is the battlefield screen: deployment, the rounds and the combat
+// phase all play on it.
+type Field struct {
+	h      Hooks
+	s      *Session
+	art    fieldArt
+	zoom   int
+	camX   float64
+	camY   float64
+	cursor hex.Axial
+	sel    int
+	onMap  bool // the focus is on the map, not on the panel's buttons
+	btns   buttons
+	disp   []dispUnit
+	quick  uint32 // the quick units marked so far
+	threat bool
+	tick   int
+	think  bool
+	// showcase draws the selection's overlays on a computer's turn.
+	showcase bool
+	atScreen battle.Side // hotseat: the side that last took the screen
+	cache    overlayCache
+	drag     struct {
+		on     bool
+		x, y   int
+		cx, cy float64
+	}
+}
+
+// NewField shows the battle of the session.
+func NewField(h Hooks, s *Session) *Field {
+	f := &Field{h: h, s: s, sel: -1, onMap: true, atScreen: battle.NoSide}
+	f.art.field = s.State.Field
+	f.cursor = s.State.Field.Grid.At(s.State.Field.Grid.Len() / 2)
+	f.sync()
+	f.centre()
+	return f
+}
+
+// Name is stable for tests and the browser hook.
+func (f *Field) Name() string { return "battle-field" }
+
+// Session is the battle being played.
+func (f *Field) Session() *Session { return f.s }
+
+// Enter starts the battle music.
+func (f *Field) Enter(ctx *scenes.Context) {
+	ctx.Audio.SetMusic(audio.ThemeBattle, 0.4)
+}
+
+// Leave frees the cached field art.
+func (f *Field) Leave() { f.art.release() }
+
+// sync shows every unit where the state has it.
+func (f *Field) sync() {
+	st := f.s.State
+	if cap(f.disp) < len(st.Units) {
+		f.disp = make([]dispUnit, len(st.Units))
+	}
+	f.disp = f.disp[:len(st.Units)]
+	for i := range st.Units {
+		u := &st.Units[i]
+		f.disp[i] = dispUnit{u.Hex, u.Present(), u.OnField()}
+	}
+}
+
+// startEvent updates the shown units as an event begins, with its sound.
+func (f *Field) startEvent(ctx *scenes.Context, e battle.Event) {
+	if e.Unit >= 0 && e.Unit < len(f.disp) {
+		d := &f.disp[e.Unit]
+		switch e.Kind {
+		case battle.EvPlaced:
+			d.hex, d.shown = e.To, true
+		case battle.EvMoved:
+			ctx.Audio.Play(audio.SfxTroopsMove)
+		case battle.EvPushed, battle.EvStepped:
+			d.hex = e.To
+		case battle.EvLosses:
+			d.present = max(0, d.present-e.Amount)
+		case battle.EvUnitLost, battle.EvLeft:
+			d.shown = false
+			ctx.Audio.Play(audio.SfxRout)
+		}
+	}
+	switch e.Kind {
+	case battle.EvShot:
+		ctx.Audio.Play(audio.SfxBowmen)
+	case battle.EvMelee:
+		ctx.Audio.Play(audio.SfxClash)
+	case battle.EvOver:
+		if w := e.Result.Winner; w != battle.NoSide && f.s.Setup.Players[w].Human {
+			ctx.Audio.Play(audio.SfxVictory)
+		} else {
+			ctx.Audio.Play(audio.SfxDefeat)
+		}
+	}
+}
+
+// endEvent lands a moved unit on its hex when its march ends.
+func (f *Field) animate(ctx *scenes.Context) {
+	if e, _, ok := f.s.Anim.Head(); ok && e.Kind == battle.EvMoved {
+		f.disp[e.Unit].hex = e.From
+	}
+	start := func(e battle.Event) {
+		// A march that finished lands before the next event starts.
+		f.landMoves()
+		f.startEvent(ctx, e)
+	}
+	if ctx.Input.Just(input.Skip) {
+		f.s.Anim.Skip(start)
+	} else {
+		f.s.Anim.Step(ctx.AnimFactor(), start)
+	}
+	if !f.s.Anim.Busy() {
+		f.sync()
+	}
+}
+
+// landMoves puts a unit whose march is over on its destination.
+func (f *Field) landMoves() {
+	if e, _, ok := f.s.Anim.Head(); ok && e.Kind == battle.EvMoved {
+		f.disp[e.Unit].hex = e.To
+	}
+}
+
+// viewer is the side whose eyes the screen shows: the human to play, else
+// the human side, else (two computers) Red.
+func (f *Field) viewer() battle.Side {
+	st := f.s.State
+	if f.s.Setup.Players[st.Turn].Human {
+		return st.Turn
+	}
+	for side, p := range f.s.Setup.Players {
+		if p.Human {
+			return battle.Side(side)
+		}
+	}
+	return battle.Red
+}
+
+// hotseat reports two people at this screen.
+func (f *Field) hotseat() bool { return f.s.Setup.Players[0].Human && f.s.Setup.Players[1].Human }
+
+// Update animates, runs the computer's turn off the draw loop, and turns
+// input into one legal action.
+func (f *Field) Update(ctx *scenes.Context) error {
+	f.tick++
+	in := ctx.Input
+	if in.Just(input.Pause) {
+		ctx.Stack.Push(newPause(f))
+		return nil
+	}
+	f.animate(ctx)
+	st := f.s.State
+	if st.Over() && !f.s.Anim.Busy() {
+		ctx.Stack.Replace(NewSummary(f.h, f.s))
+		return nil
+	}
+	thinking, err := f.s.PollAI()
+	if err != nil {
+		return err
+	}
+	f.think = thinking
+	if f.s.Anim.Busy() {
+		f.camera(ctx)
+		return nil
+	}
+	if f.hotseat() && f.s.HumanTurn() && st.Turn != f.atScreen {
+		f.atScreen = st.Turn
+		f.sel, f.quick = -1, 0
+		ctx.Stack.Push(newHandover(f.s, st.Turn))
+		return nil
+	}
+	f.layoutButtons()
+	f.camera(ctx)
+	if !f.s.HumanTurn() {
+		return nil
+	}
+	if in.Just(input.NextPage) {
+		f.onMap = !f.onMap
+	}
+	if f.btns.pointer(ctx) {
+		return nil
+	}
+	if !f.onMap {
+		if in.Just(input.Back) {
+			f.onMap = true
+			return nil
+		}
+		f.btns.settle()
+		f.btns.keys(ctx)
+		return nil
+	}
+	f.mapInput(ctx)
+	return nil
+}
+
+// mapInput moves the cursor and presses on the hex under it.
+func (f *Field) mapInput(ctx *scenes.Context) {
+	in := ctx.Input
+	c := f.cursor.Offset()
+	switch {
+	case in.Repeat(input.Left):
+		c.Col--
+	case in.Repeat(input.Right):
+		c.Col++
+	case in.Repeat(input.Up):
+		c.Row--
+	case in.Repeat(input.Down):
+		c.Row++
+	}
+	if h := c.Axial(); h != f.cursor && f.s.State.Field.Grid.Contains(h) {
+		f.cursor = h
+		f.follow()
+	}
+	p := in.Pointer()
+	if p.X < mapW && !f.drag.on {
+		if p.Moved || p.Clicked {
+			if h, ok := f.hexAt(p.X, p.Y); ok {
+				f.cursor = h
+			}
+		}
+		if p.Clicked {
+			f.press(ctx)
+			return
+		}
+	}
+	if in.Just(input.Confirm) {
+		f.press(ctx)
+	}
+	if in.Just(input.Back) {
+		if f.sel >= 0 {
+			f.sel = -1
+		} else {
+			f.onMap = false
+		}
+	}
+}
+
+// hexAt is the field hex under a screen point.
+func (f *Field) hexAt(x, y int) (hex.Axial, bool) {
+	l := layoutAt(f.zoom)
+	h := l.PixelToHex(hex.Point{X: float64(x) + f.camX, Y: float64(y) + f.camY})
+	return h, f.s.State.Field.Grid.Contains(h)
+}
+
+// camera pans by dragging and zooms by wheel or Previous page.
+func (f *Field) camera(ctx *scenes.Context) {
+	in := ctx.Input
+	p := in.Pointer()
+	if in.Just(input.PrevPage) || (p.WheelY != 0 && p.X < mapW) {
+		z := f.zoom
+		switch {
+		case p.WheelY > 0:
+			z = 1
+		case p.WheelY < 0:
+			z = 0
+		default:
+			z = 1 - f.zoom
+		}
+		if z != f.zoom {
+			f.zoom = z
+			f.centreOn(f.cursor)
+		}
+	}
+	if f.zoom == 1 && p.Held && p.X < mapW {
+		if !f.drag.on {
+			f.drag.on, f.drag.x, f.drag.y, f.drag.cx, f.drag.cy = true, p.X, p.Y, f.camX, f.camY
+		} else if dx, dy := p.X-f.drag.x, p.Y-f.drag.y; dx*dx+dy*dy > 64 {
+			f.camX, f.camY = f.drag.cx-float64(dx), f.drag.cy-float64(dy)
+			f.clamp()
+		}
+	}
+	if !p.Held {
+		f.drag.on = false
+	}
+}
+
+// centre shows the whole field (zoom 0) centred in the map view.
+func (f *Field) centre() {
+	w, h := f.art.imageSize(f.zoom)
+	f.camX, f.camY = float64(w-mapW)/2, float64(h-720)/2
+}
+
+// centreOn centres the view on a hex at the close zoom.
+func (f *Field) centreOn(h hex.Axial) {
+	if f.zoom == 0 {
+		f.centre()
+		return
+	}
+	p := layoutAt(f.zoom).HexToPixel(h)
+	f.camX, f.camY = p.X-mapW/2, p.Y-360
+	f.clamp()
+}
+
+// follow keeps the cursor in view at the close zoom.
+func (f *Field) follow() {
+	if f.zoom == 0 {
+		return
+	}
+	p := layoutAt(f.zoom).HexToPixel(f.cursor)
+	x, y := p.X-f.camX, p.Y-f.camY
+	if x < 80 || x > mapW-80 || y < 80 || y > 640 {
+		f.centreOn(f.cursor)
+	}
+}
+
+func (f *Field) clamp() {
+	if f.zoom == 0 {
+		f.centre()
+		return
+	}
+	w, h := f.art.imageSize(f.zoom)
+	f.camX = min(max(f.camX, -40), float64(w-mapW+40))
+	f.camY = min(max(f.camY, -40), float64(h-720+40))
+}
+
+// Inspect reports what the battle shows, for tests and the browser hook.
+func (f *Field) Inspect() any {
+	st := f.s.State
+	units := [2]int{len(st.OnField(battle.Red)), len(st.OnField(battle.Blue))}
+	troops := [2]int{st.Present(battle.Red), st.Present(battle.Blue)}
+	return map[string]any{
+		"scene": f.Name(), "phase": st.Phase.String(), "round": st.Round, "step": st.Step,
+		"proactive": st.Proactive.String(), "turn": st.Turn.String(), "units": units, "troops": troops,
+		"selected": f.sel, "cursor": f.cursor.Offset(), "thinking": f.think, "animating": f.s.Anim.Busy(),
+		"human_turn": f.s.HumanTurn(), "zoom": f.zoom, "threats": f.threat, "can_undo": f.s.CanUndo(),
+		"actions": len(f.s.Actions), "buttons": f.buttonLabels(),
+	}
+}
+
+func (f *Field) buttonLabels() []string {
+	var out []string
+	for _, b := range f.btns.list {
+		if b.enabled {
+			out = append(out, b.label)
+		}
+	}
+	return out
+}
+
+// Showcase selects a unit and puts the cursor on a hex, with the reach
+// overlay, path and odds preview drawn even on the computer's turn: what
+// autoplay's screenshots show. A negative id clears it.
+func (f *Field) Showcase(id int, to hex.Axial) {
+	f.sel, f.showcase = id, id >= 0
+	if id >= 0 {
+		f.cursor = to
+		f.centreOn(to)
+	}
+}

@@ -1,0 +1,315 @@
+package battleui
+
+import (
+	"fmt"
+	"image"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/battle"
+	"deepwood/rules/battle/ai"
+	"deepwood/rules/dice"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// playerChoices are the commanders a side can have.
+var playerChoices = []Player{{Human: true}, {Level: ai.Easy}, {Level: ai.Normal}, {Level: ai.Hard}}
+
+// Setup rows.
+const (
+	rowScenario = iota
+	rowArmies
+	rowRed
+	rowBlue
+	rowAttacker
+	rowBudget
+	rowBuildRed
+	rowBuildBlue
+	rowStart
+	numRows
+)
+
+// SetupScene chooses the scenario or a custom battle, who commands each
+// side, who attacks, and opens the army builder; it previews the unit
+// split exactly as the rules will make it.
+type SetupScene struct {
+	h       Hooks
+	scs     []*battle.Scenario
+	sc      int
+	custom  bool
+	players [2]int
+	att     battle.Side
+	budget  int
+	armies  [2]battle.Army
+	focus   int
+	tick    int
+	err     string
+}
+
+// NewSetup builds the set-up screen: first scenario, Red human against a
+// normal computer.
+func NewSetup(h Hooks) *SetupScene {
+	scs, _ := battle.Scenarios()
+	s := &SetupScene{h: h, scs: scs, players: [2]int{0, 2}, budget: 200}
+	if len(scs) > 0 {
+		s.armies = scs[0].Armies
+	}
+	return s
+}
+
+// Name is "battle-setup".
+func (s *SetupScene) Name() string { return "battle-setup" }
+
+func (s *SetupScene) rowEnabled(r int) bool {
+	switch r {
+	case rowAttacker, rowBudget, rowBuildRed, rowBuildBlue:
+		return s.custom
+	case rowStart:
+		return s.valid() == ""
+	}
+	return true
+}
+
+// valid explains what keeps the battle from starting, or "".
+func (s *SetupScene) valid() string {
+	if len(s.scs) == 0 {
+		return "No scenarios found."
+	}
+	for side, a := range s.armies {
+		if a.Total() == 0 {
+			return sideName(battle.Side(side)) + "'s army is empty."
+		}
+		if s.custom && a.Cost() > s.budget {
+			return fmt.Sprintf("%s's army costs %d, over the budget of %d.", sideName(battle.Side(side)), a.Cost(), s.budget)
+		}
+	}
+	return ""
+}
+
+func (s *SetupScene) rowRect(r int) image.Rectangle {
+	return image.Rect(40, 120+r*58, 600, 120+r*58+48)
+}
+
+// Update moves the focus, changes values and starts the battle.
+func (s *SetupScene) Update(ctx *scenes.Context) error {
+	s.tick++
+	in := ctx.Input
+	if in.Just(input.Back) {
+		if s.h.Title != nil {
+			ctx.Stack.Reset(s.h.Title())
+		}
+		return nil
+	}
+	move := func(d int) {
+		for k := 1; k <= numRows; k++ {
+			j := ((s.focus+d*k)%numRows + numRows) % numRows
+			if s.rowEnabled(j) {
+				s.focus = j
+				return
+			}
+		}
+	}
+	if in.Repeat(input.Up) {
+		move(-1)
+	}
+	if in.Repeat(input.Down) {
+		move(1)
+	}
+	d := 0
+	if in.Repeat(input.Left) {
+		d = -1
+	}
+	if in.Repeat(input.Right) {
+		d = 1
+	}
+	p := in.Pointer()
+	press := in.Just(input.Confirm)
+	for r := range numRows {
+		rr := s.rowRect(r)
+		if image.Pt(p.X, p.Y).In(rr) && s.rowEnabled(r) {
+			if p.Moved || p.Clicked {
+				s.focus = r
+			}
+			if p.Clicked {
+				// Clicking the left third steps back, the rest forward.
+				if r < rowBuildRed {
+					d = 1
+					if p.X < rr.Min.X+200 {
+						d = -1
+					}
+				} else {
+					press = true
+				}
+			}
+		}
+	}
+	if d != 0 {
+		s.change(s.focus, d)
+	}
+	if press {
+		return s.press(ctx, s.focus)
+	}
+	return nil
+}
+
+// change steps the value of a row.
+func (s *SetupScene) change(r, d int) {
+	wrap := func(v, n int) int { return ((v+d)%n + n) % n }
+	switch r {
+	case rowScenario:
+		s.sc = wrap(s.sc, len(s.scs))
+		if !s.custom {
+			s.armies = s.scs[s.sc].Armies
+		}
+	case rowArmies:
+		s.custom = !s.custom
+		if !s.custom {
+			s.armies = s.scs[s.sc].Armies
+		}
+	case rowRed, rowBlue:
+		s.players[r-rowRed] = wrap(s.players[r-rowRed], len(playerChoices))
+	case rowAttacker:
+		s.att = s.att.Other()
+	case rowBudget:
+		s.budget = min(600, max(40, s.budget+20*d))
+	}
+}
+
+// press opens the army builder or starts the battle.
+func (s *SetupScene) press(ctx *scenes.Context, r int) error {
+	switch r {
+	case rowBuildRed, rowBuildBlue:
+		side := battle.Side(r - rowBuildRed)
+		ctx.Stack.Push(newArmyBuilder(s, side))
+	case rowStart:
+		if s.valid() != "" {
+			return nil
+		}
+		su := s.setup(dice.HashText(time.Now().String()))
+		sess, err := NewSession(s.h.Store, su)
+		if err != nil {
+			s.err = err.Error()
+			return nil
+		}
+		ctx.Stack.Replace(NewField(s.h, sess))
+	default:
+		s.change(r, 1)
+	}
+	return nil
+}
+
+// setup is the chosen set-up with a seed.
+func (s *SetupScene) setup(seed dice.Seed) Setup {
+	sc := s.scs[s.sc]
+	su := Setup{Scenario: sc.Name, Custom: s.custom, Armies: s.armies, Attacker: sc.Attacker, Seed: seed}
+	if s.custom {
+		su.Attacker, su.Budget = s.att, s.budget
+	}
+	for side := range 2 {
+		su.Players[side] = playerChoices[s.players[side]]
+	}
+	return su
+}
+
+// rowText is a row's label and value.
+func (s *SetupScene) rowText(r int) (string, string) {
+	sc := s.scs[s.sc]
+	switch r {
+	case rowScenario:
+		return "Battlefield", sc.Title
+	case rowArmies:
+		if s.custom {
+			return "Armies", "Custom (army builder)"
+		}
+		return "Armies", "The scenario's"
+	case rowRed, rowBlue:
+		return sideName(battle.Side(r-rowRed)) + " commander", playerChoices[s.players[r-rowRed]].Label()
+	case rowAttacker:
+		if !s.custom {
+			return "Attacker", fmt.Sprintf("%s (%s)", sideName(sc.Attacker), sc.Mode)
+		}
+		return "Attacker", sideName(s.att) + " (the other defends)"
+	case rowBudget:
+		return "Budget", fmt.Sprint(s.budget)
+	case rowBuildRed:
+		return "Build Red's army", fmt.Sprintf("cost %d", s.armies[0].Cost())
+	case rowBuildBlue:
+		return "Build Blue's army", fmt.Sprintf("cost %d", s.armies[1].Cost())
+	}
+	return "Start the battle", ""
+}
+
+// Draw shows the rows and, on the right, the scenario and the unit split.
+func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	sprites.DrawBackdrop(dst, pal, s.tick)
+	sprites.DrawTextShadow(dst, "Mass Combat", ctx.Fonts.Face(sprites.StyleHeading), 40, 36, sprites.AlignLeft, pal.C(sprites.ColAccent), pal.C(sprites.ColBackground))
+	sprites.DrawText(dst, "Choose the battle, the commanders and the armies.", ctx.Fonts.Face(sprites.StyleBody), 40, 80, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	body := ctx.Fonts.Face(sprites.StyleBody)
+	for r := range numRows {
+		rr := s.rowRect(r)
+		style := sprites.PanelRaised
+		clr := pal.C(sprites.ColText)
+		switch {
+		case !s.rowEnabled(r):
+			style, clr = sprites.PanelDisabled, pal.C(sprites.ColTextDim)
+		case r == s.focus:
+			style = sprites.PanelFocused
+		}
+		sprites.DrawPanel(dst, rr, pal, style)
+		label, value := s.rowText(r)
+		sprites.DrawText(dst, label, body, float64(rr.Min.X+18), float64(rr.Min.Y+13), sprites.AlignLeft, clr)
+		if r < rowBuildRed && value != "" && s.rowEnabled(r) {
+			value = "◀  " + value + "  ▶"
+		}
+		sprites.DrawText(dst, value, ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Max.X-18), float64(rr.Min.Y+13), sprites.AlignRight, clr)
+	}
+	if msg := s.valid() + s.err; msg != "" {
+		sprites.DrawText(dst, msg, ctx.Fonts.Face(sprites.StyleSmall), 40, 650, sprites.AlignLeft, pal.C(sprites.ColWarn))
+	}
+	sprites.DrawText(dst, "Left/Right change · Confirm · Back to the title", ctx.Fonts.Face(sprites.StyleSmall), 40, 680, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	drawSplit(dst, ctx, image.Rect(640, 110, 1240, 690), s.scs[s.sc], s.armies)
+}
+
+// drawSplit shows the scenario and both armies split into units exactly
+// as the rules will split them (§5.03), with the loss unit.
+func drawSplit(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *battle.Scenario, armies [2]battle.Army) {
+	pal := ctx.Palette
+	sprites.DrawPanel(dst, box, pal, sprites.PanelNormal)
+	x, w := float64(box.Min.X+20), float64(box.Dx()-40)
+	y := float64(box.Min.Y + 16)
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	sprites.DrawText(dst, sc.Title, ctx.Fonts.Face(sprites.StyleLarge), x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	y += 34
+	y += sprites.DrawWrapped(dst, sc.About, small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim)) + 10
+	ur, ub := battle.SplitArmies(armies[0], armies[1])
+	for side, specs := range [2][]battle.UnitSpec{ur, ub} {
+		s := battle.Side(side)
+		sprites.FillRoundRect(dst, float32(x), float32(y+3), 14, 14, 3, sideColor(pal, s))
+		sprites.DrawText(dst, fmt.Sprintf("%s: %d troops, cost %d, %d units", sideName(s), armies[side].Total(), armies[side].Cost(), len(specs)), ctx.Fonts.Face(sprites.StyleBodyBold), x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
+		y += 26
+		x0 := x
+		for i, sp := range specs {
+			if x0 > x+w-60 {
+				x0 = x
+				y += 46
+			}
+			sprites.DrawToken(dst, float32(x0+22), float32(y+16), 36, sprites.Token{Glyph: glyphOf(sp.Troop), Side: sideColor(pal, s), Present: sp.Size, Size: sp.Size}, pal, ctx.Fonts.Face(sprites.StyleSmallBold))
+			x0 += 56
+			_ = i
+		}
+		y += 56
+	}
+	sprites.DrawText(dst, fmt.Sprintf("Each lost melee costs %d troops (the loss unit).", battle.LossUnit(ur, ub)), small, x, y, sprites.AlignLeft, pal.C(sprites.ColWarn))
+}
+
+// Inspect reports the choices.
+func (s *SetupScene) Inspect() any {
+	su := s.setup(0)
+	return map[string]any{"scene": s.Name(), "focus": s.focus, "scenario": su.Scenario, "custom": su.Custom,
+		"red": su.Players[0].Label(), "blue": su.Players[1].Label(), "attacker": su.Attacker.String(),
+		"budget": s.budget, "costs": [2]int{s.armies[0].Cost(), s.armies[1].Cost()}, "can_start": s.valid() == ""}
+}

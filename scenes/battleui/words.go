@@ -1,0 +1,147 @@
+package battleui
+
+import (
+	"fmt"
+	"strings"
+
+	"deepwood/rules/battle"
+)
+
+// sideName is a side as the screens write it.
+func sideName(s battle.Side) string {
+	switch s {
+	case battle.Red:
+		return "Red"
+	case battle.Blue:
+		return "Blue"
+	}
+	return "Nobody"
+}
+
+// unitName is "Red Heavy Cavalry #3 (12)" style: side, troop and id.
+func (s *Session) unitName(id int) string {
+	u := s.State.Unit(id)
+	if u == nil {
+		return "?"
+	}
+	return fmt.Sprintf("%s %s #%d", sideName(u.Side), u.Troop, id)
+}
+
+// modsText itemises a strength: "3 base +2 cavalry in the open = 5".
+func modsText(st battle.Strength) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d base", st.Base)
+	for _, m := range st.Mods {
+		fmt.Fprintf(&b, ", %+d %s", m.Delta, m.Kind)
+	}
+	fmt.Fprintf(&b, " = %d", st.Total)
+	return b.String()
+}
+
+// pct is an exact chance for display.
+func pct(o battle.Odds) string { return fmt.Sprintf("%.1f%%", o.Percent()) }
+
+// describe is one line of the battle log for an event, or "".
+func (s *Session) describe(e battle.Event) string {
+	switch e.Kind {
+	case battle.EvRound:
+		return fmt.Sprintf("— Round %d: %s is proactive —", e.Round, sideName(e.Side))
+	case battle.EvDecision:
+		return fmt.Sprintf("%s %s.", sideName(e.Side), [...]string{"fights on", "retreats", "surrenders"}[min(2, max(0, e.Amount))])
+	case battle.EvZone:
+		dir := "and above"
+		if e.Doubled {
+			dir = "and below"
+		}
+		return fmt.Sprintf("Attacker deploys from row %d %s.", e.Amount+1, dir)
+	case battle.EvQuick:
+		return fmt.Sprintf("%s chose %d quick unit(s) in secret.", sideName(e.Side), e.Amount)
+	case battle.EvContact:
+		return fmt.Sprintf("%s makes contact and stops.", s.unitName(e.Unit))
+	case battle.EvShot:
+		r := e.Roll
+		return fmt.Sprintf("%s shoots %s at %d: %d vs %d needed — %s, %d lost.", s.unitName(e.Unit), s.unitName(e.Target), r.Distance, r.Total, r.Need, hitWord(r.Wins), e.Amount)
+	case battle.EvMelee:
+		r := e.Roll
+		return fmt.Sprintf("%s attacks %s: %d vs %d needed — %s.", s.unitName(e.Unit), s.unitName(e.Target), r.Total, r.Need, hitWord(r.Wins))
+	case battle.EvLosses:
+		d := ""
+		if e.Doubled {
+			d = " (doubled: no way back)"
+		}
+		return fmt.Sprintf("%s loses %d%s.", s.unitName(e.Unit), e.Amount, d)
+	case battle.EvPushed:
+		return fmt.Sprintf("%s is pushed back.", s.unitName(e.Unit))
+	case battle.EvStepped:
+		return fmt.Sprintf("%s steps away.", s.unitName(e.Unit))
+	case battle.EvUnitLost:
+		return fmt.Sprintf("%s is destroyed.", s.unitName(e.Unit))
+	case battle.EvLeft:
+		return fmt.Sprintf("%s leaves the field.", s.unitName(e.Unit))
+	case battle.EvOver:
+		r := e.Result
+		if r.Winner == battle.NoSide {
+			return fmt.Sprintf("The battle ends in a draw (%s).", r.How)
+		}
+		return fmt.Sprintf("%s wins by %s.", sideName(r.Winner), r.How)
+	}
+	return ""
+}
+
+func hitWord(w bool) string {
+	if w {
+		return "WIN"
+	}
+	return "loss"
+}
+
+// phaseTitle is the banner for the state's phase.
+func phaseTitle(st *battle.State) string {
+	switch st.Phase {
+	case battle.PhaseDeploy:
+		return "Deployment"
+	case battle.PhaseZone:
+		return "Choose the attacker's rows"
+	case battle.PhaseDecide:
+		return fmt.Sprintf("Round %d · Fight on?", st.Round)
+	case battle.PhaseRetreat:
+		return fmt.Sprintf("Round %d · Retreat", st.Round)
+	case battle.PhaseQuick:
+		return fmt.Sprintf("Round %d · Quick units", st.Round)
+	case battle.PhaseMove:
+		return fmt.Sprintf("Round %d · Movement %d of 4", st.Round, st.Step)
+	case battle.PhaseCombat:
+		return fmt.Sprintf("Round %d · Combat", st.Round)
+	}
+	return "Battle over"
+}
+
+// phaseHelp is one line telling the side to play what to do.
+func phaseHelp(st *battle.State) string {
+	switch st.Phase {
+	case battle.PhaseDeploy:
+		return "Place your next unit on a highlighted hex."
+	case battle.PhaseZone:
+		return "Pick the rows where the attacker must deploy."
+	case battle.PhaseDecide:
+		return "Fight on, retreat off your edge, or surrender."
+	case battle.PhaseRetreat:
+		return "Take units off your edge, then end."
+	case battle.PhaseQuick:
+		return fmt.Sprintf("Mark %d quick unit(s), then confirm.", st.QuickCount(st.Turn))
+	case battle.PhaseMove:
+		return "Select a unit, then a hex in its reach. Undo until dice roll."
+	case battle.PhaseCombat:
+		if c := st.Combat; c != nil {
+			switch {
+			case len(c.Prompts) > 0:
+				return [...]string{"Choose whom the lone loser moves back from.", "Choose the hex to move back to.", "Light infantry may step 1 space, or skip."}[c.Prompts[0].Kind]
+			case len(c.Pending) > 0:
+				return "Choose how the fight is clustered."
+			case len(c.Shooters) > 0:
+				return "Bowmen: pick a target in range, or hold fire."
+			}
+		}
+	}
+	return ""
+}
