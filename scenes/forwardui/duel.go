@@ -47,6 +47,8 @@ type duelScene struct {
 	foeHP   float64 // the foe's HP as the bar shows it, easing after the dice land
 	hpKey   [2]int
 	hpStr   string
+	ctx     *scenes.Context
+	air     bool // the dice were tumbling last tick
 }
 
 func newDuel(p *play) *duelScene {
@@ -86,8 +88,10 @@ func endsDuel(e forward.Event) bool {
 // Update animates the round, then offers the roll and the items.
 func (s *duelScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
+	s.ctx = ctx
 	s.tick++
 	sess.Tick()
+	s.p.music(ctx, true)
 	fac := ctx.AnimFactor()
 	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked) {
 		sess.Anim.Skip(s.onEv, endsDuel)
@@ -95,7 +99,12 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 		s.foeHP = -1
 	}
 	sess.Anim.Step(fac, s.onEv, endsDuel)
-	s.hud.step(sess.State, fac, s.tumbling())
+	air := s.tumbling()
+	if s.air && !air {
+		landed(ctx, s.you.result)
+	}
+	s.air = air
+	s.hud.step(sess.State, fac, s.air)
 	s.easeFoe(fac)
 	if _, waiting := sess.Anim.Waiting(); sess.Anim.Busy() && !waiting {
 		return nil
@@ -126,11 +135,7 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 			ctx.Stack.Push(newPause(s.p))
 			return nil
 		}
-		if err := sess.Do(b.act); err == nil {
-			if serr := sess.SaveError(); serr != nil && ctx.Notify != nil {
-				ctx.Notify("Autosave failed: " + serr.Error())
-			}
-		}
+		s.p.act(ctx, b.act)
 	}
 	return nil
 }
@@ -138,6 +143,7 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 // onEvent records the round as its events begin.
 func (s *duelScene) onEvent(e forward.Event) {
 	s.hud.event(e)
+	s.p.sound(s.ctx, e)
 	switch e.Kind {
 	case forward.EvFightStarted:
 		s.you, s.foe = side{}, side{}

@@ -63,6 +63,7 @@ type locationScene struct {
 	tick     int
 	still    layer
 	onEv     func(forward.Event)
+	ctx      *scenes.Context
 }
 
 func newLocation(p *play) *locationScene {
@@ -104,8 +105,10 @@ func startsDuel(e forward.Event) bool {
 // legal action.
 func (s *locationScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
+	s.ctx = ctx
 	s.tick++
 	sess.Tick()
+	s.p.music(ctx, false)
 	fac := ctx.AnimFactor()
 	p := ctx.Input.Pointer()
 	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || p.Clicked) {
@@ -144,11 +147,7 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 			}
 			return nil
 		}
-		if err := sess.Do(b.act); err == nil {
-			if serr := sess.SaveError(); serr != nil && ctx.Notify != nil {
-				ctx.Notify("Autosave failed: " + serr.Error())
-			}
-		}
+		s.p.act(ctx, b.act)
 	}
 	return nil
 }
@@ -174,6 +173,7 @@ func (s *locationScene) zoneKeys(ctx *scenes.Context) {
 // onEvent starts the motion for an event as it begins.
 func (s *locationScene) onEvent(e forward.Event) {
 	s.hud.event(e)
+	s.p.sound(s.ctx, e)
 	switch e.Kind {
 	case forward.EvLocationEntered:
 		s.dealt, s.dealing = 0, true
