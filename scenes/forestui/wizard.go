@@ -27,6 +27,9 @@ type wizard struct {
 	vals     [2][4]bool
 	origins  bool
 	names    *namePad
+	// picking is the oracle slot whose table is open to choose a row from
+	// ("" when none).
+	picking string
 }
 
 // UI control ids of the wizard.
@@ -35,6 +38,8 @@ const (
 	idName
 	idZoomIn
 	idZoomOut
+	idCancelPick
+	idPick = 100 // + the slot's index on the page: open its table
 )
 
 func newWizard(p *play) *wizard {
@@ -119,6 +124,7 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 		if err := sess.Do(b.act); err != nil {
 			ctx.Notify(err.Error())
 		}
+		w.picking = ""
 		ctx.Audio.Play(audio.SfxMenuConfirm)
 	case btnUI:
 		switch b.id {
@@ -129,7 +135,15 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 		case idZoomOut:
 			w.mv.zoomBy(0.8)
 		default:
-			if b.id >= idName*10 {
+			switch {
+			case b.id >= idPick:
+				if slots := pageSlots(sess.State); b.id-idPick < len(slots) {
+					w.picking = slots[b.id-idPick].slot
+				}
+				w.builtAt = -1
+			case b.id == idCancelPick:
+				w.picking, w.builtAt = "", -1
+			case b.id >= idName*10:
 				w.names.edit(b.id - idName*10)
 			}
 		}
@@ -153,6 +167,10 @@ func (w *wizard) build() {
 		w.foc.settle(len(w.foc.btns) - 1)
 		return
 	}
+	if w.picking != "" {
+		w.buildPicker(legal)
+		return
+	}
 	y := 0
 	for _, d := range pageSlots(st) {
 		row := image.Rect(0, 0, 0, 0)
@@ -166,8 +184,7 @@ func (w *wizard) build() {
 		p := st.Pick(d.slot)
 		left := forest.MaxRerolls - p.Rerolls
 		w.foc.add(button{rect: image.Rect(1000, ry, 1116, ry+40), label: "Reroll " + itoa(left), kind: btnAction, act: re, enabled: contains(legal, re)})
-		ch := forest.Choose(d.slot, nextRow(sess.Data.Table(d.table), p.Roll))
-		w.foc.add(button{rect: image.Rect(1124, ry, 1240, ry+40), label: "Choose »", kind: btnAction, act: ch, enabled: contains(legal, ch)})
+		w.foc.add(button{rect: image.Rect(1124, ry, 1240, ry+40), label: "Choose…", kind: btnUI, id: idPick + y - 1, enabled: w.picking == ""})
 	}
 	switch st.Step {
 	case forest.StepLandscape:
@@ -218,7 +235,55 @@ func (w *wizard) Plan(a forest.Action) (input.Action, bool) {
 		}
 		return 0, false
 	}
+	if a.Kind == forest.ActChoose && w.picking != a.Slot {
+		if w.picking != "" {
+			return w.planUI(idCancelPick)
+		}
+		for i, d := range pageSlots(w.p.sess.State) {
+			if d.slot == a.Slot {
+				return w.planUI(idPick + i)
+			}
+		}
+	}
+	if a.Kind != forest.ActChoose && w.picking != "" {
+		return w.planUI(idCancelPick)
+	}
 	return w.foc.plan(w.foc.find(a))
+}
+
+func (w *wizard) planUI(id int) (input.Action, bool) {
+	for i, b := range w.foc.btns {
+		if b.kind == btnUI && b.id == id {
+			return w.foc.plan(i)
+		}
+	}
+	return 0, false
+}
+
+// buildPicker lays out the open table's rows as buttons: choosing one is
+// the rules' Choose (T12), the current row disabled.
+func (w *wizard) buildPicker(legal []forest.Action) {
+	st := w.p.sess.State
+	p := st.Pick(w.picking)
+	tab := w.p.sess.Data.Table(p.Table)
+	first := -1
+	for i, r := range tab.Rows {
+		a := forest.Choose(w.picking, r.Lo)
+		col, row := i%3, i/3
+		x, y := 330+col*300, 180+row*56
+		label := r.Text
+		if r.Lo != r.Hi {
+			label = itoa(r.Lo) + "–" + itoa(r.Hi) + "  " + label
+		} else {
+			label = itoa(r.Lo) + "  " + label
+		}
+		idx := w.foc.add(button{rect: image.Rect(x, y, x+288, y+46), label: label, kind: btnAction, act: a, enabled: contains(legal, a)})
+		if first < 0 && contains(legal, a) {
+			first = idx
+		}
+	}
+	w.foc.add(button{rect: image.Rect(960, 640, 1240, 688), label: "Keep the roll", kind: btnUI, id: idCancelPick, enabled: true})
+	w.foc.settle(first)
 }
 
 // Draw paints the page.
@@ -246,12 +311,6 @@ func pageSlots(st *forest.State) []slotView {
 type slotView struct {
 	slot, table string
 	fixed       bool
-}
-
-// nextRow is the first roll of the row after the one roll picked, wrapping.
-func nextRow(t *forest.Table, roll int) int {
-	i, _ := t.Lookup(roll)
-	return t.Rows[(i+1)%len(t.Rows)].Lo
 }
 
 func contains(legal []forest.Action, a forest.Action) bool {

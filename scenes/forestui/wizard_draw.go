@@ -62,6 +62,10 @@ func (w *wizard) drawPage(dst *ebiten.Image, ctx *scenes.Context) {
 		w.drawValues(dst, ctx, forest.Enemy)
 		w.drawSlots(dst, ctx, 420)
 	case forest.StepHistory, forest.StepAlly, forest.StepEnemyHistory:
+		if w.picking != "" {
+			sprites.DrawText(dst, "Choose: "+slotLabels[w.picking], ctx.Fonts.Face(sprites.StyleLarge), 330, 130, sprites.AlignLeft, pal.C(sprites.ColText))
+			break
+		}
 		w.drawSlots(dst, ctx, 150)
 	case forest.StepLandscape, forest.StepTerritory:
 		w.mv.draw(dst, ctx, w.focusCell(), ctx.Tick)
