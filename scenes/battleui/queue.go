@@ -94,3 +94,6 @@ func Duration(e battle.Event) int {
 	}
 	return 0
 }
+
+// Clear drops every pending event (a restored battle, tests).
+func (q *Queue) Clear() { q.items, q.head, q.t, q.started = q.items[:0], 0, 0, false }

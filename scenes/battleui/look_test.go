@@ -1,0 +1,69 @@
+package battleui
+
+import (
+	"testing"
+
+	"deepwood/internal/windowtest"
+	"deepwood/rules/battle"
+	"deepwood/settings"
+)
+
+// TestScreensLook saves every Mass Combat screen: the set-up, the army
+// builder, deployment, a movement phase with the reach overlay and the odds
+// preview, the threat overlay, a roll mid-animation, the hand-over, the
+// rules and the summary.
+func TestScreensLook(t *testing.T) {
+	windowtest.Require(t)
+	ctx := testCtx(t)
+	setup := NewSetup(Hooks{})
+	shoot(t, ctx, setup, 1, "battle-setup.png")
+	setup.custom = true
+	shoot(t, ctx, newArmyBuilder(setup, battle.Blue), 1, "battle-army.png")
+
+	su := hotseatSetup("look")
+	su.Scenario = "ford"
+	dep := playUntil(t, nil, su, func(st *battle.State) bool {
+		return st.Phase == battle.PhaseDeploy && st.Turn != st.Defender()
+	})
+	f := NewField(Hooks{}, dep)
+	f.atScreen = dep.State.Turn
+	shoot(t, ctx, f, 1, "battle-deploy.png")
+
+	mv := playUntil(t, nil, su, func(st *battle.State) bool {
+		return atMove(st) && st.Round >= 3
+	})
+	f = NewField(Hooks{}, mv)
+	f.atScreen = mv.State.Turn
+	// The unit with a contact move, its cursor on it.
+	id, to := mv.State.Movers()[0], mv.State.Destinations(mv.State.Movers()[0])[0]
+	for _, a := range mv.Legal() {
+		if a.Kind == battle.ActMove && len(mv.State.PreviewMove(a.Unit, a.Hex)) > 0 {
+			id, to = a.Unit, a.Hex
+			break
+		}
+	}
+	f.sel, f.cursor = id, to
+	shoot(t, ctx, f, 1, "battle-move.png")
+	f.zoom = 1
+	f.centreOn(to)
+	shoot(t, ctx, f, 1, "battle-move-zoom.png")
+	f.zoom, f.threat, f.sel = 0, true, -1
+	f.centre()
+	shoot(t, ctx, f, 1, "battle-threats.png")
+
+	// A roll mid-animation at normal speed.
+	cb := playUntil(t, nil, su, func(st *battle.State) bool {
+		return st.Phase == battle.PhaseCombat && st.Round >= 2 && st.Combat != nil && len(st.Combat.Pending) == 0 && len(st.Combat.Shooters) == 0 && len(st.Combat.Prompts) > 0
+	})
+	f = NewField(Hooks{}, cb)
+	f.atScreen = cb.State.Turn
+	ctx.Settings.AnimationSpeed = settings.AnimNormal
+	cb.Anim.Push(battle.Event{Kind: battle.EvMelee, Unit: 0, Target: cb.State.OnField(battle.Blue)[0], Roll: &battle.Roll{Roller: cb.State.StrengthVs(0, cb.State.OnField(battle.Blue)[0], true), Other: cb.State.StrengthVs(cb.State.OnField(battle.Blue)[0], 0, true), Dice: [3]int{5, 7, 3}, Total: 18, Need: 17, Wins: true, Chance: battle.RollOdds(3, 3)}})
+	shoot(t, ctx, f, 50, "battle-roll.png")
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+
+	shoot(t, ctx, newHandover(mv, battle.Blue), 1, "battle-handover.png")
+	shoot(t, ctx, HowToScene(Hooks{}), 1, "battle-howto.png")
+	over := playUntil(t, nil, su, func(*battle.State) bool { return false })
+	shoot(t, ctx, NewSummary(Hooks{}, over), 1, "battle-summary.png")
+}

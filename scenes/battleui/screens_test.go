@@ -1,0 +1,117 @@
+package battleui
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/rules/battle"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+	"deepwood/storage"
+)
+
+func TestMain(m *testing.M) { windowtest.Main(m) }
+
+func testCtx(tb testing.TB) *scenes.Context {
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := settings.Defaults()
+	s.AnimationSpeed = settings.AnimInstant
+	in := input.NewMapper(s.Bindings)
+	in.SetPolling(false)
+	return &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.Standard(), Settings: s, CanQuit: true, Notify: func(string) {}}
+}
+
+// tickN updates sc n times (inside the engine loop).
+func tickN(ctx *scenes.Context, sc scenes.Scene, n int) {
+	windowtest.Do(func() {
+		for range n {
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+		}
+	})
+}
+
+// shoot updates sc a few ticks and saves a screenshot.
+func shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
+	t.Helper()
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	ctx.Stack = scenes.NewStack(sc)
+	tickN(ctx, sc, n)
+	windowtest.Do(func() { sc.Draw(screen, ctx) })
+	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
+}
+
+// click injects a pointer click on a hex of the field.
+func click(ctx *scenes.Context, f *Field, x, y float32) {
+	ctx.Input.InjectPointer(input.Pointer{X: int(x), Y: int(y), Moved: true, Clicked: true})
+}
+
+// TestFieldUndoByInput selects a unit and moves it with the pointer, then
+// presses Undo with the keyboard, as a player would, and finds the state
+// restored.
+func TestFieldUndoByInput(t *testing.T) {
+	windowtest.Require(t)
+	ctx := testCtx(t)
+	s := playUntil(t, storage.NewDir(t.TempDir()), hotseatSetup("undo-input"), atMove)
+	f := NewField(Hooks{}, s)
+	f.atScreen = s.State.Turn // the hand-over is tested elsewhere
+	ctx.Stack = scenes.NewStack(f)
+	before := s.State.Fingerprint()
+	id := s.State.Movers()[0]
+	dest := s.State.Destinations(id)[0]
+	x, y := f.pix(s.State.Units[id].Hex)
+	click(ctx, f, x, y)
+	tickN(ctx, f, 1)
+	if f.sel != id {
+		t.Fatalf("clicking unit %d selected %d", id, f.sel)
+	}
+	x, y = f.pix(dest)
+	click(ctx, f, x, y)
+	tickN(ctx, f, 2)
+	if got := s.State.Units[id].Hex; got != dest {
+		t.Fatalf("unit %d at %v, want %v", id, got, dest)
+	}
+	// To the panel (Next page), then the Undo button.
+	ctx.Input.Inject(input.NextPage)
+	tickN(ctx, f, 1)
+	for i, b := range f.btns.list {
+		if b.label == "Undo move" {
+			f.btns.focus = i
+		}
+	}
+	ctx.Input.Inject(input.Confirm)
+	tickN(ctx, f, 2)
+	if got := s.State.Fingerprint(); got != before {
+		t.Errorf("after Undo fingerprint %s, want %s", got, before)
+	}
+	if s.State.Units[id].Moved {
+		t.Error("the unit still counts as moved")
+	}
+}
+
+// TestHotseatHandsOver checks that two people get a hand-over screen when
+// the turn passes.
+func TestHotseatHandsOver(t *testing.T) {
+	windowtest.Require(t)
+	ctx := testCtx(t)
+	s := playUntil(t, nil, hotseatSetup("handover"), func(st *battle.State) bool { return st.Phase == battle.PhaseQuick })
+	f := NewField(Hooks{}, s)
+	ctx.Stack = scenes.NewStack(f)
+	ctx.Stack.SetTransitionTicks(0)
+	windowtest.Do(func() {
+		ctx.Input.Update()
+		_ = ctx.Stack.Update(ctx)
+		ctx.Input.Update()
+		_ = ctx.Stack.Update(ctx)
+	})
+	if n := ctx.Stack.Top().Name(); n != "battle-handover" {
+		t.Fatalf("top is %s, want battle-handover", n)
+	}
+}
