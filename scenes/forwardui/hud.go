@@ -30,8 +30,10 @@ type hud struct {
 	float   [6]floater
 	nextF   int
 	// text caches, rebuilt only when the values change
-	key   [8]int
-	lines [8]string
+	key     [8]int
+	lines   [8]string
+	timeKey int64
+	timeStr string
 }
 
 // step eases the shown HP and moves the floaters.
@@ -142,7 +144,7 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	ink := pal.C(sprites.ColPanel)
 	sprites.DrawText(dst, "The Wanderer", large, x0, y0, sprites.AlignLeft, accent)
 	if ctx.Settings.ShowSeed {
-		sprites.DrawText(dst, p.sess.SeedCode(), fonts.Face(sprites.StyleMonoSmall), float64(hudRect.Max.X-16), y0+6, sprites.AlignRight, dim)
+		sprites.DrawText(dst, p.sess.SeedCode(), fonts.Face(sprites.StyleMonoSmall), float64(hudRect.Max.X-92), y0+6, sprites.AlignRight, dim)
 	}
 	// HP bar.
 	y := y0 + 40
@@ -219,6 +221,12 @@ func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 		p.art.fillRect(dst, x, y+2, 260*frac, 16, hpCol)
 		p.art.fillRect(dst, x, y+2, 260*frac, 5, sprites.WithAlpha(pal.C(sprites.ColPanelHighlight), 0.25))
 	}
+	// The in-game time, a tenth of a second at a time.
+	if tenth := p.sess.Ticks() / 6; tenth != h.timeKey || h.timeStr == "" {
+		h.timeKey, h.timeStr = tenth, FormatTime(p.sess.Ticks())
+		h.timeStr = h.timeStr[:len(h.timeStr)-1]
+	}
+	sprites.DrawText(dst, h.timeStr, ctx.Fonts.Face(sprites.StyleMonoSmall), float64(hudRect.Max.X-16), float64(hudRect.Min.Y+18), sprites.AlignRight, pal.C(sprites.ColText))
 	large := ctx.Fonts.Face(sprites.StyleLarge)
 	for i := range h.float {
 		fl := &h.float[i]

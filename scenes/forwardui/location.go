@@ -18,7 +18,7 @@ var (
 	previewRect = image.Rect(522, 132, 742, 434)
 	leaveRect   = image.Rect(520, 446, 744, 490)
 	logRect     = image.Rect(516, 548, 748, 692)
-	dialogRect  = image.Rect(100, 190, 680, 560)
+	dialogRect  = image.Rect(40, 170, 508, 600)
 )
 
 // UI control ids.
@@ -296,7 +296,7 @@ func (s *locationScene) addDialogButtons(acts []forward.Action) {
 		default:
 			continue
 		}
-		r := image.Rect(dialogRect.Min.X+40, y, dialogRect.Max.X-40, y+46)
+		r := image.Rect(dialogRect.Min.X+24, y, dialogRect.Max.X-24, y+46)
 		s.f.add(button{rect: r, label: label, kind: btnAction, act: a, enabled: true})
 		y += 58
 	}

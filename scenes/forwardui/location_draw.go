@@ -236,7 +236,7 @@ func l(st *forward.State) *forward.Location { return st.Location() }
 // drawDialog paints the Terror or discard choice over the board.
 func (s *locationScene) drawDialog(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts, st := ctx.Palette, ctx.Fonts, s.p.sess.State
-	s.p.art.fillRect(dst, float64(boardRect.Min.X), float64(boardRect.Min.Y), float64(boardRect.Dx()), float64(boardRect.Dy()), pal.A(sprites.ColChaosBlack, 0.55))
+	s.p.art.fillRect(dst, float64(boardRect.Min.X), float64(boardRect.Min.Y), float64(previewRect.Min.X-boardRect.Min.X-12), float64(boardRect.Dy()), pal.A(sprites.ColChaosBlack, 0.55))
 	sprites.DrawPanel(dst, dialogRect, pal, sprites.PanelNormal)
 	title, body := "", ""
 	c := s.p.sess.Card(st.Pending)
