@@ -16,6 +16,7 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/forestui"
+	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
 	"deepwood/storage"
@@ -178,4 +179,89 @@ func TestForestAutoplayRandomBot(t *testing.T) {
 		}
 		t.Logf("%s: %d frames, %d actions", code, frames, a.Session().State.Steps)
 	}
+}
+
+// TestForestFromTitle opens I am the Forest from the title with the
+// keyboard, creates a Forest by Confirm alone (names skipped, as a gamepad
+// player would), plays one action of Year 1, leaves to the title, and
+// resumes the game through Continue with the same state.
+func TestForestFromTitle(t *testing.T) {
+	windowtest.Require(t)
+	store := storage.NewDir(t.TempDir())
+	var g *Game
+	var err error
+	windowtest.Do(func() { g, err = New(Options{Store: store, Scripted: true, Log: func(string, ...any) {}}) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.ctx.Settings.Clone()
+	s.AnimationSpeed = settings.AnimInstant
+	g.ctx.Settings = s
+	g.applyTransitions()
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	tick := func(a ...input.Action) {
+		windowtest.Do(func() {
+			for _, x := range a {
+				g.mapper.Inject(x)
+			}
+			_ = g.Update()
+			g.Draw(screen)
+		})
+	}
+	tick()
+	items := g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)["items"].([]string)
+	if !slicesContains(items, "I am the Forest") {
+		t.Fatalf("title items %v", items)
+	}
+	windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "forest-title.png")
+	tick(input.Down)
+	tick(input.Confirm)
+	for i := 0; i < 40 && g.Stack().Top().Name() != "forest-wizard"; i++ {
+		tick()
+	}
+	if g.Stack().Top().Name() != "forest-wizard" {
+		t.Fatalf("the Forest did not open: %v", g.Stack().Names())
+	}
+	for i := 0; i < 200 && g.Stack().Top().Name() == "forest-wizard"; i++ {
+		ins := g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)
+		if ins["busy"] == true {
+			tick()
+			continue
+		}
+		tick(input.Confirm)
+		tick() // release: a key held down is pressed once
+	}
+	if n := g.Stack().Top().Name(); n != "forest-year" {
+		t.Fatalf("after creation the screen is %s: %v", n, g.Stack().Top().(scenes.Inspector).Inspect())
+	}
+	sess := g.ForestSession()
+	tick(input.Confirm) // the Enemy rolls
+	for i := 0; i < 10; i++ {
+		tick()
+	}
+	if sess.State.Phase != forest.PhaseDefend {
+		t.Fatalf("Confirm did not roll the Enemy: phase %s", sess.State.Phase)
+	}
+	want := sess.State.Fingerprint()
+	windowtest.Do(func() { g.stack.Reset(g.newTitle()) })
+	tick()
+	items = g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)["items"].([]string)
+	if !slicesContains(items, "Continue the Forest") {
+		t.Fatalf("no Continue on the title: %v", items)
+	}
+	windowtest.Do(func() { _ = g.continueForest(g.ctx) })
+	tick()
+	got := g.ForestSession()
+	if got == nil || got.State.Fingerprint() != want {
+		t.Fatalf("Continue resumed %v; want the same state", got)
+	}
+}
+
+func slicesContains(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }
