@@ -115,7 +115,7 @@ func (p *play) drawPair(dst *ebiten.Image, ctx *scenes.Context, dice []int, x, y
 	d := p.dieFaces(ctx.Palette)
 	for i, v := range dice {
 		face, ang, hop := sprites.Tumble(t, v, salt+i*3)
-		d.Draw(dst, face, x+float64(i)*56+26, y+26-hop*18, ang, 1)
+		d.Draw(dst, face, x+float64(i)*56+26, y+26-hop, ang, 1)
 	}
 }
 
