@@ -79,7 +79,7 @@ func (o *overScene) drawPlot(dst *ebiten.Image, ctx *scenes.Context, r image.Rec
 	total := len(o.p.sess.State.Hexes)
 	sprites.DrawPanel(dst, r, pal, sprites.PanelInset)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
-	x0, y0, w, hh := float32(r.Min.X+48), float32(r.Max.Y-36), float32(r.Dx()-72), float32(r.Dy()-64)
+	x0, y0, w, hh := float32(r.Min.X+48), float32(r.Max.Y-36), float32(r.Dx()-72), float32(r.Dy()-76)
 	for i := 0; i <= 4; i++ {
 		y := y0 - hh*float32(i)/4
 		vector.StrokeLine(dst, x0, y, x0+w, y, 1, pal.A(sprites.ColTextDim, 0.25), false)
@@ -102,5 +102,5 @@ func (o *overScene) drawPlot(dst *ebiten.Image, ctx *scenes.Context, r image.Rec
 			sprites.DrawText(dst, itoa(h[i].Year), small, float64(px(i)), float64(y0+8), sprites.AlignCenter, pal.C(sprites.ColTextDim))
 		}
 	}
-	sprites.DrawText(dst, "● Forest   ■ Enemy   hexes held at each Year's end", small, float64(r.Min.X+16), float64(r.Min.Y+10), sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, "● Forest   ■ Enemy   hexes held at the end of each Year", small, float64(r.Max.X-16), float64(r.Min.Y+8), sprites.AlignRight, pal.C(sprites.ColText))
 }

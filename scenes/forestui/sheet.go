@@ -64,7 +64,11 @@ func (s *sheetScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, h.Title(), bold, 660, y, sprites.AlignLeft, pal.C(sprites.ColText))
 		sprites.DrawText(dst, itoa(st.Enemy[h]), body, 800, y, sprites.AlignLeft, pal.C(sprites.ColText))
 		p := st.EnemyPotency(h)
-		sprites.DrawText(dst, "Potency "+signed(p), body, 850, y, sprites.AlignLeft, potColor(pal, p))
+		line := "Potency " + signed(p)
+		if t := forest.Potency(st.Enemy[h]); t != p {
+			line += "  (" + signed(t) + " culture " + signed(p-t) + ")"
+		}
+		sprites.DrawText(dst, line, body, 850, y, sprites.AlignLeft, potColor(pal, -p))
 	}
 	if st.Culture >= 0 {
 		c := st.Data().Cultures[st.Culture]
@@ -87,7 +91,10 @@ func (s *sheetScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, "Ally: "+sess.AllyName()+" · level "+itoa(st.AllyLevel), bold, 150, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
 		for l := 1; l <= st.AllyLevel; l++ {
 			y += 26
-			sprites.DrawText(dst, itoa(l)+". "+st.AllyAbility(l).Name, body, 150, y, sprites.AlignLeft, pal.C(sprites.ColText))
+			ab := st.AllyAbility(l)
+			sprites.DrawText(dst, itoa(l)+". "+ab.Name, body, 150, y, sprites.AlignLeft, pal.C(sprites.ColText))
+			y += 22
+			sprites.DrawText(dst, allyEffect[ab.Effect], small, 170, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		}
 	}
 	used := "unused"

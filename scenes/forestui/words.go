@@ -95,3 +95,13 @@ func coach(st *forest.State) string {
 	}
 	return ""
 }
+
+// allyEffect says what each Ally effect does, in a line.
+var allyEffect = map[forest.AllyEffect]string{
+	forest.EffEnemyReroll:          "The Enemy rerolls its 2d6 once it has rolled; the second roll stands.",
+	forest.EffCommitRemove:         "Commit before the Defence roll: then your lowest die and the Enemy's highest are removed.",
+	forest.EffForestEncroachHigher: "When you encroach, reroll one of your dice and keep the higher.",
+	forest.EffForestDefendHigher:   "When you defend, reroll one of your dice and keep the higher.",
+	forest.EffEnemyDefendLower:     "When the Enemy defends, reroll one of its dice and keep the lower.",
+	forest.EffEnemyEncroachLower:   "When the Enemy encroaches, reroll one of its dice and keep the lower (the project's own).",
+}
