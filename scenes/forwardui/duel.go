@@ -19,6 +19,8 @@ var (
 // side is one side's last roll and the damage it took, for the duel's
 // display.
 type side struct {
+	line   string // the round's arithmetic for the damage this side deals
+	note   string // why the face differs from the die
 	face   int
 	raw    int
 	result forward.Result
@@ -156,12 +158,30 @@ func (s *duelScene) onEvent(e forward.Event) {
 			s.salt++
 		}
 		sd.face, sd.raw, sd.result, sd.forced, sd.chill, sd.rolled = e.Value, int(e.Raw), e.Result, e.Flag, e.Chill, true
+		sd.note = ""
+		switch {
+		case sd.forced:
+			sd.note = "snared: counts as a Miss"
+		case sd.chill:
+			sd.note = "Chill to the Bone: -1"
+		case sd.face != sd.raw:
+			sd.note = "counts as " + itoa(sd.face)
+		}
+		if e.Who == forward.WhoFoe {
+			s.you.line = "You deal nothing (" + resultWord(s.you.result) + ")"
+			s.foe.line = "You take nothing (" + resultWord(s.foe.result) + ")"
+		}
 	case forward.EvDamage:
 		sd := &s.you
 		if e.Who == forward.WhoFoe {
 			sd = &s.foe
 		}
 		sd.dmg, sd.hasDmg = e.Damage, true
+		if e.Who == forward.WhoFoe {
+			s.you.line = dmgText("You deal", e.Damage, s.you.result)
+		} else {
+			s.foe.line = dmgText("You take", e.Damage, s.foe.result)
+		}
 	case forward.EvHP:
 		if e.Who == forward.WhoFoe && e.Value != e.From {
 			s.hud.pop(itoa(e.Value-e.From), float64(foeCardRect.Max.X-40), float64(foeCardRect.Min.Y+40), sprites.ColBad)

@@ -40,24 +40,19 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	_, t, busy := p.sess.Anim.Head()
 	settled := !busy || t >= 1 || !s.tumbling()
 	my := float64(mathRect.Min.Y + 36)
-	if settled && s.foe.hasDmg {
-		sprites.DrawText(dst, dmgText("You deal", s.foe.dmg, s.you.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColGood))
-	} else if settled && s.you.rolled {
-		sprites.DrawText(dst, "You deal nothing ("+resultWord(s.you.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	if settled && s.you.rolled {
+		col := sprites.ColTextDim
+		if s.foe.hasDmg && s.foe.dmg.Total > 0 {
+			col = sprites.ColGood
+		}
+		sprites.DrawText(dst, s.you.line, fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(col))
+		col = sprites.ColTextDim
+		if s.you.hasDmg && s.you.dmg.Total > 0 {
+			col = sprites.ColBad
+		}
+		sprites.DrawText(dst, s.foe.line, fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my+30, sprites.AlignLeft, pal.C(col))
 	}
 	my += 30
-	if settled && s.you.hasDmg {
-		col := sprites.ColBad
-		if s.you.dmg.Total == 0 {
-			col = sprites.ColTextDim
-		}
-		sprites.DrawText(dst, dmgText("You take", s.you.dmg, s.foe.result), fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(col))
-	} else if settled && s.foe.rolled {
-		sprites.DrawText(dst, "You take nothing ("+resultWord(s.foe.result)+")", fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	}
-	if !s.you.rolled {
-		sprites.DrawWrapped(dst, "Both sides roll a d6: 1 Miss, 2 Parry, 3-4 Hit, 5 Crit, 6 Counter. Your ATK adds to your hits; your DEF takes off what you take.", fonts.Face(sprites.StyleSmall), float64(mathRect.Min.X+14), my-30, float64(mathRect.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	}
 	p.drawHUDLive(dst, ctx, &s.hud)
 	s.f.drawButtons(dst, ctx, sprites.StyleBody)
 	s.drawBanner(dst, ctx)
@@ -103,6 +98,9 @@ func (s *duelScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, "You: ATK "+itoa(ps.ATK)+"   DEF "+itoa(ps.DEF)+bonusText(st.Fight.Bonus), fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+56, sprites.AlignLeft, pal.C(sprites.ColText))
 	sprites.DrawPanel(dst, mathRect, pal, sprites.PanelInset)
 	sprites.DrawText(dst, "This round", fonts.Face(sprites.StyleSmallBold), float64(mathRect.Min.X+14), float64(mathRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	if !s.you.rolled {
+		sprites.DrawWrapped(dst, "Both sides roll a d6: 1 Miss, 2 Parry, 3-4 Hit, 5 Crit, 6 Counter. Your ATK adds to your hits; your DEF takes off what you take.", fonts.Face(sprites.StyleSmall), float64(mathRect.Min.X+14), float64(mathRect.Min.Y+36), float64(mathRect.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
 	for _, c := range [2]struct {
 		y   float64
 		who string
@@ -160,15 +158,7 @@ func (s *duelScene) drawDie(dst *ebiten.Image, ctx *scenes.Context, sd *side, cx
 		clr = pal.C(sprites.ColAccent)
 	}
 	sprites.DrawTextShadow(dst, resultWord(sd.result), fonts.Face(sprites.StyleHeading), cx+64, cy-30, sprites.AlignLeft, clr, pal.C(sprites.ColChaosBlack))
-	note := ""
-	switch {
-	case sd.forced:
-		note = "snared: counts as a Miss"
-	case sd.chill:
-		note = "Chill to the Bone: -1"
-	case sd.face != sd.raw:
-		note = "counts as " + itoa(sd.face)
-	}
+	note := sd.note
 	if note != "" {
 		sprites.DrawText(dst, note, fonts.Face(sprites.StyleSmall), cx+66, cy+8, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
