@@ -50,7 +50,7 @@ func MapPNG(sess *Session, pal *sprites.Palette, fonts *sprites.Fonts) ([]byte, 
 	img.Fill(pal.C(sprites.ColBackground))
 	mv := newMapView(image.Rect(0, 60, w, h))
 	mv.sync(sess.State)
-	mv.render(pal)
+	mv.render(pal, fonts)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(0, 60)
 	img.DrawImage(mv.img, &op)

@@ -104,7 +104,7 @@ func (m *mapView) fit() {
 		x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X), max(y1, p.Y)
 	}
 	w, h := x1-x0+math.Sqrt(3), y1-y0+2
-	r := min(float64(m.area.Dx()-24)/w, float64(m.area.Dy()-24)/h)
+	r := min(float64(m.area.Dx()-64)/w, float64(m.area.Dy()-56)/h)
 	m.r = r
 	ox := float64(m.area.Dx())/2 - (x0+x1)/2*r
 	oy := float64(m.area.Dy())/2 - (y0+y1)/2*r
@@ -112,8 +112,9 @@ func (m *mapView) fit() {
 	m.zoom, m.panX, m.panY = 1, 0, 0
 }
 
-// render redraws the cached map image.
-func (m *mapView) render(pal *sprites.Palette) {
+// render redraws the cached map image, with column letters and row
+// numbers in the margins (the labels the journal and the panel use).
+func (m *mapView) render(pal *sprites.Palette, fonts *sprites.Fonts) {
 	if m.img == nil {
 		m.img = ebiten.NewImage(m.area.Dx(), m.area.Dy())
 	}
@@ -139,6 +140,22 @@ func (m *mapView) render(pal *sprites.Palette) {
 			p, q := m.lay.EdgeEnds(e)
 			sprites.DrawBorder(m.img, float32(p.X), float32(p.Y), float32(q.X), float32(q.Y), pal)
 		}
+	}
+	if fonts == nil {
+		return
+	}
+	face := fonts.Face(sprites.StyleSmallBold)
+	dim := pal.C(sprites.ColTextDim)
+	for col := range m.grid.Width() {
+		p := m.lay.HexToPixel(hexgrid.Offset{Col: col, Row: 0}.Axial())
+		sprites.DrawText(m.img, string(rune('A'+col)), face, p.X, p.Y-m.r-20, sprites.AlignCenter, dim)
+	}
+	for row := range m.grid.Height() {
+		p := m.lay.HexToPixel(hexgrid.Offset{Col: 0, Row: row}.Axial())
+		if row%2 == 1 {
+			p.X -= m.r * 0.87
+		}
+		sprites.DrawText(m.img, itoa(row+1), face, p.X-m.r-6, p.Y-9, sprites.AlignRight, dim)
 	}
 }
 
@@ -217,7 +234,7 @@ func (m *mapView) zoomBy(f float64) {
 func (m *mapView) draw(dst *ebiten.Image, ctx *scenes.Context, focus int, tick int64) {
 	pal := ctx.Palette
 	if m.dirty || m.img == nil || m.pal != pal {
-		m.render(pal)
+		m.render(pal, ctx.Fonts)
 	}
 	clip := dst.SubImage(m.area).(*ebiten.Image)
 	var op ebiten.DrawImageOptions

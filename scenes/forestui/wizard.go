@@ -321,3 +321,6 @@ func contains(legal []forest.Action, a forest.Action) bool {
 	}
 	return false
 }
+
+// Enter starts the Forest's music, quietly.
+func (w *wizard) Enter(ctx *scenes.Context) { ctx.Audio.SetMusic(audio.ThemeForest, 0.1) }

@@ -203,7 +203,7 @@ func actionLabel(st *forest.State, a forest.Action) string {
 	case forest.ActCommit:
 		label = "Commit " + st.AllyAbility(2).Name
 	case forest.ActRollEnemyDefence:
-		label = "The Enemy defends"
+		label = "Enemy defends"
 	case forest.ActRerollEnemyType:
 		label = "Reroll its type"
 	case forest.ActUseForest:
