@@ -46,6 +46,8 @@ func commands() []command {
 var WindowCommands = [][2]string{
 	{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR]",
 		"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
+	{"autoplay forest --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--max-years Y]",
+		"open the window and let a bot play one I am the Forest game through the real screens; print the same outcome JSON as `sim forest --games 1 --json`"},
 }
 
 // Is reports whether name is a headless subcommand.
