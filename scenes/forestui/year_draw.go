@@ -56,8 +56,13 @@ func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		sprites.StrokeHex(dst.SubImage(mapArea).(*ebiten.Image), float32(x), float32(yy), r*0.92, 4, pal.C(col))
 	}
-	if e, t, ok := y.p.sess.Anim.Head(); ok && e.Kind == forest.EvHexChanged {
-		y.mv.pulse(dst, pal, e.Hex, e.Side, t)
+	if e, t, ok := y.p.sess.Anim.Head(); ok {
+		switch e.Kind {
+		case forest.EvHexChanged:
+			y.mv.pulse(dst, pal, e.Hex, e.Side, t)
+		case forest.EvTarget:
+			y.drawCount(dst, ctx, e, t)
+		}
 	}
 	if y.bannerOn > 0 && y.banner != "" {
 		a := min(1, y.bannerOn*2)
@@ -306,4 +311,20 @@ func sum(d []int) int {
 		t += v
 	}
 	return t
+}
+
+// drawCount shows the Enemy's d12 counting clockwise along your valid
+// hexes from the topmost (RULES.md T4): a rust ring steps from hex to hex
+// with the count beside it, stopping on the target.
+func (y *yearScene) drawCount(dst *ebiten.Image, ctx *scenes.Context, e forest.Event, t float64) {
+	if len(e.Hexes) == 0 || e.Roll < 1 {
+		return
+	}
+	clip := dst.SubImage(mapArea).(*ebiten.Image)
+	k := min(e.Roll-1, int(t*1.25*float64(e.Roll)))
+	cell := e.Hexes[k%len(e.Hexes)]
+	x, yy := y.mv.centre(cell)
+	r := float32(y.mv.r * y.mv.zoom)
+	sprites.StrokeHex(clip, float32(x), float32(yy), r*0.9, 5, ctx.Palette.C(sprites.ColCivRust))
+	drawD12(clip, ctx, float32(x), float32(yy), r*0.42, k+1, ctx.Palette.C(sprites.ColText))
 }
