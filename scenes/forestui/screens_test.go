@@ -59,5 +59,11 @@ func TestScreensLook(t *testing.T) {
 	r := yearAt(t, forest.PhaseEnemyRoll)
 	_ = r.p.sess.Do(forest.RollEnemy())
 	shoot(t, ctx, r, 8, "forest-tumble.png")
+	g := yearAt(t, forest.PhaseGrow)
+	_ = g.p.sess.Do(forest.EndYear())
+	shoot(t, ctx, g, 48, "forest-count.png")
+	w := wizardAt(t, forest.StepStart)
+	_ = w.p.sess.Do(forest.Next())
+	shoot(t, ctx, w, 40, "forest-wizard-rolling.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 }

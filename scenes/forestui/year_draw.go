@@ -149,7 +149,7 @@ func (y *yearScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	sprites.DrawText(dst, phaseTitle(st.Phase), ctx.Fonts.Face(sprites.StyleLarge), x, 88, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, y.stakes(), ctx.Fonts.Face(sprites.StyleBody), x, 122, w, sprites.AlignLeft, pal.C(sprites.ColText))
-	if y.cv.set && (y.cv.eRolled || y.cv.fRolled || y.cv.attacker == forest.Enemy) && st.Phase != forest.PhaseEncroach {
+	if y.cv.set && (y.cv.eRolled || y.cv.fRolled || y.cv.attacker == forest.Enemy && y.cv.harmRoll > 0) && st.Phase != forest.PhaseEncroach {
 		y.drawRolls(dst, ctx, 214)
 	}
 	if st.Phase == forest.PhaseEncroach {
@@ -193,6 +193,9 @@ func (y *yearScene) stakes() string {
 		return ""
 	}
 	h := st.Hexes[cv.target]
+	if cv.attacker == forest.Enemy && cv.harmRoll == 0 {
+		return sess.EnemyName() + " choose where to strike: a d12, counted clockwise along your hexes that border theirs, from the topmost."
+	}
 	if cv.attacker == forest.Enemy {
 		s := sess.EnemyName() + " come for " + st.Label(cv.target) + " (" + h.Terrain + ") " + harmWhy[cv.harm] + ": " + cv.harm.Title() + " (d12 " + itoa(cv.harmRoll) + ")."
 		if st.Phase == forest.PhaseDefend {
