@@ -153,3 +153,15 @@ func DrawBarrier(dst *ebiten.Image, e FieldEdge, r float32, pal *Palette) {
 		}
 	}
 }
+
+// DrawFieldHex paints one battlefield hex as RenderBattlefield does, for
+// legends and swatches.
+func DrawFieldHex(dst *ebiten.Image, c FieldCell, r float32, pal *Palette) {
+	q := &pen{dst: dst}
+	pts := hexPoints(c.X, c.Y, r)
+	q.poly(pts[:]...)
+	q.fill(FieldGround(pal, c.Terrain, c.Height))
+	drawFieldGlyphs(q, c, r, pal)
+	q.poly(pts[:]...)
+	q.stroke(1, WithAlpha(pal.C(ColBackground), 0.45))
+}

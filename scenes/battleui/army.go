@@ -119,17 +119,29 @@ func (a *armyBuilder) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		t := battle.Troop(i)
 		ts := t.Stats()
-		sprites.DrawToken(dst, float32(r.Min.X+30), float32(r.Min.Y+30), 34, sprites.Token{Glyph: glyphOf(t), Side: sideColor(pal, a.side), Present: army[i], Size: max(1, army[i])}, pal, nil)
+		sprites.DrawToken(dst, float32(r.Min.X+30), float32(r.Min.Y+30), 34, sprites.Token{Glyph: glyphOf(t), Side: sideColor(pal, a.side), Present: 1, Size: 1}, pal, nil)
 		sprites.DrawText(dst, ts.Name, ctx.Fonts.Face(sprites.StyleBodyBold), float64(r.Min.X+62), float64(r.Min.Y+6), sprites.AlignLeft, pal.C(sprites.ColText))
 		rng := ""
 		if ts.Range > 0 {
 			rng = fmt.Sprintf(" · range %d", ts.Range)
 		}
-		sprites.DrawText(dst, fmt.Sprintf("str %d · move %d%s · cost %d — %s", ts.Strength, ts.Move, rng, ts.Cost, troopNotes[i]), small, float64(r.Min.X+62), float64(r.Min.Y+30), sprites.AlignLeft, pal.C(sprites.ColTextDim))
-		sprites.DrawText(dst, fmt.Sprintf("◀ %3d ▶", army[i]), ctx.Fonts.Face(sprites.StyleMono), float64(r.Max.X-14), float64(r.Min.Y+6), sprites.AlignRight, pal.C(sprites.ColAccent))
+		sprites.DrawText(dst, fmt.Sprintf("str %d · move %d%s · cost %d · %s", ts.Strength, ts.Move, rng, ts.Cost, shortNotes[i]), small, float64(r.Min.X+62), float64(r.Min.Y+30), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, fmt.Sprintf("< %3d >", army[i]), ctx.Fonts.Face(sprites.StyleMono), float64(r.Max.X-14), float64(r.Min.Y+6), sprites.AlignRight, pal.C(sprites.ColAccent))
 	}
 	sprites.DrawText(dst, "Left/Right ±1 · Previous/Next page ±5 · Back when done", small, 40, 692, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	drawSplit(dst, ctx, image.Rect(730, 110, 1240, 690), a.s.scs[a.s.sc], a.s.armies)
+}
+
+// shortNotes are the troop notes in a few words, for the builder's rows.
+var shortNotes = [battle.NumTroops]string{
+	"+2 in closed; closed costs 1; steps after melee",
+	"steady: no special rules",
+	"-1 in closed terrain",
+	"-1 in closed; +3 against cavalry",
+	"+2 in the open, lost if hemmed in",
+	"+2 in the open, lost if hemmed in",
+	"+2 in the open, lost if hemmed in",
+	"shoots 2-4 hexes on open ground",
 }
 
 // Inspect reports the army.

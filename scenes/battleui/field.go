@@ -53,6 +53,9 @@ type Field struct {
 	showcase bool
 	atScreen battle.Side // hotseat: the side that last took the screen
 	cache    overlayCache
+	key      legend
+	st       stamps
+	btnKey   [5]int
 	drag     struct {
 		on     bool
 		x, y   int
@@ -82,7 +85,11 @@ func (f *Field) Enter(ctx *scenes.Context) {
 }
 
 // Leave frees the cached field art.
-func (f *Field) Leave() { f.art.release() }
+func (f *Field) Leave() {
+	f.art.release()
+	f.key.release()
+	f.st.release()
+}
 
 // sync shows every unit where the state has it.
 func (f *Field) sync() {
@@ -204,7 +211,10 @@ func (f *Field) Update(ctx *scenes.Context) error {
 		ctx.Stack.Push(newHandover(f.s, st.Turn))
 		return nil
 	}
-	f.layoutButtons()
+	if k := f.buttonsKey(); k != f.btnKey || len(f.btns.list) == 0 {
+		f.btnKey = k
+		f.layoutButtons()
+	}
 	f.camera(ctx)
 	if !f.s.HumanTurn() {
 		return nil
@@ -226,6 +236,17 @@ func (f *Field) Update(ctx *scenes.Context) error {
 	}
 	f.mapInput(ctx)
 	return nil
+}
+
+// buttonsKey changes whenever the panel's controls would.
+func (f *Field) buttonsKey() [5]int {
+	b := func(v bool) int {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	return [5]int{f.s.Version, b(f.threat), int(f.quick), b(f.s.HumanTurn()), f.zoom}
 }
 
 // mapInput moves the cursor and presses on the hex under it.
@@ -311,8 +332,9 @@ func (f *Field) camera(ctx *scenes.Context) {
 
 // centre shows the whole field (zoom 0) centred in the map view.
 func (f *Field) centre() {
-	w, h := f.art.imageSize(f.zoom)
-	f.camX, f.camY = float64(w-mapW)/2, float64(h-720)/2
+	// The whole field sits left, the legend right of it.
+	_, h := f.art.imageSize(f.zoom)
+	f.camX, f.camY = -4, float64(h-720)/2
 }
 
 // centreOn centres the view on a hex at the close zoom.
@@ -322,7 +344,7 @@ func (f *Field) centreOn(h hex.Axial) {
 		return
 	}
 	p := layoutAt(f.zoom).HexToPixel(h)
-	f.camX, f.camY = p.X-mapW/2, p.Y-360
+	f.camX, f.camY = p.X-float64(legendRect.Min.X)/2, p.Y-360
 	f.clamp()
 }
 
@@ -333,7 +355,7 @@ func (f *Field) follow() {
 	}
 	p := layoutAt(f.zoom).HexToPixel(f.cursor)
 	x, y := p.X-f.camX, p.Y-f.camY
-	if x < 80 || x > mapW-80 || y < 80 || y > 640 {
+	if x < 80 || x > float64(legendRect.Min.X)-60 || y < 80 || y > 640 {
 		f.centreOn(f.cursor)
 	}
 }

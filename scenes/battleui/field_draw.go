@@ -25,6 +25,7 @@ func (f *Field) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	view.DrawImage(f.art.image(f.zoom), op)
 	f.drawOverlays(view, ctx)
 	f.drawTokens(view, ctx)
+	f.key.draw(view, ctx)
 	f.drawRoll(view, ctx)
 	f.drawPanel(screen, ctx)
 }
@@ -39,7 +40,6 @@ func (f *Field) pix(h hex.Axial) (float32, float32) {
 // path, the threat and the cursor.
 func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	r := float32(zoomRadii[f.zoom])
 	st := f.s.State
 	busy := f.s.Anim.Busy()
 	if busy {
@@ -47,22 +47,22 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 		return
 	}
 	c := f.overlays()
+	f.st.ensure(f.zoom, pal)
 	if f.threat {
 		for h := range c.threat {
 			x, y := f.pix(h)
-			sprites.FillHex(dst, x, y, r*0.92, pal.A(sprites.ColBad, 0.22))
+			stamp(dst, f.st.fill, x, y, pal.A(sprites.ColBad, 0.35))
 		}
 	}
 	for h := range c.marks {
 		x, y := f.pix(h)
-		sprites.FillHex(dst, x, y, r*0.92, pal.A(sprites.ColFocus, 0.3))
-		sprites.StrokeHex(dst, x, y, r*0.8, 1.5, pal.A(sprites.ColFocus, 0.8))
+		stamp(dst, f.st.fill, x, y, pal.A(sprites.ColFocus, 0.28))
 	}
 	for h := range c.reach {
 		x, y := f.pix(h)
-		sprites.FillHex(dst, x, y, r*0.92, pal.A(sprites.ColFocus, 0.26))
+		stamp(dst, f.st.fill, x, y, pal.A(sprites.ColFocus, 0.45))
 		if c.stop[h] {
-			sprites.StrokeHex(dst, x, y, r*0.72, 2.5, pal.C(sprites.ColWarn))
+			stamp(dst, f.st.ring, x, y, pal.C(sprites.ColWarn))
 		}
 	}
 	for i := 1; i < len(c.path); i++ {
@@ -73,7 +73,7 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	for id := range c.units {
 		if u := &st.Units[id]; u.OnField() {
 			x, y := f.pix(u.Hex)
-			sprites.StrokeHex(dst, x, y, r*0.9, 3, pal.C(sprites.ColFocus))
+			stamp(dst, f.st.cursor, x, y, pal.C(sprites.ColFocus))
 		}
 	}
 	if st.Combat != nil {
@@ -82,7 +82,7 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	if f.s.HumanTurn() || f.showcase {
 		x, y := f.pix(f.cursor)
 		pulse := 0.7 + 0.3*float32(math.Sin(float64(f.tick)/9))
-		sprites.StrokeHex(dst, x, y, r, 3, pal.A(sprites.ColFocus, float64(pulse)))
+		stamp(dst, f.st.cursor, x, y, pal.A(sprites.ColFocus, float64(pulse)))
 	}
 }
 
@@ -108,8 +108,7 @@ func (f *Field) drawClusters(dst *ebiten.Image, ctx *scenes.Context) {
 func (f *Field) drawTokens(dst *ebiten.Image, ctx *scenes.Context) {
 	st := f.s.State
 	pal := ctx.Palette
-	r := float32(zoomRadii[f.zoom])
-	face := ctx.Fonts.Face(sprites.StyleSmallBold)
+	f.st.ensure(f.zoom, pal)
 	ev, t, busy := f.s.Anim.Head()
 	me := f.viewer()
 	for i := range f.disp {
@@ -133,7 +132,7 @@ func (f *Field) drawTokens(dst *ebiten.Image, ctx *scenes.Context) {
 		tok := sprites.Token{Glyph: glyphOf(u.Troop), Side: sideColor(pal, u.Side), Present: d.present, Size: u.Size,
 			Selected: i == f.sel, Dim: st.Phase == battle.PhaseMove && (u.Moved || u.Frozen),
 			Quick: u.Side == me && (u.Quick || f.quick&(1<<i) != 0)}
-		sprites.DrawToken(dst, x, y, r*1.5, tok, pal, face)
+		f.st.drawToken(dst, x, y, tok, ctx.Fonts)
 	}
 }
 
@@ -169,7 +168,7 @@ func (f *Field) drawRoll(dst *ebiten.Image, ctx *scenes.Context) {
 	x0, y0 := f.pix(f.disp[ev.Unit].hex)
 	x1, y1 := f.pix(f.disp[ev.Target].hex)
 	strokeLine(dst, x0, y0, x1, y1, 4, pal.C(sprites.ColWarn))
-	box := image.Rect(mapW/2-300, 500, mapW/2+300, 700)
+	box := image.Rect(legendRect.Min.X/2-300, 500, legendRect.Min.X/2+300, 700)
 	sprites.DrawPanel(dst, box, pal, sprites.PanelNormal)
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	small := ctx.Fonts.Face(sprites.StyleSmall)

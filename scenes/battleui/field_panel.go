@@ -81,16 +81,22 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	if n > 0 {
 		sprites.DrawText(dst, "Battle log", body, x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
 		y += 24
-		from := max(0, len(f.s.Log)-n)
-		for _, line := range f.s.Log[from:] {
-			lines := sprites.Wrap(line, small, w)
-			if len(lines) > 0 {
-				sprites.DrawText(dst, lines[0], small, x, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		// Wrap from the newest line back until the room is full.
+		var lines []string
+		for i := len(f.s.Log) - 1; i >= 0 && len(lines) < n; i-- {
+			w := sprites.Wrap(f.s.Log[i], small, w)
+			for j := len(w) - 1; j >= 0 && len(lines) < n; j-- {
+				if j > 0 {
+					w[j] = "   " + w[j]
+				}
+				lines = append(lines, w[j])
 			}
+		}
+		for i := len(lines) - 1; i >= 0; i-- {
+			sprites.DrawText(dst, lines[i], small, x, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 			y += lh
 		}
 	}
-	_ = body
 	f.btns.draw(dst, ctx, !f.onMap)
 	if !f.onMap {
 		sprites.DrawText(dst, "Back: to the map", small, float64(mapW-12), 692, sprites.AlignRight, pal.C(sprites.ColTextDim))
@@ -100,12 +106,20 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 // drawUnitCard describes the selected unit, else the one under the cursor.
 func (f *Field) drawUnitCard(dst *ebiten.Image, ctx *scenes.Context, x, y, w float64) float64 {
 	st := f.s.State
+	pal := ctx.Palette
+	small := ctx.Fonts.Face(sprites.StyleSmall)
 	id := f.sel
 	if id < 0 {
 		id = st.UnitAt(f.cursor)
 	}
-	pal := ctx.Palette
-	small := ctx.Fonts.Face(sprites.StyleSmall)
+	if id < 0 && st.Phase == battle.PhaseDeploy && f.s.HumanTurn() {
+		// The unit to place next.
+		if legal := f.s.Legal(); len(legal) > 0 {
+			id = legal[0].Unit
+			sprites.DrawText(dst, "Next to place:", small, x, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+			y += 20
+		}
+	}
 	if id < 0 {
 		t := st.Field.Terrain(f.cursor)
 		o := f.cursor.Offset()

@@ -101,6 +101,8 @@ type Session struct {
 	Version int
 
 	store   storage.Store
+	legal   []battle.Action
+	legalAt int
 	undo    []undoPoint
 	ais     [2]*ai.AI
 	think   *thinker
@@ -170,8 +172,14 @@ func HasAutosave(store storage.Store) bool {
 	return err == nil
 }
 
-// Legal is the actions open now.
-func (s *Session) Legal() []battle.Action { return battle.Legal(s.State) }
+// Legal is the actions open now, listed once per change of the state so
+// that a frame allocates nothing.
+func (s *Session) Legal() []battle.Action {
+	if s.legalAt != s.Version || s.legal == nil {
+		s.legal, s.legalAt = battle.Legal(s.State), s.Version
+	}
+	return s.legal
+}
 
 // HumanTurn reports that a person decides now.
 func (s *Session) HumanTurn() bool {
@@ -193,7 +201,6 @@ func (s *Session) Do(a battle.Action) error {
 	} else {
 		s.undo = s.undo[:0]
 	}
-	s.Version++
 	for _, e := range ev {
 		s.Anim.Push(e)
 	}
@@ -208,6 +215,7 @@ func (s *Session) apply(a battle.Action) ([]battle.Event, error) {
 		return nil, err
 	}
 	s.Actions = append(s.Actions, a)
+	s.Version++
 	for _, e := range ev {
 		if line := s.describe(e); line != "" {
 			s.Log = append(s.Log, line)

@@ -168,6 +168,9 @@ func (s *SetupScene) change(r, d int) {
 		s.custom = !s.custom
 		if !s.custom {
 			s.armies = s.scs[s.sc].Armies
+		} else {
+			// Start from the scenario's armies with a budget they fit.
+			s.budget = max(200, (max(s.armies[0].Cost(), s.armies[1].Cost())+19)/20*20)
 		}
 	case rowRed, rowBlue:
 		s.players[r-rowRed] = wrap(s.players[r-rowRed], len(playerChoices))
@@ -263,7 +266,7 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		label, value := s.rowText(r)
 		sprites.DrawText(dst, label, body, float64(rr.Min.X+18), float64(rr.Min.Y+13), sprites.AlignLeft, clr)
 		if r < rowBuildRed && value != "" && s.rowEnabled(r) {
-			value = "◀  " + value + "  ▶"
+			value = "<  " + value + "  >"
 		}
 		sprites.DrawText(dst, value, ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Max.X-18), float64(rr.Min.Y+13), sprites.AlignRight, clr)
 	}

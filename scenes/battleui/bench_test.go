@@ -1,0 +1,96 @@
+package battleui
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/rules/battle"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// benchField is a movement phase of round 3 with a unit selected and the
+// threat overlay on: the busiest battlefield frame a player sees.
+func benchField(tb testing.TB) (*Field, *scenes.Context) {
+	ctx := testCtx(tb)
+	s := playUntil(tb, nil, hotseatSetup("bench"), func(st *battle.State) bool { return atMove(st) && st.Round >= 3 })
+	f := NewField(Hooks{}, s)
+	f.atScreen = s.State.Turn
+	f.sel = s.State.Movers()[0]
+	f.threat = true
+	ctx.Stack = scenes.NewStack(f)
+	return f, ctx
+}
+
+// warm runs a few full frames so caches fill.
+func warm(f *Field, ctx *scenes.Context, screen *ebiten.Image) {
+	windowtest.Do(func() {
+		for range 3 {
+			ctx.Input.Update()
+			_ = f.Update(ctx)
+			f.Draw(screen, ctx)
+		}
+	})
+}
+
+// BenchmarkFieldUpdate is one Update of the battlefield once warm.
+func BenchmarkFieldUpdate(b *testing.B) {
+	windowtest.Require(b)
+	f, ctx := benchField(b)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	warm(f, ctx, screen)
+	b.ReportAllocs()
+	windowtest.Do(func() {
+		b.ResetTimer()
+		for range b.N {
+			ctx.Input.Update()
+			_ = f.Update(ctx)
+		}
+	})
+}
+
+// BenchmarkFieldDraw is one Draw of the battlefield once warm (software
+// rendering under Xvfb).
+func BenchmarkFieldDraw(b *testing.B) {
+	windowtest.Require(b)
+	f, ctx := benchField(b)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	warm(f, ctx, screen)
+	b.ReportAllocs()
+	for range b.N {
+		windowtest.Do(func() { f.Draw(screen, ctx) })
+	}
+}
+
+// TestFieldUpdateBudget checks the frame budget: once warm, an Update of
+// the busiest battlefield allocates nothing and takes well under 0.5 ms.
+func TestFieldUpdateBudget(t *testing.T) {
+	windowtest.Require(t)
+	f, ctx := benchField(t)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	warm(f, ctx, screen)
+	var allocs float64
+	var per time.Duration
+	windowtest.Do(func() {
+		allocs = testing.AllocsPerRun(200, func() {
+			ctx.Input.Update()
+			_ = f.Update(ctx)
+		})
+		start := time.Now()
+		for range 1000 {
+			ctx.Input.Update()
+			_ = f.Update(ctx)
+		}
+		per = time.Since(start) / 1000
+	})
+	t.Logf("Update: %v per frame, %.1f allocations", per, allocs)
+	if allocs > 0 {
+		t.Errorf("Update allocates %.1f times per frame once warm", allocs)
+	}
+	if per > 500*time.Microsecond {
+		t.Errorf("Update takes %v per frame, over the 0.5 ms budget", per)
+	}
+}
