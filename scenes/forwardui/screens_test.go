@@ -87,6 +87,7 @@ func TestScreensLook(t *testing.T) {
 	d := newDuel(&play{sess: duel})
 	_ = duel.Do(forward.Roll())
 	shoot(t, ctx, d, 12, "forward-tumble.png")
+	shoot(t, ctx, d, 60, "forward-landed.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 	if won := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseWon }); won != nil {
 		shoot(t, ctx, newSummary(&play{sess: won}), 2, "forward-summary-won.png")
