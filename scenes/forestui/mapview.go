@@ -9,7 +9,6 @@ import (
 	"deepwood/rules/forest"
 	hexgrid "deepwood/rules/hex"
 	"deepwood/scenes"
-	"deepwood/scenes/input"
 	"deepwood/sprites"
 )
 
@@ -31,9 +30,14 @@ type mapView struct {
 	panY    float64
 	hover   int
 	dragged bool
-	lastX   int
-	lastY   int
-	mark    []bool // highlighted hexes (valid choices)
+	// pressing is a press on the map in progress; startX/Y where it began.
+	pressing    bool
+	startX      int
+	startY      int
+	justDragged bool
+	lastX       int
+	lastY       int
+	mark        []bool // highlighted hexes (valid choices)
 }
 
 func newMapView(area image.Rectangle) *mapView {
@@ -193,30 +197,55 @@ func (m *mapView) cellRect(cell int) image.Rectangle {
 	return image.Rect(int(x-s), int(y-s), int(x+s), int(y+s))
 }
 
-// input pans (drag) and zooms (wheel) with the pointer, and tracks hover.
+// input pans (a drag of more than a few pixels) and zooms (the wheel)
+// with the pointer, and tracks hover. A tap or click that did not drag
+// stays a click; the release that ends a drag is swallowed (justDragged).
 func (m *mapView) input(ctx *scenes.Context) {
 	p := ctx.Input.Pointer()
 	if p.Moved || p.Clicked {
 		m.hover = m.cellAt(p.X, p.Y)
 	}
 	in := image.Pt(p.X, p.Y).In(m.area)
-	if p.Held && in {
-		if m.dragged || abs(p.X-m.lastX)+abs(p.Y-m.lastY) > 0 && m.lastX != 0 {
-			m.panX += float64(p.X - m.lastX)
-			m.panY += float64(p.Y - m.lastY)
-			m.dragged = true
+	m.justDragged = false
+	switch {
+	case p.Held && (in || m.pressing):
+		if !m.pressing {
+			m.pressing, m.startX, m.startY = true, p.X, p.Y
+		} else {
+			if !m.dragged && abs(p.X-m.startX)+abs(p.Y-m.startY) > 8 {
+				m.dragged = true
+			}
+			if m.dragged {
+				m.panX += float64(p.X - m.lastX)
+				m.panY += float64(p.Y - m.lastY)
+				m.clampPan()
+			}
 		}
-	} else {
-		m.dragged = false
-	}
-	m.lastX, m.lastY = p.X, p.Y
-	if !p.Held {
-		m.lastX, m.lastY = 0, 0
+		m.lastX, m.lastY = p.X, p.Y
+	default:
+		m.justDragged = m.dragged
+		m.pressing, m.dragged = false, false
 	}
 	if in && p.WheelY != 0 {
 		m.zoomBy(math.Pow(1.15, p.WheelY))
 	}
-	_ = input.Confirm
+}
+
+// clampPan keeps at least half the map in view.
+func (m *mapView) clampPan() {
+	lx, ly := float64(m.area.Dx())*m.zoom/2, float64(m.area.Dy())*m.zoom/2
+	m.panX = min(lx, max(-lx, m.panX))
+	m.panY = min(ly, max(-ly, m.panY))
+}
+
+// place moves the map's hex buttons to where the hexes are now drawn
+// (after a pan or zoom).
+func (m *mapView) place(f *focusList) {
+	for i := range f.btns {
+		if f.btns[i].kind == btnCell && m.grid != nil {
+			f.btns[i].rect = m.cellRect(f.btns[i].id)
+		}
+	}
 }
 
 // zoomBy zooms about the area's centre, between whole map and 3×.

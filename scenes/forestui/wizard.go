@@ -113,7 +113,13 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 	if w.builtAt != sess.State.Steps {
 		w.build()
 	}
-	w.mv.input(ctx)
+	if st := sess.State.Step; st == forest.StepLandscape || st == forest.StepTerritory {
+		w.mv.input(ctx)
+	}
+	w.mv.place(&w.foc)
+	if w.mv.justDragged || w.mv.dragged {
+		return nil // the pointer is panning the map, not pressing
+	}
 	i := w.foc.update(ctx)
 	if i < 0 {
 		return nil

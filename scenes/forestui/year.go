@@ -168,6 +168,10 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 		y.cv.fromStateIfStale(sess.State)
 		y.build()
 	}
+	y.mv.place(&y.foc)
+	if y.mv.justDragged || y.mv.dragged {
+		return nil // the pointer is panning the map, not pressing
+	}
 	i := y.foc.update(ctx)
 	if i < 0 {
 		return nil
