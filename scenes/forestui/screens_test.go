@@ -8,6 +8,7 @@ import (
 	"deepwood/internal/windowtest"
 	"deepwood/rules/forest"
 	"deepwood/scenes"
+	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
 )
@@ -66,4 +67,40 @@ func TestScreensLook(t *testing.T) {
 	_ = w.p.sess.Do(forest.Next())
 	shoot(t, ctx, w, 40, "forest-wizard-rolling.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
+}
+
+// TestPointerPlaysTheMap takes the Forest's Encroachment with the mouse
+// (or a finger): a click on a Nature Type, then a tap on a lit Enemy hex.
+func TestPointerPlaysTheMap(t *testing.T) {
+	windowtest.Require(t)
+	ctx := benchCtx(t)
+	y := yearAt(t, forest.PhaseEncroach)
+	ctx.Stack = scenes.NewStack(y)
+	step := func() {
+		windowtest.Do(func() {
+			ctx.Input.Update()
+			_ = y.Update(ctx)
+		})
+	}
+	step()
+	// Choose Air by its button.
+	for _, b := range y.foc.btns {
+		if b.kind == btnUI && b.id == idNature+int(forest.Air) {
+			x, yy := b.centre()
+			ctx.Input.InjectPointer(input.Pointer{X: x, Y: yy, Moved: true, Clicked: true})
+		}
+	}
+	step()
+	step()
+	if y.nature != forest.Air {
+		t.Fatalf("clicking Air chose %s", y.nature)
+	}
+	target := y.p.sess.State.Valid(forest.Enemy)[0]
+	x, yy := y.mv.centre(target)
+	ctx.Input.InjectPointer(input.Pointer{X: int(x), Y: int(yy), Moved: true, Clicked: true, Touch: true})
+	step()
+	st := y.p.sess.State
+	if st.Phase != forest.PhaseEnemyDefend || st.Clash.Target != target || st.Clash.Nature != forest.Air {
+		t.Fatalf("tapping %s: phase %s, target %d, nature %s", st.Label(target), st.Phase, st.Clash.Target, st.Clash.Nature)
+	}
 }
