@@ -35,8 +35,9 @@ func (g *Game) BattleSession() *battleui.Session {
 	return nil
 }
 
-// battleItems are Mass Combat's title menu items: a new battle, Continue
-// when one is saved, and its rules with the guided first battle.
+// battleItems are Mass Combat's title menu items: a new battle and
+// Continue when one is saved (its rules and the guided first battle open
+// from the set-up screen and the pause menu, keeping the title short).
 func (g *Game) battleItems() []menu.Item {
 	items := []menu.Item{{
 		Label: "Mass Combat",
@@ -53,12 +54,5 @@ func (g *Game) battleItems() []menu.Item {
 			Run:   g.continueBattle,
 		})
 	}
-	return append(items, menu.Item{
-		Label: "Battle: how to play",
-		Hint:  "Mass Combat's rules in plain words, and a guided first battle.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(battleui.HowToScene(g.battleHooks()))
-			return nil
-		},
-	})
+	return items
 }

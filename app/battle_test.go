@@ -9,6 +9,9 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
+	"deepwood/scenes"
+	"deepwood/scenes/battleui"
+	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
 	"deepwood/storage"
@@ -85,4 +88,66 @@ type countingPlayer struct {
 func (c countingPlayer) Choose(v *battle.State, legal []battle.Action) battle.Action {
 	*c.n++
 	return c.p.Choose(v, legal)
+}
+
+// TestBattleFromTitleByKeys sets up a battle with the keyboard from the
+// title (Mass Combat, down to Start, Confirm), places a unit with the
+// pointer, leaves by the pause menu and continues it from the title.
+func TestBattleFromTitleByKeys(t *testing.T) {
+	windowtest.Require(t)
+	store := instantStore(t)
+	d := newDriver(t, store)
+	d.frames(3)
+	d.expectScene("title")
+	chooseQuick(d, "Mass Combat")
+	d.expectScene("battle-setup")
+	for range 4 {
+		d.press(input.Down, 1)
+	}
+	if m := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any); m["focus"] != 8 || m["can_start"] != true {
+		t.Fatalf("set-up after 4 Downs: %v", m)
+	}
+	d.shot("battle-setup-keys.png")
+	d.press(input.Confirm, 4)
+	d.expectScene("battle-field")
+	sess := d.g.BattleSession()
+	if sess == nil || !sess.HumanTurn() {
+		t.Fatal("no human turn at the start")
+	}
+	f := d.g.Stack().Top().(*battleui.Field)
+	before := len(sess.Actions)
+	legal := sess.Legal()
+	x, y := f.ScreenOf(legal[0].Hex)
+	d.g.Input().InjectPointer(input.Pointer{X: x, Y: y, Moved: true, Clicked: true})
+	d.frames(3)
+	if len(sess.Actions) != before+1 {
+		t.Fatalf("clicking a highlighted hex placed nothing (%d actions)", len(sess.Actions))
+	}
+	d.shot("battle-placed.png")
+	d.press(input.Pause, 4)
+	d.expectScene("battle-pause")
+	chooseQuick(d, "Save and leave")
+	d.expectScene("title")
+	d.shot("battle-title.png")
+	chooseQuick(d, "Continue the battle")
+	d.expectScene("battle-field")
+	if got := d.g.BattleSession(); got == nil || got.State.Fingerprint() != sess.State.Fingerprint() {
+		t.Fatal("the continued battle differs from the one left")
+	}
+}
+
+// chooseQuick is the driver's choose with short settles (the store asks
+// for instant animations, so screens change within a few frames).
+func chooseQuick(d *driver, label string) {
+	d.t.Helper()
+	for i := 0; i < 16; i++ {
+		m := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)
+		items, focus := m["items"].([]string), m["focus"].(int)
+		if items[focus] == label {
+			d.press(input.Confirm, 4)
+			return
+		}
+		d.press(input.Down, 1)
+	}
+	d.t.Fatalf("no %q in the menu", label)
 }

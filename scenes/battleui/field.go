@@ -56,7 +56,9 @@ type Field struct {
 	key      legend
 	st       stamps
 	btnKey   [5]int
-	drag     struct {
+	// wantPanel moves the focus to the panel once its controls are rebuilt.
+	wantPanel bool
+	drag      struct {
 		on     bool
 		x, y   int
 		cx, cy float64
@@ -212,8 +214,21 @@ func (f *Field) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	if k := f.buttonsKey(); k != f.btnKey || len(f.btns.list) == 0 {
+		changed := k[0] != f.btnKey[0] || k[3] != f.btnKey[3]
 		f.btnKey = k
 		f.layoutButtons()
+		if changed {
+			f.onMap = mapPhase(st)
+			// The first of the phase's own controls, after Threats and Zoom.
+			f.btns.focus = min(2, len(f.btns.list)-1)
+		}
+		if f.wantPanel {
+			f.onMap, f.wantPanel = false, false
+			f.btns.focus = len(f.btns.list) - 1
+		}
+		if !f.onMap {
+			f.btns.settle()
+		}
 	}
 	f.camera(ctx)
 	if !f.s.HumanTurn() {
@@ -236,6 +251,19 @@ func (f *Field) Update(ctx *scenes.Context) error {
 	}
 	f.mapInput(ctx)
 	return nil
+}
+
+// mapPhase reports a decision taken on the map (placing, moving, leaving,
+// marking quick units, shooting, moving back); the others are taken with
+// the panel's buttons, which then get the focus.
+func mapPhase(st *battle.State) bool {
+	switch st.Phase {
+	case battle.PhaseZone, battle.PhaseDecide:
+		return false
+	case battle.PhaseCombat:
+		return st.Combat == nil || len(st.Combat.Prompts) > 0 || len(st.Combat.Pending) == 0
+	}
+	return true
 }
 
 // buttonsKey changes whenever the panel's controls would.
@@ -403,4 +431,10 @@ func (f *Field) Showcase(id int, to hex.Axial) {
 		f.cursor = to
 		f.centreOn(to)
 	}
+}
+
+// ScreenOf is a hex's centre on screen, for scripts that click.
+func (f *Field) ScreenOf(h hex.Axial) (int, int) {
+	x, y := f.pix(h)
+	return int(x), int(y)
 }

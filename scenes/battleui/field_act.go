@@ -39,6 +39,9 @@ func (f *Field) press(ctx *scenes.Context) {
 			if bits.OnesCount32(f.quick) > st.QuickCount(st.Turn) {
 				f.quick = 1 << at
 			}
+			if bits.OnesCount32(f.quick) == st.QuickCount(st.Turn) {
+				f.wantPanel = true // the Confirm button is next
+			}
 			return
 		}
 	case battle.PhaseMove:

@@ -62,6 +62,9 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, sideName(st.Turn)+" to play", bold, x, y, sprites.AlignLeft, sideColor(pal, st.Turn))
 		y += 24
 		y += sprites.DrawWrapped(dst, phaseHelp(st), small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		if f.s.Guided {
+			y += 4 + sprites.DrawWrapped(dst, coach(st), small, x, y+4, w, sprites.AlignLeft, pal.C(sprites.ColAccent))
+		}
 		y -= 24
 	}
 	y += 30

@@ -29,6 +29,7 @@ const (
 	rowBuildRed
 	rowBuildBlue
 	rowStart
+	rowHowTo
 	numRows
 )
 
@@ -90,7 +91,7 @@ func (s *SetupScene) valid() string {
 }
 
 func (s *SetupScene) rowRect(r int) image.Rectangle {
-	return image.Rect(40, 120+r*58, 600, 120+r*58+48)
+	return image.Rect(40, 116+r*54, 600, 116+r*54+46)
 }
 
 // Update moves the focus, changes values and starts the battle.
@@ -187,6 +188,8 @@ func (s *SetupScene) press(ctx *scenes.Context, r int) error {
 	case rowBuildRed, rowBuildBlue:
 		side := battle.Side(r - rowBuildRed)
 		ctx.Stack.Push(newArmyBuilder(s, side))
+	case rowHowTo:
+		ctx.Stack.Push(HowToScene(s.h))
 	case rowStart:
 		if s.valid() != "" {
 			return nil
@@ -242,6 +245,9 @@ func (s *SetupScene) rowText(r int) (string, string) {
 	case rowBuildBlue:
 		return "Build Blue's army", fmt.Sprintf("cost %d", s.armies[1].Cost())
 	}
+	if r == rowHowTo {
+		return "How to play · guided first battle", ""
+	}
 	return "Start the battle", ""
 }
 
@@ -271,9 +277,9 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, value, ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Max.X-18), float64(rr.Min.Y+13), sprites.AlignRight, clr)
 	}
 	if msg := s.valid() + s.err; msg != "" {
-		sprites.DrawText(dst, msg, ctx.Fonts.Face(sprites.StyleSmall), 40, 650, sprites.AlignLeft, pal.C(sprites.ColWarn))
+		sprites.DrawText(dst, msg, ctx.Fonts.Face(sprites.StyleSmall), 40, 662, sprites.AlignLeft, pal.C(sprites.ColWarn))
 	}
-	sprites.DrawText(dst, "Left/Right change · Confirm · Back to the title", ctx.Fonts.Face(sprites.StyleSmall), 40, 680, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, "Left/Right change · Confirm · Back to the title", ctx.Fonts.Face(sprites.StyleSmall), 40, 690, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	drawSplit(dst, ctx, image.Rect(640, 110, 1240, 690), s.scs[s.sc], s.armies)
 }
 

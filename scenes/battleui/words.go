@@ -145,3 +145,25 @@ func phaseHelp(st *battle.State) string {
 	}
 	return ""
 }
+
+// coach is the guided first battle's teaching line for the phase: what to
+// try and why, in a sentence or two.
+func coach(st *battle.State) string {
+	switch st.Phase {
+	case battle.PhaseDeploy:
+		return "Guide: keep infantry in a line with bowmen just behind, and cavalry on open ground at a flank, where it gets +2."
+	case battle.PhaseZone:
+		return "Guide: the attacker must come from the rows you pick; choose the end where your line faces them."
+	case battle.PhaseDecide:
+		return "Guide: fight on while you hold your own. Retreat or surrender only to save troops: halved losses."
+	case battle.PhaseQuick:
+		return "Guide: mark your cavalry and the units that must reach a fight first: quick units move in the first two phases."
+	case battle.PhaseMove:
+		return "Guide: select a unit and point at an amber-ringed hex to see the exact odds before you commit. Undo is free until the dice roll."
+	case battle.PhaseCombat:
+		return "Guide: bowmen shoot best at range 2. Watch the rolls: strength + 2d8 + d10 against 14 + the enemy's strength."
+	case battle.PhaseRetreat:
+		return "Guide: units reach your own edge if no enemy blocks the way."
+	}
+	return ""
+}
