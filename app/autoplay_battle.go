@@ -19,6 +19,7 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
+	"deepwood/rules/hex"
 	"deepwood/scenes/battleui"
 	"deepwood/settings"
 	"deepwood/sprites"
@@ -157,7 +158,9 @@ func (a *BattleAutoplay) shoot(f *battleui.Field) bool {
 			if act.Kind != battle.ActMove {
 				continue
 			}
-			if first == nil {
+			// The movement shot shows the longest march without contact,
+			// its path drawn through the reach.
+			if len(st.PreviewMove(act.Unit, act.Hex)) == 0 && (first == nil || hex.Distance(st.Units[act.Unit].Hex, act.Hex) > hex.Distance(st.Units[first.Unit].Hex, first.Hex)) {
 				c := act
 				first = &c
 			}

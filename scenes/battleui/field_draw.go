@@ -161,6 +161,20 @@ func (f *Field) drawRoll(dst *ebiten.Image, ctx *scenes.Context) {
 		drawBanner(dst, ctx, fmt.Sprintf("Round %d", ev.Round), sideName(ev.Side)+" is proactive", t)
 		return
 	}
+	if ok && (ev.Kind == battle.EvLosses || ev.Kind == battle.EvUnitLost) && ev.Unit < len(f.disp) {
+		// The losses float up from the unit and fade.
+		x, y := f.pix(f.disp[ev.Unit].hex)
+		a := math.Min(1, (1-t)*3)
+		label := fmt.Sprintf("-%d", ev.Amount)
+		if ev.Doubled {
+			label += " x2"
+		}
+		if ev.Kind == battle.EvUnitLost {
+			label = "destroyed"
+		}
+		sprites.DrawTextShadow(dst, label, ctx.Fonts.Face(sprites.StyleLarge), float64(x), float64(y)-20-30*t, sprites.AlignCenter, sprites.WithAlpha(pal.C(sprites.ColBad), a), pal.A(sprites.ColBackground, a))
+		return
+	}
 	if !ok || ev.Roll == nil {
 		return
 	}
