@@ -19,7 +19,17 @@ func newAI(level ai.Level, seed dice.Seed, fixed bool) *ai.AI {
 	if fixed {
 		return ai.New(level, seed)
 	}
-	clock := func() int64 { return time.Now().UnixNano() }
+	last := time.Now()
+	clock := func() int64 {
+		now := time.Now()
+		if yieldToBrowser && now.Sub(last) > 8*time.Millisecond {
+			// Hand the page its event loop for a frame.
+			time.Sleep(time.Millisecond)
+			now = time.Now()
+			last = now
+		}
+		return now.UnixNano()
+	}
 	return ai.New(level, seed, ai.WithClock(clock, int64(thinkLimit)))
 }
 
