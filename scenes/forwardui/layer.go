@@ -176,8 +176,8 @@ func (a *art) tile(w, h int) *ebiten.Image {
 	sprites.FillRoundRect(img, 6, 6, fw-12, fh-12, 8, a.pal.A(sprites.ColEarth, 0.75))
 	sprites.StrokeRoundRect(img, 6, 6, fw-12, fh-12, 8, 1.5, a.pal.A(sprites.ColEarthLight, 0.8))
 	cx, cy := fw/2, fh/2
-	for _, p := range [][3]float32{{-7, 10, 5}, {7, -4, 5}, {-7, -18, 5}} {
-		vector.FillCircle(img, cx+p[0], cy+p[1], p[2], a.pal.A(sprites.ColEarthLight, 0.9), true)
+	for _, p := range [][3]float32{{-8, 0.34, 4}, {6, 0.24, 4}} {
+		vector.FillCircle(img, cx+p[0], cy+p[1]*fh, p[2], a.pal.A(sprites.ColEarthLight, 0.8), true)
 	}
 	a.rings[k] = img
 	return img

@@ -309,6 +309,9 @@ func (s *locationScene) focusedCard() forward.CardID {
 	if st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard {
 		return st.Pending
 	}
+	if s.last == forward.NoCard {
+		return s.p.sess.LastRevealed()
+	}
 	return s.last
 }
 

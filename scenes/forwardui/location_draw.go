@@ -166,6 +166,11 @@ func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forw
 			drawAt(dst, s.p.art.card(s.p.sess.Data, c.Card, r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
 		case c.Visited:
 			drawAt(dst, s.p.art.tile(r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
+			if id := s.p.sess.Trail(i + 1); id != forward.NoCard {
+				frame, icon, _ := typeLook(s.p.sess.Card(id).Type)
+				cx, cy := centre(r)
+				s.p.art.icon(dst, icon, float64(cx), float64(cy)-float64(r.Dy())/12, min(r.Dx()*2/5, 40), sprites.Mix(pal.C(frame), pal.C(sprites.ColText), 0.3), pal.C(sprites.ColEarth))
+			}
 		default:
 			s.p.art.rrect(dst, float64(fx+6), float64(fy+6), r.Dx()-12, r.Dy()-12, 8, color.RGBA{}, pal.A(sprites.ColPanelEdge, 0.35), 1)
 		}

@@ -73,6 +73,8 @@ func TestScreensLook(t *testing.T) {
 	_ = sess.Do(forward.Start(sess.State.Eligible()[0]))
 	shoot(t, ctx, loc, 9, "forward-flip.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
+	mid := findRun(t, func(s *forward.State) bool { return s.Steps >= 6 && s.Phase == forward.PhaseMap && s.At == 0 })
+	shoot(t, ctx, newLocation(&play{sess: mid}), 2, "forward-path.png")
 	terror := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseTerror })
 	shoot(t, ctx, newLocation(&play{sess: terror}), 2, "forward-terror.png")
 	full := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseDiscard })

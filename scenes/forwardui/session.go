@@ -51,6 +51,10 @@ type Session struct {
 	events   []forward.Event
 	saveErr  error
 	restored bool
+	// trail is the card last revealed on each space of this location, so
+	// the path can show what was met where.
+	trail [9]forward.CardID
+	last  forward.CardID
 }
 
 // logLines is how many recent events the screens can list.
@@ -64,7 +68,7 @@ func NewSession(store storage.Store, seed dice.Seed, category string) (*Session,
 		return nil, err
 	}
 	st, ev := forward.New(d, seed)
-	s := &Session{Data: d, State: st, Category: category, store: store, legalAt: -1}
+	s := &Session{Data: d, State: st, Category: category, store: store, legalAt: -1, last: forward.NoCard}
 	s.Replay = &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
 	s.Replay.Set("category", category)
 	s.history = append(s.history, HPPoint{st.HP, st.MaxHP()})
@@ -182,8 +186,14 @@ func (s *Session) Do(a forward.Action) error {
 func (s *Session) feed(ev []forward.Event) {
 	for _, e := range ev {
 		switch e.Kind {
+		case forward.EvLocationEntered:
+			for i := range s.trail {
+				s.trail[i] = forward.NoCard
+			}
 		case forward.EvFlipped:
 			s.resolved++
+			s.trail[e.Cell-1] = e.Card
+			s.last = e.Card
 		case forward.EvMonsterDefeated:
 			s.slain++
 		}
@@ -209,6 +219,13 @@ func (s *Session) save() {
 	}
 	s.saveErr = s.store.Write(AutosaveName, s.Replay.Marshal())
 }
+
+// Trail is the card last revealed on space n (1–9) of this location, or
+// NoCard.
+func (s *Session) Trail(n int) forward.CardID { return s.trail[n-1] }
+
+// LastRevealed is the card flipped most recently, or NoCard.
+func (s *Session) LastRevealed() forward.CardID { return s.last }
 
 // SaveError is the last autosave failure, if any.
 func (s *Session) SaveError() error { return s.saveErr }
