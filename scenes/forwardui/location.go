@@ -309,6 +309,11 @@ func (s *locationScene) focusedCard() forward.CardID {
 	if st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard {
 		return st.Pending
 	}
+	if f := s.f.focus; f < len(s.f.btns) && s.f.btns[f].enabled {
+		if k := s.f.btns[f].act.Kind; k == forward.ActUse || k == forward.ActGive {
+			return s.f.btns[f].act.Card
+		}
+	}
 	if s.last == forward.NoCard {
 		return s.p.sess.LastRevealed()
 	}

@@ -195,7 +195,11 @@ func (s *locationScene) drawFlip(dst *ebiten.Image, r image.Rectangle) {
 func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts, st := ctx.Palette, ctx.Fonts, s.p.sess.State
 	small := fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, "Last revealed", fonts.Face(sprites.StyleSmallBold), float64(previewRect.Min.X), float64(previewRect.Min.Y-26), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	caption := "Last revealed"
+	if f := s.f.focus; f < len(s.f.btns) && (s.f.btns[f].act.Kind == forward.ActUse || s.f.btns[f].act.Kind == forward.ActGive) && s.f.btns[f].enabled {
+		caption = "In your pack"
+	}
+	sprites.DrawText(dst, caption, fonts.Face(sprites.StyleSmallBold), float64(previewRect.Min.X), float64(previewRect.Min.Y-26), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	if id := s.focusedCard(); id != forward.NoCard {
 		drawAt(dst, s.p.art.card(s.p.sess.Data, id, previewRect.Dx(), previewRect.Dy()), float64(previewRect.Min.X), float64(previewRect.Min.Y))
 	} else {
