@@ -214,7 +214,7 @@ func (f *Field) overlays() *overlayCache {
 		c.key, c.cursor = key, hex.Axial{Q: -999}
 		c.reach, c.stop, c.threat, c.marks, c.units = map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[int]bool{}
 		human := f.s.HumanTurn()
-		if st.Phase == battle.PhaseMove && f.sel >= 0 && st.Units[f.sel].OnField() {
+		if st.Phase == battle.PhaseMove && f.sel >= 0 && st.Units[f.sel].OnField() && st.Units[f.sel].Side == st.Turn {
 			u := &st.Units[f.sel]
 			for _, h := range st.Destinations(f.sel) {
 				c.reach[h] = true

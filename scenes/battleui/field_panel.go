@@ -49,6 +49,9 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 			tag = "  · proactive"
 		}
 		line := fmt.Sprintf("%s (%s): %d troops, %d units%s", sideName(s), f.s.Setup.Players[side].Label(), st.Present(s), len(st.OnField(s)), tag)
+		if st.Phase == battle.PhaseDeploy {
+			line = fmt.Sprintf("%s (%s): %d of %d units placed", sideName(s), f.s.Setup.Players[side].Label(), len(st.OnField(s)), len(st.OnFieldOrNot(s)))
+		}
 		sprites.DrawText(dst, line, small, x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
 		y += 20
 	}

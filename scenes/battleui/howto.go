@@ -48,14 +48,11 @@ func HowToScene(h Hooks) scenes.Scene {
 }
 
 // NewGuided starts the guided first battle: a skirmish against the easy
-// computer, with coaching lines for every phase.
+// computer, the player defending (Blue) so it deploys first, with
+// coaching lines for every phase.
 func NewGuided(store storage.Store) (*Session, error) {
-	su := Setup{Scenario: "skirmish", Players: [2]Player{{Human: true}, {Level: ai.Easy}}, Seed: dice.HashText("guided first battle")}
-	s, err := NewSession(store, su)
-	if err == nil {
-		s.Guided = true
-	}
-	return s, err
+	su := Setup{Scenario: "skirmish", Players: [2]Player{{Level: ai.Easy}, {Human: true}}, Seed: dice.HashText("guided first battle"), Guided: true}
+	return NewSession(store, su)
 }
 
 // Name is "battle-howto".

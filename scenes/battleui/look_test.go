@@ -62,6 +62,23 @@ func TestScreensLook(t *testing.T) {
 	shoot(t, ctx, f, 50, "battle-roll.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 
+	g, err := NewGuided(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shoot(t, ctx, NewField(Hooks{}, g), 1, "battle-guided.png")
+	dc := playUntil(t, nil, su, func(st *battle.State) bool { return st.Phase == battle.PhaseDecide })
+	f = NewField(Hooks{}, dc)
+	f.atScreen = dc.State.Turn
+	shoot(t, ctx, f, 2, "battle-decide.png")
+	if f.onMap || f.btns.list[f.btns.focus].label != "Fight on" {
+		t.Errorf("deciding: focus on the map %v, button %q; want the panel's Fight on", f.onMap, f.btns.list[f.btns.focus].label)
+	}
+	qk := playUntil(t, nil, su, func(st *battle.State) bool { return st.Phase == battle.PhaseQuick })
+	f = NewField(Hooks{}, qk)
+	f.atScreen = qk.State.Turn
+	f.quick = 1 << uint(qk.State.OnField(qk.State.Turn)[0])
+	shoot(t, ctx, f, 1, "battle-quick.png")
 	shoot(t, ctx, newHandover(mv, battle.Blue), 1, "battle-handover.png")
 	shoot(t, ctx, HowToScene(Hooks{}), 1, "battle-howto.png")
 	over := playUntil(t, nil, su, func(*battle.State) bool { return false })

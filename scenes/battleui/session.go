@@ -41,15 +41,15 @@ func (p Player) Label() string {
 // battle on its field with the armies built), who plays each side, and the
 // seed of its dice.
 type Setup struct {
-	Scenario string          `json:"scenario"`
-	Custom   bool            `json:"custom,omitempty"`
-	Armies   [2]battle.Army  `json:"armies"`
-	Attacker battle.Side     `json:"attacker"`
-	Players  [2]Player       `json:"players"`
-	Seed     dice.Seed       `json:"seed"`
-	Budget   int             `json:"budget,omitempty"`
-	Fixed    bool            `json:"fixed,omitempty"` // AIs on node budgets only (autoplay, tests)
-	Extra    json.RawMessage `json:"-"`
+	Scenario string         `json:"scenario"`
+	Custom   bool           `json:"custom,omitempty"`
+	Armies   [2]battle.Army `json:"armies"`
+	Attacker battle.Side    `json:"attacker"`
+	Players  [2]Player      `json:"players"`
+	Seed     dice.Seed      `json:"seed"`
+	Budget   int            `json:"budget,omitempty"`
+	Fixed    bool           `json:"fixed,omitempty"` // AIs on node budgets only (autoplay, tests)
+	Guided   bool           `json:"guided,omitempty"`
 }
 
 // Scenario builds the battle's scenario: the named one, or for a custom
@@ -115,7 +115,7 @@ func NewSession(store storage.Store, su Setup) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Setup: su, Sc: sc, State: battle.New(sc, su.Seed), store: store}
+	s := &Session{Setup: su, Sc: sc, State: battle.New(sc, su.Seed), store: store, Guided: su.Guided}
 	// The AIs are seeded as the simulator seeds them: red on the battle
 	// seed, blue on the next.
 	for side, p := range su.Players {
