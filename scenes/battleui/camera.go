@@ -37,11 +37,14 @@ func (f *Field) camera(ctx *scenes.Context) {
 			f.drag.on, f.drag.x, f.drag.y, f.drag.cx, f.drag.cy = true, p.X, p.Y, f.camX, f.camY
 		} else if dx, dy := p.X-f.drag.x, p.Y-f.drag.y; dx*dx+dy*dy > 64 {
 			f.camX, f.camY = f.drag.cx-float64(dx), f.drag.cy-float64(dy)
+			f.drag.panned = true
 			f.clamp()
 		}
 	}
 	if !p.Held {
-		f.drag.on = false
+		// The release that ends a pan is not a click on the field.
+		f.drag.swallow = f.drag.panned && p.Clicked
+		f.drag.on, f.drag.panned = false, false
 	}
 }
 

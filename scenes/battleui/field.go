@@ -59,9 +59,11 @@ type Field struct {
 	// wantPanel moves the focus to the panel once its controls are rebuilt.
 	wantPanel bool
 	drag      struct {
-		on     bool
-		x, y   int
-		cx, cy float64
+		on      bool
+		panned  bool // moved far enough to be a pan
+		swallow bool // this tick's release ended a pan
+		x, y    int
+		cx, cy  float64
 	}
 }
 
@@ -296,7 +298,7 @@ func (f *Field) mapInput(ctx *scenes.Context) {
 		f.follow()
 	}
 	p := in.Pointer()
-	if p.X < mapW && !f.drag.on {
+	if p.X < mapW && !f.drag.on && !f.drag.swallow {
 		if p.Moved || p.Clicked {
 			if h, ok := f.hexAt(p.X, p.Y); ok {
 				f.cursor = h

@@ -115,3 +115,34 @@ func TestHotseatHandsOver(t *testing.T) {
 		t.Fatalf("top is %s, want battle-handover", n)
 	}
 }
+
+// TestPanIsNotAClick drags the close-up field and releases over a hex in
+// reach: the view pans and nothing moves.
+func TestPanIsNotAClick(t *testing.T) {
+	windowtest.Require(t)
+	ctx := testCtx(t)
+	s := playUntil(t, nil, hotseatSetup("pan"), atMove)
+	f := NewField(Hooks{}, s)
+	f.atScreen = s.State.Turn
+	ctx.Stack = scenes.NewStack(f)
+	id := s.State.Movers()[0]
+	f.sel = id
+	f.zoom = 1
+	f.centreOn(s.State.Units[id].Hex)
+	dest := s.State.Destinations(id)[0]
+	x, y := f.pix(dest)
+	camX := f.camX
+	n := len(s.Actions)
+	ctx.Input.InjectPointer(input.Pointer{X: int(x) - 60, Y: int(y), Moved: true, Held: true})
+	tickN(ctx, f, 1)
+	ctx.Input.InjectPointer(input.Pointer{X: int(x), Y: int(y), Moved: true, Held: true})
+	tickN(ctx, f, 1)
+	ctx.Input.InjectPointer(input.Pointer{X: int(x), Y: int(y), Moved: true, Clicked: true})
+	tickN(ctx, f, 1)
+	if f.camX == camX {
+		t.Error("the drag did not pan")
+	}
+	if len(s.Actions) != n {
+		t.Errorf("releasing a pan committed %v", s.Actions[len(s.Actions)-1])
+	}
+}
