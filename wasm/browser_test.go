@@ -135,3 +135,51 @@ func TestBrowserTitleAndSettings(t *testing.T) {
 	}
 	t.Logf("navigation to first frame: %.0f ms (page clock), %.0f ms (test clock)", r.FirstFrameMs, r.WallToFirstFrameMs)
 }
+
+// hudJSON is the part of the Forward HUD the browser test checks.
+type hudJSON struct {
+	Seed     string `json:"seed"`
+	Location string `json:"location"`
+	Position int    `json:"position"`
+	HP       int    `json:"hp"`
+	MaxHP    int    `json:"max_hp"`
+	XP       int    `json:"xp"`
+	DeckLeft int    `json:"deck_left"`
+	DragonHP int    `json:"dragon_hp"`
+	Ticks    int64  `json:"ticks"`
+}
+
+func TestBrowserForwardFirstLocation(t *testing.T) {
+	dir := browserEnv(t)
+	url := serveBuild(t)
+	var r struct {
+		Failure     string   `json:"failure"`
+		NewRunScene string   `json:"newRunScene"`
+		Scene       string   `json:"scene"`
+		Steps       int      `json:"steps"`
+		Start       hudJSON  `json:"start"`
+		HUD         hudJSON  `json:"hud"`
+		Errors      []string `json:"errors"`
+	}
+	runScript(t, dir, "forward.mjs", url, &r)
+	if r.Failure != "" {
+		t.Fatalf("in the browser (scene %s): %s", r.Scene, r.Failure)
+	}
+	if r.NewRunScene != "forward-newrun" || r.Scene != "forward-location" {
+		t.Fatalf("scenes: new run %q, end %q", r.NewRunScene, r.Scene)
+	}
+	s, h := r.Start, r.HUD
+	if s.Position != 1 || s.Seed != "DEEP-W00D" || s.HP != 20 || s.MaxHP != 20 || s.XP != 0 {
+		t.Fatalf("start HUD %+v", s)
+	}
+	if h.Position != 2 || h.Location == s.Location || h.HP <= 0 || h.HP > h.MaxHP || h.MaxHP != 20+h.XP || h.XP == 0 {
+		t.Fatalf("after the first location, HUD %+v", h)
+	}
+	if h.DeckLeft >= s.DeckLeft || h.DragonHP < 40 || h.Ticks <= 0 {
+		t.Fatalf("deck %d→%d, Dragon HP %d, ticks %d", s.DeckLeft, h.DeckLeft, h.DragonHP, h.Ticks)
+	}
+	if len(r.Errors) > 0 {
+		t.Fatalf("console errors: %v", r.Errors)
+	}
+	t.Logf("first location cleared with %d keyboard decisions; HUD %+v", r.Steps, h)
+}

@@ -64,3 +64,30 @@ export async function chooseMenu(page, label) {
   }
   throw new Error(`could not reach "${label}"`);
 }
+
+// pressButton steers a screen's focus to the control pick() chooses, with
+// the arrow keys as a player would, and presses Enter. The screen reports
+// its controls (label, action, centre) through inspect(). It returns null
+// when the control goes away meanwhile (the game moved on), so the caller
+// can look again.
+export async function pressButton(page, pick, what) {
+  let last = -1, stuck = 0;
+  for (let i = 0; i < 60; i++) {
+    const v = await inspect(page);
+    const target = v && v.buttons ? v.buttons.findIndex(pick) : -1;
+    if (target < 0) return null;
+    if (v.focus === target) {
+      await press(page, 'Enter', 3);
+      return v.buttons[target];
+    }
+    const f = v.buttons[v.focus], t = v.buttons[target];
+    const dx = t.x - f.x, dy = t.y - f.y;
+    stuck = v.focus === last ? stuck + 1 : 0;
+    last = v.focus;
+    // Move along the longer axis; if that stalls, try the other one.
+    const horizontal = (Math.abs(dx) > Math.abs(dy)) !== (stuck % 2 === 1);
+    const key = horizontal ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    await press(page, key, 2);
+  }
+  throw new Error(`could not reach ${what}`);
+}

@@ -16,7 +16,7 @@ try {
   result.times = await page.evaluate(() => window.deepwoodTimes);
   result.titleScene = await scene(page);
   await waitFor(page, () => document.getElementById('loader').classList.contains('done'), null, 'the loader to hide');
-  await page.waitForTimeout(600); // let the title's fade-in settle before the picture
+  await page.waitForTimeout(1500); // let the title's fade-in settle before the picture
   await page.screenshot({ path: `${shots}/browser-title.png` });
 
   result.menu = (await inspect(page)).items;
