@@ -71,11 +71,11 @@ func serveBuild(t *testing.T) string {
 		t.Fatal(err)
 	}
 	out := t.TempDir()
-	raw, gz, err := build(root, out)
+	sz, err := build(root, out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("deepwood.wasm: %.2f MB raw, %.2f MB gzipped", float64(raw)/1e6, float64(gz)/1e6)
+	t.Logf("deepwood.wasm: %.2f MB raw, %.2f MB gzipped, %.2f MB Brotli", float64(sz.raw)/1e6, float64(sz.gzip)/1e6, float64(sz.brotli)/1e6)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

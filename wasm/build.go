@@ -9,17 +9,57 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/andybalholm/brotli"
 )
 
 //go:embed index.html
 var indexHTML []byte
 
+// sizes are the built game's bytes as served.
+type sizes struct{ raw, gzip, brotli int64 }
+
 // build compiles the game to WebAssembly in outDir with the page and Go's
-// wasm_exec.js beside it, and a gzip copy of the .wasm for serving. root
-// is the module root (the folder holding go.mod).
-func build(root, outDir string) (rawSize, gzSize int64, err error) {
+// wasm_exec.js beside it, and gzip and Brotli copies of the .wasm for
+// serving. root is the module root (the folder holding go.mod).
+func build(root, outDir string) (sizes, error) {
+	var sz sizes
+	raw, err := compile(root, outDir)
+	if err != nil {
+		return sz, err
+	}
+	sz.raw = int64(len(raw))
+	wasmPath := filepath.Join(outDir, "deepwood.wasm")
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw.Write(raw)
+	if err := zw.Close(); err != nil {
+		return sz, err
+	}
+	sz.gzip = int64(gz.Len())
+	if err := os.WriteFile(wasmPath+".gz", gz.Bytes(), 0o644); err != nil {
+		return sz, err
+	}
+	// Brotli shrinks the game a further fifth; browsers ask for it on
+	// localhost and over HTTPS.
+	var br bytes.Buffer
+	bw := brotli.NewWriterLevel(&br, brotliLevel)
+	bw.Write(raw)
+	if err := bw.Close(); err != nil {
+		return sz, err
+	}
+	sz.brotli = int64(br.Len())
+	return sz, os.WriteFile(wasmPath+".br", br.Bytes(), 0o644)
+}
+
+// brotliLevel trades build time for size: 9 is within a few percent of 11
+// at a fraction of the time on a 20 MB file.
+const brotliLevel = 9
+
+// compile builds the .wasm and writes the page and wasm_exec.js beside it.
+func compile(root, outDir string) ([]byte, error) {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
-		return 0, 0, err
+		return nil, err
 	}
 	wasmPath := filepath.Join(outDir, "deepwood.wasm")
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasmPath, ".")
@@ -27,36 +67,23 @@ func build(root, outDir string) (rawSize, gzSize int64, err error) {
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Run(); err != nil {
-		return 0, 0, fmt.Errorf("building the wasm: %w", err)
+		return nil, fmt.Errorf("building the wasm: %w", err)
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
-		return 0, 0, fmt.Errorf("go env GOROOT: %w", err)
+		return nil, fmt.Errorf("go env GOROOT: %w", err)
 	}
 	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
-		return 0, 0, fmt.Errorf("wasm_exec.js: %w", err)
+		return nil, fmt.Errorf("wasm_exec.js: %w", err)
 	}
 	if err := os.WriteFile(filepath.Join(outDir, "wasm_exec.js"), execJS, 0o644); err != nil {
-		return 0, 0, err
+		return nil, err
 	}
 	if err := os.WriteFile(filepath.Join(outDir, "index.html"), indexHTML, 0o644); err != nil {
-		return 0, 0, err
+		return nil, err
 	}
-	raw, err := os.ReadFile(wasmPath)
-	if err != nil {
-		return 0, 0, err
-	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	zw.Write(raw)
-	if err := zw.Close(); err != nil {
-		return 0, 0, err
-	}
-	if err := os.WriteFile(wasmPath+".gz", gz.Bytes(), 0o644); err != nil {
-		return 0, 0, err
-	}
-	return int64(len(raw)), int64(gz.Len()), nil
+	return os.ReadFile(wasmPath)
 }
 
 // moduleRoot finds the folder holding go.mod, from the working directory up.

@@ -35,11 +35,11 @@ func run(port int, out string, buildOnly bool) error {
 	if out == "" {
 		out = filepath.Join(root, "wasm", "dist")
 	}
-	raw, gz, err := build(root, out)
+	sz, err := build(root, out)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("built %s: deepwood.wasm %.2f MB, %.2f MB gzipped\n", out, float64(raw)/1e6, float64(gz)/1e6)
+	fmt.Printf("built %s: deepwood.wasm %.2f MB, %.2f MB gzipped, %.2f MB with Brotli\n", out, float64(sz.raw)/1e6, float64(sz.gzip)/1e6, float64(sz.brotli)/1e6)
 	if buildOnly {
 		return nil
 	}

@@ -9,8 +9,9 @@ import (
 )
 
 // handler serves the built game from dir. The .wasm goes out
-// gzip-compressed when the browser accepts it (every browser does), with
-// its uncompressed size in X-Deepwood-Size so the page can show progress.
+// Brotli-compressed when the browser asks for it, else gzip-compressed
+// (every browser takes gzip), with its uncompressed size in X-Deepwood-Size
+// so the page can show progress.
 func handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -27,14 +28,48 @@ func handler(dir string) http.Handler {
 		}
 		w.Header().Set("Content-Type", "application/wasm")
 		w.Header().Set("X-Deepwood-Size", strconv.FormatInt(raw.Size(), 10))
-		if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-			if _, err := os.Stat(path + ".gz"); err == nil {
-				w.Header().Set("Content-Encoding", "gzip")
-				w.Header().Set("Vary", "Accept-Encoding")
-				http.ServeFile(w, r, path+".gz")
+		w.Header().Set("Vary", "Accept-Encoding")
+		accept := r.Header.Get("Accept-Encoding")
+		for _, enc := range []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if !acceptsEncoding(accept, enc.name) {
+				continue
+			}
+			if _, err := os.Stat(path + enc.ext); err == nil {
+				w.Header().Set("Content-Encoding", enc.name)
+				serveRaw(w, r, path+enc.ext)
 				return
 			}
 		}
-		http.ServeFile(w, r, path)
+		serveRaw(w, r, path)
 	})
+}
+
+// acceptsEncoding reads an Accept-Encoding header for one coding (a q of 0
+// refuses it).
+func acceptsEncoding(header, coding string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.TrimSpace(name) != coding {
+			continue
+		}
+		return strings.ReplaceAll(strings.TrimSpace(params), " ", "") != "q=0"
+	}
+	return false
+}
+
+// serveRaw sends a file's bytes as they are, keeping the Content-Type set
+// above (ServeFile would guess one from the .br or .gz name).
+func serveRaw(w http.ResponseWriter, r *http.Request, path string) {
+	f, err := os.Open(path)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	http.ServeContent(w, r, "", st.ModTime(), f)
 }

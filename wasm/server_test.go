@@ -19,6 +19,7 @@ func TestHandlerServesGzippedWasmWithSize(t *testing.T) {
 	zw.Write(raw)
 	zw.Close()
 	f.Close()
+	os.WriteFile(filepath.Join(dir, "deepwood.wasm.br"), []byte("pretend brotli"), 0o644)
 	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<html>"), 0o644)
 	srv := httptest.NewServer(handler(dir))
 	defer srv.Close()
@@ -49,5 +50,32 @@ func TestHandlerServesGzippedWasmWithSize(t *testing.T) {
 	missing, _ := http.Get(srv.URL + "/nope.wasm")
 	if missing.StatusCode != 404 {
 		t.Fatalf("missing wasm gave %d", missing.StatusCode)
+	}
+}
+
+func TestHandlerPrefersBrotli(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "deepwood.wasm"), []byte("raw"), 0o644)
+	os.WriteFile(filepath.Join(dir, "deepwood.wasm.br"), []byte("brotli bytes"), 0o644)
+	os.WriteFile(filepath.Join(dir, "deepwood.wasm.gz"), []byte("gzip bytes"), 0o644)
+	srv := httptest.NewServer(handler(dir))
+	defer srv.Close()
+	tests := []struct{ accept, enc, body string }{
+		{"gzip, deflate, br, zstd", "br", "brotli bytes"},
+		{"gzip, br;q=0", "gzip", "gzip bytes"},
+		{"", "", "raw"},
+	}
+	for _, tt := range tests {
+		req, _ := http.NewRequest("GET", srv.URL+"/deepwood.wasm", nil)
+		req.Header.Set("Accept-Encoding", tt.accept)
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.Header.Get("Content-Encoding") != tt.enc || string(body) != tt.body || resp.Header.Get("Content-Type") != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: encoding %q, body %q, type %q", tt.accept, resp.Header.Get("Content-Encoding"), body, resp.Header.Get("Content-Type"))
+		}
 	}
 }
