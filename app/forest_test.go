@@ -242,6 +242,17 @@ func TestForestFromTitle(t *testing.T) {
 	if sess.State.Phase != forest.PhaseDefend {
 		t.Fatalf("Confirm did not roll the Enemy: phase %s", sess.State.Phase)
 	}
+	// The rest of Year 1 by Confirm alone: each screen's default choice.
+	for i := 0; i < 300 && sess.State.Year == 1 && !sess.State.Phase.Over(); i++ {
+		tick(input.Confirm)
+		tick()
+	}
+	if sess.State.Year != 2 && !sess.State.Phase.Over() {
+		t.Fatalf("Confirm alone did not finish Year 1: phase %s, %v", sess.State.Phase, g.Stack().Top().(scenes.Inspector).Inspect())
+	}
+	if len(sess.State.Journal) < 2 {
+		t.Fatalf("Year 1 has no journal entry")
+	}
 	want := sess.State.Fingerprint()
 	windowtest.Do(func() { g.stack.Reset(g.newTitle()) })
 	tick()

@@ -89,9 +89,6 @@ func (y *yearScene) build() {
 			want = i
 		}
 	}
-	if st.Phase == forest.PhaseEncroach && prev < len(y.foc.btns) && y.foc.btns[prev].kind == btnUI && y.foc.btns[prev].id >= idNature {
-		want = prev // keep the focus on the Nature Type just chosen
-	}
 	y.foc.settle(want)
 }
 
