@@ -62,7 +62,11 @@ func (y *yearScene) build() {
 	case forest.PhaseEncroach:
 		for n := range forest.NumNatures {
 			o := st.EncroachOdds(n, 0)
-			y.foc.add(button{rect: slot(int(n)%2, int(n)/2), label: n.Title() + " · " + itoa(o.Percent()) + "%", kind: btnUI, id: idNature + int(n), enabled: true})
+			label := n.Title() + " · " + itoa(o.Percent()) + "%"
+			if n == y.nature {
+				label = "● " + label
+			}
+			y.foc.add(button{rect: slot(int(n)%2, int(n)/2), label: label, kind: btnUI, id: idNature + int(n), enabled: true})
 			row++
 		}
 		for _, c := range st.Valid(forest.Enemy) {

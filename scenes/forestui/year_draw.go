@@ -260,7 +260,14 @@ func (y *yearScene) drawRolls(dst *ebiten.Image, ctx *scenes.Context, top float6
 		}
 	}
 	if cv.doubles {
-		sprites.DrawText(dst, "DOUBLES: an event, two hexes and 2 GP at stake", small, x, top+184, sprites.AlignLeft, pal.C(sprites.ColWarn))
+		line := "DOUBLES: an event, two hexes and 2 GP at stake"
+		if cv.event != "" {
+			line = "DOUBLES: " + cv.event + " — two hexes, 2 GP at stake"
+		}
+		sprites.DrawText(dst, line, small, x, top+184, sprites.AlignLeft, pal.C(sprites.ColWarn))
+	}
+	if cv.resolved {
+		sprites.DrawText(dst, y.outcome(), bold, x, top+226, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	}
 	if cv.ability != "" {
 		sprites.DrawText(dst, "Ability used: "+cv.ability, small, x, top+204, sprites.AlignLeft, pal.C(sprites.ColForestLight))
@@ -330,4 +337,31 @@ func (y *yearScene) drawCount(dst *ebiten.Image, ctx *scenes.Context, e forest.E
 	r := float32(y.mv.r * y.mv.zoom)
 	sprites.StrokeHex(clip, float32(x), float32(yy), r*0.9, 5, ctx.Palette.C(sprites.ColCivRust))
 	drawD12(clip, ctx, float32(x), float32(yy), r*0.42, k+1, ctx.Palette.C(sprites.ColText))
+}
+
+// outcome says who won the compared scores and what it means.
+func (y *yearScene) outcome() string {
+	cv := &y.cv
+	st := y.p.sess.State
+	hex := st.Label(cv.target)
+	switch {
+	case cv.tie && cv.attacker == forest.Enemy:
+		return "A tie: you hold " + hex + ", no GP"
+	case cv.tie:
+		return "A tie: they hold " + hex + ", no GP"
+	case cv.winner == forest.Forest && cv.attacker == forest.Enemy:
+		return "You hold " + hex + gpWord(cv.doubles)
+	case cv.winner == forest.Forest:
+		return "You take " + hex + gpWord(cv.doubles)
+	case cv.attacker == forest.Enemy:
+		return "They take " + hex
+	}
+	return "They beat you back from " + hex
+}
+
+func gpWord(doubles bool) string {
+	if doubles {
+		return ", +2 GP"
+	}
+	return ", +1 GP"
 }
