@@ -69,6 +69,8 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 		x0, y0 := f.pix(c.path[i-1])
 		x1, y1 := f.pix(c.path[i])
 		strokeLine(dst, x0, y0, x1, y1, 4, pal.C(sprites.ColAccent))
+		// A dot on every hex of the route: the steps it spends.
+		strokeLine(dst, x1, y1, x1, y1, 10, pal.C(sprites.ColAccent))
 	}
 	for id := range c.units {
 		if u := &st.Units[id]; u.OnField() {
