@@ -30,11 +30,19 @@ type clashView struct {
 	event    string
 	ability  string
 	rerolled bool
+	// grow is set once the Grow phase's purchases begin to show.
+	grow bool
 }
 
 // apply updates the view as an event begins.
 func (v *clashView) apply(st *forest.State, e forest.Event) {
 	switch e.Kind {
+	case forest.EvYearBegan:
+		*v = clashView{}
+	case forest.EvGrew:
+		v.grow = true
+	case forest.EvGP:
+		v.grow = v.grow || e.Cause == "burst-forth"
 	case forest.EvTarget:
 		*v = clashView{set: true, attacker: forest.Enemy, target: e.Hex}
 	case forest.EvEnemyType:

@@ -17,7 +17,7 @@ func (y *yearScene) drawTop(dst *ebiten.Image, ctx *scenes.Context) {
 	st := y.p.sess.State
 	sprites.DrawPanel(dst, image.Rect(16, 10, 1264, 58), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "Year "+itoa(st.Year), ctx.Fonts.Face(sprites.StyleHeading), 32, 14, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, phaseTitle(st.Phase), ctx.Fonts.Face(sprites.StyleLarge), 180, 20, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, phaseTitle(y.shownPhase()), ctx.Fonts.Face(sprites.StyleLarge), 180, 20, sprites.AlignLeft, pal.C(sprites.ColText))
 	bold := ctx.Fonts.Face(sprites.StyleBodyBold)
 	x := float32(560)
 	chip := func(col sprites.ColorID, label string) {
@@ -40,14 +40,9 @@ func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
 	if y.foc.focus < len(y.foc.btns) && y.foc.btns[y.foc.focus].kind == btnCell {
 		focus = y.foc.btns[y.foc.focus].id
 	}
-	if y.cv.set && !y.cv.resolved && y.p.sess.State.Phase != forest.PhaseGrow && y.p.sess.State.Phase != forest.PhaseEncroach {
-		if len(y.mv.mark) > y.cv.target {
-			focus = max(focus, -1)
-		}
-	}
 	y.mv.draw(dst, ctx, focus, ctx.Tick)
 	st := y.p.sess.State
-	if y.cv.set && y.cv.target < len(st.Hexes) && st.Phase != forest.PhaseEncroach && st.Phase != forest.PhaseGrow && st.Phase != forest.PhaseSecondHex {
+	if ph := y.shownPhase(); y.cv.set && y.cv.target < len(st.Hexes) && ph != forest.PhaseEncroach && ph != forest.PhaseGrow && ph != forest.PhaseSecondHex {
 		x, yy := y.mv.centre(y.cv.target)
 		r := float32(y.mv.r * y.mv.zoom)
 		col := sprites.ColCivRust
@@ -143,16 +138,17 @@ func (y *yearScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	panel(dst, ctx, panelArea)
 	x := float64(panelArea.Min.X + 16)
 	w := float64(panelArea.Dx() - 32)
-	if st.Phase == forest.PhaseGrow {
+	ph := y.shownPhase()
+	if ph == forest.PhaseGrow {
 		y.drawGrow(dst, ctx)
 		return
 	}
-	sprites.DrawText(dst, phaseTitle(st.Phase), ctx.Fonts.Face(sprites.StyleLarge), x, 88, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, phaseTitle(ph), ctx.Fonts.Face(sprites.StyleLarge), x, 88, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, y.stakes(), ctx.Fonts.Face(sprites.StyleBody), x, 122, w, sprites.AlignLeft, pal.C(sprites.ColText))
-	if y.cv.set && (y.cv.eRolled || y.cv.fRolled || y.cv.attacker == forest.Enemy && y.cv.harmRoll > 0) && st.Phase != forest.PhaseEncroach {
+	if y.cv.set && (y.cv.eRolled || y.cv.fRolled || y.cv.attacker == forest.Enemy && y.cv.harmRoll > 0) && ph != forest.PhaseEncroach {
 		y.drawRolls(dst, ctx, 214)
 	}
-	if st.Phase == forest.PhaseEncroach {
+	if ph == forest.PhaseEncroach {
 		y.drawEnemyDefence(dst, ctx, 214)
 	}
 	if y.p.sess.Guided {
@@ -183,7 +179,7 @@ func (y *yearScene) stakes() string {
 	sess := y.p.sess
 	st := sess.State
 	cv := &y.cv
-	switch st.Phase {
+	switch y.shownPhase() {
 	case forest.PhaseEncroach:
 		return "Choose how to encroach (the odds count the Enemy's d12 defence type and its roll), then an Enemy hex bordering yours, lit on the map."
 	case forest.PhaseSecondHex:
@@ -198,7 +194,7 @@ func (y *yearScene) stakes() string {
 	}
 	if cv.attacker == forest.Enemy {
 		s := sess.EnemyName() + " come for " + st.Label(cv.target) + " (" + h.Terrain + ") " + harmWhy[cv.harm] + ": " + cv.harm.Title() + " (d12 " + itoa(cv.harmRoll) + ")."
-		if st.Phase == forest.PhaseDefend {
+		if y.shownPhase() == forest.PhaseDefend {
 			for n := range forest.NumNatures {
 				if why := st.Data().BarredWhy(cv.harm, n); why != "" {
 					s += " " + n.Title() + " cannot defend: " + strings.TrimSuffix(why, ".") + "."
@@ -364,4 +360,21 @@ func gpWord(doubles bool) string {
 		return ", +2 GP"
 	}
 	return ", +1 GP"
+}
+
+// shownPhase is the phase the screen shows: the rules' phase at rest, and
+// while events still play, the phase of the clash they belong to (the
+// rules have already moved on).
+func (y *yearScene) shownPhase() forest.Phase {
+	st := y.p.sess.State
+	if !y.p.sess.Anim.Busy() || !y.cv.set || y.cv.grow || st.Phase.Over() {
+		return st.Phase
+	}
+	switch {
+	case y.cv.resolved:
+		return forest.PhaseResolve
+	case y.cv.attacker == forest.Enemy:
+		return forest.PhaseDefend
+	}
+	return forest.PhaseEnemyDefend
 }
