@@ -98,7 +98,14 @@ func (y *yearScene) start(e forest.Event) {
 	case forest.EvYearBegan:
 		y.showBanner("Year " + itoa(e.Year))
 	case forest.EvDoublesEvent:
-		y.showBanner("Doubles! " + e.Text)
+		whose := " — for the Forest"
+		switch {
+		case e.Cause == "both":
+			whose = " — on both sides"
+		case e.Side == forest.Enemy:
+			whose = " — for the Enemy"
+		}
+		y.showBanner("Doubles! " + e.Text + whose)
 	case forest.EvResolved:
 		switch {
 		case e.Value == 1:
