@@ -72,3 +72,23 @@ func TestBrokenSaveIsKeptAside(t *testing.T) {
 		t.Fatal("the broken save was not moved aside")
 	}
 }
+
+// TestGuidedSeed checks the guided first game teaches on a fair Forest:
+// a starting ability to pick and an Enemy of at most 9 hexes.
+func TestGuidedSeed(t *testing.T) {
+	sess, err := NewSession(nil, GuidedSeed, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for sess.State.Step < forest.StepAbility {
+		if err := sess.Do(forest.Next()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if sess.Legal()[0].Kind != forest.ActPickAbility {
+		t.Fatalf("the guided Forest has no ability to pick: %v", sess.State.Forest)
+	}
+	if n := sess.State.Count(forest.Enemy); n > 9 {
+		t.Fatalf("the guided Enemy starts with %d hexes", n)
+	}
+}
