@@ -189,6 +189,9 @@ func (j *journalScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 			title = "Before the Years"
 		}
 		sprites.DrawText(dst, title, ctx.Fonts.Face(sprites.StyleHeading), 340, 40, sprites.AlignLeft, pal.C(sprites.ColAccent))
+		if e.Year > 0 {
+			sprites.DrawText(dst, factsLine(j.p.sess.State, e.Facts), ctx.Fonts.Face(sprites.StyleSmall), 1232, 56, sprites.AlignRight, pal.C(sprites.ColTextDim))
+		}
 		h := sprites.DrawWrapped(dst, e.Text, ctx.Fonts.Face(sprites.StyleLarge), 340, 96, 890, sprites.AlignLeft, pal.C(sprites.ColText))
 		if e.Note != "" {
 			sprites.DrawText(dst, "Your note", ctx.Fonts.Face(sprites.StyleSmallBold), 340, 120+h, sprites.AlignLeft, pal.C(sprites.ColForestLight))
@@ -211,4 +214,27 @@ func (j *journalScene) where() string {
 		return "nowhere (not available)."
 	}
 	return "your exports folder (shown after saving)."
+}
+
+// factsLine is a Year's facts in a line: each Encroachment's hex, types,
+// scores and winner.
+func factsLine(st *forest.State, f forest.Facts) string {
+	one := func(who string, c forest.ClashFact) string {
+		if !c.Done {
+			return ""
+		}
+		win := "held"
+		if c.Winner == forest.Enemy && who == "Enemy" || c.Winner == forest.Forest && who == "Forest" {
+			win = "won"
+		}
+		if c.Tie {
+			win = "tie"
+		}
+		return who + " at " + st.Label(c.Hex) + ": " + c.Harm.Title() + " " + itoa(c.EnemyScore) + " – " + c.Nature.Title() + " " + itoa(c.ForestScore) + " (" + win + ")"
+	}
+	a, b := one("Enemy", f.Enemy), one("Forest", f.Forest)
+	if a != "" && b != "" {
+		return a + " · " + b
+	}
+	return a + b
 }

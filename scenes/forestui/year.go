@@ -154,7 +154,15 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 		ctx.Stack.Push(newPause(y.p))
 		return nil
 	}
-	start := func(e forest.Event) { y.start(e); sound(ctx, e) }
+	start := func(e forest.Event) {
+		y.start(e)
+		sound(ctx, e)
+		if e.Kind == forest.EvYearBegan {
+			// The music grows tense as the Enemy holds more of the map.
+			st := sess.State
+			ctx.Audio.SetMusic(audio.ThemeForest, float64(st.Count(forest.Enemy))/float64(max(1, len(st.Hexes)))*2)
+		}
+	}
 	if in.Just(input.Skip) {
 		sess.Anim.Skip(start)
 	}
