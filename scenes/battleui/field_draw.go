@@ -70,7 +70,7 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 		x1, y1 := f.pix(c.path[i])
 		strokeLine(dst, x0, y0, x1, y1, 4, pal.C(sprites.ColAccent))
 		// A dot on every hex of the route: the steps it spends.
-		strokeLine(dst, x1, y1, x1, y1, 10, pal.C(sprites.ColAccent))
+		sprites.FillRoundRect(dst, x1-5, y1-5, 10, 10, 5, pal.C(sprites.ColAccent))
 	}
 	for id := range c.units {
 		if u := &st.Units[id]; u.OnField() {

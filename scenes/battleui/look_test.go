@@ -5,6 +5,7 @@ import (
 
 	"deepwood/internal/windowtest"
 	"deepwood/rules/battle"
+	"deepwood/rules/hex"
 	"deepwood/settings"
 )
 
@@ -47,6 +48,18 @@ func TestScreensLook(t *testing.T) {
 	f.zoom = 1
 	f.centreOn(to)
 	shoot(t, ctx, f, 1, "battle-move-zoom.png")
+	// The longest march without contact, its path through the reach.
+	best := -1
+	for _, a := range mv.Legal() {
+		if a.Kind == battle.ActMove && len(mv.State.PreviewMove(a.Unit, a.Hex)) == 0 {
+			if d := hex.Distance(mv.State.Units[a.Unit].Hex, a.Hex); d > best {
+				best, f.sel, f.cursor = d, a.Unit, a.Hex
+			}
+		}
+	}
+	f.zoom = 0
+	f.centre()
+	shoot(t, ctx, f, 1, "battle-march.png")
 	f.zoom, f.threat, f.sel = 0, true, -1
 	f.centre()
 	shoot(t, ctx, f, 1, "battle-threats.png")
