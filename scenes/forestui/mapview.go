@@ -2,6 +2,7 @@ package forestui
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,7 +38,8 @@ type mapView struct {
 	justDragged bool
 	lastX       int
 	lastY       int
-	mark        []bool // highlighted hexes (valid choices)
+	mark        []bool        // highlighted hexes (valid choices)
+	ring        *ebiten.Image // the highlight ring at the hex size
 }
 
 func newMapView(area image.Rectangle) *mapView {
@@ -278,10 +280,11 @@ func (m *mapView) draw(dst *ebiten.Image, ctx *scenes.Context, focus int, tick i
 	}
 	r := float32(m.r * m.zoom)
 	pulse := 0.55 + 0.35*math.Sin(float64(tick)/9)
+	ring := m.ringImage()
 	for i, on := range m.mark {
 		if on {
 			x, y := m.centre(i)
-			sprites.StrokeHex(clip, float32(x), float32(y), r*0.9, 3, pal.A(sprites.ColFocus, pulse))
+			m.drawShape(clip, ring, x, y, pal.A(sprites.ColFocus, pulse))
 		}
 	}
 	if focus >= 0 && focus < len(m.shown) {
@@ -311,4 +314,31 @@ func (m *mapView) pulse(dst *ebiten.Image, pal *sprites.Palette, cell int, side 
 	a := 1 - t
 	sprites.FillHex(clip, float32(x), float32(y), r, pal.A(col, 0.5*a))
 	sprites.StrokeHex(clip, float32(x), float32(y), r*(1+0.6*float32(t)), 4, pal.A(col, a))
+}
+
+// ringImage is a highlight ring at the map's hex size, drawn once and
+// tinted per hex, so lighting many hexes costs one image draw each.
+func (m *mapView) ringImage() *ebiten.Image {
+	size := int(m.r*2) + 12
+	if m.ring == nil || m.ring.Bounds().Dx() != size {
+		if m.ring != nil {
+			m.ring.Deallocate()
+		}
+		m.ring = ebiten.NewImage(size, size)
+		sprites.StrokeHex(m.ring, float32(size)/2, float32(size)/2, float32(m.r)*0.9, 3, color.White)
+	}
+	return m.ring
+}
+
+// drawShape draws a cached white shape centred at (x, y), scaled by the
+// zoom and tinted.
+func (m *mapView) drawShape(dst, img *ebiten.Image, x, y float64, clr color.RGBA) {
+	var op ebiten.DrawImageOptions
+	h := float64(img.Bounds().Dx()) / 2
+	op.GeoM.Translate(-h, -h)
+	op.GeoM.Scale(m.zoom, m.zoom)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
 }
