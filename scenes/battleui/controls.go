@@ -121,3 +121,17 @@ func (b *buttons) draw(dst *ebiten.Image, ctx *scenes.Context, focused bool) {
 		sprites.DrawText(dst, bt.label, face, cx, cy, sprites.AlignCenter, clr)
 	}
 }
+
+// focusFrom puts the focus on the first enabled control from index i on,
+// else the first enabled one: the phase's own controls come after the
+// view toggles, and the first of them is the usual choice.
+func (b *buttons) focusFrom(i int) {
+	for j := i; j < len(b.list); j++ {
+		if b.list[j].enabled {
+			b.focus = j
+			return
+		}
+	}
+	b.focus = -1
+	b.settle()
+}

@@ -220,9 +220,10 @@ func (f *Field) Update(ctx *scenes.Context) error {
 		f.btnKey = k
 		f.layoutButtons()
 		if changed {
+			f.snap()
 			f.onMap = mapPhase(st)
 			// The first of the phase's own controls, after Threats and Zoom.
-			f.btns.focus = min(2, len(f.btns.list)-1)
+			f.btns.focusFrom(2)
 		}
 		if f.wantPanel {
 			f.onMap, f.wantPanel = false, false
@@ -238,6 +239,9 @@ func (f *Field) Update(ctx *scenes.Context) error {
 	}
 	if in.Just(input.NextPage) {
 		f.onMap = !f.onMap
+		if !f.onMap {
+			f.btns.focusFrom(2)
+		}
 	}
 	if f.btns.pointer(ctx) {
 		return nil
@@ -331,7 +335,7 @@ func (f *Field) Inspect() any {
 		"proactive": st.Proactive.String(), "turn": st.Turn.String(), "units": units, "troops": troops,
 		"selected": f.sel, "cursor": f.cursor.Offset(), "thinking": f.think, "animating": f.s.Anim.Busy(),
 		"human_turn": f.s.HumanTurn(), "zoom": f.zoom, "threats": f.threat, "can_undo": f.s.CanUndo(),
-		"actions": len(f.s.Actions), "buttons": f.buttonLabels(),
+		"actions": len(f.s.Actions), "buttons": f.buttonLabels(), "on_map": f.onMap, "focus": f.btns.focus,
 	}
 }
 

@@ -41,6 +41,8 @@ func (f *Field) press(ctx *scenes.Context) {
 			}
 			if bits.OnesCount32(f.quick) == st.QuickCount(st.Turn) {
 				f.wantPanel = true // the Confirm button is next
+			} else {
+				f.snap()
 			}
 			return
 		}
@@ -64,6 +66,9 @@ func (f *Field) press(ctx *scenes.Context) {
 	}
 	if at >= 0 && at != f.sel {
 		f.sel = at
+		if st.Phase == battle.PhaseMove && st.Units[at].Side == st.Turn {
+			f.snap() // to the first hex of its reach
+		}
 	} else {
 		f.sel = -1
 	}
@@ -147,12 +152,12 @@ func (f *Field) layoutButtons() {
 		row([]string{fmt.Sprintf("Confirm quick units (%d/%d)", bits.OnesCount32(f.quick), st.QuickCount(st.Turn))}, []bool{ok}, []func(*scenes.Context){act(pick)})
 	case battle.PhaseMove:
 		e, _ := has(battle.ActEndPhase)
-		row([]string{"Undo move", "End movement"}, []bool{f.s.CanUndo(), true}, []func(*scenes.Context){
-			func(*scenes.Context) {
+		row([]string{"End movement", "Undo move"}, []bool{true, f.s.CanUndo()}, []func(*scenes.Context){
+			act(e), func(*scenes.Context) {
 				if f.s.Undo() {
 					f.sync()
 				}
-			}, act(e)})
+			}})
 	case battle.PhaseCombat:
 		if sk, ok := has(battle.ActSkip); ok {
 			label := "Hold fire"
@@ -271,4 +276,50 @@ func (f *Field) overlays() *overlayCache {
 		}
 	}
 	return c
+}
+
+// snap puts the cursor where the next keyboard Confirm is most likely
+// wanted, so a player on keys or a gamepad does not walk it hex by hex: the
+// nearest hex to place on, the next own unit to mark quick, the first unit
+// able to move (or, with one selected, the first hex of its reach), the
+// first target of a shot or a push. It only moves the cursor; nothing is
+// chosen for the player.
+func (f *Field) snap() {
+	st := f.s.State
+	if !f.s.HumanTurn() {
+		return
+	}
+	best, bestD := hex.Axial{}, 1<<30
+	consider := func(h hex.Axial) {
+		if d := hex.Distance(h, f.cursor); d < bestD {
+			best, bestD = h, d
+		}
+	}
+	for _, a := range f.s.Legal() {
+		switch a.Kind {
+		case battle.ActPlace, battle.ActPushBack, battle.ActStep:
+			consider(a.Hex)
+		case battle.ActShoot, battle.ActPushFrom:
+			consider(st.Units[a.Target].Hex)
+		case battle.ActLeave:
+			consider(st.Units[a.Unit].Hex)
+		case battle.ActMove:
+			if f.sel < 0 {
+				consider(st.Units[a.Unit].Hex)
+			} else if a.Unit == f.sel && bestD == 1<<30 {
+				best, bestD = a.Hex, 0 // the first, cheapest hex of its reach
+			}
+		}
+	}
+	if st.Phase == battle.PhaseQuick {
+		for _, id := range st.OnField(st.Turn) {
+			if f.quick&(1<<id) == 0 {
+				consider(st.Units[id].Hex)
+			}
+		}
+	}
+	if bestD < 1<<30 {
+		f.cursor = best
+		f.follow()
+	}
 }

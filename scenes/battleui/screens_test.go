@@ -81,10 +81,10 @@ func TestFieldUndoByInput(t *testing.T) {
 	// To the panel (Next page), then the Undo button.
 	ctx.Input.Inject(input.NextPage)
 	tickN(ctx, f, 1)
-	for i, b := range f.btns.list {
-		if b.label == "Undo move" {
-			f.btns.focus = i
-		}
+	ctx.Input.Inject(input.Down) // End movement, then Undo move
+	tickN(ctx, f, 1)
+	if b := f.btns.list[f.btns.focus]; b.label != "Undo move" {
+		t.Fatalf("focus on %q, want Undo move", b.label)
 	}
 	ctx.Input.Inject(input.Confirm)
 	tickN(ctx, f, 2)
@@ -145,4 +145,56 @@ func TestPanIsNotAClick(t *testing.T) {
 	if len(s.Actions) != n {
 		t.Errorf("releasing a pan committed %v", s.Actions[len(s.Actions)-1])
 	}
+}
+
+// TestRoundByKeys plays a whole round of a hotseat battle with Confirm and
+// Next page alone, as on a keyboard or gamepad: the hand-overs, fight on,
+// the quick marks, every movement phase (select, the first hex of the
+// reach, or End movement) and the combat phase's choices.
+func TestRoundByKeys(t *testing.T) {
+	windowtest.Require(t)
+	ctx := testCtx(t)
+	s := playUntil(t, nil, hotseatSetup("keys"), func(st *battle.State) bool { return st.Phase == battle.PhaseDecide })
+	round := s.State.Round
+	f := NewField(Hooks{}, s)
+	ctx.Stack = scenes.NewStack(f)
+	ctx.Stack.SetTransitionTicks(0)
+	step := func(a input.Action) {
+		ctx.Input.Inject(a)
+		windowtest.Do(func() {
+			for range 2 {
+				ctx.Input.Update()
+				_ = ctx.Stack.Update(ctx)
+			}
+		})
+	}
+	presses, idle := 0, 0
+	for ; presses < 400 && s.State.Round == round && !s.State.Over(); presses++ {
+		n := len(s.Actions)
+		step(input.Confirm)
+		if len(s.Actions) == n && ctx.Stack.Top().Name() == "battle-field" {
+			idle++
+		} else {
+			idle = 0
+		}
+		if ctx.Stack.Top().Name() == "battle-field" && s.State.Phase == battle.PhaseMove && idle >= 3 {
+			idle = 0
+			// Nothing moved for a while: end the phase from the panel.
+			step(input.NextPage)
+			step(input.Confirm)
+		}
+	}
+	if s.State.Round == round && !s.State.Over() {
+		t.Fatalf("round %d not over after %d presses: phase %v, scene %s, inspect %v", round, presses, s.State.Phase, ctx.Stack.Top().Name(), f.Inspect())
+	}
+	moved := 0
+	for _, a := range s.Actions {
+		if a.Kind == battle.ActMove {
+			moved++
+		}
+	}
+	if moved == 0 {
+		t.Error("no unit moved by keys")
+	}
+	t.Logf("round %d played in %d presses, %d moves", round, presses, moved)
 }
