@@ -13,6 +13,7 @@ import (
 	"deepwood/audio"
 	"deepwood/livesplit"
 	"deepwood/platform"
+	"deepwood/records"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
@@ -24,6 +25,10 @@ import (
 type Options struct {
 	// Store keeps the settings; nil means the platform default.
 	Store storage.Store
+	// Replays keeps finished runs' replays; nil means the platform default
+	// (a "replays" folder beside the settings) when Store is nil too, and
+	// none otherwise.
+	Replays storage.Store
 	// StartMillis reports the time since the process began, for the
 	// start-to-first-frame measure; nil leaves it unmeasured natively.
 	StartMillis func() float64
@@ -48,6 +53,8 @@ type Game struct {
 	frames     int64
 	firstFrame float64
 	applied    windowState
+	replays    storage.Store
+	records    *records.Book
 }
 
 // New loads the settings (reporting, not failing, on a broken file) and
@@ -68,7 +75,11 @@ func New(opts Options) (*Game, error) {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
 	s, loadErr := settings.Load(store)
-	g := &Game{opts: opts, store: store, firstFrame: -1}
+	book, recErr := records.Load(store)
+	g := &Game{opts: opts, store: store, firstFrame: -1, records: book, replays: opts.Replays}
+	if g.replays == nil && opts.Store == nil {
+		g.replays, _ = storage.Sub("replays") // no folder: replays are not kept
+	}
 	g.mapper = input.NewMapper(s.Bindings)
 	g.mapper.SetPolling(!opts.Scripted)
 	g.ctx = &scenes.Context{
@@ -89,6 +100,9 @@ func New(opts Options) (*Game, error) {
 	if loadErr != nil {
 		opts.Log("settings: %v", loadErr)
 		g.notify("Settings could not be read: " + loadErr.Error())
+	} else if recErr != nil {
+		opts.Log("records: %v", recErr)
+		g.notify("Personal bests could not be read: " + recErr.Error())
 	}
 	return g, nil
 }

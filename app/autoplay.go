@@ -23,7 +23,7 @@ import (
 )
 
 // AutoplayUsage is the autoplay command's usage line for help.
-const AutoplayUsage = "autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR]"
+const AutoplayUsage = "autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT]"
 
 // Autoplay is a Game playing one Forward run by itself through the real
 // screens, with device polling off: what `deepwood autoplay` runs, and what
@@ -157,6 +157,7 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 	bot := fs.String("bot", "greedy", "bot: "+strings.Join(forward.BotNames(), ", "))
 	speed := fs.Int("speed", 1, "speed multiplier (ticks per second and pace)")
 	shots := fs.String("shots", "", "folder to save screenshots of a location, a duel and the summary")
+	lsAddr := fs.String("livesplit", "", "drive a LiveSplit Server at HOST:PORT during the run")
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -182,6 +183,13 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "deepwood autoplay:", err)
 		return 2
+	}
+	if *lsAddr != "" {
+		if err := a.UseLiveSplit(*lsAddr); err != nil {
+			fmt.Fprintln(stderr, "deepwood autoplay: --livesplit:", err)
+			return 2
+		}
+		defer a.CloseLiveSplit()
 	}
 	ebiten.SetWindowTitle("Deepwood — autoplay")
 	ebiten.SetWindowSize(sprites.ScreenWidth, sprites.ScreenHeight)

@@ -10,6 +10,8 @@ import (
 func (g *Game) forwardHooks() forwardui.Hooks {
 	return forwardui.Hooks{
 		Store:    g.store,
+		Replays:  g.replays,
+		Records:  g.records,
 		Title:    g.newTitle,
 		Settings: g.newSettings,
 		Scripted: g.opts.Scripted,

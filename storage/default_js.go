@@ -10,7 +10,10 @@ import (
 
 // Local is a Store in the browser's localStorage, one key per file under
 // the "deepwood/" prefix; a single setItem is as atomic as the browser gets.
-type Local struct{ ls js.Value }
+type Local struct {
+	ls     js.Value
+	prefix string
+}
 
 // Default is the browser's localStorage.
 func Default() (Store, error) {
@@ -18,10 +21,19 @@ func Default() (Store, error) {
 	if ls.IsUndefined() || ls.IsNull() {
 		return nil, fmt.Errorf("this browser offers no localStorage")
 	}
-	return &Local{ls: ls}, nil
+	return &Local{ls: ls, prefix: "deepwood/"}, nil
 }
 
-func key(name string) string { return "deepwood/" + name }
+// Sub is a folder of the player's store: keys under "deepwood/NAME/".
+func Sub(name string) (Store, error) {
+	st, err := Default()
+	if err != nil {
+		return nil, err
+	}
+	l := st.(*Local)
+	l.prefix += name + "/"
+	return l, nil
+}
 
 // Read returns a stored file.
 func (l *Local) Read(name string) (data []byte, err error) {
@@ -30,9 +42,9 @@ func (l *Local) Read(name string) (data []byte, err error) {
 			err = fmt.Errorf("localStorage: %v", r)
 		}
 	}()
-	v := l.ls.Call("getItem", key(name))
+	v := l.ls.Call("getItem", l.prefix+name)
 	if v.IsNull() || v.IsUndefined() {
-		return nil, &fs.PathError{Op: "read", Path: key(name), Err: fs.ErrNotExist}
+		return nil, &fs.PathError{Op: "read", Path: l.prefix+name, Err: fs.ErrNotExist}
 	}
 	return []byte(v.String()), nil
 }
@@ -44,7 +56,7 @@ func (l *Local) Write(name string, data []byte) (err error) {
 			err = fmt.Errorf("localStorage: %v", r)
 		}
 	}()
-	l.ls.Call("setItem", key(name), string(data))
+	l.ls.Call("setItem", l.prefix+name, string(data))
 	return nil
 }
 
@@ -55,9 +67,9 @@ func (l *Local) Remove(name string) (err error) {
 			err = fmt.Errorf("localStorage: %v", r)
 		}
 	}()
-	l.ls.Call("removeItem", key(name))
+	l.ls.Call("removeItem", l.prefix+name)
 	return nil
 }
 
 // Where names the localStorage key.
-func (l *Local) Where(name string) string { return "browser localStorage, key " + key(name) }
+func (l *Local) Where(name string) string { return "browser localStorage, key " + l.prefix+name }

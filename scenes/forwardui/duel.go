@@ -91,6 +91,9 @@ func endsDuel(e forward.Event) bool {
 func (s *duelScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
+	if s.p.updateReset(ctx) {
+		return nil
+	}
 	s.tick++
 	sess.Tick()
 	s.p.music(ctx, true)
@@ -115,7 +118,7 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 	if st.Phase.Over() {
 		if !sess.Anim.Busy() && !s.done {
 			s.done = true
-			ctx.Stack.Replace(newSummary(s.p))
+			s.p.toSummary(ctx)
 		}
 		return nil
 	}

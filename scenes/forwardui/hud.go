@@ -34,6 +34,9 @@ type hud struct {
 	lines   [8]string
 	timeKey int64
 	timeStr string
+	rtaKey  int64
+	rtaStr  string
+	split   splitFlash
 }
 
 // step eases the shown HP and moves the floaters.
@@ -221,12 +224,9 @@ func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 		p.art.fillRect(dst, x, y+2, 260*frac, 16, hpCol)
 		p.art.fillRect(dst, x, y+2, 260*frac, 5, sprites.WithAlpha(pal.C(sprites.ColPanelHighlight), 0.25))
 	}
-	// The in-game time, a tenth of a second at a time.
-	if tenth := p.sess.Ticks() / 6; tenth != h.timeKey || h.timeStr == "" {
-		h.timeKey, h.timeStr = tenth, FormatTime(p.sess.Ticks())
-		h.timeStr = h.timeStr[:len(h.timeStr)-1]
+	if ctx.Settings.ShowTimer {
+		h.drawTimer(dst, ctx, p)
 	}
-	sprites.DrawText(dst, h.timeStr, ctx.Fonts.Face(sprites.StyleMonoSmall), float64(hudRect.Max.X-16), float64(hudRect.Min.Y+18), sprites.AlignRight, pal.C(sprites.ColText))
 	large := ctx.Fonts.Face(sprites.StyleLarge)
 	for i := range h.float {
 		fl := &h.float[i]

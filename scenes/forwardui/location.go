@@ -106,6 +106,9 @@ func startsDuel(e forward.Event) bool {
 func (s *locationScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
+	if s.p.updateReset(ctx) {
+		return nil
+	}
 	s.tick++
 	sess.Tick()
 	s.p.music(ctx, false)
@@ -130,7 +133,7 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	}
 	s.flip.cell, s.dealing = 0, false
 	if sess.State.Phase.Over() {
-		ctx.Stack.Replace(newSummary(s.p))
+		s.p.toSummary(ctx)
 		return nil
 	}
 	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) {

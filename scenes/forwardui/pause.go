@@ -32,7 +32,8 @@ func newPause(p *play) *pauseScene {
 			ctx.Stack.Push(newHowTo(p.h, false))
 			return nil
 		}},
-		{Label: "Abandon run", Hint: "End this run and delete its autosave.", Run: func(ctx *scenes.Context) error {
+		{Label: "Abandon run", Hint: "End this run; its replay is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
+			p.finish(ctx, "abandon")
 			if p.h.Store != nil {
 				_ = p.h.Store.Remove(AutosaveName)
 			}

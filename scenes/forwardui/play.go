@@ -1,6 +1,7 @@
 package forwardui
 
 import (
+	"deepwood/records"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -11,7 +12,13 @@ import (
 // game: the player's store, and builders for the title and settings
 // screens (screens never import each other).
 type Hooks struct {
-	Store    storage.Store
+	Store storage.Store
+	// Replays keeps every finished, abandoned or reset run's replay (a
+	// folder natively, localStorage in the browser); nil keeps none.
+	Replays storage.Store
+	// Records are the personal bests the timer compares against; nil
+	// compares against nothing.
+	Records  *records.Book
 	Title    func() scenes.Scene
 	Settings func() scenes.Scene
 	// Scripted marks autoplay and tests: the summary does not wait for a
@@ -30,9 +37,10 @@ type Driven interface {
 
 // play is one run's screens sharing the session and the art.
 type play struct {
-	sess *Session
-	h    Hooks
-	art  art
+	sess      *Session
+	resetHeld int
+	h         Hooks
+	art       art
 }
 
 // StartRun returns the location screen of a session just made or resumed.

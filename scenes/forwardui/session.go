@@ -55,6 +55,7 @@ type Session struct {
 	// the path can show what was met where.
 	trail [9]forward.CardID
 	last  forward.CardID
+	run   runClock
 }
 
 // logLines is how many recent events the screens can list.
@@ -178,6 +179,7 @@ func (s *Session) Do(a forward.Action) error {
 	s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Checksum(), Action: forward.FormatAction(s.Data, a)})
 	s.history = append(s.history, HPPoint{s.State.HP, s.State.MaxHP()})
 	s.feed(ev)
+	s.run.track(s, ev)
 	s.save()
 	return nil
 }

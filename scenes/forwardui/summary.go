@@ -6,17 +6,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"deepwood/platform"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/sprites"
+	"deepwood/version"
 )
 
-var plotRect = image.Rect(560, 150, 1220, 520)
+var plotRect = image.Rect(560, 150, 1220, 370)
 
 const (
 	uiNewRun = iota + 10
 	uiTitle
+	uiDownload
 )
 
 // summaryScene is the end of a run: the outcome, the seed and time, the
@@ -26,7 +29,7 @@ type summaryScene struct {
 	f     focusList
 	plot  *ebiten.Image
 	tick  int
-	rows  [8][2]string
+	rows  [][2]string
 	still layer
 }
 
@@ -43,18 +46,23 @@ func newSummary(p *play) *summaryScene {
 	if st.DragonHP > 0 {
 		far = "the Dragon (" + itoa(st.DragonHP) + " HP)"
 	}
-	s.rows = [8][2]string{
+	s.rows = [][2]string{
 		{"Got as far as", far},
 		{"Seed", sess.SeedCode() + "  (" + sess.Category + ")"},
 		{"In-game time", FormatTime(sess.Ticks())},
+		{"Real time", FormatTime(int64(sess.RealTime().Seconds() * 60))},
 		{"Cards resolved", itoa(sess.resolved)},
 		{"Cards buried", itoa(len(st.Buried))},
 		{"Monsters slain", itoa(sess.slain)},
 		{"XP pile", itoa(len(st.XP))},
 		{"Actions", itoa(st.Steps)},
+		{"Version", version.Number},
 	}
 	s.f.add(button{rect: image.Rect(96, 600, 356, 648), label: "New run", kind: btnUI, id: uiNewRun, enabled: true})
 	s.f.add(button{rect: image.Rect(376, 600, 636, 648), label: "Title screen", kind: btnUI, id: uiTitle, enabled: true})
+	if platform.IsBrowser {
+		s.f.add(button{rect: image.Rect(656, 600, 916, 648), label: "Download replay", kind: btnUI, id: uiDownload, enabled: true})
+	}
 	return s
 }
 
@@ -73,6 +81,12 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 			ctx.Stack.Reset(NewRunScene(s.p.h))
 		case uiTitle:
 			s.p.toTitle(ctx)
+		case uiDownload:
+			if where, err := s.p.downloadReplay(); err != nil {
+				ctx.Notify("The replay could not be downloaded: " + err.Error())
+			} else {
+				ctx.Notify("Replay saved to " + where)
+			}
 		}
 	}
 	if ctx.Input.Just(input.Back) {
@@ -109,12 +123,13 @@ func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawIcon(dst, icon, 120, 100, 56, pal.C(col), pal.C(sprites.ColPanel))
 	sprites.DrawText(dst, head, fonts.Sized(sprites.StyleHeading, 48), 168, 64, sprites.AlignLeft, pal.C(col))
 	sprites.DrawText(dst, why, fonts.Face(sprites.StyleBody), 170, 122, sprites.AlignLeft, pal.C(sprites.ColText))
-	y := 180.0
+	y := 172.0
 	for _, r := range s.rows {
 		sprites.DrawText(dst, r[0], fonts.Face(sprites.StyleBody), 96, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		sprites.DrawText(dst, r[1], fonts.Face(sprites.StyleMono), 300, y, sprites.AlignLeft, pal.C(sprites.ColText))
-		y += 40
+		y += 38
 	}
+	s.drawSplits(dst, ctx)
 	if s.plot == nil {
 		s.plot = renderPlot(ctx, s.p.sess.History())
 	}

@@ -22,6 +22,7 @@ const (
 	NextPage
 	Skip
 	Fullscreen
+	Reset
 	actionCount
 )
 
@@ -34,9 +35,9 @@ func Actions() []Action {
 	return all
 }
 
-var actionNames = [actionCount]string{"up", "down", "left", "right", "confirm", "back", "pause", "prev-page", "next-page", "skip", "fullscreen"}
+var actionNames = [actionCount]string{"up", "down", "left", "right", "confirm", "back", "pause", "prev-page", "next-page", "skip", "fullscreen", "reset"}
 
-var actionLabels = [actionCount]string{"Up", "Down", "Left", "Right", "Confirm", "Back", "Pause", "Previous page", "Next page", "Skip animation", "Fullscreen"}
+var actionLabels = [actionCount]string{"Up", "Down", "Left", "Right", "Confirm", "Back", "Pause", "Previous page", "Next page", "Skip animation", "Fullscreen", "Instant reset (hold)"}
 
 // String is the action's name in the settings file.
 func (a Action) String() string {

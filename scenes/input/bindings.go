@@ -184,6 +184,7 @@ func DefaultBindings() Bindings {
 	b[NextPage] = []Binding{k(ebiten.KeyE), k(ebiten.KeyPageDown), p(ebiten.StandardGamepadButtonFrontTopRight)}
 	b[Skip] = []Binding{k(ebiten.KeyTab), p(ebiten.StandardGamepadButtonRightLeft)}
 	b[Fullscreen] = []Binding{k(ebiten.KeyF11), {Device: Keyboard, Key: ebiten.KeyEnter, Alt: true}}
+	b[Reset] = []Binding{k(ebiten.KeyR), p(ebiten.StandardGamepadButtonCenterLeft)}
 	return b
 }
 

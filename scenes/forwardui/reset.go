@@ -1,0 +1,43 @@
+package forwardui
+
+import (
+	"deepwood/rules/dice"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+)
+
+// resetHoldTicks is how long the reset input must be held: half a second,
+// so a brush of the key never throws a run away.
+const resetHoldTicks = 30
+
+// updateReset counts the reset input held and, once it has been held long
+// enough, files the run as reset and deals the same seed again. It reports
+// whether the run was reset (the caller's scene is gone).
+func (p *play) updateReset(ctx *scenes.Context) bool {
+	if !ctx.Input.Held(input.Reset) || p.sess.State.Phase.Over() {
+		p.resetHeld = 0
+		return false
+	}
+	p.resetHeld++
+	if p.resetHeld < resetHoldTicks {
+		return false
+	}
+	p.resetHeld = 0
+	seed, err := dice.ParseSeed(p.sess.SeedCode())
+	if err != nil {
+		return false
+	}
+	next, err := NewSession(p.h.Store, seed, p.sess.Category)
+	if err != nil {
+		ctx.Notify("Reset failed: " + err.Error())
+		return false
+	}
+	p.finish(ctx, "reset")
+	next.Guided = p.sess.Guided
+	ctx.Stack.Reset(StartRun(p.h, next))
+	return true
+}
+
+// ResetProgress is how far the reset input has been held, 0–1, for the
+// HUD's ring.
+func (p *play) resetProgress() float64 { return float64(p.resetHeld) / resetHoldTicks }

@@ -1,0 +1,164 @@
+package forwardui
+
+import (
+	"time"
+
+	"deepwood/platform"
+	"deepwood/records"
+	"deepwood/rules/forward"
+	"deepwood/rules/replay"
+	"deepwood/rules/verify"
+	"deepwood/scenes"
+)
+
+// runClock is a run's speedrun bookkeeping: the split times, real time
+// from the first action, and how the run was filed when it ended.
+type runClock struct {
+	splits  []int64  // in-game ticks at each split (a location left, the Dragon slain)
+	names   []string // what each split was
+	start   time.Time
+	end     time.Time
+	filed   bool
+	outcome records.Outcome
+	endedBy string // "", "abandon" or "reset"
+	savedTo string // where the replay went, in words
+	saveErr error
+	deltas  []int64        // each split against the best before this run
+	paces   []records.Pace // ahead, behind or gold, per split
+}
+
+// track notes the real-time start and the splits an action made.
+func (c *runClock) track(s *Session, ev []forward.Event) {
+	if c.start.IsZero() {
+		c.start = time.Now()
+	}
+	for _, e := range ev {
+		switch e.Kind {
+		case forward.EvLocationLeft:
+			c.splits = append(c.splits, s.ticks)
+			c.names = append(c.names, s.Data.Card(e.Card).Name)
+		case forward.EvWon:
+			c.splits = append(c.splits, s.ticks)
+			c.names = append(c.names, "Dragon of Chaos")
+		}
+	}
+	if s.State.Phase.Over() && c.end.IsZero() {
+		c.end = time.Now()
+	}
+}
+
+// Splits are the run's split times so far, in ticks, with their names.
+func (s *Session) Splits() ([]int64, []string) { return s.run.splits, s.run.names }
+
+// RealTime is the wall-clock time from the first action to the end (or
+// now), beside the in-game time as speedrun boards show both.
+func (s *Session) RealTime() time.Duration {
+	c := &s.run
+	switch {
+	case c.start.IsZero():
+		return 0
+	case !c.end.IsZero():
+		return c.end.Sub(c.start)
+	}
+	return time.Since(c.start)
+}
+
+// recordCategory files a session's category under the records' names; the
+// guided game is practice.
+func recordCategory(c string) string {
+	switch c {
+	case "random":
+		return records.RandomSeed
+	case "daily":
+		return records.DailySeed
+	case "set":
+		return records.SetSeed
+	}
+	return records.Practice
+}
+
+// Pace compares split i (the one just made, or the one under way) with the
+// personal best for this seed: the delta in ticks and ahead/behind/gold.
+func (s *Session) Pace(book *records.Book, i int, t int64) (int64, records.Pace) {
+	rec := book.Get("forward", recordCategory(s.Category), s.SeedCode())
+	prev := int64(0)
+	if i > 0 && i-1 < len(s.run.splits) {
+		prev = s.run.splits[i-1]
+	}
+	return rec.Compare(i, t, t-prev)
+}
+
+// SplitPaces are each split's delta (ticks) and pace against the personal
+// best as it stood before this run; empty until the run is filed.
+func (s *Session) SplitPaces() ([]int64, []records.Pace) { return s.run.deltas, s.run.paces }
+
+// Filed reports how the ended run was filed: personal bests, golds, where
+// its replay went.
+func (s *Session) Filed() (records.Outcome, string, error) {
+	return s.run.outcome, s.run.savedTo, s.run.saveErr
+}
+
+// finish files a run that has ended (won, lost, abandoned or reset), once:
+// the replay is kept, the records updated, LiveSplit told.
+func (p *play) finish(ctx *scenes.Context, endedBy string) {
+	s := p.sess
+	c := &s.run
+	if c.filed || s.State.Steps == 0 {
+		return
+	}
+	c.filed, c.endedBy = true, endedBy
+	if endedBy != "" {
+		s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Checksum(), Action: endedBy})
+	}
+	// A run that will not finish is reset in LiveSplit, as a runner would;
+	// a victory stays on its final split.
+	if ctx != nil && ctx.LiveSplit != nil && s.State.Phase != forward.PhaseWon {
+		ctx.LiveSplit.Reset()
+	}
+	data := s.Replay.Marshal()
+	if p.h.Replays != nil {
+		name := "forward-" + s.SeedCode() + "-" + time.Now().UTC().Format("20060102-150405") + ".replay"
+		if err := p.h.Replays.Write(name, data); err != nil {
+			c.saveErr = err
+		} else {
+			c.savedTo = p.h.Replays.Where(name)
+		}
+	}
+	if p.h.Records != nil {
+		for i, t := range c.splits {
+			d, pace := s.Pace(p.h.Records, i, t)
+			c.deltas, c.paces = append(c.deltas, d), append(c.paces, pace)
+		}
+		c.outcome = p.h.Records.Add(records.Run{
+			Mode: "forward", Category: recordCategory(s.Category), Seed: s.SeedCode(),
+			Splits: c.splits, Complete: s.State.Phase == forward.PhaseWon,
+		})
+		if p.h.Store != nil {
+			if err := records.Save(p.h.Store, p.h.Records); err != nil && c.saveErr == nil {
+				c.saveErr = err
+			}
+		}
+	}
+}
+
+// toSummary files the ended run and shows its summary.
+func (p *play) toSummary(ctx *scenes.Context) {
+	p.finish(ctx, "")
+	ctx.Stack.Replace(newSummary(p))
+}
+
+// downloadReplay hands the run's replay to the browser.
+func (p *play) downloadReplay() (string, error) {
+	name := "forward-" + p.sess.SeedCode() + ".replay"
+	return platform.Download(name, "text/plain", p.sess.Replay.Marshal())
+}
+
+// ReplayResult verifies the session's own replay, as `deepwood verify`
+// would: tests use it to check a recorded run proves what was played.
+func (s *Session) ReplayResult() (verify.Result, error) {
+	r, err := replay.Parse("session.replay", s.Replay.Marshal())
+	if err != nil {
+		return verify.Result{}, err
+	}
+	return verify.Forward(s.Data, s.Replay.Rules, "session.replay", r)
+}

@@ -1,0 +1,62 @@
+package forwardui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/records"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// splitFlashTicks is how long a split's delta stays on the HUD: five
+// seconds, long enough to read at a glance mid-run.
+const splitFlashTicks = 5 * 60
+
+// splitFlash is the last split's delta against the personal best, shown
+// under the timer for a while after the split.
+type splitFlash struct {
+	seen  int // splits already flashed
+	text  string
+	pace  records.Pace
+	until int64 // in-game tick the flash ends
+}
+
+// drawTimer paints the in-game and real times (a tenth of a second at a
+// time, so the strings are rebuilt ten times a second, not every frame) and
+// the last split's delta.
+func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
+	pal := ctx.Palette
+	mono := ctx.Fonts.Face(sprites.StyleMonoSmall)
+	sess := p.sess
+	if tenth := sess.Ticks() / 6; tenth != h.timeKey || h.timeStr == "" {
+		h.timeKey, h.timeStr = tenth, FormatTime(sess.Ticks())
+		h.timeStr = h.timeStr[:len(h.timeStr)-1]
+	}
+	rta := int64(sess.RealTime().Seconds() * 60)
+	if tenth := rta / 6; tenth != h.rtaKey || h.rtaStr == "" {
+		s := FormatTime(rta)
+		h.rtaKey, h.rtaStr = tenth, "RTA "+s[:len(s)-1]
+	}
+	right := float64(hudRect.Max.X - 16)
+	sprites.DrawText(dst, h.timeStr, mono, right, float64(hudRect.Min.Y+10), sprites.AlignRight, pal.C(sprites.ColText))
+	sprites.DrawText(dst, h.rtaStr, ctx.Fonts.Face(sprites.StyleSmall), right, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColTextDim))
+	times, _ := sess.Splits()
+	if n := len(times); n > h.split.seen {
+		h.split.seen = n
+		d, pace := sess.Pace(p.h.Records, n-1, times[n-1])
+		h.split.pace, h.split.until = pace, sess.Ticks()+splitFlashTicks
+		h.split.text = "Split " + itoa(n)
+		if pace != records.NoRecord {
+			h.split.text += "  " + FormatDelta(d)
+		}
+	}
+	if f := p.resetProgress(); f > 0 {
+		w := 150 * f
+		p.art.fillRect(dst, right-150, float64(hudRect.Min.Y+50), w, 4, pal.C(sprites.ColWarn))
+		sprites.DrawText(dst, "Hold to reset", ctx.Fonts.Face(sprites.StyleSmall), right-150, float64(hudRect.Min.Y+30), sprites.AlignLeft, pal.C(sprites.ColWarn))
+		return
+	}
+	if h.split.text != "" && sess.Ticks() < h.split.until {
+		sprites.DrawText(dst, h.split.text, mono, right-150, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(paceColour(h.split.pace)))
+	}
+}
