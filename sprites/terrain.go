@@ -75,11 +75,20 @@ func drawTerrain(q *pen, cx, cy, r float32, t HexTile, pal *Palette) {
 			q.poly(x-s*0.23, y-s*0.67, x, y-s, x+s*0.23, y-s*0.67, x, y-s*0.58)
 			q.fill(pal.C(ColText))
 		}
-	case "Canyons", "Rift":
-		clr := WithAlpha(pal.C(ColChaosBlack), 0.85)
-		if t.Terrain == "Rift" {
-			clr = Mix(pal.C(ColChaosBlack), pal.C(ColCivRust), 0.25)
+	case "Rift":
+		// a wide chasm straight across, its lips lit
+		q.poly(cx-r*0.9, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.9, cy-r*0.05,
+			cx+r*0.9, cy+r*0.2, cx+r*0.15, cy+r*0.02, cx-r*0.25, cy+r*0.25, cx-r*0.9, cy+r*0.05)
+		q.fill(pal.C(ColChaosBlack))
+		q.line(cx-r*0.9, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.9, cy-r*0.05)
+		q.stroke(1.5, earthL)
+		for i := range 3 {
+			x := cx - r*0.5 + float32(i)*r*0.45
+			q.line(x, cy+r*0.45, x+r*0.1, cy+r*0.6)
+			q.stroke(1.5, earth)
 		}
+	case "Canyons":
+		clr := WithAlpha(pal.C(ColChaosBlack), 0.85)
 		q.line(cx-r*0.2, cy-r*0.85, cx+r*0.1, cy-r*0.35, cx-r*0.15, cy, cx+r*0.2, cy+r*0.35, cx-r*0.05, cy+r*0.85)
 		q.stroke(r*0.16, clr)
 		q.line(cx-r*0.2, cy-r*0.85, cx+r*0.1, cy-r*0.35, cx-r*0.15, cy, cx+r*0.2, cy+r*0.35, cx-r*0.05, cy+r*0.85)

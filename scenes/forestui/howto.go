@@ -90,5 +90,35 @@ func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pg := howToPages[s.page]
 	sprites.DrawText(dst, pg[0], fonts.Face(sprites.StyleLarge), 96, 120, sprites.AlignLeft, pal.C(sprites.ColText))
 	sprites.DrawWrapped(dst, pg[1], fonts.Face(sprites.StyleBody), 96, 164, 1088, sprites.AlignLeft, pal.C(sprites.ColText))
+	if s.page == 0 {
+		s.drawLegend(dst, ctx)
+	}
 	s.foc.drawButtons(dst, ctx, sprites.StyleBody)
+}
+
+// legendTiles are the map's terrains and a few Enemy structures, for the
+// first page's legend.
+var legendTiles = []sprites.HexTile{
+	{Terrain: "Rivers"}, {Terrain: "Hills"}, {Terrain: "Mountains"}, {Terrain: "Canyons"}, {Terrain: "Plains"}, {Terrain: "Forests"},
+	{Terrain: "Pines"}, {Terrain: "Lakes"}, {Terrain: "Swamps"}, {Terrain: "Rift"}, {Terrain: "Delta"}, {Terrain: "Island"},
+	{Terrain: "Plains", Enemy: true, Structure: "town"}, {Terrain: "Plains", Enemy: true, Structure: "farmstead"},
+	{Terrain: "Pines", Enemy: true, Structure: "sawmill"}, {Terrain: "Forests", Enemy: true, Structure: "charcoal kiln"},
+	{Terrain: "Mountains", Enemy: true, Structure: "mine"}, {Terrain: "Lakes", Enemy: true, Structure: "toxified lake"},
+}
+
+// drawLegend draws every terrain and some structures as the map shows
+// them, named.
+func (s *howToScene) drawLegend(dst *ebiten.Image, ctx *scenes.Context) {
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	for i, t := range legendTiles {
+		x := float32(150 + (i%9)*118)
+		y := float32(360 + (i/9)*124)
+		t.Seed = uint64(i*31 + 7)
+		sprites.DrawHexTile(dst, x, y, 40, t, ctx.Palette)
+		label := t.Terrain
+		if t.Enemy {
+			label = t.Structure
+		}
+		sprites.DrawText(dst, label, small, float64(x), float64(y)+46, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
+	}
 }
