@@ -23,6 +23,10 @@ type Summary struct {
 // NewSummary shows the finished battle.
 func NewSummary(h Hooks, s *Session) *Summary {
 	m := &Summary{h: h, s: s}
+	m.btns.focus = 1
+	m.btns.add(image.Rect(700, 640, 960, 690), "New battle", true, func(ctx *scenes.Context) {
+		ctx.Stack.Replace(NewSetup(h))
+	})
 	m.btns.add(image.Rect(980, 640, 1240, 690), "Back to the title", true, func(ctx *scenes.Context) {
 		if h.Title != nil {
 			ctx.Stack.Reset(h.Title())
