@@ -59,8 +59,12 @@ func key(mode, category, seed string) string { return mode + "/" + category + "/
 
 func (r *Record) key() string { return key(r.Mode, r.Category, r.Seed) }
 
-// Get returns the record for a key, or nil.
+// Get returns the record for a key, or nil (also for a nil Book: no
+// records kept, nothing to compare against).
 func (b *Book) Get(mode, category, seed string) *Record {
+	if b == nil {
+		return nil
+	}
 	k := key(mode, category, seed)
 	for i := range b.Records {
 		if b.Records[i].key() == k {

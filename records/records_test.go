@@ -88,6 +88,10 @@ func TestCompare(t *testing.T) {
 	if _, p := none.Compare(0, 1, 1); p != NoRecord {
 		t.Fatal("nil record compared")
 	}
+	var nobook *Book
+	if nobook.Get("forward", SetSeed, "X") != nil {
+		t.Fatal("a nil book has a record")
+	}
 }
 
 func TestSaveLoadAndBrokenFile(t *testing.T) {
