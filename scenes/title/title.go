@@ -43,8 +43,17 @@ type Scene struct {
 func New(opts Options) *Scene {
 	// The menu sits low on the calm left side, rising as items are added so
 	// the last one and its hint stay above the footer.
-	y := min(392, 672-76-len(opts.Items)*66)
-	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, X: 96, Y: y, W: 360, RowH: 52, Spacing: 14}}
+	// With every mode and its Continue listed the rows tighten, so the menu
+	// and its hint always fit between the sky and the footer.
+	rowH, gap := 52, 14
+	switch {
+	case len(opts.Items) > 9:
+		rowH, gap = 36, 6
+	case len(opts.Items) > 6:
+		rowH, gap = 40, 8
+	}
+	y := min(392, 672-76-len(opts.Items)*(rowH+gap))
+	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, X: 96, Y: y, W: 360, RowH: rowH, Spacing: gap}}
 }
 
 // Name is "title".
@@ -89,7 +98,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if s.art != nil {
 		s.art.Draw(screen, s.tick)
 	}
-	panel := image.Rect(64, s.menu.Y-32, 488, s.menu.Y+len(s.menu.Items)*66+76)
+	panel := image.Rect(64, s.menu.Y-32, 488, s.menu.Y+len(s.menu.Items)*(s.menu.RowH+s.menu.Spacing)+76)
 	sprites.DrawPanel(screen, panel, ctx.Palette, sprites.PanelNormal)
 	s.menu.Draw(screen, ctx)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
