@@ -48,6 +48,7 @@ type play struct {
 	mv   *mapView
 	dice *sprites.Dice
 	pal  *sprites.Palette
+	d12  map[d12Key]*ebiten.Image
 }
 
 // StartGame returns the first screen of a new or resumed game: the wizard
@@ -84,8 +85,37 @@ func (p *play) dieFaces(pal *sprites.Palette) *sprites.Dice {
 	return p.dice
 }
 
-// drawD12 draws a twelve-sided die as a dodecagon with its number.
-func drawD12(dst *ebiten.Image, ctx *scenes.Context, cx, cy, r float32, n int, clr color.Color) {
+// d12Cache holds the d12 faces drawn so far, by palette, colour and
+// number, so a page of oracle rolls draws images instead of paths.
+type d12Key struct {
+	pal *sprites.Palette
+	clr color.RGBA
+	n   int
+}
+
+// drawD12 draws a twelve-sided die showing n, radius r, centred; its
+// faces are drawn once per palette and colour and kept by the game.
+func (p *play) drawD12(dst *ebiten.Image, ctx *scenes.Context, cx, cy, r float32, n int, clr color.RGBA) {
+	k := d12Key{ctx.Palette, clr, n}
+	if p.d12 == nil {
+		p.d12 = map[d12Key]*ebiten.Image{}
+	}
+	img := p.d12[k]
+	if img == nil {
+		img = ebiten.NewImage(52, 52)
+		renderD12(img, ctx, 26, 26, 22, n, clr)
+		p.d12[k] = img
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(-26, -26)
+	op.GeoM.Scale(float64(r/22), float64(r/22))
+	op.GeoM.Translate(float64(cx), float64(cy))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
+}
+
+// renderD12 draws a twelve-sided die as a dodecagon with its number.
+func renderD12(dst *ebiten.Image, ctx *scenes.Context, cx, cy, r float32, n int, clr color.Color) {
 	var path vector.Path
 	for i := range 12 {
 		a := float64(i)*3.14159265/6 + 3.14159265/12

@@ -173,7 +173,7 @@ func (w *wizard) drawSlots(dst *ebiten.Image, ctx *scenes.Context, y0 float64) {
 		if p.Chosen {
 			clr = pal.C(sprites.ColForestLight)
 		}
-		drawD12(dst, ctx, 360, float32(y)+20, 22, n, clr)
+		w.p.drawD12(dst, ctx, 360, float32(y)+20, 22, n, clr)
 		text := p.Text
 		if p.Chosen {
 			text += "  (chosen)"

@@ -332,7 +332,7 @@ func (y *yearScene) drawCount(dst *ebiten.Image, ctx *scenes.Context, e forest.E
 	x, yy := y.mv.centre(cell)
 	r := float32(y.mv.r * y.mv.zoom)
 	sprites.StrokeHex(clip, float32(x), float32(yy), r*0.9, 5, ctx.Palette.C(sprites.ColCivRust))
-	drawD12(clip, ctx, float32(x), float32(yy), r*0.42, k+1, ctx.Palette.C(sprites.ColText))
+	y.p.drawD12(clip, ctx, float32(x), float32(yy), r*0.42, k+1, ctx.Palette.C(sprites.ColText))
 }
 
 // outcome says who won the compared scores and what it means.
