@@ -183,3 +183,42 @@ func TestBrowserForwardFirstLocation(t *testing.T) {
 	}
 	t.Logf("first location cleared with %d keyboard decisions; HUD %+v", r.Steps, h)
 }
+
+func TestBrowserBattleRound(t *testing.T) {
+	dir := browserEnv(t)
+	url := serveBuild(t)
+	type field struct {
+		Phase   string `json:"phase"`
+		Round   int    `json:"round"`
+		Units   [2]int `json:"units"`
+		Troops  [2]int `json:"troops"`
+		Actions int    `json:"actions"`
+	}
+	var r struct {
+		Failure    string   `json:"failure"`
+		SetupScene string   `json:"setupScene"`
+		Scene      string   `json:"scene"`
+		Presses    int      `json:"presses"`
+		FirstRound int      `json:"firstRound"`
+		Start      field    `json:"start"`
+		End        field    `json:"end"`
+		Errors     []string `json:"errors"`
+	}
+	runScript(t, dir, "battle.mjs", url, &r)
+	if r.Failure != "" {
+		t.Fatalf("in the browser (scene %s, %+v): %s", r.Scene, r.End, r.Failure)
+	}
+	if r.SetupScene != "battle-setup" || r.Scene != "battle-field" || r.Start.Phase != "deploy" {
+		t.Fatalf("scenes: set-up %q, end %q, start phase %q", r.SetupScene, r.Scene, r.Start.Phase)
+	}
+	if r.FirstRound < 1 || (r.End.Round <= r.FirstRound+1 && r.End.Phase != "over") {
+		t.Fatalf("rounds not completed: first %d, end %+v", r.FirstRound, r.End)
+	}
+	if r.End.Actions <= r.Start.Actions || r.End.Units[0] == 0 && r.End.Units[1] == 0 {
+		t.Fatalf("start %+v, end %+v", r.Start, r.End)
+	}
+	if len(r.Errors) > 0 {
+		t.Fatalf("console errors: %v", r.Errors)
+	}
+	t.Logf("rounds %d and %d played in the browser with %d key decisions; end %+v", r.FirstRound, r.FirstRound+1, r.Presses, r.End)
+}

@@ -129,7 +129,7 @@ func (a *armyBuilder) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, fmt.Sprintf("< %3d >", army[i]), ctx.Fonts.Face(sprites.StyleMono), float64(r.Max.X-14), float64(r.Min.Y+6), sprites.AlignRight, pal.C(sprites.ColAccent))
 	}
 	sprites.DrawText(dst, "Left/Right ±1 · Previous/Next page ±5 · Back when done", small, 40, 692, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	drawSplit(dst, ctx, image.Rect(730, 110, 1240, 690), a.s.scs[a.s.sc], a.s.armies)
+	a.s.split.draw(dst, ctx, image.Rect(730, 110, 1240, 690), a.s.scs[a.s.sc], a.s.armies)
 }
 
 // shortNotes are the troop notes in a few words, for the builder's rows.

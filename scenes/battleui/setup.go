@@ -48,6 +48,7 @@ type SetupScene struct {
 	focus   int
 	tick    int
 	err     string
+	split   splitCache
 }
 
 // NewSetup builds the set-up screen: first scenario, Red human against a
@@ -280,7 +281,7 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, msg, ctx.Fonts.Face(sprites.StyleSmall), 40, 662, sprites.AlignLeft, pal.C(sprites.ColWarn))
 	}
 	sprites.DrawText(dst, "Left/Right change · Confirm · Back to the title", ctx.Fonts.Face(sprites.StyleSmall), 40, 690, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	drawSplit(dst, ctx, image.Rect(640, 110, 1240, 690), s.scs[s.sc], s.armies)
+	s.split.draw(dst, ctx, image.Rect(640, 110, 1240, 690), s.scs[s.sc], s.armies)
 }
 
 // drawSplit shows the scenario and both armies split into units exactly

@@ -1,0 +1,63 @@
+// Mass Combat in the browser: set up a battle with the keyboard, deploy
+// and play one whole round by keys (Confirm, and Next page then Confirm to
+// end a movement phase when nothing more moves), checking the scene
+// through the page's test hook. Prints one JSON line of results.
+import { launch, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
+
+const [url, shots] = process.argv.slice(2);
+const b = await launch();
+const { page } = b;
+const result = { presses: 0 };
+try {
+  await page.goto(url);
+  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame');
+  await chooseMenu(page, 'Mass Combat');
+  result.setupScene = await scene(page);
+  for (let i = 0; i < 12; i++) {
+    const m = await inspect(page);
+    if (m.focus === 8) break;
+    await press(page, 'ArrowDown', 2);
+  }
+  result.setup = await inspect(page);
+  await press(page, 'Enter', 10);
+  await waitFor(page, () => window.deepwood.scene() === 'battle-field', null, 'the battlefield');
+  result.start = await inspect(page);
+  let firstRound = -1, idle = 0, lastActions = -1;
+  for (let i = 0; i < 900; i++) {
+    const sc = await scene(page);
+    const v = await inspect(page);
+    if (sc === 'battle-handover') { await press(page, 'Enter', 12); continue; }
+    if (sc !== 'battle-field') throw new Error(`left the field for ${sc}`);
+    if (v.phase !== 'deploy' && firstRound < 0 && v.round > 0) firstRound = v.round;
+    if (firstRound > 0 && (v.round > firstRound + 1 || v.phase === 'over')) break;
+    if (v.thinking || v.animating || !v.human_turn) { await press(page, 'Tab', 6); continue; }
+    result.presses++;
+    idle = v.actions === lastActions ? idle + 1 : 0;
+    lastActions = v.actions;
+    if (v.phase === 'move' && idle >= 3) {
+      idle = 0;
+      if (!result.moveShot) {
+        result.moveShot = true;
+        await page.screenshot({ path: `${shots}/browser-battle-move.png` });
+      }
+      await press(page, 'e', 3); // Next page: the panel, with End movement
+      await press(page, 'Enter', 4);
+      continue;
+    }
+    await press(page, 'Enter', 4);
+  }
+  result.end = await inspect(page);
+  result.firstRound = firstRound;
+  result.scene = await scene(page);
+  await page.screenshot({ path: `${shots}/browser-battle-round.png` });
+  result.errors = b.errors;
+} catch (e) {
+  result.failure = String(e.message || e);
+  result.scene = await scene(page).catch(() => '?');
+  result.end = await inspect(page).catch(() => null);
+  result.errors = b.errors;
+  await page.screenshot({ path: `${shots}/browser-battle-failure.png` }).catch(() => {});
+} finally {
+  await b.close();
+}
+console.log(JSON.stringify(result));
