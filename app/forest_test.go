@@ -121,6 +121,8 @@ func TestForestAutoplayMatchesSimulator(t *testing.T) {
 	if err != nil || filepath.Dir(where) != ExportDir() {
 		t.Fatalf("map exported to %s (want %s): %v", where, ExportDir(), err)
 	}
+	_ = os.MkdirAll(windowtest.ShotsDir(), 0o755)
+	_ = os.WriteFile(filepath.Join(windowtest.ShotsDir(), "forest-export-map.png"), pngBytes, 0o644)
 	img, err := png.Decode(bytes.NewReader(pngBytes))
 	if err != nil {
 		t.Fatal(err)

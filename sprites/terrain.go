@@ -77,10 +77,10 @@ func drawTerrain(q *pen, cx, cy, r float32, t HexTile, pal *Palette) {
 		}
 	case "Rift":
 		// a wide chasm straight across, its lips lit
-		q.poly(cx-r*0.9, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.9, cy-r*0.05,
-			cx+r*0.9, cy+r*0.2, cx+r*0.15, cy+r*0.02, cx-r*0.25, cy+r*0.25, cx-r*0.9, cy+r*0.05)
+		q.poly(cx-r*0.78, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.78, cy-r*0.05,
+			cx+r*0.78, cy+r*0.2, cx+r*0.15, cy+r*0.02, cx-r*0.25, cy+r*0.25, cx-r*0.78, cy+r*0.05)
 		q.fill(pal.C(ColChaosBlack))
-		q.line(cx-r*0.9, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.9, cy-r*0.05)
+		q.line(cx-r*0.78, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.78, cy-r*0.05)
 		q.stroke(1.5, earthL)
 		for i := range 3 {
 			x := cx - r*0.5 + float32(i)*r*0.45
