@@ -222,3 +222,40 @@ func TestBrowserBattleRound(t *testing.T) {
 	}
 	t.Logf("rounds %d and %d played in the browser with %d key decisions; end %+v", r.FirstRound, r.FirstRound+1, r.Presses, r.End)
 }
+
+func TestBrowserForestCreationAndYear(t *testing.T) {
+	dir := browserEnv(t)
+	url := serveBuild(t)
+	type year struct {
+		Year        int    `json:"year"`
+		Phase       string `json:"phase"`
+		ForestHexes int    `json:"forest_hexes"`
+		EnemyHexes  int    `json:"enemy_hexes"`
+	}
+	var r struct {
+		Failure   string   `json:"failure"`
+		Scene     string   `json:"scene"`
+		Scenes    []string `json:"scenes"`
+		Presses   int      `json:"presses"`
+		YearStart *year    `json:"yearStart"`
+		End       year     `json:"end"`
+		Errors    []string `json:"errors"`
+	}
+	runScript(t, dir, "forest.mjs", url, &r)
+	if r.Failure != "" {
+		t.Fatalf("in the browser (scene %s, %+v): %s", r.Scene, r.End, r.Failure)
+	}
+	if r.YearStart == nil || r.YearStart.Year != 1 || r.YearStart.ForestHexes == 0 || r.YearStart.EnemyHexes == 0 {
+		t.Fatalf("the Forest was not created by keyboard: scenes %v, Year 1 start %+v", r.Scenes, r.YearStart)
+	}
+	if r.Scene == "forest-year" && r.End.Year != 2 {
+		t.Fatalf("Year 1 not finished: %+v", r.End)
+	}
+	if r.End.ForestHexes+r.End.EnemyHexes == 0 && r.Scene != "forest-over" {
+		t.Fatalf("end %+v on %s", r.End, r.Scene)
+	}
+	if len(r.Errors) > 0 {
+		t.Fatalf("console errors: %v", r.Errors)
+	}
+	t.Logf("Forest created and Year 1 played with %d key presses through %v; end %+v", r.Presses, r.Scenes, r.End)
+}

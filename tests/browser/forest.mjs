@@ -1,0 +1,50 @@
+// I am the Forest in the browser: create a Forest with the keyboard
+// (Confirm through each creation page, accepting the dice), then play one
+// whole Year by keys, checking the scenes through the page's test hook.
+// Prints one JSON line of results.
+import { launch, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
+
+const [url, shots] = process.argv.slice(2);
+const b = await launch();
+const { page } = b;
+const result = { presses: 0, scenes: [] };
+try {
+  await page.goto(url);
+  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame');
+  await chooseMenu(page, 'I am the Forest');
+  await waitFor(page, () => window.deepwood.scene() === 'forest-wizard', null, 'the creation wizard', 90000);
+  result.wizardStart = await inspect(page);
+  let shotWizard = false;
+  for (let i = 0; i < 400; i++) {
+    const sc = await scene(page);
+    if (!result.scenes.includes(sc)) result.scenes.push(sc);
+    const v = await inspect(page);
+    if (sc === 'forest-year' && v.year >= 2) break;
+    if (sc === 'forest-over') break;
+    if (v && v.busy) { await press(page, 'Tab', 3); continue; }
+    if (sc === 'forest-wizard' && v.summary && !shotWizard) {
+      shotWizard = true;
+      result.summary = v;
+      await page.screenshot({ path: `${shots}/browser-forest-summary.png` });
+    }
+    if (sc === 'forest-year' && !result.yearStart) {
+      result.yearStart = v;
+      await page.screenshot({ path: `${shots}/browser-forest-year.png` });
+    }
+    result.presses++;
+    await press(page, 'Enter', 3);
+  }
+  result.scene = await scene(page);
+  result.end = await inspect(page);
+  await page.screenshot({ path: `${shots}/browser-forest-year2.png` });
+  result.errors = b.errors;
+} catch (e) {
+  result.failure = String(e.message || e);
+  result.scene = await scene(page).catch(() => '?');
+  result.end = await inspect(page).catch(() => null);
+  result.errors = b.errors;
+  await page.screenshot({ path: `${shots}/browser-forest-failure.png` }).catch(() => {});
+} finally {
+  await b.close();
+}
+console.log(JSON.stringify(result));
