@@ -44,7 +44,7 @@ func (l *Local) Read(name string) (data []byte, err error) {
 	}()
 	v := l.ls.Call("getItem", l.prefix+name)
 	if v.IsNull() || v.IsUndefined() {
-		return nil, &fs.PathError{Op: "read", Path: l.prefix+name, Err: fs.ErrNotExist}
+		return nil, &fs.PathError{Op: "read", Path: l.prefix + name, Err: fs.ErrNotExist}
 	}
 	return []byte(v.String()), nil
 }
@@ -72,4 +72,4 @@ func (l *Local) Remove(name string) (err error) {
 }
 
 // Where names the localStorage key.
-func (l *Local) Where(name string) string { return "browser localStorage, key " + l.prefix+name }
+func (l *Local) Where(name string) string { return "browser localStorage, key " + l.prefix + name }
