@@ -36,6 +36,7 @@ type dispUnit struct {
 type Field struct {
 	h      Hooks
 	s      *Session
+	peak   int // most troops seen on the field, for the music's tension
 	art    fieldArt
 	zoom   int
 	camX   float64
@@ -86,6 +87,20 @@ func (f *Field) Session() *Session { return f.s }
 // Enter starts the battle music.
 func (f *Field) Enter(ctx *scenes.Context) {
 	ctx.Audio.SetMusic(audio.ThemeBattle, 0.4)
+}
+
+// music raises the battle theme's tension as the armies bleed: a fresh
+// field is tense enough, the final rounds with half the troops gone are at
+// full pitch.
+func (f *Field) music(ctx *scenes.Context) {
+	st := f.s.State
+	now := st.Present(battle.Red) + st.Present(battle.Blue)
+	f.peak = max(f.peak, now)
+	if f.peak == 0 {
+		return
+	}
+	lost := float64(f.peak-now) / float64(f.peak)
+	ctx.Audio.SetMusic(audio.ThemeBattle, min(1, 0.35+1.3*lost))
 }
 
 // Leave frees the cached field art.
@@ -189,6 +204,7 @@ func (f *Field) hotseat() bool { return f.s.Setup.Players[0].Human && f.s.Setup.
 // input into one legal action.
 func (f *Field) Update(ctx *scenes.Context) error {
 	f.tick++
+	f.music(ctx)
 	in := ctx.Input
 	if in.Just(input.Pause) {
 		ctx.Stack.Push(newPause(f))
