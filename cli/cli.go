@@ -35,7 +35,7 @@ func commands() []command {
 		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", runVersion},
 		{"sim", "forward|forest|battle [flags] (deepwood sim MODE --help lists them)", "play many games with bots; print outcomes, throughput and invariant violations", runSim},
 		{"seed", "CODE [--json] | --catalog START COUNT [--csv|--json]", "describe the Forward dungeon a seed deals", runSeed},
-		{"levels", "[--json]", "print the embedded level data: layouts and every card", runLevels},
+		{"levels", "[--json]", "print the embedded level data of every mode: Forward's layouts and cards, the Forest's tables and maps, the battlefields", runLevels},
 		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", runVerify},
 		{"sounds", "--out DIR [--seconds N]", "write every synthesized sound effect and a calm and a tense excerpt of each music theme as WAV; print length, peak and RMS", runSounds},
 	}
@@ -48,6 +48,8 @@ var WindowCommands = [][2]string{
 		"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
 	{"autoplay forest --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--max-years Y]",
 		"open the window and let a bot play one I am the Forest game through the real screens; print the same outcome JSON as `sim forest --games 1 --json`"},
+	{"autoplay battle --seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]",
+		"open the window and let two computer opponents fight one battle through the real screens; print the same outcome JSON as `sim battle --battles 1 --json`"},
 }
 
 // Is reports whether name is a headless subcommand.
