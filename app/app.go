@@ -186,7 +186,12 @@ func (g *Game) applySettings(s settings.Settings) error {
 // moment browsers allow it; scripted runs (tests, autoplay) stay silent and
 // never open an audio device.
 func (g *Game) unlockAudio() {
-	if g.opts.Scripted || g.ctx.Audio.Unlocked() || !g.mapper.Any() {
+	if g.opts.Scripted || g.ctx.Audio == nil || g.ctx.Audio.Unlocked() || !g.mapper.Any() {
+		return
+	}
+	if !platform.AudioAvailable() {
+		g.opts.Log("audio: no sound device found; playing without sound")
+		g.ctx.Audio = nil
 		return
 	}
 	if err := g.ctx.Audio.Unlock(); err != nil {

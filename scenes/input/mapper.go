@@ -43,6 +43,9 @@ type Mapper struct {
 	touchPos  map[ebiten.TouchID][2]int
 	polling   bool
 	ptrQueued *Pointer
+	// seenCursor is set after the first reading, so the cursor merely
+	// being somewhere when the game starts is not a move.
+	seenCursor bool
 }
 
 // NewMapper starts with the given bindings and reads real devices.
@@ -215,9 +218,10 @@ func (m *Mapper) pollPointer() {
 		}
 	}
 	x, y := ebiten.CursorPosition()
-	if x != m.lastX || y != m.lastY {
+	if m.seenCursor && (x != m.lastX || y != m.lastY) {
 		p.Moved, p.Touch = true, false
 	}
+	m.seenCursor = true
 	m.lastX, m.lastY = x, y
 	p.X, p.Y = x, y
 	p.Held = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
