@@ -36,7 +36,7 @@ const TicksPerSecond = 60
 type Split struct {
 	Name  string `json:"name"`
 	Ticks int64  `json:"ticks"` // in-game time at the split, from the first action
-	Time  string `json:"time"`
+	Time  string `json:"igt"`
 }
 
 // Result is what a replay proves.
@@ -50,7 +50,7 @@ type Result struct {
 	Outcome     string  `json:"outcome"`
 	EndedBy     string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs
 	Ticks       int64   `json:"ticks"`
-	Time        string  `json:"time"`
+	Time        string  `json:"igt"`
 	Splits      []Split `json:"splits"`
 	Actions     int     `json:"actions"`
 	Fingerprint string  `json:"fingerprint"`
