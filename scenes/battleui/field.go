@@ -37,6 +37,7 @@ type Field struct {
 	h      Hooks
 	s      *Session
 	peak   int // most troops seen on the field, for the music's tension
+	tuneAt int // the action count the music's tension was last worked out at
 	art    fieldArt
 	zoom   int
 	camX   float64
@@ -93,6 +94,10 @@ func (f *Field) Enter(ctx *scenes.Context) {
 // field is tense enough, the final rounds with half the troops gone are at
 // full pitch.
 func (f *Field) music(ctx *scenes.Context) {
+	if f.tuneAt == len(f.s.Actions)+1 {
+		return // nothing has happened since: the tension stands
+	}
+	f.tuneAt = len(f.s.Actions) + 1
 	st := f.s.State
 	now := st.Present(battle.Red) + st.Present(battle.Blue)
 	f.peak = max(f.peak, now)
