@@ -5,11 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
-	"image/png"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -93,21 +90,8 @@ func (a *Autoplay) Draw(screen *ebiten.Image) {
 	if a.shots == "" {
 		return
 	}
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	if err := os.MkdirAll(a.shots, 0o755); err != nil {
-		a.Err = err
-		return
-	}
-	p := filepath.Join(a.shots, "autoplay-"+name+".png")
-	f, err := os.Create(p)
+	p, err := saveScreenshot(screen, a.shots, "autoplay-"+name)
 	if err != nil {
-		a.Err = err
-		return
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
 		a.Err = err
 		return
 	}

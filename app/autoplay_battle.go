@@ -5,11 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
-	"image/png"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -185,20 +182,8 @@ func (a *BattleAutoplay) Draw(screen *ebiten.Image) {
 	}
 	name := a.want
 	a.want = ""
-	img := image.NewRGBA(screen.Bounds())
-	screen.ReadPixels(img.Pix)
-	if err := os.MkdirAll(a.shots, 0o755); err != nil {
-		a.Err = err
-		return
-	}
-	p := filepath.Join(a.shots, "battle-"+name+".png")
-	fh, err := os.Create(p)
+	p, err := saveScreenshot(screen, a.shots, "battle-"+name)
 	if err != nil {
-		a.Err = err
-		return
-	}
-	defer fh.Close()
-	if err := png.Encode(fh, img); err != nil {
 		a.Err = err
 		return
 	}

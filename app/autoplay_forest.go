@@ -5,11 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
-	"image/png"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -254,21 +251,8 @@ func (a *ForestAutoplay) Draw(screen *ebiten.Image) {
 	}
 	name := a.want
 	a.want = ""
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	if err := os.MkdirAll(a.shots, 0o755); err != nil {
-		a.Err = err
-		return
-	}
-	p := filepath.Join(a.shots, "forest-"+name+".png")
-	f, err := os.Create(p)
+	p, err := saveScreenshot(screen, a.shots, "forest-"+name)
 	if err != nil {
-		a.Err = err
-		return
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
 		a.Err = err
 		return
 	}
