@@ -40,8 +40,19 @@ func (b *RandomBot) Choose(_ *State, legal []Action) Action { return legal[b.st.
 // fights that need them and leaves a location when it is hurt.
 type Greedy struct{}
 
-// Choose picks the greedy bot's action.
-func (Greedy) Choose(s *State, legal []Action) Action {
+// Choose picks the greedy bot's action. When only one action is legal
+// (most duel rounds: only Roll) every branch below would pick it, so it is
+// answered before the phase switch; the check is small enough to inline
+// where the simulator calls a Greedy directly.
+func (g Greedy) Choose(s *State, legal []Action) Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	return g.choose(s, legal)
+}
+
+// choose is Choose with more than one legal action.
+func (Greedy) choose(s *State, legal []Action) Action {
 	d := s.Data()
 	has := func(a Action) bool {
 		for _, b := range legal {
@@ -167,8 +178,15 @@ func PlayRun(d *Data, seed dice.Seed, bot Bot, check bool) RunResult {
 			r.Violations = append(r.Violations, fmt.Sprintf("no legal action in phase %s", s.Phase))
 			break
 		}
-		a := bot.Choose(s, legal)
-		if !slices.Contains(legal, a) {
+		var a Action
+		if g, ok := bot.(Greedy); ok {
+			a = g.Choose(s, legal) // a direct call, which inlines its one-action case
+		} else {
+			a = bot.Choose(s, legal)
+		}
+		// Bots mostly pick the first legal action (a duel's Roll, the first
+		// eligible flip), so that is compared before the scan.
+		if a != legal[0] && !slices.Contains(legal[1:], a) {
 			r.Violations = append(r.Violations, illegal(s, a).Error())
 			break
 		}

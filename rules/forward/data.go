@@ -8,6 +8,36 @@ import (
 	"deepwood/levels"
 )
 
+// Data is every card and location, loaded once and never changed; states
+// point at it.
+type Data struct {
+	Cards       []Card     `json:"cards"`
+	Locations   []Location `json:"locations"`
+	Fingerprint string     `json:"fingerprint"`
+
+	Player, Dragon, Princess, Sage, Knight CardID `json:"-"`
+	Sword, Bangle, Bell                    CardID `json:"-"`
+	// main is the 81 location cards in data order: the deck before its
+	// shuffle.
+	main []CardID
+	// use and typ are per-card tables built by index (see cardUse).
+	use [256]cardUse
+	typ [256]Type
+}
+
+// Card returns the card with the given id.
+func (d *Data) Card(id CardID) *Card { return &d.Cards[id] }
+
+// ByName finds a card by its exact name.
+func (d *Data) ByName(name string) (CardID, bool) {
+	for i := range d.Cards {
+		if d.Cards[i].Name == name {
+			return CardID(i), true
+		}
+	}
+	return NoCard, false
+}
+
 // defaultData is the embedded card data, parsed once and never changed.
 var defaultData = sync.OnceValues(func() (*Data, error) { return LoadData(levels.FS()) })
 
@@ -85,5 +115,6 @@ func (d *Data) check() error {
 	for _, l := range d.Locations {
 		d.main = append(d.main, l.Cards[:]...)
 	}
+	d.index()
 	return nil
 }

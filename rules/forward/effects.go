@@ -55,7 +55,7 @@ func (s *State) foldStats(p *PlayerStats) {
 	p.fold(cards, s.Snares)
 	p.DEF = max(p.DEF, 0)
 	for _, id := range s.Items {
-		if cards[id].Stats.Phoenix > 0 {
+		if s.data.use[id]&usePhoenix != 0 {
 			p.Phoenix = id
 			break
 		}

@@ -128,11 +128,8 @@ func (s *State) stalemate(p *PlayerStats, ps, fs *Side) bool {
 		return false
 	}
 	for _, c := range s.Items {
-		if s.itemUsable(c, true) {
-			st := &s.data.Cards[c].Stats
-			if st.TrueDamage > 0 || st.SlayHumanoid || st.FightBonus > 0 {
-				return false
-			}
+		if s.data.use[c]&(useTrue|useSlay|useBonus) != 0 && s.itemUsable(c, true) {
+			return false
 		}
 	}
 	return true

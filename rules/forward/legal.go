@@ -107,7 +107,7 @@ func AppendLegal(dst []Action, s *State) []Action {
 
 // slotOf is the slot list a card is held in (items or equipment).
 func (s *State) slotOf(c CardID) []CardID {
-	if c != NoCard && s.data.Cards[c].Type == TypeEquipment {
+	if s.data.typ[c] == TypeEquipment {
 		return s.Equipment
 	}
 	return s.Items
@@ -126,22 +126,23 @@ func (s *State) appendItems(dst []Action, fight bool) []Action {
 	return dst
 }
 
+// itemUsable reads the card's use byte (see cardUse): this runs for every
+// carried item on every action, so it never touches the card's record.
 func (s *State) itemUsable(c CardID, fight bool) bool {
-	card := &s.data.Cards[c]
-	if !card.usable() {
-		return false
-	}
-	st := &card.Stats
+	u := s.data.use[c]
 	if !fight {
-		return st.TrueDamage == 0 && st.FightBonus == 0 && !st.SlayHumanoid
+		return u&useMap != 0
 	}
-	foe := &s.Fight.Foe
+	if u&useFight == 0 {
+		return false
+	}
+	f := &s.Fight
 	switch {
-	case st.TrueDamage > 0 && foe.Dragon:
+	case u&useTrue != 0 && f.Foe.Dragon:
 		return false
-	case st.FightBonus > 0 && (s.Fight.Rolls > 0 || s.Fight.Bonus > 0):
+	case u&useBonus != 0 && (f.Rolls > 0 || f.Bonus > 0):
 		return false
-	case st.SlayHumanoid && s.data.Cards[foe.Card].Type != TypeHollow:
+	case u&useSlay != 0 && s.data.typ[f.Foe.Card] != TypeHollow:
 		return false
 	}
 	return true

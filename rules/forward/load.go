@@ -64,33 +64,6 @@ type Location struct {
 	File       string    `json:"file"`
 }
 
-// Data is every card and location, loaded once and never changed; states
-// point at it.
-type Data struct {
-	Cards       []Card     `json:"cards"`
-	Locations   []Location `json:"locations"`
-	Fingerprint string     `json:"fingerprint"`
-
-	Player, Dragon, Princess, Sage, Knight CardID `json:"-"`
-	Sword, Bangle, Bell                    CardID `json:"-"`
-	// main is the 81 location cards in data order: the deck before its
-	// shuffle.
-	main []CardID
-}
-
-// Card returns the card with the given id.
-func (d *Data) Card(id CardID) *Card { return &d.Cards[id] }
-
-// ByName finds a card by its exact name.
-func (d *Data) ByName(name string) (CardID, bool) {
-	for i := range d.Cards {
-		if d.Cards[i].Name == name {
-			return CardID(i), true
-		}
-	}
-	return NoCard, false
-}
-
 // LoadError names the file and line a data problem was found on.
 type LoadError struct {
 	File string
