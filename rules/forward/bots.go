@@ -164,6 +164,13 @@ const maxSteps = 100000
 // turns are quiet, and the bot's choice is checked against the legal list
 // it chose from, which is exactly what Apply's check would decide.
 func PlayRun(d *Data, seed dice.Seed, bot Bot, check bool) RunResult {
+	r, _ := playRun(d, seed, bot, check)
+	return r
+}
+
+// playRun is PlayRun also returning the final state, so tests can hold the
+// quiet turns' shortcuts to the state Apply would have made.
+func playRun(d *Data, seed dice.Seed, bot Bot, check bool) (RunResult, *State) {
 	t := deal(d, seed, nil, true)
 	s := t.s
 	r := RunResult{Seed: seed}
@@ -197,7 +204,7 @@ func PlayRun(d *Data, seed dice.Seed, bot Bot, check bool) RunResult {
 	}
 	r.Won, r.Actions, r.Doomed = s.Phase == PhaseWon, s.Steps, s.Doomed
 	r.AtDragon, r.DragonHP = s.DragonHP > 0, s.DragonHP
-	return r
+	return r, s
 }
 
 // Report sums up many runs.

@@ -183,3 +183,30 @@ func TestBalance(t *testing.T) {
 		t.Errorf("greedy %.1f%%, random %.1f%%", 100*g.WinRate, 100*r.WinRate)
 	}
 }
+
+// TestSimulatorMatchesApply: the simulator's quiet turns, with their
+// shortcuts, end every run in exactly the state Apply reaches with the same
+// bot, for both bots over many seeds.
+func TestSimulatorMatchesApply(t *testing.T) {
+	d := testData(t)
+	n := 300
+	if testing.Short() {
+		n = 40
+	}
+	for _, name := range BotNames() {
+		for _, seed := range RunSeeds(dice.HashText("quiet"), n) {
+			bot, _ := NewBot(name, seed)
+			s, _ := New(d, seed)
+			for !s.Phase.Over() {
+				if _, err := Apply(s, bot.Choose(s, Legal(s))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			bot, _ = NewBot(name, seed)
+			r, q := playRun(d, seed, bot, false)
+			if q.Fingerprint() != s.Fingerprint() || r.Actions != s.Steps || r.Won != (s.Phase == PhaseWon) {
+				t.Fatalf("%s %s: the simulator ended in another state than Apply", name, seed)
+			}
+		}
+	}
+}

@@ -156,3 +156,32 @@ func TestCanHurt(t *testing.T) {
 		}
 	}
 }
+
+// TestQuietRoundAgrees: the simulator's lean round gives the same results,
+// totals and spent doublings as ResolveRound for every face and modifier.
+func TestQuietRoundAgrees(t *testing.T) {
+	var sides []Side
+	for face := 0; face <= 7; face++ {
+		for flags := 0; flags < 32; flags++ {
+			for atk := -2; atk <= 3; atk++ {
+				for def := -1; def <= 3; def += 2 {
+					sides = append(sides, Side{Face: face, Forced: flags&1 != 0, HitOnOne: flags&2 != 0,
+						Double: flags&4 != 0, Perilous: flags&8 != 0, Null: flags&16 != 0,
+						ATK: atk, Bonus: (face + atk) & 1, DEF: def})
+				}
+			}
+		}
+	}
+	for i, p := range sides {
+		for j := i % 7; j < len(sides); j += 7 {
+			f := sides[j]
+			po, fo := ResolveRound(p, f)
+			var qp, qf Outcome
+			quietRound(&p, &f, &qp, &qf)
+			if qp.Result != po.Result || qf.Result != fo.Result || qp.Taken.Total != po.Taken.Total ||
+				qf.Taken.Total != fo.Taken.Total || qp.DoubleUsed != po.DoubleUsed || qf.DoubleUsed != fo.DoubleUsed {
+				t.Fatalf("%+v vs %+v: quiet %+v %+v; ResolveRound %+v %+v", p, f, qp, qf, po, fo)
+			}
+		}
+	}
+}

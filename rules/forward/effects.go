@@ -1,5 +1,7 @@
 package forward
 
+import "deepwood/rules/dice"
+
 // turn is the work of one Apply: the state, its data, and the events so far.
 // A quiet turn (the simulator's) records no events: nobody would read them,
 // and copying them was a large part of a simulated run's time.
@@ -15,6 +17,16 @@ type turn struct {
 	// Phoenix may go stale when a Tear fires; rounds never read it.)
 	gear   PlayerStats
 	gearOK bool
+}
+
+// d6 rolls a six-sided die on st. A quiet turn's state is the simulator's
+// own, whose streams never carry a roll log, so it asks IntN directly: the
+// same draw as D6 without the die-table look-ups and the log check.
+func (t *turn) d6(st *dice.Stream) int {
+	if t.quiet {
+		return st.IntN(6) + 1
+	}
+	return st.D6()
 }
 
 // emit records an event unless the turn is quiet.
@@ -122,7 +134,9 @@ func (t *turn) lose(n int, cause Cause, card CardID) bool {
 	}
 	from := s.HP
 	s.HP = max(0, s.HP-n)
-	t.emit(Event{Kind: EvHP, Who: WhoPlayer, Card: card, From: from, Value: s.HP, Cause: cause})
+	if !t.quiet {
+		t.emit(Event{Kind: EvHP, Who: WhoPlayer, Card: card, From: from, Value: s.HP, Cause: cause})
+	}
 	if s.HP > 0 {
 		return true
 	}

@@ -33,7 +33,7 @@ func (t *turn) roll() {
 	}
 	p := &t.gear
 	duel := s.stream(streamDuel)
-	praw, fraw := duel.D6(), duel.D6()
+	praw, fraw := t.d6(duel), t.d6(duel)
 	eff := s.effect()
 	chill, perilous := eff == EffectChill, eff == EffectPerilousClimb
 	pface, pforced, pchill := rollFace(praw, f.Rolls, p.MissFirst, chill)
@@ -52,18 +52,20 @@ func (t *turn) roll() {
 	}
 	f.Rolls++
 	var po, fo Outcome
-	resolveRound(&ps, &fs, &po, &fo)
-	if !t.quiet { // building the events costs even when emit drops them
+	if t.quiet {
+		quietRound(&ps, &fs, &po, &fo)
+	} else { // building the events costs even when emit drops them
+		resolveRound(&ps, &fs, &po, &fo)
 		t.emit(Event{Kind: EvDieRolled, Who: WhoPlayer, Raw: int8(praw), Value: pface, Result: po.Result, Flag: pforced, Chill: pchill})
 		t.emit(Event{Kind: EvDieRolled, Who: WhoFoe, Card: foe.Card, Raw: int8(fraw), Value: fs.Face, Result: fo.Result, Flag: fs.Forced, Chill: fchill})
 	}
 	if po.Taken.Total > 0 && p.Block > 0 {
-		r := duel.D6()
+		r := t.d6(duel)
 		po.Taken.Shielded = ShieldBlocks(r, p.Block)
 		t.emit(Event{Kind: EvShieldRoll, Who: WhoPlayer, Value: r, Flag: po.Taken.Shielded})
 	}
 	if fo.Taken.Total > 0 && foe.Block > 0 {
-		r := duel.D6()
+		r := t.d6(duel)
 		fo.Taken.Shielded = ShieldBlocks(r, foe.Block)
 		t.emit(Event{Kind: EvShieldRoll, Who: WhoFoe, Value: r, Flag: fo.Taken.Shielded})
 	}
@@ -159,7 +161,9 @@ func (t *turn) hurtFoe(n int) {
 	foe := &t.s.Fight.Foe
 	from := foe.HP
 	foe.HP = max(0, foe.HP-n)
-	t.emit(Event{Kind: EvHP, Who: WhoFoe, Card: foe.Card, From: from, Value: foe.HP, Cause: CauseDuel})
+	if !t.quiet {
+		t.emit(Event{Kind: EvHP, Who: WhoFoe, Card: foe.Card, From: from, Value: foe.HP, Cause: CauseDuel})
+	}
 }
 
 // victory ends a won duel: the monster to XP, Creeping Rot's roll, the
