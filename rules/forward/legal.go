@@ -90,11 +90,19 @@ func AppendLegal(dst []Action, s *State) []Action {
 		if s.canLeave(elig) {
 			dst = append(dst, Leave())
 		}
-		dst = s.appendItems(dst, false)
-		dst = s.appendGifts(dst)
+		// Empty hands and absent companions are the common case: they skip
+		// the calls (this runs on every decision of a simulated run).
+		if len(s.Items) > 0 {
+			dst = s.appendItems(dst, false)
+		}
+		if s.Princess.Bond == BondJoined || s.Sage.Bond == BondJoined {
+			dst = s.appendGifts(dst)
+		}
 	case PhaseFight:
 		dst = append(dst, Roll())
-		dst = s.appendItems(dst, true)
+		if len(s.Items) > 0 {
+			dst = s.appendItems(dst, true)
+		}
 	case PhaseTerror:
 		dst = append(dst, TakeTerror(), BuryTerror())
 	case PhaseDiscard:
@@ -118,34 +126,45 @@ func (s *State) slotOf(c CardID) []CardID {
 // Dragon; Moonleaf Brandy only before a fight's first roll; Blacksap Thorn
 // only against a Humanoid (seed §6, glossary).
 func (s *State) appendItems(dst []Action, fight bool) []Action {
+	use := &s.data.use
+	need, off := useMap, cardUse(0)
+	if fight {
+		need, off = useFight, s.fightOff()
+	}
 	for _, c := range s.Items {
-		if s.itemUsable(c, fight) {
+		if u := use[c]; u&need != 0 && u&off == 0 {
 			dst = append(dst, Use(c))
 		}
 	}
 	return dst
 }
 
-// itemUsable reads the card's use byte (see cardUse): this runs for every
-// carried item on every action, so it never touches the card's record.
+// itemUsable reports whether the carried item c may be used now, on a map
+// turn or in a fight; appendItems is the same test over every item.
 func (s *State) itemUsable(c CardID, fight bool) bool {
 	u := s.data.use[c]
 	if !fight {
 		return u&useMap != 0
 	}
-	if u&useFight == 0 {
-		return false
-	}
+	return u&useFight != 0 && u&s.fightOff() == 0
+}
+
+// fightOff is the use bits the fight in progress rules out: true damage
+// against the Dragon, a fight bonus once rolled or already drunk, slaying
+// anything but a Humanoid (Hollow).
+func (s *State) fightOff() cardUse {
 	f := &s.Fight
-	switch {
-	case u&useTrue != 0 && f.Foe.Dragon:
-		return false
-	case u&useBonus != 0 && (f.Rolls > 0 || f.Bonus > 0):
-		return false
-	case u&useSlay != 0 && s.data.typ[f.Foe.Card] != TypeHollow:
-		return false
+	var off cardUse
+	if f.Foe.Dragon {
+		off |= useTrue
 	}
-	return true
+	if f.Rolls > 0 || f.Bonus > 0 {
+		off |= useBonus
+	}
+	if s.data.typ[f.Foe.Card] != TypeHollow {
+		off |= useSlay
+	}
+	return off
 }
 
 // appendGifts adds giving the Gilded Bangle to a Princess at your side and
