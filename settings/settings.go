@@ -66,19 +66,22 @@ var WindowScales = []int{50, 75, 100, 125, 150, 200}
 
 // Settings is everything the player can set. Volumes are 0–100.
 type Settings struct {
-	Version        int            `json:"version"`
-	MasterVolume   int            `json:"masterVolume"`
-	MusicVolume    int            `json:"musicVolume"`
-	EffectsVolume  int            `json:"effectsVolume"`
-	Fullscreen     bool           `json:"fullscreen"`
-	WindowScale    int            `json:"windowScale"`
-	AnimationSpeed AnimSpeed      `json:"animationSpeed"`
-	ColorBlindSafe bool           `json:"colorBlindSafe"`
-	ShowSeed       bool           `json:"showSeed"`
-	ShowTimer      bool           `json:"showTimer"`
-	LiveSplit      bool           `json:"liveSplit"`
-	LiveSplitAddr  string         `json:"liveSplitAddr"`
-	Bindings       input.Bindings `json:"bindings"`
+	Version        int       `json:"version"`
+	MasterVolume   int       `json:"masterVolume"`
+	MusicVolume    int       `json:"musicVolume"`
+	EffectsVolume  int       `json:"effectsVolume"`
+	Fullscreen     bool      `json:"fullscreen"`
+	WindowScale    int       `json:"windowScale"`
+	AnimationSpeed AnimSpeed `json:"animationSpeed"`
+	ColorBlindSafe bool      `json:"colorBlindSafe"`
+	ShowSeed       bool      `json:"showSeed"`
+	ShowTimer      bool      `json:"showTimer"`
+	// ResetNewSeed makes the instant reset deal a new random seed instead
+	// of the same one again (random-seed runners want the former).
+	ResetNewSeed  bool           `json:"resetNewSeed"`
+	LiveSplit     bool           `json:"liveSplit"`
+	LiveSplitAddr string         `json:"liveSplitAddr"`
+	Bindings      input.Bindings `json:"bindings"`
 }
 
 // Defaults are a new player's settings.

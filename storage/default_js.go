@@ -5,6 +5,8 @@ package storage
 import (
 	"fmt"
 	"io/fs"
+	"sort"
+	"strings"
 	"syscall/js"
 )
 
@@ -73,3 +75,24 @@ func (l *Local) Remove(name string) (err error) {
 
 // Where names the localStorage key.
 func (l *Local) Where(name string) string { return "browser localStorage, key " + l.prefix + name }
+
+// List names the files under this store's prefix, sorted.
+func (l *Local) List() (names []string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("localStorage: %v", r)
+		}
+	}()
+	n := l.ls.Get("length").Int()
+	for i := 0; i < n; i++ {
+		k := l.ls.Call("key", i)
+		if k.IsNull() || k.IsUndefined() {
+			continue
+		}
+		if key := k.String(); strings.HasPrefix(key, l.prefix) && !strings.Contains(key[len(l.prefix):], "/") {
+			names = append(names, key[len(l.prefix):])
+		}
+	}
+	sort.Strings(names)
+	return names, nil
+}

@@ -75,3 +75,22 @@ func (d *Dir) Remove(name string) error {
 
 // Where is the file's full path.
 func (d *Dir) Where(name string) string { return filepath.Join(d.path, name) }
+
+// List names the files in the folder (not its temporary files), sorted; a
+// folder not made yet holds none.
+func (d *Dir) List() ([]string, error) {
+	ents, err := os.ReadDir(d.path)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	var names []string
+	for _, e := range ents {
+		if n := e.Name(); e.Type().IsRegular() && !strings.HasPrefix(n, ".") {
+			names = append(names, n)
+		}
+	}
+	return names, nil
+}

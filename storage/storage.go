@@ -22,3 +22,9 @@ type Store interface {
 
 // IsNotExist reports whether err means the file is simply not there yet.
 func IsNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
+
+// Lister is a Store that can name its files: the replay browser lists the
+// replays kept. Names come back sorted.
+type Lister interface {
+	List() ([]string, error)
+}

@@ -37,6 +37,8 @@ type hud struct {
 	rtaKey  int64
 	rtaStr  string
 	split   splitFlash
+	sobStr  string // the sum of best segments for this seed, or ""
+	sobDone bool
 }
 
 // step eases the shown HP and moves the floaters.
@@ -146,9 +148,6 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	text, dim, accent := pal.C(sprites.ColText), pal.C(sprites.ColTextDim), pal.C(sprites.ColAccent)
 	ink := pal.C(sprites.ColPanel)
 	sprites.DrawText(dst, "The Wanderer", large, x0, y0, sprites.AlignLeft, accent)
-	if ctx.Settings.ShowSeed {
-		sprites.DrawText(dst, p.sess.SeedCode(), fonts.Face(sprites.StyleMonoSmall), float64(hudRect.Max.X-92), y0+6, sprites.AlignRight, dim)
-	}
 	// HP bar.
 	y := y0 + 40
 	maxHP := st.MaxHP()
@@ -224,8 +223,13 @@ func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 		p.art.fillRect(dst, x, y+2, 260*frac, 16, hpCol)
 		p.art.fillRect(dst, x, y+2, 260*frac, 5, sprites.WithAlpha(pal.C(sprites.ColPanelHighlight), 0.25))
 	}
+	seedX := float64(hudRect.Max.X - 16)
 	if ctx.Settings.ShowTimer {
 		h.drawTimer(dst, ctx, p)
+		seedX -= timerWidth
+	}
+	if ctx.Settings.ShowSeed {
+		sprites.DrawText(dst, p.sess.SeedCode(), ctx.Fonts.Face(sprites.StyleMonoSmall), seedX, float64(hudRect.Min.Y+10), sprites.AlignRight, pal.C(sprites.ColTextDim))
 	}
 	large := ctx.Fonts.Face(sprites.StyleLarge)
 	for i := range h.float {

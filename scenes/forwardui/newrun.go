@@ -23,6 +23,7 @@ const (
 	uiGuided
 	uiBack
 	uiTypeCode
+	uiReplays
 	uiCharUp   = 40 // + position 0–7
 	uiCharDown = 50 // + position 0–7
 )
@@ -59,6 +60,7 @@ func NewRunScene(h Hooks) scenes.Scene {
 	s.f.add(button{rect: image.Rect(96, 510, 560, 560), label: "Start with this seed", kind: btnUI, id: uiTyped, enabled: true})
 	s.f.add(button{rect: image.Rect(96, 576, 560, 626), label: "Guided first game", kind: btnUI, id: uiGuided, enabled: true})
 	s.f.add(button{rect: image.Rect(96, 642, 300, 684), label: "Back", kind: btnUI, id: uiBack, enabled: true})
+	s.f.add(button{rect: image.Rect(320, 642, 560, 684), label: "Watch replays", kind: btnUI, id: uiReplays, enabled: h.Replays != nil})
 	return s
 }
 
@@ -106,6 +108,8 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 		ctx.Stack.Pop()
 	case id == uiTypeCode:
 		s.openPad()
+	case id == uiReplays:
+		ctx.Stack.Push(NewReplaysScene(s.h))
 	}
 	return nil
 }
@@ -185,7 +189,7 @@ func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	sprites.DrawText(dst, "-", mono, float64(96+4*52-2), 414, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	if s.msg != "" {
-		sprites.DrawWrapped(dst, s.msg, fonts.Face(sprites.StyleSmall), 320, 652, 270, sprites.AlignLeft, pal.C(sprites.ColBad))
+		sprites.DrawWrapped(dst, s.msg, fonts.Face(sprites.StyleSmall), 96, 630, 480, sprites.AlignLeft, pal.C(sprites.ColBad))
 	}
 	sprites.DrawPanel(dst, image.Rect(640, 48, 1216, 700), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "How a run goes", fonts.Face(sprites.StyleLarge), 668, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))

@@ -71,7 +71,17 @@ func (s *pauseScene) Update(ctx *scenes.Context) error {
 func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.p.art.fillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColChaosBlack, 0.7))
 	n := len(s.menu.Items)
-	sprites.DrawPanel(dst, image.Rect(428, 140, 852, 220+n*62+70), ctx.Palette, sprites.PanelNormal)
+	sprites.DrawPanel(dst, image.Rect(428, 140, 852, 220+n*62+112), ctx.Palette, sprites.PanelNormal)
 	sprites.DrawText(dst, "Paused", ctx.Fonts.Face(sprites.StyleHeading), 640, 160, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
 	s.menu.Draw(dst, ctx)
+	sess, y := s.p.sess, float64(220+n*62+48)
+	line := "In-game time " + FormatTime(sess.Ticks())
+	if ctx.Settings.ShowSeed {
+		line = "Seed " + sess.SeedCode() + "   ·   " + line
+	}
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	sprites.DrawText(dst, line, small, 640, y, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
+	if best := bestLine(sess.Best(s.p.h.Records), sess.SumOfBest(s.p.h.Records)); best != "" {
+		sprites.DrawText(dst, best, small, 640, y+24, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
+	}
 }

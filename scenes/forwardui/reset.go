@@ -1,6 +1,8 @@
 package forwardui
 
 import (
+	"math/rand/v2"
+
 	"deepwood/rules/dice"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -11,7 +13,8 @@ import (
 const resetHoldTicks = 30
 
 // updateReset counts the reset input held and, once it has been held long
-// enough, files the run as reset and deals the same seed again. It reports
+// enough, files the run as reset and deals the same seed again (or a new
+// random one, as the player's setting says). It reports
 // whether the run was reset (the caller's scene is gone).
 func (p *play) updateReset(ctx *scenes.Context) bool {
 	if !ctx.Input.Held(input.Reset) || p.sess.State.Phase.Over() {
@@ -23,11 +26,11 @@ func (p *play) updateReset(ctx *scenes.Context) bool {
 		return false
 	}
 	p.resetHeld = 0
-	seed, err := dice.ParseSeed(p.sess.SeedCode())
-	if err != nil {
-		return false
+	seed, cat := p.sess.State.Seed, p.sess.Category
+	if ctx.Settings.ResetNewSeed {
+		seed, cat = dice.Seed(rand.Uint64()&(1<<40-1)), "random"
 	}
-	next, err := NewSession(p.h.Store, seed, p.sess.Category)
+	next, err := NewSession(p.h.Store, seed, cat)
 	if err != nil {
 		ctx.Notify("Reset failed: " + err.Error())
 		return false

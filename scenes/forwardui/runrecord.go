@@ -88,6 +88,20 @@ func (s *Session) Pace(book *records.Book, i int, t int64) (int64, records.Pace)
 	return rec.Compare(i, t, t-prev)
 }
 
+// SumOfBest is the sum of this seed's best segments as the records stood
+// when asked: the time of a perfect run, 0 until one is known.
+func (s *Session) SumOfBest(book *records.Book) int64 {
+	return book.Get("forward", recordCategory(s.Category), s.SeedCode()).SumOfBest()
+}
+
+// Best is this seed's personal best time (a complete run), or 0.
+func (s *Session) Best(book *records.Book) int64 {
+	if r := book.Get("forward", recordCategory(s.Category), s.SeedCode()); r != nil && len(r.Best) > 0 {
+		return r.Best[len(r.Best)-1]
+	}
+	return 0
+}
+
 // SplitPaces are each split's delta (ticks) and pace against the personal
 // best as it stood before this run; empty until the run is filed.
 func (s *Session) SplitPaces() ([]int64, []records.Pace) { return s.run.deltas, s.run.paces }

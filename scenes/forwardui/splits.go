@@ -72,6 +72,9 @@ func (s *summaryScene) drawSplits(dst *ebiten.Image, ctx *scenes.Context) {
 			sprites.DrawText(dst, FormatDelta(deltas[i]), mono, x+310, y, sprites.AlignRight, pal.C(paceColour(paces[i])))
 		}
 	}
+	if line := bestLine(sess.Best(s.p.h.Records), sess.SumOfBest(s.p.h.Records)); line != "" {
+		sprites.DrawText(dst, line, mono, float64(plotRect.Min.X), splitsTop+30+5*24+10, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	}
 	where := "Replay saved to " + savedTo
 	if saveErr != nil {
 		where = "The replay or records could not be saved: " + saveErr.Error()
@@ -81,4 +84,20 @@ func (s *summaryScene) drawSplits(dst *ebiten.Image, ctx *scenes.Context) {
 	if where != "" {
 		sprites.DrawText(dst, where, small, 96, 660, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
+}
+
+// bestLine is the summary's line on this seed's records: the personal best
+// and the sum of best segments, when known.
+func bestLine(pb, sob int64) string {
+	line := ""
+	if pb > 0 {
+		line = "Personal best " + FormatTime(pb)
+	}
+	if sob > 0 {
+		if line != "" {
+			line += "   ·   "
+		}
+		line += "Sum of best " + FormatTime(sob)
+	}
+	return line
 }

@@ -20,6 +20,7 @@ const (
 	uiNewRun = iota + 10
 	uiTitle
 	uiDownload
+	uiWatch
 )
 
 // summaryScene is the end of a run: the outcome, the seed and time, the
@@ -60,8 +61,9 @@ func newSummary(p *play) *summaryScene {
 	}
 	s.f.add(button{rect: image.Rect(96, 600, 356, 648), label: "New run", kind: btnUI, id: uiNewRun, enabled: true})
 	s.f.add(button{rect: image.Rect(376, 600, 636, 648), label: "Title screen", kind: btnUI, id: uiTitle, enabled: true})
+	s.f.add(button{rect: image.Rect(656, 600, 916, 648), label: "Watch replay", kind: btnUI, id: uiWatch, enabled: true})
 	if platform.IsBrowser {
-		s.f.add(button{rect: image.Rect(656, 600, 916, 648), label: "Download replay", kind: btnUI, id: uiDownload, enabled: true})
+		s.f.add(button{rect: image.Rect(936, 600, 1196, 648), label: "Download replay", kind: btnUI, id: uiDownload, enabled: true})
 	}
 	return s
 }
@@ -81,6 +83,8 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 			ctx.Stack.Reset(NewRunScene(s.p.h))
 		case uiTitle:
 			s.p.toTitle(ctx)
+		case uiWatch:
+			s.watch(ctx)
 		case uiDownload:
 			if where, err := s.p.downloadReplay(); err != nil {
 				ctx.Notify("The replay could not be downloaded: " + err.Error())
@@ -193,4 +197,17 @@ func renderPlot(ctx *scenes.Context, h []HPPoint) *ebiten.Image {
 		vector.StrokeLine(img, px(i-1), py(h[i-1].Max), px(i), py(h[i].Max), 2, pal.C(sprites.ColAccent), true)
 	}
 	return img
+}
+
+// watch opens the run just played in the replay viewer.
+func (s *summaryScene) watch(ctx *scenes.Context) {
+	t, err := LoadTape("this run", s.p.sess.Replay.Marshal())
+	if err == nil {
+		var v scenes.Scene
+		if v, err = NewViewer(s.p.h, t); err == nil {
+			ctx.Stack.Push(v)
+			return
+		}
+	}
+	ctx.Notify("The replay cannot be shown: " + err.Error())
 }

@@ -50,13 +50,28 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 			h.split.text += "  " + FormatDelta(d)
 		}
 	}
+	if !h.sobDone {
+		h.sobDone = true
+		if sob := sess.SumOfBest(p.h.Records); sob > 0 {
+			t := FormatTime(sob)
+			h.sobStr = "SoB " + t[:len(t)-1]
+		}
+	}
+	left := right - timerWidth
 	if f := p.resetProgress(); f > 0 {
-		w := 150 * f
-		p.art.fillRect(dst, right-150, float64(hudRect.Min.Y+50), w, 4, pal.C(sprites.ColWarn))
-		sprites.DrawText(dst, "Hold to reset", ctx.Fonts.Face(sprites.StyleSmall), right-150, float64(hudRect.Min.Y+30), sprites.AlignLeft, pal.C(sprites.ColWarn))
+		w := (timerWidth - 20) * f
+		p.art.fillRect(dst, left-timerWidth+20, float64(hudRect.Min.Y+50), w, 4, pal.C(sprites.ColWarn))
+		sprites.DrawText(dst, "Hold to reset", ctx.Fonts.Face(sprites.StyleSmall), left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColWarn))
 		return
 	}
-	if h.split.text != "" && sess.Ticks() < h.split.until {
-		sprites.DrawText(dst, h.split.text, mono, right-150, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(paceColour(h.split.pace)))
+	switch {
+	case h.split.text != "" && sess.Ticks() < h.split.until:
+		sprites.DrawText(dst, h.split.text, mono, left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(paceColour(h.split.pace)))
+	case h.sobStr != "":
+		sprites.DrawText(dst, h.sobStr, ctx.Fonts.Face(sprites.StyleSmall), left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColAccent))
 	}
 }
+
+// timerWidth is the room the timer column takes at the HUD's top right;
+// the seed and the split line sit to its left.
+const timerWidth = 110

@@ -20,6 +20,8 @@ func (s *Scene) speedrunRows() []row {
 			func(x settings.Settings) bool { return x.ShowSeed }, func(x *settings.Settings, v bool) { x.ShowSeed = v }),
 		s.toggleRow("Show the timer", "In-game time, real time, the current split and its delta to your best.",
 			func(x settings.Settings) bool { return x.ShowTimer }, func(x *settings.Settings, v bool) { x.ShowTimer = v }),
+		s.toggleRow("Reset into a new seed", "Off: the instant reset (hold R) deals the same seed again. On: a new random seed.",
+			func(x settings.Settings) bool { return x.ResetNewSeed }, func(x *settings.Settings, v bool) { x.ResetNewSeed = v }),
 		s.toggleRow("LiveSplit", "Drive LiveSplit Server: start, splits, game time and reset (in LiveSplit: Control → Start Server).",
 			func(x settings.Settings) bool { return x.LiveSplit }, func(x *settings.Settings, v bool) { x.LiveSplit = v }))
 

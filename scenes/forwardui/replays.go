@@ -1,0 +1,192 @@
+package forwardui
+
+import (
+	"image"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+	"deepwood/storage"
+)
+
+// replaysPerPage is how many replays one page of the list shows.
+const replaysPerPage = 8
+
+const (
+	uiRBack = iota + 100
+	uiRNewer
+	uiROlder
+	uiRRow = 120 // + row on the page
+)
+
+// replayRow is one kept replay as the list shows it: verified when its
+// page is first shown, so a long list costs nothing up front.
+type replayRow struct {
+	name  string
+	label string
+	tape  *Tape
+	err   error
+}
+
+// replaysScene lists the replays kept in the player's store, newest first,
+// and opens the chosen one in the viewer.
+type replaysScene struct {
+	h     Hooks
+	rows  []replayRow
+	page  int
+	f     focusList
+	msg   string
+	still layer
+}
+
+// NewReplaysScene lists the kept replays.
+func NewReplaysScene(h Hooks) scenes.Scene {
+	s := &replaysScene{h: h}
+	if l, ok := h.Replays.(storage.Lister); ok {
+		names, err := l.List()
+		if err != nil {
+			s.msg = "The replays could not be listed: " + err.Error()
+		}
+		for _, n := range names {
+			if strings.HasSuffix(n, ".replay") {
+				s.rows = append(s.rows, replayRow{name: n})
+			}
+		}
+	} else {
+		s.msg = "This game keeps no replays."
+	}
+	// Names end in the time they were kept, so newest first is by that.
+	slices.SortStableFunc(s.rows, func(a, b replayRow) int { return strings.Compare(stamp(b.name), stamp(a.name)) })
+	s.build()
+	return s
+}
+
+// stamp is the "20060102-150405" time a replay's file name ends with.
+func stamp(name string) string {
+	n := strings.TrimSuffix(name, ".replay")
+	if len(n) < 15 {
+		return n
+	}
+	return n[len(n)-15:]
+}
+
+// build lays out the current page, verifying its replays.
+func (s *replaysScene) build() {
+	s.f.reset()
+	first := s.page * replaysPerPage
+	for i := first; i < min(first+replaysPerPage, len(s.rows)); i++ {
+		r := &s.rows[i]
+		if r.label == "" {
+			s.load(r)
+		}
+		y := 140 + (i-first)*56
+		s.f.add(button{rect: image.Rect(96, y, 1184, y+48), label: r.label, kind: btnUI, id: uiRRow + i - first, enabled: r.err == nil})
+	}
+	more := first+replaysPerPage < len(s.rows)
+	s.f.add(button{rect: image.Rect(96, 610, 300, 656), label: "Back", kind: btnUI, id: uiRBack, enabled: true})
+	s.f.add(button{rect: image.Rect(760, 610, 960, 656), label: "Newer", kind: btnUI, id: uiRNewer, enabled: s.page > 0})
+	s.f.add(button{rect: image.Rect(984, 610, 1184, 656), label: "Older", kind: btnUI, id: uiROlder, enabled: more})
+	s.f.settle(-1)
+	s.still.ok = false
+}
+
+// load reads and verifies one replay for its row.
+func (s *replaysScene) load(r *replayRow) {
+	b, err := s.h.Replays.Read(r.name)
+	if err == nil {
+		r.tape, err = LoadTape(r.name, b)
+	}
+	if err != nil {
+		r.err = err
+		r.label = r.name + ": cannot be played (" + err.Error() + ")"
+		return
+	}
+	res := r.tape.Result
+	when := stamp(r.name)
+	if len(when) == 15 {
+		when = when[:4] + "-" + when[4:6] + "-" + when[6:8] + " " + when[9:11] + ":" + when[11:13]
+	}
+	r.label = when + "   " + res.Seed + "   " + res.Outcome + "   " + res.Time + "   " + itoa(res.Actions) + " actions"
+}
+
+// Name is "forward-replays".
+func (s *replaysScene) Name() string { return "forward-replays" }
+
+// Update pages through the list and opens a replay.
+func (s *replaysScene) Update(ctx *scenes.Context) error {
+	in := ctx.Input
+	switch {
+	case in.Just(input.Back):
+		ctx.Stack.Pop()
+		return nil
+	case in.Just(input.PrevPage):
+		s.turn(-1)
+	case in.Just(input.NextPage):
+		s.turn(1)
+	}
+	i := s.f.update(ctx)
+	if i < 0 {
+		return nil
+	}
+	switch id := s.f.btns[i].id; {
+	case id == uiRBack:
+		ctx.Stack.Pop()
+	case id == uiRNewer:
+		s.turn(-1)
+	case id == uiROlder:
+		s.turn(1)
+	case id >= uiRRow:
+		r := &s.rows[s.page*replaysPerPage+id-uiRRow]
+		v, err := NewViewer(s.h, r.tape)
+		if err != nil {
+			s.msg = err.Error()
+			s.still.ok = false
+			return nil
+		}
+		ctx.Stack.Push(v)
+	}
+	return nil
+}
+
+// turn moves a page newer (-1) or older (+1) when there is one.
+func (s *replaysScene) turn(d int) {
+	p := s.page + d
+	if p < 0 || p*replaysPerPage >= len(s.rows) {
+		return
+	}
+	s.page = p
+	s.build()
+}
+
+// Draw paints the list.
+func (s *replaysScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.page}) {
+		s.drawStill(s.still.img, ctx)
+	}
+	drawAt(dst, s.still.img, 0, 0)
+	s.f.drawButtons(dst, ctx, sprites.StyleMono)
+}
+
+func (s *replaysScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	drawScenery(dst, ctx, 0)
+	sprites.DrawPanel(dst, image.Rect(64, 40, 1216, 680), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Replays", fonts.Face(sprites.StyleHeading), 96, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sub := "Every run you finish, abandon or reset is kept here. Choose one to watch it."
+	if n := len(s.rows); n > 0 {
+		pages := (n + replaysPerPage - 1) / replaysPerPage
+		sub += "   Page " + itoa(s.page+1) + " of " + itoa(pages) + "."
+	}
+	sprites.DrawText(dst, sub, fonts.Face(sprites.StyleBody), 96, 104, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	msg := s.msg
+	if msg == "" && len(s.rows) == 0 {
+		msg = "No replays yet: finish a run and it will be here."
+	}
+	if msg != "" {
+		sprites.DrawWrapped(dst, msg, fonts.Face(sprites.StyleBody), 96, 150, 1080, sprites.AlignLeft, pal.C(sprites.ColText))
+	}
+}
