@@ -41,3 +41,22 @@ func TestDirRejectsPaths(t *testing.T) {
 		}
 	}
 }
+
+func TestDirListsItsFilesSorted(t *testing.T) {
+	d := NewDir(filepath.Join(t.TempDir(), "replays"))
+	if names, err := d.List(); err != nil || len(names) != 0 {
+		t.Fatalf("a folder not made yet lists %v, %v", names, err)
+	}
+	for _, n := range []string{"b.replay", "a.replay", "c.json"} {
+		if err := d.Write(n, []byte(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(d.Path(), ".a.replay.123.tmp"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	names, err := d.List()
+	if err != nil || len(names) != 3 || names[0] != "a.replay" || names[1] != "b.replay" || names[2] != "c.json" {
+		t.Fatalf("List = %v, %v", names, err)
+	}
+}

@@ -1,0 +1,73 @@
+package forwardui
+
+import (
+	"strings"
+	"testing"
+
+	"deepwood/records"
+	"deepwood/rules/dice"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/storage"
+)
+
+func TestInstantReset(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		held     int
+		newSeed  bool
+		reset    bool
+		sameSeed bool
+		category string
+	}{
+		{"a brush of the key does nothing", resetHoldTicks - 1, false, false, true, "set"},
+		{"held: the same seed again", resetHoldTicks, false, true, true, "set"},
+		{"held, new-seed setting: a random seed", resetHoldTicks, true, true, false, "random"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			replays := storage.NewDir(t.TempDir())
+			book := &records.Book{Version: 1}
+			seed, _ := dice.ParseSeed("RSET-0001")
+			sess, _ := NewSession(nil, seed, "set")
+			playOut(t, sess, 5)
+			p := &play{sess: sess, h: Hooks{Replays: replays, Records: book}}
+			ctx := benchCtx(t)
+			ctx.Settings.ResetNewSeed = tc.newSeed
+			ctx.Stack = scenes.NewStack(newLocation(p))
+			ctx.Stack.SetTransitionTicks(0)
+			reset := false
+			for i := 0; i < tc.held; i++ {
+				ctx.Input.Inject(input.Reset)
+				ctx.Input.Update()
+				reset = p.updateReset(ctx)
+			}
+			ctx.Input.Update() // released
+			p.updateReset(ctx)
+			if reset != tc.reset {
+				t.Fatalf("reset %v, want %v", reset, tc.reset)
+			}
+			names, _ := replays.List()
+			if !tc.reset {
+				if len(names) != 0 {
+					t.Fatalf("a replay was filed: %v", names)
+				}
+				return
+			}
+			_ = ctx.Stack.Update(ctx)
+			next := ctx.Stack.Top().(*locationScene).p.sess
+			if (next.State.Seed == seed) != tc.sameSeed || next.Category != tc.category || next.State.Steps != 0 {
+				t.Fatalf("next run: seed %s category %s steps %d", next.SeedCode(), next.Category, next.State.Steps)
+			}
+			if len(names) != 1 {
+				t.Fatalf("replays kept: %v", names)
+			}
+			b, _ := replays.Read(names[0])
+			if !strings.HasSuffix(strings.TrimSpace(string(b)), " reset") {
+				t.Fatalf("the old run's replay does not end in a reset line:\n%s", b)
+			}
+			if r := book.Get("forward", records.SetSeed, seed.Code()); r == nil || r.Attempts != 1 {
+				t.Fatalf("the reset run was not counted as an attempt: %+v", r)
+			}
+		})
+	}
+}
