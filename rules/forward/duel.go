@@ -85,10 +85,11 @@ func quietRound(p, f *Side, po, fo *Outcome) {
 }
 
 // wound is attack's total only: the damage attacker a (result ar) deals
-// defender d (result dr), and whether it spent the Brume's doubling.
+// defender d (result dr), and whether it spent the Brume's doubling. It
+// reads the results through woundBase, so it is small enough to inline.
 func wound(a *Side, ar Result, d *Side, dr Result) (int, bool) {
 	hit := 0
-	if b := ar.base(); b > 0 && !a.Null && !dr.blocks() {
+	if b := woundBase[ar&7]; b > 0 && !a.Null && dr != Parry && dr != Counter {
 		hit = max(0, b+a.ATK+a.Bonus)
 	}
 	used := hit > 0 && d.Double
@@ -98,8 +99,13 @@ func wound(a *Side, ar Result, d *Side, dr Result) (int, bool) {
 	if d.Perilous && d.Face == 1 {
 		hit++
 	}
-	return hit - min(max(d.DEF, 0), hit), used
+	return max(hit-max(d.DEF, 0), 0), used
 }
+
+// woundBase is resultBase padded to eight entries, so a masked result
+// needs no bounds check (quietRound's results come from ResultOf, so the
+// mask never folds one onto another).
+var woundBase = [8]int{Miss: 0, Parry: 0, Hit: 1, Crit: 2, Counter: 1}
 
 // attack writes into dm the damage attacker a (with result ar) does to
 // defender d, and reports whether it spent the Brume's doubling. It works

@@ -17,6 +17,11 @@ type turn struct {
 	// Phoenix may go stale when a Tear fires; rounds never read it.)
 	gear   PlayerStats
 	gearOK bool
+	// wounds is set once a round of the stretch finds that a side could
+	// wound the other even with no Brume doubling: nothing else canWound
+	// reads changes between rolls, so the stretch's later rounds skip the
+	// stalemate test.
+	wounds bool
 }
 
 // d6 rolls a six-sided die on st. A quiet turn's state is the simulator's

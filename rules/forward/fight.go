@@ -29,11 +29,16 @@ func (t *turn) roll() {
 	if !t.gearOK {
 		t.gear = PlayerStats{}
 		s.foldStats(&t.gear)
-		t.gearOK = true
+		t.gearOK, t.wounds = true, false
 	}
 	p := &t.gear
 	duel := s.stream(streamDuel)
-	praw, fraw := t.d6(duel), t.d6(duel)
+	var praw, fraw int
+	if t.quiet { // t.d6, written out: a call per die costs more than the draw
+		praw, fraw = duel.IntN(6)+1, duel.IntN(6)+1
+	} else {
+		praw, fraw = duel.D6(), duel.D6()
+	}
 	eff := s.effect()
 	chill, perilous := eff == EffectChill, eff == EffectPerilousClimb
 	pface, pforced, pchill := rollFace(praw, f.Rolls, p.MissFirst, chill)
@@ -93,7 +98,12 @@ func (t *turn) roll() {
 		t.victory()
 		return
 	}
-	if s.stalemate(p, &ps, &fs) {
+	if t.wounds {
+		return
+	}
+	if canWound(&ps, &fs, false) || canWound(&fs, &ps, false) {
+		t.wounds = true
+	} else if s.stalemate(p, &ps, &fs) {
 		t.stalemate()
 	}
 }
