@@ -73,40 +73,6 @@ func resolveRound(p, f *Side, po, fo *Outcome) {
 	fo.DoubleUsed = attack(p, po.Result, f, fo.Result, &fo.Taken)
 }
 
-// quietRound is resolveRound for the simulator, which reads only each
-// side's result, total damage taken and spent doubling: it skips filling in
-// the rest of the damage breakdown, which only events show. It must agree
-// with resolveRound on those three (TestQuietRoundAgrees).
-func quietRound(p, f *Side, po, fo *Outcome) {
-	po.Result = ResultOf(p.Face, p.Forced, p.HitOnOne)
-	fo.Result = ResultOf(f.Face, f.Forced, f.HitOnOne)
-	po.Taken.Total, po.DoubleUsed = wound(f, fo.Result, p, po.Result)
-	fo.Taken.Total, fo.DoubleUsed = wound(p, po.Result, f, fo.Result)
-}
-
-// wound is attack's total only: the damage attacker a (result ar) deals
-// defender d (result dr), and whether it spent the Brume's doubling. It
-// reads the results through woundBase, so it is small enough to inline.
-func wound(a *Side, ar Result, d *Side, dr Result) (int, bool) {
-	hit := 0
-	if b := woundBase[ar&7]; b > 0 && !a.Null && dr != Parry && dr != Counter {
-		hit = max(0, b+a.ATK+a.Bonus)
-	}
-	used := hit > 0 && d.Double
-	if used {
-		hit *= 2
-	}
-	if d.Perilous && d.Face == 1 {
-		hit++
-	}
-	return max(hit-max(d.DEF, 0), 0), used
-}
-
-// woundBase is resultBase padded to eight entries, so a masked result
-// needs no bounds check (quietRound's results come from ResultOf, so the
-// mask never folds one onto another).
-var woundBase = [8]int{Miss: 0, Parry: 0, Hit: 1, Crit: 2, Counter: 1}
-
 // attack writes into dm the damage attacker a (with result ar) does to
 // defender d, and reports whether it spent the Brume's doubling. It works
 // through pointers because it runs twice every duel round and the sides

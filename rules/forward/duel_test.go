@@ -157,9 +157,9 @@ func TestCanHurt(t *testing.T) {
 	}
 }
 
-// TestQuietRoundAgrees: the simulator's lean round gives the same results,
-// totals and spent doublings as ResolveRound for every face and modifier.
-func TestQuietRoundAgrees(t *testing.T) {
+// TestWoundAgrees: the simulator's lean damage gives the same totals and
+// spent doublings as ResolveRound for every face and modifier.
+func TestWoundAgrees(t *testing.T) {
 	var sides []Side
 	for face := 0; face <= 7; face++ {
 		for flags := 0; flags < 32; flags++ {
@@ -176,11 +176,11 @@ func TestQuietRoundAgrees(t *testing.T) {
 		for j := i % 7; j < len(sides); j += 7 {
 			f := sides[j]
 			po, fo := ResolveRound(p, f)
-			var qp, qf Outcome
-			quietRound(&p, &f, &qp, &qf)
-			if qp.Result != po.Result || qf.Result != fo.Result || qp.Taken.Total != po.Taken.Total ||
-				qf.Taken.Total != fo.Taken.Total || qp.DoubleUsed != po.DoubleUsed || qf.DoubleUsed != fo.DoubleUsed {
-				t.Fatalf("%+v vs %+v: quiet %+v %+v; ResolveRound %+v %+v", p, f, qp, qf, po, fo)
+			pr, fr := ResultOf(p.Face, p.Forced, p.HitOnOne), ResultOf(f.Face, f.Forced, f.HitOnOne)
+			pt, pu := wound(&f, fr, &p, pr)
+			ft, fu := wound(&p, pr, &f, fr)
+			if pt != po.Taken.Total || ft != fo.Taken.Total || pu != po.DoubleUsed || fu != fo.DoubleUsed {
+				t.Fatalf("%+v vs %+v: wound %d %v, %d %v; ResolveRound %+v %+v", p, f, pt, pu, ft, fu, po, fo)
 			}
 		}
 	}

@@ -1,7 +1,5 @@
 package forward
 
-import "deepwood/rules/dice"
-
 // turn is the work of one Apply: the state, its data, and the events so far.
 // A quiet turn (the simulator's) records no events: nobody would read them,
 // and copying them was a large part of a simulated run's time.
@@ -17,21 +15,15 @@ type turn struct {
 	// Phoenix may go stale when a Tear fires; rounds never read it.)
 	gear   PlayerStats
 	gearOK bool
+	// ps and fs are the stretch's duel sides without this round's die
+	// (see quietRoll); chill is whether the location is Chill to the Bone.
+	ps, fs Side
+	chill  bool
 	// wounds is set once a round of the stretch finds that a side could
 	// wound the other even with no Brume doubling: nothing else canWound
 	// reads changes between rolls, so the stretch's later rounds skip the
 	// stalemate test.
 	wounds bool
-}
-
-// d6 rolls a six-sided die on st. A quiet turn's state is the simulator's
-// own, whose streams never carry a roll log, so it asks IntN directly: the
-// same draw as D6 without the die-table look-ups and the log check.
-func (t *turn) d6(st *dice.Stream) int {
-	if t.quiet {
-		return st.IntN(6) + 1
-	}
-	return st.D6()
 }
 
 // emit records an event unless the turn is quiet.

@@ -23,22 +23,18 @@ func (t *turn) startFight(cell int, card CardID) {
 // at once. If both sides fall, the player loses (DESIGN decision 5), after a
 // Phoenix Tear has had its chance.
 func (t *turn) roll() {
+	if t.quiet {
+		t.quietRoll()
+		return
+	}
 	s := t.s
 	f := &s.Fight
 	foe := &f.Foe
-	if !t.gearOK {
-		t.gear = PlayerStats{}
-		s.foldStats(&t.gear)
-		t.gearOK, t.wounds = true, false
-	}
 	p := &t.gear
+	*p = PlayerStats{}
+	s.foldStats(p)
 	duel := s.stream(streamDuel)
-	var praw, fraw int
-	if t.quiet { // t.d6, written out: a call per die costs more than the draw
-		praw, fraw = duel.IntN(6)+1, duel.IntN(6)+1
-	} else {
-		praw, fraw = duel.D6(), duel.D6()
-	}
+	praw, fraw := duel.D6(), duel.D6()
 	eff := s.effect()
 	chill, perilous := eff == EffectChill, eff == EffectPerilousClimb
 	pface, pforced, pchill := rollFace(praw, f.Rolls, p.MissFirst, chill)
@@ -57,20 +53,16 @@ func (t *turn) roll() {
 	}
 	f.Rolls++
 	var po, fo Outcome
-	if t.quiet {
-		quietRound(&ps, &fs, &po, &fo)
-	} else { // building the events costs even when emit drops them
-		resolveRound(&ps, &fs, &po, &fo)
-		t.emit(Event{Kind: EvDieRolled, Who: WhoPlayer, Raw: int8(praw), Value: pface, Result: po.Result, Flag: pforced, Chill: pchill})
-		t.emit(Event{Kind: EvDieRolled, Who: WhoFoe, Card: foe.Card, Raw: int8(fraw), Value: fs.Face, Result: fo.Result, Flag: fs.Forced, Chill: fchill})
-	}
+	resolveRound(&ps, &fs, &po, &fo)
+	t.emit(Event{Kind: EvDieRolled, Who: WhoPlayer, Raw: int8(praw), Value: pface, Result: po.Result, Flag: pforced, Chill: pchill})
+	t.emit(Event{Kind: EvDieRolled, Who: WhoFoe, Card: foe.Card, Raw: int8(fraw), Value: fs.Face, Result: fo.Result, Flag: fs.Forced, Chill: fchill})
 	if po.Taken.Total > 0 && p.Block > 0 {
-		r := t.d6(duel)
+		r := duel.D6()
 		po.Taken.Shielded = ShieldBlocks(r, p.Block)
 		t.emit(Event{Kind: EvShieldRoll, Who: WhoPlayer, Value: r, Flag: po.Taken.Shielded})
 	}
 	if fo.Taken.Total > 0 && foe.Block > 0 {
-		r := t.d6(duel)
+		r := duel.D6()
 		fo.Taken.Shielded = ShieldBlocks(r, foe.Block)
 		t.emit(Event{Kind: EvShieldRoll, Who: WhoFoe, Value: r, Flag: fo.Taken.Shielded})
 	}
@@ -82,10 +74,10 @@ func (t *turn) roll() {
 	}
 	f.Hurt = f.Hurt || po.DoubleUsed
 	f.FoeHurt = f.FoeHurt || fo.DoubleUsed
-	if !t.quiet && (fo.Result.base() > 0 || po.Taken.Extra > 0) {
+	if fo.Result.base() > 0 || po.Taken.Extra > 0 {
 		t.emit(Event{Kind: EvDamage, Who: WhoPlayer, Damage: po.Taken})
 	}
-	if !t.quiet && (po.Result.base() > 0 || fo.Taken.Extra > 0) {
+	if po.Result.base() > 0 || fo.Taken.Extra > 0 {
 		t.emit(Event{Kind: EvDamage, Who: WhoFoe, Card: foe.Card, Damage: fo.Taken})
 	}
 	if fo.Taken.Total > 0 {
@@ -98,12 +90,7 @@ func (t *turn) roll() {
 		t.victory()
 		return
 	}
-	if t.wounds {
-		return
-	}
-	if canWound(&ps, &fs, false) || canWound(&fs, &ps, false) {
-		t.wounds = true
-	} else if s.stalemate(p, &ps, &fs) {
+	if s.stalemate(p, &ps, &fs) {
 		t.stalemate()
 	}
 }

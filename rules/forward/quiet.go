@@ -1,0 +1,98 @@
+package forward
+
+// quietRoll is roll for the simulator's quiet turn, which lives across
+// actions: the same dice in the same order and the same rules, without the
+// events and the damage breakdown only events show. A stretch of
+// consecutive rolls changes no equipment, blessing, snare, item bonus,
+// location or foe, so the sides are built once per stretch and each round
+// only sets the dice. TestSimulatorMatchesApply holds it to roll.
+func (t *turn) quietRoll() {
+	s := t.s
+	f := &s.Fight
+	foe := &f.Foe
+	p := &t.gear
+	if !t.gearOK {
+		*p = PlayerStats{}
+		s.foldStats(p)
+		eff := s.effect()
+		perilous := eff == EffectPerilousClimb
+		t.chill = eff == EffectChill
+		t.ps = Side{HitOnOne: p.HitOnOne, ATK: p.ATK, Bonus: f.Bonus, DEF: p.DEF,
+			Perilous: perilous, Null: foe.Dragon && (foe.Shield || !p.Sword)}
+		if foe.Mirror {
+			// The Knight rolls under the player's modifiers, Brandy included.
+			t.fs = Side{HitOnOne: foe.HitOnOne, ATK: foe.ATK, Bonus: f.Bonus, DEF: foe.DEF, Perilous: perilous}
+		} else {
+			t.fs = Side{ATK: foe.ATK, DEF: foe.DEF}
+		}
+		t.gearOK, t.wounds = true, false
+	}
+	ps, fs := &t.ps, &t.fs
+	duel := s.stream(streamDuel)
+	// The d6 through IntN: the state is the simulator's own, so its
+	// streams carry no roll log, and this is D6's very draw.
+	praw, fraw := duel.IntN(6)+1, duel.IntN(6)+1
+	ps.Face, ps.Forced, _ = rollFace(praw, f.Rolls, p.MissFirst, t.chill)
+	ps.Double = p.DoubleFirst && !f.Hurt
+	if foe.Mirror {
+		fs.Face, fs.Forced, _ = rollFace(fraw, f.Rolls, foe.MissFirst, t.chill)
+		fs.Double = foe.DoubleFirst && !f.FoeHurt
+	} else {
+		fs.Face = fraw
+	}
+	f.Rolls++
+	pr := ResultOf(ps.Face, ps.Forced, ps.HitOnOne)
+	fr := ResultOf(fs.Face, fs.Forced, fs.HitOnOne)
+	pTaken, pUsed := wound(fs, fr, ps, pr)
+	fTaken, fUsed := wound(ps, pr, fs, fr)
+	if pTaken > 0 && p.Block > 0 && ShieldBlocks(duel.IntN(6)+1, p.Block) {
+		pTaken = 0
+	}
+	if fTaken > 0 && foe.Block > 0 && ShieldBlocks(duel.IntN(6)+1, foe.Block) {
+		fTaken = 0
+	}
+	f.Hurt = f.Hurt || pUsed
+	f.FoeHurt = f.FoeHurt || fUsed
+	if fTaken > 0 {
+		foe.HP = max(0, foe.HP-fTaken)
+	}
+	if pTaken > 0 && !t.lose(pTaken, CauseDuel, foe.Card) {
+		return
+	}
+	if foe.HP <= 0 {
+		t.victory()
+		return
+	}
+	if t.wounds {
+		return
+	}
+	if canWound(ps, fs, false) || canWound(fs, ps, false) {
+		t.wounds = true
+	} else if s.stalemate(p, ps, fs) {
+		t.stalemate()
+	}
+}
+
+// wound is attack's total only: the damage attacker a (result ar) deals
+// defender d (result dr), and whether it spent the Brume's doubling. It
+// reads the results through woundBase, so it is small enough to inline.
+// TestWoundAgrees holds it to attack.
+func wound(a *Side, ar Result, d *Side, dr Result) (int, bool) {
+	hit := 0
+	if b := woundBase[ar&7]; b > 0 && !a.Null && dr != Parry && dr != Counter {
+		hit = max(0, b+a.ATK+a.Bonus)
+	}
+	used := hit > 0 && d.Double
+	if used {
+		hit *= 2
+	}
+	if d.Perilous && d.Face == 1 {
+		hit++
+	}
+	return max(hit-max(d.DEF, 0), 0), used
+}
+
+// woundBase is resultBase padded to eight entries, so a masked result
+// needs no bounds check (quietRoll's results come from ResultOf, so the
+// mask never folds one onto another).
+var woundBase = [8]int{Miss: 0, Parry: 0, Hit: 1, Crit: 2, Counter: 1}
