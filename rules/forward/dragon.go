@@ -58,6 +58,11 @@ func (s *State) DoomReason() Cause {
 		}
 		return CauseNone
 	}
+	// Most checks come while the three key cards are still in the deck,
+	// which answers every question below at once.
+	if s.inDeck(d.Sword) && s.inDeck(d.Bangle) && (s.inDeck(d.Princess) || s.Princess.Bond == BondJoined || s.Princess.Bond == BondActive) {
+		return CauseNone
+	}
 	if !s.obtainable(d.Sword, 0) {
 		return CauseSwordLost
 	}
