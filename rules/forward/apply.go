@@ -80,7 +80,9 @@ func (s *State) whyIllegal(a Action) string {
 // Sun, draining snares, Lost in the Mists), then the flip (seed §3A step 4).
 func (t *turn) mapTurn(cell int) {
 	s := t.s
-	t.emit(Event{Kind: EvTurnStarted})
+	if !t.quiet { // the literal costs even when emit drops it
+		t.emit(Event{Kind: EvTurnStarted})
+	}
 	if s.Phase == PhaseStart {
 		s.Phase = PhaseMap
 	}
@@ -115,7 +117,9 @@ func (t *turn) flip(cell int) {
 	c := &s.Cells[cell-1]
 	card := c.Card
 	c.Down, c.Visited = false, true
-	t.emit(Event{Kind: EvFlipped, Cell: int8(cell), Card: card})
+	if !t.quiet { // the literal costs even when emit drops it
+		t.emit(Event{Kind: EvFlipped, Cell: int8(cell), Card: card})
+	}
 	if !s.Reached && s.Location().Layout.far&(1<<(cell-1)) != 0 {
 		s.Reached = true
 		t.emit(Event{Kind: EvFarthestReached, Cell: int8(cell)})

@@ -121,7 +121,9 @@ func (t *turn) enter() {
 	for i := range s.Cells {
 		c := s.draw()
 		s.Cells[i] = Cell{Card: c, Down: true}
-		t.emit(Event{Kind: EvDealt, Cell: int8(i + 1), Card: c})
+		if !t.quiet { // the literal costs even when emit drops it
+			t.emit(Event{Kind: EvDealt, Cell: int8(i + 1), Card: c})
+		}
 		for r := d.reserveSlot(c); r >= 0; r = d.reserveSlot(c) {
 			under := s.draw()
 			s.Reserve[r] = under

@@ -89,7 +89,9 @@ func (p *PlayerStats) fold(cards []Card, ids []CardID) {
 // toXP puts a card in the XP pile: +1 Max HP, no healing (seed §7).
 func (t *turn) toXP(c CardID) {
 	t.s.XP = append(t.s.XP, c)
-	t.emit(Event{Kind: EvToXP, Card: c, Value: t.s.MaxHP()})
+	if !t.quiet { // the literal costs even when emit drops it
+		t.emit(Event{Kind: EvToXP, Card: c, Value: t.s.MaxHP()})
+	}
 }
 
 // bury puts a card beneath the Dragon (glossary: +1 Dragon HP).

@@ -15,7 +15,9 @@ func (t *turn) startFight(cell int, card CardID) {
 	foe.MaxHP = foe.HP
 	s.Fight = Fight{Active: true, Foe: foe}
 	s.Phase = PhaseFight
-	t.emit(Event{Kind: EvFightStarted, Card: card, Cell: int8(cell), Damage: Damage{Base: foe.HP, ATK: foe.ATK, DEF: foe.DEF}})
+	if !t.quiet { // the literal costs even when emit drops it
+		t.emit(Event{Kind: EvFightStarted, Card: card, Cell: int8(cell), Damage: Damage{Base: foe.HP, ATK: foe.ATK, DEF: foe.DEF}})
+	}
 }
 
 // roll plays one duel round: both dice from the "duel" stream, the roll
@@ -169,7 +171,9 @@ func (t *turn) victory() {
 	s := t.s
 	foe := s.Fight.Foe
 	s.Fight.Active = false
-	t.emit(Event{Kind: EvMonsterDefeated, Card: foe.Card, Cell: foe.Cell})
+	if !t.quiet { // the literal costs even when emit drops it
+		t.emit(Event{Kind: EvMonsterDefeated, Card: foe.Card, Cell: foe.Cell})
+	}
 	if foe.Dragon {
 		s.Phase = PhaseWon
 		t.emit(Event{Kind: EvWon, Value: s.HP})
