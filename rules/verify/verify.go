@@ -6,6 +6,7 @@ package verify
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"deepwood/rules/dice"
@@ -19,7 +20,13 @@ const (
 	Defeat     = "defeat"
 	Abandoned  = "abandoned"
 	Incomplete = "incomplete"
+	// Cleared is a practice run that left its one location alive.
+	Cleared = "cleared"
 )
+
+// PracticeKey is the replay header naming a practice run's location, by
+// its position in the seed's run (1–9).
+const PracticeKey = "practice"
 
 // Meta lines are replay entries that are not rules actions: the player
 // abandoned the run from the pause menu, or reset it with the instant reset.
@@ -47,6 +54,7 @@ type Result struct {
 	Rules       string  `json:"rules"`
 	Version     string  `json:"version"`
 	Category    string  `json:"category,omitempty"`
+	Practice    int     `json:"practice,omitempty"` // the location practised, 1–9; 0 for a whole run
 	Outcome     string  `json:"outcome"`
 	EndedBy     string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs
 	Ticks       int64   `json:"ticks"`
@@ -102,7 +110,12 @@ func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, err
 	if seed.Code() != r.Seed {
 		return res, &Error{File: name, Line: 3, Msg: fmt.Sprintf("seed %q is not written as a seed code (%s)", r.Seed, seed.Code())}
 	}
-	s, _ := forward.New(d, seed)
+	s, practice, err := start(d, seed, r)
+	if err != nil {
+		return res, &Error{File: name, Line: 6 + headerIndex(r, PracticeKey), Msg: err.Error()}
+	}
+	res.Practice = practice
+	done := false
 	var first int64
 	var events []forward.Event
 	for i, e := range r.Entries {
@@ -110,7 +123,7 @@ func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, err
 			first = e.Tick
 		}
 		line := r.Line(i)
-		if s.Phase.Over() {
+		if s.Phase.Over() || done {
 			return res, &Error{File: name, Line: line, Msg: "action after the run ended"}
 		}
 		if e.Action == MetaAbandon || e.Action == MetaReset {
@@ -134,6 +147,7 @@ func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, err
 		}
 		res.Actions++
 		res.Ticks = e.Tick - first
+		done = practice > 0 && forward.PracticeDone(s, events)
 		for _, ev := range events {
 			switch ev.Kind {
 			case forward.EvLocationLeft:
@@ -145,6 +159,8 @@ func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, err
 	}
 	switch {
 	case res.Outcome != "":
+	case done && s.Phase != forward.PhaseLost:
+		res.Outcome = Cleared
 	case s.Phase == forward.PhaseWon:
 		res.Outcome = Victory
 	case s.Phase == forward.PhaseLost:
@@ -160,10 +176,40 @@ func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, err
 	return res, nil
 }
 
+// start deals the run a replay records: the whole dungeon, or one
+// location of it when the header says "practice N".
+func start(d *forward.Data, seed dice.Seed, r *replay.Replay) (*forward.State, int, error) {
+	v, ok := r.Get(PracticeKey)
+	if !ok {
+		s, _ := forward.New(d, seed)
+		return s, 0, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return nil, 0, fmt.Errorf("practice %q: want a location 1–9", v)
+	}
+	s, _, err := forward.NewPractice(d, seed, n-1)
+	return s, n, err
+}
+
+// headerIndex is the position of an extra header line (0 for the first
+// after the four required ones).
+func headerIndex(r *replay.Replay, key string) int {
+	for i, f := range r.Extra {
+		if f.Key == key {
+			return i
+		}
+	}
+	return 0
+}
+
 // Summary is the result as a few lines of text.
 func (r Result) Summary() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s, seed %s", r.File, r.Outcome, r.Seed)
+	if r.Practice > 0 {
+		fmt.Fprintf(&b, ", practice of location %d", r.Practice)
+	}
 	if r.Category != "" {
 		fmt.Fprintf(&b, " (%s)", r.Category)
 	}

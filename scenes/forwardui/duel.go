@@ -115,7 +115,7 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	st := sess.State
-	if st.Phase.Over() {
+	if sess.Over() {
 		if !sess.Anim.Busy() && !s.done {
 			s.done = true
 			s.p.toSummary(ctx)

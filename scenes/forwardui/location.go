@@ -132,7 +132,7 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	s.flip.cell, s.dealing = 0, false
-	if sess.State.Phase.Over() {
+	if sess.Over() {
 		s.p.toSummary(ctx)
 		return nil
 	}

@@ -24,6 +24,7 @@ const (
 	uiBack
 	uiTypeCode
 	uiReplays
+	uiPractice
 	uiCharUp   = 40 // + position 0–7
 	uiCharDown = 50 // + position 0–7
 )
@@ -57,7 +58,8 @@ func NewRunScene(h Hooks) scenes.Scene {
 		s.f.add(button{rect: image.Rect(x, 466, x+44, 492), label: "-", kind: btnUI, id: uiCharDown + i, enabled: true})
 	}
 	s.f.add(button{rect: image.Rect(400, 334, 560, 368), label: "Type a code", kind: btnUI, id: uiTypeCode, enabled: true})
-	s.f.add(button{rect: image.Rect(96, 510, 560, 560), label: "Start with this seed", kind: btnUI, id: uiTyped, enabled: true})
+	s.f.add(button{rect: image.Rect(96, 510, 320, 560), label: "Start with this seed", kind: btnUI, id: uiTyped, enabled: true})
+	s.f.add(button{rect: image.Rect(336, 510, 560, 560), label: "Practise a location", kind: btnUI, id: uiPractice, enabled: true})
 	s.f.add(button{rect: image.Rect(96, 576, 560, 626), label: "Guided first game", kind: btnUI, id: uiGuided, enabled: true})
 	s.f.add(button{rect: image.Rect(96, 642, 300, 684), label: "Back", kind: btnUI, id: uiBack, enabled: true})
 	s.f.add(button{rect: image.Rect(320, 642, 560, 684), label: "Watch replays", kind: btnUI, id: uiReplays, enabled: h.Replays != nil})
@@ -108,6 +110,16 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 		ctx.Stack.Pop()
 	case id == uiTypeCode:
 		s.openPad()
+	case id == uiPractice:
+		seed, err := dice.ParseSeed(s.typed())
+		if err == nil {
+			var ps scenes.Scene
+			if ps, err = newPracticeScene(s.h, seed); err == nil {
+				ctx.Stack.Push(ps)
+				return nil
+			}
+		}
+		s.msg = err.Error()
 	case id == uiReplays:
 		ctx.Stack.Push(NewReplaysScene(s.h))
 	}

@@ -17,7 +17,7 @@ const resetHoldTicks = 30
 // random one, as the player's setting says). It reports
 // whether the run was reset (the caller's scene is gone).
 func (p *play) updateReset(ctx *scenes.Context) bool {
-	if !ctx.Input.Held(input.Reset) || p.sess.State.Phase.Over() {
+	if !ctx.Input.Held(input.Reset) || p.sess.Over() {
 		p.resetHeld = 0
 		return false
 	}
@@ -31,6 +31,9 @@ func (p *play) updateReset(ctx *scenes.Context) bool {
 		seed, cat = dice.Seed(rand.Uint64()&(1<<40-1)), "random"
 	}
 	next, err := NewSession(p.h.Store, seed, cat)
+	if p.sess.Practice > 0 {
+		next, err = NewPracticeSession(p.sess.State.Seed, p.sess.Practice)
+	}
 	if err != nil {
 		ctx.Notify("Reset failed: " + err.Error())
 		return false

@@ -42,7 +42,7 @@ func (c *runClock) track(s *Session, ev []forward.Event) {
 			c.names = append(c.names, "Dragon of Chaos")
 		}
 	}
-	if s.State.Phase.Over() && c.end.IsZero() {
+	if s.Over() && c.end.IsZero() {
 		c.end = time.Now()
 	}
 }
@@ -80,7 +80,7 @@ func recordCategory(c string) string {
 // Pace compares split i (the one just made, or the one under way) with the
 // personal best for this seed: the delta in ticks and ahead/behind/gold.
 func (s *Session) Pace(book *records.Book, i int, t int64) (int64, records.Pace) {
-	rec := book.Get("forward", recordCategory(s.Category), s.SeedCode())
+	rec := book.Get("forward", recordCategory(s.Category), s.recordSeed())
 	prev := int64(0)
 	if i > 0 && i-1 < len(s.run.splits) {
 		prev = s.run.splits[i-1]
@@ -88,15 +88,25 @@ func (s *Session) Pace(book *records.Book, i int, t int64) (int64, records.Pace)
 	return rec.Compare(i, t, t-prev)
 }
 
+// recordSeed is the seed part of the run's records key: the seed code, and
+// for a practice the location too ("7K3M-9QXA@5"), as each location of a
+// seed is its own practice.
+func (s *Session) recordSeed() string {
+	if s.Practice > 0 {
+		return s.SeedCode() + "@" + itoa(s.Practice)
+	}
+	return s.SeedCode()
+}
+
 // SumOfBest is the sum of this seed's best segments as the records stood
 // when asked: the time of a perfect run, 0 until one is known.
 func (s *Session) SumOfBest(book *records.Book) int64 {
-	return book.Get("forward", recordCategory(s.Category), s.SeedCode()).SumOfBest()
+	return book.Get("forward", recordCategory(s.Category), s.recordSeed()).SumOfBest()
 }
 
 // Best is this seed's personal best time (a complete run), or 0.
 func (s *Session) Best(book *records.Book) int64 {
-	if r := book.Get("forward", recordCategory(s.Category), s.SeedCode()); r != nil && len(r.Best) > 0 {
+	if r := book.Get("forward", recordCategory(s.Category), s.recordSeed()); r != nil && len(r.Best) > 0 {
 		return r.Best[len(r.Best)-1]
 	}
 	return 0
@@ -126,7 +136,7 @@ func (p *play) finish(ctx *scenes.Context, endedBy string) {
 	}
 	// A run that will not finish is reset in LiveSplit, as a runner would;
 	// a victory stays on its final split.
-	if ctx != nil && ctx.LiveSplit != nil && s.State.Phase != forward.PhaseWon {
+	if ctx != nil && ctx.LiveSplit != nil && s.State.Phase != forward.PhaseWon && !s.Cleared() {
 		ctx.LiveSplit.Reset()
 	}
 	data := s.Replay.Marshal()
@@ -144,8 +154,8 @@ func (p *play) finish(ctx *scenes.Context, endedBy string) {
 			c.deltas, c.paces = append(c.deltas, d), append(c.paces, pace)
 		}
 		c.outcome = p.h.Records.Add(records.Run{
-			Mode: "forward", Category: recordCategory(s.Category), Seed: s.SeedCode(),
-			Splits: c.splits, Complete: s.State.Phase == forward.PhaseWon,
+			Mode: "forward", Category: recordCategory(s.Category), Seed: s.recordSeed(),
+			Splits: c.splits, Complete: s.State.Phase == forward.PhaseWon || s.Cleared(),
 		})
 		if p.h.Store != nil {
 			if err := records.Save(p.h.Store, p.h.Records); err != nil && c.saveErr == nil {

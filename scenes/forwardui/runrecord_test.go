@@ -16,7 +16,7 @@ import (
 // in-game clock between actions as the screens would.
 func playOut(t *testing.T, s *Session, limit int) {
 	t.Helper()
-	for i := 0; i < limit && !s.State.Phase.Over(); i++ {
+	for i := 0; i < limit && !s.Over(); i++ {
 		for j := 0; j < 37; j++ {
 			s.Tick()
 		}

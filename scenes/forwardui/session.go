@@ -14,6 +14,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
+	"deepwood/rules/verify"
 	"deepwood/storage"
 	"deepwood/version"
 )
@@ -38,6 +39,11 @@ type Session struct {
 	Category string
 	// Guided turns on the first-game coaching lines.
 	Guided bool
+	// Practice is the location practised (1–9), or 0 for a whole run.
+	Practice int
+
+	practiceDone bool
+	practiceName string
 
 	store    storage.Store
 	history  []HPPoint
@@ -76,6 +82,30 @@ func NewSession(store storage.Store, seed dice.Seed, category string) (*Session,
 	s.feed(ev)
 	return s, nil
 }
+
+// NewPracticeSession deals seed and sets the player down at position at
+// (1–9) of its run, to rehearse that one location. A practice is not
+// autosaved; its replay and records are marked as practice.
+func NewPracticeSession(seed dice.Seed, at int) (*Session, error) {
+	d, err := forward.DefaultData()
+	if err != nil {
+		return nil, err
+	}
+	st, ev, err := forward.NewPractice(d, seed, at-1)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{Data: d, State: st, Category: "practice", Practice: at, practiceName: st.Location().Name, legalAt: -1, last: forward.NoCard}
+	s.Replay = &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
+	s.Replay.Set("category", "practice")
+	s.Replay.Set(verify.PracticeKey, strconv.Itoa(at))
+	s.history = append(s.history, HPPoint{st.HP, st.MaxHP()})
+	s.feed(ev)
+	return s, nil
+}
+
+// errPracticeOver refuses actions once a practice's location is left.
+var errPracticeOver = errors.New("the practice is over: its location was left")
 
 // ResumeError says why an autosave could not be continued; the file has
 // been kept aside under Aside.
@@ -171,12 +201,26 @@ func replaySave(store storage.Store, b []byte) (*Session, int, error) {
 // Do applies one legal action, records it and autosaves. An illegal action
 // changes nothing and returns the engine's error.
 func (s *Session) Do(a forward.Action) error {
+	if s.practiceDone {
+		return errPracticeOver
+	}
 	ev, err := forward.ApplyAppend(s.events[:0], s.State, a)
 	s.events = ev
 	if err != nil {
 		return err
 	}
 	s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Checksum(), Action: forward.FormatAction(s.Data, a)})
+	if s.Practice > 0 && forward.PracticeDone(s.State, ev) {
+		// The practice ends as the location is left: the next location's
+		// deal is not shown.
+		s.practiceDone = true
+		for i, e := range ev {
+			if e.Kind == forward.EvLocationLeft {
+				ev = ev[:i+1]
+				break
+			}
+		}
+	}
 	s.history = append(s.history, HPPoint{s.State.HP, s.State.MaxHP()})
 	s.feed(ev)
 	s.run.track(s, ev)
@@ -212,7 +256,7 @@ func (s *Session) save() {
 	if s.store == nil {
 		return
 	}
-	if s.State.Phase.Over() {
+	if s.Over() {
 		s.saveErr = s.store.Remove(AutosaveName)
 		if storage.IsNotExist(s.saveErr) {
 			s.saveErr = nil
@@ -235,10 +279,16 @@ func (s *Session) SaveError() error { return s.saveErr }
 // Restored reports a session continued from an autosave.
 func (s *Session) Restored() bool { return s.restored }
 
+// Over reports the run ended: won, lost, or a practice's location left.
+func (s *Session) Over() bool { return s.practiceDone || s.State.Phase.Over() }
+
+// Cleared reports a practice that left its location alive.
+func (s *Session) Cleared() bool { return s.practiceDone && s.State.Phase != forward.PhaseLost }
+
 // Tick counts one in-game tick (1/60 s) while the run is under way; the
 // pause menu simply stops calling it.
 func (s *Session) Tick() {
-	if s.State.Steps > 0 && !s.State.Phase.Over() {
+	if s.State.Steps > 0 && !s.Over() {
 		s.ticks++
 	}
 }

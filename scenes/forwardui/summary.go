@@ -47,8 +47,12 @@ func newSummary(p *play) *summaryScene {
 	if st.DragonHP > 0 {
 		far = "the Dragon (" + itoa(st.DragonHP) + " HP)"
 	}
+	what := "Got as far as"
+	if sess.Practice > 0 {
+		what, far = "Practised", "location "+itoa(sess.Practice)+" of 9"
+	}
 	s.rows = [][2]string{
-		{"Got as far as", far},
+		{what, far},
 		{"Seed", sess.SeedCode() + "  (" + sess.Category + ")"},
 		{"In-game time", FormatTime(sess.Ticks())},
 		{"Real time", FormatTime(int64(sess.RealTime().Seconds() * 60))},
@@ -117,6 +121,10 @@ func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	won := st.Phase == forward.PhaseWon
 	head, col, icon := "Victory", sprites.ColAccent, sprites.IconDragon
 	why := "The Dragon of Chaos falls beneath the Ancient Sword."
+	if sess := s.p.sess; sess.Cleared() {
+		won, head, col, icon = true, "Location cleared", sprites.ColGood, sprites.IconStar
+		why = "You leave " + sess.practiceName + " with " + itoa(st.HP) + " HP."
+	}
 	if !won {
 		head, col, icon = "You have fallen", sprites.ColBad, sprites.IconSkull
 		why = "Your HP reached 0 at " + placeName(st) + "."

@@ -66,6 +66,9 @@ func LoadTape(name string, b []byte) (*Tape, error) {
 // begin, so the viewer can jump there.
 func (t *Tape) index() {
 	st, ev := forward.New(t.data, t.seed)
+	if p := t.Result.Practice; p > 0 {
+		st, ev, _ = forward.NewPractice(t.data, t.seed, p-1) // verified: p is 1–9
+	}
 	t.mark(0, ev)
 	for i, e := range t.Replay.Entries {
 		if e.Action == verify.MetaAbandon || e.Action == verify.MetaReset {
@@ -80,6 +83,9 @@ func (t *Tape) index() {
 			break
 		}
 		t.end = i + 1
+		if t.Result.Practice > 0 && forward.PracticeDone(st, ev) {
+			break
+		}
 		t.mark(i+1, ev)
 	}
 }
@@ -88,7 +94,7 @@ func (t *Tape) mark(entry int, ev []forward.Event) {
 	for _, e := range ev {
 		switch e.Kind {
 		case forward.EvLocationEntered:
-			t.marks = append(t.marks, viewMark{entry, itoa(len(t.marks)+1) + ". " + t.data.Card(e.Card).Name})
+			t.marks = append(t.marks, viewMark{entry, itoa(e.Value) + ". " + t.data.Card(e.Card).Name})
 		case forward.EvDragonHP:
 			t.marks = append(t.marks, viewMark{entry, dragonMark})
 		}
@@ -129,6 +135,9 @@ var errStuck = errors.New("the screens offer no way to take the next recorded ac
 // no animation, then shows the screen the run is on.
 func (v *viewer) rewind(h Hooks, n int) error {
 	sess, err := NewSession(nil, v.tape.seed, v.tape.category())
+	if p := v.tape.Result.Practice; p > 0 {
+		sess, err = NewPracticeSession(v.tape.seed, p)
+	}
 	if err != nil {
 		return err
 	}

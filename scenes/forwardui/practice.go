@@ -1,0 +1,106 @@
+package forwardui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+const (
+	uiPBack  = 140
+	uiPPlace = 150 // + position 0–8
+)
+
+// practiceScene picks one location of a seed to rehearse: the nine
+// locations in the order the seed deals them, each with its effect.
+type practiceScene struct {
+	h     Hooks
+	seed  dice.Seed
+	dg    forward.Dungeon
+	f     focusList
+	msg   string
+	still layer
+}
+
+// newPracticeScene lists seed's locations.
+func newPracticeScene(h Hooks, seed dice.Seed) (*practiceScene, error) {
+	d, err := forward.DefaultData()
+	if err != nil {
+		return nil, err
+	}
+	s := &practiceScene{h: h, seed: seed, dg: forward.Describe(d, seed)}
+	for i := range s.dg.Locations {
+		y := 132 + i*54
+		s.f.add(button{rect: image.Rect(96, y, 520, y+46), label: itoa(i+1) + ". " + s.dg.Locations[i].Name, kind: btnUI, id: uiPPlace + i, enabled: true})
+	}
+	s.f.add(button{rect: image.Rect(96, 632, 300, 676), label: "Back", kind: btnUI, id: uiPBack, enabled: true})
+	return s, nil
+}
+
+// Name is "forward-practice".
+func (s *practiceScene) Name() string { return "forward-practice" }
+
+// Update starts the chosen practice.
+func (s *practiceScene) Update(ctx *scenes.Context) error {
+	if ctx.Input.Just(input.Back) {
+		ctx.Stack.Pop()
+		return nil
+	}
+	i := s.f.update(ctx)
+	if i < 0 {
+		return nil
+	}
+	switch id := s.f.btns[i].id; {
+	case id == uiPBack:
+		ctx.Stack.Pop()
+	case id >= uiPPlace:
+		sess, err := NewPracticeSession(s.seed, id-uiPPlace+1)
+		if err != nil {
+			s.msg, s.still.ok = err.Error(), false
+			return nil
+		}
+		ctx.Stack.Reset(StartRun(s.h, sess))
+	}
+	return nil
+}
+
+// Draw paints the list and, for the focused location, its effect.
+func (s *practiceScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.f.focus}) {
+		s.drawStill(s.still.img, ctx)
+	}
+	drawAt(dst, s.still.img, 0, 0)
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+}
+
+func (s *practiceScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	drawScenery(dst, ctx, 0)
+	sprites.DrawPanel(dst, image.Rect(64, 40, 560, 700), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Practise a location", fonts.Face(sprites.StyleHeading), 96, 56, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, "Seed "+s.seed.Code()+", in the order it deals them", fonts.Face(sprites.StyleBody), 96, 98, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawPanel(dst, image.Rect(600, 40, 1216, 700), pal, sprites.PanelNormal)
+	at := s.f.focus
+	if at >= len(s.dg.Locations) {
+		at = 0
+	}
+	l := s.dg.Locations[at]
+	sprites.DrawText(dst, l.Name, fonts.Face(sprites.StyleLarge), 632, 64, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, l.Effect, fonts.Face(sprites.StyleBody), 632, 108, 552, sprites.AlignLeft, pal.C(sprites.ColText))
+	y := 220.0
+	sprites.DrawText(dst, "Dealt here", fonts.Face(sprites.StyleBodyBold), 632, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	for i, c := range l.Cells {
+		sprites.DrawText(dst, itoa(i+1)+"  "+c, fonts.Face(sprites.StyleBody), 648, y+34+float64(i)*30, sprites.AlignLeft, pal.C(sprites.ColText))
+	}
+	note := "You start fresh: " + itoa(forward.StartHP) + " HP, nothing in hand, no companions. The practice ends when you leave the location; it is kept as a practice in your replays and records, never as a run."
+	if s.msg != "" {
+		note = s.msg
+	}
+	sprites.DrawWrapped(dst, note, fonts.Face(sprites.StyleSmall), 632, 560, 552, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+}
