@@ -54,14 +54,6 @@ func (g Greedy) Choose(s *State, legal []Action) Action {
 // choose is Choose with more than one legal action.
 func (Greedy) choose(s *State, legal []Action) Action {
 	d := s.Data()
-	has := func(a Action) bool {
-		for _, b := range legal {
-			if b == a {
-				return true
-			}
-		}
-		return false
-	}
 	switch s.Phase {
 	case PhaseTerror:
 		if s.HP-d.Cards[s.Pending].Stats.Lose >= 10 {
@@ -79,22 +71,30 @@ func (Greedy) choose(s *State, legal []Action) Action {
 	case PhaseFight:
 		return greedyFight(s, legal)
 	}
-	for _, a := range legal {
-		if a.Kind == ActGive {
+	// One pass finds the first gift, the first item worth using and
+	// whether leaving is allowed; gifts come first, then items.
+	use, canLeave := -1, false
+	for i, a := range legal {
+		switch a.Kind {
+		case ActGive:
 			return a
-		}
-	}
-	for _, a := range legal {
-		if a.Kind == ActUse {
-			st := &d.Cards[a.Card].Stats
-			if st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0 {
-				return a
+		case ActLeave:
+			canLeave = true
+		case ActUse:
+			if use < 0 {
+				st := &d.Cards[a.Card].Stats
+				if st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0 {
+					use = i
+				}
 			}
 		}
 	}
+	if use >= 0 {
+		return legal[use]
+	}
 	// Legal lists the flips first, so none there means nothing is eligible.
 	stuck := legal[0].Kind != ActFlip && legal[0].Kind != ActStart
-	if has(Leave()) && (s.HP <= 6 || stuck) {
+	if canLeave && (s.HP <= 6 || stuck) {
 		return Leave()
 	}
 	return legal[0]
@@ -128,7 +128,14 @@ func greedyFight(s *State, legal []Action) Action {
 // blunt is true when even a Critical could not get through the foe's DEF.
 // Only a true-damage item asks, so most rounds never fold the stats.
 func blunt(s *State) bool {
-	return 2+s.Stats().ATK+s.Fight.Bonus-s.Fight.Foe.DEF <= 0
+	cards := s.data.Cards
+	atk := 0 // Stats().ATK without folding the rest
+	for _, ids := range [...][]CardID{s.Equipment, s.Blessings, s.Snares} {
+		for _, id := range ids {
+			atk += cards[id].Stats.ATK
+		}
+	}
+	return 2+atk+s.Fight.Bonus-s.Fight.Foe.DEF <= 0
 }
 
 // keepValue ranks cards for keeping when a slot is full: key cards first.
