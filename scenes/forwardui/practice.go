@@ -22,6 +22,7 @@ const (
 type practiceScene struct {
 	h     Hooks
 	seed  dice.Seed
+	data  *forward.Data
 	dg    forward.Dungeon
 	f     focusList
 	msg   string
@@ -34,7 +35,7 @@ func newPracticeScene(h Hooks, seed dice.Seed) (*practiceScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &practiceScene{h: h, seed: seed, dg: forward.Describe(d, seed)}
+	s := &practiceScene{h: h, seed: seed, data: d, dg: forward.Describe(d, seed)}
 	for i := range s.dg.Locations {
 		y := 132 + i*54
 		s.f.add(button{rect: image.Rect(96, y, 520, y+46), label: itoa(i+1) + ". " + s.dg.Locations[i].Name, kind: btnUI, id: uiPPlace + i, enabled: true})
@@ -92,7 +93,13 @@ func (s *practiceScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	l := s.dg.Locations[at]
 	sprites.DrawText(dst, l.Name, fonts.Face(sprites.StyleLarge), 632, 64, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sprites.DrawWrapped(dst, l.Effect, fonts.Face(sprites.StyleBody), 632, 108, 552, sprites.AlignLeft, pal.C(sprites.ColText))
+	effect := l.Effect
+	for _, loc := range s.data.Locations {
+		if loc.Number == l.Number {
+			effect = loc.EffectName + " — " + loc.EffectText
+		}
+	}
+	sprites.DrawWrapped(dst, effect, fonts.Face(sprites.StyleBody), 632, 108, 552, sprites.AlignLeft, pal.C(sprites.ColText))
 	y := 220.0
 	sprites.DrawText(dst, "Dealt here", fonts.Face(sprites.StyleBodyBold), 632, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	for i, c := range l.Cells {
