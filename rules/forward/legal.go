@@ -78,7 +78,10 @@ func (s *State) canLeave(elig uint16) bool {
 func Legal(s *State) []Action { return AppendLegal(nil, s) }
 
 // AppendLegal appends the legal actions to dst, so bots can reuse a buffer.
+// It runs on every decision of a simulated run, so the items are checked
+// here, in one loop over one byte per card, rather than in a helper.
 func AppendLegal(dst []Action, s *State) []Action {
+	need, off := useMap, cardUse(0)
 	switch s.Phase {
 	case PhaseStart, PhaseMap:
 		kind := ActFlip
@@ -92,25 +95,32 @@ func AppendLegal(dst []Action, s *State) []Action {
 		if s.canLeave(elig) {
 			dst = append(dst, Leave())
 		}
-		// Empty hands and absent companions are the common case: they skip
-		// the calls (this runs on every decision of a simulated run).
-		if len(s.Items) > 0 {
-			dst = s.appendItems(dst, false)
-		}
-		if s.Princess.Bond == BondJoined || s.Sage.Bond == BondJoined {
-			dst = s.appendGifts(dst)
-		}
 	case PhaseFight:
 		dst = append(dst, Roll())
-		if len(s.Items) > 0 {
-			dst = s.appendItems(dst, true)
-		}
+		need, off = useFight, s.fightOff()
 	case PhaseTerror:
-		dst = append(dst, TakeTerror(), BuryTerror())
+		return append(dst, TakeTerror(), BuryTerror())
 	case PhaseDiscard:
 		for _, c := range s.slotOf(s.Pending) {
 			dst = append(dst, Discard(c))
 		}
+		return dst
+	default:
+		return dst
+	}
+	// The items usable now: healing and cleansing on a map turn or before
+	// a round's roll; true damage against anything but the Dragon; Moonleaf
+	// Brandy only before a fight's first roll; Blacksap Thorn only against
+	// a Humanoid (seed §6, glossary).
+	use := &s.data.use
+	for _, c := range s.Items {
+		if u := use[c]; u&need != 0 && u&off == 0 {
+			dst = append(dst, Use(c))
+		}
+	}
+	// Absent companions are the common case: they skip the call.
+	if s.Phase != PhaseFight && (s.Princess.Bond == BondJoined || s.Sage.Bond == BondJoined) {
+		dst = s.appendGifts(dst)
 	}
 	return dst
 }
@@ -123,26 +133,8 @@ func (s *State) slotOf(c CardID) []CardID {
 	return s.Items
 }
 
-// appendItems adds the items usable now: healing and cleansing on a map
-// turn or before a round's roll; true damage against anything but the
-// Dragon; Moonleaf Brandy only before a fight's first roll; Blacksap Thorn
-// only against a Humanoid (seed §6, glossary).
-func (s *State) appendItems(dst []Action, fight bool) []Action {
-	use := &s.data.use
-	need, off := useMap, cardUse(0)
-	if fight {
-		need, off = useFight, s.fightOff()
-	}
-	for _, c := range s.Items {
-		if u := use[c]; u&need != 0 && u&off == 0 {
-			dst = append(dst, Use(c))
-		}
-	}
-	return dst
-}
-
 // itemUsable reports whether the carried item c may be used now, on a map
-// turn or in a fight; appendItems is the same test over every item.
+// turn or in a fight; AppendLegal makes the same test over every item.
 func (s *State) itemUsable(c CardID, fight bool) bool {
 	u := s.data.use[c]
 	if !fight {
