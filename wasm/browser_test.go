@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"deepwood/internal/windowtest"
@@ -149,6 +150,40 @@ type hudJSON struct {
 	Ticks    int64  `json:"ticks"`
 }
 
+// stored is what the browser's localStorage holds after a reset run.
+type stored struct {
+	Records string `json:"records"`
+	Replays []struct {
+		Key  string `json:"key"`
+		Tail string `json:"tail"`
+	} `json:"replays"`
+}
+
+// check wants the reset run filed: one attempt on DEEP-W00D in the
+// records, one replay ending in its reset line.
+func (s stored) check(t *testing.T, when string) {
+	t.Helper()
+	var book struct {
+		Records []struct {
+			Mode, Category, Seed string
+			Attempts             int
+		}
+	}
+	if err := json.Unmarshal([]byte(s.Records), &book); err != nil {
+		t.Fatalf("%s: records in localStorage: %v (%q)", when, err, s.Records)
+	}
+	found := false
+	for _, r := range book.Records {
+		found = found || r.Mode == "forward" && r.Category == "set-seed" && r.Seed == "DEEP-W00D" && r.Attempts == 1
+	}
+	if !found {
+		t.Fatalf("%s: no attempt on DEEP-W00D in %s", when, s.Records)
+	}
+	if len(s.Replays) != 1 || !strings.HasPrefix(s.Replays[0].Key, "deepwood/replays/forward-DEEP-W00D-") || !strings.HasSuffix(s.Replays[0].Tail, " reset") {
+		t.Fatalf("%s: replays in localStorage %+v", when, s.Replays)
+	}
+}
+
 func TestBrowserForwardFirstLocation(t *testing.T) {
 	dir := browserEnv(t)
 	url := serveBuild(t)
@@ -160,6 +195,15 @@ func TestBrowserForwardFirstLocation(t *testing.T) {
 		Start       hudJSON  `json:"start"`
 		HUD         hudJSON  `json:"hud"`
 		Errors      []string `json:"errors"`
+		Stored      stored   `json:"stored"`
+		Reloaded    stored   `json:"storedAfterReload"`
+		ReplayRows  []string `json:"replayRows"`
+		Viewer      struct {
+			Next    int    `json:"next"`
+			Actions int    `json:"actions"`
+			Screen  string `json:"screen"`
+			Error   string `json:"error"`
+		} `json:"viewer"`
 	}
 	runScript(t, dir, "forward.mjs", url, &r)
 	if r.Failure != "" {
@@ -177,6 +221,14 @@ func TestBrowserForwardFirstLocation(t *testing.T) {
 	}
 	if h.DeckLeft >= s.DeckLeft || h.DragonHP < 40 || h.Ticks <= 0 {
 		t.Fatalf("deck %d→%d, Dragon HP %d, ticks %d", s.DeckLeft, h.DeckLeft, h.DragonHP, h.Ticks)
+	}
+	r.Stored.check(t, "after the reset")
+	r.Reloaded.check(t, "after a reload")
+	if len(r.ReplayRows) != 1 || !strings.Contains(r.ReplayRows[0], "abandoned") {
+		t.Fatalf("replays listed after a reload: %q", r.ReplayRows)
+	}
+	if v := r.Viewer; v.Error != "" || v.Next < 3 || v.Actions < r.Steps || !strings.HasPrefix(v.Screen, "forward-") {
+		t.Fatalf("viewer: %+v (the run took %d decisions)", v, r.Steps)
 	}
 	if len(r.Errors) > 0 {
 		t.Fatalf("console errors: %v", r.Errors)

@@ -69,3 +69,17 @@ func (s *pauseScene) Inspect() any {
 	}
 	return v
 }
+
+// Inspect reports the replays list for tests: one button per replay shown.
+func (s *replaysScene) Inspect() any {
+	v := InspectView{}
+	v.Buttons, v.Focus = inspectFocus(&s.f, nil)
+	return v
+}
+
+// Inspect reports the practice chooser for tests.
+func (s *practiceScene) Inspect() any {
+	v := InspectView{}
+	v.Buttons, v.Focus = inspectFocus(&s.f, nil)
+	return v
+}

@@ -39,6 +39,10 @@ func (p *play) updateReset(ctx *scenes.Context) bool {
 		return false
 	}
 	p.finish(ctx, "reset")
+	if p.h.Store != nil {
+		// The reset run is filed; Continue must not bring it back.
+		_ = p.h.Store.Remove(AutosaveName)
+	}
 	next.Guided = p.sess.Guided
 	ctx.Stack.Reset(StartRun(p.h, next))
 	return true

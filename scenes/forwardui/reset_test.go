@@ -25,12 +25,12 @@ func TestInstantReset(t *testing.T) {
 		{"held, new-seed setting: a random seed", resetHoldTicks, true, true, false, "random"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			replays := storage.NewDir(t.TempDir())
+			replays, store := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 			book := &records.Book{Version: 1}
 			seed, _ := dice.ParseSeed("RSET-0001")
-			sess, _ := NewSession(nil, seed, "set")
+			sess, _ := NewSession(store, seed, "set")
 			playOut(t, sess, 5)
-			p := &play{sess: sess, h: Hooks{Replays: replays, Records: book}}
+			p := &play{sess: sess, h: Hooks{Store: store, Replays: replays, Records: book}}
 			ctx := benchCtx(t)
 			ctx.Settings.ResetNewSeed = tc.newSeed
 			ctx.Stack = scenes.NewStack(newLocation(p))
@@ -45,6 +45,9 @@ func TestInstantReset(t *testing.T) {
 			p.updateReset(ctx)
 			if reset != tc.reset {
 				t.Fatalf("reset %v, want %v", reset, tc.reset)
+			}
+			if HasAutosave(store) == tc.reset {
+				t.Fatalf("autosave kept: %v after reset %v", HasAutosave(store), tc.reset)
 			}
 			names, _ := replays.List()
 			if !tc.reset {

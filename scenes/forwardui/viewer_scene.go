@@ -185,6 +185,7 @@ func (s *viewerScene) Inspect() any {
 		"igt":      FormatTime(v.sess.Ticks()),
 		"screen":   v.stack.Top().Name(),
 	}
+	m["buttons"], m["focus"] = inspectFocus(&s.f, nil)
 	if v.err != nil {
 		m["error"] = v.err.Error()
 	}

@@ -42,6 +42,39 @@ try {
   result.scene = await scene(page);
   result.hud = (await inspect(page)).hud;
   await page.screenshot({ path: `${shots}/browser-forward-second-location.png` });
+
+  // Hold R: the run is reset to the same seed, filed in the records and its
+  // replay kept, both in localStorage.
+  await page.keyboard.down('r');
+  await waitFor(page, () => {
+    const v = JSON.parse(window.deepwood.inspect());
+    return window.deepwood.scene() === 'forward-location' && v.hud && v.hud.position === 1 && v.hud.ticks === 0;
+  }, null, 'the reset run');
+  await page.keyboard.up('r');
+  const stored = () => page.evaluate(() => {
+    const keys = Object.keys(localStorage);
+    return {
+      records: localStorage.getItem('deepwood/records.json'),
+      replays: keys.filter((k) => k.startsWith('deepwood/replays/')).map((k) => ({ key: k, tail: localStorage.getItem(k).trim().split('\n').pop() })),
+    };
+  });
+  result.stored = await stored();
+
+  // After a reload the game finds the replay again and plays it back.
+  await page.reload();
+  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame after reload');
+  result.storedAfterReload = await stored();
+  await chooseMenu(page, 'Forward');
+  if (!await pressButton(page, (x) => x.label === 'Watch replays', 'the replays button')) throw new Error('no replays button');
+  await waitFor(page, () => window.deepwood.scene() === 'forward-replays', null, 'the replays list');
+  result.replayRows = (await inspect(page)).buttons.filter((x) => x.label.includes('DEEP-W00D')).map((x) => x.label);
+  if (!await pressButton(page, (x) => x.label.includes('DEEP-W00D'), 'the replay')) throw new Error('no replay row');
+  await waitFor(page, () => window.deepwood.scene() === 'forward-viewer', null, 'the viewer');
+  await press(page, 'Escape', 2); // play
+  await waitFor(page, () => JSON.parse(window.deepwood.inspect()).next >= 3, null, 'three actions played back');
+  result.viewer = await inspect(page);
+  delete result.viewer.buttons;
+  await page.screenshot({ path: `${shots}/browser-forward-viewer.png` });
   result.errors = b.errors;
 } catch (e) {
   result.failure = String(e.message || e);
