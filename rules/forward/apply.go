@@ -32,7 +32,11 @@ func (t *turn) do(a Action) {
 	case ActLeave:
 		t.leave()
 	case ActRoll:
-		t.roll()
+		if t.quiet {
+			t.quietRoll()
+		} else {
+			t.roll()
+		}
 	case ActUse:
 		t.use(a.Card)
 	case ActGive:

@@ -1,6 +1,10 @@
 package forward
 
-import "testing"
+import (
+	"testing"
+
+	"deepwood/rules/dice"
+)
 
 // TestResultOf is seed §5 step 2, with the Frozen Gaol blessing and the
 // "miss first attack" snares (a forced 1 stays a Miss).
@@ -181,6 +185,18 @@ func TestWoundAgrees(t *testing.T) {
 			ft, fu := wound(&p, pr, &f, fr)
 			if pt != po.Taken.Total || ft != fo.Taken.Total || pu != po.DoubleUsed || fu != fo.DoubleUsed {
 				t.Fatalf("%+v vs %+v: wound %d %v, %d %v; ResolveRound %+v %+v", p, f, pt, pu, ft, fu, po, fo)
+			}
+		}
+	}
+}
+
+// TestD6Agrees: the simulator's d6 draws what D6 draws, from many streams.
+func TestD6Agrees(t *testing.T) {
+	for seed := dice.Seed(0); seed < 64; seed++ {
+		a, b := dice.NewStream(seed, "duel"), dice.NewStream(seed, "duel")
+		for i := 0; i < 2000; i++ {
+			if x, y := d6(a), b.D6(); x != y {
+				t.Fatalf("seed %d draw %d: d6 %d, D6 %d", seed, i, x, y)
 			}
 		}
 	}

@@ -23,12 +23,8 @@ func (t *turn) startFight(cell int, card CardID) {
 // roll plays one duel round: both dice from the "duel" stream, the roll
 // modifiers, ResolveRound, the Mirrored Shield's roll, then both HP losses
 // at once. If both sides fall, the player loses (DESIGN decision 5), after a
-// Phoenix Tear has had its chance.
+// Phoenix Tear has had its chance. A quiet turn plays quietRoll instead.
 func (t *turn) roll() {
-	if t.quiet {
-		t.quietRoll()
-		return
-	}
 	s := t.s
 	f := &s.Fight
 	foe := &f.Foe

@@ -1,5 +1,11 @@
 package forward
 
+import (
+	"math/bits"
+
+	"deepwood/rules/dice"
+)
+
 // quietRoll is roll for the simulator's quiet turn, which lives across
 // actions: the same dice in the same order and the same rules, without the
 // events and the damage breakdown only events show. A stretch of
@@ -29,9 +35,7 @@ func (t *turn) quietRoll() {
 	}
 	ps, fs := &t.ps, &t.fs
 	duel := s.stream(streamDuel)
-	// The d6 through IntN: the state is the simulator's own, so its
-	// streams carry no roll log, and this is D6's very draw.
-	praw, fraw := duel.IntN(6)+1, duel.IntN(6)+1
+	praw, fraw := d6(duel), d6(duel)
 	ps.Face, ps.Forced, _ = rollFace(praw, f.Rolls, p.MissFirst, t.chill)
 	ps.Double = p.DoubleFirst && !f.Hurt
 	if foe.Mirror {
@@ -45,10 +49,10 @@ func (t *turn) quietRoll() {
 	fr := ResultOf(fs.Face, fs.Forced, fs.HitOnOne)
 	pTaken, pUsed := wound(fs, fr, ps, pr)
 	fTaken, fUsed := wound(ps, pr, fs, fr)
-	if pTaken > 0 && p.Block > 0 && ShieldBlocks(duel.IntN(6)+1, p.Block) {
+	if pTaken > 0 && p.Block > 0 && ShieldBlocks(d6(duel), p.Block) {
 		pTaken = 0
 	}
-	if fTaken > 0 && foe.Block > 0 && ShieldBlocks(duel.IntN(6)+1, foe.Block) {
+	if fTaken > 0 && foe.Block > 0 && ShieldBlocks(d6(duel), foe.Block) {
 		fTaken = 0
 	}
 	f.Hurt = f.Hurt || pUsed
@@ -70,6 +74,19 @@ func (t *turn) quietRoll() {
 		t.wounds = true
 	} else if s.stalemate(p, ps, fs) {
 		t.stalemate()
+	}
+}
+
+// d6 is st.D6() for the simulator's own state, whose streams never carry a
+// roll log: dice.IntN's multiply-and-reject for six faces, written out so
+// the draw is one call instead of three (Roll, IntN, Uint64). For a bound
+// of 6, IntN rejects exactly the low words below -6 % 6 == 4. TestD6Agrees
+// and TestSimulatorMatchesApply hold it to D6.
+func d6(st *dice.Stream) int {
+	for {
+		if hi, lo := bits.Mul64(st.Uint64(), 6); lo >= 4 {
+			return int(hi) + 1
+		}
 	}
 }
 
