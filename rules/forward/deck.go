@@ -69,7 +69,12 @@ func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
 // it: it waits beneath (step 6). The deck is built in dst's room.
 func buildDeck(d *Data, st *dice.Stream, dst []CardID) []CardID {
 	deck := append(dst[:0], d.main...)
-	st.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	// dice.Stream.Shuffle's own Fisher–Yates, written out: a swap closure
+	// call per card was a visible part of dealing a simulated run.
+	for i := len(deck) - 1; i > 0; i-- {
+		j := st.IntN(i + 1)
+		deck[i], deck[j] = deck[j], deck[i]
+	}
 	deck = insertAt(deck, knightLow+st.IntN(knightSpan), d.Knight)
 	deck = insertAt(deck, st.IntN(len(deck)+1), d.Princess)
 	deck = insertAt(deck, st.IntN(len(deck)+1), d.Sage)
