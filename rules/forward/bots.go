@@ -104,25 +104,45 @@ func (Greedy) choose(s *State, legal []Action) Action {
 // the Dragon when it can afford it, the Mirror Shard to finish or against
 // the Knight, and heals when low; otherwise it rolls.
 func greedyFight(s *State, legal []Action) Action {
-	d := s.Data()
-	foe := &s.Fight.Foe
 	for _, a := range legal {
-		if a.Kind != ActUse {
-			continue
-		}
-		st := &d.Cards[a.Card].Stats
-		switch {
-		case st.SlayHumanoid:
-			return a
-		case st.FightBonus > 0 && foe.Dragon && s.HP > st.Lose+8:
-			return a
-		case st.TrueDamage > 0 && (foe.Mirror || blunt(s) || foe.HP <= st.TrueDamage && s.HP <= 6):
-			return a
-		case st.Heal > 0 && (s.HP <= 4 || foe.Mirror && s.HP+st.Heal <= s.MaxHP()):
+		if a.Kind == ActUse && greedyUses(s, a.Card) {
 			return a
 		}
 	}
 	return Roll()
+}
+
+// greedyFightChoice is greedyFight reading the carried items directly:
+// legal lists Roll, then the usable items in slot order, so the first
+// usable item greedyUses wants is the same action. The simulator's duels
+// use it to skip building the list every round.
+func greedyFightChoice(s *State) Action {
+	if len(s.Items) > 0 {
+		use, off := &s.data.use, s.fightOff()
+		for _, c := range s.Items {
+			if u := use[c]; u&useFight != 0 && u&off == 0 && greedyUses(s, c) {
+				return Use(c)
+			}
+		}
+	}
+	return Roll()
+}
+
+// greedyUses reports whether greedyFight spends the usable item c now.
+func greedyUses(s *State, c CardID) bool {
+	st := &s.data.Cards[c].Stats
+	foe := &s.Fight.Foe
+	switch {
+	case st.SlayHumanoid:
+		return true
+	case st.FightBonus > 0 && foe.Dragon && s.HP > st.Lose+8:
+		return true
+	case st.TrueDamage > 0 && (foe.Mirror || blunt(s) || foe.HP <= st.TrueDamage && s.HP <= 6):
+		return true
+	case st.Heal > 0 && (s.HP <= 4 || foe.Mirror && s.HP+st.Heal <= s.MaxHP()):
+		return true
+	}
+	return false
 }
 
 // blunt is true when even a Critical could not get through the foe's DEF.
@@ -182,29 +202,36 @@ func playRun(d *Data, seed dice.Seed, bot Bot, check bool) (RunResult, *State) {
 	s := t.s
 	r := RunResult{Seed: seed}
 	legal := make([]Action, 0, 16)
+	g, greedy := bot.(Greedy)
 	for !s.Phase.Over() {
 		if s.Steps >= maxSteps {
 			r.Violations = append(r.Violations, "the run did not end")
 			break
 		}
-		legal = AppendLegal(legal[:0], s)
-		if len(legal) == 0 {
-			r.Violations = append(r.Violations, fmt.Sprintf("no legal action in phase %s", s.Phase))
-			break
-		}
-		var a Action
-		if g, ok := bot.(Greedy); ok {
-			a = g.Choose(s, legal) // a direct call, which inlines its one-action case
+		if greedy && s.Phase == PhaseFight {
+			// Greedy's duel choice straight from the items, legal by
+			// construction: most rounds need no list.
+			t.do(greedyFightChoice(s))
 		} else {
-			a = bot.Choose(s, legal)
+			legal = AppendLegal(legal[:0], s)
+			if len(legal) == 0 {
+				r.Violations = append(r.Violations, fmt.Sprintf("no legal action in phase %s", s.Phase))
+				break
+			}
+			var a Action
+			if greedy {
+				a = g.Choose(s, legal) // a direct call, which inlines its one-action case
+			} else {
+				a = bot.Choose(s, legal)
+			}
+			// Bots mostly pick the first legal action (a duel's Roll, the
+			// first eligible flip), so that is compared before the scan.
+			if a != legal[0] && !slices.Contains(legal[1:], a) {
+				r.Violations = append(r.Violations, illegal(s, a).Error())
+				break
+			}
+			t.do(a)
 		}
-		// Bots mostly pick the first legal action (a duel's Roll, the first
-		// eligible flip), so that is compared before the scan.
-		if a != legal[0] && !slices.Contains(legal[1:], a) {
-			r.Violations = append(r.Violations, illegal(s, a).Error())
-			break
-		}
-		t.do(a)
 		if check {
 			r.Violations = append(r.Violations, CheckInvariants(s)...)
 		}
