@@ -20,6 +20,9 @@ func main() {
 	if len(os.Args) > 1 && cli.Is(os.Args[1]) {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
+	if len(os.Args) > 1 && os.Args[1] == "watch" {
+		os.Exit(app.RunWatch(os.Args[2:], os.Stdout, os.Stderr))
+	}
 	if len(os.Args) > 1 && os.Args[1] == "autoplay" {
 		os.Exit(app.RunAutoplay(os.Args[2:], os.Stdout, os.Stderr))
 	}

@@ -15,6 +15,7 @@ import (
 	"deepwood/platform"
 	"deepwood/records"
 	"deepwood/scenes"
+	"deepwood/scenes/forwardui"
 	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
@@ -40,6 +41,9 @@ type Options struct {
 	ProbeStartup bool
 	// Log receives messages (default: the standard logger).
 	Log func(format string, args ...any)
+	// Watch opens the game in the replay viewer on this replay, over the
+	// title screen.
+	Watch *forwardui.Tape
 }
 
 // Game implements ebiten.Game for Deepwood.
@@ -95,6 +99,13 @@ func New(opts Options) (*Game, error) {
 	g.ctx.Audio.SetVolumes(s.MasterVolume, s.MusicVolume, s.EffectsVolume)
 	g.stack = scenes.NewStack(g.newTitle())
 	g.ctx.Stack = g.stack
+	if opts.Watch != nil {
+		v, err := forwardui.NewViewer(g.forwardHooks(), opts.Watch)
+		if err != nil {
+			return nil, err
+		}
+		g.stack.Open(v)
+	}
 	g.applyTransitions()
 	g.applyLiveSplit()
 	if loadErr != nil {

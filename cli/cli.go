@@ -44,6 +44,7 @@ func commands() []command {
 // WindowCommands describes the subcommands main runs with a window, so help
 // lists them too.
 var WindowCommands = [][2]string{
+	{"watch FILE", "verify a Forward replay and open the window in the replay viewer on it (play, pause, step, speed, jump to a location)"},
 	{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT]",
 		"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
 	{"autoplay forest --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--max-years Y]",

@@ -42,6 +42,11 @@ func NewStack(first Scene) *Stack {
 	return &Stack{scenes: []Scene{first}, ticks: DefaultTransitionTicks}
 }
 
+// Open starts with sc on top of the first scene at once, no fade: a game
+// launched straight into a screen (a replay to watch) that Back leaves for
+// the title.
+func (s *Stack) Open(sc Scene) { s.scenes = append(s.scenes, sc) }
+
 // SetTransitionTicks sets the fade length; 0 cuts instantly (the "instant"
 // animation speed).
 func (s *Stack) SetTransitionTicks(n int) {

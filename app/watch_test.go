@@ -1,0 +1,99 @@
+package app
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/scenes/forwardui"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+	"deepwood/storage"
+)
+
+// greedyReplay plays a few greedy actions of a seed and returns the replay.
+func greedyReplay(t *testing.T, n int) []byte {
+	t.Helper()
+	s, err := forwardui.NewSession(nil, dice.HashText("watch"), "set")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < n && !s.Over(); i++ {
+		for j := 0; j < 20; j++ {
+			s.Tick()
+		}
+		if err := s.Do(forward.Greedy{}.Choose(s.State, s.Legal())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s.Replay.Marshal()
+}
+
+func TestWatchRefusesABadReplayBeforeOpeningAWindow(t *testing.T) {
+	b := greedyReplay(t, 12)
+	lines := strings.Split(string(b), "\n")
+	lines[10] = strings.Replace(lines[10], " ", " 1", 1) // the fourth action's tick and checksum no longer hold
+	path := filepath.Join(t.TempDir(), "bad.replay")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := RunWatch([]string{path}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "bad.replay:11:") {
+		t.Fatalf("exit %d, stderr %q", code, errb.String())
+	}
+	if code := RunWatch(nil, &out, &errb); code != 2 {
+		t.Fatalf("no file: exit %d", code)
+	}
+}
+
+// TestWatchOpensTheViewerOverTheTitle: the game launched on a replay shows
+// the viewer at once, plays it, and Back leaves for the title.
+func TestWatchOpensTheViewerOverTheTitle(t *testing.T) {
+	windowtest.Require(t)
+	tape, err := forwardui.LoadTape("watch.replay", greedyReplay(t, 12))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g *Game
+	windowtest.Do(func() {
+		g, err = New(Options{Store: storage.NewDir(t.TempDir()), Scripted: true, Log: t.Logf, Watch: tape})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if names := g.Stack().Names(); len(names) != 2 || names[1] != "forward-viewer" {
+		t.Fatalf("stack %v", names)
+	}
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	tick := func(a ...input.Action) {
+		windowtest.Do(func() {
+			for _, x := range a {
+				g.mapper.Inject(x)
+			}
+			_ = g.Update()
+		})
+	}
+	tick(input.Pause) // play
+	for i := 0; i < 600 && g.Stack().Top().(interface{ Session() *forwardui.Session }).Session().State.Steps < 3; i++ {
+		tick()
+	}
+	if steps := g.Stack().Top().(interface{ Session() *forwardui.Session }).Session().State.Steps; steps < 3 {
+		t.Fatalf("the viewer played %d actions in 600 ticks", steps)
+	}
+	windowtest.Do(func() { g.Draw(screen) })
+	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "watch.png"))
+	tick(input.Back)
+	for i := 0; i < 60 && g.Stack().Top().Name() != "title"; i++ {
+		tick()
+	}
+	if g.Stack().Top().Name() != "title" {
+		t.Fatalf("Back left the viewer for %v", g.Stack().Names())
+	}
+}
