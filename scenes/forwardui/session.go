@@ -43,6 +43,9 @@ type Session struct {
 	Practice int
 
 	practiceDone bool
+	// playback marks a session the replay viewer drives: it has no real
+	// time of its own.
+	playback bool
 	practiceName string
 
 	store    storage.Store

@@ -33,7 +33,9 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 		h.timeStr = h.timeStr[:len(h.timeStr)-1]
 	}
 	rta := int64(sess.RealTime().Seconds() * 60)
-	if tenth := rta / 6; tenth != h.rtaKey || h.rtaStr == "" {
+	if sess.playback {
+		h.rtaStr = "playback"
+	} else if tenth := rta / 6; tenth != h.rtaKey || h.rtaStr == "" {
 		s := FormatTime(rta)
 		h.rtaKey, h.rtaStr = tenth, "RTA "+s[:len(s)-1]
 	}

@@ -156,6 +156,7 @@ func (v *viewer) rewind(h Hooks, n int) error {
 		sess.Anim.Clear()
 		sess.restored = true
 	}
+	sess.playback = true
 	v.sess, v.next, v.wantFor, v.err, v.stuck, v.wait = sess, min(n, v.tape.end), -1, nil, 0, 0
 	h.Store, h.Replays, h.Records, h.Scripted = nil, nil, nil, true
 	v.stack = scenes.NewStack(StartRun(h, sess))

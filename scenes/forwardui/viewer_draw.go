@@ -2,10 +2,12 @@ package forwardui
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/scenes"
+	"deepwood/scenes/input"
 	"deepwood/sprites"
 )
 
@@ -58,16 +60,55 @@ func (s *viewerScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	dst.Fill(pal.C(sprites.ColBackground))
 	sprites.DrawPanel(dst, frameRect.Inset(-4), pal, sprites.PanelInset)
-	small := ctx.Fonts.Face(sprites.StyleSmallBold)
-	sprites.DrawText(dst, "REPLAY", small, 48, 12, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	bold, face := ctx.Fonts.Face(sprites.StyleSmallBold), ctx.Fonts.Face(sprites.StyleSmall)
+	sprites.DrawText(dst, "REPLAY", bold, 48, 12, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	res := s.v.tape.Result
-	lines := []string{res.Seed, res.Outcome, res.Time}
-	if res.Category != "" {
-		lines = append(lines, res.Category)
+	seed := res.Seed
+	if len(seed) == 9 {
+		seed = seed[:4] + "\n" + seed[5:]
 	}
-	face := ctx.Fonts.Face(sprites.StyleSmall)
-	for i, l := range lines {
-		sprites.DrawText(dst, l, face, 48, 40+float64(i)*22, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	rows := [][2]string{{"Seed", seed}, {"Result", res.Outcome}, {"IGT", res.Time}}
+	if res.Category != "" {
+		rows = append(rows, [2]string{"Category", res.Category})
+	}
+	if res.Practice > 0 {
+		rows = append(rows, [2]string{"Practice", "location " + itoa(res.Practice)})
+	}
+	y := 48.0
+	for _, r := range rows {
+		sprites.DrawText(dst, r[0], face, 48, y, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+		for _, part := range strings.Split(r[1], "\n") {
+			y += 20
+			sprites.DrawText(dst, part, bold, 48, y, sprites.AlignCenter, pal.C(sprites.ColText))
+		}
+		y += 34
+	}
+	s.drawKeys(dst, ctx)
+}
+
+// drawKeys lists the viewer's keys, as the player has bound them, in the
+// right margin.
+func (s *viewerScene) drawKeys(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	bold, face := ctx.Fonts.Face(sprites.StyleSmallBold), ctx.Fonts.Face(sprites.StyleSmall)
+	key := func(a input.Action) string {
+		if b := ctx.Settings.Bindings[a]; len(b) > 0 {
+			return b[0].Label()
+		}
+		return "—"
+	}
+	x := float64(frameRect.Max.X+sprites.ScreenWidth) / 2
+	sprites.DrawText(dst, "KEYS", bold, x, 12, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	y := 48.0
+	for _, k := range [][2]string{
+		{"Play, pause", key(input.Pause)},
+		{"Step", key(input.Skip)},
+		{"Places", key(input.PrevPage) + "  " + key(input.NextPage)},
+		{"Back", key(input.Back)},
+	} {
+		sprites.DrawText(dst, k[0], face, x, y, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, k[1], bold, x, y+20, sprites.AlignCenter, pal.C(sprites.ColText))
+		y += 54
 	}
 }
 
