@@ -173,7 +173,6 @@ func (v *viewer) tick(outer *scenes.Context, sound bool) {
 	v.drive()
 	v.in.Update()
 	v.ctx.Tick++
-	v.ctx.Palette, v.ctx.Fonts, v.ctx.Settings = outer.Palette, outer.Fonts, outer.Settings
 	v.ctx.Audio = nil
 	if sound {
 		v.ctx.Audio = outer.Audio

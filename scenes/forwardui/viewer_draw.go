@@ -15,6 +15,7 @@ import (
 // locations, the transport bar and where the playback is.
 func (s *viewerScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	v := &s.v
+	v.attach(ctx)
 	s.syncLabels()
 	if !s.still.fresh(layerKey{pal: ctx.Palette}) {
 		s.drawStill(s.still.img, ctx)

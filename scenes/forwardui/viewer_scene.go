@@ -107,15 +107,7 @@ func (s *viewerScene) Update(ctx *scenes.Context) error {
 	if i := s.f.update(ctx); i >= 0 {
 		s.press(ctx, s.f.btns[i].id)
 	}
-	if s.v.in == nil {
-		s.v.in = input.NewMapper(ctx.Settings.Bindings)
-		s.v.in.SetPolling(false)
-		s.v.ctx = *ctx
-		s.v.ctx.Input, s.v.ctx.LiveSplit, s.v.ctx.CanQuit = s.v.in, nil, false
-		s.v.ctx.ApplySettings = nil
-	}
-	s.v.ctx.Stack = s.v.stack
-	s.v.ctx.Notify = ctx.Notify
+	s.v.attach(ctx)
 	n := viewerSpeeds[s.v.speed]
 	for i := 0; i < n; i++ {
 		s.v.tick(ctx, n == 1)
@@ -124,6 +116,23 @@ func (s *viewerScene) Update(ctx *scenes.Context) error {
 		s.v.playing = false
 	}
 	return nil
+}
+
+// attach gives the playback its own context, borrowing the look and the
+// settings from the game's: its input is scripted, it reaches no LiveSplit
+// and cannot quit. The viewer may be drawn before its first update, so
+// both call it.
+func (v *viewer) attach(ctx *scenes.Context) {
+	if v.in == nil {
+		v.in = input.NewMapper(ctx.Settings.Bindings)
+		v.in.SetPolling(false)
+		v.ctx = *ctx
+		v.ctx.Input, v.ctx.LiveSplit, v.ctx.CanQuit = v.in, nil, false
+		v.ctx.ApplySettings = nil
+	}
+	v.ctx.Stack = v.stack
+	v.ctx.Notify = ctx.Notify
+	v.ctx.Palette, v.ctx.Fonts, v.ctx.Settings = ctx.Palette, ctx.Fonts, ctx.Settings
 }
 
 // press carries out one transport control.

@@ -143,3 +143,42 @@ func TestReplaysListNewestFirstAndBrokenOnesSaySo(t *testing.T) {
 		t.Fatalf("good row: %q", s.rows[1].label)
 	}
 }
+
+// TestReplaysListOpensTheViewer presses a row of the list the way a player
+// does and runs the viewer it opens for a few frames, drawn.
+func TestReplaysListOpensTheViewer(t *testing.T) {
+	windowtest.Require(t)
+	dir := storage.NewDir(t.TempDir())
+	_, b := recordedRun(t)
+	if err := dir.Write("forward-AAAA-AAAA-20261120-101010.replay", b); err != nil {
+		t.Fatal(err)
+	}
+	ctx := benchCtx(t)
+	ctx.Notify = func(msg string) { t.Errorf("notified: %s", msg) }
+	list := NewReplaysScene(Hooks{Replays: dir, Store: dir})
+	ctx.Stack = scenes.NewStack(list)
+	ctx.Stack.SetTransitionTicks(0)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	step := func(a ...input.Action) {
+		windowtest.Do(func() {
+			for _, x := range a {
+				ctx.Input.Inject(x)
+			}
+			ctx.Input.Update()
+			if err := ctx.Stack.Update(ctx); err != nil {
+				t.Fatal(err)
+			}
+			ctx.Stack.Draw(screen, ctx)
+		})
+	}
+	step()
+	step(input.Confirm)
+	step()
+	if top := ctx.Stack.Top().Name(); top != "forward-viewer" {
+		t.Fatalf("top %s", top)
+	}
+	step(input.Pause)
+	for i := 0; i < 30; i++ {
+		step()
+	}
+}
