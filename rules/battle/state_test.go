@@ -147,7 +147,7 @@ func TestViewHidesQuickChoice(t *testing.T) {
 // players give these states natively and under WebAssembly.
 func TestGoldenFingerprints(t *testing.T) {
 	golden := map[string]string{
-		"open":   "c7694cce77fb09e6",
+		"open":   "75eaf7dbadc9f7fa",
 		"ford":   "a06b8f123f562833",
 		"ambush": "790f171cb653febe",
 	}
