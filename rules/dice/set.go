@@ -3,30 +3,63 @@ package dice
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
 )
 
 // Set is every stream of one run, created on first use and kept sorted by
 // name, so its checksum and JSON never depend on map order or on which
-// stream happened to be touched first.
+// stream happened to be touched first. Its first setRoom streams live in
+// the set's own storage, so a run's dice are one allocation rather than
+// one per stream plus a growing list: a simulated run used to spend most
+// of its allocations here. A Set holds pointers into itself, so it is
+// used through a pointer and never copied.
 type Set struct {
 	seed    Seed
 	streams []*Stream
+	used    int // streams of room taken
+	room    [setRoom]Stream
+	ptrs    [setRoom]*Stream
 }
+
+// setRoom is how many streams a set stores without allocating: every mode
+// so far uses at most about this many.
+const setRoom = 8
 
 // NewSet starts the streams of a run.
 func NewSet(seed Seed) *Set { return &Set{seed: seed} }
+
+// Reset makes s a fresh set for seed, as NewSet would, reusing its storage,
+// so an engine can keep its set inside an allocation it makes anyway.
+func (s *Set) Reset(seed Seed) {
+	*s = Set{seed: seed}
+}
 
 // Seed is the run seed the streams derive from.
 func (s *Set) Seed() Seed { return s.seed }
 
 // Get returns the named stream, creating it at its start if it is new.
+// Sets hold a handful of streams, so a linear scan beats a binary search's
+// closure; callers on a hot path keep the stream rather than ask again.
 func (s *Set) Get(name string) *Stream {
-	i := sort.Search(len(s.streams), func(i int) bool { return s.streams[i].name >= name })
-	if i < len(s.streams) && s.streams[i].name == name {
-		return s.streams[i]
+	i := 0
+	for ; i < len(s.streams); i++ {
+		if n := s.streams[i].name; n >= name {
+			if n == name {
+				return s.streams[i]
+			}
+			break
+		}
 	}
-	st := NewStream(s.seed, name)
+	var st *Stream
+	if s.used < setRoom {
+		st = &s.room[s.used]
+		s.used++
+		initStream(st, s.seed, name)
+	} else {
+		st = NewStream(s.seed, name)
+	}
+	if s.streams == nil {
+		s.streams = s.ptrs[:0]
+	}
 	s.streams = append(s.streams, nil)
 	copy(s.streams[i+1:], s.streams[i:])
 	s.streams[i] = st
@@ -45,9 +78,19 @@ func (s *Set) Checksum() uint32 {
 
 // Clone copies every stream's position.
 func (s *Set) Clone() *Set {
-	c := &Set{seed: s.seed, streams: make([]*Stream, len(s.streams))}
-	for i, st := range s.streams {
-		c.streams[i] = st.Clone()
+	c := &Set{seed: s.seed}
+	c.streams = c.ptrs[:0]
+	for _, st := range s.streams {
+		var n *Stream
+		if c.used < setRoom {
+			n = &c.room[c.used]
+			c.used++
+			*n = *st
+			n.log = nil
+		} else {
+			n = st.Clone()
+		}
+		c.streams = append(c.streams, n)
 	}
 	return c
 }

@@ -20,10 +20,17 @@ type Stream struct {
 
 // NewStream derives the stream called name from a run seed.
 func NewStream(seed Seed, name string) *Stream {
-	s := &Stream{name: name}
-	h := fnv64(name)
-	s.pcg.Seed(mix64(uint64(seed)^h), mix64(h+0x9e3779b97f4a7c15*uint64(seed+1)))
+	s := &Stream{}
+	initStream(s, seed, name)
 	return s
+}
+
+// initStream sets s to the start of the stream called name, so a Set can
+// keep its streams in its own storage.
+func initStream(s *Stream, seed Seed, name string) {
+	h := fnv64(name)
+	*s = Stream{name: name}
+	s.pcg.Seed(mix64(uint64(seed)^h), mix64(h+0x9e3779b97f4a7c15*uint64(seed+1)))
 }
 
 // Name is the stream's name, as shown in the roll log.

@@ -152,7 +152,7 @@ func (t *turn) leave() {
 		}
 	}
 	for _, b := range s.Blessings {
-		s.Spent = append(s.Spent, b)
+		s.Spent = append(s.pile(&s.Spent, 24), b)
 		t.emit(Event{Kind: EvBlessingEnded, Card: b})
 	}
 	s.Blessings = s.Blessings[:0]
@@ -160,7 +160,7 @@ func (t *turn) leave() {
 		t.emit(Event{Kind: EvLocationCleared, Card: l.Card})
 		t.toXP(l.Card)
 	} else {
-		s.Spent = append(s.Spent, l.Card)
+		s.Spent = append(s.pile(&s.Spent, 24), l.Card)
 	}
 	t.emit(Event{Kind: EvLocationLeft, Card: l.Card, Value: left})
 	s.At++

@@ -201,7 +201,7 @@ func playRun(d *Data, seed dice.Seed, bot Bot, check bool) (RunResult, *State) {
 	t := deal(d, seed, nil, true)
 	s := t.s
 	r := RunResult{Seed: seed}
-	legal := make([]Action, 0, 16)
+	legal := t.legal
 	g, greedy := bot.(Greedy)
 	for !s.Phase.Over() {
 		if s.Steps >= maxSteps {

@@ -24,12 +24,15 @@ func New(d *Data, seed dice.Seed) (*State, []Event) {
 	return t.s, t.ev
 }
 
-// runStore holds a State with room for its deck and its busiest card piles,
-// so dealing a run is one allocation instead of one per pile. A pile that
-// outgrows its room simply moves out, as any append would.
+// runStore holds a State with its dice, room for its deck and every card
+// pile, and the simulator's legal-action buffer, so dealing a run is one
+// allocation instead of one per pile and stream. A pile that outgrows its
+// room simply moves out, as any append would.
 type runStore struct {
 	s     State
-	cards [DeckSize + 64 + 3 + 3 + 32]CardID
+	dice  dice.Set
+	cards [DeckSize + 96 + 3 + 3 + 32 + 8 + 8 + 24]CardID
+	legal [24]Action
 }
 
 // deal sets up a run and enters the first location, as the turn t that
@@ -37,7 +40,8 @@ type runStore struct {
 func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
 	rs := &runStore{}
 	s := &rs.s
-	*s = State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed), data: d, HP: StartHP, Pending: NoCard}
+	rs.dice.Reset(seed)
+	*s = State{Rules: d.Fingerprint, Seed: seed, Dice: &rs.dice, data: d, HP: StartHP, Pending: NoCard}
 	s.Princess.Gift, s.Sage.Gift = NoCard, NoCard
 	room := rs.cards[:]
 	take := func(n int) []CardID {
@@ -46,10 +50,11 @@ func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
 		return p
 	}
 	deck := take(DeckSize)
-	s.XP = take(64)
+	s.XP = take(96)
 	s.Items = take(3)
 	s.Equipment = take(3)
 	s.Buried = take(32)
+	s.spare = take(8 + 8 + 24)[:8+8+24]
 	loc := s.Dice.Get(streamLocations)
 	for i := range s.Order {
 		s.Order[i] = uint8(i)
@@ -58,7 +63,7 @@ func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
 	s.Deck = buildDeck(d, s.Dice.Get(streamDeck), deck)
 	s.indexDeck()
 	s.Reserve = [3]CardID{NoCard, NoCard, NoCard}
-	t := turn{s: s, d: d, ev: ev, quiet: quiet}
+	t := turn{s: s, d: d, ev: ev, quiet: quiet, legal: rs.legal[:0]}
 	t.enter()
 	return t
 }

@@ -8,6 +8,9 @@ type turn struct {
 	d     *Data
 	ev    []Event
 	quiet bool
+	// legal is the simulator's buffer for the legal actions, room kept in
+	// the run's store so a bot behind an interface does not make it escape.
+	legal []Action
 	// gear is the player's stats as of the first of a run of consecutive
 	// rolls (gearOK): a duel round changes no equipment, blessing or
 	// snare, so the simulator's turn, which lives across actions, folds

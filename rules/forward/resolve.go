@@ -41,7 +41,7 @@ func (t *turn) resolve(cell int, card CardID) {
 		t.startFight(cell, card)
 	case TypeSnare:
 		sp.Card = NoCard
-		s.Snares = append(s.Snares, card)
+		s.Snares = append(s.pile(&s.Snares, 8), card)
 		t.emit(Event{Kind: EvSnareActive, Card: card})
 	case TypePit:
 		sp.Card = NoCard
@@ -61,7 +61,7 @@ func (t *turn) resolve(cell int, card CardID) {
 		t.emit(Event{Kind: EvTerrorRevealed, Card: card, Value: c.Stats.Lose})
 	case TypeBlessing:
 		sp.Card = NoCard
-		s.Blessings = append(s.Blessings, card)
+		s.Blessings = append(s.pile(&s.Blessings, 8), card)
 		t.emit(Event{Kind: EvBlessingActive, Card: card})
 		t.applyCard(card)
 	case TypePrincess, TypeSage:

@@ -156,6 +156,19 @@ type State struct {
 	data    *Data
 	streams [numStreams]*dice.Stream
 	deckPos [DeckSize]uint8
+	// spare is store room for the piles that start nil (snares, blessings,
+	// spent): a pile takes its room at its first card, so the JSON, which
+	// tells a nil pile from an empty one, is what it always was.
+	spare []CardID
+}
+
+// pile is *p ready for appending: a nil pile first takes n cards of spare
+// room, when there is that much, so the append does not allocate.
+func (s *State) pile(p *[]CardID, n int) []CardID {
+	if *p == nil && len(s.spare) >= n {
+		*p, s.spare = s.spare[:0:n], s.spare[n:]
+	}
+	return *p
 }
 
 // The named streams play draws from. Setup uses "locations" and "deck".
@@ -209,6 +222,7 @@ func (s *State) Clone() *State {
 	c := *s
 	c.Dice = s.Dice.Clone()
 	c.streams = [numStreams]*dice.Stream{}
+	c.spare = nil // the room is the original's
 	c.Deck = append([]CardID(nil), s.Deck...)
 	for _, p := range []*[]CardID{&c.XP, &c.Items, &c.Equipment, &c.Snares, &c.Blessings, &c.Buried, &c.Spent} {
 		*p = append([]CardID(nil), (*p)...)

@@ -1,0 +1,54 @@
+package dice
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestSetRoomMatchesNewStream holds the streams a Set keeps in its own
+// storage, and those past it, to NewStream's, through Clone, Reset and
+// JSON, and checks the set stays sorted whatever order names come in.
+func TestSetRoomMatchesNewStream(t *testing.T) {
+	names := []string{"m", "c", "x", "a", "q", "b", "z", "k", "d", "y", "e", "n"}
+	set := NewSet(77)
+	for round := 0; round < 3; round++ {
+		for i, n := range names {
+			for j := 0; j <= i%4; j++ {
+				set.Get(n).Uint64()
+			}
+		}
+	}
+	for i, n := range names {
+		ref := NewStream(77, n)
+		for j := 0; j < 3*(i%4+1); j++ {
+			ref.Uint64()
+		}
+		if got, want := set.Get(n).Uint64(), ref.Uint64(); got != want {
+			t.Fatalf("stream %q: %d, want %d", n, got, want)
+		}
+	}
+	for i := 1; i < len(set.streams); i++ {
+		if set.streams[i-1].name >= set.streams[i].name {
+			t.Fatalf("streams out of order: %q before %q", set.streams[i-1].name, set.streams[i].name)
+		}
+	}
+	c := set.Clone()
+	a, _ := json.Marshal(set)
+	b, _ := json.Marshal(c)
+	if string(a) != string(b) || c.Checksum() != set.Checksum() {
+		t.Fatal("clone differs")
+	}
+	c.Get("m").D6()
+	if c.Checksum() == set.Checksum() {
+		t.Fatal("clone shares a stream with its original")
+	}
+	var r Set
+	r.Get("x").D6()
+	r.Reset(77)
+	if r.Get("x").Uint64() != NewStream(77, "x").Uint64() || len(r.streams) != 1 {
+		t.Fatal("Reset did not start afresh")
+	}
+	if len(set.streams) != len(names) {
+		t.Fatalf("%d streams, want %d", len(set.streams), len(names))
+	}
+}
