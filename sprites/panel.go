@@ -181,7 +181,7 @@ func drawPanel(dst *ebiten.Image, r image.Rectangle, pal *Palette, style PanelSt
 	seg := cornerSegments(rad)
 	outer := roundRectPoints(outerBuf[:0], x, y, w, h, rad, seg)
 	inner := roundRectPoints(innerBuf[:0], x+PanelEdge, y+PanelEdge, w-2*PanelEdge, h-2*PanelEdge, rad-PanelEdge, seg)
-	fillConvexGradient(dst, inner, y, y+h, l.fillTop, l.fillBottom, true)
+	fillConvexGradient(dst, inner, y, y+h, l.fillTop, l.fillBottom, false)
 	ringGradient(dst, outer, inner, y, y+h, l.edgeTop, l.edgeBottom)
 	if w > 2*PanelEdge+2 && h > 2*PanelEdge+2 {
 		var hiBuf [80]pt
