@@ -37,8 +37,8 @@ type hud struct {
 	rtaKey  int64
 	rtaStr  string
 	split   splitFlash
-	sobStr  string // the sum of best segments for this seed, or ""
-	sobDone bool
+	segKey  int64  // the tenth of a second segStr shows
+	segStr  string // the split under way and its running time
 }
 
 // step eases the shown HP and moves the floaters.

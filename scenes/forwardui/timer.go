@@ -52,13 +52,6 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 			h.split.text += "  " + FormatDelta(d)
 		}
 	}
-	if !h.sobDone {
-		h.sobDone = true
-		if sob := sess.SumOfBest(p.h.Records); sob > 0 {
-			t := FormatTime(sob)
-			h.sobStr = "SoB " + t[:len(t)-1]
-		}
-	}
 	left := right - timerWidth
 	if f := p.resetProgress(); f > 0 {
 		w := (timerWidth - 20) * f
@@ -69,8 +62,17 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 	switch {
 	case h.split.text != "" && sess.Ticks() < h.split.until:
 		sprites.DrawText(dst, h.split.text, mono, left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(paceColour(h.split.pace)))
-	case h.sobStr != "":
-		sprites.DrawText(dst, h.sobStr, ctx.Fonts.Face(sprites.StyleSmall), left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColAccent))
+	case !sess.Over():
+		// The split under way and its segment's running time.
+		seg := sess.Ticks()
+		if n := len(times); n > 0 {
+			seg -= times[n-1]
+		}
+		if key := seg/6 + int64(len(times))<<40; key != h.segKey || h.segStr == "" {
+			t := FormatTime(seg)
+			h.segKey, h.segStr = key, "Split "+itoa(len(times)+1)+"  "+t[:len(t)-1]
+		}
+		sprites.DrawText(dst, h.segStr, ctx.Fonts.Face(sprites.StyleSmall), left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColTextDim))
 	}
 }
 
