@@ -33,7 +33,14 @@ func (t *turn) do(a Action) {
 		t.leave()
 	case ActRoll:
 		if t.quiet {
-			t.quietRoll()
+			if !t.gearOK {
+				t.stretch()
+			}
+			if t.quickable() {
+				t.quickRoll()
+			} else {
+				t.quietRoll()
+			}
 		} else {
 			t.roll()
 		}

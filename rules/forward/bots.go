@@ -209,32 +209,31 @@ func playRun(d *Data, seed dice.Seed, bot Bot, check bool) (RunResult, *State) {
 			break
 		}
 		if greedy && s.Phase == PhaseFight {
-			// Greedy's duel choice straight from the items, legal by
-			// construction: most rounds need no list.
-			t.do(greedyFightChoice(s))
+			// Greedy's duel choices straight from the items, legal by
+			// construction, the whole duel in one call: rounds need no
+			// list and no trip through this loop.
+			t.greedyDuel(check, &r)
+			continue
+		}
+		legal = AppendLegal(legal[:0], s)
+		if len(legal) == 0 {
+			r.Violations = append(r.Violations, fmt.Sprintf("no legal action in phase %s", s.Phase))
+			break
+		}
+		var a Action
+		if greedy {
+			a = g.Choose(s, legal) // a direct call, which inlines its one-action case
 		} else {
-			legal = AppendLegal(legal[:0], s)
-			if len(legal) == 0 {
-				r.Violations = append(r.Violations, fmt.Sprintf("no legal action in phase %s", s.Phase))
-				break
-			}
-			var a Action
-			if greedy {
-				a = g.Choose(s, legal) // a direct call, which inlines its one-action case
-			} else {
-				a = bot.Choose(s, legal)
-			}
-			// Bots mostly pick the first legal action (a duel's Roll, the
-			// first eligible flip), so that is compared before the scan.
-			if a != legal[0] && !slices.Contains(legal[1:], a) {
-				r.Violations = append(r.Violations, illegal(s, a).Error())
-				break
-			}
-			t.do(a)
+			a = bot.Choose(s, legal)
 		}
-		if check {
-			r.Violations = append(r.Violations, CheckInvariants(s)...)
+		// Bots mostly pick the first legal action (a duel's Roll, the
+		// first eligible flip), so that is compared before the scan.
+		if a != legal[0] && !slices.Contains(legal[1:], a) {
+			r.Violations = append(r.Violations, illegal(s, a).Error())
+			break
 		}
+		t.do(a)
+		t.checked(check, &r)
 	}
 	r.Won, r.Actions, r.Doomed = s.Phase == PhaseWon, s.Steps, s.Doomed
 	r.AtDragon, r.DragonHP = s.DragonHP > 0, s.DragonHP

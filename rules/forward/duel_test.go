@@ -201,3 +201,33 @@ func TestD6Agrees(t *testing.T) {
 		}
 	}
 }
+
+// TestQuickTablesAgree: quickRoll's damage tables give wound's totals for
+// every pair of faces and every modifier a quick round can carry (no
+// forced face, no doubling pending).
+func TestQuickTablesAgree(t *testing.T) {
+	var sides []Side
+	for flags := 0; flags < 8; flags++ {
+		for atk := -3; atk <= 3; atk++ {
+			for def := -1; def <= 3; def++ {
+				sides = append(sides, Side{HitOnOne: flags&1 != 0, Perilous: flags&2 != 0, Null: flags&4 != 0,
+					ATK: atk, Bonus: (atk + def) & 1, DEF: def})
+			}
+		}
+	}
+	for _, a := range sides {
+		for _, d := range sides {
+			var dt damageTable
+			dt.fill(&a, &d)
+			for af := 1; af <= 6; af++ {
+				for df := 1; df <= 6; df++ {
+					a.Face, d.Face = af, df
+					want, _ := wound(&a, ResultOf(af, false, a.HitOnOne), &d, ResultOf(df, false, d.HitOnOne))
+					if got := dt.taken(af, df); got != want {
+						t.Fatalf("%+v hits %+v: table %d, wound %d", a, d, got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -27,6 +27,12 @@ type turn struct {
 	// reads changes between rolls, so the stretch's later rounds skip the
 	// stalemate test.
 	wounds bool
+	// quickRoll can play the stretch's rounds from roll quickFrom on,
+	// with pt and ft the damage the player and the foe take by face.
+	quickFrom int
+	pt, ft    damageTable
+	// items is whether the stretch began with an item usable in a fight.
+	items bool
 }
 
 // emit records an event unless the turn is quiet.

@@ -18,20 +18,7 @@ func (t *turn) quietRoll() {
 	foe := &f.Foe
 	p := &t.gear
 	if !t.gearOK {
-		*p = PlayerStats{}
-		s.foldStats(p)
-		eff := s.effect()
-		perilous := eff == EffectPerilousClimb
-		t.chill = eff == EffectChill
-		t.ps = Side{HitOnOne: p.HitOnOne, ATK: p.ATK, Bonus: f.Bonus, DEF: p.DEF,
-			Perilous: perilous, Null: foe.Dragon && (foe.Shield || !p.Sword)}
-		if foe.Mirror {
-			// The Knight rolls under the player's modifiers, Brandy included.
-			t.fs = Side{HitOnOne: foe.HitOnOne, ATK: foe.ATK, Bonus: f.Bonus, DEF: foe.DEF, Perilous: perilous}
-		} else {
-			t.fs = Side{ATK: foe.ATK, DEF: foe.DEF}
-		}
-		t.gearOK, t.wounds = true, false
+		t.stretch()
 	}
 	ps, fs := &t.ps, &t.fs
 	duel := s.stream(streamDuel)
@@ -67,12 +54,18 @@ func (t *turn) quietRoll() {
 		t.victory()
 		return
 	}
-	if t.wounds {
-		return
+	if !t.wounds {
+		t.checkStalemate()
 	}
+}
+
+// checkStalemate is the end of a quiet round that has not yet found either
+// side able to wound the other: it finds one, or ends a stalemate.
+func (t *turn) checkStalemate() {
+	ps, fs := &t.ps, &t.fs
 	if canWound(ps, fs, false) || canWound(fs, ps, false) {
 		t.wounds = true
-	} else if s.stalemate(p, ps, fs) {
+	} else if t.s.stalemate(&t.gear, ps, fs) {
 		t.stalemate()
 	}
 }

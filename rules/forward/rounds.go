@@ -1,0 +1,166 @@
+package forward
+
+// stretch sets up a stretch of consecutive quiet rolls (see turn.gear): the
+// player's folded stats, both sides without their dice and, for a duel
+// quickRoll can play, its damage tables.
+func (t *turn) stretch() {
+	s := t.s
+	f := &s.Fight
+	foe := &f.Foe
+	p := &t.gear
+	*p = PlayerStats{}
+	s.foldStats(p)
+	eff := s.effect()
+	perilous := eff == EffectPerilousClimb
+	t.chill = eff == EffectChill
+	t.ps = Side{HitOnOne: p.HitOnOne, ATK: p.ATK, Bonus: f.Bonus, DEF: p.DEF,
+		Perilous: perilous, Null: foe.Dragon && (foe.Shield || !p.Sword)}
+	if foe.Mirror {
+		// The Knight rolls under the player's modifiers, Brandy included.
+		t.fs = Side{HitOnOne: foe.HitOnOne, ATK: foe.ATK, Bonus: f.Bonus, DEF: foe.DEF, Perilous: perilous}
+	} else {
+		t.fs = Side{ATK: foe.ATK, DEF: foe.DEF}
+	}
+	t.gearOK, t.wounds = true, false
+	t.quickFrom = p.MissFirst
+	if foe.Mirror {
+		t.quickFrom = max(t.quickFrom, foe.MissFirst)
+	}
+	if t.chill {
+		t.quickFrom = max(t.quickFrom, 1)
+	}
+	t.pt.fill(&t.fs, &t.ps)
+	t.ft.fill(&t.ps, &t.fs)
+	// Only the items carried when the stretch begins can be used in it (a
+	// roll never adds one), so with none usable Greedy only rolls.
+	t.items = false
+	off := s.fightOff()
+	for _, c := range s.Items {
+		if u := s.data.use[c]; u&useFight != 0 && u&off == 0 {
+			t.items = true
+		}
+	}
+}
+
+// damageTable is wound for one defender with neither forced nor chilled
+// dice and no Brume doubling pending, read by face: the defender takes
+// max(0, hit[attacker's face] & faceOpen[its own face] + extra[its own
+// face]), where extra is Perilous Climb's +1 on a 1, less the defender's
+// DEF. Index 0 and 7 are never read (a d6 reads 1–6).
+type damageTable struct {
+	hit, extra [8]int
+}
+
+// faceOpen is 0 for the faces that block (Parry, Counter) and -1 for the
+// rest, whatever the modifiers: hit-on-one only turns a Miss into a Hit.
+var faceOpen = [8]int{-1, -1, 0, -1, -1, -1, 0, -1}
+
+// fill builds the table for attacker a hitting defender d: a Miss deals
+// nothing (a Hit under hit-on-one), a Parry nothing, a Hit or a Counter
+// base 1, a Critical base 2, plus ATK and bonus, never below 0 (nothing
+// when a's attacks are nulled).
+func (dt *damageTable) fill(a, d *Side) {
+	one, two := max(0, 1+a.ATK+a.Bonus), max(0, 2+a.ATK+a.Bonus)
+	if a.Null {
+		one, two = 0, 0
+	}
+	miss := 0
+	if a.HitOnOne {
+		miss = one
+	}
+	dt.hit = [8]int{1: miss, 3: one, 4: one, 5: two, 6: one}
+	e := -max(d.DEF, 0)
+	dt.extra = [8]int{e, e, e, e, e, e, e, e}
+	if d.Perilous {
+		dt.extra[1]++
+	}
+}
+
+// taken is the damage the table's defender takes when the attacker rolls
+// af and the defender df.
+func (dt *damageTable) taken(af, df int) int {
+	return max(0, dt.hit[af&7]&faceOpen[df&7]+dt.extra[df&7])
+}
+
+// quickable reports whether this round is one quickRoll plays exactly as
+// quietRoll would: past the forced misses and Chill's first roll, with no
+// Brume doubling pending on either side.
+func (t *turn) quickable() bool {
+	f := &t.s.Fight
+	return f.Rolls >= t.quickFrom && (!t.gear.DoubleFirst || f.Hurt) && (!f.Foe.DoubleFirst || f.FoeHurt)
+}
+
+// quickRoll is quietRoll for a round quickable allows: both dice, the two
+// totals from the stretch's tables, the Mirrored Shields' rolls, the
+// losses. Nothing in such a round spends a doubling or forces a face.
+// TestQuickTablesAgree holds the tables to wound, TestSimulatorMatchesApply
+// the whole round to roll.
+func (t *turn) quickRoll() {
+	s := t.s
+	f := &s.Fight
+	duel := s.stream(streamDuel)
+	praw, fraw := d6(duel), d6(duel)
+	f.Rolls++
+	pTaken, fTaken := t.pt.taken(fraw, praw), t.ft.taken(praw, fraw)
+	if pTaken > 0 && t.gear.Block > 0 && ShieldBlocks(d6(duel), t.gear.Block) {
+		pTaken = 0
+	}
+	if fTaken > 0 && f.Foe.Block > 0 && ShieldBlocks(d6(duel), f.Foe.Block) {
+		fTaken = 0
+	}
+	if fTaken > 0 {
+		f.Foe.HP = max(0, f.Foe.HP-fTaken)
+	}
+	if pTaken > 0 {
+		if pTaken < s.HP {
+			s.HP -= pTaken // lose, short of 0
+		} else if !t.lose(pTaken, CauseDuel, f.Foe.Card) {
+			return
+		}
+	}
+	if f.Foe.HP <= 0 {
+		t.victory()
+		return
+	}
+	if !t.wounds {
+		t.checkStalemate()
+	}
+}
+
+// greedyDuel plays the greedy bot's duel the way playRun's loop would,
+// action by action, without going back to it between rounds: Greedy's
+// item choice before each round (only when items are carried), the round,
+// and the doom check once the rolls end the duel. It returns when the duel
+// is over, when an item was used, or at maxSteps.
+func (t *turn) greedyDuel(check bool, r *RunResult) {
+	s := t.s
+	for s.Phase == PhaseFight && s.Steps < maxSteps {
+		if !t.gearOK {
+			t.stretch()
+		}
+		if t.items {
+			if a := greedyFightChoice(s); a.Kind != ActRoll {
+				t.do(a)
+				t.checked(check, r)
+				return
+			}
+		}
+		s.Steps++
+		if t.quickable() {
+			t.quickRoll()
+		} else {
+			t.quietRoll()
+		}
+		if !s.Fight.Active {
+			t.checkDoom()
+		}
+		t.checked(check, r)
+	}
+}
+
+// checked adds the invariant violations to r when the run is checked.
+func (t *turn) checked(check bool, r *RunResult) {
+	if check {
+		r.Violations = append(r.Violations, CheckInvariants(t.s)...)
+	}
+}
