@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -10,13 +11,26 @@ import (
 
 // Stream is one named sequence of random numbers. Each stream is its own PCG
 // generator seeded from the run seed and its name, so drawing from "duel"
-// never shifts what "layout" deals.
+// never shifts what "layout" deals. The generator is math/rand/v2's PCG
+// (128-bit LCG, DXSM output), its state held here as hi and lo so that
+// Uint64 is small enough to inline into the engines' hot loops; its saved
+// form is still rand.PCG's. TestPCGMatchesLibrary holds it to rand.PCG.
 type Stream struct {
-	name  string
-	pcg   rand.PCG
-	draws uint64
-	log   *Log
+	name   string
+	hi, lo uint64
+	draws  uint64
+	log    *Log
 }
+
+// The constants of rand.PCG: its 128-bit multiplier and increment, and
+// DXSM's multiplier.
+const (
+	pcgMulHi    = 2549297995355413924
+	pcgMulLo    = 4865540595714422341
+	pcgIncHi    = 6364136223846793005
+	pcgIncLo    = 1442695040888963407
+	pcgCheapMul = 0xda942042e4dd58b5
+)
 
 // NewStream derives the stream called name from a run seed.
 func NewStream(seed Seed, name string) *Stream {
@@ -29,9 +43,11 @@ func NewStream(seed Seed, name string) *Stream {
 // keep its streams in its own storage.
 func initStream(s *Stream, seed Seed, name string) {
 	h := fnv64(name)
-	*s = Stream{name: name}
-	s.pcg.Seed(mix64(uint64(seed)^h), mix64(h+0x9e3779b97f4a7c15*uint64(seed+1)))
+	*s = Stream{name: name, hi: mix64(uint64(seed) ^ h), lo: mix64(h + 0x9e3779b97f4a7c15*uint64(seed+1))}
 }
+
+// pcg is the stream's generator as math/rand/v2 holds it, for saving.
+func (s *Stream) pcg() *rand.PCG { return rand.NewPCG(s.hi, s.lo) }
 
 // Name is the stream's name, as shown in the roll log.
 func (s *Stream) Name() string { return s.name }
@@ -42,10 +58,19 @@ func (s *Stream) Draws() uint64 { return s.draws }
 // SetLog makes every die rolled on this stream appear in l (nil stops it).
 func (s *Stream) SetLog(l *Log) { s.log = l }
 
-// Uint64 is the raw draw every other method builds on.
+// Uint64 is the raw draw every other method builds on: rand.PCG's Uint64,
+// the state times the multiplier plus the increment, then DXSM.
 func (s *Stream) Uint64() uint64 {
 	s.draws++
-	return s.pcg.Uint64()
+	hi, lo := bits.Mul64(s.lo, pcgMulLo)
+	hi += s.hi*pcgMulLo + s.lo*pcgMulHi
+	lo, c := bits.Add64(lo, pcgIncLo, 0)
+	hi, _ = bits.Add64(hi, pcgIncHi, c)
+	s.hi, s.lo = hi, lo
+	hi ^= hi >> 32
+	hi *= pcgCheapMul
+	hi ^= hi >> 48
+	return hi * (lo | 1)
 }
 
 // IntN returns a uniform integer in [0, n) by Lemire's multiply-and-reject,
@@ -107,7 +132,7 @@ func (s *Stream) TwoD6() (int, int) { return s.D6(), s.D6() }
 // Checksum is a short fingerprint of the stream's position, used by replays
 // to catch a desync at the first wrong line.
 func (s *Stream) Checksum() uint32 {
-	b, _ := s.pcg.MarshalBinary()
+	b, _ := s.pcg().MarshalBinary()
 	h := fnv64(s.name + string(b))
 	return uint32(h ^ h>>32)
 }
@@ -121,7 +146,7 @@ type streamJSON struct {
 // MarshalJSON saves the stream's exact position so a saved state resumes the
 // same sequence.
 func (s *Stream) MarshalJSON() ([]byte, error) {
-	b, err := s.pcg.MarshalBinary()
+	b, err := s.pcg().MarshalBinary()
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +167,9 @@ func (s *Stream) UnmarshalJSON(data []byte) error {
 	if err := p.UnmarshalBinary(b); err != nil {
 		return fmt.Errorf("stream %q: %w", j.Name, err)
 	}
-	s.name, s.pcg, s.draws = j.Name, p, j.Draws
+	// UnmarshalBinary has checked the form: "pcg:", then hi and lo.
+	s.name, s.draws = j.Name, j.Draws
+	s.hi, s.lo = binary.BigEndian.Uint64(b[4:]), binary.BigEndian.Uint64(b[12:])
 	return nil
 }
 

@@ -198,6 +198,10 @@ func TestD6Agrees(t *testing.T) {
 			if x, y := d6(a), b.D6(); x != y {
 				t.Fatalf("seed %d draw %d: d6 %d, D6 %d", seed, i, x, y)
 			}
+			x1, x2 := twoD6(a)
+			if y1, y2 := b.D6(), b.D6(); x1 != y1 || x2 != y2 {
+				t.Fatalf("seed %d draw %d: twoD6 %d %d, D6 %d %d", seed, i, x1, x2, y1, y2)
+			}
 		}
 	}
 }

@@ -22,7 +22,7 @@ func (t *turn) quietRoll() {
 	}
 	ps, fs := &t.ps, &t.fs
 	duel := s.stream(streamDuel)
-	praw, fraw := d6(duel), d6(duel)
+	praw, fraw := twoD6(duel)
 	ps.Face, ps.Forced, _ = rollFace(praw, f.Rolls, p.MissFirst, t.chill)
 	ps.Double = p.DoubleFirst && !f.Hurt
 	if foe.Mirror {
@@ -72,15 +72,29 @@ func (t *turn) checkStalemate() {
 
 // d6 is st.D6() for the simulator's own state, whose streams never carry a
 // roll log: dice.IntN's multiply-and-reject for six faces, written out so
-// the draw is one call instead of three (Roll, IntN, Uint64). For a bound
-// of 6, IntN rejects exactly the low words below -6 % 6 == 4. TestD6Agrees
-// and TestSimulatorMatchesApply hold it to D6.
+// the draw is one call instead of three (Roll, IntN, Uint64; Stream.Uint64
+// inlines). For a bound of 6, IntN rejects exactly the low words below
+// -6 % 6 == 4. TestD6Agrees and TestSimulatorMatchesApply hold it to D6.
 func d6(st *dice.Stream) int {
 	for {
 		if hi, lo := bits.Mul64(st.Uint64(), 6); lo >= 4 {
 			return int(hi) + 1
 		}
 	}
+}
+
+// twoD6 is d6 twice, in that order, as one call: a duel round's dice. A
+// rejected draw (almost never) is redrawn by d6, as D6 would.
+func twoD6(st *dice.Stream) (int, int) {
+	a, lo := bits.Mul64(st.Uint64(), 6)
+	if lo < 4 {
+		a = uint64(d6(st) - 1)
+	}
+	b, lo := bits.Mul64(st.Uint64(), 6)
+	if lo < 4 {
+		b = uint64(d6(st) - 1)
+	}
+	return int(a) + 1, int(b) + 1
 }
 
 // wound is attack's total only: the damage attacker a (result ar) deals

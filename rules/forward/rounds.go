@@ -99,7 +99,7 @@ func (t *turn) quickRoll() {
 	s := t.s
 	f := &s.Fight
 	duel := s.stream(streamDuel)
-	praw, fraw := d6(duel), d6(duel)
+	praw, fraw := twoD6(duel)
 	f.Rolls++
 	pTaken, fTaken := t.pt.taken(fraw, praw), t.ft.taken(praw, fraw)
 	if pTaken > 0 && t.gear.Block > 0 && ShieldBlocks(d6(duel), t.gear.Block) {
