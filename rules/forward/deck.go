@@ -1,6 +1,10 @@
 package forward
 
-import "deepwood/rules/dice"
+import (
+	"math/bits"
+
+	"deepwood/rules/dice"
+)
 
 // Stream names setup draws from. Only setup uses them, so the location order
 // and the whole deck are fixed by the seed before the first action.
@@ -75,9 +79,18 @@ func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
 func buildDeck(d *Data, st *dice.Stream, dst []CardID) []CardID {
 	deck := append(dst[:0], d.main...)
 	// dice.Stream.Shuffle's own Fisher–Yates, written out: a swap closure
-	// call per card was a visible part of dealing a simulated run.
+	// call per card was a visible part of dealing a simulated run. The
+	// draw is IntN's multiply-and-reject inline (Stream.Uint64 inlines);
+	// only a low word below the bound needs IntN's threshold, rarely.
 	for i := len(deck) - 1; i > 0; i-- {
-		j := st.IntN(i + 1)
+		bound := uint64(i + 1)
+		hi, lo := bits.Mul64(st.Uint64(), bound)
+		if lo < bound {
+			for threshold := -bound % bound; lo < threshold; {
+				hi, lo = bits.Mul64(st.Uint64(), bound)
+			}
+		}
+		j := int(hi)
 		deck[i], deck[j] = deck[j], deck[i]
 	}
 	deck = insertAt(deck, knightLow+st.IntN(knightSpan), d.Knight)

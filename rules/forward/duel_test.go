@@ -1,6 +1,7 @@
 package forward
 
 import (
+	"slices"
 	"testing"
 
 	"deepwood/rules/dice"
@@ -232,6 +233,25 @@ func TestQuickTablesAgree(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestBuildDeckShuffleAgrees: buildDeck's written-out Fisher–Yates deals
+// what dice.Stream.Shuffle would, before the special cards go in.
+func TestBuildDeckShuffleAgrees(t *testing.T) {
+	d := testData(t)
+	for seed := dice.Seed(0); seed < 300; seed++ {
+		want := append([]CardID(nil), d.main...)
+		ref := dice.NewStream(seed, streamDeck)
+		ref.Shuffle(len(want), func(i, j int) { want[i], want[j] = want[j], want[i] })
+		k := knightLow + ref.IntN(knightSpan)
+		want = insertAt(want, k, d.Knight)
+		want = insertAt(want, ref.IntN(len(want)+1), d.Princess)
+		want = insertAt(want, ref.IntN(len(want)+1), d.Sage)
+		got := buildDeck(d, dice.NewStream(seed, streamDeck), make([]CardID, 0, DeckSize))
+		if !slices.Equal(got, want) {
+			t.Fatalf("seed %d: buildDeck %v, Shuffle %v", seed, got, want)
 		}
 	}
 }
