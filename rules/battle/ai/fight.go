@@ -80,6 +80,14 @@ func clusteringValue(v *battle.State, side battle.Side, cs []battle.Cluster) int
 		lone := v.Unit(c.Center)
 		var leavesLoss int64
 		half := (v.LossUnit + 1) / 2
+		loneLoss := lossValue(lone, v.LossUnit)
+		for _, l := range c.Leaves {
+			// The many choose whom the lone loser moves back from: any leaf
+			// it cannot move back from costs it double.
+			if len(v.PushOptions(c.Center, v.Unit(l).Hex)) == 0 {
+				loneLoss = lossValue(lone, 2*v.LossUnit)
+			}
+		}
 		for _, l := range c.Leaves {
 			su, sl := v.StrengthVs(c.Center, l, true).Total, v.StrengthVs(l, c.Center, true).Total
 			w := int64(battle.WinCount(su, sl))
@@ -87,9 +95,12 @@ func clusteringValue(v *battle.State, side battle.Side, cs []battle.Cluster) int
 				w = battle.Outcomes - int64(battle.WinCount(sl, su))
 			}
 			all = all * w / battle.Outcomes
-			leavesLoss += lossValue(v.Unit(l), half)
+			lh := half
+			if len(v.PushOptions(l, lone.Hex)) == 0 {
+				lh *= 2
+			}
+			leavesLoss += lossValue(v.Unit(l), lh)
 		}
-		loneLoss := lossValue(lone, v.LossUnit)
 		gain := all*leavesLoss/1_000_000 - (1_000_000-all)*loneLoss/1_000_000
 		if lone.Side != side {
 			gain = -gain

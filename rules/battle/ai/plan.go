@@ -51,7 +51,8 @@ func newLayout(w *battle.State, side battle.Side, movers []int) *layout {
 
 // planMoves decides every mover's destination for the phase. Easy closes
 // on the nearest enemy; normal makes one greedy pass in unit order, each
-// unit taking the hex that scores best with the others where they are;
+// unit taking the hex that scores best with the others where they are and
+// the enemies still to move this round closing in (forecast);
 // hard refines with more passes and, when the enemy still moves this round,
 // compares plans of several temperaments by the position after the enemy's
 // best greedy reply.
@@ -79,7 +80,7 @@ func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 		if best == nil || sc > bestS {
 			best, bestS = c, sc
 		}
-		if i > 0 && a.used >= a.nodes {
+		if i > 0 && a.used >= a.nodes || a.late {
 			break
 		}
 	}
@@ -105,7 +106,7 @@ func temperaments(j judgement) []judgement {
 func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int64 {
 	r := c.Clone()
 	was := a.level
-	a.level = as
+	a.level, a.replying = as, true
 	for step := c.Step + 1; step <= 4; step++ {
 		mover := r.Proactive
 		if step%2 == 0 {
@@ -134,7 +135,7 @@ func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int
 			}
 		}
 	}
-	a.level = was
+	a.level, a.replying = was, false
 	return a.score(r, side, j)
 }
 
@@ -146,6 +147,9 @@ func (a *AI) arrange(w *battle.State, l *layout, j judgement, passes int) []Cand
 	for pass := 0; pass < passes; pass++ {
 		changed := false
 		for _, id := range l.movers {
+			if a.late {
+				break // out of time: the rest stay where they are
+			}
 			u := w.Unit(id)
 			cur := u.Hex
 			bestH, bestS := cur, int64(0)
@@ -164,13 +168,15 @@ func (a *AI) arrange(w *battle.State, l *layout, j judgement, passes int) []Cand
 					// Easy advances without a plan: nearer is better, but
 					// hexes a step apart look alike to it.
 					sc = -4*int64(nearest(w, h, foe)) + int64(a.rng.IntN(6))
-				} else {
+				} else if a.replying {
 					sc = a.score(w, l.side, j)
+				} else {
+					sc = a.score(forecast(w, l.side), l.side, j)
 				}
 				if first || sc > bestS {
 					bestH, bestS, first = h, sc, false
 				}
-				if a.used >= a.nodes && pass > 0 {
+				if a.used >= a.nodes && pass > 0 || a.late {
 					break
 				}
 			}

@@ -1,0 +1,53 @@
+package ai
+
+import (
+	"deepwood/rules/battle"
+)
+
+// forecast plays the rest of the round's movement phases on a copy of w,
+// every unit still to move closing on its nearest enemy (easy's charge,
+// without its dice). Contacts freeze as the rules say, so the forecast
+// shows which fights the later movers will join: a unit that charges
+// alone while enemies still move is ganged up on, and one whose friends
+// still move may gang up in its turn. The enemy's quick units are hidden
+// (RULES M30), so its units that have not moved are taken to move in the
+// last two phases.
+func forecast(w *battle.State, side battle.Side) *battle.State {
+	if w.Step >= 4 {
+		return w
+	}
+	r := w.Clone()
+	for step := w.Step + 1; step <= 4; step++ {
+		mover := r.Proactive
+		if step%2 == 0 {
+			mover = mover.Other()
+		}
+		foe := r.OnField(mover.Other())
+		for _, id := range r.OnField(mover) {
+			u := r.Unit(id)
+			if u.Frozen || u.Spaces != 0 {
+				continue
+			}
+			if mover == side || step <= 2 {
+				continue
+			}
+			from := u.Hex
+			best, bestD := from, nearest(r, from, foe)
+			for _, h := range r.Destinations(id) {
+				if d := nearest(r, h, foe); d < bestD {
+					best, bestD = h, d
+				}
+			}
+			if best == from {
+				continue
+			}
+			u.Hex = best
+			u.Spaces = 1
+			for _, e := range contactsOf(r, id) {
+				u.Frozen = true
+				r.Unit(e).Frozen = true
+			}
+		}
+	}
+	return r
+}
