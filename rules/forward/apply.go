@@ -128,6 +128,8 @@ func (t *turn) flip(cell int) {
 	c := &s.Cells[cell-1]
 	card := c.Card
 	c.Down, c.Visited = false, true
+	s.masks.down &^= 1 << (cell - 1)
+	s.masks.visited |= 1 << (cell - 1)
 	if !t.quiet { // the literal costs even when emit drops it
 		t.emit(Event{Kind: EvFlipped, Cell: int8(cell), Card: card})
 	}
@@ -137,7 +139,7 @@ func (t *turn) flip(cell int) {
 	}
 	if s.Drown > 0 {
 		s.Drown--
-		c.Card = NoCard
+		s.clearCard(cell)
 		t.buryChain(card, cell)
 		return
 	}
@@ -154,7 +156,7 @@ func (t *turn) leave() {
 		c := &s.Cells[i]
 		if c.Card != NoCard && c.Down {
 			t.buryChain(c.Card, i+1)
-			c.Card, c.Down = NoCard, false
+			s.clearCard(i + 1)
 			left++
 		}
 	}
@@ -216,7 +218,7 @@ func (t *turn) terror(take bool) {
 	card := s.Pending
 	for i := range s.Cells {
 		if s.Cells[i].Card == card {
-			s.Cells[i].Card = NoCard
+			s.clearCard(i + 1)
 		}
 	}
 	s.Pending, s.Phase = NoCard, PhaseMap

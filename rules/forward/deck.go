@@ -137,13 +137,14 @@ func (d *Data) reserveSlot(c CardID) int {
 // every deal is fixed by the seed whatever the player does.
 func (t *turn) enter() {
 	s, d := t.s, t.d
-	l := s.Location()
+	s.loc = s.locationAt()
+	l := s.loc
 	s.Reached, s.Thief, s.Drown = false, false, 0
 	s.Phase = PhaseStart
 	t.emit(Event{Kind: EvLocationEntered, Card: l.Card, Location: int8(l.Number - 1), Value: s.At + 1})
 	for i := range s.Cells {
 		c := s.draw()
-		s.Cells[i] = Cell{Card: c, Down: true}
+		s.setCell(i+1, Cell{Card: c, Down: true})
 		if !t.quiet { // the literal costs even when emit drops it
 			t.emit(Event{Kind: EvDealt, Cell: int8(i + 1), Card: c})
 		}

@@ -9,6 +9,7 @@ package forward
 func (t *turn) dragon() {
 	s, d := t.s, t.d
 	s.Cells = emptyCells()
+	s.masks, s.loc = cellMasks{}, nil
 	st := &d.Cards[d.Dragon].Stats
 	hp := st.HP + len(s.Buried)
 	s.DragonHP = hp
@@ -38,7 +39,7 @@ func (t *turn) checkDoom() {
 	if s.Doomed || s.Phase.Over() {
 		return
 	}
-	if why := s.DoomReason(); why != CauseNone {
+	if why := s.doomCached(); why != CauseNone {
 		s.Doomed = true
 		t.emit(Event{Kind: EvDoomed, Cause: why})
 	}

@@ -143,7 +143,7 @@ func (t *turn) stalemate() {
 	}
 	s.Fight.Active = false
 	s.Phase = PhaseMap
-	s.Cells[foe.Cell-1].Card = NoCard
+	s.clearCard(int(foe.Cell))
 	t.emit(Event{Kind: EvStalemate, Card: foe.Card, Cell: foe.Cell})
 	t.bury(foe.Card, int(foe.Cell))
 	if foe.Card == t.d.Knight {
@@ -176,7 +176,7 @@ func (t *turn) victory() {
 		return
 	}
 	s.Phase = PhaseMap
-	s.Cells[foe.Cell-1].Card = NoCard
+	s.clearCard(int(foe.Cell))
 	t.toXP(foe.Card)
 	if s.effect() == EffectCreepingRot {
 		r := s.stream(streamLocation).D6()

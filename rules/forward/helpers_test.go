@@ -176,6 +176,7 @@ func take(t testing.TB, s *State, c CardID) {
 			s.Cells[i].Card = s.Deck[last]
 			s.Deck = s.Deck[:last]
 			s.indexDeck()
+			s.syncCells()
 			return
 		}
 	}

@@ -10,17 +10,11 @@ import "math/bits"
 func (s *State) Eligible() []int { return maskCells(s.eligible()) }
 
 func (s *State) eligible() uint16 {
-	l := s.Location()
+	l := s.loc
 	if l == nil {
 		return 0
 	}
-	// Branch-free and unrolled: which cells are down or visited is
-	// unpredictable, and this runs on every map decision.
-	c := &s.Cells
-	down := isDown(&c[0]) | isDown(&c[1])<<1 | isDown(&c[2])<<2 | isDown(&c[3])<<3 | isDown(&c[4])<<4 |
-		isDown(&c[5])<<5 | isDown(&c[6])<<6 | isDown(&c[7])<<7 | isDown(&c[8])<<8
-	visited := bit(c[0].Visited) | bit(c[1].Visited)<<1 | bit(c[2].Visited)<<2 | bit(c[3].Visited)<<3 |
-		bit(c[4].Visited)<<4 | bit(c[5].Visited)<<5 | bit(c[6].Visited)<<6 | bit(c[7].Visited)<<7 | bit(c[8].Visited)<<8
+	down, visited := s.masks.down, s.masks.visited
 	lay := &l.Layout
 	if visited == 0 {
 		return down & lay.start
@@ -32,9 +26,6 @@ func (s *State) eligible() uint16 {
 	return (lay.diagLo[lo] | lay.diagHi[hi]) & down
 }
 
-// isDown is 1 for a face-down card and 0 otherwise.
-func isDown(c *Cell) uint16 { return bit(c.Down) & bit(c.Card != NoCard) }
-
 // bit is 1 for true and 0 for false; the compiler makes it a flag set, not
 // a branch.
 func bit(b bool) uint16 {
@@ -42,17 +33,6 @@ func bit(b bool) uint16 {
 		return 1
 	}
 	return 0
-}
-
-// faceDown counts the cards still face-down on the layout.
-func (s *State) faceDown() int {
-	n := 0
-	for i := range s.Cells {
-		if s.Cells[i].Down && s.Cells[i].Card != NoCard {
-			n++
-		}
-	}
-	return n
 }
 
 // CanLeave reports whether the player may stop exploring: once the farthest

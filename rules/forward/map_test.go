@@ -76,6 +76,7 @@ func TestEligibility(t *testing.T) {
 		for _, c := range tt.flips { // flipped and resolved, without the location's effects
 			s.Cells[c-1] = Cell{Card: NoCard, Visited: true}
 		}
+		s.syncCells()
 		if got := s.Eligible(); !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("%s: eligible %v; want %v", tt.name, got, tt.want)
 		}

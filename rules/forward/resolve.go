@@ -10,15 +10,14 @@ const (
 func (t *turn) resolve(cell int, card CardID) {
 	s, d := t.s, t.d
 	c := &d.Cards[card]
-	sp := &s.Cells[cell-1]
 	switch c.Type {
 	case TypeScene:
-		sp.Card = NoCard
+		s.clearCard(cell)
 		t.emit(Event{Kind: EvSceneResolved, Card: card})
 		t.applyCard(card)
 		t.toXP(card)
 	case TypeItem:
-		sp.Card = NoCard
+		s.clearCard(cell)
 		if s.effect() == EffectThieves && !s.Thief {
 			s.Thief = true
 			r := s.stream(streamLocation).D6()
@@ -33,18 +32,18 @@ func (t *turn) resolve(cell int, card CardID) {
 		t.emit(Event{Kind: EvItemTaken, Card: card})
 		t.checkLimit(card, len(s.Items), itemLimit)
 	case TypeEquipment:
-		sp.Card = NoCard
+		s.clearCard(cell)
 		s.Equipment = append(s.Equipment, card)
 		t.emit(Event{Kind: EvEquipped, Card: card})
 		t.checkLimit(card, len(s.Equipment), equipmentLimit)
 	case TypeHollow, TypeBeast, TypeKnight:
 		t.startFight(cell, card)
 	case TypeSnare:
-		sp.Card = NoCard
+		s.clearCard(cell)
 		s.Snares = append(s.pile(&s.Snares, 8), card)
 		t.emit(Event{Kind: EvSnareActive, Card: card})
 	case TypePit:
-		sp.Card = NoCard
+		s.clearCard(cell)
 		r := s.stream(streamPit).D6()
 		ok := PitEscaped(r, c.Stats.Target)
 		target := c.Stats.Target
@@ -60,7 +59,7 @@ func (t *turn) resolve(cell int, card CardID) {
 		s.Pending, s.Phase = card, PhaseTerror
 		t.emit(Event{Kind: EvTerrorRevealed, Card: card, Value: c.Stats.Lose})
 	case TypeBlessing:
-		sp.Card = NoCard
+		s.clearCard(cell)
 		s.Blessings = append(s.pile(&s.Blessings, 8), card)
 		t.emit(Event{Kind: EvBlessingActive, Card: card})
 		t.applyCard(card)
@@ -82,7 +81,7 @@ func (t *turn) replace(cell int, special CardID) {
 	r := t.d.reserveSlot(special)
 	next := s.Reserve[r]
 	s.Reserve[r] = NoCard
-	s.Cells[cell-1] = Cell{Card: next, Down: next != NoCard, Visited: true}
+	s.setCell(cell, Cell{Card: next, Down: next != NoCard, Visited: true})
 	t.emit(Event{Kind: EvReplacement, Cell: int8(cell), Card: next})
 }
 

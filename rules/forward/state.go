@@ -160,6 +160,11 @@ type State struct {
 	// spent): a pile takes its room at its first card, so the JSON, which
 	// tells a nil pile from an empty one, is what it always was.
 	spare []CardID
+	masks cellMasks
+	loc   *Location // Location(), kept by enter, dragon and syncCells
+	// doomKey and doomWhy cache checkDoom's answer (doomCached).
+	doomKey uint64
+	doomWhy Cause
 }
 
 // pile is *p ready for appending: a nil pile first takes n cards of spare
@@ -198,7 +203,10 @@ const StartHP = 20
 func (s *State) MaxHP() int { return StartHP + len(s.XP) }
 
 // Location is the location being explored, or nil at the Dragon.
-func (s *State) Location() *Location {
+func (s *State) Location() *Location { return s.loc }
+
+// locationAt is Location computed from At and Order.
+func (s *State) locationAt() *Location {
 	if s.At >= len(s.Order) {
 		return nil
 	}
@@ -245,6 +253,7 @@ func UnmarshalState(d *Data, b []byte) (*State, error) {
 	}
 	s.data = d
 	s.indexDeck()
+	s.syncCells()
 	if v := CheckInvariants(s); len(v) > 0 {
 		return nil, fmt.Errorf("state breaks the rules: %s", v[0])
 	}

@@ -1,0 +1,78 @@
+package forward
+
+import "math/bits"
+
+// cellMasks are the layout's bits kept beside the Cells, bit i for space
+// i+1, so the map decisions (eligible, the legal list, the doom check) read
+// three words instead of nine cells on every action. They are unexported,
+// never serialised, and rebuilt by syncCells after a decode or any write to
+// Cells outside the turn code; TestCellMasksAgree holds them to the Cells.
+type cellMasks struct {
+	down    uint16 // a card lies face-down
+	visited uint16 // the player has flipped a card here
+	occ     uint16 // a card lies here, face-up or down
+}
+
+// syncCells rebuilds the masks and the location look-up from the exported
+// fields, for states not made by the turn code step by step.
+func (s *State) syncCells() {
+	var m cellMasks
+	for i := range s.Cells {
+		c := &s.Cells[i]
+		b := uint16(1) << i
+		if c.Card != NoCard {
+			m.occ |= b
+			if c.Down {
+				m.down |= b
+			}
+		}
+		if c.Visited {
+			m.visited |= b
+		}
+	}
+	s.masks = m
+	s.loc = s.locationAt()
+	s.doomKey = 0
+}
+
+// clearCard takes the card off space cell (1–9), leaving it face-up.
+func (s *State) clearCard(cell int) {
+	s.Cells[cell-1].Card = NoCard
+	b := uint16(1) << (cell - 1)
+	s.masks.occ &^= b
+	s.masks.down &^= b
+}
+
+// setCell puts c on space cell (1–9).
+func (s *State) setCell(cell int, c Cell) {
+	s.Cells[cell-1] = c
+	b := uint16(1) << (cell - 1)
+	s.masks.occ &^= b
+	s.masks.down &^= b
+	s.masks.visited &^= b
+	s.masks.occ |= bit(c.Card != NoCard) << (cell - 1)
+	s.masks.down |= bit(c.Card != NoCard && c.Down) << (cell - 1)
+	s.masks.visited |= bit(c.Visited) << (cell - 1)
+}
+
+// doomCached is DoomReason for checkDoom, computed again only when
+// something it reads may have moved: the deal (Drawn), the location, the
+// slots' sizes, the Princess's bond, the reserves and which spaces hold a
+// card. A key card can leave its place only by changing one of these, so
+// an unchanged key gives the same answer; TestDoomCacheAgrees checks it
+// after every action of many runs.
+func (s *State) doomCached() Cause {
+	if s.Fight.Active && s.Fight.Foe.Dragon {
+		return s.DoomReason()
+	}
+	k := uint64(s.Drawn) | uint64(s.At)<<8 | uint64(len(s.Items))<<12 | uint64(len(s.Equipment))<<16 |
+		uint64(s.Princess.Bond)<<20 | uint64(s.masks.occ)<<24 | uint64(s.Reserve[0])<<33 |
+		uint64(s.Reserve[1])<<41 | uint64(s.Reserve[2])<<49 | 1<<63
+	if k != s.doomKey {
+		s.doomKey, s.doomWhy = k, s.DoomReason()
+	}
+	return s.doomWhy
+}
+
+// faceDown counts the cards still face-down on the layout.
+func (s *State) faceDown() int { return bits.OnesCount16(s.masks.down) }
