@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"deepwood/internal/windowtest"
@@ -67,15 +68,22 @@ func browserEnv(t *testing.T) string {
 // free loopback port, as `go run ./wasm` would.
 func serveBuild(t *testing.T) string {
 	t.Helper()
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
+	shared.once.Do(func() {
+		root, err := moduleRoot()
+		if err != nil {
+			shared.err = err
+			return
+		}
+		if shared.dir, err = os.MkdirTemp("", "deepwood-wasm-"); err != nil {
+			shared.err = err
+			return
+		}
+		shared.sz, shared.err = build(root, shared.dir)
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
 	}
-	out := t.TempDir()
-	sz, err := build(root, out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	out, sz := shared.dir, shared.sz
 	t.Logf("deepwood.wasm: %.2f MB raw, %.2f MB gzipped, %.2f MB Brotli", float64(sz.raw)/1e6, float64(sz.gzip)/1e6, float64(sz.brotli)/1e6)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -85,6 +93,24 @@ func serveBuild(t *testing.T) string {
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
 	return "http://" + ln.Addr().String() + "/"
+}
+
+// shared is the one build the browser tests serve: building and
+// compressing the game takes a minute, and every test plays the same build.
+var shared struct {
+	once sync.Once
+	dir  string
+	sz   sizes
+	err  error
+}
+
+// TestMain removes the shared build once every test has run.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if shared.dir != "" {
+		os.RemoveAll(shared.dir)
+	}
+	os.Exit(code)
 }
 
 // runScript runs one browser script and decodes the JSON line it prints.

@@ -9,6 +9,7 @@ import (
 
 	"deepwood/rules/forest"
 	"deepwood/scenes"
+	"deepwood/scenes/focus"
 	"deepwood/scenes/input"
 	"deepwood/sprites"
 )
@@ -55,134 +56,22 @@ func (f *focusList) add(b button) int {
 	return len(f.btns) - 1
 }
 
+// Area is where the control is, for the focus.
+func (b button) Area() image.Rectangle { return b.rect }
+
+// Usable reports whether the focus may land on the control.
+func (b button) Usable() bool { return b.enabled }
+
 // settle keeps the focus on an enabled control, preferring the given one.
-func (f *focusList) settle(prefer int) {
-	if prefer >= 0 && prefer < len(f.btns) && f.btns[prefer].enabled {
-		f.focus = prefer
-		return
-	}
-	if f.focus < len(f.btns) && f.focus >= 0 && f.btns[f.focus].enabled {
-		return
-	}
-	for i := range f.btns {
-		if f.btns[i].enabled {
-			f.focus = i
-			return
-		}
-	}
-	f.focus = 0
-}
-
-// neighbour is the control reached from i by moving in dir, or -1.
-func (f *focusList) neighbour(i int, dir input.Action) int {
-	if i < 0 || i >= len(f.btns) {
-		return -1
-	}
-	x0, y0 := f.btns[i].centre()
-	best, bestScore := -1, 1<<30
-	for j := range f.btns {
-		if j == i || !f.btns[j].enabled {
-			continue
-		}
-		x, y := f.btns[j].centre()
-		dx, dy := x-x0, y-y0
-		var along, across int
-		switch dir {
-		case input.Up:
-			along, across = -dy, dx
-		case input.Down:
-			along, across = dy, dx
-		case input.Left:
-			along, across = -dx, dy
-		case input.Right:
-			along, across = dx, dy
-		}
-		if along <= 4 {
-			continue
-		}
-		if across < 0 {
-			across = -across
-		}
-		if score := along + 2*across; score < bestScore {
-			best, bestScore = j, score
-		}
-	}
-	return best
-}
-
-var directions = [4]input.Action{input.Up, input.Down, input.Left, input.Right}
+func (f *focusList) settle(prefer int) { focus.Settle(f.btns, &f.focus, prefer) }
 
 // update moves the focus and returns the index pressed this tick, or -1.
 func (f *focusList) update(ctx *scenes.Context) int {
-	if len(f.btns) == 0 {
-		return -1
-	}
-	in := ctx.Input
-	for _, d := range directions {
-		if in.Repeat(d) {
-			if n := f.neighbour(f.focus, d); n >= 0 {
-				f.focus = n
-			}
-		}
-	}
-	p := in.Pointer()
-	f.hover = false
-	pt := image.Pt(p.X, p.Y)
-	for i := range f.btns {
-		if f.btns[i].enabled && pt.In(f.btns[i].rect) {
-			f.hover = true
-			if p.Moved || p.Clicked {
-				f.focus = i
-			}
-			if p.Clicked {
-				return i
-			}
-		}
-	}
-	if in.Just(input.Confirm) && f.focus < len(f.btns) && f.btns[f.focus].enabled {
-		return f.focus
-	}
-	return -1
+	return focus.Update(f.btns, &f.focus, &f.hover, ctx.Input)
 }
 
-// plan is the input a player would give next to press control target:
-// Confirm when it has focus, else the first step of the shortest path of
-// direction presses from the focus to it (a breadth-first search over the
-// same moves the player makes), so every control a keyboard can reach is
-// reached.
-func (f *focusList) plan(target int) (input.Action, bool) {
-	if target < 0 || target >= len(f.btns) {
-		return 0, false
-	}
-	if f.focus == target {
-		return input.Confirm, true
-	}
-	first := make([]int8, len(f.btns))
-	for i := range first {
-		first[i] = -1
-	}
-	queue := []int{f.focus}
-	first[f.focus] = 4
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		for di, d := range directions {
-			n := f.neighbour(i, d)
-			if n < 0 || first[n] >= 0 {
-				continue
-			}
-			first[n] = first[i]
-			if i == f.focus {
-				first[n] = int8(di)
-			}
-			if n == target {
-				return directions[first[n]], true
-			}
-			queue = append(queue, n)
-		}
-	}
-	return 0, false
-}
+// plan is the input a player would give next to press control target.
+func (f *focusList) plan(target int) (input.Action, bool) { return focus.Plan(f.btns, f.focus, target) }
 
 // find is the index of the enabled control that applies a, or -1.
 func (f *focusList) find(a forest.Action) int {

@@ -7,6 +7,7 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
+	"deepwood/scenes/focus"
 	"deepwood/rules/replay"
 	"deepwood/storage"
 )
@@ -116,7 +117,7 @@ func TestFocusPlanReachesEveryControl(t *testing.T) {
 			if !ok || n > 20 {
 				t.Fatalf("cannot reach %d from %d", target, f.focus)
 			}
-			f.focus = f.neighbour(f.focus, a)
+			f.focus = focus.Neighbour(f.btns, f.focus, a)
 		}
 	}
 }

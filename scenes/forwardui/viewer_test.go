@@ -159,26 +159,29 @@ func TestReplaysListOpensTheViewer(t *testing.T) {
 	ctx.Stack = scenes.NewStack(list)
 	ctx.Stack.SetTransitionTicks(0)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	step := func(a ...input.Action) {
+	// Each frame is updated and drawn, as the game does: the viewer is
+	// drawn before its first update.
+	step := func(n int, a ...input.Action) {
 		windowtest.Do(func() {
 			for _, x := range a {
 				ctx.Input.Inject(x)
 			}
-			ctx.Input.Update()
-			if err := ctx.Stack.Update(ctx); err != nil {
-				t.Fatal(err)
+			for i := 0; i < n; i++ {
+				ctx.Input.Update()
+				if err := ctx.Stack.Update(ctx); err != nil {
+					t.Fatal(err)
+				}
+				ctx.Stack.Draw(screen, ctx)
 			}
-			ctx.Stack.Draw(screen, ctx)
 		})
 	}
-	step()
-	step(input.Confirm)
-	step()
+	step(1)
+	step(2, input.Confirm)
 	if top := ctx.Stack.Top().Name(); top != "forward-viewer" {
 		t.Fatalf("top %s", top)
 	}
-	step(input.Pause)
-	for i := 0; i < 30; i++ {
-		step()
+	step(30, input.Pause)
+	if v := ctx.Stack.Top().(*viewerScene); !v.v.playing || v.v.err != nil {
+		t.Fatalf("the viewer is not playing: %v", v.v.err)
 	}
 }
