@@ -45,7 +45,7 @@ type Session struct {
 	practiceDone bool
 	// playback marks a session the replay viewer drives: it has no real
 	// time of its own.
-	playback bool
+	playback     bool
 	practiceName string
 
 	store    storage.Store

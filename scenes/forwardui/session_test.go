@@ -7,8 +7,8 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/scenes/focus"
 	"deepwood/rules/replay"
+	"deepwood/scenes/focus"
 	"deepwood/storage"
 )
 
