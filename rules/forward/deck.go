@@ -142,9 +142,12 @@ func (t *turn) enter() {
 	s.Reached, s.Thief, s.Drown = false, false, 0
 	s.Phase = PhaseStart
 	t.emit(Event{Kind: EvLocationEntered, Card: l.Card, Location: int8(l.Number - 1), Value: s.At + 1})
+	var occ, doom uint16
 	for i := range s.Cells {
 		c := s.draw()
-		s.setCell(i+1, Cell{Card: c, Down: true})
+		s.Cells[i] = Cell{Card: c, Down: true}
+		occ |= bit(c != NoCard) << i
+		doom |= bit(d.use[c]&useDoom != 0) << i
 		if !t.quiet { // the literal costs even when emit drops it
 			t.emit(Event{Kind: EvDealt, Cell: int8(i + 1), Card: c})
 		}
@@ -155,6 +158,7 @@ func (t *turn) enter() {
 			c = under
 		}
 	}
+	s.masks = cellMasks{down: occ, occ: occ, doom: doom}
 }
 
 // emptyCells is a layout with nothing on it.

@@ -14,6 +14,7 @@ const (
 	useBonus                       // fight bonus: only before a fight's first roll
 	useSlay                        // slays a Humanoid (Hollow) only
 	usePhoenix                     // fires by itself at 0 HP
+	useDoom                        // a card the doom check follows (see doomCached)
 )
 
 // index fills the per-card tables from the loaded cards. The tables are
@@ -46,5 +47,8 @@ func (d *Data) index() {
 			u |= usePhoenix
 		}
 		d.use[i] = u
+	}
+	for _, c := range [...]CardID{d.Sword, d.Bangle, d.Princess, d.Sage, d.Knight} {
+		d.use[c] |= useDoom
 	}
 }

@@ -11,6 +11,7 @@ type cellMasks struct {
 	down    uint16 // a card lies face-down
 	visited uint16 // the player has flipped a card here
 	occ     uint16 // a card lies here, face-up or down
+	doom    uint16 // a card the doom check follows lies here (useDoom)
 }
 
 // syncCells rebuilds the masks and the location look-up from the exported
@@ -20,6 +21,9 @@ func (s *State) syncCells() {
 	for i := range s.Cells {
 		c := &s.Cells[i]
 		b := uint16(1) << i
+		if s.data != nil && s.data.use[c.Card]&useDoom != 0 {
+			m.doom |= b
+		}
 		if c.Card != NoCard {
 			m.occ |= b
 			if c.Down {
@@ -41,6 +45,7 @@ func (s *State) clearCard(cell int) {
 	b := uint16(1) << (cell - 1)
 	s.masks.occ &^= b
 	s.masks.down &^= b
+	s.masks.doom &^= b
 }
 
 // setCell puts c on space cell (1–9).
@@ -50,6 +55,8 @@ func (s *State) setCell(cell int, c Cell) {
 	s.masks.occ &^= b
 	s.masks.down &^= b
 	s.masks.visited &^= b
+	s.masks.doom &^= b
+	s.masks.doom |= bit(s.data.use[c.Card]&useDoom != 0) << (cell - 1)
 	s.masks.occ |= bit(c.Card != NoCard) << (cell - 1)
 	s.masks.down |= bit(c.Card != NoCard && c.Down) << (cell - 1)
 	s.masks.visited |= bit(c.Visited) << (cell - 1)
@@ -58,7 +65,8 @@ func (s *State) setCell(cell int, c Cell) {
 // doomCached is DoomReason for checkDoom, computed again only when
 // something it reads may have moved: the deal (Drawn), the location, the
 // slots' sizes, the Princess's bond, the reserves and which spaces hold a
-// card. A key card can leave its place only by changing one of these, so
+// card it follows (the key cards and the special cards that may hide one).
+// A key card can leave its place only by changing one of these, so
 // an unchanged key gives the same answer; TestDoomCacheAgrees checks it
 // after every action of many runs.
 func (s *State) doomCached() Cause {
@@ -66,7 +74,7 @@ func (s *State) doomCached() Cause {
 		return s.DoomReason()
 	}
 	k := uint64(s.Drawn) | uint64(s.At)<<8 | uint64(len(s.Items))<<12 | uint64(len(s.Equipment))<<16 |
-		uint64(s.Princess.Bond)<<20 | uint64(s.masks.occ)<<24 | uint64(s.Reserve[0])<<33 |
+		uint64(s.Princess.Bond)<<20 | uint64(s.masks.doom)<<24 | uint64(s.Reserve[0])<<33 |
 		uint64(s.Reserve[1])<<41 | uint64(s.Reserve[2])<<49 | 1<<63
 	if k != s.doomKey {
 		s.doomKey, s.doomWhy = k, s.DoomReason()
