@@ -72,22 +72,29 @@ func (Greedy) choose(s *State, legal []Action) Action {
 		return greedyFight(s, legal)
 	}
 	// One pass finds the first gift, the first item worth using and
-	// whether leaving is allowed; gifts come first, then items.
-	use, canLeave := -1, false
-	for i, a := range legal {
+	// whether leaving is allowed; gifts come first, then items. Legal
+	// lists the flips first, then leaving, the items and the gifts, so the
+	// pass runs from the end and stops at the first flip: the last gift
+	// and item it sees are the first in the list.
+	give, use, canLeave := -1, -1, false
+	for i := len(legal) - 1; i >= 0; i-- {
+		a := legal[i]
 		switch a.Kind {
+		case ActFlip, ActStart:
+			i = 0 // the rest are flips too
 		case ActGive:
-			return a
+			give = i
 		case ActLeave:
 			canLeave = true
 		case ActUse:
-			if use < 0 {
-				st := &d.Cards[a.Card].Stats
-				if st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0 {
-					use = i
-				}
+			st := &d.Cards[a.Card].Stats
+			if st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0 {
+				use = i
 			}
 		}
+	}
+	if give >= 0 {
+		return legal[give]
 	}
 	if use >= 0 {
 		return legal[use]

@@ -63,3 +63,54 @@ func TestCellMasksAgree(t *testing.T) {
 		}
 	}
 }
+
+// greedyForward is Greedy's map choice as a plain forward scan of the
+// legal list, the reference for the backward pass choose makes.
+func greedyForward(s *State, legal []Action) Action {
+	d := s.Data()
+	use, canLeave := -1, false
+	for i, a := range legal {
+		switch a.Kind {
+		case ActGive:
+			return a
+		case ActLeave:
+			canLeave = true
+		case ActUse:
+			st := &d.Cards[a.Card].Stats
+			if use < 0 && (st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0) {
+				use = i
+			}
+		}
+	}
+	if use >= 0 {
+		return legal[use]
+	}
+	if canLeave && (s.HP <= 6 || legal[0].Kind != ActFlip && legal[0].Kind != ActStart) {
+		return Leave()
+	}
+	return legal[0]
+}
+
+// TestGreedyMapChoiceAgrees: Greedy's backward pass over a map decision's
+// legal list picks what a forward scan picks, for every map decision of
+// many runs of both bots.
+func TestGreedyMapChoiceAgrees(t *testing.T) {
+	d := testData(t)
+	for _, name := range BotNames() {
+		for _, seed := range RunSeeds(dice.HashText("greedy-map"), 200) {
+			bot, _ := NewBot(name, seed)
+			s, _ := New(d, seed)
+			for !s.Phase.Over() {
+				legal := Legal(s)
+				if (s.Phase == PhaseMap || s.Phase == PhaseStart) && len(legal) > 1 {
+					if got, want := (Greedy{}).choose(s, legal), greedyForward(s, legal); got != want {
+						t.Fatalf("%s %s step %d: choose %v; forward scan %v", name, seed, s.Steps, got, want)
+					}
+				}
+				if _, err := Apply(s, bot.Choose(s, legal)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
