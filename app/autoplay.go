@@ -15,7 +15,6 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -28,9 +27,7 @@ const AutoplayUsage = "autoplay forward --seed CODE [--bot greedy|random] [--spe
 type Autoplay struct {
 	G     *Game
 	d     *botDriver
-	shots string
-	want  string
-	saved []string
+	shot  shooter
 	start time.Time
 	ended bool
 	Err   error
@@ -39,20 +36,16 @@ type Autoplay struct {
 // NewAutoplay builds the game and the driver. speed multiplies the pace
 // (presses come sooner); anim is the animation speed to play at.
 func NewAutoplay(store storage.Store, base dice.Seed, bot string, speed int, anim settings.AnimSpeed, shots string) (*Autoplay, error) {
-	g, err := New(Options{Store: store, Scripted: true, Log: func(string, ...any) {}})
+	g, err := newScriptedGame(store, anim)
 	if err != nil {
 		return nil, err
 	}
-	s := g.ctx.Settings.Clone()
-	s.AnimationSpeed = anim
-	g.ctx.Settings = s
-	g.applyTransitions()
 	d, err := newBotDriver(base, bot, 8/max(1, speed))
 	if err != nil {
 		return nil, err
 	}
-	a := &Autoplay{G: g, d: d, shots: shots, start: time.Now()}
-	d.shot = func(name string) { a.want = name }
+	a := &Autoplay{G: g, d: d, shot: shooter{dir: shots, prefix: "autoplay-"}, start: time.Now()}
+	d.shot = a.shot.ask
 	if err := d.begin(g.stack, g.forwardHooks()); err != nil {
 		return nil, err
 	}
@@ -64,13 +57,13 @@ func (a *Autoplay) Update() error {
 	if a.ended {
 		return ebiten.Termination
 	}
-	if a.want != "" {
+	if a.shot.waiting() {
 		// A screenshot is waiting for the next Draw: hold the game still
 		// (Ebitengine may run several Updates per Draw at high TPS).
 		return nil
 	}
 	if a.d.step(a.G.stack, a.G.mapper) {
-		a.ended = a.want == ""
+		a.ended = !a.shot.waiting()
 	}
 	if a.d.err != nil {
 		a.Err = a.d.err
@@ -82,20 +75,10 @@ func (a *Autoplay) Update() error {
 // Draw draws the game and saves a requested screenshot.
 func (a *Autoplay) Draw(screen *ebiten.Image) {
 	a.G.Draw(screen)
-	if a.want == "" {
-		return
+	a.shot.take(screen)
+	if a.shot.err != nil {
+		a.Err = a.shot.err
 	}
-	name := a.want
-	a.want = ""
-	if a.shots == "" {
-		return
-	}
-	p, err := saveScreenshot(screen, a.shots, "autoplay-"+name)
-	if err != nil {
-		a.Err = err
-		return
-	}
-	a.saved = append(a.saved, p)
 }
 
 // Layout is the game's.
@@ -108,7 +91,7 @@ func (a *Autoplay) Report() forward.Report { return a.d.report() }
 func (a *Autoplay) Done() bool { return a.ended }
 
 // Shots lists the screenshots saved.
-func (a *Autoplay) Shots() []string { return a.saved }
+func (a *Autoplay) Shots() []string { return a.shot.saved }
 
 // Outcome is the JSON `deepwood sim forward --runs 1 --json` prints for the
 // same seed and bot (runs_per_second measures this run's wall time).
@@ -153,17 +136,7 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "deepwood autoplay: bad --seed or --speed: %v\n", err)
 		return 2
 	}
-	// Speed 1 plays at normal animation speed, 2–3 fast; from 4 the
-	// animations are instant, so a software-rendered window (Xvfb) finishes
-	// a run in a minute or two.
-	anim := settings.AnimNormal
-	switch {
-	case *speed >= 4:
-		anim = settings.AnimInstant
-	case *speed >= 2:
-		anim = settings.AnimFast
-	}
-	a, err := NewAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, anim, *shots)
+	a, err := NewAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, animFor(*speed), *shots)
 	if err != nil {
 		fmt.Fprintln(stderr, "deepwood autoplay:", err)
 		return 2
@@ -175,16 +148,8 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 		}
 		defer a.CloseLiveSplit()
 	}
-	ebiten.SetWindowTitle("Deepwood — autoplay")
-	ebiten.SetWindowSize(sprites.ScreenWidth, sprites.ScreenHeight)
-	ebiten.SetTPS(60 * *speed)
-	if err := ebiten.RunGame(a); err != nil && !errors.Is(err, ebiten.Termination) {
-		fmt.Fprintln(stderr, "deepwood autoplay:", err)
-		return 1
-	}
-	if a.Err != nil {
-		fmt.Fprintln(stderr, "deepwood autoplay:", a.Err)
-		return 1
+	if code := runAutoplayWindow(a, *speed, "autoplay", func() error { return a.Err }, stderr); code != 0 {
+		return code
 	}
 	b, _ := a.Outcome()
 	fmt.Fprintln(stdout, string(b))

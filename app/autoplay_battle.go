@@ -9,7 +9,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -19,7 +18,6 @@ import (
 	"deepwood/rules/hex"
 	"deepwood/scenes/battleui"
 	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -61,9 +59,7 @@ type BattleAutoplay struct {
 	Sess       *battleui.Session
 	base       dice.Seed
 	names      [2]string
-	shots      string
-	want       string
-	saved      []string
+	shot       shooter
 	shotOf     map[string]bool
 	checked    int
 	violations []string
@@ -73,32 +69,28 @@ type BattleAutoplay struct {
 
 // NewBattleAutoplay builds the game and starts the battle at deployment.
 func NewBattleAutoplay(store storage.Store, base dice.Seed, scenario string, levels [2]ai.Level, anim settings.AnimSpeed, shots string) (*BattleAutoplay, error) {
-	g, err := New(Options{Store: store, Scripted: true, Log: func(string, ...any) {}})
+	g, err := newScriptedGame(store, anim)
 	if err != nil {
 		return nil, err
 	}
-	s := g.ctx.Settings.Clone()
-	s.AnimationSpeed = anim
-	g.ctx.Settings = s
-	g.applyTransitions()
 	su := battleui.Setup{Scenario: scenario, Seed: BattleSeed(base), Fixed: true,
 		Players: [2]battleui.Player{{Level: levels[0]}, {Level: levels[1]}}}
 	sess, err := battleui.NewSession(nil, su)
 	if err != nil {
 		return nil, err
 	}
-	a := &BattleAutoplay{G: g, Sess: sess, base: base, names: [2]string{levels[0].String(), levels[1].String()}, shots: shots, shotOf: map[string]bool{}}
+	a := &BattleAutoplay{G: g, Sess: sess, base: base, names: [2]string{levels[0].String(), levels[1].String()}, shot: shooter{dir: shots, prefix: "battle-"}, shotOf: map[string]bool{}}
 	g.stack.Reset(battleui.NewField(g.battleHooks(), sess))
 	return a, nil
 }
 
 // snap asks for a screenshot of the next frame, once per name.
 func (a *BattleAutoplay) snap(name string) bool {
-	if a.shots == "" || a.shotOf[name] {
+	if a.shot.dir == "" || a.shotOf[name] {
 		return false
 	}
 	a.shotOf[name] = true
-	a.want = name
+	a.shot.ask(name)
 	return true
 }
 
@@ -107,7 +99,7 @@ func (a *BattleAutoplay) Update() error {
 	if a.ended {
 		return ebiten.Termination
 	}
-	if a.want != "" {
+	if a.shot.waiting() {
 		return nil // hold still until the screenshot is drawn
 	}
 	st := a.Sess.State
@@ -177,17 +169,10 @@ func (a *BattleAutoplay) shoot(f *battleui.Field) bool {
 // Draw draws the game and saves a requested screenshot.
 func (a *BattleAutoplay) Draw(screen *ebiten.Image) {
 	a.G.Draw(screen)
-	if a.want == "" {
-		return
+	a.shot.take(screen)
+	if a.shot.err != nil {
+		a.Err = a.shot.err
 	}
-	name := a.want
-	a.want = ""
-	p, err := saveScreenshot(screen, a.shots, "battle-"+name)
-	if err != nil {
-		a.Err = err
-		return
-	}
-	a.saved = append(a.saved, p)
 }
 
 // Layout is the game's.
@@ -197,7 +182,7 @@ func (a *BattleAutoplay) Layout(w, h int) (int, int) { return a.G.Layout(w, h) }
 func (a *BattleAutoplay) Done() bool { return a.ended }
 
 // Shots lists the screenshots saved.
-func (a *BattleAutoplay) Shots() []string { return a.saved }
+func (a *BattleAutoplay) Shots() []string { return a.shot.saved }
 
 // Outcome is the battle in `deepwood sim battle --battles 1` terms.
 func (a *BattleAutoplay) Outcome() BattleOutcome {
@@ -260,31 +245,14 @@ func RunAutoplayBattle(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	anim := settings.AnimNormal
-	switch {
-	case *speed >= 4:
-		anim = settings.AnimInstant
-	case *speed >= 2:
-		anim = settings.AnimFast
-	}
-	a, err := NewBattleAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *scenario, levels, anim, *shots)
+	a, err := NewBattleAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *scenario, levels, animFor(*speed), *shots)
 	if err != nil {
 		fmt.Fprintln(stderr, "deepwood autoplay battle:", err)
 		return 2
 	}
-	ebiten.SetWindowTitle("Deepwood — autoplay")
-	ebiten.SetWindowSize(sprites.ScreenWidth, sprites.ScreenHeight)
-	ebiten.SetTPS(60 * *speed)
-	start := time.Now()
-	if err := ebiten.RunGame(a); err != nil && !errors.Is(err, ebiten.Termination) {
-		fmt.Fprintln(stderr, "deepwood autoplay battle:", err)
-		return 1
+	if code := runAutoplayWindow(a, *speed, "autoplay battle", func() error { return a.Err }, stderr); code != 0 {
+		return code
 	}
-	if a.Err != nil {
-		fmt.Fprintln(stderr, "deepwood autoplay battle:", a.Err)
-		return 1
-	}
-	_ = start
 	b, _ := json.Marshal(a.Outcome())
 	fmt.Fprintln(stdout, string(b))
 	return 0

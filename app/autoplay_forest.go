@@ -18,7 +18,6 @@ import (
 	"deepwood/scenes/forestui"
 	"deepwood/scenes/input"
 	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -193,9 +192,7 @@ func (d *forestDriver) report() forest.Report {
 type ForestAutoplay struct {
 	G     *Game
 	d     *forestDriver
-	shots string
-	want  string
-	saved []string
+	shot  shooter
 	start time.Time
 	ended bool
 	Err   error
@@ -203,21 +200,17 @@ type ForestAutoplay struct {
 
 // NewForestAutoplay builds the game and the driver.
 func NewForestAutoplay(store storage.Store, base dice.Seed, bot string, speed, maxYears int, anim settings.AnimSpeed, shots string) (*ForestAutoplay, error) {
-	g, err := New(Options{Store: store, Scripted: true, Log: func(string, ...any) {}})
+	g, err := newScriptedGame(store, anim)
 	if err != nil {
 		return nil, err
 	}
-	s := g.ctx.Settings.Clone()
-	s.AnimationSpeed = anim
-	g.ctx.Settings = s
-	g.applyTransitions()
 	d, err := newForestDriver(base, bot, 8/max(1, speed), maxYears)
 	if err != nil {
 		return nil, err
 	}
-	a := &ForestAutoplay{G: g, d: d, shots: shots, start: time.Now()}
+	a := &ForestAutoplay{G: g, d: d, shot: shooter{dir: shots, prefix: "forest-"}, start: time.Now()}
 	if shots != "" {
-		d.shot = func(name string) { a.want = name }
+		d.shot = a.shot.ask
 	}
 	if err := d.begin(g.stack, g.forestHooks()); err != nil {
 		return nil, err
@@ -230,11 +223,11 @@ func (a *ForestAutoplay) Update() error {
 	if a.ended {
 		return ebiten.Termination
 	}
-	if a.want != "" {
+	if a.shot.waiting() {
 		return nil // hold still until the screenshot is drawn
 	}
 	if a.d.step(a.G.stack, a.G.mapper) {
-		a.ended = a.want == ""
+		a.ended = !a.shot.waiting()
 	}
 	if a.d.err != nil {
 		a.Err = a.d.err
@@ -246,17 +239,10 @@ func (a *ForestAutoplay) Update() error {
 // Draw draws the game and saves a requested screenshot.
 func (a *ForestAutoplay) Draw(screen *ebiten.Image) {
 	a.G.Draw(screen)
-	if a.want == "" {
-		return
+	a.shot.take(screen)
+	if a.shot.err != nil {
+		a.Err = a.shot.err
 	}
-	name := a.want
-	a.want = ""
-	p, err := saveScreenshot(screen, a.shots, "forest-"+name)
-	if err != nil {
-		a.Err = err
-		return
-	}
-	a.saved = append(a.saved, p)
 }
 
 // Layout is the game's.
@@ -269,7 +255,7 @@ func (a *ForestAutoplay) Report() forest.Report { return a.d.report() }
 func (a *ForestAutoplay) Done() bool { return a.ended }
 
 // Shots lists the screenshots saved.
-func (a *ForestAutoplay) Shots() []string { return a.saved }
+func (a *ForestAutoplay) Shots() []string { return a.shot.saved }
 
 // Session is the game being played.
 func (a *ForestAutoplay) Session() *forestui.Session { return a.d.sess }
@@ -307,30 +293,13 @@ func RunAutoplayForest(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "deepwood autoplay forest: bad --seed, --speed or --max-years: %v\n", err)
 		return 2
 	}
-	// Speed 1 animates at normal speed, 2–3 fast, 4 and up instantly (a
-	// software-rendered window then finishes a game in a minute or two).
-	anim := settings.AnimNormal
-	switch {
-	case *speed >= 4:
-		anim = settings.AnimInstant
-	case *speed >= 2:
-		anim = settings.AnimFast
-	}
-	a, err := NewForestAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, *maxYears, anim, *shots)
+	a, err := NewForestAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, *maxYears, animFor(*speed), *shots)
 	if err != nil {
 		fmt.Fprintln(stderr, "deepwood autoplay forest:", err)
 		return 2
 	}
-	ebiten.SetWindowTitle("Deepwood — autoplay")
-	ebiten.SetWindowSize(sprites.ScreenWidth, sprites.ScreenHeight)
-	ebiten.SetTPS(60 * *speed)
-	if err := ebiten.RunGame(a); err != nil && !errors.Is(err, ebiten.Termination) {
-		fmt.Fprintln(stderr, "deepwood autoplay forest:", err)
-		return 1
-	}
-	if a.Err != nil {
-		fmt.Fprintln(stderr, "deepwood autoplay forest:", a.Err)
-		return 1
+	if code := runAutoplayWindow(a, *speed, "autoplay forest", func() error { return a.Err }, stderr); code != 0 {
+		return code
 	}
 	b, _ := a.Outcome()
 	fmt.Fprintln(stdout, string(b))

@@ -47,11 +47,11 @@ func TestBattleAutoplayMatchesSimulator(t *testing.T) {
 	for frames < 20000 && !a.Done() {
 		var uerr error
 		windowtest.Do(func() {
-			for k := 0; k < 64 && uerr == nil && !a.Done() && a.want == ""; k++ {
+			for k := 0; k < 64 && uerr == nil && !a.Done() && !a.shot.waiting(); k++ {
 				uerr = a.Update()
 				frames++
 			}
-			if a.want != "" {
+			if a.shot.waiting() {
 				a.Draw(screen)
 			}
 		})

@@ -36,11 +36,11 @@ func playForest(t *testing.T, a *ForestAutoplay, limit int) int {
 			for k := 0; k < 8 && uerr == nil && !a.Done(); k++ {
 				uerr = a.Update()
 				frames++
-				if a.want != "" {
+				if a.shot.waiting() {
 					break
 				}
 			}
-			if uerr == nil && (a.want != "" || frames%64 < 8) {
+			if uerr == nil && (a.shot.waiting() || frames%64 < 8) {
 				a.Draw(screen)
 			}
 		})
