@@ -25,8 +25,9 @@ type Level int
 // The levels: random legal moves; easy charges the nearest enemy; normal
 // weighs odds and terrain one unit at a time, each move judged by a
 // forecast of the enemy's remaining moves this round; hard also lets the
-// enemy come when outmatched, and its traits (WithTraits) can add exposure,
-// support, more passes and a search over the enemy's replies.
+// enemy come when outmatched and spares finishing blows at long odds, and
+// its traits (WithTraits) can add exposure, support, more passes and a
+// search over the enemy's replies.
 const (
 	Random Level = iota
 	Easy

@@ -147,7 +147,7 @@ func (a *AI) quick(v *battle.State, legal []battle.Action) []Candidate {
 		u := v.Unit(id)
 		w := int64(u.Troop.Stats().Move) * 10
 		if a.traits.Exposure && !v.Engaged(id) {
-			w += abs64(exposure(v, id, foe, int64(v.LossUnit)))
+			w += abs64(exposure(v, id, foe, int64(v.LossUnit), killBonus))
 		}
 		worth[id] = w
 	}

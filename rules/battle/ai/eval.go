@@ -16,12 +16,13 @@ type judgement struct {
 	terrain  bool  // terrain that suits the troop type
 	exposure bool  // enemies that can reach a unit next, and own chances
 	support  bool  // friends alongside, bowmen kept out of melee
+	kill     int64 // what removing a whole unit is worth beyond its troops
 }
 
 func (a *AI) judgement(v *battle.State, side battle.Side) judgement {
 	switch a.level {
 	case Hard:
-		j := judgement{approach: 150, terrain: true, exposure: a.traits.Exposure, support: a.traits.Support}
+		j := judgement{approach: 150, terrain: true, exposure: a.traits.Exposure, support: a.traits.Support, kill: hardKillBonus}
 		if a.traits.Approach > 0 {
 			j.approach = int64(a.traits.Approach)
 		}
@@ -30,9 +31,9 @@ func (a *AI) judgement(v *battle.State, side battle.Side) judgement {
 		}
 		return j
 	case Normal:
-		return judgement{approach: 150, terrain: true}
+		return judgement{approach: 150, terrain: true, kill: killBonus}
 	}
-	return judgement{approach: 200}
+	return judgement{approach: 200, kill: killBonus}
 }
 
 // strengthSum is a side's troops present times their table strength.
@@ -51,8 +52,8 @@ func strengthSum(v *battle.State, side battle.Side) int64 {
 func (a *AI) score(v *battle.State, side battle.Side, j judgement) int64 {
 	a.spend()
 	own, foe := v.OnField(side), v.OnField(side.Other())
-	total := contactValue(v, side)
-	total += volleys(v, own) - volleys(v, foe)*7/10
+	total := contactValue(v, side, j.kill)
+	total += volleys(v, own, j.kill) - volleys(v, foe, j.kill)*7/10
 	for _, id := range own {
 		u := v.Unit(id)
 		engaged := v.Engaged(id)
@@ -66,7 +67,7 @@ func (a *AI) score(v *battle.State, side battle.Side, j judgement) int64 {
 			total += support(v, id, own, engaged)
 		}
 		if j.exposure && !engaged {
-			total += exposure(v, id, foe, int64(v.LossUnit))
+			total += exposure(v, id, foe, int64(v.LossUnit), j.kill)
 		}
 	}
 	return total
@@ -88,13 +89,13 @@ func contactsOf(v *battle.State, id int) []int {
 // every contact group, clustered as the rules require: the proactive side
 // picks the clustering, so side takes its best one when proactive and its
 // worst otherwise.
-func contactValue(v *battle.State, side battle.Side) int64 {
+func contactValue(v *battle.State, side battle.Side, kill int64) int64 {
 	var total int64
 	for _, g := range v.ContactGroups() {
 		opts := v.Clusterings(g)
 		best := int64(0)
 		for i, cs := range opts[:min(len(opts), 8)] {
-			val := clusteringValue(v, side, cs)
+			val := clusteringValue(v, side, cs, kill)
 			if i == 0 || (v.Proactive == side) == (val > best) && val != best {
 				best = val
 			}
@@ -109,12 +110,19 @@ func contactValue(v *battle.State, side battle.Side) int64 {
 // not troops, win battles.
 const killBonus = 5000
 
+// hardKillBonus is hard's smaller kill bonus: it chases fewer finishing
+// blows at long odds, which cost troops more often than they remove a
+// unit. In mirror battles against normal (600 per seed over the six
+// scenarios) it lost 241 instead of 270 on seed base and won 48% instead
+// of 46%; 12000 instead did far worse.
+const hardKillBonus = 2000
+
 // lossValue is what x losses on unit u are worth: the troops, plus the
 // kill bonus when they finish it.
-func lossValue(u *battle.Unit, x int) int64 {
+func lossValue(u *battle.Unit, x int, kill int64) int64 {
 	x = min(x, u.Present())
 	if x >= u.Present() {
-		return int64(x)*milli + killBonus
+		return int64(x)*milli + kill
 	}
 	return int64(x) * milli
 }
@@ -124,7 +132,7 @@ func lossValue(u *battle.Unit, x int) int64 {
 // proactive side's unit rolls). Stuck units (no hex to move back to) lose
 // double; stuck is only checked for units in contact (check), as it is
 // moot for a fight still to come.
-func meleeExpect(v *battle.State, id, e int, check bool) (dealt, taken int64) {
+func meleeExpect(v *battle.State, id, e int, check bool, kill int64) (dealt, taken int64) {
 	u, x := v.Unit(id), v.Unit(e)
 	su, se := v.StrengthVs(id, e, true).Total, v.StrengthVs(e, id, true).Total
 	lu, le := v.LossUnit, v.LossUnit
@@ -138,12 +146,12 @@ func meleeExpect(v *battle.State, id, e int, check bool) (dealt, taken int64) {
 	if u.Side != v.Proactive {
 		w = battle.Outcomes - int64(battle.WinCount(se, su))
 	}
-	return w * lossValue(x, le) / battle.Outcomes, (battle.Outcomes - w) * lossValue(u, lu) / battle.Outcomes
+	return w * lossValue(x, le, kill) / battle.Outcomes, (battle.Outcomes - w) * lossValue(u, lu, kill) / battle.Outcomes
 }
 
 // volleys is the expected troops the side's free bowmen can take this
 // combat phase, each at its best target.
-func volleys(v *battle.State, ids []int) int64 {
+func volleys(v *battle.State, ids []int, kill int64) int64 {
 	var total int64
 	for _, id := range ids {
 		u := v.Unit(id)
@@ -152,7 +160,7 @@ func volleys(v *battle.State, ids []int) int64 {
 		}
 		best := int64(0)
 		for _, t := range v.Targets(id) {
-			best = max(best, volleyValue(v, id, t))
+			best = max(best, volleyValue(v, id, t, kill))
 		}
 		total += best
 	}
@@ -160,12 +168,12 @@ func volleys(v *battle.State, ids []int) int64 {
 }
 
 // volleyValue is one volley's expected losses in milli-troops.
-func volleyValue(v *battle.State, id, t int) int64 {
+func volleyValue(v *battle.State, id, t int, kill int64) int64 {
 	u, x := v.Unit(id), v.Unit(t)
 	d := hex.Distance(u.Hex, x.Hex)
 	w := int64(battle.WinCount(v.StrengthVs(id, t, false).Total, v.StrengthVs(t, id, false).Total))
 	win, lose := battle.RangedLoss(u.Present(), d, true), battle.RangedLoss(u.Present(), d, false)
-	return (w*lossValue(x, win) + (battle.Outcomes-w)*lossValue(x, lose)) / battle.Outcomes
+	return (w*lossValue(x, win, kill) + (battle.Outcomes-w)*lossValue(x, lose, kill)) / battle.Outcomes
 }
 
 // nearest is the distance from h to the closest of the units.
@@ -218,7 +226,7 @@ func support(v *battle.State, id int, own []int, engaged bool) int64 {
 // enemies within reach than friends close enough to share the fight: a lone
 // unit must win every roll), and a quarter of the best fight it could start
 // itself.
-func exposure(v *battle.State, id int, foe []int, lossUnit int64) int64 {
+func exposure(v *battle.State, id int, foe []int, lossUnit, kill int64) int64 {
 	u := v.Unit(id)
 	worst, best := int64(0), int64(0)
 	threats := 0
@@ -227,11 +235,11 @@ func exposure(v *battle.State, id int, foe []int, lossUnit int64) int64 {
 		d := hex.Distance(u.Hex, x.Hex)
 		if d <= x.Troop.Stats().Move+1 && !x.Frozen {
 			threats++
-			dealt, taken := meleeExpect(v, id, e, false)
+			dealt, taken := meleeExpect(v, id, e, false, kill)
 			worst = min(worst, dealt-taken)
 		}
 		if d <= u.Troop.Stats().Move+1 {
-			dealt, taken := meleeExpect(v, id, e, false)
+			dealt, taken := meleeExpect(v, id, e, false, kill)
 			best = max(best, dealt-taken)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 // and light infantry's step.
 func (a *AI) combat(v *battle.State, legal []battle.Action) []Candidate {
 	side := v.Turn
+	kill := a.judgement(v, side).kill
 	out := make([]Candidate, 0, len(legal))
 	for i, act := range legal {
 		var sc int64
@@ -18,14 +19,14 @@ func (a *AI) combat(v *battle.State, legal []battle.Action) []Candidate {
 			if a.level == Easy {
 				sc = -int64(i)
 			} else {
-				sc = clusteringValue(v, side, v.Combat.Pending[0][act.Option])
+				sc = clusteringValue(v, side, v.Combat.Pending[0][act.Option], kill)
 			}
 			note = "expected exchange"
 		case battle.ActShoot:
 			if a.level == Easy {
 				sc = int64(a.rng.IntN(100)) + 1
 			} else {
-				sc = volleyValue(v, act.Unit, act.Target)
+				sc = volleyValue(v, act.Unit, act.Target, kill)
 				if t := v.Unit(act.Target); int64(t.Present())*milli <= sc*2 {
 					sc += 500 // likely to finish the unit off
 				}
@@ -65,11 +66,11 @@ func (a *AI) afterMove(v *battle.State, side battle.Side, act battle.Action) int
 // clusteringValue is the proactive side's expected exchange over a
 // clustering, with the exact odds of each roll; 1-on-many clusters use the
 // chance that the lone unit wins every roll, in parts per million.
-func clusteringValue(v *battle.State, side battle.Side, cs []battle.Cluster) int64 {
+func clusteringValue(v *battle.State, side battle.Side, cs []battle.Cluster, kill int64) int64 {
 	var total int64
 	for _, c := range cs {
 		if len(c.Leaves) == 1 {
-			dealt, taken := meleeExpect(v, c.Center, c.Leaves[0], true)
+			dealt, taken := meleeExpect(v, c.Center, c.Leaves[0], true, kill)
 			if v.Unit(c.Center).Side != side {
 				dealt, taken = taken, dealt
 			}
@@ -80,12 +81,12 @@ func clusteringValue(v *battle.State, side battle.Side, cs []battle.Cluster) int
 		lone := v.Unit(c.Center)
 		var leavesLoss int64
 		half := (v.LossUnit + 1) / 2
-		loneLoss := lossValue(lone, v.LossUnit)
+		loneLoss := lossValue(lone, v.LossUnit, kill)
 		for _, l := range c.Leaves {
 			// The many choose whom the lone loser moves back from: any leaf
 			// it cannot move back from costs it double.
 			if len(v.PushOptions(c.Center, v.Unit(l).Hex)) == 0 {
-				loneLoss = lossValue(lone, 2*v.LossUnit)
+				loneLoss = lossValue(lone, 2*v.LossUnit, kill)
 			}
 		}
 		for _, l := range c.Leaves {
@@ -99,7 +100,7 @@ func clusteringValue(v *battle.State, side battle.Side, cs []battle.Cluster) int
 			if len(v.PushOptions(l, lone.Hex)) == 0 {
 				lh *= 2
 			}
-			leavesLoss += lossValue(v.Unit(l), lh)
+			leavesLoss += lossValue(v.Unit(l), lh, kill)
 		}
 		gain := all*leavesLoss/1_000_000 - (1_000_000-all)*loneLoss/1_000_000
 		if lone.Side != side {

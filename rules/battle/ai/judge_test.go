@@ -64,7 +64,7 @@ func TestLoneUnitAgainstTheWall(t *testing.T) {
 		s := board(t, drawing)
 		lone := s.UnitAt(s.Units[0].Hex)
 		c := battle.Cluster{Center: lone, Leaves: []int{1, 2}}
-		return clusteringValue(s, battle.Red, []battle.Cluster{c})
+		return clusteringValue(s, battle.Red, []battle.Cluster{c}, killBonus)
 	}
 	if o, w := value(open), value(walled); w >= o {
 		t.Errorf("lone unit with its back to the wall %d, with room %d", w, o)
