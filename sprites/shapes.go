@@ -58,7 +58,11 @@ func vertexAt(p pt, c color.RGBA) ebiten.Vertex {
 		// color.RGBA is premultiplied; vertices here use straight alpha.
 		r, g, b = float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
 	}
-	return ebiten.Vertex{DstX: p.x, DstY: p.y, SrcX: 0, SrcY: 0, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
+	// The source point is the centre of whitePixel's one texel (a sub-image
+	// keeps its parent's coordinates): sampling a texel's corner let some
+	// GPUs (Chromium's SwiftShader) blend in the transparent neighbour along
+	// triangle edges, which showed as seams across every shape.
+	return ebiten.Vertex{DstX: p.x, DstY: p.y, SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
 }
 
 // gradAt linearly interpolates top→bottom colours for a point's y.

@@ -70,7 +70,9 @@ try {
   result.replayRows = (await inspect(page)).buttons.filter((x) => x.label.includes('DEEP-W00D')).map((x) => x.label);
   if (!await pressButton(page, (x) => x.label.includes('DEEP-W00D'), 'the replay')) throw new Error('no replay row');
   await waitFor(page, () => window.deepwood.scene() === 'forward-viewer', null, 'the viewer');
-  await press(page, 'Escape', 2); // play
+  // Play (Pause key). A press during the screen's fade-in is not seen, so
+  // press until the viewer says it is playing.
+  for (let i = 0; i < 6 && !(await inspect(page)).playing; i++) await press(page, 'Escape', 30);
   await waitFor(page, () => JSON.parse(window.deepwood.inspect()).next >= 3, null, 'three actions played back');
   result.viewer = await inspect(page);
   delete result.viewer.buttons;
