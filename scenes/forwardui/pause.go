@@ -16,10 +16,11 @@ import (
 type pauseScene struct {
 	p    *play
 	menu menu.Menu
+	best string // the PB and sum-of-best line: the records cannot change while paused
 }
 
 func newPause(p *play) *pauseScene {
-	s := &pauseScene{p: p}
+	s := &pauseScene{p: p, best: bestLine(p.sess.Best(p.h.Records), p.sess.SumOfBest(p.h.Records))}
 	items := []menu.Item{
 		{Label: "Resume", Hint: "Back to the run.", Run: func(ctx *scenes.Context) error { ctx.Stack.Pop(); return nil }},
 		{Label: "Settings", Hint: "Animation speed, palette, controls.", Run: func(ctx *scenes.Context) error {
@@ -81,7 +82,7 @@ func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	sprites.DrawText(dst, line, small, 640, y, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
-	if best := bestLine(sess.Best(s.p.h.Records), sess.SumOfBest(s.p.h.Records)); best != "" {
-		sprites.DrawText(dst, best, small, 640, y+24, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
+	if s.best != "" {
+		sprites.DrawText(dst, s.best, small, 640, y+24, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
 	}
 }

@@ -30,10 +30,10 @@ func (p *play) updateReset(ctx *scenes.Context) bool {
 	if ctx.Settings.ResetNewSeed {
 		seed, cat = dice.Seed(rand.Uint64()&(1<<40-1)), "random"
 	}
-	next, err := NewSession(p.h.Store, seed, cat)
 	if p.sess.Practice > 0 {
-		next, err = NewPracticeSession(p.sess.State.Seed, p.sess.Practice)
+		seed = p.sess.State.Seed // a practice restarts itself
 	}
+	next, err := sessionFor(p.h.Store, seed, cat, p.sess.Practice)
 	if err != nil {
 		ctx.Notify("Reset failed: " + err.Error())
 		return false

@@ -80,7 +80,7 @@ func recordCategory(c string) string {
 // Pace compares split i (the one just made, or the one under way) with the
 // personal best for this seed: the delta in ticks and ahead/behind/gold.
 func (s *Session) Pace(book *records.Book, i int, t int64) (int64, records.Pace) {
-	rec := book.Get("forward", recordCategory(s.Category), s.recordSeed())
+	rec := s.record(book)
 	prev := int64(0)
 	if i > 0 && i-1 < len(s.run.splits) {
 		prev = s.run.splits[i-1]
@@ -98,15 +98,20 @@ func (s *Session) recordSeed() string {
 	return s.SeedCode()
 }
 
+// record is this run's personal-best record as the book holds it, or nil.
+func (s *Session) record(book *records.Book) *records.Record {
+	return book.Get("forward", recordCategory(s.Category), s.recordSeed())
+}
+
 // SumOfBest is the sum of this seed's best segments as the records stood
 // when asked: the time of a perfect run, 0 until one is known.
 func (s *Session) SumOfBest(book *records.Book) int64 {
-	return book.Get("forward", recordCategory(s.Category), s.recordSeed()).SumOfBest()
+	return s.record(book).SumOfBest()
 }
 
 // Best is this seed's personal best time (a complete run), or 0.
 func (s *Session) Best(book *records.Book) int64 {
-	if r := book.Get("forward", recordCategory(s.Category), s.recordSeed()); r != nil && len(r.Best) > 0 {
+	if r := s.record(book); r != nil && len(r.Best) > 0 {
 		return r.Best[len(r.Best)-1]
 	}
 	return 0

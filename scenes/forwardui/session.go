@@ -78,12 +78,27 @@ func NewSession(store storage.Store, seed dice.Seed, category string) (*Session,
 		return nil, err
 	}
 	st, ev := forward.New(d, seed)
+	return begin(d, st, ev, store, category), nil
+}
+
+// begin wraps a freshly dealt state in a session: its replay header, the
+// first HP point, and the deal queued for the screens.
+func begin(d *forward.Data, st *forward.State, ev []forward.Event, store storage.Store, category string) *Session {
 	s := &Session{Data: d, State: st, Category: category, store: store, legalAt: -1, last: forward.NoCard}
-	s.Replay = &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
+	s.Replay = &replay.Replay{Mode: "forward", Seed: st.Seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
 	s.Replay.Set("category", category)
 	s.history = append(s.history, HPPoint{st.HP, st.MaxHP()})
 	s.feed(ev)
-	return s, nil
+	return s
+}
+
+// sessionFor deals a run like one recorded: a practice of location
+// practice (1–9), or the whole run when practice is 0.
+func sessionFor(store storage.Store, seed dice.Seed, category string, practice int) (*Session, error) {
+	if practice > 0 {
+		return NewPracticeSession(seed, practice)
+	}
+	return NewSession(store, seed, category)
 }
 
 // NewPracticeSession deals seed and sets the player down at position at
@@ -98,12 +113,9 @@ func NewPracticeSession(seed dice.Seed, at int) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Data: d, State: st, Category: "practice", Practice: at, practiceName: st.Location().Name, legalAt: -1, last: forward.NoCard}
-	s.Replay = &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
-	s.Replay.Set("category", "practice")
+	s := begin(d, st, ev, nil, "practice")
+	s.Practice, s.practiceName = at, st.Location().Name
 	s.Replay.Set(verify.PracticeKey, strconv.Itoa(at))
-	s.history = append(s.history, HPPoint{st.HP, st.MaxHP()})
-	s.feed(ev)
 	return s, nil
 }
 

@@ -134,10 +134,7 @@ var errStuck = errors.New("the screens offer no way to take the next recorded ac
 // rewind deals the run again and plays the first n entries at once, with
 // no animation, then shows the screen the run is on.
 func (v *viewer) rewind(h Hooks, n int) error {
-	sess, err := NewSession(nil, v.tape.seed, v.tape.category())
-	if p := v.tape.Result.Practice; p > 0 {
-		sess, err = NewPracticeSession(v.tape.seed, p)
-	}
+	sess, err := sessionFor(nil, v.tape.seed, v.tape.category(), v.tape.Result.Practice)
 	if err != nil {
 		return err
 	}
