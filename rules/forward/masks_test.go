@@ -114,3 +114,34 @@ func TestGreedyMapChoiceAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestGreedyMapFastAgrees: the simulator's greedyMapChoice, read from the
+// state, picks what Greedy.Choose picks from the legal list, for every
+// start and map decision of many runs of both bots.
+func TestGreedyMapFastAgrees(t *testing.T) {
+	d := testData(t)
+	fast := 0
+	for _, name := range BotNames() {
+		for _, seed := range RunSeeds(dice.HashText("greedy-fast"), 300) {
+			bot, _ := NewBot(name, seed)
+			s, _ := New(d, seed)
+			for !s.Phase.Over() {
+				legal := Legal(s)
+				if s.Phase == PhaseMap || s.Phase == PhaseStart {
+					if got, ok := greedyMapChoice(s); ok {
+						fast++
+						if want := (Greedy{}).Choose(s, legal); got != want {
+							t.Fatalf("%s %s step %d: greedyMapChoice %v; Choose %v", name, seed, s.Steps, got, want)
+						}
+					}
+				}
+				if _, err := Apply(s, bot.Choose(s, legal)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if fast == 0 {
+		t.Fatal("no map decision took the fast choice")
+	}
+}

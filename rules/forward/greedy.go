@@ -1,0 +1,41 @@
+package forward
+
+import "math/bits"
+
+// greedyMapChoice is Greedy's choice on a start or map turn read straight
+// from the state, without the legal list the simulator would otherwise
+// build for every decision: the first gift it may give, else the first
+// carried item worth using, else leaving when hurt or stuck, else the
+// first eligible space. It reports false in the one case the list decides
+// otherwise (nothing eligible and no leaving), which playRun then takes
+// through the list. TestGreedyMapFastAgrees holds it to Choose over Legal.
+func greedyMapChoice(s *State) (Action, bool) {
+	d := s.data
+	if s.Princess.Bond == BondJoined && s.owns(d.Bangle) {
+		return Give(d.Bangle), true
+	}
+	if s.Sage.Bond == BondJoined && s.owns(d.Bell) {
+		return Give(d.Bell), true
+	}
+	for _, c := range s.Items {
+		if d.use[c]&useMap == 0 {
+			continue
+		}
+		st := &d.Cards[c].Stats
+		if st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0 {
+			return Use(c), true
+		}
+	}
+	elig := s.eligible()
+	if s.canLeave(elig) && (s.HP <= 6 || elig == 0) {
+		return Leave(), true
+	}
+	if elig == 0 {
+		return Action{}, false
+	}
+	kind := ActFlip
+	if s.Phase == PhaseStart {
+		kind = ActStart
+	}
+	return Action{Kind: kind, Cell: int8(bits.TrailingZeros16(elig) + 1)}, true
+}
