@@ -77,3 +77,23 @@ func TestPCGMatchesLibrary(t *testing.T) {
 		}
 	}
 }
+
+// TestGenMatchesStream: a Gen taken from a stream draws what the stream
+// draws, and giving it back leaves the stream where the draws left it.
+func TestGenMatchesStream(t *testing.T) {
+	for seed := Seed(0); seed < 50; seed++ {
+		a, b := NewStream(seed, "duel"), NewStream(seed, "duel")
+		g := b.Gen()
+		for i := 0; i < 300; i++ {
+			var x uint64
+			g, x = g.Next()
+			if want := a.Uint64(); x != want {
+				t.Fatalf("seed %d draw %d: %x, Stream %x", seed, i, x, want)
+			}
+		}
+		b.SetGen(g)
+		if *a != *b {
+			t.Fatalf("seed %d: after SetGen %+v, Stream %+v", seed, *b, *a)
+		}
+	}
+}

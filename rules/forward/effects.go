@@ -33,6 +33,9 @@ type turn struct {
 	pt, ft    damageTable
 	// items is whether the stretch began with an item usable in a fight.
 	items bool
+	// itemHP is greedyItemHP at the stretch's start (0 without items):
+	// above it Greedy only rolls.
+	itemHP int
 }
 
 // emit records an event unless the turn is quiet.

@@ -39,3 +39,42 @@ func greedyMapChoice(s *State) (Action, bool) {
 	}
 	return Action{Kind: kind, Cell: int8(bits.TrailingZeros16(elig) + 1)}, true
 }
+
+// noRolls is a greedyItemHP for a stretch in which Greedy must weigh its
+// items before every round: above any HP a player can have.
+const noRolls = 1 << 30
+
+// greedyItemHP is the highest HP at which greedyUses could want one of the
+// items usable in the fight now, reading only what a run of rolls cannot
+// raise: while the player's HP stays above it, Greedy only rolls, so the
+// simulator plays those rounds without asking (quickRounds). Each clause
+// of greedyUses that a roll could make true is an HP threshold (HP and
+// the foe's HP only fall between rolls; MaxHP, the foe, the gear and the
+// bonus stay); a clause that could hold at any HP gives noRolls.
+// TestGreedyItemHPHolds holds it to Choose.
+func greedyItemHP(s *State) int {
+	d := s.data
+	foe := &s.Fight.Foe
+	hp, off := 0, s.fightOff()
+	for _, c := range s.Items {
+		if u := d.use[c]; u&useFight == 0 || u&off != 0 {
+			continue
+		}
+		st := &d.Cards[c].Stats
+		switch {
+		case st.SlayHumanoid, st.FightBonus > 0 && foe.Dragon:
+			return noRolls
+		case st.TrueDamage > 0 && (foe.Mirror || blunt(s)):
+			return noRolls
+		case st.TrueDamage > 0:
+			hp = max(hp, 6)
+		}
+		if st.Heal > 0 {
+			hp = max(hp, 4)
+			if foe.Mirror {
+				hp = max(hp, s.MaxHP()-st.Heal)
+			}
+		}
+	}
+	return hp
+}

@@ -145,3 +145,30 @@ func TestGreedyMapFastAgrees(t *testing.T) {
 		t.Fatal("no map decision took the fast choice")
 	}
 }
+
+// TestGreedyItemHPHolds: at every duel decision of many greedy runs, when
+// the player's HP is above greedyItemHP, Greedy chooses to roll, which is
+// what lets quickRounds play such rounds without asking.
+func TestGreedyItemHPHolds(t *testing.T) {
+	d := testData(t)
+	above := 0
+	for _, seed := range RunSeeds(dice.HashText("item-hp"), 400) {
+		s, _ := New(d, seed)
+		for !s.Phase.Over() {
+			legal := Legal(s)
+			a := (Greedy{}).Choose(s, legal)
+			if s.Phase == PhaseFight && s.HP > greedyItemHP(s) && len(legal) > 1 {
+				above++ // an item could be used, and Greedy must not want it
+				if a != Roll() {
+					t.Fatalf("%s step %d: HP %d above greedyItemHP %d, but Greedy chose %v", seed, s.Steps, s.HP, greedyItemHP(s), a)
+				}
+			}
+			if _, err := Apply(s, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if above == 0 {
+		t.Fatal("no duel decision with a usable item was above greedyItemHP")
+	}
+}

@@ -120,3 +120,14 @@ func wound(a *Side, ar Result, d *Side, dr Result) (int, bool) {
 // needs no bounds check (quietRoll's results come from ResultOf, so the
 // mask never folds one onto another).
 var woundBase = [8]int{Miss: 0, Parry: 0, Hit: 1, Crit: 2, Counter: 1}
+
+// d6Gen is d6 on a generator value (see dice.Gen), for quickRounds.
+func d6Gen(g dice.Gen) (dice.Gen, int) {
+	for {
+		var x uint64
+		g, x = g.Next()
+		if hi, lo := bits.Mul64(x, 6); lo >= 4 {
+			return g, int(hi) + 1
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package forward
 
+import "math/bits"
+
 // stretch sets up a stretch of consecutive quiet rolls (see turn.gear): the
 // player's folded stats, both sides without their dice and, for a duel
 // quickRoll can play, its damage tables.
@@ -21,7 +23,7 @@ func (t *turn) stretch() {
 	} else {
 		t.fs = Side{ATK: foe.ATK, DEF: foe.DEF}
 	}
-	t.gearOK, t.wounds = true, false
+	t.gearOK = true
 	t.quickFrom = p.MissFirst
 	if foe.Mirror {
 		t.quickFrom = max(t.quickFrom, foe.MissFirst)
@@ -29,6 +31,9 @@ func (t *turn) stretch() {
 	if t.chill {
 		t.quickFrom = max(t.quickFrom, 1)
 	}
+	// Whether either side can wound the other is fixed for the stretch;
+	// when neither can, each round ends with the stalemate test.
+	t.wounds = canWound(&t.ps, &t.fs, false) || canWound(&t.fs, &t.ps, false)
 	t.pt.fill(&t.fs, &t.ps)
 	t.ft.fill(&t.ps, &t.fs)
 	// Only the items carried when the stretch begins can be used in it (a
@@ -39,6 +44,10 @@ func (t *turn) stretch() {
 		if u := s.data.use[c]; u&useFight != 0 && u&off == 0 {
 			t.items = true
 		}
+	}
+	t.itemHP = 0
+	if t.items {
+		t.itemHP = greedyItemHP(s)
 	}
 }
 
@@ -145,11 +154,15 @@ func (t *turn) greedyDuel(check bool, r *RunResult) {
 				return
 			}
 		}
-		s.Steps++
-		if t.quickable() {
-			t.quickRoll()
-		} else {
+		switch {
+		case !t.quickable():
+			s.Steps++
 			t.quietRoll()
+		case check || s.HP <= t.itemHP:
+			s.Steps++
+			t.quickRoll()
+		default:
+			t.quickRounds()
 		}
 		if !s.Fight.Active {
 			t.checkDoom()
@@ -163,4 +176,80 @@ func (t *turn) checked(check bool, r *RunResult) {
 	if check {
 		r.Violations = append(r.Violations, CheckInvariants(t.s)...)
 	}
+}
+
+// quickRounds is quickRoll round after round, while Greedy only rolls
+// (the HP stays above the stretch's itemHP) and the check is off: the
+// rounds run
+// in one loop over locals, the duel stream's generator among them, and
+// the state is written back once the duel ends or the step limit is
+// reached. Each round draws, and decides, exactly what quickRoll does;
+// TestSimulatorMatchesApply holds the runs to Apply.
+func (t *turn) quickRounds() {
+	s := t.s
+	f := &s.Fight
+	duel := s.stream(streamDuel)
+	g := duel.Gen()
+	hp, foeHP, steps, rolls := s.HP, f.Foe.HP, s.Steps, f.Rolls
+	pb, fb := t.gear.Block, f.Foe.Block
+	pt, ft := &t.pt, &t.ft
+	stalls, floor := !t.wounds, t.itemHP
+	for steps < maxSteps {
+		steps++
+		rolls++
+		// Both dice as twoD6 draws them; the multiply-and-reject almost
+		// never rejects, and then the round draws again from g0 one die
+		// at a time, as D6 would.
+		g0 := g
+		var x, y uint64
+		g, x = g.Next()
+		g, y = g.Next()
+		ph, plo := bits.Mul64(x, 6)
+		fh, flo := bits.Mul64(y, 6)
+		praw, fraw := int(ph)+1, int(fh)+1
+		if plo < 4 || flo < 4 {
+			g, praw = d6Gen(g0)
+			g, fraw = d6Gen(g)
+		}
+		pTaken, fTaken := pt.taken(fraw, praw), ft.taken(praw, fraw)
+		var r int
+		if pTaken > 0 && pb > 0 {
+			if g, r = d6Gen(g); ShieldBlocks(r, pb) {
+				pTaken = 0
+			}
+		}
+		if fTaken > 0 && fb > 0 {
+			if g, r = d6Gen(g); ShieldBlocks(r, fb) {
+				fTaken = 0
+			}
+		}
+		foeHP = max(0, foeHP-fTaken)
+		if pTaken < hp && foeHP > 0 && !stalls {
+			if hp -= pTaken; hp > floor {
+				continue
+			}
+			break // Greedy may want an item: the loop in greedyDuel asks
+		}
+		// The round ends the duel or may: back to the state, and the rest
+		// as quickRoll has it.
+		duel.SetGen(g)
+		s.HP, f.Foe.HP, s.Steps, f.Rolls = hp, foeHP, steps, rolls
+		if pTaken > 0 {
+			if pTaken < s.HP {
+				s.HP -= pTaken
+			} else if !t.lose(pTaken, CauseDuel, f.Foe.Card) {
+				return
+			}
+		}
+		if f.Foe.HP <= 0 {
+			t.victory()
+			return
+		}
+		if stalls {
+			t.checkStalemate()
+		}
+		return
+	}
+	duel.SetGen(g)
+	s.HP, f.Foe.HP, s.Steps, f.Rolls = hp, foeHP, steps, rolls
 }
