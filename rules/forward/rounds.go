@@ -1,6 +1,10 @@
 package forward
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"deepwood/rules/dice"
+)
 
 // stretch sets up a stretch of consecutive quiet rolls (see turn.gear): the
 // player's folded stats, both sides without their dice and, for a duel
@@ -190,16 +194,18 @@ func (t *turn) quickRounds() {
 	f := &s.Fight
 	duel := s.stream(streamDuel)
 	g := duel.Gen()
-	hp, foeHP, steps, rolls := s.HP, f.Foe.HP, s.Steps, f.Rolls
+	hp, foeHP, steps := s.HP, f.Foe.HP, s.Steps
 	pb, fb := t.gear.Block, f.Foe.Block
 	pt, ft := &t.pt, &t.ft
-	stalls, floor := !t.wounds, t.itemHP
+	floor := t.itemHP
+	if !t.wounds {
+		floor = noRolls // one round, then the stalemate test
+	}
+	pTaken, dying := 0, false
 	for steps < maxSteps {
 		steps++
-		rolls++
 		// Both dice as twoD6 draws them; the multiply-and-reject almost
-		// never rejects, and then the round draws again from g0 one die
-		// at a time, as D6 would.
+		// never rejects, and then redrawDice draws them again one by one.
 		g0 := g
 		var x, y uint64
 		g, x = g.Next()
@@ -208,48 +214,55 @@ func (t *turn) quickRounds() {
 		fh, flo := bits.Mul64(y, 6)
 		praw, fraw := int(ph)+1, int(fh)+1
 		if plo < 4 || flo < 4 {
-			g, praw = d6Gen(g0)
-			g, fraw = d6Gen(g)
+			g, praw, fraw = redrawDice(g0)
 		}
-		pTaken, fTaken := pt.taken(fraw, praw), ft.taken(praw, fraw)
-		var r int
+		var fTaken int
+		pTaken, fTaken = pt.taken(fraw, praw), ft.taken(praw, fraw)
 		if pTaken > 0 && pb > 0 {
-			if g, r = d6Gen(g); ShieldBlocks(r, pb) {
-				pTaken = 0
-			}
+			g, pTaken = shieldRoll(g, pb, pTaken)
 		}
 		if fTaken > 0 && fb > 0 {
-			if g, r = d6Gen(g); ShieldBlocks(r, fb) {
-				fTaken = 0
-			}
+			g, fTaken = shieldRoll(g, fb, fTaken)
 		}
 		foeHP = max(0, foeHP-fTaken)
-		if pTaken < hp && foeHP > 0 && !stalls {
-			if hp -= pTaken; hp > floor {
-				continue
-			}
-			break // Greedy may want an item: the loop in greedyDuel asks
+		if pTaken >= hp {
+			dying = true
+			break
 		}
-		// The round ends the duel or may: back to the state, and the rest
-		// as quickRoll has it.
-		duel.SetGen(g)
-		s.HP, f.Foe.HP, s.Steps, f.Rolls = hp, foeHP, steps, rolls
-		if pTaken > 0 {
-			if pTaken < s.HP {
-				s.HP -= pTaken
-			} else if !t.lose(pTaken, CauseDuel, f.Foe.Card) {
-				return
-			}
+		if hp -= pTaken; foeHP == 0 || hp <= floor {
+			break
 		}
-		if f.Foe.HP <= 0 {
-			t.victory()
-			return
-		}
-		if stalls {
-			t.checkStalemate()
-		}
+	}
+	// Back to the state, and the end of the last round as quickRoll has it.
+	duel.SetGen(g)
+	f.Rolls += steps - s.Steps
+	s.HP, f.Foe.HP, s.Steps = hp, foeHP, steps
+	if dying && !t.lose(pTaken, CauseDuel, f.Foe.Card) {
 		return
 	}
-	duel.SetGen(g)
-	s.HP, f.Foe.HP, s.Steps, f.Rolls = hp, foeHP, steps, rolls
+	if f.Foe.HP <= 0 {
+		t.victory()
+		return
+	}
+	if !t.wounds {
+		t.checkStalemate()
+	}
+}
+
+// redrawDice draws a round's two dice one by one from g, as twoD6 does
+// when a draw is rejected.
+func redrawDice(g dice.Gen) (dice.Gen, int, int) {
+	g, a := d6Gen(g)
+	g, b := d6Gen(g)
+	return g, a, b
+}
+
+// shieldRoll is a Mirrored Shield's roll (block on 1..n) against damage
+// about to be taken.
+func shieldRoll(g dice.Gen, n, taken int) (dice.Gen, int) {
+	g, r := d6Gen(g)
+	if ShieldBlocks(r, n) {
+		taken = 0
+	}
+	return g, taken
 }
