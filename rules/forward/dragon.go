@@ -1,5 +1,7 @@
 package forward
 
+import "math/bits"
+
 // DragonBase is the Dragon's HP before the cards beneath it (seed §8); the
 // data file's "hp" on the Dragon card carries it.
 
@@ -33,12 +35,20 @@ func (t *turn) dragon() {
 }
 
 // checkDoom warns, once, as soon as the run can no longer be won (DESIGN
-// decision 6).
+// decision 6). It runs after nearly every action, so the cases with
+// nothing to check are answered where it is called.
 func (t *turn) checkDoom() {
-	s := t.s
-	if s.Doomed || s.Phase.Over() {
-		return
+	if s := t.s; !s.Doomed && s.Phase < PhaseWon { // not Over
+		t.doomCheck()
 	}
+}
+
+// doomCheck is checkDoom for a run not yet doomed or over, kept out of
+// line so that checkDoom inlines.
+//
+//go:noinline
+func (t *turn) doomCheck() {
+	s := t.s
 	if why := s.doomCached(); why != CauseNone {
 		s.Doomed = true
 		t.emit(Event{Kind: EvDoomed, Cause: why})
@@ -87,8 +97,13 @@ func (s *State) obtainable(c CardID, depth int) bool {
 		return true
 	}
 	if l := s.Location(); l != nil {
-		for i := range s.Cells {
-			if s.Cells[i].Card == c && l.Layout.reach&(1<<i) != 0 {
+		// The cards the doom check follows are found through their mask.
+		m := l.Layout.reach & s.masks.occ
+		if s.data.use[c]&useDoom != 0 {
+			m &= s.masks.doom
+		}
+		for ; m != 0; m &= m - 1 {
+			if s.Cells[bits.TrailingZeros16(m)].Card == c {
 				return true
 			}
 		}
