@@ -81,11 +81,15 @@ func (dt *damageTable) fill(a, d *Side) {
 	if a.HitOnOne {
 		miss = one
 	}
-	dt.hit = [8]int{1: miss, 3: one, 4: one, 5: two, 6: one}
+	// Element by element: a composite literal is built on the stack and
+	// copied, twice the stores.
+	h := &dt.hit
+	h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7] = 0, miss, 0, one, one, two, one, 0
 	e := -max(d.DEF, 0)
-	dt.extra = [8]int{e, e, e, e, e, e, e, e}
+	x := &dt.extra
+	x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7] = e, e, e, e, e, e, e, e
 	if d.Perilous {
-		dt.extra[1]++
+		x[1]++
 	}
 }
 
