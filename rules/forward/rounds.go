@@ -199,8 +199,7 @@ func (t *turn) quickRounds() {
 	duel := s.stream(streamDuel)
 	g := duel.Gen()
 	hp, foeHP, steps := s.HP, f.Foe.HP, s.Steps
-	pb, fb := t.gear.Block, f.Foe.Block
-	pt, ft := &t.pt, &t.ft
+	shields := t.gear.Block > 0 || f.Foe.Block > 0
 	floor := t.itemHP
 	if !t.wounds {
 		floor = noRolls // one round, then the stalemate test
@@ -221,12 +220,9 @@ func (t *turn) quickRounds() {
 			g, praw, fraw = redrawDice(g0)
 		}
 		var fTaken int
-		pTaken, fTaken = pt.taken(fraw, praw), ft.taken(praw, fraw)
-		if pTaken > 0 && pb > 0 {
-			g, pTaken = shieldRoll(g, pb, pTaken)
-		}
-		if fTaken > 0 && fb > 0 {
-			g, fTaken = shieldRoll(g, fb, fTaken)
+		pTaken, fTaken = t.pt.taken(fraw, praw), t.ft.taken(praw, fraw)
+		if shields && pTaken|fTaken != 0 {
+			g, pTaken, fTaken = t.shieldRolls(g, pTaken, fTaken)
 		}
 		foeHP = max(0, foeHP-fTaken)
 		if pTaken >= hp {
@@ -261,12 +257,20 @@ func redrawDice(g dice.Gen) (dice.Gen, int, int) {
 	return g, a, b
 }
 
-// shieldRoll is a Mirrored Shield's roll (block on 1..n) against damage
-// about to be taken.
-func shieldRoll(g dice.Gen, n, taken int) (dice.Gen, int) {
-	g, r := d6Gen(g)
-	if ShieldBlocks(r, n) {
-		taken = 0
+// shieldRolls is the Mirrored Shields' rolls (block on 1..Block) against
+// the damage each side is about to take, the player's first, as
+// quickRoll rolls them.
+func (t *turn) shieldRolls(g dice.Gen, pTaken, fTaken int) (dice.Gen, int, int) {
+	var r int
+	if pb := t.gear.Block; pTaken > 0 && pb > 0 {
+		if g, r = d6Gen(g); ShieldBlocks(r, pb) {
+			pTaken = 0
+		}
 	}
-	return g, taken
+	if fb := t.s.Fight.Foe.Block; fTaken > 0 && fb > 0 {
+		if g, r = d6Gen(g); ShieldBlocks(r, fb) {
+			fTaken = 0
+		}
+	}
+	return g, pTaken, fTaken
 }
