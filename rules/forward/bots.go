@@ -222,14 +222,8 @@ func playRun(d *Data, seed dice.Seed, bot Bot, check bool) (RunResult, *State) {
 			t.greedyDuel(check, &r)
 			continue
 		}
-		if greedy && (s.Phase == PhaseMap || s.Phase == PhaseStart) {
-			// Greedy's map choice straight from the state, legal by
-			// construction: no list to build and search.
-			if a, ok := greedyMapChoice(s); ok {
-				t.do(a)
-				t.checked(check, &r)
-				continue
-			}
+		if greedy && (s.Phase == PhaseMap || s.Phase == PhaseStart) && t.greedyMap(check, &r) {
+			continue
 		}
 		legal = AppendLegal(legal[:0], s)
 		if len(legal) == 0 {

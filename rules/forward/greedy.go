@@ -40,6 +40,33 @@ func greedyMapChoice(s *State) (Action, bool) {
 	return Action{Kind: kind, Cell: int8(bits.TrailingZeros16(elig) + 1)}, true
 }
 
+// greedyMap plays Greedy's start and map turns the way playRun's loop
+// would, action by action, without going back to it between them: the
+// choice straight from the state (greedyMapChoice), legal by
+// construction, so no list is built or searched; a flip goes straight to
+// its map turn, as do would take it. It returns when the phase is another
+// (a duel, a Terror, a discard, the end) or at maxSteps, true; or false
+// when a choice needs the list, which playRun then takes.
+func (t *turn) greedyMap(check bool, r *RunResult) bool {
+	s := t.s
+	for (s.Phase == PhaseMap || s.Phase == PhaseStart) && s.Steps < maxSteps {
+		a, ok := greedyMapChoice(s)
+		if !ok {
+			return false
+		}
+		if a.Kind == ActFlip || a.Kind == ActStart {
+			s.Steps++
+			t.gearOK = false
+			t.mapTurn(int(a.Cell))
+			t.checkDoom()
+		} else {
+			t.do(a)
+		}
+		t.checked(check, r)
+	}
+	return true
+}
+
 // noRolls is a greedyItemHP for a stretch in which Greedy must weigh its
 // items before every round: above any HP a player can have.
 const noRolls = 1 << 30
