@@ -3,6 +3,7 @@ package forward
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"deepwood/rules/dice"
 )
@@ -197,15 +198,25 @@ const maxSteps = 100000
 // after every action when check is set. Nobody reads the events, so the
 // turns are quiet, and the bot's choice is checked against the legal list
 // it chose from, which is exactly what Apply's check would decide.
+// The run is played in storage kept from earlier runs (stores), so a bot
+// must not keep the state or the legal list after PlayRun returns.
 func PlayRun(d *Data, seed dice.Seed, bot Bot, check bool) RunResult {
-	r, _ := playRun(d, seed, bot, check)
+	rs := stores.Get().(*runStore)
+	r, _ := playRun(rs, d, seed, bot, check)
+	stores.Put(rs)
 	return r
 }
 
-// playRun is PlayRun also returning the final state, so tests can hold the
-// quiet turns' shortcuts to the state Apply would have made.
-func playRun(d *Data, seed dice.Seed, bot Bot, check bool) (RunResult, *State) {
-	t := deal(d, seed, nil, true)
+// stores keeps runs' storage between PlayRun calls: a simulation plays
+// run after run, and handing each its own store made the collector
+// reclaim one per run. Nothing a run returns points into its store.
+var stores = sync.Pool{New: func() any { return new(runStore) }}
+
+// playRun is PlayRun in the store rs, also returning the final state, so
+// tests can hold the quiet turns' shortcuts to the state Apply would have
+// made.
+func playRun(rs *runStore, d *Data, seed dice.Seed, bot Bot, check bool) (RunResult, *State) {
+	t := dealIn(rs, d, seed, nil, true)
 	s := t.s
 	r := RunResult{Seed: seed}
 	legal := t.legal

@@ -42,7 +42,13 @@ type runStore struct {
 // deal sets up a run and enters the first location, as the turn t that
 // reports it (quiet for the simulator).
 func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
-	rs := &runStore{}
+	return dealIn(&runStore{}, d, seed, ev, quiet)
+}
+
+// dealIn is deal in the store rs, which may hold an earlier run: every
+// field is set afresh, and the rooms are filled from empty, so what was
+// there before never shows.
+func dealIn(rs *runStore, d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
 	s := &rs.s
 	rs.dice.Reset(seed)
 	*s = State{Rules: d.Fingerprint, Seed: seed, Dice: &rs.dice, data: d, HP: StartHP, Pending: NoCard}

@@ -203,9 +203,27 @@ func TestSimulatorMatchesApply(t *testing.T) {
 				}
 			}
 			bot, _ = NewBot(name, seed)
-			r, q := playRun(d, seed, bot, false)
+			r, q := playRun(new(runStore), d, seed, bot, false)
 			if q.Fingerprint() != s.Fingerprint() || r.Actions != s.Steps || r.Won != (s.Phase == PhaseWon) {
 				t.Fatalf("%s %s: the simulator ended in another state than Apply", name, seed)
+			}
+		}
+	}
+}
+
+// TestPlayRunReusesStores: runs played in reused storage (PlayRun's pool,
+// which hands back the store of the run before) end as runs played in
+// fresh storage do.
+func TestPlayRunReusesStores(t *testing.T) {
+	d := testData(t)
+	for _, name := range BotNames() {
+		for _, seed := range RunSeeds(dice.HashText("stores"), 200) {
+			bot, _ := NewBot(name, seed)
+			got := PlayRun(d, seed, bot, false)
+			bot, _ = NewBot(name, seed)
+			want, _ := playRun(new(runStore), d, seed, bot, false)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s %s: reused store %+v; fresh %+v", name, seed, got, want)
 			}
 		}
 	}
