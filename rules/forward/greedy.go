@@ -11,19 +11,25 @@ import "math/bits"
 // through the list. TestGreedyMapFastAgrees holds it to Choose over Legal.
 func greedyMapChoice(s *State) (Action, bool) {
 	d := s.data
-	if s.Princess.Bond == BondJoined && s.owns(d.Bangle) {
+	// A gift still in the deck is not held: one look-up instead of a scan
+	// of both slots on every turn a companion waits.
+	if s.Princess.Bond == BondJoined && !s.inDeck(d.Bangle) && s.owns(d.Bangle) {
 		return Give(d.Bangle), true
 	}
-	if s.Sage.Bond == BondJoined && s.owns(d.Bell) {
+	if s.Sage.Bond == BondJoined && !s.inDeck(d.Bell) && s.owns(d.Bell) {
 		return Give(d.Bell), true
 	}
-	for _, c := range s.Items {
-		if d.use[c]&useMap == 0 {
-			continue
-		}
-		st := &d.Cards[c].Stats
-		if st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0 {
-			return Use(c), true
+	// An item is worth using only to heal at 8 HP or less or to cleanse a
+	// snare, so most turns skip the items.
+	if s.HP <= 8 || len(s.Snares) > 0 {
+		for _, c := range s.Items {
+			if d.use[c]&useMap == 0 {
+				continue
+			}
+			st := &d.Cards[c].Stats
+			if st.Heal > 0 && s.HP <= 8 && s.HP+st.Heal <= s.MaxHP() || st.Cleanse && len(s.Snares) > 0 {
+				return Use(c), true
+			}
 		}
 	}
 	elig := s.eligible()
