@@ -6,14 +6,20 @@ package forward
 func (t *turn) startFight(cell int, card CardID) {
 	s := t.s
 	c := &t.d.Cards[card]
-	foe := Foe{Card: card, Cell: int8(cell), HP: c.Stats.HP, ATK: c.Stats.ATK, DEF: c.Stats.DEF}
+	// The fight is written in place, field by field: a Fight built aside
+	// and copied in cost a stall on every duel.
+	f := &s.Fight
+	*f = Fight{Active: true}
+	foe := &f.Foe
+	foe.Card, foe.Cell = card, int8(cell)
 	if c.Type == TypeKnight {
 		p := s.Stats()
-		foe = Foe{Card: card, Cell: int8(cell), HP: s.HP, ATK: p.ATK, DEF: p.DEF, Mirror: true,
-			MissFirst: p.MissFirst, DoubleFirst: p.DoubleFirst, HitOnOne: p.HitOnOne, Block: p.Block}
+		foe.HP, foe.ATK, foe.DEF, foe.Mirror = s.HP, p.ATK, p.DEF, true
+		foe.MissFirst, foe.DoubleFirst, foe.HitOnOne, foe.Block = p.MissFirst, p.DoubleFirst, p.HitOnOne, p.Block
+	} else {
+		foe.HP, foe.ATK, foe.DEF = c.Stats.HP, c.Stats.ATK, c.Stats.DEF
 	}
 	foe.MaxHP = foe.HP
-	s.Fight = Fight{Active: true, Foe: foe}
 	s.Phase = PhaseFight
 	if !t.quiet { // the literal costs even when emit drops it
 		t.emit(Event{Kind: EvFightStarted, Card: card, Cell: int8(cell), Damage: Damage{Base: foe.HP, ATK: foe.ATK, DEF: foe.DEF}})

@@ -19,13 +19,16 @@ func (t *turn) stretch() {
 	eff := s.effect()
 	perilous := eff == EffectPerilousClimb
 	t.chill = eff == EffectChill
-	t.ps = Side{HitOnOne: p.HitOnOne, ATK: p.ATK, Bonus: f.Bonus, DEF: p.DEF,
-		Perilous: perilous, Null: foe.Dragon && (foe.Shield || !p.Sword)}
+	// The sides are written in place, field by field: sides built aside
+	// and copied in cost a stall at every stretch.
+	ps, fs := &t.ps, &t.fs
+	*ps, *fs = Side{}, Side{}
+	ps.HitOnOne, ps.ATK, ps.Bonus, ps.DEF = p.HitOnOne, p.ATK, f.Bonus, p.DEF
+	ps.Perilous, ps.Null = perilous, foe.Dragon && (foe.Shield || !p.Sword)
+	fs.ATK, fs.DEF = foe.ATK, foe.DEF
 	if foe.Mirror {
 		// The Knight rolls under the player's modifiers, Brandy included.
-		t.fs = Side{HitOnOne: foe.HitOnOne, ATK: foe.ATK, Bonus: f.Bonus, DEF: foe.DEF, Perilous: perilous}
-	} else {
-		t.fs = Side{ATK: foe.ATK, DEF: foe.DEF}
+		fs.HitOnOne, fs.Bonus, fs.Perilous = foe.HitOnOne, f.Bonus, perilous
 	}
 	t.gearOK = true
 	t.quickFrom = p.MissFirst
