@@ -37,18 +37,19 @@ type runStore struct {
 	dice  dice.Set
 	cards [DeckSize + 96 + 3 + 3 + 32 + 8 + 8 + 24]CardID
 	legal [24]Action
+	t     turn // the turn deal returns, which the simulator keeps for the run
 }
 
 // deal sets up a run and enters the first location, as the turn t that
 // reports it (quiet for the simulator).
-func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
+func deal(d *Data, seed dice.Seed, ev []Event, quiet bool) *turn {
 	return dealIn(&runStore{}, d, seed, ev, quiet)
 }
 
 // dealIn is deal in the store rs, which may hold an earlier run: every
 // field is set afresh, and the rooms are filled from empty, so what was
 // there before never shows.
-func dealIn(rs *runStore, d *Data, seed dice.Seed, ev []Event, quiet bool) turn {
+func dealIn(rs *runStore, d *Data, seed dice.Seed, ev []Event, quiet bool) *turn {
 	s := &rs.s
 	rs.dice.Reset(seed)
 	*s = State{Rules: d.Fingerprint, Seed: seed, Dice: &rs.dice, data: d, HP: StartHP, Pending: NoCard}
@@ -73,7 +74,11 @@ func dealIn(rs *runStore, d *Data, seed dice.Seed, ev []Event, quiet bool) turn 
 	s.Deck = buildDeck(d, s.Dice.Get(streamDeck), deck)
 	s.indexDeck()
 	s.Reserve = [3]CardID{NoCard, NoCard, NoCard}
-	t := turn{s: s, d: d, ev: ev, quiet: quiet, legal: rs.legal[:0]}
+	// The turn is set up in the store, field by field, not built aside and
+	// copied.
+	t := &rs.t
+	*t = turn{}
+	t.s, t.d, t.ev, t.quiet, t.legal = s, d, ev, quiet, rs.legal[:0]
 	t.enter()
 	return t
 }

@@ -171,7 +171,7 @@ func (t *turn) hurtFoe(n int) {
 // Knight's replacement; or, against the Dragon, the run is won.
 func (t *turn) victory() {
 	s := t.s
-	foe := s.Fight.Foe
+	foe := &s.Fight.Foe // read only: nothing below changes the foe
 	s.Fight.Active = false
 	if !t.quiet { // the literal costs even when emit drops it
 		t.emit(Event{Kind: EvMonsterDefeated, Card: foe.Card, Cell: foe.Cell})
