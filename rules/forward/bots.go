@@ -233,7 +233,7 @@ func playRun(rs *runStore, d *Data, seed dice.Seed, bot Bot, check bool) (RunRes
 			t.greedyDuel(check, &r)
 			continue
 		}
-		if greedy && (s.Phase == PhaseMap || s.Phase == PhaseStart) && t.greedyMap(check, &r) {
+		if greedy && t.greedyTurns(check, &r) {
 			continue
 		}
 		legal = AppendLegal(legal[:0], s)

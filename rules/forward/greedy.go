@@ -46,17 +46,48 @@ func greedyMapChoice(s *State) (Action, bool) {
 	return Action{Kind: kind, Cell: int8(bits.TrailingZeros16(elig) + 1)}, true
 }
 
-// greedyMap plays Greedy's start and map turns the way playRun's loop
-// would, action by action, without going back to it between them: the
-// choice straight from the state (greedyMapChoice), legal by
+// greedyChoice is Greedy's choice outside a duel read straight from the
+// state, as greedyMapChoice is on the map: a Terror taken while 10 HP
+// would remain, else buried; the first card of the full slot that is
+// least worth keeping. It reports false where the list decides (see
+// greedyMapChoice). TestGreedyMapFastAgrees holds it to Choose over Legal.
+func greedyChoice(s *State) (Action, bool) {
+	d := s.data
+	switch s.Phase {
+	case PhaseStart, PhaseMap:
+		return greedyMapChoice(s)
+	case PhaseTerror:
+		if s.HP-d.Cards[s.Pending].Stats.Lose >= 10 {
+			return TakeTerror(), true
+		}
+		return BuryTerror(), true
+	case PhaseDiscard:
+		slot := s.slotOf(s.Pending)
+		if len(slot) == 0 {
+			return Action{}, false
+		}
+		best := slot[0]
+		for _, c := range slot[1:] {
+			if keepValue(d, c) < keepValue(d, best) {
+				best = c
+			}
+		}
+		return Discard(best), true
+	}
+	return Action{}, false
+}
+
+// greedyTurns plays Greedy's decisions outside a duel the way playRun's
+// loop would, action by action, without going back to it between them:
+// the choice straight from the state (greedyChoice), legal by
 // construction, so no list is built or searched; a flip goes straight to
-// its map turn, as do would take it. It returns when the phase is another
-// (a duel, a Terror, a discard, the end) or at maxSteps, true; or false
-// when a choice needs the list, which playRun then takes.
-func (t *turn) greedyMap(check bool, r *RunResult) bool {
+// its map turn, as do would take it. It returns when a duel begins or the
+// run ends, or at maxSteps, true; or false when a choice needs the list,
+// which playRun then takes.
+func (t *turn) greedyTurns(check bool, r *RunResult) bool {
 	s := t.s
-	for (s.Phase == PhaseMap || s.Phase == PhaseStart) && s.Steps < maxSteps {
-		a, ok := greedyMapChoice(s)
+	for s.Phase != PhaseFight && !s.Phase.Over() && s.Steps < maxSteps {
+		a, ok := greedyChoice(s)
 		if !ok {
 			return false
 		}

@@ -115,23 +115,24 @@ func TestGreedyMapChoiceAgrees(t *testing.T) {
 	}
 }
 
-// TestGreedyMapFastAgrees: the simulator's greedyMapChoice, read from the
+// TestGreedyMapFastAgrees: the simulator's greedyChoice, read from the
 // state, picks what Greedy.Choose picks from the legal list, for every
-// start and map decision of many runs of both bots.
+// decision outside a duel (start, map, Terror, discard) of many runs of
+// both bots.
 func TestGreedyMapFastAgrees(t *testing.T) {
 	d := testData(t)
-	fast := 0
+	var fast [PhaseLost + 1]int // fast choices by phase
 	for _, name := range BotNames() {
 		for _, seed := range RunSeeds(dice.HashText("greedy-fast"), 300) {
 			bot, _ := NewBot(name, seed)
 			s, _ := New(d, seed)
 			for !s.Phase.Over() {
 				legal := Legal(s)
-				if s.Phase == PhaseMap || s.Phase == PhaseStart {
-					if got, ok := greedyMapChoice(s); ok {
-						fast++
+				if s.Phase != PhaseFight {
+					if got, ok := greedyChoice(s); ok {
+						fast[s.Phase]++
 						if want := (Greedy{}).Choose(s, legal); got != want {
-							t.Fatalf("%s %s step %d: greedyMapChoice %v; Choose %v", name, seed, s.Steps, got, want)
+							t.Fatalf("%s %s step %d (%s): greedyChoice %v; Choose %v", name, seed, s.Steps, s.Phase, got, want)
 						}
 					}
 				}
@@ -141,8 +142,10 @@ func TestGreedyMapFastAgrees(t *testing.T) {
 			}
 		}
 	}
-	if fast == 0 {
-		t.Fatal("no map decision took the fast choice")
+	for _, p := range []Phase{PhaseStart, PhaseMap, PhaseTerror, PhaseDiscard} {
+		if fast[p] == 0 {
+			t.Fatalf("no %s decision took the fast choice", p)
+		}
 	}
 }
 
