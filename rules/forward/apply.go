@@ -102,6 +102,9 @@ func (t *turn) mapTurn(cell int) {
 		return
 	}
 	for _, c := range s.Snares {
+		if t.d.use[c]&useDrain == 0 { // one byte, not the card's record
+			continue
+		}
 		if n := t.d.Cards[c].Stats.Drain; n > 0 && !t.lose(n, CauseCard, c) {
 			return
 		}

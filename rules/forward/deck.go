@@ -158,9 +158,13 @@ func (t *turn) enter() {
 		c := s.draw()
 		s.Cells[i] = Cell{Card: c, Down: true}
 		occ |= bit(c != NoCard) << i
-		doom |= bit(d.use[c]&useDoom != 0) << i
+		followed := d.use[c]&useDoom != 0
+		doom |= bit(followed) << i
 		if !t.quiet { // the literal costs even when emit drops it
 			t.emit(Event{Kind: EvDealt, Cell: int8(i + 1), Card: c})
+		}
+		if !followed {
+			continue // the special cards are among the followed ones
 		}
 		for r := d.reserveSlot(c); r >= 0; r = d.reserveSlot(c) {
 			under := s.draw()

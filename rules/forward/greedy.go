@@ -87,7 +87,13 @@ func greedyChoice(s *State) (Action, bool) {
 func (t *turn) greedyTurns(check bool, r *RunResult) bool {
 	s := t.s
 	for s.Phase != PhaseFight && !s.Phase.Over() && s.Steps < maxSteps {
-		a, ok := greedyChoice(s)
+		var a Action
+		var ok bool
+		if s.Phase == PhaseMap { // most decisions: no second call
+			a, ok = greedyMapChoice(s)
+		} else {
+			a, ok = greedyChoice(s)
+		}
 		if !ok {
 			return false
 		}

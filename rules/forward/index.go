@@ -15,6 +15,7 @@ const (
 	useSlay                        // slays a Humanoid (Hollow) only
 	usePhoenix                     // fires by itself at 0 HP
 	useDoom                        // a card the doom check follows (see doomCached)
+	useDrain                       // drains HP at every map turn while in play (a snare)
 )
 
 // index fills the per-card tables from the loaded cards. The tables are
@@ -45,6 +46,9 @@ func (d *Data) index() {
 		}
 		if st.Phoenix > 0 {
 			u |= usePhoenix
+		}
+		if st.Drain > 0 {
+			u |= useDrain
 		}
 		d.use[i] = u
 	}
