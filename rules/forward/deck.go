@@ -70,7 +70,10 @@ func dealIn(rs *runStore, d *Data, seed dice.Seed, ev []Event, quiet bool) *turn
 	for i := range s.Order {
 		s.Order[i] = uint8(i)
 	}
-	loc.Shuffle(len(s.Order), func(i, j int) { s.Order[i], s.Order[j] = s.Order[j], s.Order[i] })
+	for i := len(s.Order) - 1; i > 0; i-- { // loc.Shuffle without its swap closure
+		j := loc.IntN(i + 1)
+		s.Order[i], s.Order[j] = s.Order[j], s.Order[i]
+	}
 	s.Deck = buildDeck(d, s.Dice.Get(streamDeck), deck)
 	s.indexDeck()
 	s.Reserve = [3]CardID{NoCard, NoCard, NoCard}

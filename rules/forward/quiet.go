@@ -47,8 +47,12 @@ func (t *turn) quietRoll() {
 	if fTaken > 0 {
 		foe.HP = max(0, foe.HP-fTaken)
 	}
-	if pTaken > 0 && !t.lose(pTaken, CauseDuel, foe.Card) {
-		return
+	if pTaken > 0 {
+		if pTaken < s.HP {
+			s.HP -= pTaken // lose, short of 0
+		} else if !t.lose(pTaken, CauseDuel, foe.Card) {
+			return
+		}
 	}
 	if foe.HP <= 0 {
 		t.victory()
