@@ -231,6 +231,11 @@ func TestQuickTablesAgree(t *testing.T) {
 					if got := dt.taken(af, df); got != want {
 						t.Fatalf("%+v hits %+v: table %d, wound %d", a, d, got, want)
 					}
+					a.Face = 1 // a forced Miss, whatever was rolled
+					want, _ = wound(&a, ResultOf(1, true, a.HitOnOne), &d, ResultOf(df, false, d.HitOnOne))
+					if got := dt.forcedTaken(df); got != want {
+						t.Fatalf("%+v forced to miss %+v: table %d, wound %d", a, d, got, want)
+					}
 				}
 			}
 		}

@@ -96,6 +96,13 @@ func (dt *damageTable) fill(a, d *Side) {
 	}
 }
 
+// forcedTaken is the damage the table's defender takes, rolling df, when
+// the attacker's die was forced to a Miss: nothing but Perilous Climb's
+// +1, less DEF (hit-on-one never turns a forced Miss into a Hit).
+func (dt *damageTable) forcedTaken(df int) int {
+	return max(0, dt.extra[df&7])
+}
+
 // taken is the damage the table's defender takes when the attacker rolls
 // af and the defender df.
 func (dt *damageTable) taken(af, df int) int {
@@ -103,16 +110,18 @@ func (dt *damageTable) taken(af, df int) int {
 }
 
 // quickable reports whether this round is one quickRoll plays exactly as
-// quietRoll would: past the forced misses and Chill's first roll, with no
-// Brume doubling pending on either side.
+// quietRoll would: no Brume doubling pending on either side, and, against
+// the Mirror Knight (whose own die is forced and chilled too), past the
+// forced misses and Chill's first roll.
 func (t *turn) quickable() bool {
 	f := &t.s.Fight
-	return f.Rolls >= t.quickFrom && (!t.gear.DoubleFirst || f.Hurt) && (!f.Foe.DoubleFirst || f.FoeHurt)
+	return (f.Rolls >= t.quickFrom || !f.Foe.Mirror) && (!t.gear.DoubleFirst || f.Hurt) && (!f.Foe.DoubleFirst || f.FoeHurt)
 }
 
-// quickRoll is quietRoll for a round quickable allows: both dice, the two
-// totals from the stretch's tables, the Mirrored Shields' rolls, the
-// losses. Nothing in such a round spends a doubling or forces a face.
+// quickRoll is quietRoll for a round quickable allows: both dice, the
+// player's forced Miss or Chill's first roll (a monster's die is never
+// modified), the two totals from the stretch's tables, the Mirrored
+// Shields' rolls, the losses. Nothing in such a round spends a doubling.
 // TestQuickTablesAgree holds the tables to wound, TestSimulatorMatchesApply
 // the whole round to roll.
 func (t *turn) quickRoll() {
@@ -120,8 +129,19 @@ func (t *turn) quickRoll() {
 	f := &s.Fight
 	duel := s.stream(streamDuel)
 	praw, fraw := twoD6(duel)
+	var pTaken, fTaken int
+	if f.Rolls >= t.quickFrom {
+		pTaken, fTaken = t.pt.taken(fraw, praw), t.ft.taken(praw, fraw)
+	} else if f.Rolls < t.gear.MissFirst { // rollFace: forced to a Miss
+		pTaken, fTaken = t.pt.taken(fraw, 1), t.ft.forcedTaken(fraw)
+	} else { // rollFace: Chill takes 1 off the first roll
+		face := praw
+		if f.Rolls == 0 && t.chill {
+			face = max(1, praw-1)
+		}
+		pTaken, fTaken = t.pt.taken(fraw, face), t.ft.taken(face, fraw)
+	}
 	f.Rolls++
-	pTaken, fTaken := t.pt.taken(fraw, praw), t.ft.taken(praw, fraw)
 	if pTaken > 0 && t.gear.Block > 0 && ShieldBlocks(d6(duel), t.gear.Block) {
 		pTaken = 0
 	}
@@ -169,7 +189,7 @@ func (t *turn) greedyDuel(check bool, r *RunResult) {
 		case !t.quickable():
 			s.Steps++
 			t.quietRoll()
-		case check || s.HP <= t.itemHP:
+		case check || s.HP <= t.itemHP || s.Fight.Rolls < t.quickFrom:
 			s.Steps++
 			t.quickRoll()
 		default:
