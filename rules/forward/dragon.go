@@ -49,7 +49,11 @@ func (t *turn) checkDoom() {
 //go:noinline
 func (t *turn) doomCheck() {
 	s := t.s
-	if why := s.doomCached(); why != CauseNone {
+	why := s.doomWhy // doomCached, written out to save a call
+	if k := s.doomKeyNow(); k != s.doomKey {
+		why = s.doomAgain(k)
+	}
+	if why != CauseNone {
 		s.Doomed = true
 		t.emit(Event{Kind: EvDoomed, Cause: why})
 	}

@@ -70,16 +70,31 @@ func (s *State) setCell(cell int, c Cell) {
 // an unchanged key gives the same answer; TestDoomCacheAgrees checks it
 // after every action of many runs.
 func (s *State) doomCached() Cause {
-	if s.Fight.Active && s.Fight.Foe.Dragon {
-		return s.DoomReason()
-	}
-	k := uint64(s.Drawn) | uint64(s.At)<<8 | uint64(len(s.Items))<<12 | uint64(len(s.Equipment))<<16 |
-		uint64(s.Princess.Bond)<<20 | uint64(s.masks.doom)<<24 | uint64(s.Reserve[0])<<33 |
-		uint64(s.Reserve[1])<<41 | uint64(s.Reserve[2])<<49 | 1<<63
-	if k != s.doomKey {
-		s.doomKey, s.doomWhy = k, s.DoomReason()
+	if k := s.doomKeyNow(); k != s.doomKey {
+		return s.doomAgain(k)
 	}
 	return s.doomWhy
+}
+
+// doomKeyNow is doomCached's key for the state as it stands, or 0 during
+// the Dragon fight, which no kept key equals (they have bit 63 set), so
+// there the answer is computed every time.
+func (s *State) doomKeyNow() uint64 {
+	if s.Fight.Active && s.Fight.Foe.Dragon {
+		return 0
+	}
+	return uint64(s.Drawn) | uint64(s.At)<<8 | uint64(len(s.Items))<<12 | uint64(len(s.Equipment))<<16 |
+		uint64(s.Princess.Bond)<<20 | uint64(s.masks.doom)<<24 | uint64(s.Reserve[0])<<33 |
+		uint64(s.Reserve[1])<<41 | uint64(s.Reserve[2])<<49 | 1<<63
+}
+
+// doomAgain is DoomReason for the key k, kept with it unless k is 0.
+func (s *State) doomAgain(k uint64) Cause {
+	why := s.DoomReason()
+	if k != 0 {
+		s.doomKey, s.doomWhy = k, why
+	}
+	return why
 }
 
 // faceDown counts the cards still face-down on the layout.
