@@ -165,11 +165,11 @@ func (t *turn) leave() {
 	}
 	for _, b := range s.Blessings {
 		s.Spent = append(s.pile(&s.Spent, 24), b)
-		t.emit(Event{Kind: EvBlessingEnded, Card: b})
+		t.note(EvBlessingEnded, b)
 	}
 	s.Blessings = s.Blessings[:0]
 	if left == 0 {
-		t.emit(Event{Kind: EvLocationCleared, Card: l.Card})
+		t.note(EvLocationCleared, l.Card)
 		t.toXP(l.Card)
 	} else {
 		s.Spent = append(s.pile(&s.Spent, 24), l.Card)
@@ -210,7 +210,7 @@ func (t *turn) unslot(c CardID) {
 func (t *turn) discard(c CardID) {
 	s := t.s
 	t.unslot(c)
-	t.emit(Event{Kind: EvDiscarded, Card: c})
+	t.note(EvDiscarded, c)
 	t.toXP(c)
 	s.Pending, s.Phase = NoCard, PhaseMap
 }

@@ -20,7 +20,7 @@ func (t *turn) dragon() {
 	if s.Princess.Bond == BondActive {
 		s.Princess.Bond = BondSacrificed
 		foe.Shield = false
-		t.emit(Event{Kind: EvShieldDown, Card: d.Princess})
+		t.note(EvShieldDown, d.Princess)
 	}
 	if s.Sage.Bond == BondActive {
 		s.Sage.Bond = BondSacrificed

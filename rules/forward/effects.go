@@ -45,6 +45,15 @@ func (t *turn) emit(e Event) {
 	}
 }
 
+// note emits the event of kind k about card c. The event is built only
+// when it is recorded: an Event literal handed to emit is built even in a
+// quiet turn, a cost on every action of a simulated run.
+func (t *turn) note(k EventKind, c CardID) {
+	if !t.quiet {
+		t.ev = append(t.ev, Event{Kind: k, Card: c})
+	}
+}
+
 // PlayerStats is the player's ongoing modifiers, folded from equipment,
 // blessings and snares in play.
 type PlayerStats struct {
@@ -109,7 +118,9 @@ func (t *turn) toXP(c CardID) {
 // bury puts a card beneath the Dragon (glossary: +1 Dragon HP).
 func (t *turn) bury(c CardID, cell int) {
 	t.s.Buried = append(t.s.Buried, c)
-	t.emit(Event{Kind: EvBuried, Card: c, Cell: int8(cell), Value: len(t.s.Buried)})
+	if !t.quiet { // the literal costs even when emit drops it
+		t.emit(Event{Kind: EvBuried, Card: c, Cell: int8(cell), Value: len(t.s.Buried)})
+	}
 }
 
 // buryChain buries a card and, if it is a special card never revealed, the
@@ -175,7 +186,7 @@ func (t *turn) lost(cause Cause, card CardID) {
 func (t *turn) cleanse() {
 	s := t.s
 	for _, c := range s.Snares {
-		t.emit(Event{Kind: EvSnareCleansed, Card: c})
+		t.note(EvSnareCleansed, c)
 		t.toXP(c)
 	}
 	s.Snares = s.Snares[:0]

@@ -203,7 +203,7 @@ func (t *turn) use(c CardID) {
 	card := &t.d.Cards[c]
 	st := &card.Stats
 	t.unslot(c)
-	t.emit(Event{Kind: EvItemUsed, Card: c})
+	t.note(EvItemUsed, c)
 	alive := t.applyCard(c)
 	t.toXP(c)
 	if !alive || !s.Fight.Active {

@@ -13,7 +13,7 @@ func (t *turn) resolve(cell int, card CardID) {
 	switch c.Type {
 	case TypeScene:
 		s.clearCard(cell)
-		t.emit(Event{Kind: EvSceneResolved, Card: card})
+		t.note(EvSceneResolved, card)
 		t.applyCard(card)
 		t.toXP(card)
 	case TypeItem:
@@ -29,19 +29,19 @@ func (t *turn) resolve(cell int, card CardID) {
 			}
 		}
 		s.Items = append(s.Items, card)
-		t.emit(Event{Kind: EvItemTaken, Card: card})
+		t.note(EvItemTaken, card)
 		t.checkLimit(card, len(s.Items), itemLimit)
 	case TypeEquipment:
 		s.clearCard(cell)
 		s.Equipment = append(s.Equipment, card)
-		t.emit(Event{Kind: EvEquipped, Card: card})
+		t.note(EvEquipped, card)
 		t.checkLimit(card, len(s.Equipment), equipmentLimit)
 	case TypeHollow, TypeBeast, TypeKnight:
 		t.startFight(cell, card)
 	case TypeSnare:
 		s.clearCard(cell)
 		s.Snares = append(s.pile(&s.Snares, 8), card)
-		t.emit(Event{Kind: EvSnareActive, Card: card})
+		t.note(EvSnareActive, card)
 	case TypePit:
 		s.clearCard(cell)
 		r := s.stream(streamPit).D6()
@@ -61,7 +61,7 @@ func (t *turn) resolve(cell int, card CardID) {
 	case TypeBlessing:
 		s.clearCard(cell)
 		s.Blessings = append(s.pile(&s.Blessings, 8), card)
-		t.emit(Event{Kind: EvBlessingActive, Card: card})
+		t.note(EvBlessingActive, card)
 		t.applyCard(card)
 	case TypePrincess, TypeSage:
 		comp := &s.Princess
@@ -69,7 +69,7 @@ func (t *turn) resolve(cell int, card CardID) {
 			comp = &s.Sage
 		}
 		comp.Bond = BondJoined
-		t.emit(Event{Kind: EvCompanionJoined, Card: card})
+		t.note(EvCompanionJoined, card)
 		t.replace(cell, card)
 	}
 }
