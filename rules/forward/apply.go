@@ -138,7 +138,9 @@ func (t *turn) flip(cell int) {
 	}
 	if !s.Reached && s.Location().Layout.far&(1<<(cell-1)) != 0 {
 		s.Reached = true
-		t.emit(Event{Kind: EvFarthestReached, Cell: int8(cell)})
+		if !t.quiet {
+			t.emit(Event{Kind: EvFarthestReached, Cell: int8(cell)})
+		}
 	}
 	if s.Drown > 0 {
 		s.Drown--
@@ -174,7 +176,9 @@ func (t *turn) leave() {
 	} else {
 		s.Spent = append(s.pile(&s.Spent, 24), l.Card)
 	}
-	t.emit(Event{Kind: EvLocationLeft, Card: l.Card, Value: left})
+	if !t.quiet {
+		t.emit(Event{Kind: EvLocationLeft, Card: l.Card, Value: left})
+	}
 	s.At++
 	if s.At < len(s.Order) {
 		t.enter()

@@ -155,7 +155,9 @@ func (t *turn) enter() {
 	l := s.loc
 	s.Reached, s.Thief, s.Drown = false, false, 0
 	s.Phase = PhaseStart
-	t.emit(Event{Kind: EvLocationEntered, Card: l.Card, Location: int8(l.Number - 1), Value: s.At + 1})
+	if !t.quiet {
+		t.emit(Event{Kind: EvLocationEntered, Card: l.Card, Location: int8(l.Number - 1), Value: s.At + 1})
+	}
 	var occ, doom uint16
 	for i := range s.Cells {
 		c := s.draw()
@@ -172,7 +174,9 @@ func (t *turn) enter() {
 		for r := d.reserveSlot(c); r >= 0; r = d.reserveSlot(c) {
 			under := s.draw()
 			s.Reserve[r] = under
-			t.emit(Event{Kind: EvReserved, Cell: int8(i + 1), Card: under, Value: int(c)})
+			if !t.quiet {
+				t.emit(Event{Kind: EvReserved, Cell: int8(i + 1), Card: under, Value: int(c)})
+			}
 			c = under
 		}
 	}

@@ -144,7 +144,9 @@ func (t *turn) heal(n int, cause Cause, card CardID) {
 	}
 	from := s.HP
 	s.HP = min(s.MaxHP(), s.HP+n)
-	t.emit(Event{Kind: EvHP, Who: WhoPlayer, Card: card, From: from, Value: s.HP, Cause: cause})
+	if !t.quiet {
+		t.emit(Event{Kind: EvHP, Who: WhoPlayer, Card: card, From: from, Value: s.HP, Cause: cause})
+	}
 }
 
 // lose takes HP. At 0 a carried Phoenix Tear heals instead and goes to XP

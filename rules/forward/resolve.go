@@ -50,14 +50,18 @@ func (t *turn) resolve(cell int, card CardID) {
 		if target == 0 {
 			target = 4
 		}
-		t.emit(Event{Kind: EvPitRolled, Card: card, Value: r, Target: int8(target), Flag: ok})
+		if !t.quiet {
+			t.emit(Event{Kind: EvPitRolled, Card: card, Value: r, Target: int8(target), Flag: ok})
+		}
 		t.toXP(card)
 		if !ok {
 			t.lose(c.Stats.Lose, CauseCard, card)
 		}
 	case TypeTerror:
 		s.Pending, s.Phase = card, PhaseTerror
-		t.emit(Event{Kind: EvTerrorRevealed, Card: card, Value: c.Stats.Lose})
+		if !t.quiet {
+			t.emit(Event{Kind: EvTerrorRevealed, Card: card, Value: c.Stats.Lose})
+		}
 	case TypeBlessing:
 		s.clearCard(cell)
 		s.Blessings = append(s.pile(&s.Blessings, 8), card)
@@ -89,6 +93,8 @@ func (t *turn) replace(cell int, special CardID) {
 func (t *turn) checkLimit(card CardID, n, limit int) {
 	if n > limit {
 		t.s.Pending, t.s.Phase = card, PhaseDiscard
-		t.emit(Event{Kind: EvSlotFull, Card: card, Value: limit})
+		if !t.quiet {
+			t.emit(Event{Kind: EvSlotFull, Card: card, Value: limit})
+		}
 	}
 }
