@@ -272,15 +272,21 @@ func (s *State) Fingerprint() string {
 }
 
 func (s *State) indexDeck() {
-	for i := range s.deckPos {
-		s.deckPos[i] = 255
-	}
+	s.deckPos = noDeckPos // one copy, not a loop of byte stores
 	for i, c := range s.Deck {
 		if int(c) < DeckSize {
 			s.deckPos[c] = uint8(i)
 		}
 	}
 }
+
+// noDeckPos is deckPos with no card in the deck.
+var noDeckPos = func() (p [DeckSize]uint8) {
+	for i := range p {
+		p[i] = 255
+	}
+	return p
+}()
 
 // inDeck reports whether c is still in the undealt deck.
 func (s *State) inDeck(c CardID) bool {
