@@ -157,13 +157,11 @@ func (t *turn) leave() {
 	s := t.s
 	l := s.Location()
 	left := 0
-	for i := range s.Cells {
-		c := &s.Cells[i]
-		if c.Card != NoCard && c.Down {
-			t.buryChain(c.Card, i+1)
-			s.clearCard(i + 1)
-			left++
-		}
+	for m := s.masks.down; m != 0; m &= m - 1 { // the face-down cards, space by space
+		i := bits.TrailingZeros16(m)
+		t.buryChain(s.Cells[i].Card, i+1)
+		s.clearCard(i + 1)
+		left++
 	}
 	for _, b := range s.Blessings {
 		s.Spent = append(s.pile(&s.Spent, 24), b)

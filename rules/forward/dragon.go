@@ -78,16 +78,18 @@ func (s *State) DoomReason() Cause {
 	if s.inDeck(d.Sword) && s.inDeck(d.Bangle) && (s.inDeck(d.Princess) || s.Princess.Bond == BondJoined || s.Princess.Bond == BondActive) {
 		return CauseNone
 	}
-	if !s.obtainable(d.Sword, 0) {
+	// A card still in the deck is obtainable: asked here first, without
+	// a call, as that is most often the answer.
+	if !s.inDeck(d.Sword) && !s.obtainable(d.Sword, 0) {
 		return CauseSwordLost
 	}
 	if s.Princess.Bond == BondActive {
 		return CauseNone
 	}
-	if s.Princess.Bond != BondJoined && !s.obtainable(d.Princess, 0) {
+	if s.Princess.Bond != BondJoined && !s.inDeck(d.Princess) && !s.obtainable(d.Princess, 0) {
 		return CausePrincessLost
 	}
-	if !s.obtainable(d.Bangle, 0) {
+	if !s.inDeck(d.Bangle) && !s.obtainable(d.Bangle, 0) {
 		return CauseBangleLost
 	}
 	return CauseNone
