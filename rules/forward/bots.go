@@ -226,14 +226,10 @@ func playRun(rs *runStore, d *Data, seed dice.Seed, bot Bot, check bool) (RunRes
 			r.Violations = append(r.Violations, "the run did not end")
 			break
 		}
-		if greedy && s.Phase == PhaseFight {
-			// Greedy's duel choices straight from the items, legal by
-			// construction, the whole duel in one call: rounds need no
-			// list and no trip through this loop.
-			t.greedyDuel(check, &r)
-			continue
-		}
 		if greedy && t.greedyTurns(check, &r) {
+			// Greedy's choices straight from the state, legal by
+			// construction, duels whole: no list and no trip through
+			// this loop, unless a choice needs the list.
 			continue
 		}
 		legal = AppendLegal(legal[:0], s)

@@ -77,16 +77,20 @@ func greedyChoice(s *State) (Action, bool) {
 	return Action{}, false
 }
 
-// greedyTurns plays Greedy's decisions outside a duel the way playRun's
-// loop would, action by action, without going back to it between them:
-// the choice straight from the state (greedyChoice), legal by
-// construction, so no list is built or searched; a flip goes straight to
-// its map turn, as do would take it. It returns when a duel begins or the
-// run ends, or at maxSteps, true; or false when a choice needs the list,
-// which playRun then takes.
+// greedyTurns plays Greedy's decisions the way playRun's loop would,
+// action by action, without going back to it between them: a duel in one
+// call (greedyDuel); otherwise the choice straight from the state
+// (greedyChoice), legal by construction, so no list is built or searched,
+// and a flip straight to its map turn, as do would take it. It returns
+// when the run ends or at maxSteps, true; or false when a choice needs
+// the list, which playRun then takes.
 func (t *turn) greedyTurns(check bool, r *RunResult) bool {
 	s := t.s
-	for s.Phase != PhaseFight && !s.Phase.Over() && s.Steps < maxSteps {
+	for !s.Phase.Over() && s.Steps < maxSteps {
+		if s.Phase == PhaseFight {
+			t.greedyDuel(check, r)
+			continue
+		}
 		var a Action
 		var ok bool
 		if s.Phase == PhaseMap { // most decisions: no second call
