@@ -228,3 +228,22 @@ func TestPlayRunReusesStores(t *testing.T) {
 		}
 	}
 }
+
+// TestUncheckedRunsMatchChecked: the simulator's unchecked runs (the
+// benchmark's, which play duels through quickRounds) end as its checked
+// runs (the sim command's, which play every round alone) do, over many
+// seeds of the greedy bot.
+func TestUncheckedRunsMatchChecked(t *testing.T) {
+	d := testData(t)
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	for _, seed := range RunSeeds(dice.HashText("unchecked"), n) {
+		a := PlayRun(d, seed, Greedy{}, false)
+		b := PlayRun(d, seed, Greedy{}, true)
+		if len(b.Violations) > 0 || !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s: unchecked %+v; checked %+v", seed, a, b)
+		}
+	}
+}

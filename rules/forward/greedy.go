@@ -120,11 +120,12 @@ const noRolls = 1 << 30
 
 // greedyItemHP is the highest HP at which greedyUses could want one of the
 // items usable in the fight now, reading only what a run of rolls cannot
-// raise: while the player's HP stays above it, Greedy only rolls, so the
+// change: while the player's HP stays above it, Greedy only rolls, so the
 // simulator plays those rounds without asking (quickRounds). Each clause
-// of greedyUses that a roll could make true is an HP threshold (HP and
-// the foe's HP only fall between rolls; MaxHP, the foe, the gear and the
-// bonus stay); a clause that could hold at any HP gives noRolls.
+// of greedyUses that a roll could make true is an HP threshold (the
+// foe's HP only falls between rolls; the foe, the gear and the bonus
+// stay); a clause that could hold at any HP, or that reads MaxHP (a
+// Phoenix Tear firing in a round raises it), gives noRolls.
 // TestGreedyItemHPHolds holds it to Choose.
 func greedyItemHP(s *State) int {
 	d := s.data
@@ -144,10 +145,10 @@ func greedyItemHP(s *State) int {
 			hp = max(hp, 6)
 		}
 		if st.Heal > 0 {
-			hp = max(hp, 4)
-			if foe.Mirror {
-				hp = max(hp, s.MaxHP()-st.Heal)
+			if foe.Mirror { // heals to keep up with the Knight: reads MaxHP
+				return noRolls
 			}
+			hp = max(hp, 4)
 		}
 	}
 	return hp

@@ -211,9 +211,9 @@ func (t *turn) checked(check bool, r *RunResult) {
 
 // quickRounds is quickRoll round after round, while Greedy only rolls
 // (the HP stays above the stretch's itemHP) and the check is off: the
-// rounds run
-// in one loop over locals, the duel stream's generator among them, and
-// the state is written back once the duel ends or the step limit is
+// rounds run in one loop over locals, the duel stream's generator among
+// them (dice.Gen), and the state is written back once the duel ends, the
+// HP reaches the floor where an item may be wanted, or the step limit is
 // reached. Each round draws, and decides, exactly what quickRoll does;
 // TestSimulatorMatchesApply holds the runs to Apply.
 func (t *turn) quickRounds() {
