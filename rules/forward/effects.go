@@ -2,7 +2,7 @@ package forward
 
 // turn is the work of one Apply: the state, its data, and the events so far.
 // A quiet turn (the simulator's) records no events: nobody would read them,
-// and copying them was a large part of a simulated run's time.
+// and copying them was a large part of a simulated run's cost.
 type turn struct {
 	s     *State
 	d     *Data

@@ -78,7 +78,7 @@ func (s *State) doomCached() Cause {
 
 // doomKeyNow is doomCached's key for the state as it stands, or 0 during
 // the Dragon fight, which no kept key equals (they have bit 63 set), so
-// there the answer is computed every time.
+// there the answer is computed on every call.
 func (s *State) doomKeyNow() uint64 {
 	if s.Fight.Active && s.Fight.Foe.Dragon {
 		return 0
