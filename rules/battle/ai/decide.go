@@ -146,6 +146,9 @@ func (a *AI) quick(v *battle.State, legal []battle.Action) []Candidate {
 	for _, id := range v.OnField(side) {
 		u := v.Unit(id)
 		w := int64(u.Troop.Stats().Move) * 10
+		if a.traits.SlowQuick {
+			w = -w
+		}
 		if a.traits.Exposure && !v.Engaged(id) {
 			w += abs64(exposure(v, id, foe, int64(v.LossUnit), killBonus))
 		}

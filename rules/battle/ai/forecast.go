@@ -51,3 +51,21 @@ func forecast(w *battle.State, side battle.Side) *battle.State {
 	}
 	return r
 }
+
+// judge scores a planned position for side: after the forecast of the
+// enemy's remaining moves when the level's traits ask for it, as it stands
+// otherwise (and always while playing out a reply, which has moved them).
+// A careful side drops the forecast to press on once it is half as strong
+// again as the enemy or half the rounds are gone: caution then only lets
+// a beaten enemy hold out to a draw.
+func (a *AI) judge(w *battle.State, side battle.Side, j judgement) int64 {
+	if a.traits.Forecast && !a.replying && !pressing(w, side) {
+		return a.score(forecast(w, side), side, j)
+	}
+	return a.score(w, side, j)
+}
+
+// pressing reports when a careful side should stop holding back (judge).
+func pressing(w *battle.State, side battle.Side) bool {
+	return strengthSum(w, side)*2 >= strengthSum(w, side.Other())*3 || w.Round*2 > w.MaxRounds
+}

@@ -50,12 +50,12 @@ func newLayout(w *battle.State, side battle.Side, movers []int) *layout {
 }
 
 // planMoves decides every mover's destination for the phase. Easy closes
-// on the nearest enemy; normal makes one greedy pass in unit order, each
-// unit taking the hex that scores best with the others where they are and
-// the enemies still to move this round closing in (forecast);
-// hard refines with more passes and, when the enemy still moves this round,
-// compares plans of several temperaments by the position after the enemy's
-// best greedy reply.
+// on the nearest enemy; the others make one greedy pass in unit order,
+// each unit taking the hex that judges best with the others where they are
+// (judge), then look for a strike by several units together (strike).
+// With the Passes and Reply traits, more passes refine the plan and, when
+// the enemy still moves this round, plans of several temperaments are
+// compared by the position after the enemy's best greedy reply.
 func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 	side := v.Turn
 	j := a.judgement(v, side)
@@ -63,6 +63,9 @@ func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 	l := newLayout(w, side, w.Movers())
 	if a.level != Hard || !a.traits.Reply || v.Step == 4 {
 		log := a.arrange(w, l, j, max(1, a.traits.Passes))
+		if a.traits.Strike && !a.late {
+			log = append(a.strike(w, l, j), log...)
+		}
 		return order(v, w, l), log
 	}
 	var best *battle.State
@@ -168,10 +171,8 @@ func (a *AI) arrange(w *battle.State, l *layout, j judgement, passes int) []Cand
 					// Easy advances without a plan: nearer is better, but
 					// hexes a step apart look alike to it.
 					sc = -4*int64(nearest(w, h, foe)) + int64(a.rng.IntN(6))
-				} else if a.replying {
-					sc = a.score(w, l.side, j)
 				} else {
-					sc = a.score(forecast(w, l.side), l.side, j)
+					sc = a.judge(w, l.side, j)
 				}
 				if first || sc > bestS {
 					bestH, bestS, first = h, sc, false
