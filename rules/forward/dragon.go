@@ -30,15 +30,17 @@ func (t *turn) dragon() {
 	}
 	foe.MaxHP = foe.HP
 	s.Fight = Fight{Active: true, Foe: foe}
+	s.keysLow = -1 // DoomReason asks other questions in the Dragon fight
 	s.Phase = PhaseFight
 	t.emit(Event{Kind: EvFightStarted, Card: d.Dragon, Damage: Damage{Base: foe.HP, ATK: foe.ATK, DEF: foe.DEF}})
 }
 
 // checkDoom warns, once, as soon as the run can no longer be won (DESIGN
 // decision 6). It runs after nearly every action, so the cases with
-// nothing to check are answered where it is called.
+// nothing to check are answered where it is called: a run doomed or over,
+// and one whose three key cards are all still in the deck (keysLow).
 func (t *turn) checkDoom() {
-	if s := t.s; !s.Doomed && s.Phase < PhaseWon { // not Over
+	if s := t.s; !s.Doomed && s.Phase < PhaseWon && s.Drawn > s.keysLow { // not Over
 		t.doomCheck()
 	}
 }

@@ -70,6 +70,9 @@ func (s *State) setCell(cell int, c Cell) {
 // an unchanged key gives the same answer; TestDoomCacheAgrees checks it
 // after every action of many runs.
 func (s *State) doomCached() Cause {
+	if s.Drawn <= s.keysLow {
+		return CauseNone // the key cards are all still in the deck
+	}
 	if k := s.doomKeyNow(); k != s.doomKey {
 		return s.doomAgain(k)
 	}

@@ -13,6 +13,10 @@ func cachesAgree(t *testing.T, s *State, where string) {
 	t.Helper()
 	c := *s
 	c.syncCells()
+	c.indexDeck()
+	if !s.Phase.Over() && c.keysLow != s.keysLow {
+		t.Fatalf("%s step %d: keysLow %d; rebuilt %d", where, s.Steps, s.keysLow, c.keysLow)
+	}
 	if c.masks != s.masks || c.loc != s.loc {
 		t.Fatalf("%s step %d: masks %+v loc %p; rebuilt %+v loc %p", where, s.Steps, s.masks, s.loc, c.masks, c.loc)
 	}

@@ -165,6 +165,12 @@ type State struct {
 	// doomKey and doomWhy cache checkDoom's answer (doomCached).
 	doomKey uint64
 	doomWhy Cause
+	// keysLow is the lowest deck position of the three key cards (the
+	// Sword, the Bangle, the Princess), or -1 when one of them is not in
+	// the deck or the Dragon fight is on: while Drawn ≤ keysLow all three
+	// are still to come, which DoomReason answers with CauseNone, so
+	// checkDoom skips the key it would otherwise build on every action.
+	keysLow int
 }
 
 // pile is *p ready for appending: a nil pile first takes n cards of spare
@@ -276,6 +282,13 @@ func (s *State) indexDeck() {
 	for i, c := range s.Deck {
 		if int(c) < DeckSize {
 			s.deckPos[c] = uint8(i)
+		}
+	}
+	s.keysLow = -1
+	if d := s.data; d != nil && !(s.Fight.Active && s.Fight.Foe.Dragon) {
+		sw, bg, pr := s.deckPos[d.Sword], s.deckPos[d.Bangle], s.deckPos[d.Princess]
+		if max(sw, bg, pr) != 255 {
+			s.keysLow = int(min(sw, bg, pr))
 		}
 	}
 }
