@@ -23,6 +23,10 @@ type Data struct {
 	// use and typ are per-card tables built by index (see cardUse).
 	use [256]cardUse
 	typ [256]Type
+	// mods are the cards' ongoing modifiers packed for foldStats, valid
+	// when packed is set (see cardMods).
+	mods   [256]cardMods
+	packed bool
 }
 
 // Card returns the card with the given id.

@@ -74,22 +74,38 @@ func (s *State) Stats() PlayerStats {
 	return p
 }
 
-// foldStats is Stats writing into a zeroed p. It runs on every duel round,
-// so it sums straight from the card stats, with no closure and no copy of
-// the result.
+// foldStats is Stats writing into a zeroed p. It runs at every stretch of
+// duel rounds, so it sums the packed modifiers (cardMods), one add per
+// card for four stats, with no closure and no copy of the result.
 func (s *State) foldStats(p *PlayerStats) {
-	cards := s.data.Cards
+	if d := s.data; d.packed {
+		// The packed sum (cardMods); TestPackedStatsAgree holds it to
+		// the plain one.
+		sum, block, flags := addMods(&d.mods, s.Equipment, 0, 0, 0)
+		sum, block, flags = addMods(&d.mods, s.Blessings, sum, block, flags)
+		sum, block, flags = addMods(&d.mods, s.Snares, sum, block, flags)
+		unpackMods(p, sum, block, flags) // DEF never below 0
+	} else {
+		s.foldPlain(p)
+		p.DEF = max(p.DEF, 0)
+	}
 	p.Phoenix = NoCard
-	p.fold(cards, s.Equipment)
-	p.fold(cards, s.Blessings)
-	p.fold(cards, s.Snares)
-	p.DEF = max(p.DEF, 0)
 	for _, id := range s.Items {
 		if s.data.use[id]&usePhoenix != 0 {
 			p.Phoenix = id
 			break
 		}
 	}
+}
+
+// foldPlain adds the ongoing modifiers of the player's cards to p, card
+// record by card record: foldStats's way for data packMods cannot pack,
+// and the reference for the packed sum.
+func (s *State) foldPlain(p *PlayerStats) {
+	cards := s.data.Cards
+	p.fold(cards, s.Equipment)
+	p.fold(cards, s.Blessings)
+	p.fold(cards, s.Snares)
 }
 
 // fold adds the ongoing modifiers of the cards ids to p.

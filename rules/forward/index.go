@@ -55,4 +55,87 @@ func (d *Data) index() {
 	for _, c := range [...]CardID{d.Sword, d.Bangle, d.Princess, d.Sage, d.Knight} {
 		d.use[c] |= useDoom
 	}
+	d.packMods()
+}
+
+// cardMods is a card's ongoing modifiers as foldStats sums them: ATK, DEF,
+// MissFirst and Drain as four signed 16-bit lanes of one word, so one add
+// sums all four, with the Mirrored Shield's block and the flags beside.
+// The player's piles hold at most 256 cards (a CardID is a byte), so with
+// every value within ±modLimit no lane's total leaves the int16 range and
+// the lanes read back exactly; packMods packs only such data.
+type cardMods struct {
+	sum   uint64
+	block int32
+	flags uint8
+}
+
+// The cardMods flags.
+const (
+	modDouble   = 1 << iota // DoubleFirstHit
+	modHitOnOne             // HitOnOne
+	modSword                // Dragonbane
+)
+
+// modLimit bounds a packed value: 256 cards of 127 stay below 32768.
+const modLimit = 127
+
+// packMods fills d.mods and sets d.packed, or leaves packed unset (and
+// foldStats on its plain sum) when a card's value is out of modLimit.
+func (d *Data) packMods() {
+	d.mods, d.packed = [256]cardMods{}, false
+	for i := range d.Cards {
+		st := &d.Cards[i].Stats
+		var sum uint64
+		for k, v := range [...]int{st.ATK, st.DEF, st.MissFirst, st.Drain} {
+			if v < -modLimit || v > modLimit {
+				return
+			}
+			sum += uint64(v) << (16 * k)
+		}
+		if st.Block < -modLimit || st.Block > modLimit {
+			return
+		}
+		m := cardMods{sum: sum, block: int32(st.Block)}
+		if st.DoubleFirstHit {
+			m.flags |= modDouble
+		}
+		if st.HitOnOne {
+			m.flags |= modHitOnOne
+		}
+		if st.Dragonbane {
+			m.flags |= modSword
+		}
+		d.mods[i] = m
+	}
+	d.packed = true
+}
+
+// addMods adds the packed modifiers of the cards ids to a running sum,
+// the block's maximum and the flags, all values so they stay in registers.
+func addMods(mods *[256]cardMods, ids []CardID, sum uint64, block int32, flags uint8) (uint64, int32, uint8) {
+	for _, id := range ids {
+		m := &mods[id]
+		sum += m.sum
+		block = max(block, m.block)
+		flags |= m.flags
+	}
+	return sum, block, flags
+}
+
+// unpackMods writes a packed sum into p, lane by lane: each lane is read
+// as an int16 and taken off before the shift, which undoes the borrow a
+// negative lane took from the lanes above it.
+func unpackMods(p *PlayerStats, sum uint64, block int32, flags uint8) {
+	atk := int(int16(sum))
+	sum = (sum - uint64(atk)) >> 16
+	def := int(int16(sum))
+	sum = (sum - uint64(def)) >> 16
+	miss := int(int16(sum))
+	sum = (sum - uint64(miss)) >> 16
+	p.ATK, p.DEF, p.MissFirst, p.Drain = atk, max(def, 0), miss, int(int16(sum))
+	p.Block = int(block)
+	p.DoubleFirst = flags&modDouble != 0
+	p.HitOnOne = flags&modHitOnOne != 0
+	p.Sword = flags&modSword != 0
 }

@@ -1,0 +1,76 @@
+package forward
+
+import (
+	"testing"
+
+	"deepwood/rules/dice"
+)
+
+// plainStats is foldStats by the card records alone, the reference for
+// the packed sum.
+func plainStats(s *State) PlayerStats {
+	var p PlayerStats
+	s.foldPlain(&p)
+	p.DEF = max(p.DEF, 0)
+	p.Phoenix = NoCard
+	for _, id := range s.Items {
+		if s.data.use[id]&usePhoenix != 0 {
+			p.Phoenix = id
+			break
+		}
+	}
+	return p
+}
+
+// TestPackedStatsAgree: the packed fold gives the plain fold's stats after
+// every action of many runs of both bots, snares (negative lanes) included.
+func TestPackedStatsAgree(t *testing.T) {
+	d := testData(t)
+	if !d.packed {
+		t.Fatal("the card data did not pack")
+	}
+	n := 400
+	if testing.Short() {
+		n = 60
+	}
+	negative := false
+	for _, name := range BotNames() {
+		for _, seed := range RunSeeds(dice.HashText("packed stats"), n) {
+			bot, _ := NewBot(name, seed)
+			s, _ := New(d, seed)
+			for !s.Phase.Over() {
+				if got, want := s.Stats(), plainStats(s); got != want {
+					t.Fatalf("%s step %d: packed %+v; plain %+v", name, s.Steps, got, want)
+				}
+				if s.Stats().ATK < 0 {
+					negative = true
+				}
+				if _, err := Apply(s, bot.Choose(s, Legal(s))); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if !negative {
+		t.Error("no run reached a negative ATK; the test misses the borrow")
+	}
+}
+
+// TestModSumLanes: every lane reads back at the ends of its range, whatever
+// the signs of the lanes beside it.
+func TestModSumLanes(t *testing.T) {
+	vals := []int{-32767, -modLimit, -1, 0, 1, modLimit, 32767}
+	for _, a := range vals {
+		for _, b := range vals {
+			for _, c := range vals {
+				for _, e := range vals {
+					var p PlayerStats
+					unpackMods(&p, uint64(a)+uint64(b)<<16+uint64(c)<<32+uint64(e)<<48, 0, 0)
+					if p.ATK != a || p.DEF != max(b, 0) || p.MissFirst != c || p.Drain != e {
+						t.Fatalf("lanes %d %d %d %d read %+v", a, b, c, e, p)
+					}
+				}
+			}
+		}
+	}
+}
