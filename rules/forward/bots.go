@@ -156,11 +156,18 @@ func greedyUses(s *State, c CardID) bool {
 // blunt is true when even a Critical could not get through the foe's DEF.
 // Only a true-damage item asks, so most rounds never fold the stats.
 func blunt(s *State) bool {
-	cards := s.data.Cards
 	atk := 0 // Stats().ATK without folding the rest
-	for _, ids := range [...][]CardID{s.Equipment, s.Blessings, s.Snares} {
-		for _, id := range ids {
-			atk += cards[id].Stats.ATK
+	if d := s.data; d.packed {
+		// The packed sum's lowest lane is the ATK (cardMods).
+		sum, _, _ := addMods(&d.mods, s.Equipment, 0, 0, 0)
+		sum, _, _ = addMods(&d.mods, s.Blessings, sum, 0, 0)
+		sum, _, _ = addMods(&d.mods, s.Snares, sum, 0, 0)
+		atk = int(int16(sum))
+	} else {
+		for _, ids := range [...][]CardID{s.Equipment, s.Blessings, s.Snares} {
+			for _, id := range ids {
+				atk += d.Cards[id].Stats.ATK
+			}
 		}
 	}
 	return 2+atk+s.Fight.Bonus-s.Fight.Foe.DEF <= 0

@@ -22,8 +22,9 @@ func plainStats(s *State) PlayerStats {
 	return p
 }
 
-// TestPackedStatsAgree: the packed fold gives the plain fold's stats after
-// every action of many runs of both bots, snares (negative lanes) included.
+// TestPackedStatsAgree: the packed fold gives the plain fold's stats, and
+// blunt the plain ATK's answer, after every action of many runs of both
+// bots, snares (negative lanes) included.
 func TestPackedStatsAgree(t *testing.T) {
 	d := testData(t)
 	if !d.packed {
@@ -41,6 +42,9 @@ func TestPackedStatsAgree(t *testing.T) {
 			for !s.Phase.Over() {
 				if got, want := s.Stats(), plainStats(s); got != want {
 					t.Fatalf("%s step %d: packed %+v; plain %+v", name, s.Steps, got, want)
+				}
+				if got, want := blunt(s), 2+plainStats(s).ATK+s.Fight.Bonus-s.Fight.Foe.DEF <= 0; got != want {
+					t.Fatalf("%s step %d: blunt %v; plain %v", name, s.Steps, got, want)
 				}
 				if s.Stats().ATK < 0 {
 					negative = true
