@@ -89,6 +89,8 @@ func (s *State) whyIllegal(a Action) string {
 
 // mapTurn is one map turn: start-of-turn effects before the flip (Scorching
 // Sun, draining snares, Lost in the Mists), then the flip (seed §3A step 4).
+// The flip is written into it rather than called, which saves a frame on
+// every map turn.
 func (t *turn) mapTurn(cell int) {
 	s := t.s
 	if !t.quiet { // the literal costs even when emit drops it
@@ -122,12 +124,9 @@ func (t *turn) mapTurn(cell int) {
 		}
 		t.emit(Event{Kind: EvMists, Value: r, Flag: lost, Cell: int8(cell)})
 	}
-	t.flip(cell)
-}
-
-// flip reveals a card and resolves it, unless the Drowning Pull buries it.
-func (t *turn) flip(cell int) {
-	s := t.s
+	// The flip, written here rather than called (mapTurn is its only
+	// caller): the card is revealed and resolved, unless the Drowning Pull
+	// buries it.
 	c := &s.Cells[cell-1]
 	card := c.Card
 	c.Down, c.Visited = false, true
