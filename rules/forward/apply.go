@@ -87,69 +87,6 @@ func (s *State) whyIllegal(a Action) string {
 	return "not possible in this phase"
 }
 
-// mapTurn is one map turn: start-of-turn effects before the flip (Scorching
-// Sun, draining snares, Lost in the Mists), then the flip (seed §3A step 4).
-// The flip is written into it rather than called, which saves a frame on
-// every map turn.
-func (t *turn) mapTurn(cell int) {
-	s := t.s
-	if !t.quiet { // the literal costs even when emit drops it
-		t.emit(Event{Kind: EvTurnStarted})
-	}
-	if s.Phase == PhaseStart {
-		s.Phase = PhaseMap
-	}
-	eff := s.effect()
-	if eff == EffectScorchingSun && !t.lose(1, CauseSun, NoCard) {
-		return
-	}
-	for _, c := range s.Snares {
-		if t.d.use[c]&useDrain == 0 { // one byte, not the card's record
-			continue
-		}
-		if n := t.d.Cards[c].Stats.Drain; n > 0 && !t.lose(n, CauseCard, c) {
-			return
-		}
-	}
-	if eff == EffectLostInMists {
-		r := s.stream(streamLocation).D6()
-		lost := r <= 2
-		if lost {
-			e := s.eligible()
-			k := s.stream(streamLocation).IntN(bits.OnesCount16(e))
-			for ; k > 0; k-- {
-				e &= e - 1
-			}
-			cell = bits.TrailingZeros16(e) + 1
-		}
-		t.emit(Event{Kind: EvMists, Value: r, Flag: lost, Cell: int8(cell)})
-	}
-	// The flip, written here rather than called (mapTurn is its only
-	// caller): the card is revealed and resolved, unless the Drowning Pull
-	// buries it.
-	c := &s.Cells[cell-1]
-	card := c.Card
-	c.Down, c.Visited = false, true
-	s.masks.down &^= 1 << (cell - 1)
-	s.masks.visited |= 1 << (cell - 1)
-	if !t.quiet { // the literal costs even when emit drops it
-		t.emit(Event{Kind: EvFlipped, Cell: int8(cell), Card: card})
-	}
-	if !s.Reached && s.Location().Layout.far&(1<<(cell-1)) != 0 {
-		s.Reached = true
-		if !t.quiet {
-			t.emit(Event{Kind: EvFarthestReached, Cell: int8(cell)})
-		}
-	}
-	if s.Drown > 0 {
-		s.Drown--
-		s.clearCard(cell)
-		t.buryChain(card, cell)
-		return
-	}
-	t.resolve(cell, card)
-}
-
 // leave stops exploring: every face-down card is buried, blessings end, and
 // the Location card goes to XP if nothing was left (seed §3A steps 5–6).
 func (t *turn) leave() {

@@ -1,16 +1,76 @@
 package forward
 
+import "math/bits"
+
 // itemLimit and equipmentLimit are the slot limits (seed §2 step 8).
 const (
 	itemLimit      = 2
 	equipmentLimit = 2
 )
 
-// resolve carries out a revealed card (seed §4).
-func (t *turn) resolve(cell int, card CardID) {
-	s, d := t.s, t.d
-	c := &d.Cards[card]
-	switch c.Type {
+// mapTurn is one map turn: start-of-turn effects before the flip (Scorching
+// Sun, draining snares, Lost in the Mists), then the flip (seed §3A step 4).
+// The flip and the card's resolution are written into it rather than
+// called (it is their only caller), which saves two frames on every map
+// turn.
+func (t *turn) mapTurn(cell int) {
+	s := t.s
+	if !t.quiet { // the literal costs even when emit drops it
+		t.emit(Event{Kind: EvTurnStarted})
+	}
+	if s.Phase == PhaseStart {
+		s.Phase = PhaseMap
+	}
+	eff := s.effect()
+	if eff == EffectScorchingSun && !t.lose(1, CauseSun, NoCard) {
+		return
+	}
+	for _, c := range s.Snares {
+		if t.d.use[c]&useDrain == 0 { // one byte, not the card's record
+			continue
+		}
+		if n := t.d.Cards[c].Stats.Drain; n > 0 && !t.lose(n, CauseCard, c) {
+			return
+		}
+	}
+	if eff == EffectLostInMists {
+		r := s.stream(streamLocation).D6()
+		lost := r <= 2
+		if lost {
+			e := s.eligible()
+			k := s.stream(streamLocation).IntN(bits.OnesCount16(e))
+			for ; k > 0; k-- {
+				e &= e - 1
+			}
+			cell = bits.TrailingZeros16(e) + 1
+		}
+		t.emit(Event{Kind: EvMists, Value: r, Flag: lost, Cell: int8(cell)})
+	}
+	// The flip: the card is revealed and carried out, unless the Drowning
+	// Pull buries it.
+	c := &s.Cells[cell-1]
+	card := c.Card
+	c.Down, c.Visited = false, true
+	s.masks.down &^= 1 << (cell - 1)
+	s.masks.visited |= 1 << (cell - 1)
+	if !t.quiet { // the literal costs even when emit drops it
+		t.emit(Event{Kind: EvFlipped, Cell: int8(cell), Card: card})
+	}
+	if !s.Reached && s.Location().Layout.far&(1<<(cell-1)) != 0 {
+		s.Reached = true
+		if !t.quiet {
+			t.emit(Event{Kind: EvFarthestReached, Cell: int8(cell)})
+		}
+	}
+	if s.Drown > 0 {
+		s.Drown--
+		s.clearCard(cell)
+		t.buryChain(card, cell)
+		return
+	}
+	// The card is carried out (seed §4).
+	cr := &t.d.Cards[card]
+	switch cr.Type {
 	case TypeScene:
 		s.clearCard(cell)
 		t.note(EvSceneResolved, card)
@@ -45,8 +105,8 @@ func (t *turn) resolve(cell int, card CardID) {
 	case TypePit:
 		s.clearCard(cell)
 		r := s.stream(streamPit).D6()
-		ok := PitEscaped(r, c.Stats.Target)
-		target := c.Stats.Target
+		ok := PitEscaped(r, cr.Stats.Target)
+		target := cr.Stats.Target
 		if target == 0 {
 			target = 4
 		}
@@ -55,12 +115,12 @@ func (t *turn) resolve(cell int, card CardID) {
 		}
 		t.toXP(card)
 		if !ok {
-			t.lose(c.Stats.Lose, CauseCard, card)
+			t.lose(cr.Stats.Lose, CauseCard, card)
 		}
 	case TypeTerror:
 		s.Pending, s.Phase = card, PhaseTerror
 		if !t.quiet {
-			t.emit(Event{Kind: EvTerrorRevealed, Card: card, Value: c.Stats.Lose})
+			t.emit(Event{Kind: EvTerrorRevealed, Card: card, Value: cr.Stats.Lose})
 		}
 	case TypeBlessing:
 		s.clearCard(cell)
@@ -69,7 +129,7 @@ func (t *turn) resolve(cell int, card CardID) {
 		t.applyCard(card)
 	case TypePrincess, TypeSage:
 		comp := &s.Princess
-		if c.Type == TypeSage {
+		if cr.Type == TypeSage {
 			comp = &s.Sage
 		}
 		comp.Bond = BondJoined
