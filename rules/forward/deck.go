@@ -120,17 +120,6 @@ func insertAt(deck []CardID, i int, c CardID) []CardID {
 	return deck
 }
 
-// draw takes the top card of the deck (NoCard if it is empty, which the
-// reserve scheme makes impossible).
-func (s *State) draw() CardID {
-	if s.Drawn >= len(s.Deck) {
-		return NoCard
-	}
-	c := s.Deck[s.Drawn]
-	s.Drawn++
-	return c
-}
-
 // reserveSlot is the Reserve index of a special card, or -1.
 func (d *Data) reserveSlot(c CardID) int {
 	switch c {
@@ -158,28 +147,39 @@ func (t *turn) enter() {
 	if !t.quiet {
 		t.emit(Event{Kind: EvLocationEntered, Card: l.Card, Location: int8(l.Number - 1), Value: s.At + 1})
 	}
+	// The deck is dealt from the top through locals, Drawn written once at
+	// the end; an empty deck deals NoCard, which the reserve scheme makes
+	// impossible.
 	var occ, doom uint16
+	deck, n, quiet := s.Deck, s.Drawn, t.quiet
 	for i := range s.Cells {
-		c := s.draw()
+		c := NoCard
+		if n < len(deck) {
+			c, n = deck[n], n+1
+		}
 		s.Cells[i] = Cell{Card: c, Down: true}
 		occ |= bit(c != NoCard) << i
 		followed := d.use[c]&useDoom != 0
 		doom |= bit(followed) << i
-		if !t.quiet { // the literal costs even when emit drops it
+		if !quiet { // the literal costs even when emit drops it
 			t.emit(Event{Kind: EvDealt, Cell: int8(i + 1), Card: c})
 		}
 		if !followed {
 			continue // the special cards are among the followed ones
 		}
 		for r := d.reserveSlot(c); r >= 0; r = d.reserveSlot(c) {
-			under := s.draw()
+			under := NoCard
+			if n < len(deck) {
+				under, n = deck[n], n+1
+			}
 			s.Reserve[r] = under
-			if !t.quiet {
+			if !quiet {
 				t.emit(Event{Kind: EvReserved, Cell: int8(i + 1), Card: under, Value: int(c)})
 			}
 			c = under
 		}
 	}
+	s.Drawn = n
 	s.masks = cellMasks{down: occ, occ: occ, doom: doom}
 }
 
