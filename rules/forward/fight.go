@@ -1,31 +1,5 @@
 package forward
 
-// startFight begins a duel with the monster on a space. The Mirror Knight
-// copies the player at this moment: HP, ATK, DEF and ongoing modifiers, but
-// no items (seed §4).
-func (t *turn) startFight(cell int, card CardID) {
-	s := t.s
-	c := &t.d.Cards[card]
-	// The fight is written in place, field by field: a Fight built aside
-	// and copied in cost a stall on every duel.
-	f := &s.Fight
-	*f = Fight{Active: true}
-	foe := &f.Foe
-	foe.Card, foe.Cell = card, int8(cell)
-	if c.Type == TypeKnight {
-		p := s.Stats()
-		foe.HP, foe.ATK, foe.DEF, foe.Mirror = s.HP, p.ATK, p.DEF, true
-		foe.MissFirst, foe.DoubleFirst, foe.HitOnOne, foe.Block = p.MissFirst, p.DoubleFirst, p.HitOnOne, p.Block
-	} else {
-		foe.HP, foe.ATK, foe.DEF = c.Stats.HP, c.Stats.ATK, c.Stats.DEF
-	}
-	foe.MaxHP = foe.HP
-	s.Phase = PhaseFight
-	if !t.quiet { // the literal costs even when emit drops it
-		t.emit(Event{Kind: EvFightStarted, Card: card, Cell: int8(cell), Damage: Damage{Base: foe.HP, ATK: foe.ATK, DEF: foe.DEF}})
-	}
-}
-
 // roll plays one duel round: both dice from the "duel" stream, the roll
 // modifiers, ResolveRound, the Mirrored Shield's roll, then both HP losses
 // at once. If both sides fall, the player loses (DESIGN decision 5), after a

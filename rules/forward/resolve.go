@@ -10,9 +10,9 @@ const (
 
 // mapTurn is one map turn: start-of-turn effects before the flip (Scorching
 // Sun, draining snares, Lost in the Mists), then the flip (seed §3A step 4).
-// The flip and the card's resolution are written into it rather than
-// called (it is their only caller), which saves two frames on every map
-// turn.
+// The flip, the card's resolution and the start of a fight are written
+// into it rather than called (it is their only caller), which saves the
+// frames on every map turn.
 func (t *turn) mapTurn(cell int) {
 	s := t.s
 	if !t.quiet { // the literal costs even when emit drops it
@@ -97,7 +97,26 @@ func (t *turn) mapTurn(cell int) {
 		t.note(EvEquipped, card)
 		t.checkLimit(card, len(s.Equipment), equipmentLimit)
 	case TypeHollow, TypeBeast, TypeKnight:
-		t.startFight(cell, card)
+		// The fight begins, written in place field by field (a Fight
+		// built aside and copied cost a stall on every duel). The Mirror
+		// Knight copies the player at this moment: HP, ATK, DEF and
+		// ongoing modifiers, but no items (seed §4).
+		f := &s.Fight
+		*f = Fight{Active: true}
+		foe := &f.Foe
+		foe.Card, foe.Cell = card, int8(cell)
+		if cr.Type == TypeKnight {
+			p := s.Stats()
+			foe.HP, foe.ATK, foe.DEF, foe.Mirror = s.HP, p.ATK, p.DEF, true
+			foe.MissFirst, foe.DoubleFirst, foe.HitOnOne, foe.Block = p.MissFirst, p.DoubleFirst, p.HitOnOne, p.Block
+		} else {
+			foe.HP, foe.ATK, foe.DEF = cr.Stats.HP, cr.Stats.ATK, cr.Stats.DEF
+		}
+		foe.MaxHP = foe.HP
+		s.Phase = PhaseFight
+		if !t.quiet {
+			t.emit(Event{Kind: EvFightStarted, Card: card, Cell: int8(cell), Damage: Damage{Base: foe.HP, ATK: foe.ATK, DEF: foe.DEF}})
+		}
 	case TypeSnare:
 		s.clearCard(cell)
 		s.Snares = append(s.pile(&s.Snares, 8), card)
