@@ -220,8 +220,13 @@ func (t *turn) applyCard(c CardID) bool {
 	return t.lose(st.Lose, CauseCard, c)
 }
 
+// removeAt takes the card at i out of a slot, keeping the order. The
+// slots hold a few cards, so it shifts them in a loop: copy's call to
+// memmove cost more than the shift.
 func removeAt(ids []CardID, i int) []CardID {
-	copy(ids[i:], ids[i+1:])
+	for ; i+1 < len(ids); i++ {
+		ids[i] = ids[i+1]
+	}
 	return ids[:len(ids)-1]
 }
 
