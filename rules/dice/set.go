@@ -42,10 +42,11 @@ func (s *Set) Seed() Seed { return s.seed }
 func (s *Set) Get(name string) *Stream {
 	i := 0
 	for ; i < len(s.streams); i++ {
-		if n := s.streams[i].name; n >= name {
-			if n == name {
-				return s.streams[i]
-			}
+		n := s.streams[i].name
+		if n == name {
+			return s.streams[i]
+		}
+		if after(n, name) {
 			break
 		}
 	}
@@ -61,9 +62,20 @@ func (s *Set) Get(name string) *Stream {
 		s.streams = s.ptrs[:0]
 	}
 	s.streams = append(s.streams, nil)
-	copy(s.streams[i+1:], s.streams[i:])
+	for j := len(s.streams) - 1; j > i; j-- { // a few pointers: no copy call
+		s.streams[j] = s.streams[j-1]
+	}
 	s.streams[i] = st
 	return st
+}
+
+// after reports whether stream name a sorts after b. Names mostly differ
+// in their first byte, which answers without a call to compare strings.
+func after(a, b string) bool {
+	if len(a) > 0 && len(b) > 0 && a[0] != b[0] {
+		return a[0] > b[0]
+	}
+	return a > b
 }
 
 // Checksum folds every stream's position into 32 bits.

@@ -97,3 +97,33 @@ func TestGenMatchesStream(t *testing.T) {
 		}
 	}
 }
+
+// TestAfterMatchesCompare: after, Get's first-byte shortcut, orders names
+// as string comparison does, shared prefixes and empty names included,
+// and a set fed such names in any order stays sorted.
+func TestAfterMatchesCompare(t *testing.T) {
+	names := []string{"", "l", "location", "locations", "location-effects", "deck", "duel", "pit", "pi", "z", "a", "dd"}
+	for _, a := range names {
+		for _, b := range names {
+			if got, want := after(a, b), a > b; got != want {
+				t.Fatalf("after(%q, %q) = %v, want %v", a, b, got, want)
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for k := 0; k < 50; k++ {
+		set := NewSet(Seed(k))
+		for _, i := range r.Perm(len(names)) {
+			set.Get(names[i])
+			set.Get(names[r.IntN(len(names))])
+		}
+		for i := 1; i < len(set.streams); i++ {
+			if set.streams[i-1].name >= set.streams[i].name {
+				t.Fatalf("streams out of order: %q before %q", set.streams[i-1].name, set.streams[i].name)
+			}
+		}
+		if len(set.streams) != len(names) {
+			t.Fatalf("%d streams, want %d", len(set.streams), len(names))
+		}
+	}
+}
