@@ -155,7 +155,9 @@ type State struct {
 
 	data    *Data
 	streams [numStreams]*dice.Stream
-	deckPos [DeckSize]uint8
+	// deckPos is each card's place in the deck, 255 when it is not there
+	// (indexDeck); it spans every CardID, so it is indexed without a check.
+	deckPos [256]uint8
 	// spare is store room for the piles that start nil (snares, blessings,
 	// spent): a pile takes its room at its first card, so the JSON, which
 	// tells a nil pile from an empty one, is what it always was.
@@ -280,10 +282,9 @@ func (s *State) Fingerprint() string {
 func (s *State) indexDeck() {
 	s.deckPos = noDeckPos // one copy, not a loop of byte stores
 	for i, c := range s.Deck {
-		if int(c) < DeckSize {
-			s.deckPos[c] = uint8(i)
-		}
+		s.deckPos[c] = uint8(i)
 	}
+	s.deckPos[NoCard] = 255 // never in the deck, even in a broken state
 	s.keysLow = -1
 	if d := s.data; d != nil && !(s.Fight.Active && s.Fight.Foe.Dragon) {
 		sw, bg, pr := s.deckPos[d.Sword], s.deckPos[d.Bangle], s.deckPos[d.Princess]
@@ -294,7 +295,7 @@ func (s *State) indexDeck() {
 }
 
 // noDeckPos is deckPos with no card in the deck.
-var noDeckPos = func() (p [DeckSize]uint8) {
+var noDeckPos = func() (p [256]uint8) {
 	for i := range p {
 		p[i] = 255
 	}
