@@ -211,13 +211,17 @@ func (t *turn) cleanse() {
 }
 
 // applyCard carries out a card's heal, cleanse and HP loss, in that order.
+// Most cards do only one of these, so heal and lose, which do nothing for
+// 0, are called only for a card that has some.
 func (t *turn) applyCard(c CardID) bool {
 	st := &t.d.Cards[c].Stats
-	t.heal(st.Heal, CauseCard, c)
+	if st.Heal > 0 {
+		t.heal(st.Heal, CauseCard, c)
+	}
 	if st.Cleanse {
 		t.cleanse()
 	}
-	return t.lose(st.Lose, CauseCard, c)
+	return st.Lose <= 0 || t.lose(st.Lose, CauseCard, c)
 }
 
 // removeAt takes the card at i out of a slot, keeping the order. The
