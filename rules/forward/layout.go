@@ -25,12 +25,14 @@ type Layout struct {
 	start, far uint16
 	// reach is every cell a walk from the start row can ever flip.
 	reach uint16
-	// orthLo/orthHi and diagLo/diagHi are the neighbours of every set of
-	// cells, split into cells 1–5 and 6–9, so eligibility ORs two table
-	// entries per kind instead of looping over the visited cells.
-	orthLo, diagLo [32]uint16
-	orthHi, diagHi [16]uint16
+	// near is the neighbours of every set of visited cells, indexed by the
+	// set, with the start row as the empty set's orthogonal neighbours:
+	// eligibility is one table entry, and small enough to inline.
+	near *[512]nearCells
 }
+
+// nearCells is a set of cells' orthogonal and diagonal neighbours.
+type nearCells struct{ orth, diag uint16 }
 
 // indent is the two spaces the seed puts before every diagram line.
 const indent = "  "
@@ -107,11 +109,11 @@ func (l *Layout) link() {
 			}
 		}
 	}
-	for m := range l.orthLo {
-		l.orthLo[m], l.diagLo[m] = l.around(uint16(m))
-	}
-	for m := range l.orthHi {
-		l.orthHi[m], l.diagHi[m] = l.around(uint16(m) << 5)
+	l.near = new([512]nearCells)
+	l.near[0].orth = l.start // nothing visited: the start row, no diagonals
+	for m := 1; m < len(l.near); m++ {
+		n := &l.near[m]
+		n.orth, n.diag = l.around(uint16(m))
 	}
 	l.reach = l.start
 	for {

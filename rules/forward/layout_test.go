@@ -111,3 +111,36 @@ func TestParseLayoutErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestEligibleTableAgrees: eligibility read from the layout's near table
+// is the rule worked out cell by cell (the start row before any flip, else
+// the face-down cards next to or on a flipped space, else the diagonal
+// ones), for every location and every visited and face-down set.
+func TestEligibleTableAgrees(t *testing.T) {
+	d := testData(t)
+	for i := range d.Locations {
+		l := &d.Locations[i]
+		s := &State{loc: l}
+		for visited := uint16(0); visited < 512; visited++ {
+			var orth, diag uint16
+			for c := 0; c < 9; c++ {
+				if visited&(1<<c) != 0 {
+					orth |= l.Layout.orth[c]
+					diag |= l.Layout.diag[c]
+				}
+			}
+			for down := uint16(0); down < 512; down++ {
+				want := down & l.Layout.start
+				if visited != 0 {
+					if want = (visited | orth) & down; want == 0 {
+						want = diag & down
+					}
+				}
+				s.masks.down, s.masks.visited = down, visited
+				if got := s.eligible(); got != want {
+					t.Fatalf("location %d visited %09b down %09b: eligible %09b, want %09b", i, visited, down, got, want)
+				}
+			}
+		}
+	}
+}

@@ -9,21 +9,20 @@ import "math/bits"
 // ones (seed §3A step 4, DESIGN decisions 3–4).
 func (s *State) Eligible() []int { return maskCells(s.eligible()) }
 
+// eligible is Eligible as a mask, read from one entry of the layout's near
+// table, so it is small enough to inline into the map decisions that ask
+// it on every turn. TestEligibleTableAgrees holds it to the rule.
 func (s *State) eligible() uint16 {
 	l := s.loc
 	if l == nil {
 		return 0
 	}
-	down, visited := s.masks.down, s.masks.visited
-	lay := &l.Layout
-	if visited == 0 {
-		return down & lay.start
-	}
-	lo, hi := visited&31, visited>>5&15
-	if e := (visited | lay.orthLo[lo] | lay.orthHi[hi]) & down; e != 0 {
+	down, visited := s.masks.down, s.masks.visited&511
+	n := &l.Layout.near[visited]
+	if e := (visited | n.orth) & down; e != 0 {
 		return e
 	}
-	return (lay.diagLo[lo] | lay.diagHi[hi]) & down
+	return n.diag & down
 }
 
 // bit is 1 for true and 0 for false; the compiler makes it a flag set, not
