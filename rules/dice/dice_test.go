@@ -291,3 +291,26 @@ func TestSeedNextWraps(t *testing.T) {
 		}
 	}
 }
+
+// TestD6MatchesRoll: D6's written-out draw rolls what Roll(D6) rolls and
+// leaves the stream where Roll leaves it, logged or not; and the bound it
+// rejects below is IntN's threshold for 6.
+func TestD6MatchesRoll(t *testing.T) {
+	if b := uint64(6); -b%b != 4 {
+		t.Fatalf("threshold for 6 is %d", -b%b)
+	}
+	for seed := Seed(0); seed < 50; seed++ {
+		a, b := NewStream(seed, "d6"), NewStream(seed, "d6")
+		if seed%2 == 1 {
+			a.SetLog(NewLog(0))
+		}
+		for i := 0; i < 2000; i++ {
+			if got, want := a.D6(), b.Roll(D6); got != want {
+				t.Fatalf("seed %d draw %d: D6 %d, Roll %d", seed, i, got, want)
+			}
+		}
+		if a.Checksum() != b.Checksum() || a.Draws() != b.Draws() {
+			t.Fatalf("seed %d: streams apart after the draws", seed)
+		}
+	}
+}
