@@ -70,8 +70,17 @@ func dealIn(rs *runStore, d *Data, seed dice.Seed, ev []Event, quiet bool) *turn
 	for i := range s.Order {
 		s.Order[i] = uint8(i)
 	}
-	for i := len(s.Order) - 1; i > 0; i-- { // loc.Shuffle without its swap closure
-		j := loc.IntN(i + 1)
+	// loc.Shuffle without its swap closure, IntN's draw inline as in
+	// buildDeck; TestOrderShuffleAgrees holds it to IntN.
+	for i := len(s.Order) - 1; i > 0; i-- {
+		bound := uint64(i + 1)
+		hi, lo := bits.Mul64(loc.Uint64(), bound)
+		if lo < bound {
+			for threshold := -bound % bound; lo < threshold; {
+				hi, lo = bits.Mul64(loc.Uint64(), bound)
+			}
+		}
+		j := int(hi)
 		s.Order[i], s.Order[j] = s.Order[j], s.Order[i]
 	}
 	s.Deck = buildDeck(d, s.Dice.Get(streamDeck), deck)
