@@ -78,17 +78,48 @@ func greedyChoice(s *State) (Action, bool) {
 }
 
 // greedyTurns plays Greedy's decisions the way playRun's loop would,
-// action by action, without going back to it between them: a duel in one
-// call (greedyDuel); otherwise the choice straight from the state
-// (greedyChoice), legal by construction, so no list is built or searched,
-// and a flip straight to its map turn, as do would take it. It returns
-// when the run ends or at maxSteps, true; or false when a choice needs
-// the list, which playRun then takes.
+// action by action, without going back to it between them: a duel in an
+// inner loop (written in, not called, which saves a frame per duel);
+// otherwise the choice straight from the state (greedyChoice), legal by
+// construction, so no list is built or searched, and a flip straight to
+// its map turn, as do would take it. It returns when the run ends or at
+// maxSteps, true; or false when a choice needs the list, which playRun
+// then takes.
 func (t *turn) greedyTurns(check bool, r *RunResult) bool {
 	s := t.s
+turns:
 	for !s.Phase.Over() && s.Steps < maxSteps {
 		if s.Phase == PhaseFight {
-			t.greedyDuel(check, r)
+			// The duel, round by round, without going back to the
+			// loop: Greedy's item choice before each round (only when
+			// items are carried), the round, and the doom check once
+			// the rolls end the duel; a used item ends it here.
+			for s.Phase == PhaseFight && s.Steps < maxSteps {
+				if !t.gearOK {
+					t.stretch()
+				}
+				if t.items {
+					if a := greedyFightChoice(s); a.Kind != ActRoll {
+						t.do(a)
+						t.checked(check, r)
+						continue turns
+					}
+				}
+				switch {
+				case !t.quickable():
+					s.Steps++
+					t.quietRoll()
+				case check || s.HP <= t.itemHP || s.Fight.Rolls < t.quickFrom:
+					s.Steps++
+					t.quickRoll()
+				default:
+					t.quickRounds()
+				}
+				if !s.Fight.Active {
+					t.checkDoom()
+				}
+				t.checked(check, r)
+			}
 			continue
 		}
 		var a Action

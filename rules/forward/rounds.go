@@ -167,41 +167,6 @@ func (t *turn) quickRoll() {
 	}
 }
 
-// greedyDuel plays the greedy bot's duel the way playRun's loop would,
-// action by action, without going back to it between rounds: Greedy's
-// item choice before each round (only when items are carried), the round,
-// and the doom check once the rolls end the duel. It returns when the duel
-// is over, when an item was used, or at maxSteps.
-func (t *turn) greedyDuel(check bool, r *RunResult) {
-	s := t.s
-	for s.Phase == PhaseFight && s.Steps < maxSteps {
-		if !t.gearOK {
-			t.stretch()
-		}
-		if t.items {
-			if a := greedyFightChoice(s); a.Kind != ActRoll {
-				t.do(a)
-				t.checked(check, r)
-				return
-			}
-		}
-		switch {
-		case !t.quickable():
-			s.Steps++
-			t.quietRoll()
-		case check || s.HP <= t.itemHP || s.Fight.Rolls < t.quickFrom:
-			s.Steps++
-			t.quickRoll()
-		default:
-			t.quickRounds()
-		}
-		if !s.Fight.Active {
-			t.checkDoom()
-		}
-		t.checked(check, r)
-	}
-}
-
 // checked adds the invariant violations to r when the run is checked.
 func (t *turn) checked(check bool, r *RunResult) {
 	if check {
