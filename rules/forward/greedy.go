@@ -98,7 +98,10 @@ turns:
 				if !t.gearOK {
 					t.stretch()
 				}
-				if t.items {
+				// Above the stretch's itemHP Greedy would only roll
+				// (TestItemHPHoldsEveryRound), so unchecked runs ask
+				// only at or below it; checked runs ask every round.
+				if t.items && (check || s.HP <= t.itemHP) {
 					if a := greedyFightChoice(s); a.Kind != ActRoll {
 						t.do(a)
 						t.checked(check, r)

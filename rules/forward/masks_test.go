@@ -179,3 +179,40 @@ func TestGreedyItemHPHolds(t *testing.T) {
 		t.Fatal("no duel decision with a usable item was above greedyItemHP")
 	}
 }
+
+// TestItemHPHoldsEveryRound: at every round of a Greedy duel, whenever the
+// HP stands above the stretch's itemHP, Greedy's fight choice is to roll,
+// the promise greedyTurns leans on to skip asking in unchecked runs.
+func TestItemHPHoldsEveryRound(t *testing.T) {
+	d := testData(t)
+	n := 1500
+	if testing.Short() {
+		n = 200
+	}
+	asked := 0
+	for _, seed := range RunSeeds(dice.HashText("item hp"), n) {
+		q := deal(d, seed, nil, true)
+		s := q.s
+		for !s.Phase.Over() && s.Steps < maxSteps {
+			var a Action
+			if s.Phase == PhaseFight {
+				if !q.gearOK {
+					q.stretch()
+				}
+				a = greedyFightChoice(s)
+				if q.items && s.HP > q.itemHP {
+					asked++
+					if a.Kind != ActRoll {
+						t.Fatalf("%s step %d: HP %d above itemHP %d, yet Greedy chose %+v", seed, s.Steps, s.HP, q.itemHP, a)
+					}
+				}
+			} else {
+				a = Greedy{}.Choose(s, Legal(s))
+			}
+			q.do(a)
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no round stood above itemHP with items carried")
+	}
+}
