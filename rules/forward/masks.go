@@ -63,12 +63,12 @@ func (s *State) setCell(cell int, c Cell) {
 }
 
 // doomCached is DoomReason for checkDoom, computed again only when
-// something it reads may have moved: the deal (Drawn), the location, the
-// slots' sizes, the Princess's bond, the reserves and which spaces hold a
-// card it follows (the key cards and the special cards that may hide one).
-// A key card can leave its place only by changing one of these, so
-// an unchanged key gives the same answer; TestDoomCacheAgrees checks it
-// after every action of many runs.
+// something it reads may have moved: the deal (Drawn, which also marks the
+// location), the slots' sizes, the Princess's bond, the reserves and which
+// spaces hold a card it follows (the key cards and the special cards that
+// may hide one). A key card can leave its place only by changing one of
+// these, so an unchanged key gives the same answer; TestCellMasksAgree
+// checks it after every action of many runs.
 func (s *State) doomCached() Cause {
 	if s.Drawn <= s.keysLow {
 		return CauseNone // the key cards are all still in the deck
@@ -86,7 +86,9 @@ func (s *State) doomKeyNow() uint64 {
 	if s.Fight.Active && s.Fight.Foe.Dragon {
 		return 0
 	}
-	return uint64(s.Drawn) | uint64(s.At)<<8 | uint64(len(s.Items))<<12 | uint64(len(s.Equipment))<<16 |
+	// The location is not read: each location's deal draws from the
+	// deck, so within a run Drawn tells the locations apart.
+	return uint64(s.Drawn) | uint64(len(s.Items))<<12 | uint64(len(s.Equipment))<<16 |
 		uint64(s.Princess.Bond)<<20 | uint64(s.masks.doom)<<24 | uint64(s.Reserve[0])<<33 |
 		uint64(s.Reserve[1])<<41 | uint64(s.Reserve[2])<<49 | 1<<63
 }
