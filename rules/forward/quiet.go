@@ -54,7 +54,13 @@ func (t *turn) quietRoll() {
 			return
 		}
 	}
-	if foe.HP <= 0 {
+	t.roundEnd(foe.HP)
+}
+
+// roundEnd ends a quiet round: the foe down is a victory; otherwise, until
+// a wound is possible, the stalemate check.
+func (t *turn) roundEnd(foeHP int) {
+	if foeHP <= 0 {
 		t.victory()
 		return
 	}

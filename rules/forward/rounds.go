@@ -158,13 +158,7 @@ func (t *turn) quickRoll() {
 			return
 		}
 	}
-	if f.Foe.HP <= 0 {
-		t.victory()
-		return
-	}
-	if !t.wounds {
-		t.checkStalemate()
-	}
+	t.roundEnd(f.Foe.HP)
 }
 
 // checked adds the invariant violations to r when the run is checked.
@@ -228,13 +222,7 @@ func (t *turn) quickRounds() {
 	if dying && !t.lose(pTaken, CauseDuel, f.Foe.Card) {
 		return
 	}
-	if f.Foe.HP <= 0 {
-		t.victory()
-		return
-	}
-	if !t.wounds {
-		t.checkStalemate()
-	}
+	t.roundEnd(f.Foe.HP)
 }
 
 // redrawDice draws a round's two dice one by one from g, as twoD6 does
