@@ -22,13 +22,13 @@ func forecast(w *battle.State, side battle.Side) *battle.State {
 		if step%2 == 0 {
 			mover = mover.Other()
 		}
+		if mover == side || step <= 2 {
+			continue // our own movers, and the enemy's hidden quick phase
+		}
 		foe := r.OnField(mover.Other())
 		for _, id := range r.OnField(mover) {
 			u := r.Unit(id)
 			if u.Frozen || u.Spaces != 0 {
-				continue
-			}
-			if mover == side || step <= 2 {
 				continue
 			}
 			from := u.Hex

@@ -29,7 +29,7 @@ func (a *AI) strike(w *battle.State, l *layout, j judgement) []Candidate {
 		if a.late {
 			break
 		}
-		for _, plan := range a.strikePlans(w, l, e) {
+		for _, plan := range strikePlans(w, l, e) {
 			for _, m := range plan {
 				u := w.Unit(m.id)
 				u.Hex, u.Spaces = m.to, hex.Distance(l.start[m.id], m.to)
@@ -71,7 +71,7 @@ type move struct {
 // strikePlans lists the ways two or three movers can each take an empty hex
 // in contact with enemy e: every pair and triple of the movers able to
 // reach one, each on the first free hex it can reach.
-func (a *AI) strikePlans(w *battle.State, l *layout, e int) [][]move {
+func strikePlans(w *battle.State, l *layout, e int) [][]move {
 	x := w.Unit(e)
 	var ring []hex.Axial
 	for _, h := range x.Hex.Neighbors() {

@@ -88,3 +88,30 @@ func TestHardKeepsFastUnitsBack(t *testing.T) {
 		}
 	}
 }
+
+// TestHardJudgesWithoutForecast: with four enemies still to move, normal
+// holds its cavalry's charge back (the forecast has them gang up on it,
+// TestNormalDoesNotChargeAlone); hard judges the charge by the exact odds
+// of the fight it makes and takes it.
+func TestHardJudgesWithoutForecast(t *testing.T) {
+	drawing := `
+. . . . . . . . .
+ . . M M M M . . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . . d . . . .
+ . . . . . . . . .
+. . . . . . . . .
+`
+	for _, c := range []struct {
+		lv     Level
+		charge bool
+	}{{Normal, false}, {Hard, true}} {
+		after := firstMoves(t, New(c.lv, dice.Seed(1)), board(t, drawing))
+		if got := after.Engaged(4); got != c.charge {
+			t.Errorf("%v: cavalry charged %v, want %v", c.lv, got, c.charge)
+		}
+	}
+}
