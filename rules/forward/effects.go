@@ -89,13 +89,18 @@ func (s *State) foldStats(p *PlayerStats) {
 		s.foldPlain(p)
 		p.DEF = max(p.DEF, 0)
 	}
-	p.Phoenix = NoCard
+	p.Phoenix = s.phoenix()
+}
+
+// phoenix is the first item that fires by itself at 0 HP (a Phoenix
+// Tear), or NoCard.
+func (s *State) phoenix() CardID {
 	for _, id := range s.Items {
 		if s.data.use[id]&usePhoenix != 0 {
-			p.Phoenix = id
-			break
+			return id
 		}
 	}
+	return NoCard
 }
 
 // foldPlain adds the ongoing modifiers of the player's cards to p, card

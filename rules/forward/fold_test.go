@@ -12,13 +12,7 @@ func plainStats(s *State) PlayerStats {
 	var p PlayerStats
 	s.foldPlain(&p)
 	p.DEF = max(p.DEF, 0)
-	p.Phoenix = NoCard
-	for _, id := range s.Items {
-		if s.data.use[id]&usePhoenix != 0 {
-			p.Phoenix = id
-			break
-		}
-	}
+	p.Phoenix = s.phoenix()
 	return p
 }
 
