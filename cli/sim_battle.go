@@ -1,9 +1,12 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -11,6 +14,7 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
+	"deepwood/storage"
 )
 
 // battleReport is what `deepwood sim battle` prints.
@@ -34,19 +38,33 @@ type battleReport struct {
 	FirstViolation string     `json:"first_violation,omitempty"`
 }
 
-// timed wraps a player and records how long each decision takes, on the
-// real clock (the rules never see it).
+// timed wraps a computer player and records how long each decision takes,
+// on the real clock (the rules never see it). With a log, it also writes
+// the AI's debug log entry for every decision as it is made, so the log
+// reads in the order the battle was played.
 type timed struct {
-	p   battle.Player
-	out *[]time.Duration
+	p    *ai.AI
+	out  *[]time.Duration
+	log  *bytes.Buffer
+	name string // the side and level, heading each log entry
 }
 
 func (t timed) Choose(v *battle.State, legal []battle.Action) battle.Action {
 	start := time.Now()
+	seen := len(t.p.Log())
 	a := t.p.Choose(v, legal)
 	*t.out = append(*t.out, time.Since(start))
+	if t.log != nil {
+		for _, d := range t.p.Log()[seen:] {
+			fmt.Fprintf(t.log, "%s, %v\n", t.name, d)
+		}
+	}
 	return a
 }
+
+// maxLoggedBattles caps --log: the debug log is for reading, and a long
+// simulation's would run to gigabytes (about 100 KB a battle).
+const maxLoggedBattles = 1000
 
 // runSimBattle plays Mass Combat battles between two AIs and prints the
 // outcome table.
@@ -59,11 +77,22 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 	blue := fs.String("blue", "normal", "blue AI: "+strings.Join(ai.Names(), ", "))
 	mirror := fs.Bool("mirror", false, "play every seed twice, the AIs swapping sides")
 	asJSON := fs.Bool("json", false, "print JSON")
+	logPath := fs.String("log", "", "write the AIs' debug log (each decision's best candidates and their scores) to this file")
 	if err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	if *n < 1 || *n > 100_000 {
 		return usagef("--battles must be from 1 to 100000, not %d", *n)
+	}
+	var log *bytes.Buffer
+	if *logPath != "" {
+		if *n > maxLoggedBattles {
+			return usagef("--log takes at most %d battles, not %d", maxLoggedBattles, *n)
+		}
+		if st, err := os.Stat(filepath.Dir(*logPath)); err != nil || !st.IsDir() {
+			return usagef("--log %s: no such folder %s", *logPath, filepath.Dir(*logPath))
+		}
+		log = &bytes.Buffer{}
 	}
 	seed, err := dice.ParseSeed(*seedText)
 	if err != nil {
@@ -79,8 +108,13 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usagef("--scenario: %v", err)
 	}
-	rep := simBattles(sc, seed, *n, levels, *mirror)
+	rep := simBattles(sc, seed, *n, levels, *mirror, log)
 	rep.Seed, rep.Red, rep.Blue = seed.Code(), *red, *blue
+	if log != nil {
+		if err := storage.NewDir(filepath.Dir(*logPath)).Write(filepath.Base(*logPath), log.Bytes()); err != nil {
+			return fmt.Errorf("--log: %w", err)
+		}
+	}
 	if *asJSON {
 		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
 			return err
@@ -94,8 +128,9 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// simBattles plays n battles from seeds derived from base.
-func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, mirror bool) battleReport {
+// simBattles plays n battles from seeds derived from base, writing the
+// AIs' debug logs to log unless it is nil.
+func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, mirror bool, log *bytes.Buffer) battleReport {
 	rep := battleReport{Mode: "battle", Scenario: sc.Name, Mirror: mirror, Battles: n}
 	st := dice.NewStream(base, "sim-battle")
 	var times []time.Duration
@@ -111,9 +146,17 @@ func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, 
 		if swap {
 			lv[0], lv[1] = lv[1], lv[0]
 		}
-		red := timed{ai.New(lv[0], seed), &times}
-		blue := timed{ai.New(lv[1], seed+1), &times}
+		var opts []ai.Option
+		if log != nil {
+			opts = append(opts, ai.WithLog())
+			fmt.Fprintf(log, "battle %d of %d, seed %s, scenario %s: red %v, blue %v\n", i+1, n, seed.Code(), sc.Name, lv[0], lv[1])
+		}
+		red := timed{ai.New(lv[0], seed, opts...), &times, log, "red " + lv[0].String()}
+		blue := timed{ai.New(lv[1], seed+1, opts...), &times, log, "blue " + lv[1].String()}
 		p := battle.PlayBattle(sc, seed, red, blue, true)
+		if log != nil {
+			fmt.Fprintf(log, "battle %d over: %s\n\n", i+1, battleOutcome(p.Result))
+		}
 		if len(p.Violations) > 0 && rep.FirstViolation == "" {
 			rep.FirstViolation = fmt.Sprintf("seed %s: %s", seed.Code(), p.Violations[0])
 		}
@@ -215,4 +258,13 @@ func printBattleLevels(w io.Writer, v any) {
 		fmt.Fprintf(w, "  %-9s %s (%s, %s attacks, %d hexes, %d barriers)\n", l.Name, l.Title, l.Mode, l.Attacker, len(l.Field.Cells), len(l.Field.Barriers))
 		fmt.Fprintf(w, "            red:  %s (cost %d)\n            blue: %s (cost %d)\n", l.Armies[0], l.Costs[0], l.Armies[1], l.Costs[1])
 	}
+}
+
+// battleOutcome is one line of the debug log's battle footer.
+func battleOutcome(r battle.Result) string {
+	who := "a draw"
+	if r.Winner != battle.NoSide {
+		who = r.Winner.String() + " wins"
+	}
+	return fmt.Sprintf("%s by %v after %d rounds; troops lost red %d, blue %d", who, r.How, r.Rounds, r.Lost[0], r.Lost[1])
 }

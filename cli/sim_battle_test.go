@@ -2,6 +2,9 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -20,6 +23,8 @@ func TestSimBattle(t *testing.T) {
 		{[]string{"sim", "battle", "--scenario", "moon"}, 2, "", `unknown scenario "moon"`},
 		{[]string{"sim", "battle", "--seed", "7K3U-9QXA"}, 2, "", "character 4"},
 		{[]string{"levels"}, 0, "Mass Combat scenarios", ""},
+		{[]string{"sim", "battle", "--log", "/no/such/folder/ai.log"}, 2, "", "no such folder /no/such/folder"},
+		{[]string{"sim", "battle", "--battles", "1001", "--log", "ai.log"}, 2, "", "--log takes at most 1000 battles"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := run(tt.args...)
@@ -54,6 +59,35 @@ func TestLevelsBattleJSON(t *testing.T) {
 		}
 		if l.Name == "town" && (len(l.Field.Barriers) == 0 || l.Field.Barriers[0].Kind.String() != "hard") {
 			t.Errorf("town barriers %v", l.Field.Barriers)
+		}
+	}
+}
+
+// TestSimBattleLog: --log writes every decision of every battle, in the
+// order played, each headed by the side and level that made it, with the
+// battles' headings and outcomes around them.
+func TestSimBattleLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ai.log")
+	code, out, errOut := run("sim", "battle", "--battles", "2", "--scenario", "ford", "--red", "hard", "--blue", "normal", "--mirror", "--json", "--log", path)
+	var rep battleReport
+	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
+		t.Fatalf("sim battle --log = %d %q %q", code, out, errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := string(data)
+	headings := regexp.MustCompile(`(?m)^(red|blue) (hard|normal), round \d+ \w+ \(\d+ nodes\):$`).FindAllString(log, -1)
+	if len(headings) != rep.Decisions {
+		t.Errorf("%d decisions logged, %d made", len(headings), rep.Decisions)
+	}
+	for _, want := range []string{
+		"battle 1 of 2, seed ", "scenario ford: red hard, blue normal", "battle 2 of 2", "scenario ford: red normal, blue hard",
+		"red hard, round 2 move", "blue normal, round 2 move", "  planned  ", "battle 2 over: ",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q", want)
 		}
 	}
 }

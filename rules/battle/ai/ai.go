@@ -14,6 +14,7 @@ package ai
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"deepwood/rules/battle"
 	"deepwood/rules/dice"
@@ -69,11 +70,20 @@ type Decision struct {
 	Nodes int
 }
 
-// String renders the decision for a debug log.
+// Planned is the score of a movement phase's next planned move: the plan
+// was weighed when it was made, so the move itself is not weighed again.
+const Planned = int64(1) << 40
+
+// String renders the decision for a debug log: a heading line, then a line
+// per candidate with its score in thousandths of a troop.
 func (d Decision) String() string {
 	s := fmt.Sprintf("round %d %v (%d nodes):", d.Round, d.Phase, d.Nodes)
 	for _, c := range d.Top {
-		s += fmt.Sprintf("\n  %7d  %v  %s", c.Score, c.Action, c.Note)
+		score := fmt.Sprintf("%7d", c.Score)
+		if c.Score == Planned {
+			score = "planned"
+		}
+		s += strings.TrimRight(fmt.Sprintf("\n  %s  %v  %s", score, c.Action, c.Note), " ")
 	}
 	return s
 }

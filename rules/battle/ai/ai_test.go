@@ -7,6 +7,7 @@ import (
 
 	"deepwood/rules/battle"
 	"deepwood/rules/dice"
+	"deepwood/rules/hex"
 )
 
 func scenario(t *testing.T, name string) *battle.Scenario {
@@ -131,6 +132,27 @@ func TestDebugLog(t *testing.T) {
 	}
 	if moves == 0 || !strings.Contains(log[0].String(), "round") {
 		t.Errorf("moves logged %d; first entry %q", moves, log[0].String())
+	}
+}
+
+// TestDecisionString: a logged decision reads as a heading and a line per
+// candidate; a planned move shows as planned, not as its sorting score.
+func TestDecisionString(t *testing.T) {
+	hexAt := func(col, row int) hex.Axial { return hex.OffsetToAxial(hex.Offset{Col: col, Row: row}) }
+	mv := battle.Move(battle.Red, 3, hexAt(4, 5))
+	tests := []struct {
+		d    Decision
+		want string
+	}{
+		{Decision{Round: 2, Phase: battle.PhaseMove, Nodes: 77, Top: []Candidate{{Action: mv, Score: Planned, Note: "planned move"}, {Action: mv, Score: -1385, Note: "strike together"}}},
+			"round 2 move (77 nodes):\n  planned  red move u3 to c4 r5  planned move\n    -1385  red move u3 to c4 r5  strike together"},
+		{Decision{Round: 0, Phase: battle.PhaseDeploy, Top: []Candidate{{Action: battle.Place(battle.Blue, 9, hexAt(9, 7)), Score: 0}}},
+			"round 0 deploy (0 nodes):\n        0  blue place u9 to c9 r7"},
+	}
+	for _, tt := range tests {
+		if got := tt.d.String(); got != tt.want {
+			t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+		}
 	}
 }
 

@@ -24,11 +24,11 @@ func (a *AI) move(v *battle.State, legal []battle.Action) []Candidate {
 		a.plan = a.plan[1:]
 		if slices.Contains(legal, act) {
 			a.planSeq = v.Seq + 1
-			return append([]Candidate{{Action: act, Score: 1 << 40, Note: "planned move"}}, top...)
+			return append([]Candidate{{Action: act, Score: Planned, Note: "planned move"}}, top...)
 		}
 	}
 	a.planKey = [2]int{-1, -1}
-	return append([]Candidate{{Action: battle.EndPhase(v.Turn), Score: 1 << 40, Note: "plan done"}}, top...)
+	return append([]Candidate{{Action: battle.EndPhase(v.Turn), Score: Planned, Note: "plan done"}}, top...)
 }
 
 // layout is a set of units free to move, where they started and the hexes
