@@ -32,12 +32,14 @@ func TestEveryLevelPlaysCleanly(t *testing.T) {
 }
 
 // TestLevelsBeatRandom: every level beats random play: it never loses and
-// wins at least half (random units that wander off can hold out to a draw).
+// wins at least half (random units that wander off can hold out to a draw),
+// over eight battles, four on each side.
 func TestLevelsBeatRandom(t *testing.T) {
 	sc := scenario(t, "skirmish")
 	for _, lv := range []Level{Easy, Normal, Hard} {
 		wins, losses := 0, 0
-		for i := range 4 {
+		const battles = 8
+		for i := range battles {
 			seed := dice.Seed(40 + i)
 			me, them := New(lv, seed), New(Random, seed)
 			side := battle.Red
@@ -55,8 +57,9 @@ func TestLevelsBeatRandom(t *testing.T) {
 				losses++
 			}
 		}
-		if wins < 2 || losses > 0 {
-			t.Errorf("%v against random: %d wins, %d losses of 4", lv, wins, losses)
+		t.Logf("%v against random: %d wins, %d losses of %d", lv, wins, losses, battles)
+		if wins < battles/2 || losses > 0 {
+			t.Errorf("%v against random: %d wins, %d losses of %d", lv, wins, losses, battles)
 		}
 	}
 }
@@ -65,7 +68,7 @@ func TestLevelsBeatRandom(t *testing.T) {
 // give the same battle, to the fingerprint (pinned for native and
 // WebAssembly runs alike).
 func TestReproducibleForABudget(t *testing.T) {
-	golden := map[string]string{"skirmish": "c0d8a94c17915a01", "ford": "104ee9b5a2155189"}
+	golden := map[string]string{"skirmish": "1720b94b842fe2e9", "ford": "c5e6f9c5923b7cf8"}
 	for _, name := range []string{"skirmish", "ford"} {
 		var prints []string
 		for range 2 {

@@ -71,3 +71,63 @@ func firstMoves(t *testing.T, a *AI, s *battle.State) *battle.State {
 	}
 	return s
 }
+
+// TestRoom: a hex's room is the hexes behind it, towards the side's rear,
+// that a beaten unit could move back into.
+func TestRoom(t *testing.T) {
+	s := board(t, `
+. # . . .
+ . . # . .
+. . . . .
+ . . . . .
+`)
+	at := func(col, row int) hex.Axial { return hex.OffsetToAxial(hex.Offset{Col: col, Row: row}) }
+	tests := []struct {
+		col, row, dir, want int
+	}{
+		{2, 2, 1, 1},  // rear up: c1 r1 open, c2 r1 rock
+		{3, 2, 1, 1},  // rear up: c2 r1 rock, c3 r1 open
+		{4, 2, 1, 2},  // rear up: c3 r1 and c4 r1 open
+		{1, 1, 1, 1},  // rear up: c1 r0 rock, c2 r0 open
+		{2, 2, -1, 2}, // rear down: row 3 open
+		{0, 0, 1, 0},  // the map's edge behind it
+	}
+	for _, tt := range tests {
+		if got := room(s, at(tt.col, tt.row), tt.dir); got != tt.want {
+			t.Errorf("room at c%d r%d towards %+d = %d, want %d", tt.col, tt.row, -tt.dir, got, tt.want)
+		}
+	}
+}
+
+// TestDeployWithRoom: in the walled town, the defenders' textbook line is
+// the row just outside their own south wall, where a beaten unit cannot
+// move back and loses double. With the Room trait no defender deploys with
+// its back to the wall.
+func TestDeployWithRoom(t *testing.T) {
+	sc, err := battle.LoadScenario("town")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, withRoom := range []bool{false, true} {
+		tr := DefaultTraits(Normal)
+		tr.Room = withRoom
+		s := battle.New(sc, dice.Seed(5))
+		ps := [2]*AI{New(Normal, 1, WithTraits(tr)), New(Normal, 2, WithTraits(tr))}
+		for s.Round < 1 && !s.Over() {
+			if _, err := battle.Apply(s, ps[s.Turn].Choose(battle.View(s, s.Turn), battle.Legal(s))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		def := s.Defender()
+		_, dir := ps[def].frontRow(s, def)
+		cornered := 0
+		for _, id := range s.OnField(def) {
+			if room(s, s.Unit(id).Hex, dir) == 0 {
+				cornered++
+			}
+		}
+		if (cornered > 0) == withRoom {
+			t.Errorf("room %v: %d of %d defenders deployed with no room behind", withRoom, cornered, len(s.OnField(def)))
+		}
+	}
+}

@@ -8,8 +8,9 @@ import (
 )
 
 // deploy places the next unit: a line of fighters facing the enemy with the
-// bowmen a row behind, on ground that suits the troop; ambushers close in
-// to two hexes from the column.
+// bowmen a row behind, on ground that suits the troop and, with the Room
+// trait, with room behind to move back into; ambushers close in to two
+// hexes from the column.
 func (a *AI) deploy(v *battle.State, legal []battle.Action) []Candidate {
 	side := v.Turn
 	u := v.Unit(legal[0].Unit)
@@ -53,10 +54,32 @@ func (a *AI) deploy(v *battle.State, legal []battle.Action) []Candidate {
 			}
 			sc += fit
 		}
+		if a.traits.Room && !(v.Mode == battle.Ambush && side == v.Attacker) {
+			sc -= roomCost * int64(2-room(v, act.Hex, dir))
+		}
 		out = append(out, Candidate{Action: act, Score: sc})
 	}
 	return out
 }
+
+// room counts the two hexes behind h (on the row towards the side's rear,
+// dir as frontRow gives it) that a unit beaten from the front could move
+// back into. With none, every lost roll there costs double (5.04).
+func room(v *battle.State, h hex.Axial, dir int) int {
+	n := 0
+	r := h.Offset().Row
+	for _, x := range h.Neighbors() {
+		if x.Offset().Row == r-dir && v.Field.Grid.Contains(x) && v.Field.CanCross(h, x) {
+			n++
+		}
+	}
+	return n
+}
+
+// roomCost is what each blocked hex behind a deployment hex costs (room).
+// It outweighs a row off the line (200), so a line with a wall or a river
+// at its back steps off it, forward or in behind the wall.
+const roomCost = 250
 
 // frontRow is the row a side's fighters deploy on and the direction (+1
 // down, -1 up) from its rear towards the enemy.

@@ -31,7 +31,11 @@ func (a *AI) judgement(v *battle.State, side battle.Side) judgement {
 		}
 		return j
 	case Normal:
-		return judgement{approach: 150, terrain: true, kill: killBonus}
+		j := judgement{approach: 150, terrain: true, kill: killBonus}
+		if a.traits.Forecast && pressing(v, side) {
+			j.approach = 300
+		}
+		return j
 	}
 	return judgement{approach: 200, kill: killBonus}
 }

@@ -65,7 +65,9 @@ func (a *AI) judge(w *battle.State, side battle.Side, j judgement) int64 {
 	return a.score(w, side, j)
 }
 
-// pressing reports when a careful side should stop holding back (judge).
+// pressing reports when a careful side should stop holding back (judge);
+// it then also closes in twice as keenly (judgement), or a beaten enemy's
+// stragglers hold out to the round limit.
 func pressing(w *battle.State, side battle.Side) bool {
 	return strengthSum(w, side)*2 >= strengthSum(w, side.Other())*3 || w.Round*2 > w.MaxRounds
 }
