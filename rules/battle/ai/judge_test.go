@@ -5,6 +5,7 @@ import (
 
 	"deepwood/rules/battle"
 	"deepwood/rules/dice"
+	"deepwood/rules/hex"
 )
 
 // TestNormalDoesNotChargeAlone: a quick cavalry unit that could hit one of
@@ -68,5 +69,42 @@ func TestLoneUnitAgainstTheWall(t *testing.T) {
 	}
 	if o, w := value(open), value(walled); w >= o {
 		t.Errorf("lone unit with its back to the wall %d, with room %d", w, o)
+	}
+}
+
+// TestPressingClosesInKeenly: once a careful side presses on (pressing),
+// each hex between an idle unit and the enemy costs it twice as much, or a
+// beaten enemy's stragglers hold out to the round limit; hard, which never
+// holds back, keeps its own weighing.
+func TestPressingClosesInKeenly(t *testing.T) {
+	drawing := `
+. . . M M . . .
+ . . . . . . . .
+. . . m m . . .
+`
+	tests := []struct {
+		level Level
+		round int // of MaxRounds 20
+		extra int // red units more than blue's two
+		want  int64
+	}{
+		{Normal, 1, 0, 150},
+		{Normal, 10, 0, 150},
+		{Normal, 11, 0, 300}, // half the rounds gone
+		{Normal, 1, 1, 300},  // three units against two: half as strong again
+		{Hard, 11, 1, 150},
+	}
+	for _, tt := range tests {
+		s := board(t, drawing)
+		s.Round = tt.round
+		for range tt.extra {
+			u := s.Units[len(s.Units)-1]
+			u.ID = len(s.Units)
+			u.Hex = u.Hex.Neighbor(hex.East)
+			s.Units = append(s.Units, u)
+		}
+		if got := New(tt.level, 1).judgement(s, battle.Red).approach; got != tt.want {
+			t.Errorf("%v round %d, %d more: approach %d, want %d", tt.level, tt.round, tt.extra, got, tt.want)
+		}
 	}
 }
