@@ -63,7 +63,7 @@ func (t timed) Choose(v *battle.State, legal []battle.Action) battle.Action {
 }
 
 // maxLoggedBattles caps --log: the debug log is for reading, and a long
-// simulation's would run to gigabytes (about 100 KB a battle).
+// simulation's would run to gigabytes (25 to 50 KB a battle).
 const maxLoggedBattles = 1000
 
 // runSimBattle plays Mass Combat battles between two AIs and prints the
