@@ -54,6 +54,21 @@ func board(t *testing.T, drawing string) *battle.State {
 	return s
 }
 
+// loneCavalry is a red medium cavalry unit (unit 4) within reach of a line
+// of four blue medium infantry units that have not moved yet: the charge
+// several tests weigh.
+const loneCavalry = `
+. . . . . . . . .
+ . . M M M M . . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . . d . . . .
+ . . . . . . . . .
+. . . . . . . . .
+`
+
 // firstMoves plays the AI's moves for the current phase on s and returns
 // the state after them.
 func firstMoves(t *testing.T, a *AI, s *battle.State) *battle.State {

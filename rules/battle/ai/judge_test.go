@@ -13,19 +13,8 @@ import (
 // others would join the fight and it would have to win every roll; with
 // no enemies left to move, the same charge is taken.
 func TestNormalDoesNotChargeAlone(t *testing.T) {
-	drawing := `
-. . . . . . . . .
- . . M M M M . . .
-. . . . . . . . .
- . . . . . . . . .
-. . . . . . . . .
- . . . . . . . . .
-. . . . d . . . .
- . . . . . . . . .
-. . . . . . . . .
-`
 	for _, blueMoved := range []bool{false, true} {
-		s := board(t, drawing)
+		s := board(t, loneCavalry)
 		for i := range s.Units {
 			if s.Units[i].Side == battle.Blue && blueMoved {
 				s.Units[i].Spaces = 1 // already moved this round: no reply

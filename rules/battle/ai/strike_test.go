@@ -41,22 +41,11 @@ func TestStrikeTogether(t *testing.T) {
 // still moves this round, until half the rounds are gone (pressing), when
 // caution would only let the enemy hold out to a draw.
 func TestCarefulPressesOn(t *testing.T) {
-	drawing := `
-. . . . . . . . .
- . . M M M M . . .
-. . . . . . . . .
- . . . . . . . . .
-. . . . . . . . .
- . . . . . . . . .
-. . . . d . . . .
- . . . . . . . . .
-. . . . . . . . .
-`
 	for _, c := range []struct {
 		round  int
 		charge bool
 	}{{1, false}, {10, false}, {11, true}, {19, true}} {
-		s := board(t, drawing)
+		s := board(t, loneCavalry)
 		s.Round = c.round // of MaxRounds 20
 		after := firstMoves(t, New(Normal, dice.Seed(1)), s)
 		if got := after.Engaged(4); got != c.charge {
@@ -94,22 +83,11 @@ func TestHardKeepsFastUnitsBack(t *testing.T) {
 // TestNormalDoesNotChargeAlone); hard judges the charge by the exact odds
 // of the fight it makes and takes it.
 func TestHardJudgesWithoutForecast(t *testing.T) {
-	drawing := `
-. . . . . . . . .
- . . M M M M . . .
-. . . . . . . . .
- . . . . . . . . .
-. . . . . . . . .
- . . . . . . . . .
-. . . . d . . . .
- . . . . . . . . .
-. . . . . . . . .
-`
 	for _, c := range []struct {
 		lv     Level
 		charge bool
 	}{{Normal, false}, {Hard, true}} {
-		after := firstMoves(t, New(c.lv, dice.Seed(1)), board(t, drawing))
+		after := firstMoves(t, New(c.lv, dice.Seed(1)), board(t, loneCavalry))
 		if got := after.Engaged(4); got != c.charge {
 			t.Errorf("%v: cavalry charged %v, want %v", c.lv, got, c.charge)
 		}
