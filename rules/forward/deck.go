@@ -70,19 +70,8 @@ func dealIn(rs *runStore, d *Data, seed dice.Seed, ev []Event, quiet bool) *turn
 	for i := range s.Order {
 		s.Order[i] = uint8(i)
 	}
-	// loc.Shuffle without its swap closure, IntN's draw inline as in
-	// buildDeck; TestOrderShuffleAgrees holds it to IntN.
-	for i := len(s.Order) - 1; i > 0; i-- {
-		bound := uint64(i + 1)
-		hi, lo := bits.Mul64(loc.Uint64(), bound)
-		if lo < bound {
-			for threshold := -bound % bound; lo < threshold; {
-				hi, lo = bits.Mul64(loc.Uint64(), bound)
-			}
-		}
-		j := int(hi)
-		s.Order[i], s.Order[j] = s.Order[j], s.Order[i]
-	}
+	// TestOrderShuffleAgrees holds this to loc.Shuffle.
+	shuffle(loc, s.Order[:])
 	s.Deck = buildDeck(d, s.Dice.Get(streamDeck), deck)
 	s.indexDeck()
 	s.Reserve = [3]CardID{NoCard, NoCard, NoCard}
@@ -95,17 +84,13 @@ func dealIn(rs *runStore, d *Data, seed dice.Seed, ev []Event, quiet bool) *turn
 	return t
 }
 
-// buildDeck shuffles the 81 location cards, inserts the Mirror Knight
-// roughly halfway, then the Ghostly Princess and the Sage at random
-// positions (seed §2 steps 3–5, DESIGN decision 1). The Dragon is not in
-// it: it waits beneath (step 6). The deck is built in dst's room.
-func buildDeck(d *Data, st *dice.Stream, dst []CardID) []CardID {
-	deck := append(dst[:0], d.main...)
-	// dice.Stream.Shuffle's own Fisher–Yates, written out: a swap closure
-	// call per card was a visible part of dealing a simulated run. The
-	// draw is IntN's multiply-and-reject inline (Stream.Uint64 inlines);
-	// only a low word below the bound needs IntN's threshold, rarely.
-	for i := len(deck) - 1; i > 0; i-- {
+// shuffle is dice.Stream.Shuffle's own Fisher–Yates, written out: a swap
+// closure call per card was a visible part of dealing a simulated run. The
+// draw is IntN's multiply-and-reject inline (Stream.Uint64 inlines); only a
+// low word below the bound needs IntN's threshold, rarely. The location
+// order and the deck both use it, so the two draw exactly as Shuffle would.
+func shuffle[T uint8 | CardID](st *dice.Stream, xs []T) {
+	for i := len(xs) - 1; i > 0; i-- {
 		bound := uint64(i + 1)
 		hi, lo := bits.Mul64(st.Uint64(), bound)
 		if lo < bound {
@@ -114,8 +99,17 @@ func buildDeck(d *Data, st *dice.Stream, dst []CardID) []CardID {
 			}
 		}
 		j := int(hi)
-		deck[i], deck[j] = deck[j], deck[i]
+		xs[i], xs[j] = xs[j], xs[i]
 	}
+}
+
+// buildDeck shuffles the 81 location cards, inserts the Mirror Knight
+// roughly halfway, then the Ghostly Princess and the Sage at random
+// positions (seed §2 steps 3–5, DESIGN decision 1). The Dragon is not in
+// it: it waits beneath (step 6). The deck is built in dst's room.
+func buildDeck(d *Data, st *dice.Stream, dst []CardID) []CardID {
+	deck := append(dst[:0], d.main...)
+	shuffle(st, deck)
 	deck = insertAt(deck, knightLow+st.IntN(knightSpan), d.Knight)
 	deck = insertAt(deck, st.IntN(len(deck)+1), d.Princess)
 	deck = insertAt(deck, st.IntN(len(deck)+1), d.Sage)
