@@ -148,8 +148,8 @@ func TestViewHidesQuickChoice(t *testing.T) {
 func TestGoldenFingerprints(t *testing.T) {
 	golden := map[string]string{
 		"open":   "75eaf7dbadc9f7fa",
-		"ford":   "a06b8f123f562833",
-		"ambush": "790f171cb653febe",
+		"ford":   "ab40da7b7b736cb4",
+		"ambush": "4e02f4b840852cec",
 	}
 	for _, name := range []string{"open", "ford", "ambush"} {
 		sc, _ := LoadScenario(name)
