@@ -62,7 +62,11 @@ func (a *AI) score(v *battle.State, side battle.Side, j judgement) int64 {
 		u := v.Unit(id)
 		engaged := v.Engaged(id)
 		if !engaged {
-			total -= j.approach * int64(nearest(v, u.Hex, foe))
+			if a.traits.Walk {
+				total -= j.approach * int64(a.walk.nearest(v, u.Hex, foe))
+			} else {
+				total -= j.approach * int64(nearest(v, u.Hex, foe))
+			}
 		}
 		if j.terrain {
 			total += terrainFit(v, u)
