@@ -33,12 +33,10 @@ func (a *AI) combat(v *battle.State, legal []battle.Action) []Candidate {
 			}
 			note = "expected losses"
 		case battle.ActPushFrom:
-			lone := v.Unit(act.Unit)
 			if len(v.PushOptions(act.Unit, v.Unit(act.Target).Hex)) == 0 {
 				sc = int64(v.LossUnit) * milli
 				note = "it cannot move back: double losses"
 			}
-			_ = lone
 		case battle.ActPushBack, battle.ActStep, battle.ActSkip:
 			sc = a.afterMove(v, side, act)
 		}
