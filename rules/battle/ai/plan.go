@@ -54,8 +54,10 @@ func newLayout(w *battle.State, side battle.Side, movers []int) *layout {
 // each unit taking the hex that judges best with the others where they are
 // (judge), then look for a strike by several units together (strike).
 // With the Passes and Reply traits, more passes refine the plan and, when
-// the enemy still moves this round, plans of several temperaments are
-// compared by the position after the enemy's best greedy reply.
+// the enemy still moves this round, plans of several temperaments, each
+// with and without its strike, are compared by the position after the
+// rest of the round played out (reply); plans that end alike are weighed
+// once.
 func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 	side := v.Turn
 	j := a.judgement(v, side)
@@ -71,17 +73,35 @@ func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 	var best *battle.State
 	var bestS int64
 	var log []Candidate
+	var seen [][]hex.Axial
 	for i, t := range temperaments(j) {
-		c := v.Clone()
-		a.arrange(c, l, t, max(1, a.traits.Passes))
-		freeze(c, l)
-		sc := a.reply(c, side, j, Normal)
-		if s2 := a.reply(c, side, j, Easy); s2 < sc {
-			sc = s2
-		}
-		log = append(log, Candidate{Action: battle.EndPhase(side), Score: sc, Note: t.name})
-		if best == nil || sc > bestS {
-			best, bestS = c, sc
+		for _, strike := range []bool{true, false} {
+			if strike && !a.traits.Strike {
+				continue
+			}
+			c := v.Clone()
+			a.arrange(c, l, t, max(1, a.traits.Passes))
+			if strike && !a.late {
+				a.strike(c, l, t)
+			}
+			at := make([]hex.Axial, len(l.movers))
+			for k, id := range l.movers {
+				at[k] = c.Unit(id).Hex
+			}
+			if slices.ContainsFunc(seen, func(x []hex.Axial) bool { return slices.Equal(x, at) }) {
+				continue
+			}
+			seen = append(seen, at)
+			freeze(c, l)
+			sc := a.reply(c, side, j, Normal)
+			name := t.name
+			if strike {
+				name += ", strike"
+			}
+			log = append(log, Candidate{Action: battle.EndPhase(side), Score: sc, Note: name})
+			if best == nil || sc > bestS {
+				best, bestS = c, sc
+			}
 		}
 		if i > 0 && a.used >= a.nodes || a.late {
 			break
@@ -103,9 +123,12 @@ func temperaments(j judgement) []judgement {
 }
 
 // reply scores a planned position for side after the rest of the round's
-// movement phases, played out by judgement of the given level for both
-// sides (RULES M30: the enemy's quick units are hidden, so its units are
-// taken to move in the last phase, unless they have already moved).
+// movement phases: the enemy's movers as the given level would move them,
+// strike included, and side's own later movers by its judgement j (RULES
+// M30: the enemy's quick units are hidden, so its units are taken to move
+// in the last phase, unless they have already moved). Judged as it stands,
+// a charge looks as good as the fight it starts; the reply shows the
+// enemies that will join it before the combat phase.
 func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int64 {
 	r := c.Clone()
 	was := a.level
@@ -130,7 +153,17 @@ func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int
 			continue
 		}
 		l := newLayout(r, mover, movers)
-		a.arrange(r, l, a.judgement(r, mover), 1)
+		jm := j
+		if mover != side {
+			a.level = as
+			jm = a.judgement(r, mover)
+		} else {
+			a.level = was
+		}
+		a.arrange(r, l, jm, 1)
+		if mover != side && a.traits.Strike && !a.late {
+			a.strike(r, l, jm)
+		}
 		freeze(r, l)
 		for _, id := range movers {
 			if u := r.Unit(id); u.Hex != l.start[id] {
