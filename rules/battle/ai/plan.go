@@ -53,11 +53,8 @@ func newLayout(w *battle.State, side battle.Side, movers []int) *layout {
 // on the nearest enemy; the others make one greedy pass in unit order,
 // each unit taking the hex that judges best with the others where they are
 // (judge), then look for a strike by several units together (strike).
-// With the Passes and Reply traits, more passes refine the plan and, when
-// the enemy still moves this round, plans of several temperaments, each
-// with and without its strike, are compared by the position after the
-// rest of the round played out (reply); plans that end alike are weighed
-// once.
+// With the Passes trait, more passes refine the plan; with Reply, while
+// the enemy still moves this round, hard compares several (comparePlans).
 func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 	side := v.Turn
 	j := a.judgement(v, side)
@@ -70,109 +67,7 @@ func (a *AI) planMoves(v *battle.State) ([]battle.Action, []Candidate) {
 		}
 		return order(v, w, l), log
 	}
-	var best *battle.State
-	var bestS int64
-	var log []Candidate
-	var seen [][]hex.Axial
-	for i, t := range temperaments(j) {
-		for _, strike := range []bool{true, false} {
-			if strike && !a.traits.Strike {
-				continue
-			}
-			c := v.Clone()
-			a.arrange(c, l, t, max(1, a.traits.Passes))
-			if strike && !a.late {
-				a.strike(c, l, t)
-			}
-			at := make([]hex.Axial, len(l.movers))
-			for k, id := range l.movers {
-				at[k] = c.Unit(id).Hex
-			}
-			if slices.ContainsFunc(seen, func(x []hex.Axial) bool { return slices.Equal(x, at) }) {
-				continue
-			}
-			seen = append(seen, at)
-			freeze(c, l)
-			sc := a.reply(c, side, j, Normal)
-			name := t.name
-			if strike {
-				name += ", strike"
-			}
-			log = append(log, Candidate{Action: battle.EndPhase(side), Score: sc, Note: name})
-			if best == nil || sc > bestS {
-				best, bestS = c, sc
-			}
-		}
-		if i > 0 && a.used >= a.nodes || a.late {
-			break
-		}
-	}
-	return order(v, best, l), log
-}
-
-// temperaments are the plans hard compares: its own judgement, bolder,
-// more cautious, and standing fast.
-func temperaments(j judgement) []judgement {
-	bold, careful, hold := j, j, j
-	j.name, bold.name, careful.name, hold.name = "balanced", "bold", "careful", "hold"
-	bold.approach *= 3
-	careful.approach /= 4
-	hold.approach = 0
-	hold.stay = true
-	return []judgement{j, bold, careful, hold}
-}
-
-// reply scores a planned position for side after the rest of the round's
-// movement phases: the enemy's movers as the given level would move them,
-// strike included, and side's own later movers by its judgement j (RULES
-// M30: the enemy's quick units are hidden, so its units are taken to move
-// in the last phase, unless they have already moved). Judged as it stands,
-// a charge looks as good as the fight it starts; the reply shows the
-// enemies that will join it before the combat phase.
-func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int64 {
-	r := c.Clone()
-	was := a.level
-	a.level, a.replying = as, true
-	for step := c.Step + 1; step <= 4; step++ {
-		mover := r.Proactive
-		if step%2 == 0 {
-			mover = mover.Other()
-		}
-		var movers []int
-		for _, id := range r.OnField(mover) {
-			u := r.Unit(id)
-			switch {
-			case u.Frozen:
-			case mover == side && u.Quick == (step <= 2) && u.Spaces == 0:
-				movers = append(movers, id)
-			case mover != side && step > 2 && u.Spaces == 0:
-				movers = append(movers, id)
-			}
-		}
-		if len(movers) == 0 {
-			continue
-		}
-		l := newLayout(r, mover, movers)
-		jm := j
-		if mover != side {
-			a.level = as
-			jm = a.judgement(r, mover)
-		} else {
-			a.level = was
-		}
-		a.arrange(r, l, jm, 1)
-		if mover != side && a.traits.Strike && !a.late {
-			a.strike(r, l, jm)
-		}
-		freeze(r, l)
-		for _, id := range movers {
-			if u := r.Unit(id); u.Hex != l.start[id] {
-				u.Spaces = max(u.Spaces, 1)
-			}
-		}
-	}
-	a.level, a.replying = was, false
-	return a.score(r, side, j)
+	return a.comparePlans(v, l, j)
 }
 
 // arrange moves the layout's units greedily, pass after pass, on w, and
