@@ -139,8 +139,9 @@ type Traits struct {
 // measured no better, so they stay off. Both deploy with room to move
 // back (Room): without it, the town's defenders stood against their own
 // south wall and the ford's attacking bowmen with the river behind them,
-// where every lost roll costs double. With room, and closing in twice as keenly once it
-// presses on, normal won 426 and 438 of 600 mirror battles against easy
+// where every lost roll costs double. With room, and closing in twice as
+// keenly once it presses on, normal won 426 and 438 of 600 mirror battles
+// against easy
 // instead of 416 and 414 (seeds base and second); the better normal cost
 // hard some of its lead (369 and 349 instead of 377 and 371). Both measure
 // their approach by the way round (Walk): as the crow flies, a unit across

@@ -35,13 +35,10 @@ func (w *walks) nearest(v *battle.State, h hex.Axial, ids []int) int {
 	return int(w.dist[i])
 }
 
-// measure fills dist by a breadth-first search from the units' hexes,
-// unless they stand where they stood last time. A walker steps from a hex
-// into its neighbour, so the search, walking backwards, crosses from a
-// neighbour n into the hex it came from only when the field lets a unit
-// step from n.
+// measure fills dist (hex.Grid.StepsTo) unless the units stand where they
+// stood last time. A walker may step into a hex the field lets it cross
+// into, from a hex it could stand on.
 func (w *walks) measure(v *battle.State, ids []int) {
-	g := v.Field.Grid
 	if w.field == v.Field && len(w.from) == len(ids) {
 		same := true
 		for i, id := range ids {
@@ -54,32 +51,17 @@ func (w *walks) measure(v *battle.State, ids []int) {
 			return
 		}
 	}
+	g := v.Field.Grid
 	w.field, w.from = v.Field, w.from[:0]
+	for _, id := range ids {
+		w.from = append(w.from, v.Unit(id).Hex)
+	}
 	if len(w.dist) != g.Len() {
 		w.dist = make([]int32, g.Len())
 	}
-	for i := range w.dist {
-		w.dist[i] = -1
-	}
-	w.queue = w.queue[:0]
-	for _, id := range ids {
-		h := v.Unit(id).Hex
-		w.from = append(w.from, h)
-		if i, ok := g.Index(h); ok && w.dist[i] < 0 {
-			w.dist[i] = 0
-			w.queue = append(w.queue, h)
-		}
-	}
-	for k := 0; k < len(w.queue); k++ {
-		cur := w.queue[k]
-		ci, _ := g.Index(cur)
-		for _, n := range cur.Neighbors() {
-			ni, ok := g.Index(n)
-			if !ok || w.dist[ni] >= 0 || !v.Field.Passable(n) || !v.Field.CanCross(n, cur) {
-				continue
-			}
-			w.dist[ni] = w.dist[ci] + 1
-			w.queue = append(w.queue, n)
-		}
-	}
+	w.queue = g.StepsTo(w.from, w.canStep, w.dist, w.queue)
+}
+
+func (w *walks) canStep(from, to hex.Axial) bool {
+	return w.field.Passable(from) && w.field.CanCross(from, to)
 }
