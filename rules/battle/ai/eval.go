@@ -19,12 +19,19 @@ type judgement struct {
 	kill     int64 // what removing a whole unit is worth beyond its troops
 }
 
+// judgement is the AI's own judgement of the position for side.
 func (a *AI) judgement(v *battle.State, side battle.Side) judgement {
-	switch a.level {
+	return judgementOf(a.level, a.traits, v, side)
+}
+
+// judgementOf is what a level with the given traits pays attention to on
+// side's behalf; reply also uses it to move the enemy as that level would.
+func judgementOf(level Level, t Traits, v *battle.State, side battle.Side) judgement {
+	switch level {
 	case Hard:
-		j := judgement{approach: 150, terrain: true, exposure: a.traits.Exposure, support: a.traits.Support, kill: hardKillBonus}
-		if a.traits.Approach > 0 {
-			j.approach = int64(a.traits.Approach)
+		j := judgement{approach: 150, terrain: true, exposure: t.Exposure, support: t.Support, kill: hardKillBonus}
+		if t.Approach > 0 {
+			j.approach = int64(t.Approach)
 		}
 		if strengthSum(v, side)*4 < strengthSum(v, side.Other())*3 {
 			j.approach = 40 // outmatched: let them come
@@ -32,7 +39,7 @@ func (a *AI) judgement(v *battle.State, side battle.Side) judgement {
 		return j
 	case Normal:
 		j := judgement{approach: 150, terrain: true, kill: killBonus}
-		if a.traits.Forecast && pressing(v, side) {
+		if t.Forecast && pressing(v, side) {
 			j.approach = 300
 		}
 		return j

@@ -67,16 +67,24 @@ func temperaments(j judgement) []judgement {
 }
 
 // reply scores a planned position for side after the rest of the round's
-// movement phases: the enemy's movers as the given level would move them,
-// strike included, and side's own later movers by its judgement j (RULES
-// M30: the enemy's quick units are hidden, so its units are taken to move
-// in the last phase, unless they have already moved). Judged as it stands,
-// a charge looks as good as the fight it starts; the reply shows the
-// enemies that will join it before the combat phase.
+// movement phases (playOut). Judged as it stands, a charge looks as good
+// as the fight it starts; the reply shows the enemies that will join it
+// before the combat phase.
 func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int64 {
+	return a.score(a.playOut(c, side, j, as), side, j)
+}
+
+// playOut plays the rest of the round's movement phases on a copy of c: the
+// enemy's movers as the given level would move them, with that level's own
+// traits and judgement, strike included, and side's own later movers by
+// its judgement j (RULES M30: the enemy's quick units are hidden, so its
+// units are taken to move in the last phase, unless they have already
+// moved).
+func (a *AI) playOut(c *battle.State, side battle.Side, j judgement, as Level) *battle.State {
 	r := c.Clone()
-	was := a.level
-	a.level, a.replying = as, true
+	enemy := DefaultTraits(as)
+	a.replying = true
+	defer func() { a.replying = false }()
 	for step := c.Step + 1; step <= 4; step++ {
 		mover := r.Proactive
 		if step%2 == 0 {
@@ -97,16 +105,14 @@ func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int
 			continue
 		}
 		l := newLayout(r, mover, movers)
-		jm := j
-		if mover != side {
-			a.level = as
-			jm = a.judgement(r, mover)
+		if mover == side {
+			a.arrange(r, l, j, 1)
 		} else {
-			a.level = was
-		}
-		a.arrange(r, l, jm, 1)
-		if mover != side && a.traits.Strike && !a.late {
-			a.strike(r, l, jm)
+			jm := judgementOf(as, enemy, r, mover)
+			a.arrange(r, l, jm, max(1, enemy.Passes))
+			if enemy.Strike && !a.late {
+				a.strike(r, l, jm)
+			}
 		}
 		freeze(r, l)
 		for _, id := range movers {
@@ -115,6 +121,5 @@ func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int
 			}
 		}
 	}
-	a.level, a.replying = was, false
-	return a.score(r, side, j)
+	return r
 }

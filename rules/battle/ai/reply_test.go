@@ -37,3 +37,43 @@ func TestReplyHasTheEnemyJoinIn(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayOutMovesTheEnemyAsItsLevelWould: the played-out reply moves
+// blue's last movers to the very hexes a normal AI playing blue picks
+// itself. In the second half of the rounds normal presses on, closing in
+// twice as keenly (a trait hard does not have): it then leaves its hilltop
+// (height 3) to close two hexes, which early on it would not.
+func TestPlayOutMovesTheEnemyAsItsLevelWould(t *testing.T) {
+	drawing := `
+. . . M . . . . .
+ . . . . . . . . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . m . . . . .
+`
+	for _, tt := range []struct {
+		round int
+		moves bool
+	}{{1, false}, {11, true}} {
+		s := board(t, drawing)
+		s.Round, s.Step, s.Turn = tt.round, 4, battle.Blue
+		hill := s.Unit(0).Hex
+		s.Field.SetHeight(hill, 3)
+		s.Unit(1).Spaces = 1
+		want := firstMoves(t, New(Normal, dice.Seed(2)), s)
+		if moved := want.Unit(0).Hex != hill; moved != tt.moves {
+			t.Fatalf("round %d: normal leaves the hill %v, want %v", tt.round, moved, tt.moves)
+		}
+		prior := s.Clone()
+		prior.Step, prior.Turn = 3, battle.Red
+		a := New(Hard, dice.Seed(1))
+		got := a.playOut(prior, battle.Red, a.judgement(prior, battle.Red), Normal)
+		if g, w := got.Unit(0).Hex, want.Unit(0).Hex; g != w {
+			t.Errorf("round %d: played out to %v, normal moves to %v", tt.round, g.Offset(), w.Offset())
+		}
+	}
+}
