@@ -17,6 +17,7 @@ type judgement struct {
 	exposure bool  // enemies that can reach a unit next, and own chances
 	support  bool  // friends alongside, bowmen kept out of melee
 	kill     int64 // what removing a whole unit is worth beyond its troops
+	charge   bool  // close on the nearest enemy without weighing (easy)
 }
 
 // judgement is the AI's own judgement of the position for side.
@@ -44,7 +45,7 @@ func judgementOf(level Level, t Traits, v *battle.State, side battle.Side) judge
 		}
 		return j
 	}
-	return judgement{approach: 200, kill: killBonus}
+	return judgement{approach: 200, kill: killBonus, charge: level == Easy}
 }
 
 // strengthSum is a side's troops present times their table strength.

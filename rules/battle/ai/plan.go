@@ -95,7 +95,7 @@ func (a *AI) arrange(w *battle.State, l *layout, j judgement, passes int) []Cand
 				u.Hex = h
 				u.Spaces = hex.Distance(l.start[id], h)
 				var sc int64
-				if a.level == Easy {
+				if j.charge {
 					// Easy advances without a plan: nearer is better, but
 					// hexes a step apart look alike to it.
 					sc = -4*int64(nearest(w, h, foe)) + int64(a.rng.IntN(6))
