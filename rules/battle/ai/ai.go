@@ -126,33 +126,32 @@ type Traits struct {
 }
 
 // DefaultTraits are a level's traits. Normal is careful: it judges every
-// move by a forecast of the enemy closing in, which beats a reckless
-// charger (easy) but leaves the initiative to a bolder player. Hard is
-// that bolder player: it judges by the exact odds of the position it
-// makes, keeps its fastest units to move last, when they see the most,
-// strikes with two or three movers together, keeps friends alongside and
-// its bowmen out of melee (support), and makes a second pass over its
-// movers. In mirror battles (100 per scenario) the same AI without the
-// forecast beat it about 60% of the time, while the forecast gave normal
-// 67% against easy instead of 62%; support and the second pass took hard
-// from 58% to 62% against normal over two seeds. Exposure and ground
-// measured no better, so they stay off. Both deploy with room to move
-// back (Room): without it, the town's defenders stood against their own
-// south wall and the ford's attacking bowmen with the river behind them,
-// where every lost roll costs double. With room, and closing in twice as
-// keenly once it presses on, normal won 426 and 438 of 600 mirror battles
-// against easy
-// instead of 416 and 414 (seeds base and second); the better normal cost
-// hard some of its lead (369 and 349 instead of 377 and 371). Both measure
-// their approach by the way round (Walk): as the crow flies, a unit across
-// the town wall from an enemy stood against the wall to the round limit,
-// and normal drew 10 of 100 town battles against easy; walking, none, and
-// it won 448 of 600 mirror battles instead of 440. Hard then learned to
-// compare its plans by the rest of the round played out (Reply), the enemy
-// moving as normal would, strikes included: against normal it won 428 and
-// 436 of 600 instead of 375 and 365, at about 70 ms at the 99th
-// percentile. An earlier reply search, without strikes, and taking the
-// worse of a normal and an easy enemy, had done worse than none.
+// move by a forecast of the enemy closing in, which beats a reckless charger
+// (easy) but leaves the initiative to a bolder player. Hard is that bolder
+// player: it judges by the exact odds of the position it makes, keeps its
+// fastest units to move last, when they see the most, strikes with two or
+// three movers together, keeps friends alongside and its bowmen out of melee
+// (support), and makes a second pass over its movers. In mirror battles (100
+// per scenario) the same AI without the forecast beat it about 60% of the
+// time, while the forecast gave normal 67% against easy instead of 62%;
+// support and the second pass took hard from 58% to 62% against normal over
+// two seeds. Exposure and ground measured no better, so they stay off. Both
+// deploy with room to move back (Room): without it, the town's defenders
+// stood against their own south wall and the ford's attacking bowmen with
+// the river behind them, where every lost roll costs double. With room, and
+// closing in twice as keenly once it presses on, normal won 426 and 438 of
+// 600 mirror battles against easy instead of 416 and 414 (seeds base and
+// second); the better normal cost hard some of its lead (369 and 349 instead
+// of 377 and 371). Both measure their approach by the way round (Walk): as
+// the crow flies, a unit across the town wall from an enemy stood against
+// the wall to the round limit, and normal drew 10 of 100 town battles
+// against easy; walking, none, and it won 448 of 600 mirror battles instead
+// of 440. Hard then learned to compare its plans by the rest of the round
+// played out (Reply), the enemy moving as normal would, strikes included:
+// against normal it won 428 and 436 of 600 instead of 375 and 365, at about
+// 70 ms at the 99th percentile. An earlier reply search, without strikes,
+// and taking the worse of a normal and an easy enemy, had done worse than
+// none.
 func DefaultTraits(l Level) Traits {
 	switch l {
 	case Normal:

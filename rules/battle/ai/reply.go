@@ -114,12 +114,7 @@ func (a *AI) playOut(c *battle.State, side battle.Side, j judgement, as Level) *
 				a.strike(r, l, jm)
 			}
 		}
-		freeze(r, l)
-		for _, id := range movers {
-			if u := r.Unit(id); u.Hex != l.start[id] {
-				u.Spaces = max(u.Spaces, 1)
-			}
-		}
+		freeze(r, l) // arrange and strike set Spaces: the movers count as moved
 	}
 	return r
 }
