@@ -31,7 +31,9 @@ type Level int
 // friends alongside and its bowmen out of melee, plans in two passes, lets
 // the enemy come when outmatched, spares finishing blows at long odds, and
 // compares plans by the rest of the round played out, the enemy moving as
-// normal would (reply). Traits (WithTraits) can add exposure.
+// normal would (reply), then moves single units of the best plan where
+// that play-out likes them better (refine). Traits (WithTraits) can add
+// exposure.
 const (
 	Random Level = iota
 	Easy
@@ -123,6 +125,7 @@ type Traits struct {
 	Room      bool // deploy with room to move back
 	Approach  int  // per hex between an idle unit and the enemy (0: 150)
 	Walk      bool // measure that by the way round, not as the crow flies
+	Refine    bool // then move single units of the best plan by the reply (refine)
 }
 
 // DefaultTraits are a level's traits. Normal is careful: it judges every
@@ -151,13 +154,17 @@ type Traits struct {
 // against normal it won 428 and 436 of 600 instead of 375 and 365, at about
 // 70 ms at the 99th percentile. An earlier reply search, without strikes,
 // and taking the worse of a normal and an easy enemy, had done worse than
-// none.
+// none. The plans it compares are each made one unit at a time by the
+// position as it stands, so hard then refines the best (Refine): each
+// mover tried back on its start and on its next best hex, judged by the
+// reply. Against normal that won 2213 of 3000 mirror battles over five
+// seeds instead of 2156, at about 100 ms at the 99th percentile.
 func DefaultTraits(l Level) Traits {
 	switch l {
 	case Normal:
 		return Traits{Passes: 1, Forecast: true, Strike: true, Room: true, Walk: true}
 	case Hard:
-		return Traits{Passes: 2, Strike: true, SlowQuick: true, Support: true, Room: true, Walk: true, Reply: true}
+		return Traits{Passes: 2, Strike: true, SlowQuick: true, Support: true, Room: true, Walk: true, Reply: true, Refine: true}
 	}
 	return Traits{Passes: 1}
 }

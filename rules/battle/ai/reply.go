@@ -11,10 +11,11 @@ import (
 // round: plans of several temperaments, each with and without its strike,
 // compared by the position after the rest of the round played out
 // (reply). Plans that end with the movers on the same hexes are weighed
-// once.
+// once. With the Refine trait the best is then refined one mover at a time
+// (refine).
 func (a *AI) comparePlans(v *battle.State, l *layout, j judgement) ([]battle.Action, []Candidate) {
 	side := v.Turn
-	var best *battle.State
+	var best, bestPre *battle.State
 	var bestS int64
 	var log []Candidate
 	var seen [][]hex.Axial
@@ -36,6 +37,7 @@ func (a *AI) comparePlans(v *battle.State, l *layout, j judgement) ([]battle.Act
 				continue
 			}
 			seen = append(seen, at)
+			pre := c.Clone()
 			freeze(c, l)
 			sc := a.reply(c, side, j, Normal)
 			name := t.name
@@ -44,12 +46,15 @@ func (a *AI) comparePlans(v *battle.State, l *layout, j judgement) ([]battle.Act
 			}
 			log = append(log, Candidate{Action: battle.EndPhase(side), Score: sc, Note: name})
 			if best == nil || sc > bestS {
-				best, bestS = c, sc
+				best, bestPre, bestS = c, pre, sc
 			}
 		}
 		if i > 0 && a.used >= a.nodes || a.late {
 			break
 		}
+	}
+	if a.traits.Refine {
+		best = a.refine(bestPre, best, bestS, l, j)
 	}
 	return order(v, best, l), log
 }

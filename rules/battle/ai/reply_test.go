@@ -77,3 +77,31 @@ func TestPlayOutMovesTheEnemyAsItsLevelWould(t *testing.T) {
 		}
 	}
 }
+
+// TestRefinePullsBackALoneCharge: a plan that sends red's cavalry into the
+// blue line while all four blue units still move is refined by the reply:
+// the cavalry is moved where blue cannot gang up on it this round, and the
+// reply scores the refined plan higher than the charge.
+func TestRefinePullsBackALoneCharge(t *testing.T) {
+	s := board(t, loneCavalry)
+	a := New(Hard, dice.Seed(1))
+	j := a.judgement(s, battle.Red)
+	l := newLayout(s, battle.Red, []int{4})
+	pre := s.Clone()
+	cav := pre.Unit(4)
+	cav.Hex = hex.Offset{Col: 3, Row: 2}.Axial()
+	cav.Spaces = hex.Distance(l.start[4], cav.Hex)
+	planned := pre.Clone()
+	freeze(planned, l)
+	charge := a.reply(planned, battle.Red, j, Normal)
+	got := a.refine(pre, planned, charge, l, j)
+	if at := got.Unit(4).Hex; at == cav.Hex {
+		t.Fatalf("refined plan keeps the charge to %v", at.Offset())
+	}
+	if n := len(contactsOf(a.playOut(got, battle.Red, j, Normal), 4)); n > 1 {
+		t.Errorf("refined plan: cavalry on %v meets %d enemies after blue moves, want at most 1", got.Unit(4).Hex.Offset(), n)
+	}
+	if sc := a.reply(got, battle.Red, j, Normal); sc <= charge {
+		t.Errorf("refined plan's reply %d, want above the charge's %d", sc, charge)
+	}
+}
