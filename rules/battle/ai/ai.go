@@ -12,6 +12,7 @@
 package ai
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -258,15 +259,7 @@ func (a *AI) Choose(v *battle.State, legal []battle.Action) battle.Action {
 	if len(cands) == 0 {
 		cands = []Candidate{{Action: legal[0], Note: "only option"}}
 	}
-	slices.SortStableFunc(cands, func(x, y Candidate) int {
-		switch {
-		case x.Score > y.Score:
-			return -1
-		case x.Score < y.Score:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(cands, func(x, y Candidate) int { return cmp.Compare(y.Score, x.Score) })
 	if a.logging {
 		a.log = append(a.log, Decision{Round: v.Round, Phase: v.Phase, Top: slices.Clone(cands[:min(5, len(cands))]), Nodes: a.used})
 	}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"slices"
 
 	"deepwood/rules/battle"
@@ -19,8 +20,9 @@ const refineAlternatives = 1
 // fight it starts; the reply sees the enemies that will join it, so a unit
 // that would be left alone pulls back, and one a friend's move has made
 // safe goes in. pre is the plan before its contacts are frozen, planned
-// the plan after, and score the reply's score of it.
-func (a *AI) refine(pre, planned *battle.State, score int64, l *layout, j judgement) *battle.State {
+// the plan after, and score the reply's score of it; refine returns the
+// refined plan and its score.
+func (a *AI) refine(pre, planned *battle.State, score int64, l *layout, j judgement) (*battle.State, int64) {
 	side := l.side
 	for _, id := range l.movers {
 		if a.used >= a.nodes || a.late {
@@ -38,7 +40,7 @@ func (a *AI) refine(pre, planned *battle.State, score int64, l *layout, j judgem
 			}
 		}
 	}
-	return planned
+	return planned, score
 }
 
 // alternatives lists where refine tries mover id instead of where the plan
@@ -65,15 +67,7 @@ func (a *AI) alternatives(w *battle.State, l *layout, id int, j judgement) []hex
 		opts = append(opts, option{h, a.judge(w, l.side, j)})
 	}
 	u.Hex, u.Spaces = cur, hex.Distance(start, cur)
-	slices.SortStableFunc(opts, func(x, y option) int {
-		switch {
-		case x.score > y.score:
-			return -1
-		case x.score < y.score:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(opts, func(x, y option) int { return cmp.Compare(y.score, x.score) })
 	for _, o := range opts[:min(len(opts), refineAlternatives)] {
 		if o.h != start {
 			out = append(out, o.h)

@@ -54,7 +54,10 @@ func (a *AI) comparePlans(v *battle.State, l *layout, j judgement) ([]battle.Act
 		}
 	}
 	if a.traits.Refine {
-		best = a.refine(bestPre, best, bestS, l, j)
+		var sc int64
+		if best, sc = a.refine(bestPre, best, bestS, l, j); sc > bestS {
+			log = append(log, Candidate{Action: battle.EndPhase(side), Score: sc, Note: "refined, unit by unit"})
+		}
 	}
 	return order(v, best, l), log
 }

@@ -94,14 +94,14 @@ func TestRefinePullsBackALoneCharge(t *testing.T) {
 	planned := pre.Clone()
 	freeze(planned, l)
 	charge := a.reply(planned, battle.Red, j, Normal)
-	got := a.refine(pre, planned, charge, l, j)
+	got, score := a.refine(pre, planned, charge, l, j)
 	if at := got.Unit(4).Hex; at == cav.Hex {
 		t.Fatalf("refined plan keeps the charge to %v", at.Offset())
 	}
 	if n := len(contactsOf(a.playOut(got, battle.Red, j, Normal), 4)); n > 1 {
 		t.Errorf("refined plan: cavalry on %v meets %d enemies after blue moves, want at most 1", got.Unit(4).Hex.Offset(), n)
 	}
-	if sc := a.reply(got, battle.Red, j, Normal); sc <= charge {
-		t.Errorf("refined plan's reply %d, want above the charge's %d", sc, charge)
+	if sc := a.reply(got, battle.Red, j, Normal); sc <= charge || sc != score {
+		t.Errorf("refined plan's reply %d (refine said %d), want above the charge's %d", sc, score, charge)
 	}
 }
