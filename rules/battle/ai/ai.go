@@ -113,7 +113,9 @@ type AI struct {
 }
 
 // Traits are the parts of a level's judgement, each of which can be
-// switched off to measure what it is worth (WithTraits).
+// switched off to measure what it is worth (WithTraits). Support, Approach
+// and Exposure's part in the score shape hard's judgement only
+// (judgementOf): normal's and easy's ignore them.
 type Traits struct {
 	Forecast  bool // judge each move after the enemy's forecast moves (forecast)
 	Strike    bool // look for movers closing on one enemy together (strike)
