@@ -75,3 +75,15 @@ func (a *AI) alternatives(w *battle.State, l *layout, id int, j judgement) []hex
 	}
 	return out
 }
+
+// planAt is v with the layout's movers on the hexes at (in the order of
+// l.movers), as arrange and strike leave a plan before freeze marks its
+// contacts: refine starts from that, and only the hexes need keeping.
+func planAt(v *battle.State, l *layout, at []hex.Axial) *battle.State {
+	w := v.Clone()
+	for k, id := range l.movers {
+		u := w.Unit(id)
+		u.Hex, u.Spaces = at[k], hex.Distance(l.start[id], at[k])
+	}
+	return w
+}

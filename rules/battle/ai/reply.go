@@ -15,7 +15,8 @@ import (
 // (refine).
 func (a *AI) comparePlans(v *battle.State, l *layout, j judgement) ([]battle.Action, []Candidate) {
 	side := v.Turn
-	var best, bestPre *battle.State
+	var best *battle.State
+	var bestAt []hex.Axial
 	var bestS int64
 	var log []Candidate
 	var seen [][]hex.Axial
@@ -37,7 +38,6 @@ func (a *AI) comparePlans(v *battle.State, l *layout, j judgement) ([]battle.Act
 				continue
 			}
 			seen = append(seen, at)
-			pre := c.Clone()
 			freeze(c, l)
 			sc := a.reply(c, side, j, Normal)
 			name := t.name
@@ -46,7 +46,7 @@ func (a *AI) comparePlans(v *battle.State, l *layout, j judgement) ([]battle.Act
 			}
 			log = append(log, Candidate{Action: battle.EndPhase(side), Score: sc, Note: name})
 			if best == nil || sc > bestS {
-				best, bestPre, bestS = c, pre, sc
+				best, bestAt, bestS = c, at, sc
 			}
 		}
 		if i > 0 && a.used >= a.nodes || a.late {
@@ -55,7 +55,7 @@ func (a *AI) comparePlans(v *battle.State, l *layout, j judgement) ([]battle.Act
 	}
 	if a.traits.Refine {
 		var sc int64
-		if best, sc = a.refine(bestPre, best, bestS, l, j); sc > bestS {
+		if best, sc = a.refine(planAt(v, l, bestAt), best, bestS, l, j); sc > bestS {
 			log = append(log, Candidate{Action: battle.EndPhase(side), Score: sc, Note: "refined, unit by unit"})
 		}
 	}
