@@ -1,6 +1,9 @@
 package battle
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Cluster is one fight of the combat phase: a Center unit against one or
 // more Leaves of the other side, each adjacent to the center. A 1-on-1
@@ -60,89 +63,82 @@ func (s *State) contacts(v int) []int {
 // with as many clusters as possible, which is the size of a maximum matching
 // of the contact graph (RULES M20). The proactive side picks among them.
 func (s *State) Clusterings(group []int) [][]Cluster {
-	adj := func(a, b int) bool {
-		return s.Units[a].Side != s.Units[b].Side && s.Field.Adjacent(s.Units[a].Hex, s.Units[b].Hex)
+	if star, ok := s.lone(group); ok {
+		return [][]Cluster{{star}}
 	}
-	red := func(v int) bool { return s.Units[v].Side == Red }
-	free := make(map[int]bool, len(group))
-	for _, v := range group {
-		free[v] = true
+	// Units are known by their place in group, sets of them as bit masks:
+	// the search runs for every position the AI weighs.
+	n := len(group)
+	adj := make([]uint64, n) // adj[i]: the units in contact with group[i]
+	var red uint64
+	for i, a := range group {
+		ua := &s.Units[a]
+		if ua.Side == Red {
+			red |= 1 << i
+		}
+		for j, b := range group {
+			if ub := &s.Units[b]; ua.Side != ub.Side && s.Field.Adjacent(ua.Hex, ub.Hex) {
+				adj[i] |= 1 << j
+			}
+		}
 	}
-	target := matching(group, free, adj, red)
+	target := matching(uint64(1)<<n-1, adj, red)
 	var out [][]Cluster
-	var rec func(stars []Cluster)
-	rec = func(stars []Cluster) {
+	var rec func(free uint64, stars []Cluster)
+	rec = func(free uint64, stars []Cluster) {
 		if len(out) >= maxClusterings {
 			return
 		}
-		v := -1
-		for _, w := range group {
-			if free[w] {
-				v = w
-				break
-			}
-		}
-		if v < 0 {
+		if free == 0 {
 			if len(stars) == target {
 				out = append(out, slices.Clone(stars))
 			}
 			return
 		}
-		if len(stars)+matching(group, free, adj, red) < target {
+		if len(stars)+matching(free, adj, red) < target {
 			return
 		}
-		var nv []int
-		for _, w := range group {
-			if free[w] && adj(v, w) {
-				nv = append(nv, w)
-			}
-		}
+		v := bits.TrailingZeros64(free) // the first free unit in group order
+		nv := members(adj[v] & free)
 		// v as the centre of a star with a non-empty set of free neighbours.
 		for m := 1; m < 1<<len(nv); m++ {
-			star := Cluster{Center: v}
+			star, taken := Cluster{Center: group[v]}, uint64(1)<<v
 			for j, w := range nv {
 				if m&(1<<j) != 0 {
-					star.Leaves = append(star.Leaves, w)
+					star.Leaves = append(star.Leaves, group[w])
+					taken |= 1 << w
 				}
 			}
-			try(free, star, func() { rec(append(stars, s.canonical(star))) })
+			rec(free&^taken, append(stars, s.canonical(star)))
 		}
 		// v as a leaf of a free neighbour's star with at least two leaves
-		// (the pair was listed above).
+		// (the pair was listed above). v comes first in group order, so
+		// the leaves stay sorted.
 		for _, c := range nv {
-			var others []int
-			for _, w := range group {
-				if free[w] && w != v && adj(c, w) {
-					others = append(others, w)
-				}
-			}
+			others := members(adj[c] & free &^ (1 << v))
 			for m := 1; m < 1<<len(others); m++ {
-				star := Cluster{Center: c, Leaves: []int{v}}
+				star, taken := Cluster{Center: group[c], Leaves: []int{group[v]}}, uint64(1)<<v|1<<c
 				for j, w := range others {
 					if m&(1<<j) != 0 {
-						star.Leaves = append(star.Leaves, w)
+						star.Leaves = append(star.Leaves, group[w])
+						taken |= 1 << w
 					}
 				}
-				slices.Sort(star.Leaves)
-				try(free, star, func() { rec(append(stars, star)) })
+				rec(free&^taken, append(stars, star))
 			}
 		}
 	}
-	rec(nil)
+	rec(uint64(1)<<n-1, nil)
 	return out
 }
 
-// try marks a star's units taken, runs f, and frees them again.
-func try(free map[int]bool, c Cluster, f func()) {
-	free[c.Center] = false
-	for _, w := range c.Leaves {
-		free[w] = false
+// members lists the places set in a mask, in order.
+func members(mask uint64) []int {
+	out := make([]int, 0, bits.OnesCount64(mask))
+	for ; mask != 0; mask &= mask - 1 {
+		out = append(out, bits.TrailingZeros64(mask))
 	}
-	f()
-	free[c.Center] = true
-	for _, w := range c.Leaves {
-		free[w] = true
-	}
+	return out
 }
 
 // canonical makes the proactive side's unit the centre of a 1-on-1 cluster.
@@ -153,28 +149,56 @@ func (s *State) canonical(c Cluster) Cluster {
 	return c
 }
 
-// matching is the size of a maximum matching among the free units of group
-// (Kuhn's augmenting paths from the red units; the graph is bipartite by
-// side).
-func matching(group []int, free map[int]bool, adj func(a, b int) bool, red func(int) bool) int {
-	mate := map[int]int{}
-	n := 0
-	var aug func(v int, seen map[int]bool) bool
-	aug = func(v int, seen map[int]bool) bool {
-		for _, w := range group {
-			if !free[w] || seen[w] || !adj(v, w) {
-				continue
-			}
-			seen[w] = true
-			if m, ok := mate[w]; !ok || aug(m, seen) {
-				mate[w] = v
+// lone is the only clustering of a group with a single unit on one side,
+// the commonest contact by far: every other unit is in contact with it, so
+// one star holds them all. The search below would find the same star; the
+// AI weighs thousands of positions per decision, so it is spared the search.
+func (s *State) lone(group []int) (Cluster, bool) {
+	var count [2]int
+	for _, v := range group {
+		count[s.Units[v].Side]++
+	}
+	lone := Red
+	switch {
+	case count[Red] == 1:
+	case count[Blue] == 1:
+		lone = Blue
+	default:
+		return Cluster{}, false
+	}
+	c := Cluster{Center: -1}
+	for _, v := range group {
+		if s.Units[v].Side == lone {
+			c.Center = v
+		} else {
+			c.Leaves = append(c.Leaves, v)
+		}
+	}
+	return s.canonical(c), true
+}
+
+// matching is the size of a maximum matching among the free units of a
+// group (Kuhn's augmenting paths from the red units; the graph is
+// bipartite by side), with units and sets as Clusterings numbers them.
+func matching(free uint64, adj []uint64, red uint64) int {
+	var mate [64]int8 // mate[w]+1: the red unit matched to w, 0 for none
+	var seen uint64
+	var aug func(v int) bool
+	aug = func(v int) bool {
+		for cand := adj[v] & free &^ seen; cand != 0; cand = adj[v] & free &^ seen {
+			w := bits.TrailingZeros64(cand)
+			seen |= 1 << w
+			if mate[w] == 0 || aug(int(mate[w])-1) {
+				mate[w] = int8(v) + 1
 				return true
 			}
 		}
 		return false
 	}
-	for _, v := range group {
-		if free[v] && red(v) && aug(v, map[int]bool{}) {
+	n := 0
+	for reds := free & red; reds != 0; reds &= reds - 1 {
+		seen = 0
+		if aug(bits.TrailingZeros64(reds)) {
 			n++
 		}
 	}

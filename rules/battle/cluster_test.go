@@ -76,3 +76,21 @@ func TestClusterChoice(t *testing.T) {
 		t.Errorf("chosen clusters %v", ev[0].Clusters)
 	}
 }
+
+// BenchmarkClusterings clusters a tangle of sixteen units, the worst a
+// battle is likely to see, where the search stops at maxClusterings: the
+// AI clusters every position it weighs.
+func BenchmarkClusterings(b *testing.B) {
+	t := &testing.T{}
+	s := board(t, flat, "\nm M m M .\n M m M m .\nm M m M .\n M m M m .\n. . . . .\n")
+	groups := s.ContactGroups()
+	if len(groups) != 1 || len(groups[0]) != 16 {
+		b.Fatalf("groups %v", groups)
+	}
+	if n := len(s.Clusterings(groups[0])); n != maxClusterings {
+		b.Fatalf("%d clusterings, want the cap %d", n, maxClusterings)
+	}
+	for b.Loop() {
+		s.Clusterings(groups[0])
+	}
+}
