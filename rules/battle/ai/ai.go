@@ -107,7 +107,6 @@ type AI struct {
 	used     int
 	deadline int64
 	late     bool // the clock ran out during this decision
-	replying bool // playing out the round's rest: static scores only
 	traits   Traits
 	walk     walks
 }

@@ -17,6 +17,7 @@ type judgement struct {
 	exposure bool  // enemies that can reach a unit next, and own chances
 	support  bool  // friends alongside, bowmen kept out of melee
 	kill     int64 // what removing a whole unit is worth beyond its troops
+	forecast bool  // judge a move after the enemy's forecast moves (judge)
 	charge   bool  // close on the nearest enemy without weighing (easy)
 }
 
@@ -30,7 +31,7 @@ func (a *AI) judgement(v *battle.State, side battle.Side) judgement {
 func judgementOf(level Level, t Traits, v *battle.State, side battle.Side) judgement {
 	switch level {
 	case Hard:
-		j := judgement{approach: 150, terrain: true, exposure: t.Exposure, support: t.Support, kill: hardKillBonus}
+		j := judgement{approach: 150, terrain: true, exposure: t.Exposure, support: t.Support, kill: hardKillBonus, forecast: t.Forecast}
 		if t.Approach > 0 {
 			j.approach = int64(t.Approach)
 		}
@@ -39,7 +40,7 @@ func judgementOf(level Level, t Traits, v *battle.State, side battle.Side) judge
 		}
 		return j
 	case Normal:
-		j := judgement{approach: 150, terrain: true, kill: killBonus}
+		j := judgement{approach: 150, terrain: true, kill: killBonus, forecast: t.Forecast}
 		if t.Forecast && pressing(v, side) {
 			j.approach = 300
 		}

@@ -53,13 +53,14 @@ func forecast(w *battle.State, side battle.Side) *battle.State {
 }
 
 // judge scores a planned position for side: after the forecast of the
-// enemy's remaining moves when the level's traits ask for it, as it stands
-// otherwise (and always while playing out a reply, which has moved them).
+// enemy's remaining moves when the judgement asks for it, as it stands
+// otherwise. The forecast belongs to the judgement, not to the AI judging,
+// so a reply that plays normal's moves (playOut) forecasts as normal does.
 // A careful side drops the forecast to press on once it is half as strong
 // again as the enemy or half the rounds are gone: caution then only lets
 // a beaten enemy hold out to a draw.
 func (a *AI) judge(w *battle.State, side battle.Side, j judgement) int64 {
-	if a.traits.Forecast && !a.replying && !pressing(w, side) {
+	if j.forecast && !pressing(w, side) {
 		return a.score(forecast(w, side), side, j)
 	}
 	return a.score(w, side, j)

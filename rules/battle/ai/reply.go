@@ -87,12 +87,11 @@ func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int
 // traits and judgement, strike included, and side's own later movers by
 // its judgement j (RULES M30: the enemy's quick units are hidden, so its
 // units are taken to move in the last phase, unless they have already
-// moved).
+// moved). The copy's Step follows the phase played, so an enemy that
+// forecasts (normal) looks ahead from there, as it would in the game.
 func (a *AI) playOut(c *battle.State, side battle.Side, j judgement, as Level) *battle.State {
 	r := c.Clone()
 	enemy := DefaultTraits(as)
-	a.replying = true
-	defer func() { a.replying = false }()
 	for step := c.Step + 1; step <= 4; step++ {
 		mover := r.Proactive
 		if step%2 == 0 {
@@ -112,6 +111,7 @@ func (a *AI) playOut(c *battle.State, side battle.Side, j judgement, as Level) *
 		if len(movers) == 0 {
 			continue
 		}
+		r.Step = step
 		l := newLayout(r, mover, movers)
 		if mover == side {
 			a.arrange(r, l, j, 1)

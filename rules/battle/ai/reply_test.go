@@ -105,3 +105,38 @@ func TestRefinePullsBackALoneCharge(t *testing.T) {
 		t.Errorf("refined plan's reply %d (refine said %d), want above the charge's %d", sc, score, charge)
 	}
 }
+
+// TestPlayOutForecastsAsNormalDoes: with blue proactive, blue's last
+// movers move before red's. Normal, forecasting red's unmoved cavalry and
+// infantry closing in, holds its two infantry units back rather than meet
+// them one by one; the reply red plays out from its own phase before must
+// move them to the very same hexes. Judged as the position stands, the
+// play-out charged instead.
+func TestPlayOutForecastsAsNormalDoes(t *testing.T) {
+	s := board(t, `
+. . . . . . . . .
+ . . M . M . . . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . . d . . . .
+ . . . . . m . . .
+. . . . . . . . .
+`)
+	s.Proactive, s.Step, s.Turn = battle.Blue, 3, battle.Blue
+	for i := range s.Units {
+		s.Units[i].Quick = false // red's units move last, after blue's
+	}
+	want := firstMoves(t, New(Normal, dice.Seed(2)), s)
+	prior := s.Clone()
+	prior.Step, prior.Turn = 2, battle.Red
+	a := New(Hard, dice.Seed(1))
+	got := a.playOut(prior, battle.Red, a.judgement(prior, battle.Red), Normal)
+	for _, id := range s.OnField(battle.Blue) {
+		if n := len(contactsOf(want, id)); n > 0 {
+			t.Errorf("normal moves unit %d into contact with %d red units, want it held back", id, n)
+		}
+		if g, w := got.Unit(id).Hex, want.Unit(id).Hex; g != w {
+			t.Errorf("unit %d: played out to %v, normal moves to %v", id, g.Offset(), w.Offset())
+		}
+	}
+}
