@@ -85,13 +85,16 @@ func (a *AI) reply(c *battle.State, side battle.Side, j judgement, as Level) int
 // playOut plays the rest of the round's movement phases on a copy of c: the
 // enemy's movers as the given level would move them, with that level's own
 // traits and judgement, strike included, and side's own later movers by
-// its judgement j (RULES M30: the enemy's quick units are hidden, so its
-// units are taken to move in the last phase, unless they have already
-// moved). The copy's Step follows the phase played, so an enemy that
-// forecasts (normal) looks ahead from there, as it would in the game.
+// its judgement j. The enemy's quick units are hidden (RULES M30): those
+// the level would pick by its rule (quickGuess) move in the enemy's quick
+// phase and the rest in its last, or, for a level that picks at random,
+// all of them in the last, unless they have already moved. The copy's
+// Step follows the phase played, so an enemy that forecasts (normal)
+// looks ahead from there, as it would in the game.
 func (a *AI) playOut(c *battle.State, side battle.Side, j judgement, as Level) *battle.State {
 	r := c.Clone()
 	enemy := DefaultTraits(as)
+	quick := quickGuess(c, side.Other(), as)
 	for step := c.Step + 1; step <= 4; step++ {
 		mover := r.Proactive
 		if step%2 == 0 {
@@ -104,7 +107,9 @@ func (a *AI) playOut(c *battle.State, side battle.Side, j judgement, as Level) *
 			case u.Frozen:
 			case mover == side && u.Quick == (step <= 2) && u.Spaces == 0:
 				movers = append(movers, id)
-			case mover != side && step > 2 && u.Spaces == 0:
+			case mover != side && quick != 0 && u.Spaces == 0 && (quick&(1<<id) != 0) == (step <= 2):
+				movers = append(movers, id)
+			case mover != side && quick == 0 && step > 2 && u.Spaces == 0:
 				movers = append(movers, id)
 			}
 		}
@@ -125,4 +130,26 @@ func (a *AI) playOut(c *battle.State, side battle.Side, j judgement, as Level) *
 		freeze(r, l) // arrange and strike set Spaces: the movers count as moved
 	}
 	return r
+}
+
+// quickGuess is the quick units a level that picks them by rule (normal:
+// its fastest half) would pick for side this round, worked out from what
+// both sides see, or 0 for a level that picks at random. It is a guess, not
+// a look at the secret choice: a player who knows how the enemy plays
+// makes the same guess, and it is wrong whenever the enemy plays otherwise.
+func quickGuess(v *battle.State, side battle.Side, as Level) uint32 {
+	if as != Normal && as != Hard {
+		return 0
+	}
+	q := v.Clone()
+	q.Phase, q.Turn = battle.PhaseQuick, side
+	guesser := &AI{level: as, traits: DefaultTraits(as)}
+	cands := guesser.quick(q, battle.Legal(q))
+	best := cands[0]
+	for _, c := range cands[1:] {
+		if c.Score > best.Score {
+			best = c // the first of the best, as Choose takes it
+		}
+	}
+	return best.Action.Mask
 }

@@ -42,10 +42,11 @@ func TestReplyHasTheEnemyJoinIn(t *testing.T) {
 // blue's last movers to the very hexes a normal AI playing blue picks
 // itself. In the second half of the rounds normal presses on, closing in
 // twice as keenly (a trait hard does not have): it then leaves its hilltop
-// (height 3) to close two hexes, which early on it would not.
+// (height 3) to close two hexes, which early on it would not. Each side's
+// cavalry, far off, was its quick unit and has moved.
 func TestPlayOutMovesTheEnemyAsItsLevelWould(t *testing.T) {
 	drawing := `
-. . . M . . . . .
+. . . M . . . . C
  . . . . . . . . .
 . . . . . . . . .
  . . . . . . . . .
@@ -53,7 +54,7 @@ func TestPlayOutMovesTheEnemyAsItsLevelWould(t *testing.T) {
  . . . . . . . . .
 . . . . . . . . .
  . . . . . . . . .
-. . . m . . . . .
+. . . m . . . . c
 `
 	for _, tt := range []struct {
 		round int
@@ -63,7 +64,8 @@ func TestPlayOutMovesTheEnemyAsItsLevelWould(t *testing.T) {
 		s.Round, s.Step, s.Turn = tt.round, 4, battle.Blue
 		hill := s.Unit(0).Hex
 		s.Field.SetHeight(hill, 3)
-		s.Unit(1).Spaces = 1
+		s.Unit(1).Quick, s.Unit(1).Moved = true, true
+		s.Unit(2).Spaces, s.Unit(3).Spaces = 1, 1
 		want := firstMoves(t, New(Normal, dice.Seed(2)), s)
 		if moved := want.Unit(0).Hex != hill; moved != tt.moves {
 			t.Fatalf("round %d: normal leaves the hill %v, want %v", tt.round, moved, tt.moves)
@@ -111,20 +113,23 @@ func TestRefinePullsBackALoneCharge(t *testing.T) {
 // infantry closing in, holds its two infantry units back rather than meet
 // them one by one; the reply red plays out from its own phase before must
 // move them to the very same hexes. Judged as the position stands, the
-// play-out charged instead.
+// play-out charged instead. Each side's light cavalry, far off, was its
+// quick unit and has moved.
 func TestPlayOutForecastsAsNormalDoes(t *testing.T) {
 	s := board(t, `
-. . . . . . . . .
+. . . . . . . . C
  . . M . M . . . .
 . . . . . . . . .
  . . . . . . . . .
 . . . . d . . . .
  . . . . . m . . .
-. . . . . . . . .
+. . . . . . . . c
 `)
 	s.Proactive, s.Step, s.Turn = battle.Blue, 3, battle.Blue
 	for i := range s.Units {
-		s.Units[i].Quick = false // red's units move last, after blue's
+		u := &s.Units[i]
+		u.Quick = u.Troop == battle.LightCavalry // the others move last
+		u.Moved = u.Quick
 	}
 	want := firstMoves(t, New(Normal, dice.Seed(2)), s)
 	prior := s.Clone()
@@ -138,5 +143,40 @@ func TestPlayOutForecastsAsNormalDoes(t *testing.T) {
 		if g, w := got.Unit(id).Hex, want.Unit(id).Hex; g != w {
 			t.Errorf("unit %d: played out to %v, normal moves to %v", id, g.Offset(), w.Offset())
 		}
+	}
+}
+
+// TestQuickGuessIsNormalsChoice: the quick units hard's play-out expects
+// of normal are the very ones a normal AI picks (its fastest half, here
+// the two cavalry units of five), made from what red sees; a level that
+// picks at random is not guessed.
+func TestQuickGuessIsNormalsChoice(t *testing.T) {
+	s := board(t, `
+. . . . . . . . .
+ . . M C L K B . .
+. . . . . . . . .
+ . . . . . . . . .
+. . . . m . . . .
+`)
+	s.Phase, s.Turn, s.Proactive = battle.PhaseQuick, battle.Blue, battle.Blue
+	act := New(Normal, dice.Seed(3)).Choose(battle.View(s, battle.Blue), battle.Legal(s))
+	if act.Kind != battle.ActQuick {
+		t.Fatalf("normal chose %v", act)
+	}
+	var fast uint32
+	for _, id := range s.OnField(battle.Blue) {
+		if s.Unit(id).Troop.Cavalry() {
+			fast |= 1 << id
+		}
+	}
+	if act.Mask != fast {
+		t.Fatalf("normal picked %b as quick, want its two cavalry units %b", act.Mask, fast)
+	}
+	seen := battle.View(s, battle.Red)
+	if got := quickGuess(seen, battle.Blue, Normal); got != act.Mask {
+		t.Errorf("guessed %b, normal picked %b", got, act.Mask)
+	}
+	if got := quickGuess(seen, battle.Blue, Easy); got != 0 {
+		t.Errorf("guessed %b for easy, want no guess", got)
 	}
 }
