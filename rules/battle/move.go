@@ -1,6 +1,10 @@
 package battle
 
-import "deepwood/rules/hex"
+import (
+	"slices"
+
+	"deepwood/rules/hex"
+)
 
 // Reach is every hex unit id can move to this phase with its cheapest
 // route: within its movement (closed terrain costs 2, 1 for light
@@ -11,11 +15,19 @@ import "deepwood/rules/hex"
 func (s *State) Reach(id int) *hex.Reach {
 	u := &s.Units[id]
 	start := u.Hex
+	// The enemies are listed once: the search asks about them at every step.
+	var buf [2 * MaxUnits]hex.Axial
+	enemies := buf[:0]
+	for i := range s.Units {
+		if e := &s.Units[i]; e.Side != u.Side && e.OnField() {
+			enemies = append(enemies, e.Hex)
+		}
+	}
 	return hex.Reachable(start, u.Troop.Stats().Move, func(from, to hex.Axial) (int, bool) {
-		if !s.Field.CanCross(from, to) || s.enemyAt(to, u.Side) {
+		if !s.Field.CanCross(from, to) || slices.Contains(enemies, to) {
 			return 0, false
 		}
-		if from != start && s.enemyNear(from, u.Side) {
+		if from != start && slices.ContainsFunc(enemies, func(e hex.Axial) bool { return s.Field.Adjacent(from, e) }) {
 			return 0, false
 		}
 		return s.Field.EnterCost(u.Troop, to), true

@@ -162,30 +162,38 @@ type entry struct {
 	seen, done bool
 }
 
-// book maps hexes to entries: by cell index when searching within a grid,
-// otherwise through a map used only for lookups.
+// book maps hexes to entries, kept densely in the order the search meets
+// them: within a grid through a table of cell indexes (a search touches a
+// few dozen cells of hundreds, and runs thousands of times per AI
+// decision), otherwise through a map used only for lookups.
 type book struct {
 	grid *Grid
 	e    []entry
+	cell []int32 // grid searches: cell index -> slot+1, 0 for none yet
 	m    map[Axial]int
 }
 
 func newBook(g *Grid) *book {
 	if g != nil {
-		return &book{grid: g, e: make([]entry, g.Len())}
+		return &book{grid: g, e: make([]entry, 0, 128), cell: make([]int32, g.Len())}
 	}
 	return &book{m: make(map[Axial]int)}
 }
 
 // slot is the entry index for h, creating it if needed; -1 when h is off the
-// grid.
+// grid. Creating one may move the entries: hold no pointer across a call.
 func (b *book) slot(h Axial) int {
 	if b.grid != nil {
 		i, ok := b.grid.Index(h)
 		if !ok {
 			return -1
 		}
-		return i
+		if s := b.cell[i]; s > 0 {
+			return int(s - 1)
+		}
+		b.e = append(b.e, entry{at: h})
+		b.cell[i] = int32(len(b.e))
+		return len(b.e) - 1
 	}
 	if i, ok := b.m[h]; ok {
 		return i

@@ -16,7 +16,6 @@ type Reached struct {
 type Reach struct {
 	hexes []Reached
 	from  []int // index in hexes of the predecessor, -1 for the start
-	index map[Axial]int
 }
 
 // Reachable finds every hex whose cheapest path from start costs at most
@@ -32,7 +31,7 @@ type Reach struct {
 func Reachable(start Axial, budget int, cost CostFunc, opts ...Option) *Reach {
 	s := newSearch(opts)
 	s.minStep = 0
-	r := &Reach{index: make(map[Axial]int)}
+	r := &Reach{}
 	if budget < 0 {
 		return r
 	}
@@ -91,7 +90,6 @@ func Reachable(start Axial, budget int, cost CostFunc, opts ...Option) *Reach {
 		if e.from >= 0 {
 			r.from[i] = pos[e.from]
 		}
-		r.index[e.at] = i
 	}
 	return r
 }
@@ -104,28 +102,32 @@ func (r *Reach) Hexes() []Reached { return slices.Clone(r.hexes) }
 // Len is the number of reachable hexes, start included.
 func (r *Reach) Len() int { return len(r.hexes) }
 
+// index is where h is in the list, -1 when out of reach. A reach is a few
+// dozen hexes, looked up once or twice (a move, a route on the overlay),
+// so a scan costs less than building an index for every reach.
+func (r *Reach) index(h Axial) int {
+	return slices.IndexFunc(r.hexes, func(x Reached) bool { return x.Hex == h })
+}
+
 // Cost is the least movement needed to reach h, false when h is out of
 // reach.
 func (r *Reach) Cost(h Axial) (int, bool) {
-	i, ok := r.index[h]
-	if !ok {
+	i := r.index(h)
+	if i < 0 {
 		return 0, false
 	}
 	return r.hexes[i].Cost, true
 }
 
 // Contains reports whether h can be reached within the budget.
-func (r *Reach) Contains(h Axial) bool {
-	_, ok := r.index[h]
-	return ok
-}
+func (r *Reach) Contains(h Axial) bool { return r.index(h) >= 0 }
 
 // Path is a cheapest route from the start to h, both included, for moving a
 // unit to the hex a player picked on the overlay; false when h is out of
 // reach.
 func (r *Reach) Path(h Axial) ([]Axial, bool) {
-	i, ok := r.index[h]
-	if !ok {
+	i := r.index(h)
+	if i < 0 {
 		return nil, false
 	}
 	var path []Axial
