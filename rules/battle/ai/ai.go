@@ -109,6 +109,7 @@ type AI struct {
 	late     bool // the clock ran out during this decision
 	traits   Traits
 	walk     walks
+	reach    reaches
 }
 
 // Traits are the parts of a level's judgement, each of which can be
@@ -234,6 +235,7 @@ func (a *AI) spend() bool {
 // legal.
 func (a *AI) Choose(v *battle.State, legal []battle.Action) battle.Action {
 	a.used, a.late = 0, false
+	a.reach.forget()
 	if a.clock != nil {
 		a.deadline = a.clock() + a.limit
 	}

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"deepwood/rules/battle"
+	"deepwood/rules/hex"
 )
 
 // forecast plays the rest of the round's movement phases on a copy of w,
@@ -12,7 +13,7 @@ import (
 // still move may gang up in its turn. The enemy's quick units are hidden
 // (RULES M30), so its units that have not moved are taken to move in the
 // last two phases.
-func forecast(w *battle.State, side battle.Side) *battle.State {
+func (a *AI) forecast(w *battle.State, side battle.Side) *battle.State {
 	if w.Step >= 4 {
 		return w
 	}
@@ -26,6 +27,7 @@ func forecast(w *battle.State, side battle.Side) *battle.State {
 			continue // our own movers, and the enemy's hidden quick phase
 		}
 		foe := r.OnField(mover.Other())
+		var dest []hex.Axial
 		for _, id := range r.OnField(mover) {
 			u := r.Unit(id)
 			if u.Frozen || u.Spaces != 0 {
@@ -33,7 +35,8 @@ func forecast(w *battle.State, side battle.Side) *battle.State {
 			}
 			from := u.Hex
 			best, bestD := from, nearest(r, from, foe)
-			for _, h := range r.Destinations(id) {
+			dest = a.reach.destinations(r, id, dest[:0])
+			for _, h := range dest {
 				if d := nearest(r, h, foe); d < bestD {
 					best, bestD = h, d
 				}
@@ -61,7 +64,7 @@ func forecast(w *battle.State, side battle.Side) *battle.State {
 // a beaten enemy hold out to a draw.
 func (a *AI) judge(w *battle.State, side battle.Side, j judgement) int64 {
 	if j.forecast && !pressing(w, side) {
-		return a.score(forecast(w, side), side, j)
+		return a.score(a.forecast(w, side), side, j)
 	}
 	return a.score(w, side, j)
 }
