@@ -129,6 +129,7 @@ type Traits struct {
 	Approach  int  // per hex between an idle unit and the enemy (0: 150)
 	Walk      bool // measure that by the way round, not as the crow flies
 	Refine    bool // then move single units of the best plan by the reply (refine)
+	StandOff  int  // rows an attacking line deploys behind its zone's edge (0: 2)
 }
 
 // DefaultTraits are a level's traits. Normal is careful: it judges every
@@ -165,7 +166,7 @@ type Traits struct {
 func DefaultTraits(l Level) Traits {
 	switch l {
 	case Normal:
-		return Traits{Passes: 1, Forecast: true, Strike: true, Room: true, Walk: true}
+		return Traits{Passes: 1, Forecast: true, Strike: true, Room: true, Walk: true, StandOff: 6}
 	case Hard:
 		return Traits{Passes: 2, Strike: true, SlowQuick: true, Support: true, Room: true, Walk: true, Reply: true, Refine: true}
 	}

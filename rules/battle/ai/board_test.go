@@ -146,3 +146,36 @@ func TestDeployWithRoom(t *testing.T) {
 		}
 	}
 }
+
+// TestAttackerStandsOff: on the open field the defender sets the attacker's
+// zone right in front of its line. Deploying at the zone's edge, the
+// attacker starts two hexes from the defenders; standing off six rows
+// (normal's StandOff), it leaves them open ground to cross.
+func TestAttackerStandsOff(t *testing.T) {
+	sc, err := battle.LoadScenario("open")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		standOff, minGap int
+	}{{0, 2}, {6, 6}} {
+		tr := DefaultTraits(Normal)
+		tr.StandOff = tt.standOff
+		s := battle.New(sc, dice.Seed(5))
+		ps := [2]*AI{New(Normal, 1, WithTraits(tr)), New(Normal, 2, WithTraits(tr))}
+		for s.Round < 1 && !s.Over() {
+			if _, err := battle.Apply(s, ps[s.Turn].Choose(battle.View(s, s.Turn), battle.Legal(s))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		gap := 1 << 20
+		for _, a := range s.OnField(s.Attacker) {
+			for _, d := range s.OnField(s.Defender()) {
+				gap = min(gap, hex.Distance(s.Unit(a).Hex, s.Unit(d).Hex))
+			}
+		}
+		if gap != tt.minGap {
+			t.Errorf("stand-off %d: the nearest attacker starts %d hexes from a defender, want %d", tt.standOff, gap, tt.minGap)
+		}
+	}
+}

@@ -82,15 +82,21 @@ func room(v *battle.State, h hex.Axial, dir int) int {
 const roomCost = 250
 
 // frontRow is the row a side's fighters deploy on and the direction (+1
-// down, -1 up) from its rear towards the enemy.
+// down, -1 up) from its rear towards the enemy. An attacker's line stands
+// back from its zone's edge (StandOff), so that a defender who charges must
+// cross the open ground between, its fast units ahead of its slow ones.
 func (a *AI) frontRow(v *battle.State, side battle.Side) (row, dir int) {
 	h := v.Field.Grid.Height()
 	home := v.Home[side]
 	if side == v.Attacker && v.Zone.Set {
-		if v.Zone.Below {
-			return min(h-1, v.Zone.Row+2), -1
+		back := 2
+		if a.traits.StandOff > 0 {
+			back = a.traits.StandOff
 		}
-		return max(0, v.Zone.Row-2), 1
+		if v.Zone.Below {
+			return min(h-1, v.Zone.Row+back), -1
+		}
+		return max(0, v.Zone.Row-back), 1
 	}
 	if home == battle.Top {
 		return h / 3, 1
