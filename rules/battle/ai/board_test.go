@@ -150,15 +150,18 @@ func TestDeployWithRoom(t *testing.T) {
 // TestAttackerStandsOff: on the open field the defender sets the attacker's
 // zone right in front of its line. Deploying at the zone's edge, the
 // attacker starts two hexes from the defenders; standing off six rows
-// (normal's StandOff), it leaves them open ground to cross.
+// (normal's StandOff), it leaves them open ground to cross. At the ford the
+// river runs through the attacker's zone, and it stands where it would
+// without standing off: further back, its bowmen would stand on the fords.
 func TestAttackerStandsOff(t *testing.T) {
-	sc, err := battle.LoadScenario("open")
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tt := range []struct {
+		scenario         string
 		standOff, minGap int
-	}{{0, 2}, {6, 6}} {
+	}{{"open", 0, 2}, {"open", 6, 6}, {"ford", 0, 2}, {"ford", 6, 2}} {
+		sc, err := battle.LoadScenario(tt.scenario)
+		if err != nil {
+			t.Fatal(err)
+		}
 		tr := DefaultTraits(Normal)
 		tr.StandOff = tt.standOff
 		s := battle.New(sc, dice.Seed(5))
@@ -175,7 +178,7 @@ func TestAttackerStandsOff(t *testing.T) {
 			}
 		}
 		if gap != tt.minGap {
-			t.Errorf("stand-off %d: the nearest attacker starts %d hexes from a defender, want %d", tt.standOff, gap, tt.minGap)
+			t.Errorf("%s, stand-off %d: the nearest attacker starts %d hexes from a defender, want %d", tt.scenario, tt.standOff, gap, tt.minGap)
 		}
 	}
 }

@@ -84,24 +84,47 @@ const roomCost = 250
 // frontRow is the row a side's fighters deploy on and the direction (+1
 // down, -1 up) from its rear towards the enemy. An attacker's line stands
 // back from its zone's edge (StandOff), so that a defender who charges must
-// cross the open ground between, its fast units ahead of its slow ones.
+// cross the ground between, its fast units ahead of its slow ones; but not
+// so far that impassable ground (a river) comes into its line, its bowmen's
+// row or the row behind them: at the ford, standing off one row put the
+// bowmen on the fords and the attackers won 21 of 100 normal-normal battles
+// instead of 40.
 func (a *AI) frontRow(v *battle.State, side battle.Side) (row, dir int) {
 	h := v.Field.Grid.Height()
 	home := v.Home[side]
 	if side == v.Attacker && v.Zone.Set {
-		back := 2
-		if a.traits.StandOff > 0 {
-			back = a.traits.StandOff
-		}
+		dir = 1
 		if v.Zone.Below {
-			return min(h-1, v.Zone.Row+back), -1
+			dir = -1
 		}
-		return max(0, v.Zone.Row-back), 1
+		row = v.Zone.Row - 2*dir
+		for back := 3; back <= a.traits.StandOff; back++ {
+			// The line's row, the bowmen's behind it and room behind them.
+			next := v.Zone.Row - back*dir
+			if !rowPassable(v, next) || !rowPassable(v, next-dir) || !rowPassable(v, next-2*dir) {
+				break
+			}
+			row = next
+		}
+		return min(h-1, max(0, row)), dir
 	}
 	if home == battle.Top {
 		return h / 3, 1
 	}
 	return h - 1 - h/3, -1
+}
+
+// rowPassable reports a row of the field with no impassable hex.
+func rowPassable(v *battle.State, row int) bool {
+	if row < 0 || row >= v.Field.Grid.Height() {
+		return false
+	}
+	for col := range v.Field.Grid.Width() {
+		if h := (hex.Offset{Col: col, Row: row}).Axial(); v.Field.Grid.Contains(h) && !v.Field.Passable(h) {
+			return false
+		}
+	}
+	return true
 }
 
 // walls counts the edges of h that no enemy can attack across: hard
