@@ -275,12 +275,16 @@ func (a *AI) Choose(v *battle.State, legal []battle.Action) battle.Action {
 	if len(cands) == 0 {
 		cands = []Candidate{{Action: legal[0], Note: "only option"}}
 	}
-	slices.SortStableFunc(cands, func(x, y Candidate) int { return cmp.Compare(y.Score, x.Score) })
+	slices.SortStableFunc(cands, bestFirst)
 	if a.logging {
 		a.log = append(a.log, Decision{Round: v.Round, Phase: v.Phase, Top: slices.Clone(cands[:min(5, len(cands))]), Nodes: a.used})
 	}
 	return cands[0].Action
 }
+
+// bestFirst orders candidates by score, best first; sorted stably, the
+// first of equals stays first, and that is the one a decision takes.
+func bestFirst(x, y Candidate) int { return cmp.Compare(y.Score, x.Score) }
 
 // random plays any legal action, but always fights on: a random surrender
 // would end most battles at once and measure nothing.

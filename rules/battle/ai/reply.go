@@ -145,11 +145,6 @@ func quickGuess(v *battle.State, side battle.Side, as Level) uint32 {
 	q.Phase, q.Turn = battle.PhaseQuick, side
 	guesser := &AI{level: as, traits: DefaultTraits(as)}
 	cands := guesser.quick(q, battle.Legal(q))
-	best := cands[0]
-	for _, c := range cands[1:] {
-		if c.Score > best.Score {
-			best = c // the first of the best, as Choose takes it
-		}
-	}
-	return best.Action.Mask
+	slices.SortStableFunc(cands, bestFirst) // as Choose takes it
+	return cands[0].Action.Mask
 }
