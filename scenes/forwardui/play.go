@@ -45,8 +45,14 @@ type play struct {
 
 // StartRun returns the location screen of a session just made or resumed.
 func StartRun(h Hooks, sess *Session) scenes.Scene {
-	p := &play{sess: sess, h: h}
-	return newLocation(p)
+	return newLocation(newPlay(h, sess))
+}
+
+// newPlay joins a session to the hooks: the session files its own end
+// where the hooks say.
+func newPlay(h Hooks, sess *Session) *play {
+	sess.filing = filing{replays: h.Replays, book: h.Records, store: h.Store}
+	return &play{sess: sess, h: h}
 }
 
 // Continue resumes the autosaved run; a broken save is kept aside and

@@ -24,7 +24,7 @@ func TestPracticeIsFiledAsPractice(t *testing.T) {
 		}
 		replays := storage.NewDir(t.TempDir())
 		book := &records.Book{Version: 1}
-		p := &play{sess: s, h: Hooks{Replays: replays, Records: book}}
+		p := newPlay(Hooks{Replays: replays, Records: book}, s)
 		playOut(t, s, 500)
 		if !s.Over() {
 			t.Fatalf("@%d: the practice did not end", at)
@@ -68,7 +68,7 @@ func TestPracticeLooks(t *testing.T) {
 		s, _ := NewPracticeSession(seed, at)
 		playOut(t, s, 500)
 		if s.Cleared() {
-			p := &play{sess: s, h: Hooks{Records: &records.Book{Version: 1}}}
+			p := newPlay(Hooks{Records: &records.Book{Version: 1}}, s)
 			p.finish(nil, "")
 			shoot(t, ctx, newSummary(p), 2, "forward-practice-cleared.png")
 			return

@@ -52,7 +52,7 @@ func NewReplaysScene(h Hooks) scenes.Scene {
 			s.msg = "The replays could not be listed: " + err.Error()
 		}
 		for _, n := range names {
-			if strings.HasSuffix(n, ".replay") {
+			if strings.HasPrefix(n, "forward-") && strings.HasSuffix(n, ".replay") {
 				s.rows = append(s.rows, replayRow{name: n})
 			}
 		}
@@ -65,13 +65,18 @@ func NewReplaysScene(h Hooks) scenes.Scene {
 	return s
 }
 
-// stamp is the "20060102-150405" time a replay's file name ends with.
+// stampLayout is the time in a replay's file name, "forward-SEED-" then
+// this, then "-002"… when runs ended in the same second.
+const stampLayout = "20060102-150405"
+
+// stamp is the part of a replay's file name after its seed: the time it
+// was kept, and its counter within that second, so it sorts by age.
 func stamp(name string) string {
 	n := strings.TrimSuffix(name, ".replay")
-	if len(n) < 15 {
+	if len(n) < len("forward-XXXX-XXXX-")+len(stampLayout) {
 		return n
 	}
-	return n[len(n)-15:]
+	return n[len("forward-XXXX-XXXX-"):]
 }
 
 // build lays out the current page, verifying its replays.
@@ -107,7 +112,7 @@ func (s *replaysScene) load(r *replayRow) {
 	}
 	res := r.tape.Result
 	when := stamp(r.name)
-	if len(when) == 15 {
+	if len(when) >= len(stampLayout) {
 		when = when[:4] + "-" + when[4:6] + "-" + when[6:8] + " " + when[9:11] + ":" + when[11:13]
 	}
 	r.label = when + "   " + res.Seed + "   " + res.Outcome + "   " + res.Time + "   " + itoa(res.Actions) + " actions"

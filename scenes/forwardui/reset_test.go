@@ -30,7 +30,7 @@ func TestInstantReset(t *testing.T) {
 			seed, _ := dice.ParseSeed("RSET-0001")
 			sess, _ := NewSession(store, seed, "set")
 			playOut(t, sess, 5)
-			p := &play{sess: sess, h: Hooks{Store: store, Replays: replays, Records: book}}
+			p := newPlay(Hooks{Store: store, Replays: replays, Records: book}, sess)
 			ctx := benchCtx(t)
 			ctx.Settings.ResetNewSeed = tc.newSeed
 			ctx.Stack = scenes.NewStack(newLocation(p))

@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/scenes"
+	"deepwood/storage"
 )
 
 // runClock is a run's speedrun bookkeeping: the split times, real time
@@ -21,6 +22,8 @@ type runClock struct {
 	filed   bool
 	outcome records.Outcome
 	endedBy string // "", "abandon" or "reset"
+	// toldLiveSplit marks the run's end sent to LiveSplit.
+	toldLiveSplit bool
 	savedTo string // where the replay went, in words
 	saveErr error
 	deltas  []int64        // each split against the best before this run
@@ -127,10 +130,21 @@ func (s *Session) Filed() (records.Outcome, string, error) {
 	return s.run.outcome, s.run.savedTo, s.run.saveErr
 }
 
-// finish files a run that has ended (won, lost, abandoned or reset), once:
-// the replay is kept, the records updated, LiveSplit told.
-func (p *play) finish(ctx *scenes.Context, endedBy string) {
-	s := p.sess
+// filing is where an ended run is filed: the replays folder, the records
+// and the store the records are saved to. StartRun sets it from the hooks;
+// a session without it (the viewer's, a resume's rebuild) files nothing.
+type filing struct {
+	replays storage.Store
+	book    *records.Book
+	store   storage.Store
+}
+
+// file files a run that has ended (won, lost, abandoned or reset), once:
+// the replay is kept under a name no other run has, and the records
+// updated and saved. Do calls it at the very action that ends the run,
+// before the autosave is removed, so a game killed during the last
+// animation (or closed) still has the finished run on disk.
+func (s *Session) file(endedBy string) {
 	c := &s.run
 	if c.filed || s.State.Steps == 0 {
 		return
@@ -139,34 +153,52 @@ func (p *play) finish(ctx *scenes.Context, endedBy string) {
 	if endedBy != "" {
 		s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Checksum(), Action: endedBy})
 	}
-	// A run that will not finish is reset in LiveSplit, as a runner would;
-	// a victory stays on its final split.
-	if ctx != nil && ctx.LiveSplit != nil && s.State.Phase != forward.PhaseWon && !s.Cleared() {
-		ctx.LiveSplit.Reset()
-	}
-	data := s.Replay.Marshal()
-	if p.h.Replays != nil {
-		name := "forward-" + s.SeedCode() + "-" + time.Now().UTC().Format("20060102-150405") + ".replay"
-		if err := p.h.Replays.Write(name, data); err != nil {
+	f := s.filing
+	if f.replays != nil {
+		base := "forward-" + s.SeedCode() + "-" + time.Now().UTC().Format(stampLayout)
+		name, err := storage.FreeName(f.replays, base, ".replay")
+		if err == nil {
+			err = f.replays.Write(name, s.Replay.Marshal())
+		}
+		if err != nil {
 			c.saveErr = err
 		} else {
-			c.savedTo = p.h.Replays.Where(name)
+			c.savedTo = f.replays.Where(name)
 		}
 	}
-	if p.h.Records != nil {
+	if f.book != nil {
 		for i, t := range c.splits {
-			d, pace := s.Pace(p.h.Records, i, t)
+			d, pace := s.Pace(f.book, i, t)
 			c.deltas, c.paces = append(c.deltas, d), append(c.paces, pace)
 		}
-		c.outcome = p.h.Records.Add(records.Run{
+		c.outcome = f.book.Add(records.Run{
 			Mode: "forward", Category: recordCategory(s.Category), Seed: s.recordSeed(),
 			Splits: c.splits, Complete: s.State.Phase == forward.PhaseWon || s.Cleared(),
 		})
-		if p.h.Store != nil {
-			if err := records.Save(p.h.Store, p.h.Records); err != nil && c.saveErr == nil {
+		if f.store != nil {
+			if err := records.Save(f.store, f.book); err != nil && c.saveErr == nil {
 				c.saveErr = err
 			}
 		}
+	}
+}
+
+// finish files the run (if Do has not already) and, once, resets LiveSplit
+// for a run that will not finish, as a runner would; a victory stays on its
+// final split.
+func (p *play) finish(ctx *scenes.Context, endedBy string) {
+	s := p.sess
+	if s.State.Steps == 0 {
+		return
+	}
+	s.file(endedBy)
+	c := &s.run
+	if c.toldLiveSplit {
+		return
+	}
+	c.toldLiveSplit = true
+	if ctx != nil && ctx.LiveSplit != nil && s.State.Phase != forward.PhaseWon && !s.Cleared() {
+		ctx.LiveSplit.Reset()
 	}
 }
 

@@ -43,7 +43,7 @@ func TestFinishedRunIsFiledAndItsReplayVerifies(t *testing.T) {
 	book := &records.Book{Version: 1}
 	seed := wonSeed(t)
 	s, _ := NewSession(store, seed, "set")
-	p := &play{sess: s, h: Hooks{Store: store, Replays: replays, Records: book}}
+	p := newPlay(Hooks{Store: store, Replays: replays, Records: book}, s)
 	playOut(t, s, 2000)
 	if s.State.Phase != forward.PhaseWon {
 		t.Fatalf("seed %v not won", seed)
@@ -82,7 +82,7 @@ func TestResetIsRecordedAndFiledAsAbandoned(t *testing.T) {
 	book := &records.Book{Version: 1}
 	seed, _ := dice.ParseSeed("RSET-0001")
 	s, _ := NewSession(store, seed, "random")
-	p := &play{sess: s, h: Hooks{Store: store, Replays: replays, Records: book}}
+	p := newPlay(Hooks{Store: store, Replays: replays, Records: book}, s)
 	playOut(t, s, 20)
 	p.finish(nil, "reset")
 	r, err := replay.Parse("x", s.Replay.Marshal())
@@ -107,5 +107,56 @@ func TestFormatDelta(t *testing.T) {
 		if got := FormatDelta(tt.ticks); got != tt.want {
 			t.Errorf("FormatDelta(%d) = %q; want %q", tt.ticks, got, tt.want)
 		}
+	}
+}
+
+// TestRunIsFiledAtItsLastAction checks the finished run is on disk the
+// moment the action that ends it is taken, before any animation or the
+// summary: a game killed during the last animation keeps its replay and
+// its record, and the autosave is gone only once they are written.
+func TestRunIsFiledAtItsLastAction(t *testing.T) {
+	for _, seed := range []dice.Seed{wonSeed(t), mustSeed("LOSE-0001")} {
+		store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+		book := &records.Book{Version: 1}
+		s, _ := NewSession(store, seed, "set")
+		StartRun(Hooks{Store: store, Replays: replays, Records: book}, s)
+		playOut(t, s, 2000)
+		if !s.Over() {
+			t.Fatalf("%v: run not over", seed)
+		}
+		if HasAutosave(store) {
+			t.Fatalf("%v: autosave left after the run ended", seed)
+		}
+		names, _ := replays.List()
+		if len(names) != 1 {
+			t.Fatalf("%v: replays kept %v at the last action, want one", seed, names)
+		}
+		b, _ := replays.Read(names[0])
+		if string(b) != string(s.Replay.Marshal()) {
+			t.Fatalf("%v: the kept replay is not the run's", seed)
+		}
+		again, err := records.Load(store)
+		if err != nil || again.Get("forward", records.SetSeed, seed.Code()) == nil {
+			t.Fatalf("%v: records not saved at the last action: %v", seed, err)
+		}
+	}
+}
+
+// TestQuickResetsKeepEveryReplay resets twice within a second: each reset
+// run keeps its own replay file.
+func TestQuickResetsKeepEveryReplay(t *testing.T) {
+	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+	seed := mustSeed("RSET-0002")
+	for i := 0; i < 3; i++ {
+		s, _ := NewSession(store, seed, "set")
+		p := newPlay(Hooks{Store: store, Replays: replays}, s)
+		playOut(t, s, 3)
+		p.finish(nil, "reset")
+		if _, _, err := s.Filed(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if names, _ := replays.List(); len(names) != 3 {
+		t.Fatalf("three resets kept %v", names)
 	}
 }

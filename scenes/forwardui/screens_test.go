@@ -76,7 +76,7 @@ func TestScreensLook(t *testing.T) {
 	mid := findRun(t, func(s *forward.State) bool { return s.Steps >= 6 && s.Phase == forward.PhaseMap && s.At == 0 })
 	shoot(t, ctx, newLocation(&play{sess: mid}), 2, "forward-path.png")
 	terror := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseTerror })
-	shoot(t, ctx, newLocation(&play{sess: terror}), 2, "forward-terror.png")
+	shoot(t, ctx, newLocation(newPlay(Hooks{}, terror)), 2, "forward-terror.png")
 	full := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseDiscard })
 	shoot(t, ctx, newLocation(&play{sess: full}), 2, "forward-discard.png")
 	knight := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Mirror })
@@ -97,7 +97,7 @@ func TestScreensLook(t *testing.T) {
 	cb := benchCtx(t)
 	cb.Palette = sprites.ColorBlindSafe()
 	shoot(t, cb, newLocation(&play{sess: full}), 2, "forward-discard-colorblind.png")
-	p := &play{sess: terror}
+	p := newPlay(Hooks{}, terror)
 	under := newLocation(p)
 	ctx.Stack = scenes.NewStack(under)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)

@@ -49,6 +49,7 @@ type Session struct {
 	practiceName string
 
 	store    storage.Store
+	filing   filing
 	history  []HPPoint
 	ticks    int64
 	slain    int
@@ -239,6 +240,9 @@ func (s *Session) Do(a forward.Action) error {
 	s.history = append(s.history, HPPoint{s.State.HP, s.State.MaxHP()})
 	s.feed(ev)
 	s.run.track(s, ev)
+	if s.Over() {
+		s.file("")
+	}
 	s.save()
 	return nil
 }
