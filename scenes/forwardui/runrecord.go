@@ -24,10 +24,10 @@ type runClock struct {
 	endedBy string // "", "abandon" or "reset"
 	// toldLiveSplit marks the run's end sent to LiveSplit.
 	toldLiveSplit bool
-	savedTo string // where the replay went, in words
-	saveErr error
-	deltas  []int64        // each split against the best before this run
-	paces   []records.Pace // ahead, behind or gold, per split
+	savedTo       string // where the replay went, in words
+	saveErr       error
+	deltas        []int64        // each split against the best before this run
+	paces         []records.Pace // ahead, behind or gold, per split
 }
 
 // track notes the real-time start and the splits an action made.
