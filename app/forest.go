@@ -19,6 +19,7 @@ import (
 func (g *Game) forestHooks() forestui.Hooks {
 	return forestui.Hooks{
 		Store:    g.store,
+		Replays:  g.replays,
 		Title:    g.newTitle,
 		Settings: g.newSettings,
 		Export:   g.export,

@@ -68,6 +68,11 @@ func (o *overScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, line, ctx.Fonts.Face(sprites.StyleLarge), 640, 110, sprites.AlignCenter, pal.C(sprites.ColText))
 	o.drawPlot(dst, ctx, image.Rect(220, 170, 1060, 580))
 	o.foc.drawButtons(dst, ctx, sprites.StyleBody)
+	if where, err := sess.Kept(); err != nil {
+		sprites.DrawWrapped(dst, "The replay could not be kept: "+err.Error(), ctx.Fonts.Face(sprites.StyleSmall), 170, 640, 510, sprites.AlignLeft, pal.C(sprites.ColBad))
+	} else if where != "" {
+		sprites.DrawWrapped(dst, "Replay kept: "+where, ctx.Fonts.Face(sprites.StyleSmall), 170, 640, 510, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
 }
 
 // drawPlot draws the hexes each side held at the end of every Year: the

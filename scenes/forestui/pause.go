@@ -40,9 +40,9 @@ func newPause(p *play) *pauseScene {
 			p.toTitle(ctx)
 			return nil
 		}},
-		{Label: "Abandon game", Hint: "End this game and delete its autosave.", Run: func(ctx *scenes.Context) error {
-			if p.h.Store != nil {
-				_ = p.h.Store.Remove(AutosaveName)
+		{Label: "Abandon game", Hint: "End this game: its replay is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
+			if err := p.sess.Abandon(); err != nil {
+				ctx.Notify("The abandoned game's replay was not kept: " + err.Error())
 			}
 			p.toTitle(ctx)
 			return nil

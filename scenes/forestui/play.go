@@ -20,7 +20,10 @@ import (
 // screens, and where exports go (screens never import each other or the
 // platform).
 type Hooks struct {
-	Store    storage.Store
+	Store storage.Store
+	// Replays keeps every finished or abandoned game's replay (a folder
+	// natively, localStorage in the browser); nil keeps none.
+	Replays  storage.Store
 	Title    func() scenes.Scene
 	Settings func() scenes.Scene
 	// Export saves a file the player asked for (the journal as Markdown,
@@ -55,6 +58,7 @@ type play struct {
 // while creation lasts, else the Year.
 func StartGame(h Hooks, sess *Session) scenes.Scene {
 	p := &play{sess: sess, h: h}
+	sess.kept.replays = h.Replays
 	if sess.State.Phase == forest.PhaseCreate {
 		return newWizard(p)
 	}

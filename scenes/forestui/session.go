@@ -52,6 +52,7 @@ type Session struct {
 	Guided bool
 
 	store    storage.Store
+	kept     keeping
 	ticks    int64
 	legal    []forest.Action
 	legalAt  int
@@ -192,6 +193,9 @@ func (s *Session) Do(a forest.Action) error {
 		s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Dice.Checksum(), Action: a.String()})
 	}
 	s.feed(ev)
+	if s.State.Phase.Over() {
+		s.keep()
+	}
 	s.save()
 	return nil
 }
