@@ -128,13 +128,23 @@ func Parse(name string, data []byte) (*Replay, error) {
 	if len(lines) == 0 {
 		return nil, fail(0, "empty file: not a replay")
 	}
-	first := strings.TrimSuffix(lines[0], "\r")
+	// A CRLF file (a Windows editor's) parses as if it had LF ends; one
+	// more carriage return would be kept in a value that Marshal then
+	// writes back as a line end, so the round trip would lose it.
+	for i, l := range lines {
+		l = strings.TrimSuffix(l, "\r")
+		if strings.HasSuffix(l, "\r") {
+			return nil, fail(i, "stray carriage return at the end of the line")
+		}
+		lines[i] = l
+	}
+	first := lines[0]
 	if !strings.HasPrefix(first, magic+" ") {
 		return nil, fail(0, "not a Deepwood replay (it should start with %q)", magic)
 	}
 	v, err := strconv.Atoi(strings.TrimPrefix(first, magic+" "))
 	if err != nil || v < 1 {
-		return nil, fail(0, "bad format version %q", strings.TrimPrefix(first, magic+" "))
+		return nil, fail(0, "bad format version %s", quoteShort(strings.TrimPrefix(first, magic+" ")))
 	}
 	if v != Format {
 		return nil, fail(0, "format version %d; this build reads version %d", v, Format)
@@ -149,15 +159,15 @@ func Parse(name string, data []byte) (*Replay, error) {
 		if i >= len(lines) {
 			return nil, fail(i, "missing %q line", req.key)
 		}
-		key, value, ok := strings.Cut(strings.TrimSuffix(lines[i], "\r"), " ")
+		key, value, ok := strings.Cut(lines[i], " ")
 		if !ok || key != req.key || value == "" {
 			return nil, fail(i, "expected %q and its value", req.key)
 		}
 		*req.dst = value
 		i++
 	}
-	for ; i < len(lines) && strings.TrimSuffix(lines[i], "\r") != ""; i++ {
-		key, value, ok := strings.Cut(strings.TrimSuffix(lines[i], "\r"), " ")
+	for ; i < len(lines) && lines[i] != ""; i++ {
+		key, value, ok := strings.Cut(lines[i], " ")
 		if !ok || key == "" || strings.ContainsAny(key, "\t") {
 			return nil, fail(i, "header line should be \"key value\"")
 		}
@@ -172,7 +182,7 @@ func Parse(name string, data []byte) (*Replay, error) {
 	var last int64 = -1
 	r.first = i + 2
 	for i++; i < len(lines); i++ {
-		e, err := parseEntry(strings.TrimSuffix(lines[i], "\r"))
+		e, err := parseEntry(lines[i])
 		if err != nil {
 			return nil, fail(i, "%v", err)
 		}
@@ -196,17 +206,35 @@ func parseEntry(line string) (Entry, error) {
 	}
 	t, err := strconv.ParseInt(tick, 10, 64)
 	if err != nil || t < 0 {
-		return Entry{}, fmt.Errorf("bad tick %q", tick)
+		return Entry{}, fmt.Errorf("bad tick %s", quoteShort(tick))
 	}
 	if len(check) != 8 {
-		return Entry{}, fmt.Errorf("bad checksum %q: want 8 hex digits", check)
+		return Entry{}, fmt.Errorf("bad checksum %s: want 8 hex digits", quoteShort(check))
 	}
 	c, err := strconv.ParseUint(check, 16, 32)
 	if err != nil {
-		return Entry{}, fmt.Errorf("bad checksum %q: want 8 hex digits", check)
+		return Entry{}, fmt.Errorf("bad checksum %s: want 8 hex digits", quoteShort(check))
 	}
 	if len(action) > maxActionText {
 		return Entry{}, fmt.Errorf("action text longer than %d characters", maxActionText)
 	}
 	return Entry{Tick: t, Check: uint32(c), Action: action}, nil
+}
+
+// echoRunes is how much of a bad field an error message shows: enough to
+// find it in the file, where a corrupt line can be megabytes long.
+const echoRunes = 32
+
+// quoteShort quotes a field for an error message: Go-quoted, so control
+// characters are escaped and never reach a terminal raw, and cut after
+// echoRunes characters with the field's full length in bytes.
+func quoteShort(text string) string {
+	n := 0
+	for i := range text {
+		if n == echoRunes {
+			return fmt.Sprintf("%q… (%d bytes)", text[:i], len(text))
+		}
+		n++
+	}
+	return fmt.Sprintf("%q", text)
 }

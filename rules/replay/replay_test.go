@@ -2,8 +2,10 @@ package replay
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func sample() *Replay {
@@ -68,6 +70,8 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 		{"duplicate header", strings.Replace(sampleText, "category set-seed", "category a\ncategory b", 1), 7, "twice"},
 		{"bad tick", strings.Replace(sampleText, "185 0b11", "x85 0b11", 1), 9, "bad tick"},
 		{"bad checksum", strings.Replace(sampleText, "0b11e2d4", "0b11e2", 1), 9, "checksum"},
+		{"long bad tick", strings.Replace(sampleText, "185 0b11", strings.Repeat("9", 5000)+"x 0b11", 1), 9, `"` + strings.Repeat("9", 32) + `"… (5001 bytes)`},
+		{"control characters", strings.Replace(sampleText, "185 0b11", "\x1b[2J 0b11", 1), 9, `"\x1b[2J"`},
 		{"ticks go back", strings.Replace(sampleText, "185 ", "100 ", 1), 9, "before the previous"},
 		{"no action", strings.Replace(sampleText, " flip 5", "", 1), 9, "tick checksum action"},
 	}
@@ -105,14 +109,70 @@ func FuzzParse(f *testing.F) {
 			if !errors.As(err, &pe) || pe.Line < 1 {
 				t.Fatalf("error without a line: %v", err)
 			}
+			if len(pe.Msg) > 200 || strings.ContainsFunc(pe.Msg, unicode.IsControl) {
+				t.Fatalf("error message too long or with a raw control character: %q", pe.Msg)
+			}
 			return
 		}
 		again, err := Parse("fuzz", r.Marshal())
 		if err != nil {
-			t.Fatalf("a parsed replay does not re-parse: %v\n%s", err, r.Marshal())
+			t.Fatalf("a parsed replay does not re-parse: %v\n%q", err, r.Marshal())
+		}
+		if d := diff(r, again); d != "" {
+			t.Fatalf("Parse(Marshal(r)) != r: %s\n%q", d, r.Marshal())
 		}
 		if string(again.Marshal()) != string(r.Marshal()) {
 			t.Fatal("marshal is not stable")
 		}
 	})
+}
+
+// diff says how two replays differ in what a reader can see of them (the
+// fields, and the file line of each entry), or "" when they do not.
+func diff(a, b *Replay) string {
+	if a.Mode != b.Mode || a.Seed != b.Seed || a.Rules != b.Rules || a.Version != b.Version {
+		return fmt.Sprintf("header %q %q %q %q, then %q %q %q %q",
+			a.Mode, a.Seed, a.Rules, a.Version, b.Mode, b.Seed, b.Rules, b.Version)
+	}
+	if len(a.Extra) != len(b.Extra) {
+		return fmt.Sprintf("%d extra header lines, then %d", len(a.Extra), len(b.Extra))
+	}
+	for i := range a.Extra {
+		if a.Extra[i] != b.Extra[i] {
+			return fmt.Sprintf("header %q, then %q", a.Extra[i], b.Extra[i])
+		}
+	}
+	if len(a.Entries) != len(b.Entries) {
+		return fmt.Sprintf("%d entries, then %d", len(a.Entries), len(b.Entries))
+	}
+	for i := range a.Entries {
+		if a.Entries[i] != b.Entries[i] || a.Line(i) != b.Line(i) {
+			return fmt.Sprintf("entry %+v on line %d, then %+v on line %d", a.Entries[i], a.Line(i), b.Entries[i], b.Line(i))
+		}
+	}
+	return ""
+}
+
+// TestParseCarriageReturns: a CRLF file parses as its LF twin, and a line
+// that still ends in a carriage return after its CRLF end is refused, as
+// Marshal would write that value back as a line end (the fuzzer found
+// "rules \r\r\n" parsing to the value "\r", which did not re-parse).
+func TestParseCarriageReturns(t *testing.T) {
+	crlf := strings.ReplaceAll(sampleText, "\n", "\r\n")
+	r, err := Parse("win.replay", []byte(crlf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(r.Marshal()) != sampleText {
+		t.Fatalf("CRLF file marshals as\n%q", r.Marshal())
+	}
+	for _, line := range []int{2, 6, 8} {
+		lines := strings.Split(crlf, "\n")
+		lines[line-1] = strings.TrimSuffix(lines[line-1], "\r") + "\r\r"
+		_, err := Parse("bad.replay", []byte(strings.Join(lines, "\n")))
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Line != line || !strings.Contains(pe.Msg, "carriage return") {
+			t.Errorf("line %d ending in \\r\\r\\n: error %v; want it named", line, err)
+		}
+	}
 }
