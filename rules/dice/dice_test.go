@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestSeedCodeRoundTrip(t *testing.T) {
@@ -32,13 +33,15 @@ func TestParseSeed(t *testing.T) {
 		{"   ", "", "empty"},
 		{"bad\x01seed", "", "control"},
 		{strings.Repeat("x", 201), "", "at most 200"},
+		{strings.Repeat("x", 100000), "", `"` + strings.Repeat("x", 32) + `"… (100000 bytes)`},
+		{"bad\x1b[2Jseed", "", `"bad\x1b[2Jseed"`},
 	}
 	for _, tt := range tests {
 		got, err := ParseSeed(tt.in)
 		if tt.want == "" {
 			var se *SeedError
 			if err == nil || !errors.As(err, &se) || !strings.Contains(err.Error(), tt.errPart) {
-				t.Errorf("ParseSeed(%q) error = %v; want one mentioning %q", tt.in, err, tt.errPart)
+				t.Errorf("ParseSeed(%q, %d bytes) error = %.300v; want one mentioning %q", tt.in[:min(len(tt.in), 40)], len(tt.in), err, tt.errPart)
 			}
 			continue
 		}
@@ -264,8 +267,12 @@ func FuzzParseSeed(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		seed, err := ParseSeed(s)
 		if err != nil {
-			if err.Error() == "" {
+			msg := err.Error()
+			if msg == "" {
 				t.Fatal("empty error message")
+			}
+			if len(msg) > 200 || strings.ContainsFunc(msg, unicode.IsControl) {
+				t.Fatalf("error message too long or with a raw control character: %q", msg)
 			}
 			return
 		}
