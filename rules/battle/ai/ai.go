@@ -45,7 +45,18 @@ const (
 
 var levelNames = [...]string{"random", "easy", "normal", "hard"}
 
-func (l Level) String() string { return levelNames[l] }
+// String is the level's name; a level outside the list (a number from a
+// damaged save) is named by its number rather than crashing the caller.
+func (l Level) String() string {
+	if !l.Valid() {
+		return fmt.Sprintf("level %d", int(l))
+	}
+	return levelNames[l]
+}
+
+// Valid reports one of the known levels, so a level read from a file can
+// be refused before an AI is built on it.
+func (l Level) Valid() bool { return l >= Random && int(l) < len(levelNames) }
 
 // Names lists the levels as the simulator's flags spell them.
 func Names() []string { return levelNames[:] }
@@ -216,8 +227,12 @@ func DefaultNodes(l Level) int {
 }
 
 // New makes an AI of the given level. Its own random choices (the random
-// level, ties) come from a stream of seed, never from the battle's dice.
+// level, ties) come from a stream of seed, never from the battle's dice. A
+// level outside the list is clamped to the nearest known one (below random
+// plays random, above hard plays hard), so a bad level cannot crash the
+// game; callers reading levels from files check Valid first.
 func New(level Level, seed dice.Seed, opts ...Option) *AI {
+	level = min(max(level, Random), Hard)
 	a := &AI{level: level, rng: dice.NewStream(seed, "ai-"+level.String()), nodes: DefaultNodes(level)}
 	a.traits = DefaultTraits(level)
 	for _, o := range opts {
