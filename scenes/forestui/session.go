@@ -15,6 +15,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
+	"deepwood/scenes/resume"
 	"deepwood/storage"
 	"deepwood/version"
 )
@@ -104,26 +105,31 @@ func HasAutosave(store storage.Store) bool {
 	return err == nil
 }
 
+// ResumeError says why an autosave could not be continued whole; the file
+// has been kept aside under Aside, and Partial is the game rebuilt from the
+// good lines before the bad one, when any action stands.
+type ResumeError = resume.Error[*Session]
+
 // Resume continues the autosaved game by re-applying its actions through
 // the same Apply, checking each line's dice checksum. A broken save is kept
-// aside (".bad") and reported by file and line.
+// aside (".bad") and reported by file and line, with the game as it stood
+// before the bad line.
 func Resume(store storage.Store) (*Session, error) {
-	b, err := store.Read(AutosaveName)
-	if err != nil {
-		return nil, err
-	}
-	s, line, err := replaySave(b)
-	if err == nil {
+	return resume.Load(store, AutosaveName, func(b []byte) (*Session, int, int, error) {
+		s, line, err := replaySave(b)
+		if err != nil {
+			return nil, 0, line, err
+		}
 		s.store = store
-		return s, nil
-	}
-	aside := AutosaveName + ".bad"
-	if werr := store.Write(aside, b); werr == nil {
-		_ = store.Remove(AutosaveName)
-	} else {
-		aside = "(not kept: " + werr.Error() + ")"
-	}
-	return nil, fmt.Errorf("%s:%d: %v (kept as %s)", store.Where(AutosaveName), line, err, aside)
+		return s, len(s.Replay.Entries), 0, nil
+	})
+}
+
+// Adopt makes a game rebuilt from part of a damaged save the saved game:
+// the autosave is rewritten with the actions that stand.
+func (s *Session) Adopt(store storage.Store) {
+	s.store = store
+	s.save()
 }
 
 func replaySave(b []byte) (*Session, int, error) {

@@ -15,6 +15,7 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
+	"deepwood/scenes/resume"
 	"deepwood/storage"
 	"deepwood/version"
 )
@@ -123,18 +124,10 @@ func NewPracticeSession(seed dice.Seed, at int) (*Session, error) {
 // errPracticeOver refuses actions once a practice's location is left.
 var errPracticeOver = errors.New("the practice is over: its location was left")
 
-// ResumeError says why an autosave could not be continued; the file has
-// been kept aside under Aside.
-type ResumeError struct {
-	File  string
-	Line  int
-	Msg   string
-	Aside string
-}
-
-func (e *ResumeError) Error() string {
-	return fmt.Sprintf("%s:%d: %s (kept as %s)", e.File, e.Line, e.Msg, e.Aside)
-}
+// ResumeError says why an autosave could not be continued whole; the file
+// has been kept aside under Aside, and Partial is the run rebuilt from the
+// good lines before the bad one, when any action stands.
+type ResumeError = resume.Error[*Session]
 
 // HasAutosave reports whether a run in progress is saved.
 func HasAutosave(store storage.Store) bool {
@@ -148,23 +141,22 @@ func HasAutosave(store storage.Store) bool {
 // Resume continues the autosaved run by re-applying its actions through the
 // same Apply, checking each line's checksum: a save that loads is a save
 // that verifies. A broken save is moved aside (".bad") and reported by
-// file and line.
+// file and line, with the run as it stood before the bad line.
 func Resume(store storage.Store) (*Session, error) {
-	b, err := store.Read(AutosaveName)
-	if err != nil {
-		return nil, err
-	}
-	s, line, err := replaySave(store, b)
-	if err == nil {
-		return s, nil
-	}
-	aside := AutosaveName + ".bad"
-	if werr := store.Write(aside, b); werr == nil {
-		_ = store.Remove(AutosaveName)
-	} else {
-		aside = "(not kept: " + werr.Error() + ")"
-	}
-	return nil, &ResumeError{File: store.Where(AutosaveName), Line: line, Msg: err.Error(), Aside: aside}
+	return resume.Load(store, AutosaveName, func(b []byte) (*Session, int, int, error) {
+		s, line, err := replaySave(store, b)
+		if err != nil {
+			return nil, 0, line, err
+		}
+		return s, len(s.Replay.Entries), 0, nil
+	})
+}
+
+// Adopt makes a run rebuilt from part of a damaged save the saved run: the
+// autosave is rewritten with the actions that stand.
+func (s *Session) Adopt(store storage.Store) {
+	s.store = store
+	s.save()
 }
 
 // replaySave rebuilds a session from replay bytes, returning the 1-based

@@ -1,0 +1,74 @@
+// Package resume continues a saved game from its autosave, the same way for
+// every mode: the mode rebuilds its session by re-applying the save's
+// actions, and when the save is damaged (cut off by a crash, edited, from
+// an older build) the file is kept aside as ".bad" and the lines before the
+// damage are offered instead of losing the whole game.
+package resume
+
+import (
+	"bytes"
+	"fmt"
+
+	"deepwood/storage"
+)
+
+// Error says why a save could not be continued whole. Partial, when set, is
+// the game rebuilt from the Actions good actions before the bad line: the
+// screens ask the player whether to continue from there.
+type Error[S any] struct {
+	File    string // where the save is, in the player's words
+	Line    int    // the first bad line, 1-based
+	Msg     string
+	Aside   string // the name the damaged file was kept under, or why it was not kept
+	Partial S
+	Actions int
+}
+
+func (e *Error[S]) Error() string {
+	return fmt.Sprintf("%s:%d: %s (kept as %s)", e.File, e.Line, e.Msg, e.Aside)
+}
+
+// Rebuild makes a session from save bytes, or says at which 1-based line
+// the save goes wrong; actions is how many actions the session applied.
+type Rebuild[S any] func(data []byte) (s S, actions int, line int, err error)
+
+// Load reads the save name from st and rebuilds it. A damaged save is kept
+// aside as name.bad and removed, so the damage is never met twice, and the
+// error carries the game rebuilt from the good lines before the bad one
+// when at least one action stands.
+func Load[S any](st storage.Store, name string, rebuild Rebuild[S]) (S, error) {
+	var zero S
+	data, err := st.Read(name)
+	if err != nil {
+		return zero, err
+	}
+	s, _, line, err := rebuild(data)
+	if err == nil {
+		return s, nil
+	}
+	e := &Error[S]{File: st.Where(name), Line: line, Msg: err.Error(), Aside: name + ".bad"}
+	if werr := st.Write(e.Aside, data); werr == nil {
+		_ = st.Remove(name)
+	} else {
+		e.Aside = "(not kept: " + werr.Error() + ")"
+	}
+	if line > 1 {
+		if p, n, _, perr := rebuild(Head(data, line-1)); perr == nil && n > 0 {
+			e.Partial, e.Actions = p, n
+		}
+	}
+	return zero, e
+}
+
+// Head is the first n lines of data, each with its line end.
+func Head(data []byte, n int) []byte {
+	end := 0
+	for i := 0; i < n && end < len(data); i++ {
+		nl := bytes.IndexByte(data[end:], '\n')
+		if nl < 0 {
+			return data
+		}
+		end += nl + 1
+	}
+	return data[:end]
+}
