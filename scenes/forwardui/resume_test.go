@@ -92,4 +92,3 @@ func FuzzResumeForwardSave(f *testing.F) {
 		}
 	})
 }
-
