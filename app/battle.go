@@ -1,6 +1,9 @@
 package app
 
 import (
+	"errors"
+	"fmt"
+
 	"deepwood/scenes"
 	"deepwood/scenes/battleui"
 	"deepwood/scenes/menu"
@@ -18,12 +21,27 @@ func (g *Game) continueBattle(ctx *scenes.Context) error {
 	sess, err := battleui.Restore(g.store)
 	if err != nil {
 		g.opts.Log("continue battle: %v", err)
-		g.notify("Your saved battle could not be continued: " + err.Error())
+		g.notify("Your saved battle could not be continued: " + restoreWords(err))
 		ctx.Stack.Replace(g.newTitle())
 		return nil
 	}
 	ctx.Stack.Reset(battleui.NewField(g.battleHooks(), sess))
 	return nil
+}
+
+// restoreWords says why a saved battle could not be continued as a
+// sentence for the notice: what is wrong first, then which file (and line)
+// and where it was kept, so the player reads the reason before the path.
+func restoreWords(err error) string {
+	var re *battleui.RestoreError
+	if !errors.As(err, &re) {
+		return err.Error() + "."
+	}
+	where := re.File
+	if re.Line > 0 {
+		where = fmt.Sprintf("%s, line %d", re.File, re.Line)
+	}
+	return fmt.Sprintf("%s (in %s). It was kept as %s.", re.Msg, where, re.Aside)
 }
 
 // BattleSession is the battle on top of the scene stack, or nil.

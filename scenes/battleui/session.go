@@ -9,7 +9,6 @@ package battleui
 
 import (
 	"encoding/json"
-	"fmt"
 	"time"
 
 	"deepwood/rules/battle"
@@ -137,30 +136,6 @@ func (s *Session) totalTroops(side battle.Side) int {
 		}
 	}
 	return n
-}
-
-// Restore loads the autosaved battle by replaying its actions.
-func Restore(store storage.Store) (*Session, error) {
-	b, err := store.Read(AutosaveName)
-	if err != nil {
-		return nil, err
-	}
-	var sv save
-	if err := json.Unmarshal(b, &sv); err != nil {
-		return nil, fmt.Errorf("%s: %w", AutosaveName, err)
-	}
-	s, err := NewSession(nil, sv.Setup)
-	if err != nil {
-		return nil, err
-	}
-	for i, a := range sv.Actions {
-		if _, err := s.apply(a); err != nil {
-			return nil, fmt.Errorf("%s: action %d (%v): %w", AutosaveName, i+1, a, err)
-		}
-	}
-	s.Anim = Queue{}
-	s.store = store
-	return s, nil
 }
 
 // HasAutosave reports a saved battle.
