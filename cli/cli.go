@@ -80,14 +80,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		case errors.Is(err, flag.ErrHelp):
 			return 0
 		case isUsage(err):
-			fmt.Fprintf(stderr, "deepwood %s: %v\nusage: deepwood %s %s\n", c.name, err, c.name, c.args)
+			fmt.Fprintf(stderr, "deepwood %s: %s\nusage: deepwood %s %s\n", c.name, tame(err.Error()), c.name, c.args)
 			return 2
 		default:
-			fmt.Fprintf(stderr, "deepwood %s: %v\n", c.name, err)
+			fmt.Fprintf(stderr, "deepwood %s: %s\n", c.name, tame(err.Error()))
 			return 1
 		}
 	}
-	fmt.Fprintf(stderr, "deepwood: unknown subcommand %q (try `deepwood help`)\n", args[0])
+	fmt.Fprintf(stderr, "deepwood: unknown subcommand %s (try `deepwood help`)\n", quoteShort(args[0]))
 	return 2
 }
 
@@ -119,7 +119,7 @@ func parseFlags(fs *flag.FlagSet, args []string, maxArgs int) error {
 		return usageError{err.Error()}
 	}
 	if fs.NArg() > maxArgs {
-		return usagef("unexpected argument %q", strings.Join(fs.Args()[maxArgs:], " "))
+		return usagef("unexpected argument %s", quoteShort(strings.Join(fs.Args()[maxArgs:], " ")))
 	}
 	return nil
 }

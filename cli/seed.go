@@ -36,7 +36,7 @@ func runSeed(args []string, stdout, stderr io.Writer) error {
 		return usagef("--csv goes with --catalog")
 	}
 	if fs.NArg() > 1 {
-		return usagef("unexpected argument %q", fs.Arg(1))
+		return usagef("unexpected argument %s", quoteShort(fs.Arg(1)))
 	}
 	if fs.NArg() != 1 {
 		return usagef("missing seed code")

@@ -50,7 +50,7 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 			return m.run(args[1:], stdout, stderr)
 		}
 	}
-	return usagef("unknown mode %q; available modes: %s", args[0], simModeNames())
+	return usagef("unknown mode %s; available modes: %s", quoteShort(args[0]), simModeNames())
 }
 
 // maxSimRuns bounds --runs so a typo does not start a day-long job.

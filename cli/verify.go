@@ -41,7 +41,7 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 		}
 		res, err = verify.Forward(d, levels.ModeFingerprint("forward"), name, r)
 	default:
-		return &verify.Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %q cannot be verified by this build (known: forward)", r.Mode)}
+		return &verify.Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward)", quoteShort(r.Mode))}
 	}
 	if err != nil {
 		return err

@@ -1,0 +1,70 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// echoRunes is how much of a word from the command line an error message
+// quotes: enough to recognise it, where a pasted 100 KB argument would
+// flood the terminal.
+const echoRunes = 32
+
+// quoteShort quotes a word from the command line for an error message:
+// Go-quoted, so a control character or invalid UTF-8 shows escaped and
+// never reaches the terminal raw, and cut after echoRunes characters with
+// its full length in bytes.
+func quoteShort(text string) string {
+	n := 0
+	for i := range text {
+		if n == echoRunes {
+			return fmt.Sprintf("%q… (%d bytes)", text[:i], len(text))
+		}
+		n++
+	}
+	return fmt.Sprintf("%q", text)
+}
+
+// maxMessage bounds an error message as printed. Messages Deepwood writes
+// quote with quoteShort, but some come from elsewhere (the flag package
+// quotes a bad value whole; a path comes back in an open error): tame cuts
+// those in the middle, keeping the start and the end, which says which flag
+// or file it was about.
+const maxMessage = 400
+
+// tame makes an error message safe to print: control characters other than
+// line breaks and tabs are escaped (a file name or flag holding an escape
+// sequence cannot drive the terminal), and a message longer than
+// maxMessage bytes keeps its first and last part around its length. An
+// invalid UTF-8 byte prints as U+FFFD, so the result is valid UTF-8.
+func tame(msg string) string {
+	var b strings.Builder
+	for _, r := range msg {
+		if unicode.IsControl(r) && r != '\n' && r != '\t' {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	s := b.String()
+	if len(s) <= maxMessage {
+		return s
+	}
+	head, tail := cutAt(s, maxMessage/2-20), s[len(s)-(maxMessage/2-20):]
+	for len(tail) > 0 && !utf8.RuneStart(tail[0]) {
+		tail = tail[1:]
+	}
+	return fmt.Sprintf("%s …(%d bytes)… %s", head, len(s), tail)
+}
+
+// cutAt is s's first n bytes, backed off to a whole character.
+func cutAt(s string, n int) string {
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
