@@ -2,6 +2,7 @@ package storage
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,8 +33,13 @@ func (d *Dir) Read(name string) ([]byte, error) {
 	return os.ReadFile(p)
 }
 
-// Write replaces a file atomically: a temporary file in the same folder,
-// synced, then renamed over the old one.
+// Write replaces a file atomically: a temporary file beside it, synced,
+// then renamed over the old one, and the folder synced so the rename
+// survives a power cut. What already stands at the name is respected: a
+// symbolic link is followed and its target replaced, so the link stays a
+// link (see target); a device, named pipe or socket is written straight
+// through, since renaming over it would replace the device with a file;
+// a folder is refused.
 func (d *Dir) Write(name string, data []byte) error {
 	p, err := d.file(name)
 	if err != nil {
@@ -42,23 +48,21 @@ func (d *Dir) Write(name string, data []byte) error {
 	if err := os.MkdirAll(d.path, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(d.path, "."+name+".*.tmp")
+	p, fi, err := target(p)
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name()) // no-op after a successful rename
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
+	switch how(fi) {
+	case byRename:
+		perm := fs.FileMode(0)
+		if fi != nil {
+			perm = fi.Mode().Perm()
+		}
+		return replace(p, data, perm)
+	case inPlace:
+		return writeInPlace(p, data)
 	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), p)
+	return fmt.Errorf("storage: %s is a folder, not a file", p)
 }
 
 // Remove deletes a file; a missing file is not an error.

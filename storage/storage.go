@@ -10,7 +10,9 @@ import (
 )
 
 // Store reads and writes named files. Write is atomic: a crash mid-write
-// leaves the old file whole, never half a new one.
+// leaves the old file whole, never half a new one. (On disk a file that is
+// a link is written through the link, atomically at its target; a device
+// or named pipe is written straight to, which cannot be atomic.)
 type Store interface {
 	Read(name string) ([]byte, error) // an fs.ErrNotExist error when absent
 	Write(name string, data []byte) error
