@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,21 +58,31 @@ func (g *Game) export(name string, data []byte) (string, error) {
 	return st.Where(name), nil
 }
 
-// newForest starts a new game on a fresh seed.
+// newForest starts a new game on a fresh seed, after asking whether to
+// abandon a saved one.
 func (g *Game) newForest(ctx *scenes.Context) error {
-	seed := dice.HashText(time.Now().String())
-	sess, err := forestui.NewSession(g.store, seed, "")
-	if err != nil {
-		return err
-	}
-	ctx.Stack.Push(forestui.StartGame(g.forestHooks(), sess))
-	return nil
+	return forestui.ConfirmNewGame(ctx, g.forestHooks(), func(ctx *scenes.Context) error {
+		seed := dice.HashText(time.Now().String())
+		sess, err := forestui.NewSession(g.store, seed, "")
+		if err != nil {
+			return err
+		}
+		ctx.Stack.Push(forestui.StartGame(g.forestHooks(), sess))
+		return nil
+	})
 }
 
 // continueForest resumes the autosaved game; a save that does not load is
 // reported by file and line, kept aside, and the title rebuilt.
 func (g *Game) continueForest(ctx *scenes.Context) error {
 	sc, err := forestui.Continue(g.forestHooks())
+	var damaged *forestui.ResumeError
+	if errors.As(err, &damaged) && damaged.Partial != nil {
+		g.offerPartial(ctx, "Forest", damaged.Line, damaged.Msg, damaged.Aside, damaged.Actions, func() scenes.Scene {
+			return forestui.ContinueFrom(g.forestHooks(), damaged.Partial)
+		})
+		return nil
+	}
 	if err != nil {
 		g.opts.Log("continue forest: %v", err)
 		g.notify("Your saved Forest could not be continued: " + err.Error())

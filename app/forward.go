@@ -1,6 +1,8 @@
 package app
 
 import (
+	"errors"
+
 	"deepwood/scenes"
 	"deepwood/scenes/forwardui"
 )
@@ -23,6 +25,13 @@ func (g *Game) forwardHooks() forwardui.Hooks {
 // Continue.
 func (g *Game) continueForward(ctx *scenes.Context) error {
 	sc, err := forwardui.Continue(g.forwardHooks())
+	var damaged *forwardui.ResumeError
+	if errors.As(err, &damaged) && damaged.Partial != nil {
+		g.offerPartial(ctx, "run", damaged.Line, damaged.Msg, damaged.Aside, damaged.Actions, func() scenes.Scene {
+			return forwardui.ContinueFrom(g.forwardHooks(), damaged.Partial)
+		})
+		return nil
+	}
 	if err != nil {
 		g.opts.Log("continue: %v", err)
 		g.notify("Your saved run could not be continued: " + err.Error())

@@ -3,6 +3,8 @@ package forestui
 import (
 	"time"
 
+	"deepwood/scenes"
+	"deepwood/scenes/menu"
 	"deepwood/storage"
 )
 
@@ -55,4 +57,41 @@ func (s *Session) Abandon() error {
 		return err
 	}
 	return s.kept.err
+}
+
+// ContinueFrom resumes a game rebuilt from the good part of a damaged save
+// (ResumeError.Partial): it becomes the saved game, and play goes on.
+func ContinueFrom(h Hooks, partial *Session) scenes.Scene {
+	partial.Adopt(h.Store)
+	return StartGame(h, partial)
+}
+
+// ConfirmNewGame asks before a new game replaces the saved one: the saved
+// game is abandoned (its replay kept) only on a deliberate Yes. With no
+// saved game, or one too damaged to read (Resume has kept it aside), start
+// runs at once.
+func ConfirmNewGame(ctx *scenes.Context, h Hooks, start func(ctx *scenes.Context) error) error {
+	if !HasAutosave(h.Store) {
+		return start(ctx)
+	}
+	saved, err := Resume(h.Store)
+	if err != nil {
+		return start(ctx)
+	}
+	saved.kept.replays = h.Replays
+	name := saved.ForestName()
+	ctx.Stack.Push(menu.NewConfirm(menu.ConfirmOptions{
+		Title: "Abandon your saved Forest?",
+		Text: name + " stands in Year " + itoa(saved.State.Year) + " on seed " + saved.State.Seed.Code() +
+			". A new game ends it: its replay and journal notes are kept in the replays folder.",
+		YesLabel: "Abandon it, start anew",
+		NoLabel:  "Keep it",
+		Yes: func(ctx *scenes.Context) error {
+			if err := saved.Abandon(); err != nil {
+				ctx.Notify("The abandoned game's replay was not kept: " + err.Error())
+			}
+			return start(ctx)
+		},
+	}))
+	return nil
 }

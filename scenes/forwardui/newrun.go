@@ -160,14 +160,17 @@ func mustSeed(code string) dice.Seed {
 	return s
 }
 
+// start deals the run, after asking whether to abandon a saved one.
 func (s *newRunScene) start(ctx *scenes.Context, seed dice.Seed, category string, guided bool) {
-	sess, err := NewSession(s.h.Store, seed, category)
-	if err != nil {
-		s.msg = err.Error()
-		return
-	}
-	sess.Guided = guided
-	ctx.Stack.Replace(StartRun(s.h, sess))
+	confirmAbandon(ctx, s.h, func(ctx *scenes.Context) {
+		sess, err := NewSession(s.h.Store, seed, category)
+		if err != nil {
+			s.msg = err.Error()
+			return
+		}
+		sess.Guided = guided
+		ctx.Stack.Replace(StartRun(s.h, sess))
+	})
 }
 
 // Draw paints the choices and the seed code editor.

@@ -80,7 +80,7 @@ func (c *Confirm) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.6), false)
 	body := fonts.Face(sprites.StyleBody)
-	sprites.DrawPanel(dst, image.Rect(360, 150, 920, 560), pal, sprites.PanelNormal)
+	sprites.DrawPanel(dst, image.Rect(360, 150, 920, 500), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, c.title, fonts.Face(sprites.StyleHeading), 640, 172, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, c.text, body, 400, 236, 480, sprites.AlignLeft, pal.C(sprites.ColText))
 	c.menu.Draw(dst, ctx)
