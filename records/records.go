@@ -4,13 +4,7 @@
 // against them. Times are in-game ticks (1/60 s).
 package records
 
-import (
-	"encoding/json"
-	"fmt"
-	"sort"
-
-	"deepwood/storage"
-)
+import "sort"
 
 // FileName is where the records live in the player's store.
 const FileName = "records.json"
@@ -52,6 +46,10 @@ type Record struct {
 type Book struct {
 	Version int      `json:"version"`
 	Records []Record `json:"records"`
+	// memoryOnly, when set, is why Save must not write this book: the file
+	// it came from could not be read, or was broken and could not be kept
+	// aside, or is a newer version's. Set only by Load.
+	memoryOnly error
 }
 
 // Key identifies a record.
@@ -180,35 +178,4 @@ func (r *Record) Compare(i int, t, segment int64) (delta int64, pace Pace) {
 		pace = Behind
 	}
 	return delta, pace
-}
-
-// Load reads the book; a missing file is an empty book, a broken one is
-// kept aside as records.json.bak and reported, and an empty book returned.
-func Load(st storage.Store) (*Book, error) {
-	data, err := st.Read(FileName)
-	if storage.IsNotExist(err) {
-		return &Book{Version: 1}, nil
-	}
-	if err != nil {
-		return &Book{Version: 1}, fmt.Errorf("could not read %s: %w", st.Where(FileName), err)
-	}
-	var b Book
-	if err := json.Unmarshal(data, &b); err != nil || b.Version != 1 {
-		if err == nil {
-			err = fmt.Errorf("version %d is not one this game reads", b.Version)
-		}
-		st.Write(FileName+".bak", data)
-		return &Book{Version: 1}, fmt.Errorf("%s is broken (%v); it was kept as %s", st.Where(FileName), err, st.Where(FileName+".bak"))
-	}
-	sort.Slice(b.Records, func(i, j int) bool { return b.Records[i].key() < b.Records[j].key() })
-	return &b, nil
-}
-
-// Save writes the book atomically.
-func Save(st storage.Store, b *Book) error {
-	data, err := json.MarshalIndent(b, "", "  ")
-	if err != nil {
-		return err
-	}
-	return st.Write(FileName, append(data, '\n'))
 }
