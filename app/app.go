@@ -59,6 +59,9 @@ type Game struct {
 	applied    windowState
 	replays    storage.Store
 	records    *records.Book
+	// closing reports the player closing the window (the engine's own
+	// report, which tests replace).
+	closing func() bool
 }
 
 // New loads the settings (reporting, not failing, on a broken file) and
@@ -80,7 +83,7 @@ func New(opts Options) (*Game, error) {
 	}
 	s, loadErr := settings.Load(store)
 	book, recErr := records.Load(store)
-	g := &Game{opts: opts, store: store, firstFrame: -1, records: book, replays: opts.Replays}
+	g := &Game{opts: opts, store: store, firstFrame: -1, records: book, replays: opts.Replays, closing: ebiten.IsWindowBeingClosed}
 	if g.replays == nil && opts.Store == nil {
 		g.replays, _ = storage.Sub("replays") // no folder: replays are not kept
 	}
@@ -145,8 +148,13 @@ func (g *Game) Update() error {
 			g.notify("Settings not saved: " + err.Error())
 		}
 	}
+	if g.closing() {
+		g.stack.Close()
+		return ebiten.Termination
+	}
 	err := g.stack.Update(g.ctx)
 	if errors.Is(err, scenes.ErrQuit) {
+		g.stack.Close()
 		return ebiten.Termination
 	}
 	return err
@@ -293,6 +301,9 @@ func Run(opts Options) error {
 	ebiten.SetWindowTitle("Deepwood")
 	ebiten.SetTPS(60)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The close button ends the game through Update, so every screen is
+	// left (and anything it holds stopped) before the window goes.
+	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetWindowSizeLimits(sprites.ScreenWidth/4, sprites.ScreenHeight/4, -1, -1)
 	g.applyWindow()
 	platform.PublishProbe(probe{g})

@@ -2,8 +2,11 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
@@ -70,5 +73,31 @@ func TestNewForestAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	d.expectScene("title")
 	if !forestui.HasAutosave(store) {
 		t.Fatal("No lost the saved Forest")
+	}
+}
+
+// TestClosingTheWindowEndsCleanly closes the window mid-run: the game ends
+// through Update (every screen left) and the run stands on disk to the
+// last action taken.
+func TestClosingTheWindowEndsCleanly(t *testing.T) {
+	windowtest.Require(t)
+	store := instantStore(t)
+	d := newDriver(t, store)
+	d.frames(3)
+	d.choose("Forward")
+	d.press(input.Confirm, 3) // Random seed
+	d.playByKeys(6)
+	sess := d.g.ForwardSession()
+	if sess == nil || sess.State.Steps == 0 {
+		t.Fatalf("no run under way: %v", d.g.Stack().Names())
+	}
+	d.g.closing = func() bool { return true }
+	d.frames(1)
+	if !errors.Is(d.err, ebiten.Termination) {
+		t.Fatalf("closing the window returned %v", d.err)
+	}
+	back, err := forwardui.Resume(store)
+	if err != nil || back.State.Fingerprint() != sess.State.Fingerprint() {
+		t.Fatalf("the run on disk after closing: %v", err)
 	}
 }

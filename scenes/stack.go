@@ -150,6 +150,18 @@ func (s *Stack) apply() {
 	}
 }
 
+// Close leaves every scene, top first, as the game ends: a screen that
+// holds something to stop or write (a computer opponent thinking) does it
+// before the window goes. Runs are already on disk: sessions write at every
+// action, and file a finished run at the action that ends it.
+func (s *Stack) Close() {
+	for i := len(s.scenes) - 1; i >= 0; i-- {
+		leave(s.scenes[i])
+	}
+	s.scenes = s.scenes[:1]
+	s.queue = nil
+}
+
 func leave(sc Scene) {
 	if l, ok := sc.(Leaver); ok {
 		l.Leave()

@@ -155,3 +155,18 @@ func TestQuitPropagates(t *testing.T) {
 		t.Fatalf("Update = %v; want ErrQuit", err)
 	}
 }
+
+// TestCloseLeavesEveryScene checks closing the game leaves every scene,
+// top first, so a thinking opponent is stopped before the window goes.
+func TestCloseLeavesEveryScene(t *testing.T) {
+	var j []string
+	mk := func(n string) *fakeScene { return &fakeScene{name: n, journal: &j} }
+	s := NewStack(mk("a"))
+	s.Open(mk("b"))
+	s.Open(mk("c"))
+	s.Push(mk("queued"))
+	s.Close()
+	if got := strings.Join(j, ","); got != "leave c,leave b,leave a" {
+		t.Fatalf("closing left %s", got)
+	}
+}
