@@ -111,13 +111,7 @@ func New(opts Options) (*Game, error) {
 	}
 	g.applyTransitions()
 	g.applyLiveSplit()
-	if loadErr != nil {
-		opts.Log("settings: %v", loadErr)
-		g.notify("Settings could not be read: " + loadErr.Error())
-	} else if recErr != nil {
-		opts.Log("records: %v", recErr)
-		g.notify("Personal bests could not be read: " + recErr.Error())
-	}
+	g.reportLoad(loadErr, recErr)
 	return g, nil
 }
 

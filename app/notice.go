@@ -2,6 +2,7 @@ package app
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,5 +46,23 @@ func (n *notice) draw(screen *ebiten.Image, ctx *scenes.Context) {
 	for _, l := range lines {
 		sprites.DrawText(screen, l, face, float64(sprites.ScreenWidth/2), y, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
 		y += lh
+	}
+}
+
+// reportLoad tells the player every file that could not be read at start,
+// in one banner: two broken files are two messages, never one hiding the
+// other.
+func (g *Game) reportLoad(settingsErr, recordsErr error) {
+	var msgs []string
+	if settingsErr != nil {
+		g.opts.Log("settings: %v", settingsErr)
+		msgs = append(msgs, "Settings could not be read: "+settingsErr.Error())
+	}
+	if recordsErr != nil {
+		g.opts.Log("records: %v", recordsErr)
+		msgs = append(msgs, "Personal bests could not be read: "+recordsErr.Error())
+	}
+	if len(msgs) > 0 {
+		g.notify(strings.Join(msgs, "\n"))
 	}
 }
