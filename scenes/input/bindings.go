@@ -232,12 +232,34 @@ func (b Bindings) MarshalJSON() ([]byte, error) {
 	return json.Marshal(m)
 }
 
-// UnmarshalJSON reads bindings; actions missing from the file keep their
-// defaults, so a file from an older version gains new actions' controls.
+// BindingError is a control in the settings file this game cannot read.
+// Action is the action's name in the file ("" when the bindings as a
+// whole are wrong) and Index the control's place in its list (-1 when the
+// list itself is wrong), so the file's reader can point at the line.
+type BindingError struct {
+	Action string
+	Index  int
+	Err    error
+}
+
+func (e *BindingError) Error() string {
+	if e.Action == "" {
+		return e.Err.Error()
+	}
+	return e.Action + ": " + e.Err.Error()
+}
+
+func (e *BindingError) Unwrap() error { return e.Err }
+
+// UnmarshalJSON reads bindings. Actions missing from the file keep their
+// defaults, so a file from an older version gains new actions' controls;
+// actions this version does not know (a newer version's file) are skipped,
+// whatever they hold, so the known ones still load. Conflicts are not
+// refused here: the settings file does that, naming its lines.
 func (b *Bindings) UnmarshalJSON(data []byte) error {
-	var m map[string][]string
+	var m map[string]json.RawMessage
 	if err := json.Unmarshal(data, &m); err != nil {
-		return err
+		return &BindingError{Index: -1, Err: fmt.Errorf(`bindings should be an object of action names and their controls, like {"up": ["key:ArrowUp"]}`)}
 	}
 	out := DefaultBindings()
 	names := make([]string, 0, len(m))
@@ -248,13 +270,17 @@ func (b *Bindings) UnmarshalJSON(data []byte) error {
 	for _, name := range names {
 		a, err := ParseAction(name)
 		if err != nil {
-			return err
+			continue
 		}
-		list := make([]Binding, 0, len(m[name]))
-		for _, s := range m[name] {
+		var controls []string
+		if err := json.Unmarshal(m[name], &controls); err != nil {
+			return &BindingError{Action: name, Index: -1, Err: fmt.Errorf(`should be a list of controls, like ["key:Enter", "pad:RightBottom"]`)}
+		}
+		list := make([]Binding, 0, len(controls))
+		for i, s := range controls {
 			x, err := ParseBinding(s)
 			if err != nil {
-				return fmt.Errorf("%s: %w", name, err)
+				return &BindingError{Action: name, Index: i, Err: err}
 			}
 			list = append(list, x)
 		}
@@ -262,4 +288,90 @@ func (b *Bindings) UnmarshalJSON(data []byte) error {
 	}
 	*b = out
 	return nil
+}
+
+// contexts are the sets of actions that can be read in the same tick. A
+// control on two actions of one context does two things at once, so it is
+// refused. Looking at the screens: menus read the moves, confirm, back,
+// pause and the pages; a Forward run reads all of those and Skip and Reset
+// too; and the app reads Fullscreen on every screen. So play is every
+// action, and no two actions are ever apart; the table is where a later
+// action read by one screen only would say so.
+var contexts = [][]Action{
+	{Up, Down, Left, Right, Confirm, Back, Pause, PrevPage, NextPage, Fullscreen},              // menus
+	{Up, Down, Left, Right, Confirm, Back, Pause, PrevPage, NextPage, Skip, Fullscreen, Reset}, // play
+}
+
+// together reports whether a and b are ever read in the same tick.
+func together(a, b Action) bool {
+	for _, c := range contexts {
+		var hasA, hasB bool
+		for _, x := range c {
+			hasA, hasB = hasA || x == a, hasB || x == b
+		}
+		if hasA && hasB {
+			return true
+		}
+	}
+	return false
+}
+
+// Conflict is one control bound to two actions read together: Have holds
+// it (first in action order), Also is the other.
+type Conflict struct {
+	Binding    Binding
+	Have, Also Action
+}
+
+// Error says it as the settings screen shows it: "W is already bound to Up".
+func (c Conflict) Error() string {
+	return c.Binding.Label() + " is already bound to " + c.Have.Label()
+}
+
+// Taken reports another action, read together with a, that x is already
+// bound to: binding x to a as well would make one control do two things.
+// The settings screen asks before it rebinds.
+func (b Bindings) Taken(a Action, x Binding) (Action, bool) {
+	for other, list := range b {
+		if Action(other) == a || !together(a, Action(other)) {
+			continue
+		}
+		for _, y := range list {
+			if y == x {
+				return Action(other), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// Conflicts lists every control bound to two actions read together, in
+// action order, once per pair; a control listed twice for one action is
+// harmless and not reported.
+func (b Bindings) Conflicts() []Conflict {
+	var out []Conflict
+	for i := range b {
+		for _, x := range b[i] {
+			for j := i + 1; j < len(b); j++ {
+				if !together(Action(i), Action(j)) {
+					continue
+				}
+				for _, y := range b[j] {
+					if x == y && !hasConflict(out, x, Action(i), Action(j)) {
+						out = append(out, Conflict{Binding: x, Have: Action(i), Also: Action(j)})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func hasConflict(cs []Conflict, x Binding, a, b Action) bool {
+	for _, c := range cs {
+		if c.Binding == x && c.Have == a && c.Also == b {
+			return true
+		}
+	}
+	return false
 }
