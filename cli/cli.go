@@ -80,10 +80,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		case errors.Is(err, flag.ErrHelp):
 			return 0
 		case isUsage(err):
-			fmt.Fprintf(stderr, "deepwood %s: %s\nusage: deepwood %s %s\n", c.name, tame(err.Error()), c.name, c.args)
+			fmt.Fprintf(stderr, "deepwood %s: %s\nusage: deepwood %s %s\n", c.name, Tame(err.Error()), c.name, c.args)
 			return 2
 		default:
-			fmt.Fprintf(stderr, "deepwood %s: %s\n", c.name, tame(err.Error()))
+			fmt.Fprintf(stderr, "deepwood %s: %s\n", c.name, Tame(err.Error()))
 			return 1
 		}
 	}

@@ -30,17 +30,18 @@ func quoteShort(text string) string {
 
 // maxMessage bounds an error message as printed. Messages Deepwood writes
 // quote with quoteShort, but some come from elsewhere (the flag package
-// quotes a bad value whole; a path comes back in an open error): tame cuts
-// those in the middle, keeping the start and the end, which says which flag
+// quotes a bad value whole; a path comes back in an open error): Tame cuts
+// those in the middle, keeping the start and the end, which say which flag
 // or file it was about.
 const maxMessage = 400
 
-// tame makes an error message safe to print: control characters other than
-// line breaks and tabs are escaped (a file name or flag holding an escape
-// sequence cannot drive the terminal), and a message longer than
-// maxMessage bytes keeps its first and last part around its length. An
-// invalid UTF-8 byte prints as U+FFFD, so the result is valid UTF-8.
-func tame(msg string) string {
+// Tame makes an error message safe to print, for the headless subcommands
+// and autoplay: control characters other than line breaks and tabs are
+// escaped (a file name or flag holding an escape sequence cannot drive the
+// terminal), and a message longer than maxMessage bytes keeps its first
+// and last part around its length. An invalid UTF-8 byte prints as U+FFFD,
+// so the result is valid UTF-8.
+func Tame(msg string) string {
 	var b strings.Builder
 	for _, r := range msg {
 		if unicode.IsControl(r) && r != '\n' && r != '\t' {

@@ -65,15 +65,15 @@ func TestVerifyRefusesAnUnknownModeBriefly(t *testing.T) {
 	}
 }
 
-// TestTame cuts long messages in the middle on whole characters and
+// TestTame: Tame cuts long messages in the middle on whole characters and
 // escapes control characters other than line breaks and tabs.
 func TestTame(t *testing.T) {
 	long := "start " + strings.Repeat("é", 1000) + " end"
-	got := tame(long)
+	got := Tame(long)
 	if len(got) > maxMessage+40 || !strings.HasPrefix(got, "start ") || !strings.HasSuffix(got, " end") || !utf8.ValidString(got) {
-		t.Errorf("tame(long) = %q", got)
+		t.Errorf("Tame(long) = %q", got)
 	}
-	if got := tame("a\x1b\tb\nc\xff"); got != "a\\x1b\tb\nc\uFFFD" {
-		t.Errorf("tame escapes: %q", got)
+	if got := Tame("a\x1b\tb\nc\xff"); got != "a\\x1b\tb\nc\uFFFD" {
+		t.Errorf("Tame escapes: %q", got)
 	}
 }
