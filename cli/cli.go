@@ -133,5 +133,20 @@ func runHelp(args []string, stdout, _ io.Writer) error {
 	for _, w := range WindowCommands {
 		fmt.Fprintf(stdout, "  deepwood %s\n      %s\n", w[0], w[1])
 	}
+	fmt.Fprint(stdout, autoplayNotes)
 	return nil
 }
+
+// autoplayNotes is what every autoplay shares, told once after the list:
+// where its files go (so a player knows whether their personal bests are
+// touched), the speed range, and when it exits non-zero.
+const autoplayNotes = `
+Autoplay, every mode:
+  --speed N runs at 60×N ticks a second, N from 1 to 100 (animations are
+  instant from 4). Autoplay reads settings from, and writes personal bests
+  and the run's replay to, DEEPWOOD_CONFIG_DIR when it is set, and says
+  where the replay went; otherwise a fresh temporary folder, removed when
+  autoplay exits, so nothing of the player's is touched. It exits 1 when
+  the run fails, when the window is closed before the end, or when the
+  replay or personal bests could not be written; 2 for a bad flag.
+`

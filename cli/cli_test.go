@@ -24,6 +24,8 @@ func TestCommands(t *testing.T) {
 		errPart string
 	}{
 		{[]string{"help"}, 0, "version", ""},
+		{[]string{"help"}, 0, "N from 1 to 100", ""},
+		{[]string{"help"}, 0, "DEEPWOOD_CONFIG_DIR when it is set", ""},
 		{nil, 0, "Subcommands", ""},
 		{[]string{"version"}, 0, levels.Fingerprint(), ""},
 		{[]string{"version", "--bogus"}, 2, "", "usage: deepwood version"},
