@@ -34,8 +34,9 @@ func (m memStore) Where(name string) string { return "memory/" + name }
 // whoever is to play and whose computer player makes its first decision
 // without panicking (firstDecision, the decision PollAI would start on its
 // goroutine), or returns a *RestoreError with the save kept aside and the
-// autosave gone. Seeded with real saves (a few actions into a ready-made
-// and a custom battle) and the bad saves of TestRestoreRefusesBadSaves.
+// autosave gone. Seeded with real saves (a few actions into ready-made and
+// custom battles, and the most lopsided armies the builder allows) and the
+// bad saves of TestRestoreRefusesBadSaves.
 //
 // The package's TestMain wants a display, so fuzz it under xvfb-run:
 //
@@ -45,6 +46,10 @@ func FuzzRestoreBattleSave(f *testing.F) {
 	f.Add(playedSave(f, ready, 6))
 	f.Add(playedSave(f, Setup{Scenario: "ambush", Players: [2]Player{{Level: ai.Hard}, {Level: ai.Random}}, Seed: 3}, 4))
 	f.Add(playedSave(f, customSetup("ford"), 9))
+	// The lopsided armies the builder allows: one troop against 200.
+	lopsided := Setup{Scenario: "town", Custom: true, Armies: [2]battle.Army{{battle.LightInfantry: 1}, {battle.MediumInfantry: 200}}, Budget: battle.MaxBudget}
+	lopsided.Players = [2]Player{{Level: ai.Hard}, {Level: ai.Easy}}
+	f.Add(playedSave(f, lopsided, 0))
 	for _, c := range badSaves {
 		f.Add([]byte(c.save))
 	}

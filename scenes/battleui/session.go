@@ -51,8 +51,9 @@ type Setup struct {
 	Guided   bool           `json:"guided,omitempty"`
 }
 
-// Scenario builds the battle's scenario: the named one, or for a custom
-// battle a copy of it with the armies and attacker chosen.
+// BuildScenario builds the battle's scenario: the named one, or for a
+// custom battle a copy of it with the armies and attacker chosen. It trusts
+// the set-up; one read from a file passes Check first.
 func (s Setup) BuildScenario() (*battle.Scenario, error) {
 	sc, err := battle.LoadScenario(s.Scenario)
 	if err != nil {
