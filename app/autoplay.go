@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -34,9 +33,16 @@ type Autoplay struct {
 }
 
 // NewAutoplay builds the game and the driver. speed multiplies the pace
-// (presses come sooner); anim is the animation speed to play at.
+// (presses come sooner); anim is the animation speed to play at. store
+// keeps the settings and personal bests; the run's replay is not kept.
 func NewAutoplay(store storage.Store, base dice.Seed, bot string, speed int, anim settings.AnimSpeed, shots string) (*Autoplay, error) {
-	g, err := newScriptedGame(store, anim)
+	return newAutoplay(store, nil, base, bot, speed, anim, shots)
+}
+
+// newAutoplay is NewAutoplay keeping the run's replay in replays, as
+// RunAutoplay does.
+func newAutoplay(store, replays storage.Store, base dice.Seed, bot string, speed int, anim settings.AnimSpeed, shots string) (*Autoplay, error) {
+	g, err := newScriptedGame(store, replays, anim)
 	if err != nil {
 		return nil, err
 	}
@@ -64,6 +70,9 @@ func (a *Autoplay) Update() error {
 	}
 	if a.d.step(a.G.stack, a.G.mapper) {
 		a.ended = !a.shot.waiting()
+		if a.ended && a.Err == nil {
+			a.Err = a.saveFailure()
+		}
 	}
 	if a.d.err != nil {
 		a.Err = a.d.err
@@ -79,6 +88,21 @@ func (a *Autoplay) Draw(screen *ebiten.Image) {
 	if a.shot.err != nil {
 		a.Err = a.shot.err
 	}
+}
+
+// saveFailure is why the run's files were not all written, or nil: the
+// autosave, or the replay and personal bests filed when the run ended. An
+// autoplay that could not save has failed, as a player's game would have
+// told them.
+func (a *Autoplay) saveFailure() error {
+	s := a.d.sess
+	if err := s.SaveError(); err != nil {
+		return fmt.Errorf("the autosave could not be written: %w", err)
+	}
+	if _, _, err := s.Filed(); err != nil {
+		return fmt.Errorf("the run's replay or personal bests could not be saved: %w", err)
+	}
+	return nil
 }
 
 // Layout is the game's.
@@ -122,7 +146,7 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	seedText := fs.String("seed", "DEEP-W00D", "seed code the run seed derives from (as sim does)")
 	bot := fs.String("bot", "greedy", "bot: "+strings.Join(forward.BotNames(), ", "))
-	speed := fs.Int("speed", 1, "speed multiplier (ticks per second and pace)")
+	speed := fs.Int("speed", 1, "speed multiplier, 1 to 100 (ticks per second and pace; from 4 animations are instant)")
 	shots := fs.String("shots", "", "folder to save screenshots of a location, a duel and the summary")
 	lsAddr := fs.String("livesplit", "", "drive a LiveSplit Server at HOST:PORT during the run")
 	if err := fs.Parse(args[1:]); err != nil {
@@ -131,26 +155,37 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
+	const name = "autoplay"
 	seed, err := dice.ParseSeed(*seedText)
-	if err != nil || *speed < 1 {
-		fmt.Fprintf(stderr, "deepwood autoplay: bad --seed or --speed: %v\n", err)
-		return 2
-	}
-	a, err := NewAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, animFor(*speed), *shots)
 	if err != nil {
-		fmt.Fprintln(stderr, "deepwood autoplay:", err)
-		return 2
+		return autoplayFail(stderr, name, fmt.Errorf("--seed: %w", err), 2)
+	}
+	if err := checkSpeed(*speed); err != nil {
+		return autoplayFail(stderr, name, err, 2)
+	}
+	if _, err := forward.NewBot(*bot, seed); err != nil {
+		return autoplayFail(stderr, name, fmt.Errorf("--bot: %w", err), 2)
+	}
+	files, err := openAutoplayFiles()
+	if err != nil {
+		return autoplayFail(stderr, name, err, 1)
+	}
+	defer files.close(stderr, name)
+	a, err := newAutoplay(files.store, files.replays, seed, *bot, *speed, animFor(*speed), *shots)
+	if err != nil {
+		return autoplayFail(stderr, name, err, 1)
 	}
 	if *lsAddr != "" {
 		if err := a.UseLiveSplit(*lsAddr); err != nil {
-			fmt.Fprintln(stderr, "deepwood autoplay: --livesplit:", err)
-			return 2
+			return autoplayFail(stderr, name, fmt.Errorf("--livesplit: %w", err), 2)
 		}
 		defer a.CloseLiveSplit()
 	}
-	if code := runAutoplayWindow(a, *speed, "autoplay", func() error { return a.Err }, stderr); code != 0 {
+	if code := runAutoplayWindow(a, *speed, name, a.Done, func() error { return a.Err }, stderr); code != 0 {
 		return code
 	}
+	_, where, _ := a.Session().Filed()
+	files.kept(stderr, name, where)
 	b, _ := a.Outcome()
 	fmt.Fprintln(stdout, string(b))
 	return 0

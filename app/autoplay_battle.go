@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -68,8 +67,10 @@ type BattleAutoplay struct {
 }
 
 // NewBattleAutoplay builds the game and starts the battle at deployment.
+// store keeps the settings; a battle writes no file (it keeps no replay,
+// and its session has no autosave), so there is no save to fail.
 func NewBattleAutoplay(store storage.Store, base dice.Seed, scenario string, levels [2]ai.Level, anim settings.AnimSpeed, shots string) (*BattleAutoplay, error) {
-	g, err := newScriptedGame(store, anim)
+	g, err := newScriptedGame(store, nil, anim)
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +226,7 @@ func RunAutoplayBattle(args []string, stdout, stderr io.Writer) int {
 	scenario := fs.String("scenario", "open", "scenario: "+strings.Join(battle.ScenarioNames(), ", "))
 	red := fs.String("red", "normal", "red AI: "+strings.Join(ai.Names(), ", "))
 	blue := fs.String("blue", "normal", "blue AI: "+strings.Join(ai.Names(), ", "))
-	speed := fs.Int("speed", 1, "speed multiplier (ticks per second; from 4 animations are instant)")
+	speed := fs.Int("speed", 1, "speed multiplier, 1 to 100 (ticks per second; from 4 animations are instant)")
 	shots := fs.String("shots", "", "folder to save screenshots of deployment, a movement phase, the odds preview, a roll and the summary")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -233,24 +234,33 @@ func RunAutoplayBattle(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
+	const name = "autoplay battle"
 	seed, err := dice.ParseSeed(*seedText)
-	if err != nil || *speed < 1 {
-		fmt.Fprintf(stderr, "deepwood autoplay battle: bad --seed or --speed: %v\n", err)
-		return 2
+	if err != nil {
+		return autoplayFail(stderr, name, fmt.Errorf("--seed: %w", err), 2)
+	}
+	if err := checkSpeed(*speed); err != nil {
+		return autoplayFail(stderr, name, err, 2)
 	}
 	var levels [2]ai.Level
-	for i, name := range [2]string{*red, *blue} {
-		if levels[i], err = ai.ParseLevel(name); err != nil {
-			fmt.Fprintf(stderr, "deepwood autoplay battle: %v\n", err)
-			return 2
+	for i, side := range [2]string{"red", "blue"} {
+		if levels[i], err = ai.ParseLevel([2]string{*red, *blue}[i]); err != nil {
+			return autoplayFail(stderr, name, fmt.Errorf("--%s: %w", side, err), 2)
 		}
 	}
-	a, err := NewBattleAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *scenario, levels, animFor(*speed), *shots)
-	if err != nil {
-		fmt.Fprintln(stderr, "deepwood autoplay battle:", err)
-		return 2
+	if _, err := battle.LoadScenario(*scenario); err != nil {
+		return autoplayFail(stderr, name, fmt.Errorf("--scenario: %w", err), 2)
 	}
-	if code := runAutoplayWindow(a, *speed, "autoplay battle", func() error { return a.Err }, stderr); code != 0 {
+	files, err := openAutoplayFiles()
+	if err != nil {
+		return autoplayFail(stderr, name, err, 1)
+	}
+	defer files.close(stderr, name)
+	a, err := NewBattleAutoplay(files.store, seed, *scenario, levels, animFor(*speed), *shots)
+	if err != nil {
+		return autoplayFail(stderr, name, err, 1)
+	}
+	if code := runAutoplayWindow(a, *speed, name, a.Done, func() error { return a.Err }, stderr); code != 0 {
 		return code
 	}
 	b, _ := json.Marshal(a.Outcome())

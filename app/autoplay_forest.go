@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -198,9 +197,16 @@ type ForestAutoplay struct {
 	Err   error
 }
 
-// NewForestAutoplay builds the game and the driver.
+// NewForestAutoplay builds the game and the driver; store keeps the
+// settings, and the game's replay is not kept.
 func NewForestAutoplay(store storage.Store, base dice.Seed, bot string, speed, maxYears int, anim settings.AnimSpeed, shots string) (*ForestAutoplay, error) {
-	g, err := newScriptedGame(store, anim)
+	return newForestAutoplay(store, nil, base, bot, speed, maxYears, anim, shots)
+}
+
+// newForestAutoplay is NewForestAutoplay keeping the game's replay in
+// replays, as RunAutoplayForest does.
+func newForestAutoplay(store, replays storage.Store, base dice.Seed, bot string, speed, maxYears int, anim settings.AnimSpeed, shots string) (*ForestAutoplay, error) {
+	g, err := newScriptedGame(store, replays, anim)
 	if err != nil {
 		return nil, err
 	}
@@ -228,6 +234,9 @@ func (a *ForestAutoplay) Update() error {
 	}
 	if a.d.step(a.G.stack, a.G.mapper) {
 		a.ended = !a.shot.waiting()
+		if a.ended && a.Err == nil {
+			a.Err = a.saveFailure()
+		}
 	}
 	if a.d.err != nil {
 		a.Err = a.d.err
@@ -243,6 +252,19 @@ func (a *ForestAutoplay) Draw(screen *ebiten.Image) {
 	if a.shot.err != nil {
 		a.Err = a.shot.err
 	}
+}
+
+// saveFailure is why the game's files were not all written, or nil: the
+// autosave, or the replay kept when the game ended.
+func (a *ForestAutoplay) saveFailure() error {
+	s := a.d.sess
+	if err := s.SaveError(); err != nil {
+		return fmt.Errorf("the autosave could not be written: %w", err)
+	}
+	if _, err := s.Kept(); err != nil {
+		return fmt.Errorf("the game's replay could not be kept: %w", err)
+	}
+	return nil
 }
 
 // Layout is the game's.
@@ -279,7 +301,7 @@ func RunAutoplayForest(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	seedText := fs.String("seed", "DEEP-W00D", "seed code the game seed derives from (as sim does)")
 	bot := fs.String("bot", "greedy", "bot: "+strings.Join(forest.BotNames(), ", "))
-	speed := fs.Int("speed", 1, "speed multiplier (ticks per second and pace)")
+	speed := fs.Int("speed", 1, "speed multiplier, 1 to 100 (ticks per second and pace; from 4 animations are instant)")
 	shots := fs.String("shots", "", "folder to save screenshots of the wizard summary, the map, a Year's roll and the journal")
 	maxYears := fs.Int("max-years", 0, "stop the game unfinished after this many Years (0: play to the end)")
 	if err := fs.Parse(args); err != nil {
@@ -288,19 +310,34 @@ func RunAutoplayForest(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
+	const name = "autoplay forest"
 	seed, err := dice.ParseSeed(*seedText)
-	if err != nil || *speed < 1 || *maxYears < 0 {
-		fmt.Fprintf(stderr, "deepwood autoplay forest: bad --seed, --speed or --max-years: %v\n", err)
-		return 2
-	}
-	a, err := NewForestAutoplay(storage.NewDir(os.TempDir()+"/deepwood-autoplay"), seed, *bot, *speed, *maxYears, animFor(*speed), *shots)
 	if err != nil {
-		fmt.Fprintln(stderr, "deepwood autoplay forest:", err)
-		return 2
+		return autoplayFail(stderr, name, fmt.Errorf("--seed: %w", err), 2)
 	}
-	if code := runAutoplayWindow(a, *speed, "autoplay forest", func() error { return a.Err }, stderr); code != 0 {
+	if err := checkSpeed(*speed); err != nil {
+		return autoplayFail(stderr, name, err, 2)
+	}
+	if *maxYears < 0 {
+		return autoplayFail(stderr, name, fmt.Errorf("--max-years must be 0 (play to the end) or more, not %d", *maxYears), 2)
+	}
+	if _, err := forest.NewBot(*bot, seed); err != nil {
+		return autoplayFail(stderr, name, fmt.Errorf("--bot: %w", err), 2)
+	}
+	files, err := openAutoplayFiles()
+	if err != nil {
+		return autoplayFail(stderr, name, err, 1)
+	}
+	defer files.close(stderr, name)
+	a, err := newForestAutoplay(files.store, files.replays, seed, *bot, *speed, *maxYears, animFor(*speed), *shots)
+	if err != nil {
+		return autoplayFail(stderr, name, err, 1)
+	}
+	if code := runAutoplayWindow(a, *speed, name, a.Done, func() error { return a.Err }, stderr); code != 0 {
 		return code
 	}
+	where, _ := a.Session().Kept()
+	files.kept(stderr, name, where)
 	b, _ := a.Outcome()
 	fmt.Fprintln(stdout, string(b))
 	return 0
