@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net"
 	"strconv"
 
@@ -82,6 +83,10 @@ type Settings struct {
 	LiveSplit     bool           `json:"liveSplit"`
 	LiveSplitAddr string         `json:"liveSplitAddr"`
 	Bindings      input.Bindings `json:"bindings"`
+	// memoryOnly, when set, is why Save must not write these settings: the
+	// file could not be read, or was broken and could not be kept aside,
+	// or is a newer version's. Set only by Load; copies keep it.
+	memoryOnly error
 }
 
 // Defaults are a new player's settings.
@@ -106,52 +111,94 @@ func (s Settings) Clone() Settings {
 	return s
 }
 
-// Parse reads a settings file. Fields it does not know are ignored (a newer
-// version's file still loads); values out of range are errors naming the
-// field, and syntax errors name the line.
+// Parse reads a settings file. Fields it does not know are ignored, and so
+// are bindings for actions it does not know (a newer version's file still
+// loads). Anything else wrong is a *FileError naming the file, the line
+// and, in words, what is wrong: a value out of range, the wrong kind of
+// value, broken JSON, or one control bound to two actions.
 func Parse(data []byte) (Settings, error) {
+	var v struct{ Version int }
+	if json.Unmarshal(data, &v) == nil && v.Version > formatVersion {
+		// Whatever else a newer format changed, this one cannot judge it.
+		return Defaults(), Settings{Version: v.Version}.check().locate(data)
+	}
 	s := Defaults()
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&s); err != nil {
-		return Defaults(), describe(data, err)
+		return Defaults(), describe(data, err).locate(data)
 	}
 	if dec.More() {
-		return Defaults(), fmt.Errorf("line %d: unexpected data after the settings object", lineAt(data, int(dec.InputOffset())))
+		return Defaults(), &FileError{Line: lineAt(data, int(dec.InputOffset())), What: "unexpected data after the settings object"}
 	}
-	if err := s.validate(); err != nil {
+	if err := s.validate(data); err != nil {
 		return Defaults(), err
 	}
 	return s, nil
 }
 
-func (s Settings) validate() error {
-	if s.Version < 1 || s.Version > formatVersion {
-		return fmt.Errorf("version %d is not one this game reads (1–%d)", s.Version, formatVersion)
+// validate checks the values; data, when given, is the file they came
+// from, so an error can name its line.
+func (s Settings) validate(data []byte) error {
+	if err := s.check(); err != nil {
+		return err.locate(data)
+	}
+	if c := s.Bindings.Conflicts(); len(c) > 0 {
+		return conflictError(data, s.Bindings, c[0])
+	}
+	return nil
+}
+
+func (s Settings) check() *FileError {
+	if s.Version > formatVersion {
+		return &FileError{What: fmt.Sprintf("a newer version of Deepwood wrote this file (version %d; this one reads %d)", s.Version, formatVersion), Newer: true, path: "version"}
+	}
+	if s.Version < 1 {
+		return &FileError{What: fmt.Sprintf("version %d is not one this game reads (1–%d)", s.Version, formatVersion), path: "version"}
 	}
 	for _, v := range []struct {
 		name string
 		val  int
 	}{{"masterVolume", s.MasterVolume}, {"musicVolume", s.MusicVolume}, {"effectsVolume", s.EffectsVolume}} {
 		if v.val < 0 || v.val > 100 {
-			return fmt.Errorf("%s is %d; it must be 0–100", v.name, v.val)
+			return &FileError{What: fmt.Sprintf("%s is %d; it must be 0–100", v.name, v.val), path: v.name}
 		}
 	}
 	if err := CheckAddr(s.LiveSplitAddr); err != nil {
-		return fmt.Errorf("liveSplitAddr: %v", err)
+		return &FileError{What: fmt.Sprintf("liveSplitAddr: %v", err), path: "liveSplitAddr"}
 	}
 	okScale := false
 	for _, w := range WindowScales {
 		okScale = okScale || w == s.WindowScale
 	}
 	if !okScale {
-		return fmt.Errorf("windowScale is %d; it must be one of %v", s.WindowScale, WindowScales)
+		return &FileError{What: fmt.Sprintf("windowScale is %d; it must be one of %v", s.WindowScale, WindowScales), path: "windowScale"}
 	}
 	for _, a := range AnimSpeeds {
 		if a == s.AnimationSpeed {
 			return nil
 		}
 	}
-	return fmt.Errorf("animationSpeed is %q; it must be slow, normal, fast or instant", s.AnimationSpeed)
+	return &FileError{What: fmt.Sprintf("animationSpeed is %q; it must be slow, normal, fast or instant", s.AnimationSpeed), path: "animationSpeed"}
+}
+
+// conflictError says which control the file binds to two actions, on which
+// lines: the second action's line first, where the clash is met.
+func conflictError(data []byte, b input.Bindings, c input.Conflict) *FileError {
+	at := func(a input.Action) string {
+		for i, x := range b[a] {
+			if x == c.Binding {
+				return fmt.Sprintf("bindings.%s[%d]", a, i)
+			}
+		}
+		return "bindings." + a.String()
+	}
+	e := &FileError{What: fmt.Sprintf("%q is bound to both %s and %s; one control cannot do two things at once", c.Binding.String(), c.Have, c.Also), path: at(c.Also)}
+	if data != nil {
+		if line := valueLines(data)[at(c.Have)]; line > 0 {
+			e.What = fmt.Sprintf("%q is bound to both %s (line %d) and %s; one control cannot do two things at once", c.Binding.String(), c.Have, line, c.Also)
+		}
+	}
+	return e.locate(data)
 }
 
 // CheckAddr accepts host:port with a port from 1 to 65535, the form a
@@ -167,28 +214,6 @@ func CheckAddr(addr string) error {
 	return nil
 }
 
-// describe turns a JSON error into one that names the line.
-func describe(data []byte, err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Errorf("line %d: %v", lineAt(data, int(syn.Offset)), syn)
-	case errors.As(err, &typ):
-		return fmt.Errorf("line %d: %s should be a %s, not %s", lineAt(data, int(typ.Offset)), typ.Field, typ.Type, typ.Value)
-	case err.Error() == "EOF":
-		return fmt.Errorf("the file is empty")
-	}
-	return err
-}
-
-func lineAt(data []byte, offset int) int {
-	if offset > len(data) {
-		offset = len(data)
-	}
-	return bytes.Count(data[:offset], []byte("\n")) + 1
-}
-
 // Marshal writes the settings as indented JSON, readable by hand.
 func (s Settings) Marshal() []byte {
 	b, err := json.MarshalIndent(s, "", "  ")
@@ -198,30 +223,85 @@ func (s Settings) Marshal() []byte {
 	return append(b, '\n')
 }
 
+// ErrMemoryOnly is what Save's refusal wraps (errors.Is) when the settings
+// file was never read whole: changes last this session only, and the file
+// on disk stays as it was, so nothing in it is lost.
+var ErrMemoryOnly = errors.New("changes are kept for this session only, the file is left as it was")
+
+// memoryOnly is the reason settings are not saved, worded for the screen.
+type memoryOnly struct{ why string }
+
+func (m *memoryOnly) Error() string { return m.why + "; " + ErrMemoryOnly.Error() }
+func (m *memoryOnly) Unwrap() error { return ErrMemoryOnly }
+
+// MemoryOnly is nil when Save will write these settings, or else the
+// reason it will not (wrapping ErrMemoryOnly).
+func (s Settings) MemoryOnly() error {
+	if s.memoryOnly == nil {
+		return nil
+	}
+	return s.memoryOnly
+}
+
+// reason is an error's last words, "permission denied" rather than the
+// path the message already names.
+func reason(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
 // Load reads the settings from a store. A missing file gives the defaults.
-// A broken one is kept aside as settings.json.bak, and the defaults are
-// returned with an error saying what was wrong and where the copy is, for
-// the screen and the log: the game starts anyway.
+// Otherwise the game starts anyway, on the defaults, with an error naming
+// the file and saying what was wrong, for the screen and the log; and the
+// file is never lost: a broken one is kept aside as settings.json.bak
+// before anything may replace it, and one that could not be read, or not
+// kept aside, or that a newer version wrote, is left as it was: Save
+// refuses these settings (see MemoryOnly).
 func Load(st storage.Store) (Settings, error) {
+	where := st.Where(FileName)
 	data, err := st.Read(FileName)
 	if storage.IsNotExist(err) {
 		return Defaults(), nil
 	}
+	keep := func(why string) Settings {
+		s := Defaults()
+		s.memoryOnly = &memoryOnly{why}
+		return s
+	}
 	if err != nil {
-		return Defaults(), fmt.Errorf("could not read %s: %w; using default settings", st.Where(FileName), err)
+		return keep(fmt.Sprintf("%s could not be read earlier (%s)", FileName, reason(err))),
+			fmt.Errorf("could not read %s: %w; using default settings, and %v", where, err, ErrMemoryOnly)
 	}
 	s, perr := Parse(data)
 	if perr == nil {
 		return s, nil
 	}
+	fe, _ := perr.(*FileError)
+	if fe != nil && fe.Newer {
+		return keep(fmt.Sprintf("%s was written by a newer version of Deepwood", FileName)),
+			fmt.Errorf("%s; using default settings, and %v", fe.at(where), ErrMemoryOnly)
+	}
+	what := perr.Error()
+	if fe != nil {
+		what = fe.at(where)
+	}
 	backup := FileName + ".bak"
 	if werr := st.Write(backup, data); werr != nil {
-		return Defaults(), fmt.Errorf("%s is broken (%v) and could not be kept aside (%v); using default settings", st.Where(FileName), perr, werr)
+		return keep(fmt.Sprintf("%s is broken and could not be kept aside as %s (%s)", FileName, backup, reason(werr))),
+			fmt.Errorf("%s; it could not be kept aside as %s (%s), so default settings are in use and %v", what, backup, reason(werr), ErrMemoryOnly)
 	}
-	return Defaults(), fmt.Errorf("%s is broken (%v); it was kept as %s and default settings are in use", st.Where(FileName), perr, st.Where(backup))
+	return Defaults(), fmt.Errorf("%s; the file was kept as %s and default settings are in use", what, st.Where(backup))
 }
 
-// Save writes the settings atomically.
+// Save writes the settings atomically, unless they stand for a file Load
+// could not use and must not replace; then it writes nothing and returns
+// the reason (wrapping ErrMemoryOnly) for the screen to show.
 func Save(st storage.Store, s Settings) error {
+	if err := s.MemoryOnly(); err != nil {
+		return err
+	}
 	return st.Write(FileName, s.Marshal())
 }

@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 
@@ -101,25 +102,55 @@ func TestAnimSpeedFactors(t *testing.T) {
 	}
 }
 
-func FuzzParse(f *testing.F) {
+// FuzzParseSettings: Parse never panics; an error names the file; what it
+// accepts is valid, has no control on two actions, and round-trips; and a
+// file Load could not use is never lost by the Save that follows (kept as
+// .bak, or Save refuses and the file is as it was).
+func FuzzParseSettings(f *testing.F) {
 	f.Add(Defaults().Marshal())
 	f.Add([]byte(`{"version":1,"bindings":{"up":["key:Alt+Enter","pad:RightBottom"]}}`))
 	f.Add([]byte(`{"masterVolume":-1}`))
 	f.Add([]byte("\x00\xff{"))
+	f.Add([]byte(conflicting))
+	f.Add([]byte(`{"version":1,"bindings":{"pause":["key:W"],"fly":[1]}}`))
+	f.Add([]byte(`{"version":2}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse(data)
 		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error")
+			if !strings.HasPrefix(err.Error(), FileName) {
+				t.Fatalf("error %q does not name the file", err)
 			}
-			return
+		} else {
+			if s.validate(nil) != nil {
+				t.Fatalf("accepted invalid settings %+v", s)
+			}
+			if c := s.Bindings.Conflicts(); len(c) > 0 {
+				t.Fatalf("accepted a control on two actions: %v", c)
+			}
+			again, err := Parse(s.Marshal())
+			if err != nil || string(again.Marshal()) != string(s.Marshal()) {
+				t.Fatalf("accepted settings do not round-trip: %v", err)
+			}
 		}
-		if s.validate() != nil {
-			t.Fatalf("accepted invalid settings %+v", s)
-		}
-		again, err := Parse(s.Marshal())
-		if err != nil || string(again.Marshal()) != string(s.Marshal()) {
-			t.Fatalf("accepted settings do not round-trip: %v", err)
+		for _, bakFails := range []bool{false, true} {
+			st := newMem()
+			st.files[FileName] = data
+			if bakFails {
+				st.writeErr[FileName+".bak"] = fs.ErrPermission
+			}
+			loaded, lerr := Load(st)
+			serr := Save(st, loaded)
+			switch {
+			case lerr == nil && serr != nil:
+				t.Fatalf("Save after a clean load: %v", serr)
+			case lerr == nil:
+			case serr != nil:
+				if string(st.files[FileName]) != string(data) {
+					t.Fatal("Save refused, yet settings.json changed")
+				}
+			case string(st.files[FileName+".bak"]) != string(data):
+				t.Fatalf("settings.json (%v) was replaced without a whole .bak", lerr)
+			}
 		}
 	})
 }

@@ -3,6 +3,7 @@ package input
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -252,7 +253,9 @@ func (e *BindingError) Error() string {
 func (e *BindingError) Unwrap() error { return e.Err }
 
 // UnmarshalJSON reads bindings. Actions missing from the file keep their
-// defaults, so a file from an older version gains new actions' controls;
+// defaults, so a file from an older version gains new actions' controls,
+// except a control the file gives another action (made before it was a
+// default), so the file's choice stands and nothing is bound twice;
 // actions this version does not know (a newer version's file) are skipped,
 // whatever they hold, so the known ones still load. Conflicts are not
 // refused here: the settings file does that, naming its lines.
@@ -262,6 +265,7 @@ func (b *Bindings) UnmarshalJSON(data []byte) error {
 		return &BindingError{Index: -1, Err: fmt.Errorf(`bindings should be an object of action names and their controls, like {"up": ["key:ArrowUp"]}`)}
 	}
 	out := DefaultBindings()
+	var inFile [actionCount]bool
 	names := make([]string, 0, len(m))
 	for name := range m {
 		names = append(names, name)
@@ -285,6 +289,15 @@ func (b *Bindings) UnmarshalJSON(data []byte) error {
 			list = append(list, x)
 		}
 		out[a] = list
+		inFile[a] = true
+	}
+	for a := range out {
+		if !inFile[a] {
+			out[a] = slices.DeleteFunc(out[a], func(x Binding) bool {
+				other, taken := out.Taken(Action(a), x)
+				return taken && inFile[other]
+			})
+		}
 	}
 	*b = out
 	return nil

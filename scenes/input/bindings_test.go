@@ -136,3 +136,19 @@ func FuzzBindingsRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+// TestFileBindingBeatsANewDefault: an action missing from the file (an
+// older version's) gets its defaults, less a control the file gives
+// another action.
+func TestFileBindingBeatsANewDefault(t *testing.T) {
+	var b Bindings
+	if err := json.Unmarshal([]byte(`{"confirm":["key:R"]}`), &b); err != nil {
+		t.Fatal(err)
+	}
+	if c := b.Conflicts(); len(c) != 0 {
+		t.Fatalf("conflicts %v", c)
+	}
+	if len(b[Reset]) != 1 || b[Reset][0].Device != Gamepad {
+		t.Fatalf("reset = %v; want its pad button only, R going to confirm", b[Reset])
+	}
+}
