@@ -61,6 +61,9 @@ func (s *Scene) drawHint(screen *ebiten.Image, ctx *scenes.Context) {
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	var hint string
 	switch {
+	case s.capturing && s.refused != "":
+		sprites.DrawText(screen, s.refused, ctx.Fonts.Face(sprites.StyleBody), float64(sprites.ScreenWidth/2), float64(panelRect.Max.Y-76), sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
+		hint = "Escape or " + padBack(ctx) + " cancels."
 	case s.capturing:
 		hint = "Press the new key for " + s.captureOf.Label() + ".   Escape or " + padBack(ctx) + " cancels."
 	case s.editing != nil:

@@ -161,7 +161,7 @@ func bindingList(bs []input.Binding) string {
 }
 
 func (s *Scene) startCapture(a input.Action) {
-	s.capturing, s.captureOf, s.armed = true, a, false
+	s.capturing, s.captureOf, s.armed, s.refused = true, a, false, ""
 }
 
 // updateCapture waits for the key to bind. It arms one tick late so the
@@ -172,21 +172,45 @@ func (s *Scene) updateCapture() {
 		return
 	}
 	if s.ctx.Input.Just(input.Back) && !s.ctx.Input.Held(input.Confirm) {
-		s.capturing = false
+		s.capturing, s.refused = false, ""
 		return
 	}
-	key, ok := s.ctx.Input.JustPressedKey()
-	if !ok {
-		return
+	if key, ok := s.ctx.Input.JustPressedKey(); ok {
+		s.pressKey(key)
 	}
-	s.capturing = false
+}
+
+// pressKey is a key pressed while capturing. Escape cancels. A key another
+// action already has is refused, and the screen says so ("W is already
+// bound to Up"), waiting on: a key never silently stops doing what it did.
+// Pressed again at once, the same key means "yes, move it": it leaves the
+// other action (which keeps its other controls) and binds here. Any other
+// key binds as usual.
+func (s *Scene) pressKey(key ebiten.Key) {
 	if key == ebiten.KeyEscape {
+		s.capturing, s.refused = false, ""
 		return
 	}
+	again := s.refused != "" && key == s.refusedKey
+	if _, taken := s.ctx.Settings.Bindings.Taken(s.captureOf, input.Binding{Device: input.Keyboard, Key: key}); taken && !again {
+		s.refused, s.refusedKey = s.conflictMessage(key), key
+		return
+	}
+	s.capturing, s.refused = false, ""
 	s.BindKey(s.captureOf, key)
 }
 
-// BindKey makes key the action's first keyboard binding and saves it.
+// conflictMessage is the refusal as the screen shows it.
+func (s *Scene) conflictMessage(key ebiten.Key) string {
+	x := input.Binding{Device: input.Keyboard, Key: key}
+	other, _ := s.ctx.Settings.Bindings.Taken(s.captureOf, x)
+	c := input.Conflict{Binding: x, Have: other, Also: s.captureOf}
+	return c.Error() + ".  Press it again to move it here, or another key."
+}
+
+// BindKey makes key the action's first keyboard binding and saves it. The
+// key leaves any other action that had it (the screen asks first; see
+// pressKey), so one key never means two things.
 func (s *Scene) BindKey(a input.Action, key ebiten.Key) {
 	s.set(func(x *settings.Settings) { x.Bindings.SetPrimaryKey(a, key) })
 	s.build()

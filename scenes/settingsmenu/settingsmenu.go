@@ -59,11 +59,16 @@ type Scene struct {
 	builtFor  *sprites.Palette
 	capturing bool
 	captureOf input.Action
-	editing   *widget.TextInput // the address being typed, if any
-	status    *widget.Text      // the LiveSplit status line, refreshed each tick
-	armed     bool
-	tick      int
-	backdrop  *sprites.Backdrop
+	// refused is why the last key pressed while capturing was not bound
+	// (another action has it), shown until the next key; refusedKey is
+	// that key, which pressed again is bound anyway.
+	refused    string
+	refusedKey ebiten.Key
+	editing    *widget.TextInput // the address being typed, if any
+	status     *widget.Text      // the LiveSplit status line, refreshed each tick
+	armed      bool
+	tick       int
+	backdrop   *sprites.Backdrop
 }
 
 // New builds the Settings screen on the app's context.
@@ -261,5 +266,5 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 
 // Inspect reports the page, the focused row and whether a key is awaited.
 func (s *Scene) Inspect() any {
-	return map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing, "editing": s.editing != nil}
+	return map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing, "editing": s.editing != nil, "refused": s.refused}
 }
