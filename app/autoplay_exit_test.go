@@ -2,11 +2,14 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/windowtest"
 )
@@ -16,6 +19,11 @@ import (
 // <nil>"), exit status 2, before any window opens; a 100 KB seed comes
 // back cut short.
 func TestAutoplayFlagsSayWhatIsWrong(t *testing.T) {
+	runGame = func(ebiten.Game) error {
+		t.Error("a bad flag opened the window")
+		return errors.New("no window in this test")
+	}
+	defer func() { runGame = ebiten.RunGame }()
 	huge := strings.Repeat("x", 100000)
 	tests := []struct {
 		args []string
@@ -103,7 +111,7 @@ func TestAutoplayFilesAndExitStatus(t *testing.T) {
 	code, out, errOut := autoplay(cfg, tmp, forward...)
 	replays, _ := filepath.Glob(filepath.Join(cfg, "replays", "forward-*.replay"))
 	if code != 0 || !strings.Contains(out, `"mode":"forward"`) || len(replays) != 1 || !strings.Contains(errOut, "replay kept at "+replays[0]) {
-		t.Fatalf("with DEEPWOOD_CONFIG_DIR: exit %d, replays %v\nstdout %s\nstderr %s", code, replays, out, errOut)
+		t.Errorf("with DEEPWOOD_CONFIG_DIR: exit %d, replays %v\nstdout %s\nstderr %s", code, replays, out, errOut)
 	}
 	if _, err := os.Stat(filepath.Join(cfg, "records.json")); err != nil {
 		t.Errorf("personal bests not in DEEPWOOD_CONFIG_DIR: %v", err)
@@ -116,7 +124,7 @@ func TestAutoplayFilesAndExitStatus(t *testing.T) {
 	os.Mkdir(tmp, 0o755)
 	code, out, errOut = autoplay("", tmp, forward...)
 	if code != 0 || !strings.Contains(out, `"mode":"forward"`) || strings.Contains(errOut, "replay kept") {
-		t.Fatalf("without DEEPWOOD_CONFIG_DIR: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+		t.Errorf("without DEEPWOOD_CONFIG_DIR: exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
 	if l := leftovers(tmp); len(l) > 0 {
 		t.Errorf("autoplay left %v in the temporary folder", l)

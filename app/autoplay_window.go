@@ -109,6 +109,10 @@ func (f *autoplayFiles) kept(stderr io.Writer, name, where string) {
 	}
 }
 
+// runGame is ebiten.RunGame; the flag tests replace it, as a test binary
+// already runs the engine's one game loop and a second would panic.
+var runGame = ebiten.RunGame
+
 // runAutoplayWindow opens the window at speed times 60 TPS and runs game to
 // its end; a failure, there or in failed (the run's own error, or a file it
 // could not write), is reported under name, as is a window closed before
@@ -117,7 +121,7 @@ func runAutoplayWindow(game ebiten.Game, speed int, name string, done func() boo
 	ebiten.SetWindowTitle("Deepwood — autoplay")
 	ebiten.SetWindowSize(sprites.ScreenWidth, sprites.ScreenHeight)
 	ebiten.SetTPS(60 * speed)
-	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
+	if err := runGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
 		return autoplayFail(stderr, name, err, 1)
 	}
 	if err := failed(); err != nil {
