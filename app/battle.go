@@ -12,7 +12,7 @@ import (
 // battleHooks lets Mass Combat's screens reach the store, the title and
 // the settings without importing them.
 func (g *Game) battleHooks() battleui.Hooks {
-	return battleui.Hooks{Store: g.store, Title: g.newTitle, Settings: g.newSettings, Scripted: g.opts.Scripted}
+	return battleui.Hooks{Store: g.store, Replays: g.replays, Title: g.newTitle, Settings: g.newSettings, Scripted: g.opts.Scripted}
 }
 
 // continueBattle resumes the autosaved battle; a save that does not load

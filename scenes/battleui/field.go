@@ -12,7 +12,10 @@ import (
 // Hooks lets the battle screens reach the store, the title and the
 // settings without importing them.
 type Hooks struct {
-	Store    storage.Store
+	Store storage.Store
+	// Replays keeps every finished or abandoned battle's record (a folder
+	// natively, localStorage in the browser); nil keeps none.
+	Replays  storage.Store
 	Title    func() scenes.Scene
 	Settings func() scenes.Scene
 	// Scripted marks autoplay and tests: the summary does not wait for a
@@ -72,6 +75,7 @@ type Field struct {
 // NewField shows the battle of the session.
 func NewField(h Hooks, s *Session) *Field {
 	f := &Field{h: h, s: s, sel: -1, onMap: true, atScreen: battle.NoSide}
+	s.kept.replays = h.Replays
 	f.art.field = s.State.Field
 	f.cursor = s.State.Field.Grid.At(s.State.Field.Grid.Len() / 2)
 	f.sync()

@@ -38,10 +38,9 @@ func newPause(f *Field) *pauseScene {
 			}
 			return nil
 		}},
-		{Label: "Abandon battle", Hint: "End this battle and delete its autosave.", Run: func(ctx *scenes.Context) error {
-			f.s.Close()
-			if f.h.Store != nil {
-				_ = f.h.Store.Remove(AutosaveName)
+		{Label: "Abandon battle", Hint: "End this battle: its record is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
+			if err := f.s.Abandon(); err != nil {
+				ctx.Notify("The abandoned battle's record was not kept: " + err.Error())
 			}
 			if f.h.Title != nil {
 				ctx.Stack.Reset(f.h.Title())

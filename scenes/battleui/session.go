@@ -107,6 +107,7 @@ type Session struct {
 	ais     [2]*ai.AI
 	think   *thinker
 	saveErr error
+	kept    keeping
 }
 
 // NewSession starts a battle from its set-up.
@@ -237,7 +238,11 @@ func (s *Session) save() {
 		return
 	}
 	if s.State.Over() {
+		s.keep()
 		s.saveErr = s.store.Remove(AutosaveName)
+		if storage.IsNotExist(s.saveErr) {
+			s.saveErr = nil
+		}
 		return
 	}
 	b, err := json.Marshal(save{s.Setup, s.Actions})

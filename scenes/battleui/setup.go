@@ -195,13 +195,15 @@ func (s *SetupScene) press(ctx *scenes.Context, r int) error {
 		if s.valid() != "" {
 			return nil
 		}
-		su := s.setup(dice.HashText(time.Now().String()))
-		sess, err := NewSession(s.h.Store, su)
-		if err != nil {
-			s.err = err.Error()
-			return nil
-		}
-		ctx.Stack.Replace(NewField(s.h, sess))
+		confirmNewBattle(ctx, s.h, func(ctx *scenes.Context) {
+			su := s.setup(dice.HashText(time.Now().String()))
+			sess, err := NewSession(s.h.Store, su)
+			if err != nil {
+				s.err = err.Error()
+				return
+			}
+			ctx.Stack.Replace(NewField(s.h, sess))
+		})
 	default:
 		s.change(r, 1)
 	}

@@ -106,6 +106,11 @@ func (m *Summary) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	m.drawPlot(dst, ctx, image.Rect(680, 110, 1240, 620))
 	m.btns.draw(dst, ctx, true)
+	if where, err := m.s.Kept(); err != nil {
+		sprites.DrawWrapped(dst, "The battle's record could not be kept: "+err.Error(), small, 40, 632, 600, sprites.AlignLeft, pal.C(sprites.ColBad))
+	} else if where != "" {
+		sprites.DrawWrapped(dst, "Battle record kept: "+where, small, 40, 632, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
 }
 
 // drawPlot plots each side's troops present at the start of every round.

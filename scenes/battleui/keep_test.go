@@ -1,0 +1,118 @@
+package battleui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/battle"
+	"deepwood/rules/battle/ai"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/storage"
+)
+
+// TestFinishedBattleIsKeptAtItsLastAction checks a battle that ends has its
+// record on disk the moment the ending action is taken, before the summary
+// is shown, and the record restores to the same end.
+func TestFinishedBattleIsKeptAtItsLastAction(t *testing.T) {
+	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+	s, err := NewSession(store, hotseatSetup("keep-1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	NewField(Hooks{Store: store, Replays: replays}, s)
+	bots := [2]*ai.AI{ai.New(ai.Easy, 1), ai.New(ai.Easy, 2)}
+	for !s.State.Over() {
+		st := s.State
+		if err := s.Do(bots[st.Turn].Choose(battle.View(st, st.Turn), s.Legal())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if HasAutosave(store) {
+		t.Fatal("the autosave outlived the battle")
+	}
+	names, _ := replays.List()
+	if len(names) != 1 || !strings.HasPrefix(names[0], "battle-skirmish-") {
+		t.Fatalf("records kept: %v", names)
+	}
+	b, _ := replays.Read(names[0])
+	back := storage.NewDir(t.TempDir())
+	_ = back.Write(AutosaveName, b)
+	again, err := Restore(back)
+	if err != nil || again.State.Fingerprint() != s.State.Fingerprint() {
+		t.Fatalf("the kept record restores to %v", err)
+	}
+}
+
+// TestAbandonKeepsTheBattle checks abandoning keeps the record and removes
+// the autosave.
+func TestAbandonKeepsTheBattle(t *testing.T) {
+	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+	s := playUntil(t, store, hotseatSetup("keep-2"), atMove)
+	NewField(Hooks{Store: store, Replays: replays}, s)
+	if err := s.Abandon(); err != nil {
+		t.Fatal(err)
+	}
+	if names, _ := replays.List(); len(names) != 1 || HasAutosave(store) {
+		t.Fatalf("kept %v, autosave %v", names, HasAutosave(store))
+	}
+}
+
+// asker asks to start a new battle on its first update, as the set-up
+// screen's Start does.
+type asker struct {
+	h       Hooks
+	asked   bool
+	started *bool
+}
+
+func (a *asker) Name() string { return "asker" }
+
+func (a *asker) Update(ctx *scenes.Context) error {
+	if !a.asked {
+		a.asked = true
+		confirmNewBattle(ctx, a.h, func(*scenes.Context) { *a.started = true })
+	}
+	return nil
+}
+
+func (a *asker) Draw(*ebiten.Image, *scenes.Context) {}
+
+// TestNewBattleAsksBeforeReplacingTheSavedOne checks Start over a saved
+// battle asks first: No keeps the save, Yes keeps its record and starts.
+func TestNewBattleAsksBeforeReplacingTheSavedOne(t *testing.T) {
+	for _, yes := range []bool{false, true} {
+		store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+		playUntil(t, store, hotseatSetup("keep-3"), atMove)
+		started := false
+		in := input.NewMapper(input.DefaultBindings())
+		in.SetPolling(false)
+		stack := scenes.NewStack(&asker{h: Hooks{Store: store, Replays: replays}, started: &started})
+		stack.SetTransitionTicks(0)
+		ctx := &scenes.Context{Input: in, Stack: stack}
+		press := func(a ...input.Action) {
+			for _, x := range a {
+				in.Inject(x)
+			}
+			in.Update()
+			if err := stack.Update(ctx); err != nil {
+				t.Fatal(err)
+			}
+			in.Update()
+		}
+		press()
+		if stack.Top().Name() != "confirm" || started {
+			t.Fatalf("top %s, started %v: the saved battle was not asked about", stack.Top().Name(), started)
+		}
+		if yes {
+			press(input.Up)
+		}
+		press(input.Confirm)
+		names, _ := replays.List()
+		if started != yes || HasAutosave(store) == yes || (len(names) == 1) != yes {
+			t.Fatalf("yes=%v: started %v, autosave %v, records %v", yes, started, HasAutosave(store), names)
+		}
+	}
+}
