@@ -10,6 +10,7 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
+	"deepwood/rules/quote"
 )
 
 // maxCatalog bounds one catalog call; a router wanting more asks again
@@ -46,7 +47,7 @@ func runCatalog(args []string, asJSON, asCSV bool, stdout io.Writer) error {
 	}
 	count, err := strconv.Atoi(args[1])
 	if err != nil || count < 1 || count > maxCatalog {
-		return usagef("COUNT must be a whole number from 1 to %d, not %s", maxCatalog, quoteShort(args[1]))
+		return usagef("COUNT must be a whole number from 1 to %d, not %s", maxCatalog, quote.Short(args[1]))
 	}
 	d, err := forward.DefaultData()
 	if err != nil {

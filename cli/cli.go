@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"deepwood/rules/quote"
 )
 
 // command is one subcommand; run returns an error to report, and a
@@ -87,7 +89,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	fmt.Fprintf(stderr, "deepwood: unknown subcommand %s (try `deepwood help`)\n", quoteShort(args[0]))
+	fmt.Fprintf(stderr, "deepwood: unknown subcommand %s (try `deepwood help`)\n", quote.Short(args[0]))
 	return 2
 }
 
@@ -119,7 +121,7 @@ func parseFlags(fs *flag.FlagSet, args []string, maxArgs int) error {
 		return usageError{err.Error()}
 	}
 	if fs.NArg() > maxArgs {
-		return usagef("unexpected argument %s", quoteShort(strings.Join(fs.Args()[maxArgs:], " ")))
+		return usagef("unexpected argument %s", quote.Short(strings.Join(fs.Args()[maxArgs:], " ")))
 	}
 	return nil
 }

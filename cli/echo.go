@@ -8,28 +8,8 @@ import (
 	"unicode/utf8"
 )
 
-// echoRunes is how much of a word from the command line an error message
-// quotes: enough to recognise it, where a pasted 100 KB argument would
-// flood the terminal.
-const echoRunes = 32
-
-// quoteShort quotes a word from the command line for an error message:
-// Go-quoted, so a control character or invalid UTF-8 shows escaped and
-// never reaches the terminal raw, and cut after echoRunes characters with
-// its full length in bytes.
-func quoteShort(text string) string {
-	n := 0
-	for i := range text {
-		if n == echoRunes {
-			return fmt.Sprintf("%q… (%d bytes)", text[:i], len(text))
-		}
-		n++
-	}
-	return fmt.Sprintf("%q", text)
-}
-
 // maxMessage bounds an error message as printed. Messages Deepwood writes
-// quote with quoteShort, but some come from elsewhere (the flag package
+// quote with quote.Short, but some come from elsewhere (the flag package
 // quotes a bad value whole; a path comes back in an open error): Tame cuts
 // those in the middle, keeping the start and the end, which say which flag
 // or file it was about.

@@ -8,6 +8,7 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
+	"deepwood/rules/quote"
 )
 
 // runSeed describes the Forward dungeon a seed deals: it is the same for
@@ -36,7 +37,7 @@ func runSeed(args []string, stdout, stderr io.Writer) error {
 		return usagef("--csv goes with --catalog")
 	}
 	if fs.NArg() > 1 {
-		return usagef("unexpected argument %s", quoteShort(fs.Arg(1)))
+		return usagef("unexpected argument %s", quote.Short(fs.Arg(1)))
 	}
 	if fs.NArg() != 1 {
 		return usagef("missing seed code")

@@ -9,6 +9,7 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
+	"deepwood/rules/quote"
 )
 
 // simMode is one game mode the simulator can play. Forward's is below; the
@@ -50,7 +51,7 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 			return m.run(args[1:], stdout, stderr)
 		}
 	}
-	return usagef("unknown mode %s; available modes: %s", quoteShort(args[0]), simModeNames())
+	return usagef("unknown mode %s; available modes: %s", quote.Short(args[0]), simModeNames())
 }
 
 // maxSimRuns bounds --runs so a typo does not start a day-long job.

@@ -8,6 +8,7 @@ import (
 
 	"deepwood/levels"
 	"deepwood/rules/forward"
+	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 )
@@ -41,7 +42,7 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 		}
 		res, err = verify.Forward(d, levels.ModeFingerprint("forward"), name, r)
 	default:
-		return &verify.Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward)", quoteShort(r.Mode))}
+		return &verify.Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward)", quote.Short(r.Mode))}
 	}
 	if err != nil {
 		return err

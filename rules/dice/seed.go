@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"deepwood/rules/quote"
 )
 
 // Seed is the 40-bit value behind a seed code; 40 bits keep codes to eight
@@ -53,27 +55,9 @@ type SeedError struct {
 
 func (e *SeedError) Error() string {
 	if e.Position > 0 {
-		return fmt.Sprintf("seed %s: character %d %s", quoteShort(e.Text), e.Position, e.Reason)
+		return fmt.Sprintf("seed %s: character %d %s", quote.Short(e.Text), e.Position, e.Reason)
 	}
-	return fmt.Sprintf("seed %s: %s", quoteShort(e.Text), e.Reason)
-}
-
-// echoRunes is how much of a refused seed an error message shows: enough
-// to recognise it, where a pasted 100 KB file would flood the terminal.
-const echoRunes = 32
-
-// quoteShort quotes text for an error message: Go-quoted, so a control
-// character or invalid UTF-8 is shown escaped and never reaches a terminal
-// raw, and cut after echoRunes characters with the full length in bytes.
-func quoteShort(text string) string {
-	n := 0
-	for i := range text {
-		if n == echoRunes {
-			return fmt.Sprintf("%q… (%d bytes)", text[:i], len(text))
-		}
-		n++
-	}
-	return fmt.Sprintf("%q", text)
+	return fmt.Sprintf("seed %s: %s", quote.Short(e.Text), e.Reason)
 }
 
 // ParseSeed reads what a player typed. Text shaped like a code (eight

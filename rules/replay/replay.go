@@ -26,6 +26,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"deepwood/rules/quote"
 )
 
 // Format is the replay format version this build writes and reads.
@@ -144,7 +146,7 @@ func Parse(name string, data []byte) (*Replay, error) {
 	}
 	v, err := strconv.Atoi(strings.TrimPrefix(first, magic+" "))
 	if err != nil || v < 1 {
-		return nil, fail(0, "bad format version %s", quoteShort(strings.TrimPrefix(first, magic+" ")))
+		return nil, fail(0, "bad format version %s", quote.Short(strings.TrimPrefix(first, magic+" ")))
 	}
 	if v != Format {
 		return nil, fail(0, "format version %d; this build reads version %d", v, Format)
@@ -206,35 +208,17 @@ func parseEntry(line string) (Entry, error) {
 	}
 	t, err := strconv.ParseInt(tick, 10, 64)
 	if err != nil || t < 0 {
-		return Entry{}, fmt.Errorf("bad tick %s", quoteShort(tick))
+		return Entry{}, fmt.Errorf("bad tick %s", quote.Short(tick))
 	}
 	if len(check) != 8 {
-		return Entry{}, fmt.Errorf("bad checksum %s: want 8 hex digits", quoteShort(check))
+		return Entry{}, fmt.Errorf("bad checksum %s: want 8 hex digits", quote.Short(check))
 	}
 	c, err := strconv.ParseUint(check, 16, 32)
 	if err != nil {
-		return Entry{}, fmt.Errorf("bad checksum %s: want 8 hex digits", quoteShort(check))
+		return Entry{}, fmt.Errorf("bad checksum %s: want 8 hex digits", quote.Short(check))
 	}
 	if len(action) > maxActionText {
 		return Entry{}, fmt.Errorf("action text longer than %d characters", maxActionText)
 	}
 	return Entry{Tick: t, Check: uint32(c), Action: action}, nil
-}
-
-// echoRunes is how much of a bad field an error message shows: enough to
-// find it in the file, where a corrupt line can be megabytes long.
-const echoRunes = 32
-
-// quoteShort quotes a field for an error message: Go-quoted, so control
-// characters are escaped and never reach a terminal raw, and cut after
-// echoRunes characters with the field's full length in bytes.
-func quoteShort(text string) string {
-	n := 0
-	for i := range text {
-		if n == echoRunes {
-			return fmt.Sprintf("%q… (%d bytes)", text[:i], len(text))
-		}
-		n++
-	}
-	return fmt.Sprintf("%q", text)
 }
