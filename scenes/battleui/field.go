@@ -75,7 +75,7 @@ type Field struct {
 // NewField shows the battle of the session.
 func NewField(h Hooks, s *Session) *Field {
 	f := &Field{h: h, s: s, sel: -1, onMap: true, atScreen: battle.NoSide}
-	s.kept.replays = h.Replays
+	s.kept.Folder = h.Replays
 	f.art.field = s.State.Field
 	f.cursor = s.State.Field.Grid.At(s.State.Field.Grid.Len() / 2)
 	f.sync()

@@ -3,54 +3,31 @@ package battleui
 import (
 	"encoding/json"
 	"fmt"
-	"time"
 
 	"deepwood/scenes"
 	"deepwood/scenes/menu"
 	"deepwood/storage"
 )
 
-// keeping is where an ended battle's record goes (its set-up and every
-// action, the autosave's own format, so Restore reads it back) and what
-// became of it. NewField sets the folder from the hooks; a session without
-// one (autoplay, a test) keeps nothing.
-type keeping struct {
-	replays storage.Store
-	done    bool
-	where   string
-	err     error
-}
-
-// keep writes the battle's record once, under a name no other battle has.
-// save calls it at the action that ends the battle, before the autosave is
-// removed, so a game killed on the summary's way in still has the battle on
-// disk; abandoning a battle keeps it too.
+// keep writes the battle's record (its set-up and every action, the
+// autosave's own format, so Restore reads it back) to the replays folder
+// once. save calls it at the action that ends the battle, before the
+// autosave is removed, so a game killed on the summary's way in still has
+// the battle on disk; abandoning a battle keeps it too.
 func (s *Session) keep() {
-	k := &s.kept
-	if k.done || k.replays == nil || len(s.Actions) == 0 {
+	if len(s.Actions) == 0 || s.kept.Folder == nil {
 		return
 	}
-	k.done = true
 	b, err := json.Marshal(save{s.Setup, s.Actions})
 	if err != nil {
-		k.err = err
-		return
+		return // a Setup and actions always marshal
 	}
-	base := "battle-" + s.Setup.Scenario + "-" + time.Now().UTC().Format("20060102-150405")
-	name, err := storage.FreeName(k.replays, base, ".json")
-	if err == nil {
-		err = k.replays.Write(name, b)
-	}
-	if err != nil {
-		k.err = err
-		return
-	}
-	k.where = k.replays.Where(name)
+	s.kept.Keep("battle-"+s.Setup.Scenario, ".json", b)
 }
 
 // Kept says where the ended battle's record went, or why it could not be
 // kept ("" and nil: not kept, as no folder was given).
-func (s *Session) Kept() (string, error) { return s.kept.where, s.kept.err }
+func (s *Session) Kept() (string, error) { return s.kept.Kept() }
 
 // SaveError is the last autosave failure, if any.
 func (s *Session) SaveError() error { return s.saveErr }
@@ -66,7 +43,8 @@ func (s *Session) Abandon() error {
 			return err
 		}
 	}
-	return s.kept.err
+	_, err := s.Kept()
+	return err
 }
 
 // confirmNewBattle asks before a new battle replaces the saved one: the
@@ -83,7 +61,7 @@ func confirmNewBattle(ctx *scenes.Context, h Hooks, start func(ctx *scenes.Conte
 		start(ctx)
 		return
 	}
-	saved.kept.replays = h.Replays
+	saved.kept.Folder = h.Replays
 	ctx.Stack.Push(menu.NewConfirm(menu.ConfirmOptions{
 		Title: "Abandon your saved battle?",
 		Text: fmt.Sprintf("%s stands in round %d. A new battle ends it: its record is kept in the replays folder.",

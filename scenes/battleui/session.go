@@ -107,7 +107,7 @@ type Session struct {
 	ais     [2]*ai.AI
 	think   *thinker
 	saveErr error
-	kept    keeping
+	kept    storage.Keeper
 }
 
 // NewSession starts a battle from its set-up.

@@ -58,7 +58,7 @@ type play struct {
 // while creation lasts, else the Year.
 func StartGame(h Hooks, sess *Session) scenes.Scene {
 	p := &play{sess: sess, h: h}
-	sess.kept.replays = h.Replays
+	sess.kept.Folder = h.Replays
 	if sess.State.Phase == forest.PhaseCreate {
 		return newWizard(p)
 	}

@@ -53,7 +53,7 @@ type Session struct {
 	Guided bool
 
 	store    storage.Store
-	kept     keeping
+	kept     storage.Keeper
 	ticks    int64
 	legal    []forest.Action
 	legalAt  int

@@ -66,7 +66,7 @@ func NewReplaysScene(h Hooks) scenes.Scene {
 }
 
 // stampLayout is the time in a replay's file name, "forward-SEED-" then
-// this, then "-002"… when runs ended in the same second.
+// this, then "-002"… when runs ended in the same second (storage.Keeper).
 const stampLayout = "20060102-150405"
 
 // stamp is the part of a replay's file name after its seed: the time it

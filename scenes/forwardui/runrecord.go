@@ -155,16 +155,9 @@ func (s *Session) file(endedBy string) {
 	}
 	f := s.filing
 	if f.replays != nil {
-		base := "forward-" + s.SeedCode() + "-" + time.Now().UTC().Format(stampLayout)
-		name, err := storage.FreeName(f.replays, base, ".replay")
-		if err == nil {
-			err = f.replays.Write(name, s.Replay.Marshal())
-		}
-		if err != nil {
-			c.saveErr = err
-		} else {
-			c.savedTo = f.replays.Where(name)
-		}
+		k := storage.Keeper{Folder: f.replays}
+		k.Keep("forward-"+s.SeedCode(), ".replay", s.Replay.Marshal())
+		c.savedTo, c.saveErr = k.Kept()
 	}
 	if f.book != nil {
 		for i, t := range c.splits {

@@ -1,0 +1,37 @@
+package storage
+
+import "time"
+
+// Keeper writes the record of an ended game (a replay, a battle's actions)
+// into a folder once, under a name no other record has, and remembers
+// where it went or why it did not: the end screens say so. A Keeper with
+// no Folder keeps nothing (autoplay, the replay viewer, tests).
+type Keeper struct {
+	Folder Store
+	done   bool
+	where  string
+	err    error
+}
+
+// Keep writes data as prefix-TIME.ext (TIME in UTC to the second, then
+// -002… when taken), the first time it is called; later calls do nothing,
+// so every path that ends a game may call it.
+func (k *Keeper) Keep(prefix, ext string, data []byte) {
+	if k.done || k.Folder == nil {
+		return
+	}
+	k.done = true
+	name, err := FreeName(k.Folder, prefix+"-"+time.Now().UTC().Format("20060102-150405"), ext)
+	if err == nil {
+		err = k.Folder.Write(name, data)
+	}
+	if err != nil {
+		k.err = err
+		return
+	}
+	k.where = k.Folder.Where(name)
+}
+
+// Kept is where the record went, or why it could not be kept ("" and nil:
+// nothing kept yet, or no folder).
+func (k *Keeper) Kept() (string, error) { return k.where, k.err }

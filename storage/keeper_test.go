@@ -1,0 +1,28 @@
+package storage
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestKeeperKeepsOnce checks a record is written once, however many paths
+// that end a game call Keep, and a keeper with no folder keeps nothing.
+func TestKeeperKeepsOnce(t *testing.T) {
+	st := NewDir(t.TempDir())
+	k := Keeper{Folder: st}
+	k.Keep("forest-7K3M-9QXA", ".replay", []byte("first"))
+	k.Keep("forest-7K3M-9QXA", ".replay", []byte("second"))
+	names, _ := st.List()
+	where, err := k.Kept()
+	if len(names) != 1 || err != nil || !strings.HasSuffix(where, names[0]) || !strings.HasPrefix(names[0], "forest-7K3M-9QXA-") {
+		t.Fatalf("kept %v at %q, %v", names, where, err)
+	}
+	if b, _ := st.Read(names[0]); string(b) != "first" {
+		t.Fatalf("holds %q", b)
+	}
+	var none Keeper
+	none.Keep("x", ".replay", []byte("x"))
+	if where, err := none.Kept(); where != "" || err != nil {
+		t.Fatalf("a keeper without a folder kept %q, %v", where, err)
+	}
+}
