@@ -4,12 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"deepwood/internal/savetest"
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/scenes"
-	"deepwood/scenes/input"
 	"deepwood/storage"
 )
 
@@ -60,59 +58,21 @@ func TestAbandonKeepsTheBattle(t *testing.T) {
 	}
 }
 
-// asker asks to start a new battle on its first update, as the set-up
-// screen's Start does.
-type asker struct {
-	h       Hooks
-	asked   bool
-	started *bool
-}
-
-func (a *asker) Name() string { return "asker" }
-
-func (a *asker) Update(ctx *scenes.Context) error {
-	if !a.asked {
-		a.asked = true
-		confirmNewBattle(ctx, a.h, func(*scenes.Context) { *a.started = true })
-	}
-	return nil
-}
-
-func (a *asker) Draw(*ebiten.Image, *scenes.Context) {}
-
 // TestNewBattleAsksBeforeReplacingTheSavedOne checks Start over a saved
 // battle asks first: No keeps the save, Yes keeps its record and starts.
 func TestNewBattleAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	for _, yes := range []bool{false, true} {
 		store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 		playUntil(t, store, hotseatSetup("keep-3"), atMove)
-		started := false
-		in := input.NewMapper(input.DefaultBindings())
-		in.SetPolling(false)
-		stack := scenes.NewStack(&asker{h: Hooks{Store: store, Replays: replays}, started: &started})
-		stack.SetTransitionTicks(0)
-		ctx := &scenes.Context{Input: in, Stack: stack}
-		press := func(a ...input.Action) {
-			for _, x := range a {
-				in.Inject(x)
-			}
-			in.Update()
-			if err := stack.Update(ctx); err != nil {
-				t.Fatal(err)
-			}
-			in.Update()
+		h := Hooks{Store: store, Replays: replays}
+		st := savetest.NewStage(t, func(ctx *scenes.Context, start func(*scenes.Context)) { confirmNewBattle(ctx, h, start) })
+		if st.Stack.Top().Name() != "confirm" || st.Asker.Started {
+			t.Fatalf("top %s, started %v: the saved battle was not asked about", st.Stack.Top().Name(), st.Asker.Started)
 		}
-		press()
-		if stack.Top().Name() != "confirm" || started {
-			t.Fatalf("top %s, started %v: the saved battle was not asked about", stack.Top().Name(), started)
-		}
-		if yes {
-			press(input.Up)
-		}
-		press(input.Confirm)
+		st.Answer(yes)
 		names, _ := replays.List()
-		if started != yes || HasAutosave(store) == yes || (len(names) == 1) != yes {
-			t.Fatalf("yes=%v: started %v, autosave %v, records %v", yes, started, HasAutosave(store), names)
+		if st.Asker.Started != yes || HasAutosave(store) == yes || (len(names) == 1) != yes {
+			t.Fatalf("yes=%v: started %v, autosave %v, records %v", yes, st.Asker.Started, HasAutosave(store), names)
 		}
 	}
 }

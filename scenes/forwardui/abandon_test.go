@@ -4,34 +4,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"deepwood/internal/savetest"
 	"deepwood/records"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
-	"deepwood/scenes/input"
 	"deepwood/storage"
 )
-
-// asker is a screen that asks to start a new run on its first update, as
-// the new-run screen does when a seed is chosen.
-type asker struct {
-	h       Hooks
-	asked   bool
-	started *bool
-}
-
-func (a *asker) Name() string { return "asker" }
-
-func (a *asker) Update(ctx *scenes.Context) error {
-	if !a.asked {
-		a.asked = true
-		confirmAbandon(ctx, a.h, func(*scenes.Context) { *a.started = true })
-	}
-	return nil
-}
-
-func (a *asker) Draw(*ebiten.Image, *scenes.Context) {}
 
 // TestNewRunAsksBeforeAbandoningTheSavedOne checks a new run never
 // replaces the saved one silently: only Yes starts it, and then the saved
@@ -45,39 +23,17 @@ func TestNewRunAsksBeforeAbandoningTheSavedOne(t *testing.T) {
 			_ = saved.Do(forward.Greedy{}.Choose(saved.State, saved.Legal()))
 		}
 		h := Hooks{Store: store, Replays: replays, Records: book}
-		started := false
-		in := input.NewMapper(input.DefaultBindings())
-		in.SetPolling(false)
-		stack := scenes.NewStack(&asker{h: h, started: &started})
-		stack.SetTransitionTicks(0)
-		ctx := &scenes.Context{Input: in, Stack: stack}
-		step := func(a ...input.Action) {
-			for _, x := range a {
-				in.Inject(x)
-			}
-			in.Update()
-			if err := stack.Update(ctx); err != nil {
-				t.Fatal(err)
-			}
-			in.Update()
+		st := savetest.NewStage(t, func(ctx *scenes.Context, start func(*scenes.Context)) { confirmAbandon(ctx, h, start) })
+		if st.Stack.Top().Name() != "confirm" || st.Asker.Started || !HasAutosave(store) {
+			t.Fatalf("top %s, started %v: the saved run was not asked about", st.Stack.Top().Name(), st.Asker.Started)
 		}
-		step()
-		if stack.Top().Name() != "confirm" || started || !HasAutosave(store) {
-			t.Fatalf("top %s, started %v: the saved run was not asked about", stack.Top().Name(), started)
-		}
-		if text := stack.Top().(scenes.Inspector).Inspect().(map[string]any)["title"].(string); !strings.Contains(text, "SAVE-0006") {
+		if text := st.Stack.Top().(scenes.Inspector).Inspect().(map[string]any)["title"].(string); !strings.Contains(text, "SAVE-0006") {
 			t.Fatalf("the question does not name the seed: %q", text)
 		}
-		if yes {
-			step(input.Up)
-		}
-		step(input.Confirm)
+		st.Answer(yes)
 		names, _ := replays.List()
-		switch {
-		case yes && (!started || HasAutosave(store) || len(names) != 1):
-			t.Fatalf("Yes: started %v, autosave %v, replays %v", started, HasAutosave(store), names)
-		case !yes && (started || !HasAutosave(store) || len(names) != 0):
-			t.Fatalf("No: started %v, autosave %v, replays %v", started, HasAutosave(store), names)
+		if st.Asker.Started != yes || HasAutosave(store) == yes || (len(names) == 1) != yes {
+			t.Fatalf("yes=%v: started %v, autosave %v, replays %v", yes, st.Asker.Started, HasAutosave(store), names)
 		}
 		if yes {
 			b, _ := replays.Read(names[0])

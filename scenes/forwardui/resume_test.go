@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"deepwood/internal/savetest"
 	"deepwood/rules/forward"
 	"deepwood/storage"
 )
@@ -69,26 +70,16 @@ func FuzzResumeForwardSave(f *testing.F) {
 	f.Add(s.Replay.Marshal())
 	f.Add([]byte("deepwood-replay 1\nmode forward\nseed 0000-0000\nrules x\nversion 1\n\n1 00000000 rol"))
 	f.Add([]byte{})
-	dir := f.TempDir()
-	f.Fuzz(func(t *testing.T, data []byte) {
-		store := storage.NewDir(dir)
-		_ = store.Remove(AutosaveName + ".bad")
-		if err := store.Write(AutosaveName, data); err != nil {
-			t.Skip(err)
-		}
-		sess, err := Resume(store)
-		if err == nil {
-			if sess == nil || sess.Replay == nil {
-				t.Fatal("no error and no session")
+	savetest.Fuzz(f, savetest.Resume{
+		Name: AutosaveName,
+		Load: func(st storage.Store) error { _, err := Resume(st); return err },
+		LineOf: func(err error) int {
+			var re *ResumeError
+			if errors.As(err, &re) {
+				return re.Line
 			}
-			return
-		}
-		var re *ResumeError
-		if !errors.As(err, &re) || re.Line < 1 {
-			t.Fatalf("not a resume error with a line: %v", err)
-		}
-		if HasAutosave(store) {
-			t.Fatal("a broken save was left in place")
-		}
+			return 0
+		},
+		HasSave: HasAutosave,
 	})
 }
