@@ -1,89 +1,55 @@
 package livesplit
 
 import (
-	"bufio"
 	"net"
+	"regexp"
+	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
-// fakeServer is a loopback LiveSplit Server that records every command.
-type fakeServer struct {
-	ln    net.Listener
-	mu    sync.Mutex
-	cmds  []string
-	conns []net.Conn
+func dialFake(t *testing.T, addr string) *Client {
+	t.Helper()
+	c, err := New(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return c
 }
 
-func startFake(t *testing.T) *fakeServer {
+// freeAddr is a loopback address nothing listens on, for a server that is
+// down until the test starts it there.
+func freeAddr(t *testing.T) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fakeServer{ln: ln}
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			f.mu.Lock()
-			f.conns = append(f.conns, c)
-			f.mu.Unlock()
-			go func() {
-				sc := bufio.NewScanner(c)
-				for sc.Scan() {
-					f.mu.Lock()
-					f.cmds = append(f.cmds, sc.Text())
-					f.mu.Unlock()
-				}
-			}()
-		}
-	}()
-	t.Cleanup(func() { ln.Close() })
+	addr := ln.Addr().String()
+	ln.Close()
+	return addr
+}
+
+// startLiveSplitAt starts the fake at an address a client already tries.
+func startLiveSplitAt(t *testing.T, addr string, perConn int) *fakeLiveSplit {
+	t.Helper()
+	f := &fakeLiveSplit{t: t, perConn: perConn, state: newLSState(), changed: make(chan struct{}, 1)}
+	f.listen(addr)
+	t.Cleanup(f.stop)
 	return f
 }
 
-func (f *fakeServer) commands() []string {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return append([]string(nil), f.cmds...)
-}
-
-// dropAll closes every open connection, as a server that goes away would.
-func (f *fakeServer) dropAll() {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	for _, c := range f.conns {
-		c.Close()
-	}
-	f.conns = nil
-}
-
-// waitFor polls until the server has n commands or a generous deadline
-// passes; it asserts on content, not on timing.
-func waitFor(t *testing.T, f *fakeServer, n int) []string {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		if got := f.commands(); len(got) >= n {
-			return got
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	return f.commands()
-}
-
+// TestCommandsArriveInOrder: while a connection stands, the server gets the
+// game's commands as given, and nothing else (no questions), even from a
+// server that never answers, as app/livesplit_test.go's recorder.
 func TestCommandsArriveInOrder(t *testing.T) {
-	f := startFake(t)
-	c, err := New(f.ln.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	f := startLiveSplit(t, 0)
+	f.mu.Lock()
+	f.silent = true
+	f.mu.Unlock()
+	c := dialFake(t, f.addr)
 	c.StartTimer()
 	c.Split(90)
 	c.PauseGameTime()
@@ -92,7 +58,8 @@ func TestCommandsArriveInOrder(t *testing.T) {
 	c.Reset()
 	want := []string{"starttimer", "initgametime", "pausegametime", "setgametime 0:00:01.500", "split",
 		"pausegametime", "unpausegametime", "setgametime 1:00:00.500", "split", "reset"}
-	got := waitFor(t, f, len(want))
+	var got []string
+	waitFor(t, f, func() bool { _, got = f.snapshot(); return len(got) >= len(want) })
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Fatalf("server got %q\nwant %q", got, want)
 	}
@@ -101,15 +68,139 @@ func TestCommandsArriveInOrder(t *testing.T) {
 	}
 }
 
-func TestAbsentServerNeverBlocks(t *testing.T) {
-	ln, _ := net.Listen("tcp", "127.0.0.1:0")
-	addr := ln.Addr().String()
-	ln.Close() // nothing listens here now
-	c, err := New(addr)
-	if err != nil {
-		t.Fatal(err)
+// TestEveryCommandTakesEffectThoughTheServerClosesAfterEach is the probe
+// that lost 9 commands of 24: the server closes the connection after every
+// line it reads. Each of the run's 24 commands must take effect, one after
+// another: after each call the server's timer must come to what the game
+// told.
+func TestEveryCommandTakesEffectThoughTheServerClosesAfterEach(t *testing.T) {
+	f := startLiveSplit(t, 1)
+	c := dialFake(t, f.addr)
+	r := newTold()
+	for i, s := range run() {
+		r.do(c, s[0].(string), s[1].(int64))
+		waitState(t, f, c, r, stepName(i, s))
 	}
-	defer c.Close()
+	if len(r.lines) != 24 {
+		t.Fatalf("the run told %d commands, want 24", len(r.lines))
+	}
+	if s, _ := f.snapshot(); len(s.Attempts) != 1 || len(s.Attempts[0]) != 9 {
+		t.Fatalf("attempts %q: want one of nine splits", s.Attempts)
+	}
+}
+
+// TestABurstReachesTheServerThoughItClosesAfterEach: the same run told all
+// at once. The reset comes last, so the attempt LiveSplit files must still
+// hold all nine splits, each at its own game time.
+func TestABurstReachesTheServerThoughItClosesAfterEach(t *testing.T) {
+	f := startLiveSplit(t, 1)
+	c := dialFake(t, f.addr)
+	r := newTold()
+	for _, s := range run() {
+		r.do(c, s[0].(string), s[1].(int64))
+	}
+	waitState(t, f, c, r, "the whole run")
+	s, _ := f.snapshot()
+	if len(s.Attempts) != 1 || len(s.Attempts[0]) != 9 || s.Attempts[0][8] != FormatTime(9*3600+63) {
+		t.Fatalf("attempts %q: want one of nine splits, the last at %s", s.Attempts, FormatTime(9*3600+63))
+	}
+}
+
+var waiting = regexp.MustCompile(`^reconnecting \((\d+) commands? waiting\): `)
+
+// TestLiveSplitRestartedMidRun: LiveSplit quits mid-run and comes back with
+// a fresh timer. While it is away the status says so, never "connected";
+// once back, the timer is brought to the game's: started, every split at
+// its game time, then what the game told meanwhile.
+func TestLiveSplitRestartedMidRun(t *testing.T) {
+	f := startLiveSplit(t, 0)
+	c := dialFake(t, f.addr)
+	r := newTold()
+	r.do(c, "start", 0)
+	for i := int64(1); i <= 3; i++ {
+		r.do(c, "split", i*600)
+	}
+	waitState(t, f, c, r, "three splits")
+	f.stop()
+	if !waitFor(t, nil, func() bool { return waiting.MatchString(c.Status()) }) {
+		t.Fatalf("after LiveSplit quit the status reads %q", c.Status())
+	}
+	r.do(c, "split", 2400)
+	r.do(c, "time", 2500)
+	m := waiting.FindStringSubmatch(c.Status())
+	if m == nil {
+		t.Fatalf("while LiveSplit is away the status reads %q", c.Status())
+	}
+	if n, _ := strconv.Atoi(m[1]); n < 3 {
+		t.Fatalf("status %q: the three commands told since are not counted", c.Status())
+	}
+	f.restart()
+	waitState(t, f, c, r, "LiveSplit came back")
+	if !waitFor(t, nil, func() bool { return c.Status() == "connected" }) {
+		t.Fatalf("status %q once LiveSplit is back", c.Status())
+	}
+}
+
+// TestServerDownAtFirst: no server at first, then one. Until it comes the
+// status says "not connected" with what waits, and never "connected".
+func TestServerDownAtFirst(t *testing.T) {
+	addr := freeAddr(t)
+	c := dialFake(t, addr)
+	r := newTold()
+	r.do(c, "start", 0)
+	r.do(c, "split", 100)
+	var seen []string
+	down := func() bool {
+		s := c.Status()
+		seen = append(seen, s)
+		return strings.HasPrefix(s, "not connected: ")
+	}
+	if !waitFor(t, nil, down) {
+		t.Fatalf("with no server the status reads %q", c.Status())
+	}
+	if s := c.Status(); !strings.HasSuffix(s, "(5 commands waiting)") {
+		t.Fatalf("status %q: want the five commands waiting", s)
+	}
+	f := startLiveSplitAt(t, addr, 0)
+	for _, s := range seen {
+		if s == "connected" {
+			t.Fatalf("status read %q with no server (all: %q)", s, seen)
+		}
+	}
+	waitState(t, f, c, r, "the server came up")
+	if !waitFor(t, nil, func() bool { return c.Status() == "connected" }) {
+		t.Fatalf("status %q once the server is up", c.Status())
+	}
+	if sent, dropped := c.Counts(); sent != 5 || dropped != 0 {
+		t.Fatalf("sent %d dropped %d; want 5 and 0", sent, dropped)
+	}
+}
+
+// TestQueueBound: with the server down the queue keeps the newest
+// queueSize commands; the older ones are counted as dropped, but their
+// effect still reaches the server once it is up.
+func TestQueueBound(t *testing.T) {
+	addr := freeAddr(t)
+	c := dialFake(t, addr)
+	r := newTold()
+	r.do(c, "start", 0)
+	for i := int64(1); i <= 100; i++ {
+		r.do(c, "time", i*10)
+	}
+	r.do(c, "split", 1010)
+	told := len(r.lines)
+	if _, dropped := c.Counts(); dropped != told-queueSize {
+		t.Fatalf("dropped %d of %d; want %d", dropped, told, told-queueSize)
+	}
+	f := startLiveSplitAt(t, addr, 0)
+	waitState(t, f, c, r, "the server came up")
+	if sent, _ := c.Counts(); sent > queueSize+4 {
+		t.Fatalf("sent %d commands; the queue holds %d, the resync at most 4", sent, queueSize)
+	}
+}
+
+func TestAbsentServerNeverBlocks(t *testing.T) {
+	c := dialFake(t, freeAddr(t))
 	done := make(chan struct{})
 	go func() {
 		for i := 0; i < 10000; i++ {
@@ -123,31 +214,46 @@ func TestAbsentServerNeverBlocks(t *testing.T) {
 		t.Fatal("sending to an absent server blocked")
 	}
 	sent, dropped := c.Counts()
-	if sent != 0 || dropped == 0 {
+	if sent != 0 || dropped != 20000-queueSize {
 		t.Fatalf("sent %d dropped %d to an absent server", sent, dropped)
 	}
 }
 
-func TestReconnectsAfterTheServerDrops(t *testing.T) {
-	f := startFake(t)
-	c, _ := New(f.ln.Addr().String())
-	defer c.Close()
-	c.Reset()
-	waitFor(t, f, 1)
-	f.dropAll()
-	// Keep sending until a command reaches the server on a new connection:
-	// the first sends after a drop may fail while the client notices.
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		c.SetGameTime(60)
-		time.Sleep(20 * time.Millisecond)
-		for _, cmd := range f.commands() {
-			if cmd == "setgametime 0:00:01.000" {
-				return
-			}
+// TestResyncCommands pins what a resync sends for a few server states.
+func TestResyncCommands(t *testing.T) {
+	game := unknownTimer()
+	for _, c := range []command{{op: opStart}, {op: opInitGameTime}, {op: opPauseGameTime},
+		{op: opSetGameTime, ticks: 60}, {op: opSplit}, {op: opSetGameTime, ticks: 120}, {op: opSplit},
+		{op: opSetGameTime, ticks: 150}} {
+		game.apply(c)
+	}
+	at := func(i int) timer { t := unknownTimer(); t.index = i; return t }
+	reset := unknownTimer()
+	reset.apply(command{op: opReset})
+	tests := []struct {
+		name       string
+		have, want timer
+		ask        bool
+		cmds       string
+	}{
+		{"index unknown", unknownTimer(), game, true, ""},
+		{"not running", at(-1), game, false, "starttimer|initgametime|pausegametime|setgametime 0:00:01.000|split|setgametime 0:00:02.000|split|setgametime 0:00:02.500"},
+		{"one split short", at(1), game, false, "initgametime|pausegametime|setgametime 0:00:02.000|split|setgametime 0:00:02.500"},
+		{"split too far", at(4), game, false, "unsplit|unsplit|initgametime|pausegametime|setgametime 0:00:02.500"},
+		{"in step", game, game, false, ""},
+		{"reset told", at(3), reset, false, "reset"},
+		{"nothing told", at(3), unknownTimer(), false, ""},
+	}
+	for _, tt := range tests {
+		ask, cmds := diff(tt.have, tt.want, false)
+		var lines []string
+		for _, c := range cmds {
+			lines = append(lines, c.String())
+		}
+		if ask != tt.ask || strings.Join(lines, "|") != tt.cmds {
+			t.Errorf("%s: ask %v, %q; want %v, %q", tt.name, ask, lines, tt.ask, tt.cmds)
 		}
 	}
-	t.Fatalf("no command arrived after the server dropped the connection; status %q", c.Status())
 }
 
 func TestBadAddress(t *testing.T) {
