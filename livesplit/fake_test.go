@@ -158,6 +158,16 @@ func (f *fakeLiveSplit) stop() {
 	f.conns = nil
 }
 
+// hangUp closes every connection but keeps listening.
+func (f *fakeLiveSplit) hangUp() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, c := range f.conns {
+		c.Close()
+	}
+	f.conns = nil
+}
+
 // restart brings the server back at the same address with a fresh timer,
 // as LiveSplit started anew.
 func (f *fakeLiveSplit) restart() {

@@ -68,6 +68,59 @@ func TestCommandsArriveInOrder(t *testing.T) {
 	}
 }
 
+// TestCloseSendsWhatIsQueued: Close on a standing connection sends what
+// the game told just before (autoplay closes right after the run ends).
+func TestCloseSendsWhatIsQueued(t *testing.T) {
+	f := startLiveSplit(t, 0)
+	c := dialFake(t, f.addr)
+	if !waitFor(t, nil, func() bool { return c.Status() == "connected" }) {
+		t.Fatalf("status %q", c.Status())
+	}
+	r := newTold()
+	r.do(c, "start", 0)
+	r.do(c, "split", 60)
+	r.do(c, "reset", 0)
+	c.Close()
+	waitState(t, f, c, r, "Close")
+	if _, lines := f.snapshot(); strings.Join(lines, "|") != strings.Join(r.lines, "|") {
+		t.Fatalf("server got %q\nwant %q", lines, r.lines)
+	}
+}
+
+// TestSilentServerThatDrops: a server that never answers getsplitindex and
+// drops the connection once. After replyTimeout the client takes what it
+// sent as arrived and carries on: no start, split or reset is sent twice
+// (the game time's settings may be, which is harmless), nothing is lost.
+func TestSilentServerThatDrops(t *testing.T) {
+	f := startLiveSplit(t, 0)
+	f.mu.Lock()
+	f.silent = true
+	f.mu.Unlock()
+	c := dialFake(t, f.addr)
+	r := newTold()
+	r.do(c, "start", 0)
+	r.do(c, "split", 60)
+	waitState(t, f, c, r, "the start")
+	f.hangUp()
+	if !waitFor(t, nil, func() bool { return c.Status() != "connected" }) {
+		t.Fatalf("status %q after the server hung up", c.Status())
+	}
+	r.do(c, "split", 120)
+	waitState(t, f, c, r, "the server hung up")
+	moves := func(lines []string) (m []string) {
+		for _, l := range lines {
+			if l == "starttimer" || l == "split" || l == "reset" || l == "unsplit" {
+				m = append(m, l)
+			}
+		}
+		return m
+	}
+	_, lines := f.snapshot()
+	if got, want := moves(lines), moves(r.lines); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("server got %q\nwant %q (all: %q)", got, want, lines)
+	}
+}
+
 // TestEveryCommandTakesEffectThoughTheServerClosesAfterEach is the probe
 // that lost 9 commands of 24: the server closes the connection after every
 // line it reads. Each of the run's 24 commands must take effect, one after
