@@ -155,7 +155,7 @@ func (c *Client) Status() string {
 	case linkUp:
 		return "connected"
 	case linkSyncing:
-		return fmt.Sprintf("reconnecting (%s waiting): resending the timer", plural(waiting))
+		return fmt.Sprintf("reconnecting (%s waiting): checking LiveSplit's timer", plural(waiting))
 	case linkLost:
 		return fmt.Sprintf("reconnecting (%s waiting): %s", plural(waiting), c.reason)
 	case linkClosed:

@@ -210,7 +210,8 @@ func (c *Client) step(s *conn, cmd command, logged bool) (progress bool, err err
 	c.have.apply(cmd)
 	switch {
 	case len(got) == 1: // both arrived (exchange settled it): the connection stands
-		c.have.index, s.careful = got[0], false
+		c.settle(got[0])
+		s.careful = false
 	case err == errSilent: // open but mute: take it as arrived
 		s.silent, s.careful, err = true, false, nil
 		c.settleHead(c.cursor)
