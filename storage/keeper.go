@@ -1,6 +1,9 @@
 package storage
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Keeper writes the record of an ended game (a replay, a battle's actions)
 // into a folder once, under a name no other record has, and remembers
@@ -35,3 +38,10 @@ func (k *Keeper) Keep(prefix, ext string, data []byte) {
 // Kept is where the record went, or why it could not be kept ("" and nil:
 // nothing kept yet, or no folder).
 func (k *Keeper) Kept() (string, error) { return k.where, k.err }
+
+// BaseName is the file name at the end of a Where answer (a path natively,
+// "browser localStorage, key deepwood/replays/NAME" in the browser): what
+// fits on an end screen.
+func BaseName(where string) string {
+	return where[strings.LastIndexAny(where, `/\`)+1:]
+}

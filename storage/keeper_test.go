@@ -26,3 +26,17 @@ func TestKeeperKeepsOnce(t *testing.T) {
 		t.Fatalf("a keeper without a folder kept %q, %v", where, err)
 	}
 }
+
+func TestBaseName(t *testing.T) {
+	tests := []struct{ where, want string }{
+		{"/home/a/.config/deepwood/replays/forest-X-1.replay", "forest-X-1.replay"},
+		{`C:\Users\a\deepwood\replays\battle-ford-1.json`, "battle-ford-1.json"},
+		{"browser localStorage, key deepwood/replays/forward-X-1.replay", "forward-X-1.replay"},
+		{"plain", "plain"},
+	}
+	for _, tc := range tests {
+		if got := BaseName(tc.where); got != tc.want {
+			t.Errorf("BaseName(%q) = %q; want %q", tc.where, got, tc.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/rules/hex"
 	"deepwood/settings"
+	"deepwood/storage"
 )
 
 // TestScreensLook saves every Mass Combat screen: the set-up, the army
@@ -95,5 +96,7 @@ func TestScreensLook(t *testing.T) {
 	shoot(t, ctx, newHandover(mv, battle.Blue), 1, "battle-handover.png")
 	shoot(t, ctx, HowToScene(Hooks{}), 1, "battle-howto.png")
 	over := playUntil(t, nil, su, func(*battle.State) bool { return false })
+	over.kept.Folder = storage.NewDir(t.TempDir())
+	over.keep() // the summary says where the record went
 	shoot(t, ctx, NewSummary(Hooks{}, over), 1, "battle-summary.png")
 }

@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/scenes"
 	"deepwood/sprites"
+	"deepwood/storage"
 )
 
 // Summary is the end of a battle: who won and how, the losses per side and
@@ -109,7 +110,7 @@ func (m *Summary) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if where, err := m.s.Kept(); err != nil {
 		sprites.DrawWrapped(dst, "The battle's record could not be kept: "+err.Error(), small, 40, 632, 600, sprites.AlignLeft, pal.C(sprites.ColBad))
 	} else if where != "" {
-		sprites.DrawWrapped(dst, "Battle record kept: "+where, small, 40, 632, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawWrapped(dst, "Battle record kept in your replays folder as "+storage.BaseName(where), small, 40, 632, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
 }
 

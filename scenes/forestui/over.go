@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/sprites"
+	"deepwood/storage"
 )
 
 // overScene is the game-over screen: won or lost, the Years, the hexes won
@@ -71,7 +72,7 @@ func (o *overScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if where, err := sess.Kept(); err != nil {
 		sprites.DrawWrapped(dst, "The replay could not be kept: "+err.Error(), ctx.Fonts.Face(sprites.StyleSmall), 170, 640, 510, sprites.AlignLeft, pal.C(sprites.ColBad))
 	} else if where != "" {
-		sprites.DrawWrapped(dst, "Replay kept: "+where, ctx.Fonts.Face(sprites.StyleSmall), 170, 640, 510, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawWrapped(dst, "Replay kept in your replays folder as "+storage.BaseName(where), ctx.Fonts.Face(sprites.StyleSmall), 170, 640, 500, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
 }
 

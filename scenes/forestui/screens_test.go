@@ -11,6 +11,7 @@ import (
 	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
+	"deepwood/storage"
 )
 
 // shoot updates sc for n ticks and saves a screenshot.
@@ -54,6 +55,8 @@ func TestScreensLook(t *testing.T) {
 	shoot(t, ctx, newSheet(y.p), 1, "forest-sheet.png")
 	shoot(t, ctx, newHowTo(Hooks{}, true), 1, "forest-howto.png")
 	over := playTo(t, "BNCH-0001", func(*forest.State) bool { return false })
+	over.kept.Folder = storage.NewDir(t.TempDir())
+	over.keep() // the game-over screen says where the replay went
 	shoot(t, ctx, newOver(&play{sess: over}), 1, "forest-over.png")
 	// Dice tumbling at normal speed.
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
