@@ -39,8 +39,10 @@ func (g *Game) startAttract(ctx *scenes.Context) {
 	a.stack = scenes.NewStack(g.newTitle())
 	a.stack.SetTransitionTicks(0)
 	a.ctx.Stack = a.stack
+	// The demo run is the bot's, not the player's: it keeps no autosave,
+	// no replay and no personal best.
 	h := g.forwardHooks()
-	h.Store = nil
+	h.Store, h.Replays, h.Records = nil, nil, nil
 	h.Title = nil
 	if d.begin(a.stack, h) != nil {
 		return
