@@ -1,0 +1,106 @@
+// Package boards is the leaderboards' domain: a submitted replay becomes a
+// verified run (through rules/verify, the code `deepwood verify` uses) and
+// an entry on its board; the ranking rules; and the Store every server
+// process shares, with two implementations (SQLite embedded by default,
+// PostgreSQL when given a URL) over one schema and one migration set.
+//
+// A board is keyed by mode, seed, category and rules fingerprint, so a
+// change to the rules data opens new boards instead of mixing runs that
+// cannot be compared. Every run is kept; a board shows each player's best
+// verified victory.
+package boards
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Ranking is what a board orders its victories by.
+type Ranking string
+
+// The boards of every seed: the in-game time the replay claims, and two the
+// rules alone decide and no clock can forge.
+const (
+	ByTime    Ranking = "time"    // least in-game time first
+	ByActions Ranking = "actions" // fewest actions to beat the Dragon first
+	ByHP      Ranking = "hp"      // most HP left at the end first
+)
+
+// Key names one board.
+type Key struct {
+	Mode     string `json:"mode"`
+	Seed     string `json:"seed"`
+	Category string `json:"category"`
+	Rules    string `json:"rules"`
+}
+
+// Run is one verified submission, victory or not: every run is kept.
+type Run struct {
+	ID        int64     `json:"id"`
+	Player    string    `json:"player"`
+	Board     Key       `json:"board"`
+	Version   string    `json:"version"`
+	Outcome   string    `json:"outcome"` // as rules/verify says: victory, defeat, abandoned…
+	IGTms     int64     `json:"igt_ms"`
+	RTAms     int64     `json:"rta_ms,omitempty"` // 0 when the replay does not say
+	Splits    []int64   `json:"splits_ms"`
+	Actions   int       `json:"actions"`
+	HPLeft    int       `json:"hp_left"`
+	Submitted time.Time `json:"submitted"`
+	// ReplayHash is the SHA-256 of the replay's bytes, hex: the same bytes
+	// submitted twice are one run.
+	ReplayHash string `json:"replay_hash"`
+}
+
+// Victory reports a run that beat the Dragon: only victories are ranked.
+func (r *Run) Victory() bool { return r.Outcome == "victory" }
+
+// Entry is one line of a board: a player's best victory by the board's
+// ranking, and its rank (1 is best; ties share a rank, ordered by who was
+// first).
+type Entry struct {
+	Rank int `json:"rank"`
+	Run  Run `json:"run"`
+}
+
+// PlayerStats are what a player's page shows.
+type PlayerStats struct {
+	Name     string    `json:"name"`
+	Since    time.Time `json:"since"`
+	Attempts int       `json:"attempts"`
+	Wins     int       `json:"wins"`
+	Bests    []Entry   `json:"bests"` // the player's best run and rank on each board they won on, by time
+}
+
+// Errors a Store returns.
+var (
+	ErrNotFound     = errors.New("not found")
+	ErrNameTaken    = errors.New("that name is taken (names are unique ignoring case)")
+	ErrBadToken     = errors.New("wrong or missing token for that name")
+	ErrDuplicateRun = errors.New("that replay was already submitted")
+)
+
+// Store keeps players, runs and their replays. Every method is safe to call
+// from many goroutines and from many processes sharing one database: the
+// server holds no state of its own.
+type Store interface {
+	// AddRun stores a verified run and its replay in one transaction with
+	// its player. tokenHash is the SHA-256 (hex) of the token the request
+	// carried ("" when none). A new name is created with tokenHash (which
+	// must then be set); a known name must match it (ErrBadToken). The same
+	// replay bytes again return the existing run and ErrDuplicateRun.
+	AddRun(ctx context.Context, run Run, replay []byte, tokenHash string) (Run, error)
+	// Board lists the board's entries by ranking: each player's best
+	// victory, ranked, from offset, at most limit.
+	Board(ctx context.Context, key Key, by Ranking, offset, limit int) ([]Entry, error)
+	// Rank is where a run stands on its board by a ranking (0 when it is
+	// not ranked: not a victory, or not the player's best).
+	Rank(ctx context.Context, id int64, by Ranking) (int, error)
+	Run(ctx context.Context, id int64) (Run, error)
+	Replay(ctx context.Context, id int64) ([]byte, error)
+	Player(ctx context.Context, name string) (PlayerStats, error)
+	// Latest lists the newest verified victories, newest first.
+	Latest(ctx context.Context, limit int) ([]Run, error)
+	Close() error
+}
