@@ -61,6 +61,7 @@ type Result struct {
 	Time        string  `json:"igt"`
 	Splits      []Split `json:"splits"`
 	Actions     int     `json:"actions"`
+	HPLeft      int     `json:"hpLeft"` // the player's HP when the run ended (after the Dragon's last hit point, for a victory)
 	Fingerprint string  `json:"fingerprint"`
 }
 
@@ -172,6 +173,7 @@ func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, err
 		res.Splits[i].Time = FormatTicks(res.Splits[i].Ticks)
 	}
 	res.Time = FormatTicks(res.Ticks)
+	res.HPLeft = s.HP
 	res.Fingerprint = s.Fingerprint()
 	return res, nil
 }
