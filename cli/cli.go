@@ -32,7 +32,7 @@ func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(forma
 // Subcommands that open a window (autoplay) are dispatched by main and
 // described by WindowCommands.
 func commands() []command {
-	return []command{
+	return append([]command{
 		{"help", "", "list every subcommand", runHelp},
 		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", runVersion},
 		{"sim", "forward|forest|battle [flags] (deepwood sim MODE --help lists them)", "play many games with bots; print outcomes, throughput and invariant violations", runSim},
@@ -40,7 +40,7 @@ func commands() []command {
 		{"levels", "[--json]", "print the embedded level data of every mode: Forward's layouts and cards, the Forest's tables and maps, the battlefields", runLevels},
 		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", runVerify},
 		{"sounds", "--out DIR [--seconds N]", "write every synthesized sound effect and a calm and a tense excerpt of each music theme as WAV; print length, peak and RMS", runSounds},
-	}
+	}, registered...)
 }
 
 // WindowCommands describes the subcommands main runs with a window, so help
