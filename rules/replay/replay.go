@@ -36,6 +36,41 @@ const Format = 1
 // magic opens every replay file.
 const magic = "deepwood-replay"
 
+// Limits bound one replay file, so a corrupt or hostile file cannot ask
+// for unbounded time or memory: Parse refuses a file over either.
+type Limits struct {
+	MaxBytes int // the whole file
+	MaxLines int // every line: the header, the blank line and the actions
+}
+
+// Forward's limits. The longest of 200,000 simulated Forward runs (both
+// bots) took about 2,500 actions, nearly all of them one-word "roll" lines
+// of about 22 bytes; a run's length has no hard bound (a fight lasts as
+// long as the dice say), but its tail falls about tenfold every 600
+// actions, so 10,000 lines is far beyond any run a player will make, and
+// 256 KiB holds 10,000 such lines with room for the header.
+const (
+	MaxBytes = 256 << 10
+	MaxLines = 10_000
+)
+
+// MaxAnyBytes and MaxAnyLines bound the replays of every other mode. An I
+// am the Forest game keeps a journal note of up to 4,000 bytes per Year in
+// its header and can run to hundreds of Years (the bots' longest: about
+// 300 Years and 2,600 actions), so its files may be megabytes long.
+const (
+	MaxAnyBytes = 8 << 20
+	MaxAnyLines = 100_000
+)
+
+// LimitsFor is the bound Parse holds a replay of mode to.
+func LimitsFor(mode string) Limits {
+	if mode == "forward" {
+		return Limits{MaxBytes: MaxBytes, MaxLines: MaxLines}
+	}
+	return Limits{MaxBytes: MaxAnyBytes, MaxLines: MaxAnyLines}
+}
+
 // maxActionText bounds one action's text, so a corrupt file cannot ask for
 // unbounded memory one line at a time.
 const maxActionText = 200
@@ -119,33 +154,28 @@ func (r *Replay) Marshal() []byte {
 
 // Parse reads a replay; name is used in error messages. It checks the
 // form only: whether the actions are legal is for the mode's engine to say.
+// It reads each line once and holds a file to its mode's Limits, so
+// whatever is submitted costs time and memory in proportion to a real run.
 func Parse(name string, data []byte) (*Replay, error) {
-	lines := strings.Split(string(data), "\n")
-	if len(lines) > 0 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
 	fail := func(i int, format string, a ...any) error {
 		return &ParseError{File: name, Line: i + 1, Msg: fmt.Sprintf(format, a...)}
 	}
-	if len(lines) == 0 {
+	if len(data) > MaxAnyBytes {
+		return nil, fail(0, "%d bytes: a replay is at most %d", len(data), MaxAnyBytes)
+	}
+	in := lineReader{text: string(data), lim: LimitsFor("")}
+	first, ok, err := in.next()
+	if !ok {
 		return nil, fail(0, "empty file: not a replay")
 	}
-	// A CRLF file (a Windows editor's) parses as if it had LF ends; one
-	// more carriage return would be kept in a value that Marshal then
-	// writes back as a line end, so the round trip would lose it.
-	for i, l := range lines {
-		l = strings.TrimSuffix(l, "\r")
-		if strings.HasSuffix(l, "\r") {
-			return nil, fail(i, "stray carriage return at the end of the line")
-		}
-		lines[i] = l
+	if err != "" {
+		return nil, fail(in.n-1, "%s", err)
 	}
-	first := lines[0]
 	if !strings.HasPrefix(first, magic+" ") {
 		return nil, fail(0, "not a Deepwood replay (it should start with %q)", magic)
 	}
-	v, err := strconv.Atoi(strings.TrimPrefix(first, magic+" "))
-	if err != nil || v < 1 {
+	v, perr := strconv.Atoi(strings.TrimPrefix(first, magic+" "))
+	if perr != nil || v < 1 {
 		return nil, fail(0, "bad format version %s", quote.Short(strings.TrimPrefix(first, magic+" ")))
 	}
 	if v != Format {
@@ -156,45 +186,111 @@ func Parse(name string, data []byte) (*Replay, error) {
 		key string
 		dst *string
 	}{{"mode", &r.Mode}, {"seed", &r.Seed}, {"rules", &r.Rules}, {"version", &r.Version}}
-	i := 1
 	for _, req := range required {
-		if i >= len(lines) {
-			return nil, fail(i, "missing %q line", req.key)
+		line, ok, err := in.next()
+		if !ok {
+			return nil, fail(in.n, "missing %q line", req.key)
 		}
-		key, value, ok := strings.Cut(lines[i], " ")
+		if err != "" {
+			return nil, fail(in.n-1, "%s", err)
+		}
+		key, value, ok := strings.Cut(line, " ")
 		if !ok || key != req.key || value == "" {
-			return nil, fail(i, "expected %q and its value", req.key)
+			return nil, fail(in.n-1, "expected %q and its value", req.key)
 		}
 		*req.dst = value
-		i++
+		if req.key == "mode" {
+			in.lim, in.mode = LimitsFor(value), value
+			if len(data) > in.lim.MaxBytes {
+				return nil, fail(0, "%d bytes: a %s replay is at most %d", len(data), quote.Short(value), in.lim.MaxBytes)
+			}
+		}
 	}
-	for ; i < len(lines) && lines[i] != ""; i++ {
-		key, value, ok := strings.Cut(lines[i], " ")
+	seen := make(map[string]bool)
+	for {
+		line, ok, err := in.next()
+		if !ok {
+			return r, nil
+		}
+		if err != "" {
+			return nil, fail(in.n-1, "%s", err)
+		}
+		if line == "" {
+			break
+		}
+		key, value, ok := strings.Cut(line, " ")
 		if !ok || key == "" || strings.ContainsAny(key, "\t") {
-			return nil, fail(i, "header line should be \"key value\"")
+			return nil, fail(in.n-1, "header line should be \"key value\"")
 		}
-		if _, dup := r.Get(key); dup {
-			return nil, fail(i, "header %q given twice", key)
+		if seen[key] {
+			return nil, fail(in.n-1, "header %s given twice", quote.Short(key))
 		}
+		seen[key] = true
 		r.Extra = append(r.Extra, Field{key, value})
 	}
-	if i >= len(lines) {
-		return r, nil
-	}
 	var last int64 = -1
-	r.first = i + 2
-	for i++; i < len(lines); i++ {
-		e, err := parseEntry(lines[i])
-		if err != nil {
-			return nil, fail(i, "%v", err)
+	r.first = in.n + 1
+	// The lines left are within the limits: room for them all at once.
+	r.Entries = make([]Entry, 0, strings.Count(in.text[in.pos:], "\n")+1)
+	for {
+		line, ok, err := in.next()
+		if !ok {
+			return r, nil
+		}
+		if err != "" {
+			return nil, fail(in.n-1, "%s", err)
+		}
+		e, perr := parseEntry(line)
+		if perr != nil {
+			return nil, fail(in.n-1, "%v", perr)
 		}
 		if e.Tick < last {
-			return nil, fail(i, "tick %d is before the previous action's tick %d", e.Tick, last)
+			return nil, fail(in.n-1, "tick %d is before the previous action's tick %d", e.Tick, last)
 		}
 		last = e.Tick
 		r.Entries = append(r.Entries, e)
 	}
-	return r, nil
+}
+
+// lineReader hands out a file's lines one at a time, counting them against
+// the limit, so no line is looked at twice and no list of lines is built.
+type lineReader struct {
+	text string
+	pos  int
+	n    int // lines handed out so far
+	lim  Limits
+	mode string // the mode the limit is for, once read
+}
+
+// next is the next line without its end, false at the end of the file (a
+// last empty line, after the final line end, is no line), or a complaint
+// about the line: one too many, or one ending in a stray carriage return.
+func (l *lineReader) next() (line string, ok bool, complaint string) {
+	if l.pos >= len(l.text) {
+		return "", false, ""
+	}
+	rest := l.text[l.pos:]
+	if end := strings.IndexByte(rest, '\n'); end >= 0 {
+		line, l.pos = rest[:end], l.pos+end+1
+	} else {
+		line, l.pos = rest, len(l.text)
+	}
+	l.n++
+	if l.n > l.lim.MaxLines {
+		what := "a replay"
+		if l.mode != "" {
+			what = "a " + quote.Short(l.mode) + " replay"
+		}
+		return "", true, fmt.Sprintf("more than %d lines: %s has at most %d", l.lim.MaxLines, what, l.lim.MaxLines)
+	}
+	// A CRLF file (a Windows editor's) parses as if it had LF ends; one
+	// more carriage return would be kept in a value that Marshal then
+	// writes back as a line end, so the round trip would lose it.
+	line = strings.TrimSuffix(line, "\r")
+	if strings.HasSuffix(line, "\r") {
+		return "", true, "stray carriage return at the end of the line"
+	}
+	return line, true, ""
 }
 
 func parseEntry(line string) (Entry, error) {
