@@ -12,7 +12,7 @@ import (
 
 // recordPractice plays one location of a seed with the greedy bot, as the
 // game records a practice run.
-func recordPractice(t *testing.T, d *forward.Data, seed dice.Seed, at int) *replay.Replay {
+func recordPractice(t testing.TB, d *forward.Data, seed dice.Seed, at int) *replay.Replay {
 	t.Helper()
 	s, _, err := forward.NewPractice(d, seed, at)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
+	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 )
 
@@ -53,7 +54,8 @@ type Result struct {
 	Seed        string  `json:"seed"`
 	Rules       string  `json:"rules"`
 	Version     string  `json:"version"`
-	Category    string  `json:"category,omitempty"`
+	Category    string  `json:"category"`           // random-seed, set-seed, daily-seed or practice
+	Date        string  `json:"date,omitempty"`     // a daily run's UTC date, YYYY-MM-DD
 	Practice    int     `json:"practice,omitempty"` // the location practised, 1–9; 0 for a whole run
 	Outcome     string  `json:"outcome"`
 	EndedBy     string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs
@@ -74,60 +76,65 @@ type Error struct {
 
 func (e *Error) Error() string {
 	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: %s", shown(e.File), e.Line, e.Msg)
 	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
-}
-
-// FormatTicks shows in-game time as m:ss.mmm (h:mm:ss.mmm past an hour).
-func FormatTicks(t int64) string {
-	if t < 0 {
-		t = 0
-	}
-	ms := t * 1000 / TicksPerSecond
-	h, m, s, frac := ms/3600000, ms/60000%60, ms/1000%60, ms%1000
-	if h > 0 {
-		return fmt.Sprintf("%d:%02d:%02d.%03d", h, m, s, frac)
-	}
-	return fmt.Sprintf("%d:%02d.%03d", m, s, frac)
+	return fmt.Sprintf("%s: %s", shown(e.File), e.Msg)
 }
 
 // Forward re-runs a Forward replay. rules is the fingerprint of the Forward
 // level data this build carries (levels.ModeFingerprint("forward")); a replay recorded with other data is refused,
-// because its actions would mean other cards.
+// because its actions would mean other cards. Besides the actions it checks
+// what a board ranks: the ticks (in range, in order, never closer than the
+// screens allow) and the category against the seed and the date.
 func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, error) {
 	res := Result{File: name, Mode: r.Mode, Seed: r.Seed, Rules: r.Rules, Version: r.Version, Splits: []Split{}}
-	res.Category, _ = r.Get("category")
 	if r.Mode != "forward" {
-		return res, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %q is not forward", r.Mode)}
+		return res, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s is not forward", quote.Short(r.Mode))}
 	}
 	if r.Rules != rules {
-		return res, &Error{File: name, Line: 4, Msg: fmt.Sprintf("recorded with rules data %s; this build has %s", r.Rules, rules)}
+		return res, &Error{File: name, Line: 4, Msg: fmt.Sprintf("recorded with rules data %s; this build has %s", quote.Short(r.Rules), rules)}
 	}
 	seed, err := dice.ParseSeed(r.Seed)
 	if err != nil {
 		return res, &Error{File: name, Line: 3, Msg: err.Error()}
 	}
 	if seed.Code() != r.Seed {
-		return res, &Error{File: name, Line: 3, Msg: fmt.Sprintf("seed %q is not written as a seed code (%s)", r.Seed, seed.Code())}
+		return res, &Error{File: name, Line: 3, Msg: fmt.Sprintf("seed %s is not written as a seed code (%s)", quote.Short(r.Seed), seed.Code())}
 	}
+	if herr := checkVersion(r.Version); herr != nil {
+		return res, &Error{File: name, Line: herr.line, Msg: herr.msg}
+	}
+	if len(r.Entries) > replay.MaxLines {
+		return res, &Error{File: name, Line: r.Line(replay.MaxLines), Msg: fmt.Sprintf("more than %d actions: a Forward replay has at most %d lines", replay.MaxLines, replay.MaxLines)}
+	}
+	_, hasPractice := r.Get(PracticeKey)
+	cat, date, herr := checkCategory(r, seed, hasPractice)
+	if herr != nil {
+		return res, &Error{File: name, Line: herr.line, Msg: herr.msg}
+	}
+	res.Category, res.Date = cat, date
 	s, practice, err := start(d, seed, r)
 	if err != nil {
 		return res, &Error{File: name, Line: 6 + headerIndex(r, PracticeKey), Msg: err.Error()}
 	}
 	res.Practice = practice
 	done := false
-	var first int64
+	var first, prev int64 = 0, -1
 	var events []forward.Event
 	for i, e := range r.Entries {
-		if i == 0 {
-			first = e.Tick
-		}
 		line := r.Line(i)
 		if s.Phase.Over() || done {
 			return res, &Error{File: name, Line: line, Msg: "action after the run ended"}
 		}
-		if e.Action == MetaAbandon || e.Action == MetaReset {
+		meta := e.Action == MetaAbandon || e.Action == MetaReset
+		if msg := checkTick(e, prev, meta); msg != "" {
+			return res, &Error{File: name, Line: line, Msg: msg}
+		}
+		if i == 0 {
+			first = e.Tick
+		}
+		prev = e.Tick
+		if meta {
 			if i != len(r.Entries)-1 {
 				return res, &Error{File: name, Line: line, Msg: e.Action + " must be the last line"}
 			}
@@ -208,14 +215,19 @@ func headerIndex(r *replay.Replay, key string) int {
 // Summary is the result as a few lines of text.
 func (r Result) Summary() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s, seed %s", r.File, r.Outcome, r.Seed)
+	fmt.Fprintf(&b, "%s: %s, seed %s", shown(r.File), r.Outcome, shown(r.Seed))
 	if r.Practice > 0 {
 		fmt.Fprintf(&b, ", practice of location %d", r.Practice)
 	}
 	if r.Category != "" {
-		fmt.Fprintf(&b, " (%s)", r.Category)
+		fmt.Fprintf(&b, " (%s", shown(r.Category))
+		if r.Date != "" {
+			fmt.Fprintf(&b, " of %s", shown(r.Date))
+		}
+		b.WriteString(")")
 	}
-	fmt.Fprintf(&b, "\nmode %s, rules %s, recorded by version %s\nin-game time %s, %d actions\n", r.Mode, r.Rules, r.Version, r.Time, r.Actions)
+	fmt.Fprintf(&b, "\nmode %s, rules %s, recorded by version %s\nin-game time %s, %d actions, %d HP left\n",
+		shown(r.Mode), shown(r.Rules), shown(r.Version), r.Time, r.Actions, r.HPLeft)
 	for i, s := range r.Splits {
 		fmt.Fprintf(&b, "  %2d. %-28s %s\n", i+1, s.Name, s.Time)
 	}

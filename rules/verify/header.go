@@ -1,0 +1,145 @@
+package verify
+
+import (
+	"fmt"
+	"strconv"
+
+	"deepwood/rules/dice"
+	"deepwood/rules/quote"
+	"deepwood/rules/replay"
+)
+
+// Categories a verified run is reported under, as the records and the
+// boards name them. The game writes "random", "set", "daily" or "practice"
+// in the replay's category line; either spelling is read.
+const (
+	RandomSeed = "random-seed"
+	SetSeed    = "set-seed"
+	DailySeed  = "daily-seed"
+	Practice   = "practice"
+)
+
+// Header keys verify reads besides the four required lines.
+const (
+	CategoryKey = "category"
+	// DateKey is a daily run's UTC date, YYYY-MM-DD: the date whose daily
+	// seed (dice.DailySeed) the run was dealt.
+	DateKey = "date"
+)
+
+// categories maps each spelling of a category to its reported name.
+var categories = map[string]string{
+	"random": RandomSeed, RandomSeed: RandomSeed,
+	"set": SetSeed, SetSeed: SetSeed,
+	"daily": DailySeed, DailySeed: DailySeed,
+	Practice: Practice,
+}
+
+// maxVersion bounds the version a replay names: the game writes a short
+// version number, and a verified result shows it as it is.
+const maxVersion = 64
+
+// headerError is a header line that does not hold, by its line.
+type headerError struct {
+	line int
+	msg  string
+}
+
+// line is the file line of an extra header key, or of the first extra
+// line when the key is absent.
+func headerLine(r *replay.Replay, key string) int { return 6 + headerIndex(r, key) }
+
+// checkCategory reads the run's category and, for a daily run, its date,
+// and refuses a category the rest of the replay contradicts: a daily run
+// must name a date whose daily seed it was dealt, a practice (a "practice
+// N" line) must be in the practice category and only a practice may be,
+// and only a daily run has a date.
+func checkCategory(r *replay.Replay, seed dice.Seed, practice bool) (cat, date string, herr *headerError) {
+	raw, ok := r.Get(CategoryKey)
+	if !ok {
+		return "", "", &headerError{headerLine(r, CategoryKey), "no category line (random, set, daily or practice)"}
+	}
+	cat, ok = categories[raw]
+	if !ok {
+		return "", "", &headerError{headerLine(r, CategoryKey), fmt.Sprintf("category %s is not random, set, daily or practice", quote.Short(raw))}
+	}
+	switch {
+	case practice && cat != Practice:
+		return "", "", &headerError{headerLine(r, CategoryKey), fmt.Sprintf("a practice of one location is in category practice, not %s", cat)}
+	case !practice && cat == Practice:
+		return "", "", &headerError{headerLine(r, CategoryKey), "category practice, but no practice line names the location practised"}
+	}
+	date, hasDate := r.Get(DateKey)
+	if cat != DailySeed {
+		if hasDate {
+			return "", "", &headerError{headerLine(r, DateKey), fmt.Sprintf("a date line belongs to a daily-seed run, not a %s one", cat)}
+		}
+		return cat, "", nil
+	}
+	if !hasDate {
+		return "", "", &headerError{headerLine(r, CategoryKey), "a daily-seed run names its UTC date in a \"date YYYY-MM-DD\" line; this one has none"}
+	}
+	y, m, d, ok := parseDate(date)
+	if !ok {
+		return "", "", &headerError{headerLine(r, DateKey), fmt.Sprintf("date %s is not a date written YYYY-MM-DD", quote.Short(date))}
+	}
+	if daily := dice.DailySeed(y, m, d); daily != seed {
+		return "", "", &headerError{headerLine(r, DateKey), fmt.Sprintf("seed %s is not the daily seed of %s (that is %s)", seed.Code(), date, daily.Code())}
+	}
+	return cat, date, nil
+}
+
+// parseDate reads YYYY-MM-DD, a day that exists in the Gregorian calendar
+// (the rules read no clock, so the calendar is worked out here).
+func parseDate(s string) (y, m, d int, ok bool) {
+	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
+		return 0, 0, 0, false
+	}
+	num := func(t string) int {
+		for _, c := range t {
+			if c < '0' || c > '9' {
+				return -1
+			}
+		}
+		n, _ := strconv.Atoi(t)
+		return n
+	}
+	y, m, d = num(s[:4]), num(s[5:7]), num(s[8:])
+	if y < 1 || m < 1 || m > 12 || d < 1 {
+		return 0, 0, 0, false
+	}
+	days := [13]int{0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}[m]
+	if m == 2 && y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+		days = 29
+	}
+	return y, m, d, d <= days
+}
+
+// checkVersion refuses a version no game writes: empty, over maxVersion
+// bytes, or with anything but printable ASCII (a control character would
+// reach the terminal of whoever reads the result).
+func checkVersion(v string) *headerError {
+	if v == "" || len(v) > maxVersion || !plain(v) {
+		return &headerError{5, fmt.Sprintf("version %s is not a version name (printable ASCII, at most %d bytes)", quote.Short(v), maxVersion)}
+	}
+	return nil
+}
+
+// plain reports text made of printable ASCII only, safe to show as it is.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+// shown is text as a result or an error shows it: as it is when plain,
+// else quoted and cut short, so no byte of it reaches a terminal raw.
+func shown(s string) string {
+	if plain(s) && len(s) <= 256 {
+		return s
+	}
+	return quote.Short(s)
+}
