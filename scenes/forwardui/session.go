@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"time"
 
 	"deepwood/levels"
 	"deepwood/rules/dice"
@@ -89,9 +90,27 @@ func begin(d *forward.Data, st *forward.State, ev []forward.Event, store storage
 	s := &Session{Data: d, State: st, Category: category, store: store, legalAt: -1, last: forward.NoCard}
 	s.Replay = &replay.Replay{Mode: "forward", Seed: st.Seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
 	s.Replay.Set("category", category)
+	if category == "daily" {
+		if date, ok := dailyDate(st.Seed, time.Now().UTC()); ok {
+			s.Replay.Set(verify.DateKey, date) // verify checks the seed is this date's
+		}
+	}
 	s.history = append(s.history, HPPoint{st.HP, st.MaxHP()})
 	s.feed(ev)
 	return s
+}
+
+// dailyDate is the UTC date whose daily seed is seed, looked for from
+// tomorrow back three years, as a daily run may be continued (or reset
+// into) long after the new-run screen dealt it.
+func dailyDate(seed dice.Seed, now time.Time) (string, bool) {
+	for back := -1; back <= 3*366; back++ {
+		d := now.AddDate(0, 0, -back)
+		if dice.DailySeed(d.Year(), int(d.Month()), d.Day()) == seed {
+			return d.Format("2006-01-02"), true
+		}
+	}
+	return "", false
 }
 
 // sessionFor deals a run like one recorded: a practice of location
