@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -18,7 +20,7 @@ import (
 )
 
 // AutoplayUsage is the autoplay command's usage line for help.
-const AutoplayUsage = "autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT]"
+const AutoplayUsage = "autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]"
 
 // Autoplay is a Game playing one Forward run by itself through the real
 // screens, with device polling off: what `deepwood autoplay` runs, and what
@@ -149,6 +151,7 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 	speed := fs.Int("speed", 1, "speed multiplier, 1 to 100 (ticks per second and pace; from 4 animations are instant)")
 	shots := fs.String("shots", "", "folder to save screenshots of a location, a duel and the summary")
 	lsAddr := fs.String("livesplit", "", "drive a LiveSplit Server at HOST:PORT during the run")
+	replayOut := fs.String("replay", "", "also write the run's replay to FILE, for `deepwood verify` or a board")
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -165,6 +168,9 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 	}
 	if _, err := forward.NewBot(*bot, seed); err != nil {
 		return autoplayFail(stderr, name, fmt.Errorf("--bot: %w", err), 2)
+	}
+	if err := checkReplayOut(*replayOut); err != nil {
+		return autoplayFail(stderr, name, err, 2)
 	}
 	files, err := openAutoplayFiles()
 	if err != nil {
@@ -186,7 +192,37 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 	}
 	_, where, _ := a.Session().Filed()
 	files.kept(stderr, name, where)
+	if err := writeReplayOut(*replayOut, a.Session().Replay.Marshal()); err != nil {
+		return autoplayFail(stderr, name, err, 1)
+	}
 	b, _ := a.Outcome()
 	fmt.Fprintln(stdout, string(b))
 	return 0
+}
+
+// checkReplayOut refuses a --replay FILE that cannot be written before the
+// window opens: its folder must exist, and FILE must not be a folder.
+func checkReplayOut(path string) error {
+	if path == "" {
+		return nil
+	}
+	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
+		return fmt.Errorf("--replay: no folder %s to write the replay in", filepath.Dir(path))
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("--replay: %s is a folder", path)
+	}
+	return nil
+}
+
+// writeReplayOut writes the autoplayed run's replay to --replay's FILE, as
+// the game keeps its own (written whole or not at all); "" writes nothing.
+func writeReplayOut(path string, b []byte) error {
+	if path == "" {
+		return nil
+	}
+	if err := storage.NewDir(filepath.Dir(path)).Write(filepath.Base(path), b); err != nil {
+		return fmt.Errorf("--replay: the run's replay could not be written: %w", err)
+	}
+	return nil
 }
