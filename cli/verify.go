@@ -25,7 +25,7 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 		return usagef("name one replay file")
 	}
 	name := fs.Arg(0)
-	data, err := os.ReadFile(name)
+	data, err := readReplay(name)
 	if err != nil {
 		return err
 	}
@@ -52,8 +52,27 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(res)
 	}
-	fmt.Fprint(stdout, res.Summary())
+	fmt.Fprint(stdout, res.Summary()) // header values escaped (verify.Result.Summary)
 	return nil
+}
+
+// readReplay reads a replay file, at most one byte more than the largest
+// replay Parse accepts: a file of gigabytes (or a device that never ends)
+// is refused by its size, not read into memory first.
+func readReplay(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, replay.MaxAnyBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > replay.MaxAnyBytes {
+		return nil, &verify.Error{File: name, Msg: fmt.Sprintf("larger than %d bytes: not a replay", replay.MaxAnyBytes)}
+	}
+	return data, nil
 }
 
 // reorder moves flags before positional arguments, so `verify FILE --json`
