@@ -4,12 +4,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
+	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/quote"
+	"deepwood/rules/replay"
+	"deepwood/rules/verify"
+	"deepwood/version"
 )
 
 // simMode is one game mode the simulator can play. Forward's is below; the
@@ -68,11 +74,15 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 	seedText := fs.String("seed", defaultSimSeed, "seed code (or any text) the run seeds are derived from")
 	botName := fs.String("bot", "greedy", "bot: "+strings.Join(forward.BotNames(), ", "))
 	asJSON := fs.Bool("json", false, "print JSON")
+	replays := fs.String("replays", "", "write every run's replay into DIR (each verifies with `deepwood verify`)")
 	if err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	if *runs < 1 || *runs > maxSimRuns {
 		return usagef("--runs must be from 1 to %d, not %d", maxSimRuns, *runs)
+	}
+	if *replays != "" && *runs > maxSimReplays {
+		return usagef("--replays writes a file per run: --runs must be at most %d with it, not %d", maxSimReplays, *runs)
 	}
 	seed, err := dice.ParseSeed(*seedText)
 	if err != nil {
@@ -91,6 +101,11 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	secs := time.Since(start).Seconds()
+	if *replays != "" {
+		if err := writeSimReplays(d, seed, *runs, *botName, *replays); err != nil {
+			return err
+		}
+	}
 	perSec := 0.0
 	if secs > 0 {
 		perSec = float64(rep.Runs) / secs
@@ -125,4 +140,55 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%d invariant violations; first: %s", rep.Violations, rep.FirstViolation)
 	}
 	return nil
+}
+
+// maxSimReplays bounds --runs with --replays: a file per run.
+const maxSimReplays = 100_000
+
+// simTickGap is the in-game ticks between a simulated run's actions: 45
+// (0.75 s), a brisk player's pace and far above the screens' floor
+// (verify.MinActionTicks), so the replays verify as plausible runs.
+const simTickGap = 45
+
+// writeSimReplays plays the simulation's runs again, recording each as the
+// game does (header, then each action with its tick and the streams'
+// checksum), and writes them into dir as forward-NNNNNN-SEED.replay.
+func writeSimReplays(d *forward.Data, base dice.Seed, n int, botName, dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("--replays: %w", err)
+	}
+	for i, seed := range forward.RunSeeds(base, n) {
+		r, err := recordRun(d, seed, botName)
+		if err != nil {
+			return err
+		}
+		name := filepath.Join(dir, fmt.Sprintf("forward-%06d-%s.replay", i+1, seed.Code()))
+		if err := os.WriteFile(name, r.Marshal(), 0o644); err != nil {
+			return fmt.Errorf("--replays: %w", err)
+		}
+	}
+	return nil
+}
+
+// recordRun plays one run with a fresh bot, as PlayRun does, and records
+// it as a set-seed run with an action every simTickGap ticks from 0.
+func recordRun(d *forward.Data, seed dice.Seed, botName string) (*replay.Replay, error) {
+	bot, err := forward.NewBot(botName, seed)
+	if err != nil {
+		return nil, err
+	}
+	s, _ := forward.New(d, seed)
+	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
+	r.Set(verify.CategoryKey, "set")
+	for tick := int64(0); !s.Phase.Over(); tick += simTickGap {
+		if len(r.Entries) >= replay.MaxLines-8 {
+			return nil, fmt.Errorf("seed %s: the run is longer than a replay may be (%d lines)", seed.Code(), replay.MaxLines)
+		}
+		a := bot.Choose(s, forward.Legal(s))
+		if _, err := forward.Apply(s, a); err != nil {
+			return nil, fmt.Errorf("seed %s: %w", seed.Code(), err)
+		}
+		r.Append(replay.Entry{Tick: tick, Check: s.Checksum(), Action: forward.FormatAction(d, a)})
+	}
+	return r, nil
 }
