@@ -45,7 +45,7 @@ type headerError struct {
 	msg  string
 }
 
-// line is the file line of an extra header key, or of the first extra
+// headerLine is the file line of an extra header key, or of the first extra
 // line when the key is absent.
 func headerLine(r *replay.Replay, key string) int { return 6 + headerIndex(r, key) }
 
