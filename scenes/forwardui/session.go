@@ -364,7 +364,7 @@ func (s *Session) SeedCode() string { return s.State.Seed.Code() }
 
 // FormatTime writes ticks as m:ss.cc.
 func FormatTime(ticks int64) string {
-	cs := ticks * 100 / 60
+	cs := ticks/60*100 + ticks%60*100/60 // no overflow however long
 	m, sec, c := cs/6000, cs/100%60, cs%100
 	b := strconv.AppendInt(nil, m, 10)
 	b = append(b, ':', byte('0'+sec/10), byte('0'+sec%10), '.', byte('0'+c/10), byte('0'+c%10))
