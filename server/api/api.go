@@ -1,0 +1,123 @@
+// Package api is the boards' wire format: the JSON the server answers under
+// /api/v1/ and the names of its headers, shared by the server and its
+// clients. It imports neither the server nor the databases, so a client (the
+// game's screens, later the browser build) can speak the API without
+// linking them. docs/api.md describes every endpoint with examples.
+package api
+
+import "time"
+
+// Prefix is where the API lives on a server.
+const Prefix = "/api/v1"
+
+// Identity travels with a submission: the player's name in PlayerHeader (or
+// the PlayerQuery parameter), and from the second submission on the token
+// the first one returned, as "Authorization: Bearer TOKEN".
+const (
+	PlayerHeader = "X-Deepwood-Player"
+	PlayerQuery  = "player"
+)
+
+// Rankings a board can be ordered by.
+const (
+	ByTime    = "time"
+	ByActions = "actions"
+	ByHP      = "hp"
+)
+
+// Statuses of a submission that was taken.
+const (
+	Accepted  = "accepted"  // a new run (201)
+	Duplicate = "duplicate" // these bytes were submitted before: the run they made (200)
+)
+
+// Key names one board: runs on different rules data never share one.
+type Key struct {
+	Mode     string `json:"mode"`
+	Seed     string `json:"seed"`
+	Category string `json:"category"`
+	Rules    string `json:"rules"`
+}
+
+// Run is one verified run as the server keeps it.
+type Run struct {
+	ID         int64     `json:"id"`
+	Player     string    `json:"player"`
+	Board      Key       `json:"board"`
+	Version    string    `json:"version"`
+	Outcome    string    `json:"outcome"`
+	IGTms      int64     `json:"igt_ms"`
+	RTAms      int64     `json:"rta_ms,omitempty"`
+	Splits     []int64   `json:"splits_ms"`
+	Actions    int       `json:"actions"`
+	HPLeft     int       `json:"hp_left"`
+	Submitted  time.Time `json:"submitted"`
+	ReplayHash string    `json:"replay_hash"`
+}
+
+// Ranks is where a run stands on its board by each ranking; 0 where it is
+// not ranked (not a victory, or not the player's best by that ranking).
+type Ranks struct {
+	Time    int `json:"time"`
+	Actions int `json:"actions"`
+	HP      int `json:"hp"`
+}
+
+// Submitted answers a submission that was taken.
+type Submitted struct {
+	Status string `json:"status"`
+	Run    Run    `json:"run"`
+	Ranks  Ranks  `json:"ranks"`
+	// PersonalBest is true when the run is now the player's best by time
+	// on its board (and so holds the player's line there).
+	PersonalBest bool `json:"personal_best"`
+	// Token is set once: on the first run under a new name. Keep it; every
+	// later submission under the name must carry it.
+	Token string `json:"token,omitempty"`
+}
+
+// Entry is one line of a board.
+type Entry struct {
+	Rank      int       `json:"rank"`
+	Player    string    `json:"player"`
+	IGTms     int64     `json:"igt_ms"`
+	RTAms     int64     `json:"rta_ms,omitempty"`
+	Splits    []int64   `json:"splits_ms"`
+	Actions   int       `json:"actions"`
+	HPLeft    int       `json:"hp_left"`
+	RunID     int64     `json:"run_id"`
+	Submitted time.Time `json:"submitted"`
+	Board     *Key      `json:"board,omitempty"` // only in a player's bests
+}
+
+// Board is a page of a board.
+type Board struct {
+	Board   Key     `json:"board"`
+	By      string  `json:"by"`
+	Date    string  `json:"date,omitempty"` // the UTC date, for a daily board
+	Offset  int     `json:"offset"`
+	Entries []Entry `json:"entries"`
+}
+
+// Player is a player's page.
+type Player struct {
+	Name     string    `json:"name"`
+	Since    time.Time `json:"since"`
+	Attempts int       `json:"attempts"`
+	Wins     int       `json:"wins"`
+	Bests    []Entry   `json:"bests"`
+}
+
+// Health answers /healthz.
+type Health struct {
+	Status  string            `json:"status"`
+	Version string            `json:"version"`
+	Rules   map[string]string `json:"rules"` // mode → the rules fingerprint this server verifies against
+}
+
+// Error is every refusal's body. Line is the replay line verification
+// stopped at, when it did.
+type Error struct {
+	Error string `json:"error"`
+	Line  int    `json:"line,omitempty"`
+}

@@ -1,0 +1,92 @@
+// Package botreplay records bots' Forward runs as replays the boards take:
+// the load test's submissions and the server's test data. It records as the
+// game does (header, then each action with its tick and the random
+// streams' checksum), like `deepwood sim forward --replays`, with a choice
+// of category and tick gap.
+package botreplay
+
+import (
+	"fmt"
+
+	"deepwood/levels"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/rules/replay"
+	"deepwood/rules/verify"
+	"deepwood/version"
+)
+
+// Gap is a plausible tick gap between a bot's actions: half a second.
+const Gap = 30
+
+// Options choose what a recorded run claims.
+type Options struct {
+	Bot  string // greedy (the default) or random
+	Gap  int64  // ticks between actions; Gap when 0
+	Date string // YYYY-MM-DD: record a daily-seed run of that date (the seed must be its daily seed)
+}
+
+// Run is one recorded run.
+type Run struct {
+	Seed    dice.Seed
+	Replay  *replay.Replay
+	Won     bool
+	Actions int
+}
+
+// Bytes is the replay file.
+func (r Run) Bytes() []byte { return r.Replay.Marshal() }
+
+// Record plays seed with a bot and records it: a set-seed run, or a
+// daily-seed one when opt.Date is set.
+func Record(d *forward.Data, seed dice.Seed, opt Options) (Run, error) {
+	if opt.Bot == "" {
+		opt.Bot = "greedy"
+	}
+	if opt.Gap <= 0 {
+		opt.Gap = Gap
+	}
+	bot, err := forward.NewBot(opt.Bot, seed)
+	if err != nil {
+		return Run{}, err
+	}
+	s, _ := forward.New(d, seed)
+	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
+	if opt.Date != "" {
+		r.Set(verify.CategoryKey, "daily")
+		r.Set(verify.DateKey, opt.Date)
+	} else {
+		r.Set(verify.CategoryKey, "set")
+	}
+	for tick := opt.Gap; !s.Phase.Over(); tick += opt.Gap {
+		if len(r.Entries) >= replay.MaxLines-10 {
+			return Run{}, fmt.Errorf("seed %s: the run is longer than a replay may be", seed.Code())
+		}
+		a := bot.Choose(s, forward.Legal(s))
+		if _, err := forward.Apply(s, a); err != nil {
+			return Run{}, fmt.Errorf("seed %s: %w", seed.Code(), err)
+		}
+		r.Append(replay.Entry{Tick: tick, Check: s.Checksum(), Action: forward.FormatAction(d, a)})
+	}
+	return Run{Seed: seed, Replay: r, Won: s.Phase == forward.PhaseWon, Actions: len(r.Entries)}, nil
+}
+
+// Victories records n winning runs, trying the seeds derived from base in
+// turn (the greedy bot wins most): test and load data that rank.
+func Victories(d *forward.Data, base dice.Seed, n int, opt Options) ([]Run, error) {
+	var out []Run
+	for i := 0; len(out) < n; i++ {
+		if i > 100*n+100 {
+			return out, fmt.Errorf("only %d victories in %d runs", len(out), i)
+		}
+		seed := dice.HashText(fmt.Sprintf("%s/%d", base.Code(), i))
+		run, err := Record(d, seed, opt)
+		if err != nil {
+			return out, err
+		}
+		if run.Won {
+			out = append(out, run)
+		}
+	}
+	return out, nil
+}

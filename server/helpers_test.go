@@ -1,0 +1,181 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/levels"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/rules/replay"
+	"deepwood/server/botreplay"
+	"deepwood/server/client"
+)
+
+// storeKind is a store the HTTP tests run against.
+type storeKind struct {
+	name string
+	open func(t *testing.T) boards.Store
+}
+
+// storeKinds are the stores every HTTP test runs against: the fake here,
+// SQLite (sqlite_test.go) and PostgreSQL when a cluster can be started
+// (postgres_test.go) add themselves.
+var storeKinds = []storeKind{
+	{"fake", func(*testing.T) boards.Store { return newFakeStore() }},
+}
+
+// eachStore runs a test against every kind of store.
+func eachStore(t *testing.T, f func(t *testing.T, st boards.Store)) {
+	for _, k := range storeKinds {
+		t.Run(k.name, func(t *testing.T) {
+			st := k.open(t)
+			t.Cleanup(func() { st.Close() })
+			f(t, st)
+		})
+	}
+}
+
+// quiet is a logger for servers under test: errors only, into the test log.
+func quiet(t *testing.T) *slog.Logger {
+	return slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelError}))
+}
+
+type testWriter struct{ t *testing.T }
+
+func (w testWriter) Write(p []byte) (int, error) { w.t.Log(strings.TrimSpace(string(p))); return len(p), nil }
+
+// unlimited are limits no test meets by accident.
+var unlimited = Limits{Read: Rate{PerSecond: 0}, Submit: Rate{PerSecond: 0}, Tracked: 100}
+
+// serve starts a real HTTP server on 127.0.0.1 over st and a client for it.
+func serve(t *testing.T, st boards.Store, opt Options) (*httptest.Server, *client.Client) {
+	t.Helper()
+	if opt.Limits == (Limits{}) {
+		opt.Limits = unlimited
+	}
+	if opt.Log == nil {
+		opt.Log = quiet(t)
+	}
+	hs := httptest.NewServer(New(st, opt))
+	t.Cleanup(hs.Close)
+	c, err := client.New(hs.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hs, c
+}
+
+var (
+	fixtureOnce sync.Once
+	fixtureRuns []botreplay.Run
+	fixtureLoss botreplay.Run
+	fixtureErr  error
+)
+
+// fixtures are a few victories of the greedy bot on different seeds and a
+// defeat, recorded once for all tests.
+func fixtures(t testing.TB) ([]botreplay.Run, botreplay.Run) {
+	t.Helper()
+	fixtureOnce.Do(func() {
+		d := forwardData(t)
+		fixtureRuns, fixtureErr = botreplay.Victories(d, dice.HashText("server tests"), 6, botreplay.Options{})
+		for i := 0; fixtureErr == nil && fixtureLoss.Replay == nil; i++ {
+			r, err := botreplay.Record(d, dice.HashText(fmt.Sprint("loss ", i)), botreplay.Options{Bot: "random"})
+			if err != nil {
+				fixtureErr = err
+			} else if !r.Won {
+				fixtureLoss = r
+			}
+		}
+	})
+	if fixtureErr != nil {
+		t.Fatal(fixtureErr)
+	}
+	return fixtureRuns, fixtureLoss
+}
+
+func forwardData(t testing.TB) *forward.Data {
+	d, err := forward.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// recordAt records the greedy bot on seed with a tick gap, so several
+// players can post different times on one board.
+func recordAt(t testing.TB, seed dice.Seed, gap int64) []byte {
+	t.Helper()
+	r, err := botreplay.Record(forwardData(t), seed, botreplay.Options{Gap: gap})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Won {
+		t.Fatalf("seed %s: the greedy bot lost", seed.Code())
+	}
+	return r.Bytes()
+}
+
+// post sends a raw submission and returns the status, headers and body.
+func post(t *testing.T, url, name, token string, body io.Reader) (int, http.Header, string) {
+	t.Helper()
+	req, err := http.NewRequestWithContext(context.Background(), http.MethodPost, url+"/api/v1/runs", body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name != "" {
+		req.Header.Set("X-Deepwood-Player", name)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header, string(b)
+}
+
+// fixedNow is a clock stopped at noon UTC on a given day.
+func fixedNow(y int, m time.Month, d int) func() time.Time {
+	return func() time.Time { return time.Date(y, m, d, 12, 0, 0, 0, time.UTC) }
+}
+
+// recordPractice records the greedy bot practising location 3 of seed.
+func recordPractice(t testing.TB, seed dice.Seed) []byte {
+	t.Helper()
+	d := forwardData(t)
+	s, _, err := forward.NewPractice(d, seed, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: "test"}
+	r.Set("category", "practice")
+	r.Set("practice", "3")
+	for tick := int64(0); ; tick += 30 {
+		a := forward.Greedy{}.Choose(s, forward.Legal(s))
+		ev, err := forward.Apply(s, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Append(replay.Entry{Tick: tick, Check: s.Checksum(), Action: forward.FormatAction(d, a)})
+		if forward.PracticeDone(s, ev) {
+			return r.Marshal()
+		}
+	}
+}
+
+// discardLog drops everything: the fuzz target's servers log nothing.
+func discardLog() *slog.Logger { return slog.New(slog.DiscardHandler) }

@@ -1,0 +1,273 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/rules/dice"
+	"deepwood/rules/quote"
+	"deepwood/rules/verify"
+	"deepwood/server/api"
+)
+
+// Board pages: 50 entries unless asked, never more than 200 at once.
+const (
+	defaultLimit = 50
+	maxLimit     = 200
+	maxOffset    = 1_000_000
+)
+
+// DefaultCategory is the category a seed's board shows when none is asked
+// for: the set-seed runs, played on a seed chosen on purpose.
+const DefaultCategory = verify.SetSeed
+
+// maxCategoryLen bounds a category name, in a replay or a query.
+const maxCategoryLen = 32
+
+// queryCategories are the categories a board can be asked for, in either
+// spelling the replays use (verify reports the long one). Practice has no
+// board.
+var queryCategories = map[string]string{
+	"random": verify.RandomSeed, verify.RandomSeed: verify.RandomSeed,
+	"set": verify.SetSeed, verify.SetSeed: verify.SetSeed,
+	"daily": verify.DailySeed, verify.DailySeed: verify.DailySeed,
+}
+
+// validCategory accepts 1–32 of a–z, 0–9 and '-' but no practice: what
+// verify reports is one of a few names, and this keeps free text off a
+// board should that ever change.
+func validCategory(c string) bool {
+	if c == "" || len(c) > maxCategoryLen || c == verify.Practice {
+		return false
+	}
+	for i := 0; i < len(c); i++ {
+		if x := c[i]; !(x >= 'a' && x <= 'z' || x >= '0' && x <= '9' || x == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// seedCode reads a seed as a code ("7K3M-9QXA", any case, dash or not),
+// refusing free text: the API names boards, it does not hash phrases (a
+// client does that with dice.ParseSeed and sends the code).
+func seedCode(text string) (string, error) {
+	t := text
+	if len(t) == 9 && t[4] == '-' {
+		t = t[:4] + t[5:]
+	}
+	if len(t) != 8 || strings.Trim(strings.ToUpper(t), "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return "", fmt.Errorf("seed %s: want a seed code such as 7K3M-9QXA", quote.Short(text))
+	}
+	s, err := dice.ParseSeed(t)
+	if err != nil {
+		return "", err
+	}
+	return s.Code(), nil
+}
+
+// boardQuery reads what every board request shares: category, ranking,
+// rules and the page.
+func (s *Server) boardQuery(r *http.Request, key *boards.Key) (by boards.Ranking, offset, limit int, err error) {
+	q := r.URL.Query()
+	if c := q.Get("category"); c != "" {
+		full, ok := queryCategories[c]
+		if !ok {
+			return "", 0, 0, fmt.Errorf("category %s: want random, set or daily (practice runs have no board)", quote.Short(c))
+		}
+		key.Category = full
+	}
+	if v := q.Get("rules"); v != "" {
+		if len(v) > 64 || strings.Trim(v, "0123456789abcdef") != "" {
+			return "", 0, 0, fmt.Errorf("rules %s: want a fingerprint, lowercase hex", quote.Short(v))
+		}
+		key.Rules = v
+	}
+	by = boards.ByTime
+	switch v := q.Get("by"); v {
+	case "", api.ByTime:
+	case api.ByActions:
+		by = boards.ByActions
+	case api.ByHP:
+		by = boards.ByHP
+	default:
+		return "", 0, 0, fmt.Errorf("by %s: want time, actions or hp", quote.Short(v))
+	}
+	if offset, err = intParam(q.Get("offset"), 0, 0, maxOffset); err != nil {
+		return "", 0, 0, fmt.Errorf("offset: %v", err)
+	}
+	if limit, err = intParam(q.Get("limit"), defaultLimit, 1, maxLimit); err != nil {
+		return "", 0, 0, fmt.Errorf("limit: %v", err)
+	}
+	return by, offset, limit, nil
+}
+
+func intParam(v string, def, lo, hi int) (int, error) {
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("%s: want a number from %d to %d", quote.Short(v), lo, hi)
+	}
+	return n, nil
+}
+
+// knownMode refuses boards of modes that have none yet.
+func knownMode(w http.ResponseWriter, mode string) bool {
+	if mode != "forward" {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("mode %s has no boards yet (boards: forward)", quote.Short(mode)), 0)
+		return false
+	}
+	return true
+}
+
+func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
+	if !knownMode(w, r.PathValue("mode")) {
+		return
+	}
+	seed, err := seedCode(r.PathValue("seed"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err.Error(), 0)
+		return
+	}
+	s.board(w, r, boards.Key{Mode: "forward", Seed: seed, Category: DefaultCategory, Rules: s.forward}, "")
+}
+
+// handleDaily shows the daily seed's board: today's by the UTC date, or
+// ?date=YYYY-MM-DD's.
+func (s *Server) handleDaily(w http.ResponseWriter, r *http.Request) {
+	if !knownMode(w, r.PathValue("mode")) {
+		return
+	}
+	day := s.opt.Now().UTC()
+	if v := r.URL.Query().Get("date"); v != "" {
+		t, err := time.Parse(time.DateOnly, v)
+		if err != nil {
+			writeError(w, http.StatusBadRequest, fmt.Sprintf("date %s: want YYYY-MM-DD", quote.Short(v)), 0)
+			return
+		}
+		day = t
+	}
+	seed := dice.DailySeed(day.Year(), int(day.Month()), day.Day()).Code()
+	s.board(w, r, boards.Key{Mode: "forward", Seed: seed, Category: verify.DailySeed, Rules: s.forward}, day.Format(time.DateOnly))
+}
+
+func (s *Server) board(w http.ResponseWriter, r *http.Request, key boards.Key, date string) {
+	by, offset, limit, err := s.boardQuery(r, &key)
+	if date != "" && err == nil && key.Category != verify.DailySeed {
+		err = fmt.Errorf("the daily board is the daily-seed category's")
+	}
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err.Error(), 0)
+		return
+	}
+	entries, err := s.store.Board(r.Context(), key, by, offset, limit)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := api.Board{Board: apiKey(key), By: string(by), Date: date, Offset: offset, Entries: make([]api.Entry, 0, len(entries))}
+	for _, e := range entries {
+		out.Entries = append(out.Entries, apiEntry(e, false))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// runID reads the {id} of a run's path.
+func runID(w http.ResponseWriter, r *http.Request) (int64, bool) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id < 1 {
+		writeError(w, http.StatusBadRequest, fmt.Sprintf("run id %s: want a positive number", quote.Short(r.PathValue("id"))), 0)
+		return 0, false
+	}
+	return id, true
+}
+
+// found answers 404 for a store's ErrNotFound, 500 for any other error.
+func (s *Server) found(w http.ResponseWriter, r *http.Request, err error, what string) bool {
+	switch {
+	case err == nil:
+		return true
+	case errors.Is(err, boards.ErrNotFound):
+		writeError(w, http.StatusNotFound, "no such "+what, 0)
+	default:
+		s.fail(w, r, err)
+	}
+	return false
+}
+
+func (s *Server) handleRun(w http.ResponseWriter, r *http.Request) {
+	id, ok := runID(w, r)
+	if !ok {
+		return
+	}
+	run, err := s.store.Run(r.Context(), id)
+	if s.found(w, r, err, "run") {
+		writeJSON(w, http.StatusOK, apiRun(run))
+	}
+}
+
+func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
+	id, ok := runID(w, r)
+	if !ok {
+		return
+	}
+	b, err := s.store.Replay(r.Context(), id)
+	if !s.found(w, r, err, "run") {
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Content-Disposition", fmt.Sprintf("inline; filename=\"run-%d.replay\"", id))
+	_, _ = w.Write(b)
+}
+
+func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	if err := ValidName(name); err != nil {
+		writeError(w, http.StatusBadRequest, err.Error(), 0)
+		return
+	}
+	p, err := s.store.Player(r.Context(), name)
+	if !s.found(w, r, err, "player") {
+		return
+	}
+	out := api.Player{Name: p.Name, Since: p.Since, Attempts: p.Attempts, Wins: p.Wins, Bests: make([]api.Entry, 0, len(p.Bests))}
+	for _, e := range p.Bests {
+		out.Bests = append(out.Bests, apiEntry(e, true))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func apiKey(k boards.Key) api.Key {
+	return api.Key{Mode: k.Mode, Seed: k.Seed, Category: k.Category, Rules: k.Rules}
+}
+
+func apiRun(r boards.Run) api.Run {
+	splits := r.Splits
+	if splits == nil {
+		splits = []int64{}
+	}
+	return api.Run{ID: r.ID, Player: r.Player, Board: apiKey(r.Board), Version: r.Version, Outcome: r.Outcome,
+		IGTms: r.IGTms, RTAms: r.RTAms, Splits: splits, Actions: r.Actions, HPLeft: r.HPLeft,
+		Submitted: r.Submitted, ReplayHash: r.ReplayHash}
+}
+
+// apiEntry is a board line; withBoard names the board too, for a player's
+// page, where the lines come from many boards.
+func apiEntry(e boards.Entry, withBoard bool) api.Entry {
+	run := apiRun(e.Run)
+	out := api.Entry{Rank: e.Rank, Player: run.Player, IGTms: run.IGTms, RTAms: run.RTAms, Splits: run.Splits,
+		Actions: run.Actions, HPLeft: run.HPLeft, RunID: run.ID, Submitted: run.Submitted}
+	if withBoard {
+		k := run.Board
+		out.Board = &k
+	}
+	return out
+}

@@ -1,0 +1,258 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/rules/dice"
+	"deepwood/server/api"
+	"deepwood/server/botreplay"
+	"deepwood/server/client"
+)
+
+// TestBoardOrderAndOneLinePerPlayer: three players on one seed, one of
+// them twice; the board lists each player's best, by time, and the
+// rankings no clock decides tie (every greedy run on a seed takes the same
+// actions and ends on the same HP), sharing rank 1.
+func TestBoardOrderAndOneLinePerPlayer(t *testing.T) {
+	wins, _ := fixtures(t)
+	seed := wins[0].Seed
+	eachStore(t, func(t *testing.T, st boards.Store) {
+		_, c := serve(t, st, Options{})
+		ctx := context.Background()
+		tokens := map[string]string{}
+		submit := func(name string, gap int64) api.Submitted {
+			t.Helper()
+			out, err := c.Submit(ctx, name, tokens[name], recordAt(t, seed, gap))
+			if err != nil {
+				t.Fatalf("%s at %d ticks an action: %v", name, gap, err)
+			}
+			if out.Token != "" {
+				tokens[name] = out.Token
+			}
+			return out
+		}
+		submit("slow", 40)
+		if r := submit("mid", 30); r.Ranks.Time != 1 {
+			t.Errorf("mid first by time: %+v", r.Ranks)
+		}
+		if r := submit("quick", 20); r.Ranks.Time != 1 || r.Ranks.Actions != 1 {
+			t.Errorf("quick first by time, tied first by actions: %+v", r.Ranks)
+		}
+		if r := submit("slow", 50); r.PersonalBest || r.Ranks.Time != 0 {
+			t.Errorf("a slower run of slow's is no best: %+v", r)
+		}
+		if r := submit("slow", 10); !r.PersonalBest || r.Ranks.Time != 1 {
+			t.Errorf("slow's fastest run takes first place: %+v", r)
+		}
+		b, err := c.Board(ctx, seed.Code(), client.BoardQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range b.Entries {
+			got = append(got, e.Player)
+		}
+		if strings.Join(got, " ") != "slow quick mid" || b.Entries[0].Rank != 1 || b.Entries[2].Rank != 3 {
+			t.Fatalf("board by time: %v %+v", got, b.Entries)
+		}
+		if e := b.Entries[0]; e.IGTms >= b.Entries[1].IGTms || len(e.Splits) != 10 || e.RunID == 0 || e.Submitted.IsZero() {
+			t.Errorf("first entry: %+v", e)
+		}
+		if b.Board.Category != "set-seed" || b.Board.Rules == "" || b.By != "time" {
+			t.Errorf("board key: %+v by %s", b.Board, b.By)
+		}
+		for _, by := range []string{"actions", "hp"} {
+			b, err := c.Board(ctx, strings.ToLower(strings.ReplaceAll(seed.Code(), "-", "")), client.BoardQuery{By: by, Category: "set"})
+			if err != nil || len(b.Entries) != 3 {
+				t.Fatalf("by %s: %+v, %v", by, b, err)
+			}
+			for _, e := range b.Entries {
+				if e.Rank != 1 {
+					t.Errorf("by %s: equal runs share rank 1: %+v", by, b.Entries)
+				}
+			}
+		}
+		page, err := c.Board(ctx, seed.Code(), client.BoardQuery{Offset: 1, Limit: 1})
+		if err != nil || len(page.Entries) != 1 || page.Entries[0].Player != "quick" || page.Entries[0].Rank != 2 {
+			t.Errorf("second page of one: %+v, %v", page, err)
+		}
+		other, err := c.Board(ctx, seed.Code(), client.BoardQuery{Rules: "0123456789ab"})
+		if err != nil || len(other.Entries) != 0 {
+			t.Errorf("a board of other rules is empty: %+v, %v", other, err)
+		}
+	})
+}
+
+func TestDailyBoard(t *testing.T) {
+	day := dice.DailySeed(2026, 11, 24)
+	run, err := botreplay.Record(forwardData(t), day, botreplay.Options{Date: "2026-11-24"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eachStore(t, func(t *testing.T, st boards.Store) {
+		_, c := serve(t, st, Options{Now: fixedNow(2026, 11, 24)})
+		ctx := context.Background()
+		sub, err := c.Submit(ctx, "ada", "", run.Bytes())
+		if err != nil || sub.Run.Board.Category != "daily-seed" || sub.Run.Board.Seed != day.Code() {
+			t.Fatalf("daily run: %+v, %v", sub, err)
+		}
+		b, err := c.Daily(ctx, client.BoardQuery{})
+		if err != nil || b.Date != "2026-11-24" || b.Board.Seed != day.Code() || b.Board.Category != "daily-seed" {
+			t.Fatalf("daily board: %+v, %v", b, err)
+		}
+		if run.Won != (len(b.Entries) == 1) {
+			t.Errorf("daily board entries %+v for a run won=%v", b.Entries, run.Won)
+		}
+		prev, err := c.Daily(ctx, client.BoardQuery{Date: "2026-11-23"})
+		if err != nil || prev.Board.Seed != dice.DailySeed(2026, 11, 23).Code() || len(prev.Entries) != 0 {
+			t.Errorf("yesterday's daily board: %+v, %v", prev, err)
+		}
+	})
+}
+
+func TestRunAndReplayEndpoints(t *testing.T) {
+	wins, _ := fixtures(t)
+	eachStore(t, func(t *testing.T, st boards.Store) {
+		hs, c := serve(t, st, Options{})
+		ctx := context.Background()
+		sub, err := c.Submit(ctx, "ada", "", wins[2].Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		run, err := c.Run(ctx, sub.Run.ID)
+		if err != nil || run.ID != sub.Run.ID || run.Player != "ada" || run.IGTms != sub.Run.IGTms || run.Version == "" || run.ReplayHash == "" {
+			t.Fatalf("run: %+v, %v", run, err)
+		}
+		b, err := c.Replay(ctx, sub.Run.ID)
+		if err != nil || !bytes.Equal(b, wins[2].Bytes()) {
+			t.Fatalf("replay: %d bytes, %v", len(b), err)
+		}
+		resp, err := http.Get(hs.URL + "/api/v1/runs/1/replay")
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") {
+			t.Errorf("replay content type %q", ct)
+		}
+		h, err := c.Health(ctx)
+		if err != nil || h.Status != "ok" || h.Rules["forward"] != run.Board.Rules {
+			t.Errorf("health: %+v, %v", h, err)
+		}
+	})
+}
+
+// TestBadRequests: every malformed read is a clear 4xx.
+func TestBadRequests(t *testing.T) {
+	hs, _ := serve(t, newFakeStore(), Options{})
+	for _, tc := range []struct {
+		path   string
+		status int
+		says   string
+	}{
+		{"/api/v1/runs/0", 400, "positive"},
+		{"/api/v1/runs/x", 400, "positive"},
+		{"/api/v1/runs/99", 404, "no such run"},
+		{"/api/v1/runs/99/replay", 404, "no such run"},
+		{"/api/v1/players/nobody", 404, "no such player"},
+		{"/api/v1/players/a%20b", 400, "character 2"},
+		{"/api/v1/boards/forward/hello", 400, "seed code"},
+		{"/api/v1/boards/forward/UUUU-UUUU", 400, "not used in seed codes"},
+		{"/api/v1/boards/forest/7K3M-9QXA", 404, "no boards yet"},
+		{"/api/v1/boards/forward/7K3M-9QXA?by=speed", 400, "want time, actions or hp"},
+		{"/api/v1/boards/forward/7K3M-9QXA?category=practice", 400, "practice"},
+		{"/api/v1/boards/forward/7K3M-9QXA?rules=XYZ", 400, "fingerprint"},
+		{"/api/v1/boards/forward/7K3M-9QXA?limit=1000", 400, "1 to 200"},
+		{"/api/v1/daily/forward?date=yesterday", 400, "YYYY-MM-DD"},
+		{"/api/v1/daily/forward?category=set", 400, "daily"},
+		{"/api/v1/nothing", 404, "no such endpoint"},
+	} {
+		resp, err := http.Get(hs.URL + tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != tc.status || !strings.Contains(string(b), tc.says) {
+			t.Errorf("%s: %d %s; want %d saying %q", tc.path, resp.StatusCode, b, tc.status, tc.says)
+		}
+	}
+}
+
+func TestRateLimits(t *testing.T) {
+	wins, _ := fixtures(t)
+	st := newFakeStore()
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	lim := Limits{Read: Rate{PerSecond: 1, Burst: 20}, Submit: Rate{PerSecond: 0.1, Burst: 2}, Tracked: 10}
+	hs, c := serve(t, st, Options{Limits: lim, Now: func() time.Time { return now }})
+	ctx := context.Background()
+	first, err := c.Submit(ctx, "ada", "", wins[0].Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Submit(ctx, "ada", first.Token, wins[1].Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	status, h, body := post(t, hs.URL, "ada", first.Token, bytes.NewReader(wins[2].Bytes()))
+	if status != 429 || h.Get("Retry-After") != "10" || !strings.Contains(body, "too many submissions") {
+		t.Fatalf("third submission at once: %d, Retry-After %q, %s", status, h.Get("Retry-After"), body)
+	}
+	if st.adds != 2 {
+		t.Errorf("%d runs stored; want 2", st.adds)
+	}
+	_, err = c.Submit(ctx, "ada", first.Token, wins[2].Bytes())
+	if r, ok := err.(*client.Refusal); !ok || r.Status != 429 || r.RetryAfter != 10*time.Second {
+		t.Errorf("the client's refusal: %v", err)
+	}
+	now = now.Add(10 * time.Second)
+	if _, err := c.Submit(ctx, "ada", first.Token, wins[2].Bytes()); err != nil {
+		t.Errorf("after the wait: %v", err)
+	}
+	// Reads: 20 at once, then one a second.
+	for i := 0; ; i++ {
+		resp, err := http.Get(hs.URL + "/api/v1/runs/1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode == 429 {
+			if i < 14 || resp.Header.Get("Retry-After") != "1" {
+				t.Errorf("read %d refused, Retry-After %q", i, resp.Header.Get("Retry-After"))
+			}
+			break
+		}
+		if i > 30 {
+			t.Fatal("reads are not limited")
+		}
+	}
+	if resp, err := http.Get(hs.URL + "/healthz"); err != nil || resp.StatusCode != 200 {
+		t.Errorf("/healthz is not limited: %v", err)
+	}
+}
+
+func TestLimiterForgetsTheLeastRecent(t *testing.T) {
+	l := newLimiter(Rate{PerSecond: 1, Burst: 1}, 3)
+	now := time.Now()
+	for _, k := range []string{"a", "b", "c", "d", "e"} {
+		if ok, _ := l.allow(k, now); !ok {
+			t.Fatalf("%s refused on its first request", k)
+		}
+	}
+	if l.size() != 3 {
+		t.Fatalf("%d limiters kept; want 3", l.size())
+	}
+	if ok, wait := l.allow("e", now); ok || wait != time.Second {
+		t.Errorf("e again at once: %v, %v", ok, wait)
+	}
+	if ok, _ := l.allow("a", now); !ok {
+		t.Errorf("a was forgotten, so starts afresh")
+	}
+}

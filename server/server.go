@@ -1,0 +1,129 @@
+// Package server is the boards' HTTP side: the JSON API under /api/v1/
+// (docs/api.md), limits on what a request may cost, player tokens and rate
+// limits, over a boards.Store. A server keeps nothing of its own but its
+// rate limiters, so several processes can share one PostgreSQL database.
+package server
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"runtime"
+	"runtime/debug"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/levels"
+	"deepwood/server/api"
+	"deepwood/version"
+)
+
+// MaxBody bounds a submitted replay: a whole Forward run is a few
+// kilobytes, so 256 KiB leaves room for any genuine one and none for abuse.
+const MaxBody = 256 << 10
+
+// DefaultVerifyTimeout bounds one verification. The rules core replays a
+// whole run in well under a millisecond; a replay that takes two seconds
+// is an attack or a bug, and either way is refused.
+const DefaultVerifyTimeout = 2 * time.Second
+
+// Options tune a server; the zero value is a sensible one.
+type Options struct {
+	Limits        Limits           // DefaultLimits when zero
+	VerifyTimeout time.Duration    // DefaultVerifyTimeout when zero
+	Log           *slog.Logger     // slog.Default() when nil
+	Now           func() time.Time // the clock for the daily seed and rate limits; time.Now when nil
+}
+
+// Server answers the boards' API. Build one with New.
+type Server struct {
+	store   boards.Store
+	opt     Options
+	log     *slog.Logger
+	mux     *http.ServeMux
+	read    *limiter
+	submit  *limiter // per client address
+	token   *limiter // per token
+	verify  chan struct{}
+	forward string // the Forward rules fingerprint this build verifies against
+}
+
+// New makes a server over store.
+func New(store boards.Store, opt Options) *Server {
+	if opt.Limits == (Limits{}) {
+		opt.Limits = DefaultLimits
+	}
+	if opt.VerifyTimeout <= 0 {
+		opt.VerifyTimeout = DefaultVerifyTimeout
+	}
+	if opt.Log == nil {
+		opt.Log = slog.Default()
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	s := &Server{
+		store:   store,
+		opt:     opt,
+		log:     opt.Log,
+		mux:     http.NewServeMux(),
+		read:    newLimiter(opt.Limits.Read, opt.Limits.Tracked),
+		submit:  newLimiter(opt.Limits.Submit, opt.Limits.Tracked),
+		token:   newLimiter(opt.Limits.Submit, opt.Limits.Tracked),
+		verify:  make(chan struct{}, 2*runtime.GOMAXPROCS(0)),
+		forward: levels.ModeFingerprint("forward"),
+	}
+	p := api.Prefix
+	s.mux.HandleFunc("POST "+p+"/runs", s.handleSubmit)
+	s.mux.HandleFunc("GET "+p+"/runs/{id}", s.handleRun)
+	s.mux.HandleFunc("GET "+p+"/runs/{id}/replay", s.handleReplay)
+	s.mux.HandleFunc("GET "+p+"/boards/{mode}/{seed}", s.handleBoard)
+	s.mux.HandleFunc("GET "+p+"/daily/{mode}", s.handleDaily)
+	s.mux.HandleFunc("GET "+p+"/players/{name}", s.handlePlayer)
+	s.mux.HandleFunc("GET /healthz", s.handleHealth)
+	s.mux.HandleFunc(p+"/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "no such endpoint: "+r.Method+" "+r.URL.Path+" (see docs/api.md)", 0)
+	})
+	return s
+}
+
+// ServeHTTP applies the per-address read limit, recovers from any panic
+// (logged with its stack, answered 500: one bad request must not take the
+// process down) and routes.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.log.Error("panic serving request", "method", r.Method, "path", r.URL.Path, "panic", v, "stack", string(debug.Stack()))
+			writeError(w, http.StatusInternalServerError, "internal error", 0)
+		}
+	}()
+	if r.URL.Path != "/healthz" {
+		if ok, wait := s.read.allow(clientKey(r), s.opt.Now()); !ok {
+			tooMany(w, wait, "requests")
+			return
+		}
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+func (s *Server) handleHealth(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, api.Health{Status: "ok", Version: version.Number, Rules: map[string]string{"forward": s.forward}})
+}
+
+// writeJSON answers with v as JSON.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(v)
+}
+
+// writeError answers a refusal; line is the replay line at fault, or 0.
+func writeError(w http.ResponseWriter, status int, msg string, line int) {
+	writeJSON(w, status, api.Error{Error: msg, Line: line})
+}

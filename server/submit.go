@@ -1,0 +1,238 @@
+package server
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+
+	"deepwood/boards"
+	"deepwood/levels"
+	"deepwood/rules/forward"
+	"deepwood/rules/quote"
+	"deepwood/rules/replay"
+	"deepwood/rules/verify"
+	"deepwood/server/api"
+)
+
+// replayName is what a submitted replay is called in verification's
+// messages: "replay:12: illegal action: …".
+const replayName = "replay"
+
+// refusal is a submission turned away: the status, the reason, and the
+// replay line at fault (0 when not about one line).
+type refusal struct {
+	status int
+	msg    string
+	line   int
+}
+
+func refuse(status int, format string, a ...any) *refusal {
+	return &refusal{status: status, msg: fmt.Sprintf(format, a...)}
+}
+
+// handleSubmit takes a replay: limits, identity, size, verification, then
+// the store. Every refusal happens before the store is touched, and the
+// store adds a run and its player in one transaction, so a refused request
+// changes nothing.
+func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
+	now := s.opt.Now()
+	if ok, wait := s.submit.allow(clientKey(r), now); !ok {
+		tooMany(w, wait, "submissions")
+		return
+	}
+	name := playerName(r)
+	if err := ValidName(name); err != nil {
+		writeError(w, http.StatusBadRequest, err.Error(), 0)
+		return
+	}
+	tok, err := bearer(r)
+	if err != nil {
+		writeError(w, http.StatusUnauthorized, err.Error(), 0)
+		return
+	}
+	if tok != "" {
+		if ok, wait := s.token.allow(HashToken(tok), now); !ok {
+			tooMany(w, wait, "submissions")
+			return
+		}
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+	if err != nil {
+		if _, big := errors.AsType[*http.MaxBytesError](err); big {
+			writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("a replay is at most %d KiB", MaxBody>>10), 0)
+			return
+		}
+		writeError(w, http.StatusBadRequest, "could not read the replay: "+err.Error(), 0)
+		return
+	}
+	res, ref := s.check(r.Context(), body)
+	if ref != nil {
+		writeError(w, ref.status, ref.msg, ref.line)
+		return
+	}
+	run := runOf(res, name, body)
+	run.Submitted = now.UTC()
+	hash, fresh := "", ""
+	if tok != "" {
+		hash = HashToken(tok)
+	} else {
+		if fresh, err = NewToken(); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		hash = HashToken(fresh)
+	}
+	saved, err := s.store.AddRun(r.Context(), run, body, hash)
+	status, out := http.StatusCreated, api.Submitted{Status: api.Accepted, Token: fresh}
+	switch {
+	case errors.Is(err, boards.ErrDuplicateRun):
+		status, out = http.StatusOK, api.Submitted{Status: api.Duplicate}
+	case errors.Is(err, boards.ErrBadToken), errors.Is(err, boards.ErrNameTaken):
+		writeError(w, http.StatusUnauthorized, fmt.Sprintf("%v: the name %s is someone's; send its token (Authorization: Bearer …) or choose another name", err, quote.Short(name)), 0)
+		return
+	case err != nil:
+		s.fail(w, r, err)
+		return
+	}
+	out.Run = apiRun(saved)
+	if out.Ranks, err = s.ranks(r.Context(), saved.ID); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out.PersonalBest = out.Ranks.Time > 0
+	if status == http.StatusCreated {
+		w.Header().Set("Location", api.Prefix+"/runs/"+strconv.FormatInt(saved.ID, 10))
+	}
+	writeJSON(w, status, out)
+}
+
+// check verifies a replay within the time limit. At most a few
+// verifications run at once (twice the CPUs); a request that cannot start
+// one within the limit is told the server is busy.
+func (s *Server) check(ctx context.Context, body []byte) (verify.Result, *refusal) {
+	ctx, cancel := context.WithTimeout(ctx, s.opt.VerifyTimeout)
+	defer cancel()
+	select {
+	case s.verify <- struct{}{}:
+	case <-ctx.Done():
+		return verify.Result{}, refuse(http.StatusServiceUnavailable, "the server is busy verifying other runs; try again")
+	}
+	type outcome struct {
+		res verify.Result
+		ref *refusal
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		defer func() { <-s.verify }()
+		defer func() {
+			if v := recover(); v != nil {
+				s.log.Error("panic verifying a replay", "panic", v)
+				done <- outcome{ref: refuse(http.StatusInternalServerError, "internal error verifying the replay")}
+			}
+		}()
+		res, ref := checkReplay(body)
+		done <- outcome{res, ref}
+	}()
+	select {
+	case o := <-done:
+		return o.res, o.ref
+	case <-ctx.Done():
+		return verify.Result{}, refuse(http.StatusUnprocessableEntity, "verification took longer than %v", s.opt.VerifyTimeout)
+	}
+}
+
+// checkReplay parses and verifies a replay the way `deepwood verify` does
+// (cli/verify.go), then applies what the boards add: only whole, finished
+// runs of a mode the boards take, with a category.
+func checkReplay(body []byte) (verify.Result, *refusal) {
+	r, err := replay.Parse(replayName, body)
+	if err != nil {
+		return verify.Result{}, lineRefusal(err)
+	}
+	var res verify.Result
+	switch r.Mode {
+	case "forward":
+		d, derr := forward.DefaultData()
+		if derr != nil {
+			return res, refuse(http.StatusInternalServerError, "rules data: %v", derr)
+		}
+		res, err = verify.Forward(d, levels.ModeFingerprint("forward"), replayName, r)
+	default:
+		return res, &refusal{http.StatusUnprocessableEntity, fmt.Sprintf("%s:2: mode %s cannot be submitted yet (boards take: forward)", replayName, quote.Short(r.Mode)), 2}
+	}
+	if err != nil {
+		return res, lineRefusal(err)
+	}
+	switch {
+	case res.Practice > 0:
+		return res, refuse(http.StatusUnprocessableEntity, "a practice run (location %d alone) cannot be submitted: boards take whole runs", res.Practice)
+	case res.Outcome == verify.Incomplete:
+		return res, refuse(http.StatusUnprocessableEntity, "the run has not ended (a save, not a finished run)")
+	case !validCategory(res.Category):
+		return res, refuse(http.StatusUnprocessableEntity, "category %s has no board", quote.Short(res.Category))
+	}
+	return res, nil
+}
+
+// lineRefusal is a 422 carrying the line a parse or verification error
+// names, worded as `deepwood verify` prints it.
+func lineRefusal(err error) *refusal {
+	ref := &refusal{status: http.StatusUnprocessableEntity, msg: err.Error()}
+	if pe, ok := errors.AsType[*replay.ParseError](err); ok {
+		ref.line = pe.Line
+	}
+	if ve, ok := errors.AsType[*verify.Error](err); ok {
+		ref.line = ve.Line
+	}
+	return ref
+}
+
+// runOf is the run a verified replay proves.
+func runOf(res verify.Result, player string, body []byte) boards.Run {
+	sum := sha256.Sum256(body)
+	run := boards.Run{
+		Player:     player,
+		Board:      boards.Key{Mode: res.Mode, Seed: res.Seed, Category: res.Category, Rules: res.Rules},
+		Version:    res.Version,
+		Outcome:    res.Outcome,
+		IGTms:      ticksMs(res.Ticks),
+		Splits:     make([]int64, 0, len(res.Splits)),
+		Actions:    res.Actions,
+		HPLeft:     res.HPLeft,
+		ReplayHash: hex.EncodeToString(sum[:]),
+	}
+	for _, sp := range res.Splits {
+		run.Splits = append(run.Splits, ticksMs(sp.Ticks))
+	}
+	return run
+}
+
+// ticksMs turns in-game ticks into milliseconds.
+func ticksMs(t int64) int64 { return t * 1000 / verify.TicksPerSecond }
+
+// ranks is where a run stands by every ranking.
+func (s *Server) ranks(ctx context.Context, id int64) (api.Ranks, error) {
+	var out api.Ranks
+	for _, x := range []struct {
+		by  boards.Ranking
+		dst *int
+	}{{boards.ByTime, &out.Time}, {boards.ByActions, &out.Actions}, {boards.ByHP, &out.HP}} {
+		n, err := s.store.Rank(ctx, id, x.by)
+		if err != nil {
+			return out, err
+		}
+		*x.dst = n
+	}
+	return out, nil
+}
+
+// fail logs an unexpected error and answers 500 without its details.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	writeError(w, http.StatusInternalServerError, "internal error", 0)
+}
