@@ -52,7 +52,10 @@ func quiet(t *testing.T) *slog.Logger {
 
 type testWriter struct{ t *testing.T }
 
-func (w testWriter) Write(p []byte) (int, error) { w.t.Log(strings.TrimSpace(string(p))); return len(p), nil }
+func (w testWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
 
 // unlimited are limits no test meets by accident.
 var unlimited = Limits{Read: Rate{PerSecond: 0}, Submit: Rate{PerSecond: 0}, Tracked: 100}
