@@ -72,7 +72,7 @@ func Record(d *forward.Data, seed dice.Seed, opt Options) (Run, error) {
 }
 
 // Victories records n winning runs, trying the seeds derived from base in
-// turn (the greedy bot wins most): test and load data that rank.
+// turn (the greedy bot wins about one run in six): test data that ranks.
 func Victories(d *forward.Data, base dice.Seed, n int, opt Options) ([]Run, error) {
 	var out []Run
 	for i := 0; len(out) < n; i++ {

@@ -3,6 +3,7 @@ package client
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -68,3 +69,19 @@ func (t *Tokens) Put(server, name, token string) error {
 
 // Where says where the tokens are kept.
 func (t *Tokens) Where() string { return t.Store.Where(TokensFile) }
+
+// Names lists the names kept for server, sorted.
+func (t *Tokens) Names(server string) ([]string, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	m, err := t.load()
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for n := range m[server] {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out, nil
+}
