@@ -1,0 +1,233 @@
+//go:build !js
+
+package boards
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// sqlStore is the Store over database/sql for both databases: the queries
+// are written once, in the SQL both understand ($N parameters, ON CONFLICT,
+// RETURNING, row values), and the migrations differ only in types.
+type sqlStore struct {
+	w    *sql.DB // writes: SQLite's single connection, or the PostgreSQL pool
+	r    *sql.DB // reads: SQLite's read-only pool, or the same PostgreSQL pool
+	pg   bool
+	pool *pgxpool.Pool // closed after the *sql.DB over it
+}
+
+// rankings are the three boards of every key, in the order AddRun updates
+// bests (one order everywhere, so two transactions never wait on each
+// other's rows crosswise).
+var rankings = []Ranking{ByTime, ByActions, ByHP}
+
+// score is a run's value on a ranking, lower better: bests and the board's
+// order need one direction for all three.
+func score(r *Run, by Ranking) int64 {
+	switch by {
+	case ByActions:
+		return int64(r.Actions)
+	case ByHP:
+		return -int64(r.HPLeft)
+	default:
+		return r.IGTms
+	}
+}
+
+// checkRanking refuses a ranking the store does not keep, so that a typo
+// reads as an error instead of an empty board.
+func checkRanking(by Ranking) error {
+	for _, r := range rankings {
+		if r == by {
+			return nil
+		}
+	}
+	return fmt.Errorf("boards: unknown ranking %q", by)
+}
+
+// nameKey is what names are unique by: the name ignoring case.
+func nameKey(name string) string { return strings.ToLower(name) }
+
+// AddRun implements Store. The player, the board, the run, its replay and
+// the player's bests change in one transaction: a crash or a refusal
+// leaves none of it behind.
+func (s *sqlStore) AddRun(ctx context.Context, run Run, replay []byte, tokenHash string) (Run, error) {
+	if strings.TrimSpace(run.Player) == "" {
+		return Run{}, errors.New("boards: a run needs a player")
+	}
+	sum := sha256.Sum256(replay)
+	if h := hex.EncodeToString(sum[:]); run.ReplayHash == "" {
+		run.ReplayHash = h
+	} else if !strings.EqualFold(run.ReplayHash, h) {
+		return Run{}, errors.New("boards: the replay hash is not the replay's SHA-256")
+	}
+	run.ReplayHash = strings.ToLower(run.ReplayHash)
+	if run.Submitted.IsZero() {
+		run.Submitted = time.Now()
+	}
+	run.Submitted = time.UnixMicro(run.Submitted.UnixMicro()).UTC()
+	if run.Splits == nil {
+		run.Splits = []int64{}
+	}
+	for try := 0; ; try++ {
+		out, err := s.addRun(ctx, run, replay, tokenHash)
+		if try < 3 && s.retryable(err) {
+			continue
+		}
+		return out, err
+	}
+}
+
+// retryable reports PostgreSQL's deadlock and serialization failures, which
+// a transaction that runs again may not meet; none is expected with the
+// lock order AddRun keeps, but two server processes should not lose a run
+// to one.
+func (s *sqlStore) retryable(err error) bool {
+	var pe *pgconn.PgError
+	return s.pg && errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001")
+}
+
+// addRun is one attempt of AddRun; run is already normalised.
+func (s *sqlStore) addRun(ctx context.Context, run Run, replay []byte, tokenHash string) (Run, error) {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return Run{}, fmt.Errorf("boards: begin: %w", err)
+	}
+	defer tx.Rollback() // a no-op after Commit
+
+	playerID, name, err := player(ctx, tx, run.Player, tokenHash)
+	if err != nil {
+		return Run{}, err
+	}
+	run.Player = name
+	boardID, err := board(ctx, tx, run.Board)
+	if err != nil {
+		return Run{}, err
+	}
+	splits, err := json.Marshal(run.Splits)
+	if err != nil {
+		return Run{}, err
+	}
+	err = tx.QueryRowContext(ctx, `INSERT INTO runs
+		(player_id, board_id, version, outcome, igt_ms, rta_ms, splits, actions, hp_left, submitted_us, replay_hash)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+		ON CONFLICT (replay_hash) DO NOTHING RETURNING id`,
+		playerID, boardID, run.Version, run.Outcome, run.IGTms, run.RTAms, string(splits),
+		int64(run.Actions), int64(run.HPLeft), run.Submitted.UnixMicro(), run.ReplayHash).Scan(&run.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		// Another transaction stored these bytes first (in PostgreSQL the
+		// insert waited for it to commit): this statement sees its run.
+		tx.Rollback()
+		old, err := s.runWhere(ctx, s.w, "r.replay_hash = $1", run.ReplayHash)
+		if err != nil {
+			return Run{}, err
+		}
+		return old, ErrDuplicateRun
+	}
+	if err != nil {
+		return Run{}, fmt.Errorf("boards: insert run: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO replays (run_id, bytes) VALUES ($1, $2)`, run.ID, replay); err != nil {
+		return Run{}, fmt.Errorf("boards: insert replay: %w", err)
+	}
+	if run.Victory() {
+		for _, by := range rankings {
+			// The new run replaces the player's best when it scores lower,
+			// or the same and was submitted earlier: ties go to who was first.
+			_, err := tx.ExecContext(ctx, `INSERT INTO bests
+				(board_id, ranking, player_id, run_id, score, submitted_us)
+				VALUES ($1, $2, $3, $4, $5, $6)
+				ON CONFLICT (board_id, ranking, player_id) DO UPDATE SET
+					run_id = excluded.run_id, score = excluded.score, submitted_us = excluded.submitted_us
+				WHERE (excluded.score, excluded.submitted_us, excluded.run_id)
+					< (bests.score, bests.submitted_us, bests.run_id)`,
+				boardID, string(by), playerID, run.ID, score(&run, by), run.Submitted.UnixMicro())
+			if err != nil {
+				return Run{}, fmt.Errorf("boards: update bests: %w", err)
+			}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return Run{}, fmt.Errorf("boards: commit: %w", err)
+	}
+	return run, nil
+}
+
+// player finds or creates the run's player and checks the token. The
+// insert does nothing when the name exists (or is being created by another
+// transaction, which it waits for), and the read that follows sees the
+// winner: a second first submission of one name from another process gets
+// in only with the same token.
+func player(ctx context.Context, tx *sql.Tx, name, tokenHash string) (int64, string, error) {
+	key := nameKey(name)
+	if tokenHash != "" {
+		_, err := tx.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
+			VALUES ($1, $2, $3, $4) ON CONFLICT (name_key) DO NOTHING`,
+			name, key, tokenHash, time.Now().UnixMicro())
+		if err != nil {
+			return 0, "", fmt.Errorf("boards: insert player: %w", err)
+		}
+	}
+	var (
+		id          int64
+		stored, has string
+	)
+	err := tx.QueryRowContext(ctx, `SELECT id, name, token_hash FROM players WHERE name_key = $1`, key).
+		Scan(&id, &stored, &has)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, "", ErrBadToken // a new name without a token
+	}
+	if err != nil {
+		return 0, "", fmt.Errorf("boards: read player: %w", err)
+	}
+	if tokenHash == "" || subtle.ConstantTimeCompare([]byte(has), []byte(tokenHash)) != 1 {
+		if stored != name {
+			return 0, "", fmt.Errorf("%w: %w", ErrBadToken, ErrNameTaken)
+		}
+		return 0, "", ErrBadToken
+	}
+	return id, stored, nil
+}
+
+// board finds or creates a board's row.
+func board(ctx context.Context, tx *sql.Tx, k Key) (int64, error) {
+	const find = `SELECT id FROM boards WHERE mode = $1 AND seed = $2 AND category = $3 AND rules = $4`
+	var id int64
+	err := tx.QueryRowContext(ctx, find, k.Mode, k.Seed, k.Category, k.Rules).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		_, err = tx.ExecContext(ctx, `INSERT INTO boards (mode, seed, category, rules)
+			VALUES ($1, $2, $3, $4) ON CONFLICT (mode, seed, category, rules) DO NOTHING`,
+			k.Mode, k.Seed, k.Category, k.Rules)
+		if err == nil {
+			err = tx.QueryRowContext(ctx, find, k.Mode, k.Seed, k.Category, k.Rules).Scan(&id)
+		}
+	}
+	if err != nil {
+		return 0, fmt.Errorf("boards: board: %w", err)
+	}
+	return id, nil
+}
+
+// Close implements Store.
+func (s *sqlStore) Close() error {
+	err := s.w.Close()
+	if s.r != s.w {
+		err = errors.Join(err, s.r.Close())
+	}
+	if s.pool != nil {
+		s.pool.Close()
+	}
+	return err
+}
