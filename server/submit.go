@@ -93,7 +93,11 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, boards.ErrDuplicateRun):
 		status, out = http.StatusOK, api.Submitted{Status: api.Duplicate}
 	case errors.Is(err, boards.ErrBadToken), errors.Is(err, boards.ErrNameTaken):
-		writeError(w, http.StatusUnauthorized, fmt.Sprintf("%v: the name %s is someone's; send its token (Authorization: Bearer …) or choose another name", err, quote.Short(name)), 0)
+		msg := fmt.Sprintf("the name %s is taken (names are unique ignoring case): send its token as \"Authorization: Bearer TOKEN\", or choose another name", quote.Short(name))
+		if tok != "" {
+			msg = fmt.Sprintf("wrong token for the name %s", quote.Short(name))
+		}
+		writeError(w, http.StatusUnauthorized, msg, 0)
 		return
 	case err != nil:
 		s.fail(w, r, err)
