@@ -1,0 +1,115 @@
+package online
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/cli"
+	"deepwood/server"
+	"deepwood/storage"
+)
+
+// DBFile is the SQLite database serve keeps in the config folder when no
+// --db is given.
+const DBFile = "boards.db"
+
+// runServe runs the boards server until SIGINT or SIGTERM. It prints the
+// address it listens on (useful with --addr 127.0.0.1:0) once it accepts
+// connections.
+func runServe(args []string, stdout, stderr io.Writer) error {
+	fs := cli.NewFlags("serve", stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (0.0.0.0:8080 to let other machines in)")
+	db := fs.String("db", "", "database: postgres://USER:PASS@HOST/DB, or an SQLite file (default: "+DBFile+" in the config folder)")
+	d := server.DefaultLimits
+	readRate := fs.Float64("read-rate", d.Read.PerSecond, "requests a second each client address may make on average (0: no limit)")
+	readBurst := fs.Int("read-burst", d.Read.Burst, "requests a client address may make at once")
+	submitRate := fs.Float64("submit-rate", d.Submit.PerSecond, "submissions a second each client address, and each token, may make on average (0: no limit)")
+	submitBurst := fs.Int("submit-burst", d.Submit.Burst, "submissions a client address or token may make at once")
+	tracked := fs.Int("tracked", d.Tracked, "client addresses and tokens each rate limit remembers (the least recent are forgotten)")
+	verifyTimeout := fs.Duration("verify-timeout", server.DefaultVerifyTimeout, "longest one replay's verification may take")
+	if err := parse(fs, args, 0); err != nil {
+		return err
+	}
+	switch {
+	case *readRate < 0 || *submitRate < 0:
+		return cli.Usagef("--read-rate and --submit-rate must be 0 (no limit) or more")
+	case *readBurst < 1 || *submitBurst < 1:
+		return cli.Usagef("--read-burst and --submit-burst must be at least 1")
+	case *tracked < 1 || *tracked > 10_000_000:
+		return cli.Usagef("--tracked must be from 1 to 10000000, not %d", *tracked)
+	case *verifyTimeout < time.Millisecond || *verifyTimeout > time.Minute:
+		return cli.Usagef("--verify-timeout must be from 1ms to 1m, not %v", *verifyTimeout)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	url, where, err := database(*db)
+	if err != nil {
+		return err
+	}
+	st, err := boards.Open(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	log := slog.New(slog.NewTextHandler(stderr, nil))
+	srv := server.New(st, server.Options{
+		Limits: server.Limits{
+			Read:    server.Rate{PerSecond: *readRate, Burst: *readBurst},
+			Submit:  server.Rate{PerSecond: *submitRate, Burst: *submitBurst},
+			Tracked: *tracked,
+		},
+		VerifyTimeout: *verifyTimeout,
+		Log:           log,
+	})
+	err = server.Listen(ctx, *addr, srv, func(a net.Addr) {
+		printf(stdout, "deepwood serve: listening on http://%s (database: %s); Ctrl-C stops\n", a, where)
+	})
+	if err != nil {
+		return err
+	}
+	printf(stdout, "deepwood serve: stopped\n")
+	return nil
+}
+
+// database is the store's URL for --db, and how to name it in the log
+// without a password: the SQLite file in the config folder by default.
+func database(db string) (url, where string, err error) {
+	if db == "" {
+		dir, err := configDir()
+		if err != nil {
+			return "", "", err
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return "", "", err
+		}
+		p := filepath.Join(dir, DBFile)
+		return p, "SQLite " + p, nil
+	}
+	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
+		return db, "PostgreSQL", nil
+	}
+	return db, "SQLite " + strings.TrimPrefix(db, "sqlite:"), nil
+}
+
+// configDir is the player's config folder, as storage keeps it
+// (DEEPWOOD_CONFIG_DIR, else the user's config folder/deepwood).
+func configDir() (string, error) {
+	st, err := storage.Default()
+	if err != nil {
+		return "", err
+	}
+	if d, ok := st.(*storage.Dir); ok {
+		return d.Path(), nil
+	}
+	return "", fmt.Errorf("the config folder is not a folder on disk (%T)", st)
+}
