@@ -3,8 +3,10 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -254,5 +256,62 @@ func TestLimiterForgetsTheLeastRecent(t *testing.T) {
 	}
 	if ok, _ := l.allow("a", now); !ok {
 		t.Errorf("a was forgotten, so starts afresh")
+	}
+}
+
+// TestTokenLimitFollowsTheToken: one token's submissions are limited
+// whichever address they come from.
+func TestTokenLimitFollowsTheToken(t *testing.T) {
+	wins, _ := fixtures(t)
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	srv := New(newFakeStore(), Options{Limits: Limits{Submit: Rate{PerSecond: 0.5, Burst: 2}, Tracked: 10}, Log: quiet(t), Now: func() time.Time { return now }})
+	send := func(addr, token string, body []byte) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodPost, "/api/v1/runs", bytes.NewReader(body))
+		req.RemoteAddr = addr
+		req.Header.Set(api.PlayerHeader, "ada")
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		w := httptest.NewRecorder()
+		srv.ServeHTTP(w, req)
+		return w
+	}
+	first := send("192.0.2.1:1000", "", wins[0].Bytes())
+	var sub api.Submitted
+	if err := json.Unmarshal(first.Body.Bytes(), &sub); err != nil || first.Code != 201 {
+		t.Fatalf("first: %d %s", first.Code, first.Body)
+	}
+	if w := send("192.0.2.2:1000", sub.Token, wins[1].Bytes()); w.Code != 201 {
+		t.Fatalf("second, from another address: %d %s", w.Code, w.Body)
+	}
+	if w := send("192.0.2.3:1000", sub.Token, wins[2].Bytes()); w.Code != 201 {
+		t.Fatalf("third, from a third address: %d %s", w.Code, w.Body)
+	}
+	w := send("192.0.2.4:1000", sub.Token, wins[3].Bytes())
+	if w.Code != 429 || w.Header().Get("Retry-After") != "2" {
+		t.Fatalf("the token's third submission at once: %d, Retry-After %q", w.Code, w.Header().Get("Retry-After"))
+	}
+	if w := send("[2001:db8::1]:1000", "", wins[3].Bytes()); w.Code != 401 {
+		t.Errorf("another address without the token: %d", w.Code)
+	}
+}
+
+// TestClientWaitsOutRateLimits: with Wait429 the client sleeps for
+// Retry-After and tries again.
+func TestClientWaitsOutRateLimits(t *testing.T) {
+	wins, _ := fixtures(t)
+	_, c := serve(t, newFakeStore(), Options{Limits: Limits{Submit: Rate{PerSecond: 1, Burst: 1}, Tracked: 10}})
+	c.Wait429 = 10 * time.Second
+	ctx := context.Background()
+	first, err := c.Submit(ctx, "ada", "", wins[0].Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if _, err := c.Submit(ctx, "ada", first.Token, wins[1].Bytes()); err != nil {
+		t.Fatalf("after waiting: %v", err)
+	}
+	if d := time.Since(start); d < 500*time.Millisecond {
+		t.Errorf("no wait: %v", d)
 	}
 }

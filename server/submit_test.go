@@ -107,6 +107,7 @@ func TestSubmitRefusals(t *testing.T) {
 	forest := strings.Replace(good, "mode forward", "mode forest", 1)
 	unfinished := strings.Join(lines[:12], "\n") + "\n"
 	big := strings.Repeat("x", MaxBody+1)
+	long := good + strings.Repeat(lines[len(lines)-2]+"\n", 10_000)
 	eachStore(t, func(t *testing.T, st boards.Store) {
 		hs, c := serve(t, st, Options{})
 		for _, tc := range []struct {
@@ -122,6 +123,7 @@ func TestSubmitRefusals(t *testing.T) {
 			{"not a replay", "ada", "hello", 422, 1, "replay:1: "},
 			{"empty", "ada", "", 422, 1, "empty"},
 			{"oversize", "ada", big, 413, 0, "at most 256 KiB"},
+			{"too many actions", "ada", long, 422, 10_001, "more than 10000 lines"},
 			{"no name", "", good, 400, 0, "no player name"},
 			{"bad name", "ada lovelace", good, 400, 0, "character 4"},
 			{"long name", strings.Repeat("a", 25), good, 400, 0, "at most 24"},
