@@ -72,6 +72,9 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 	}
 	res, ref := s.check(r.Context(), body)
 	if ref != nil {
+		if ref.status == http.StatusServiceUnavailable {
+			w.Header().Set("Retry-After", "1")
+		}
 		writeError(w, ref.status, ref.msg, ref.line)
 		return
 	}
@@ -110,6 +113,8 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 	}
 	out.PersonalBest = out.Ranks.Time > 0
 	if status == http.StatusCreated {
+		s.log.Info("run stored", "id", saved.ID, "player", saved.Player, "seed", saved.Board.Seed, "category", saved.Board.Category,
+			"outcome", saved.Outcome, "igt_ms", saved.IGTms, "rank", out.Ranks.Time)
 		w.Header().Set("Location", api.Prefix+"/runs/"+strconv.FormatInt(saved.ID, 10))
 	}
 	writeJSON(w, status, out)
