@@ -75,7 +75,11 @@ func loadBench(b *testing.B, s *sqlStore, n int) {
 	if err := tx.Commit(); err != nil {
 		b.Fatal(err)
 	}
-	if _, err := s.w.Exec(`ANALYZE`); err != nil {
+	analyze := "ANALYZE"
+	if s.pg {
+		analyze = "VACUUM ANALYZE" // what autovacuum soon does: index-only scans skip the heap
+	}
+	if _, err := s.w.Exec(analyze); err != nil {
 		b.Fatal(err)
 	}
 	b.Logf("%d runs loaded in %v", n, time.Since(start).Round(time.Millisecond))

@@ -93,11 +93,9 @@ func Start() (*Cluster, error) {
 			return nil, err
 		}
 	}
-	if cred != nil {
-		if err := os.Chown(dir, int(cred.Uid), int(cred.Gid)); err != nil {
-			os.RemoveAll(dir)
-			return nil, err
-		}
+	if err := chownTo(dir, cred); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
 	}
 	c := &Cluster{dir: dir, done: make(chan struct{})}
 	if err := c.start(bin, cred); err != nil {
@@ -108,7 +106,7 @@ func Start() (*Cluster, error) {
 }
 
 // start runs initdb, then the server, and waits until it answers.
-func (c *Cluster) start(bin string, cred *syscall.Credential) error {
+func (c *Cluster) start(bin string, cred *runAs) error {
 	data := filepath.Join(c.dir, "data")
 	initdb := exec.Command(filepath.Join(bin, "initdb"), "-D", data, "-U", "postgres",
 		"--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync")

@@ -10,10 +10,13 @@ import (
 	"syscall"
 )
 
+// runAs is the user the server runs as.
+type runAs = syscall.Credential
+
 // credential is who the server runs as: nil (the current user) unless the
 // process is root, when it is the postgres user (which Debian's package
 // creates) or else nobody.
-func credential() (*syscall.Credential, error) {
+func credential() (*runAs, error) {
 	if os.Geteuid() != 0 {
 		return nil, nil
 	}
@@ -33,6 +36,14 @@ func credential() (*syscall.Credential, error) {
 
 // procAttr runs a command as cred, and has the kernel kill the server if
 // the test process dies first (a killed `go test` leaves no server).
-func procAttr(cred *syscall.Credential) *syscall.SysProcAttr {
+func procAttr(cred *runAs) *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Credential: cred, Pdeathsig: syscall.SIGKILL, Setpgid: true}
+}
+
+// chownTo gives the server's user the cluster's folder.
+func chownTo(dir string, cred *runAs) error {
+	if cred == nil {
+		return nil
+	}
+	return os.Chown(dir, int(cred.Uid), int(cred.Gid))
 }

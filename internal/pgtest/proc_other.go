@@ -8,9 +8,12 @@ import (
 	"syscall"
 )
 
+// runAs is empty outside Linux: the server runs as the tests' user.
+type runAs struct{}
+
 // credential refuses root outside Linux, where the tests do not switch to
 // an unprivileged user for the server.
-func credential() (*syscall.Credential, error) {
+func credential() (*runAs, error) {
 	if os.Geteuid() == 0 {
 		return nil, errors.New("pgtest: run the tests as an unprivileged user (PostgreSQL refuses root)")
 	}
@@ -18,4 +21,7 @@ func credential() (*syscall.Credential, error) {
 }
 
 // procAttr has nothing to add outside Linux.
-func procAttr(*syscall.Credential) *syscall.SysProcAttr { return nil }
+func procAttr(*runAs) *syscall.SysProcAttr { return nil }
+
+// chownTo has nothing to do outside Linux.
+func chownTo(string, *runAs) error { return nil }
