@@ -43,11 +43,15 @@ type Cluster struct {
 	n    atomic.Int64  // databases created, for their names
 }
 
+// debianInitdb is where Debian's postgresql package puts initdb (a
+// variable so that a test can pretend it is absent).
+var debianInitdb = "/usr/lib/postgresql/*/bin/initdb"
+
 // binDir finds the folder of initdb and postgres: Debian keeps them in a
 // folder per major version (the newest is taken), elsewhere they are on
 // PATH.
 func binDir() (string, error) {
-	found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+	found, _ := filepath.Glob(debianInitdb)
 	sort.Slice(found, func(i, j int) bool { return version(found[i]) > version(found[j]) })
 	for _, f := range found {
 		if _, err := os.Stat(filepath.Join(filepath.Dir(f), "postgres")); err == nil {
@@ -80,7 +84,7 @@ func Start() (*Cluster, error) {
 		return nil, err
 	}
 	parent := os.TempDir()
-	if st, err := os.Stat(parent); cred != nil && (err != nil || st.Mode().Perm()&0o001 == 0) {
+	if cred != nil && !reachable(parent) {
 		parent = "/tmp" // the server's user must be able to reach the folder
 	}
 	dir, err := os.MkdirTemp(parent, "deepwood-pg-")
@@ -103,6 +107,20 @@ func Start() (*Cluster, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// reachable reports whether any user may pass through a folder and each
+// of its parents, as the server's user must to reach its own folder.
+func reachable(dir string) bool {
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		st, err := os.Stat(d)
+		if err != nil || st.Mode().Perm()&0o001 == 0 {
+			return false
+		}
+		if d == filepath.Dir(d) {
+			return true
+		}
+	}
 }
 
 // start runs initdb, then the server, and waits until it answers.

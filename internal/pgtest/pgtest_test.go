@@ -45,3 +45,17 @@ func TestStartQueryStop(t *testing.T) {
 		t.Errorf("%s is still there after Stop: %v", c.dir, err)
 	}
 }
+
+// TestNotInstalled: without the binaries, Start says PostgreSQL is not
+// installed (which Unavailable turns into a skip, or a failure in CI).
+func TestNotInstalled(t *testing.T) {
+	defer func(g string) { debianInitdb = g }(debianInitdb)
+	debianInitdb = t.TempDir() + "/*/bin/initdb"
+	t.Setenv("PATH", t.TempDir())
+	if c, err := Start(); err != ErrNotInstalled {
+		if c != nil {
+			c.Stop()
+		}
+		t.Fatalf("Start without PostgreSQL = %v, want ErrNotInstalled", err)
+	}
+}
