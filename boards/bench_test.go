@@ -119,7 +119,7 @@ func reportLatencies(b *testing.B, ds []time.Duration) {
 }
 
 // BenchmarkBoardRead reads the top 50 of a board holding half of a
-// million runs (about 13,000 players' bests), rotating the three
+// million runs (the bests of all 20,000 players), rotating the three
 // rankings, and reports the read's p99. It also logs what the
 // window-function query over runs takes for the same page, the design
 // bests replaces.

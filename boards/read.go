@@ -95,7 +95,10 @@ const boardQuery = `WITH board_id AS (
 
 // Board implements Store. Each line is a row of bests, so a read costs the
 // page, not the board: ranks are 1 + the count of better scores, equal
-// scores sharing one, in the order they were submitted.
+// scores sharing one, in the order they were submitted. (Computing the
+// page from runs by ROW_NUMBER per player, then RANK, took 0.3–0.8 s on a
+// board of 500,000 runs; this read's p99 there is about 1 ms in SQLite and
+// 2–4 ms in PostgreSQL: BenchmarkBoardRead.)
 func (s *sqlStore) Board(ctx context.Context, key Key, by Ranking, offset, limit int) ([]Entry, error) {
 	if err := checkRanking(by); err != nil {
 		return nil, err
