@@ -6,9 +6,6 @@ import (
 	"io"
 	"os"
 
-	"deepwood/levels"
-	"deepwood/rules/forward"
-	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 )
@@ -29,21 +26,7 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	r, err := replay.Parse(name, data)
-	if err != nil {
-		return err
-	}
-	var res verify.Result
-	switch r.Mode {
-	case "forward":
-		d, derr := forward.DefaultData()
-		if derr != nil {
-			return derr
-		}
-		res, err = verify.Forward(d, levels.ModeFingerprint("forward"), name, r)
-	default:
-		return &verify.Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward)", quote.Short(r.Mode))}
-	}
+	res, _, err := verify.File(name, data)
 	if err != nil {
 		return err
 	}

@@ -11,8 +11,6 @@ import (
 	"strconv"
 
 	"deepwood/boards"
-	"deepwood/levels"
-	"deepwood/rules/forward"
 	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
@@ -159,19 +157,8 @@ func (s *Server) check(ctx context.Context, body []byte) (verify.Result, *refusa
 // (cli/verify.go), then applies what the boards add: only whole, finished
 // runs of a mode the boards take, with a category.
 func checkReplay(body []byte) (verify.Result, *refusal) {
-	r, err := replay.Parse(replayName, body)
-	if err != nil {
-		return verify.Result{}, lineRefusal(err)
-	}
-	var res verify.Result
-	switch r.Mode {
-	case "forward":
-		d, derr := forward.DefaultData()
-		if derr != nil {
-			return res, refuse(http.StatusInternalServerError, "rules data: %v", derr)
-		}
-		res, err = verify.Forward(d, levels.ModeFingerprint("forward"), replayName, r)
-	default:
+	res, r, err := verify.File(replayName, body)
+	if r != nil && r.Mode != "forward" {
 		return res, &refusal{http.StatusUnprocessableEntity, fmt.Sprintf("%s:2: mode %s cannot be submitted yet (boards take: forward)", replayName, quote.Short(r.Mode)), 2}
 	}
 	if err != nil {

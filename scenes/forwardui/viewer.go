@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
@@ -41,15 +40,11 @@ type Tape struct {
 // that does not verify is refused with its file and first bad line, as
 // `deepwood verify` would say it.
 func LoadTape(name string, b []byte) (*Tape, error) {
-	r, err := replay.Parse(name, b)
+	res, r, err := verify.File(name, b)
 	if err != nil {
 		return nil, err
 	}
 	d, err := forward.DefaultData()
-	if err != nil {
-		return nil, err
-	}
-	res, err := verify.Forward(d, levels.ModeFingerprint("forward"), name, r)
 	if err != nil {
 		return nil, err
 	}

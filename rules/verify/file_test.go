@@ -1,0 +1,40 @@
+package verify
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestFile checks the one entry point every verifier uses: a genuine
+// replay verifies, another mode and a broken file are refused with a line.
+func TestFile(t *testing.T) {
+	golden, err := os.ReadFile("testdata/golden.replay")
+	if err != nil {
+		t.Fatal(err)
+	}
+	forest := strings.Replace(string(golden), "mode forward", "mode forest", 1)
+	tests := []struct {
+		name string
+		data string
+		line int // 0: verifies
+	}{
+		{"genuine", string(golden), 0},
+		{"another mode", forest, 2},
+		{"not a replay", "hello\n", 1},
+	}
+	for _, tc := range tests {
+		res, _, err := File(tc.name, []byte(tc.data))
+		if tc.line == 0 {
+			if err != nil || res.Outcome == "" {
+				t.Fatalf("%s: %+v, %v", tc.name, res, err)
+			}
+			continue
+		}
+		var ve *Error
+		if err == nil || errors.As(err, &ve) && ve.Line != tc.line || !strings.Contains(err.Error(), ":"+itoa(tc.line)+":") {
+			t.Fatalf("%s: %v; want a refusal at line %d", tc.name, err, tc.line)
+		}
+	}
+}
