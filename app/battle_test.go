@@ -43,13 +43,21 @@ func TestBattleAutoplayMatchesSimulator(t *testing.T) {
 		t.Fatal(err)
 	}
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	frames := 0
-	for frames < 20000 && !a.Done() {
+	// Frames spent waiting for a computer's decision are not counted: the
+	// AIs think off the draw loop, so on a loaded machine many frames pass
+	// per decision, and the bound must measure the battle, not the
+	// machine. thinking bounds only a decision that never comes.
+	frames, thinking := 0, 0
+	for frames < 20000 && thinking < 500000 && !a.Done() {
 		var uerr error
 		windowtest.Do(func() {
 			for k := 0; k < 64 && uerr == nil && !a.Done() && !a.shot.waiting(); k++ {
 				uerr = a.Update()
-				frames++
+				if a.Sess.Thinking() {
+					thinking++
+				} else {
+					frames++
+				}
 			}
 			if a.shot.waiting() {
 				a.Draw(screen)
@@ -60,7 +68,7 @@ func TestBattleAutoplayMatchesSimulator(t *testing.T) {
 		}
 	}
 	if !a.Done() {
-		t.Fatalf("battle not over after %d frames (phase %v round %d)", frames, a.Sess.State.Phase, a.Sess.State.Round)
+		t.Fatalf("battle not over after %d frames and %d spent waiting for a decision (phase %v round %d)", frames, thinking, a.Sess.State.Phase, a.Sess.State.Round)
 	}
 	got := a.Outcome()
 	r := want.Result
