@@ -1,14 +1,11 @@
 package app
 
 import (
-	"bytes"
 	"context"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/boards"
 	"deepwood/internal/windowtest"
@@ -22,17 +19,7 @@ import (
 // run the server verifies and stores.
 func TestAutoplayedRunIsAcceptedByTheBoards(t *testing.T) {
 	windowtest.Require(t)
-	runGame = stepGame(t)
-	defer func() {
-		runGame = ebiten.RunGame
-		ebiten.SetTPS(ebiten.DefaultTPS)
-	}()
-	t.Setenv("DEEPWOOD_CONFIG_DIR", t.TempDir())
-	out := filepath.Join(t.TempDir(), "run.replay")
-	var stdout, stderr bytes.Buffer
-	if code := RunAutoplay([]string{"forward", "--seed", "TEST-0002", "--speed", "100", "--replay", out}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
+	out := autoplayReplay(t, "TEST-0002")
 	data, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)

@@ -85,17 +85,8 @@ func minGap(r *replay.Replay) (int64, [5]int) {
 // simulator's outcome, and no two actions are closer than the floor.
 func TestAutoplayReplayFlagWritesAReplayThatVerifies(t *testing.T) {
 	windowtest.Require(t)
-	runGame = stepGame(t)
-	defer func() {
-		runGame = ebiten.RunGame
-		ebiten.SetTPS(ebiten.DefaultTPS)
-	}()
-	t.Setenv("DEEPWOOD_CONFIG_DIR", t.TempDir())
-	out := filepath.Join(t.TempDir(), "run.replay")
+	out := autoplayReplay(t, "TEST-0001")
 	var stdout, stderr bytes.Buffer
-	if code := RunAutoplay([]string{"forward", "--seed", "TEST-0001", "--speed", "100", "--replay", out}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
 	res, r := verifyFile(t, out)
 	d, _ := forward.DefaultData()
 	base, _ := dice.ParseSeed("TEST-0001")
@@ -231,4 +222,22 @@ func TestDailyRunNamesItsDate(t *testing.T) {
 	if _, err := set.ReplayResult(); errors.As(err, &ve) {
 		t.Errorf("an empty set-seed run: %v", err)
 	}
+}
+
+// autoplayReplay runs `deepwood autoplay forward --seed SEED --speed 100
+// --replay FILE` in this test's window and returns FILE.
+func autoplayReplay(t *testing.T, seed string) string {
+	t.Helper()
+	runGame = stepGame(t)
+	t.Cleanup(func() {
+		runGame = ebiten.RunGame
+		ebiten.SetTPS(ebiten.DefaultTPS)
+	})
+	t.Setenv("DEEPWOOD_CONFIG_DIR", t.TempDir())
+	out := filepath.Join(t.TempDir(), "run.replay")
+	var stdout, stderr bytes.Buffer
+	if code := RunAutoplay([]string{"forward", "--seed", seed, "--speed", "100", "--replay", out}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	return out
 }

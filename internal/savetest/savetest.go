@@ -5,6 +5,7 @@
 package savetest
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,14 +15,22 @@ import (
 	"deepwood/storage"
 )
 
-// Resume is a mode's Continue as the fuzz body sees it: the file line an
-// error names (0 when the error names none), and whether a save is still
-// in place.
+// Resume is a mode's Continue as the fuzz body sees it, and whether a
+// save is still in place. Its errors name their bad line (BadLine, as
+// scenes/resume's errors do).
 type Resume struct {
 	Name    string                       // the autosave's file name
 	Load    func(st storage.Store) error // the mode's Resume
-	LineOf  func(err error) int          // the line a resume error names, 0 if none
 	HasSave func(st storage.Store) bool
+}
+
+// lineOf is the bad line an error names, or 0.
+func lineOf(err error) int {
+	var l interface{ BadLine() int }
+	if errors.As(err, &l) {
+		return l.BadLine()
+	}
+	return 0
 }
 
 // Fuzz feeds any bytes to the mode's Resume as its autosave: it never
@@ -39,7 +48,7 @@ func Fuzz(f *testing.F, r Resume) {
 		if err == nil {
 			return
 		}
-		if r.LineOf(err) < 1 {
+		if lineOf(err) < 1 {
 			t.Fatalf("the error names no line: %v", err)
 		}
 		if r.HasSave(st) {

@@ -56,15 +56,8 @@ func FuzzResumeForestSave(f *testing.F) {
 	f.Add(s.Replay.Marshal())
 	f.Add([]byte("deepwood-replay 1\nmode forest\nseed 0000-0000\nrules x\nversion 1\n\n1 00000000 next"))
 	savetest.Fuzz(f, savetest.Resume{
-		Name: AutosaveName,
-		Load: func(st storage.Store) error { _, err := Resume(st); return err },
-		LineOf: func(err error) int {
-			var re *ResumeError
-			if errors.As(err, &re) {
-				return re.Line
-			}
-			return 0
-		},
+		Name:    AutosaveName,
+		Load:    func(st storage.Store) error { _, err := Resume(st); return err },
 		HasSave: HasAutosave,
 	})
 }

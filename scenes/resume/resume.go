@@ -24,6 +24,10 @@ type Error[S any] struct {
 	Actions int
 }
 
+// BadLine is the first bad line, for callers that handle every mode's
+// resume error alike.
+func (e *Error[S]) BadLine() int { return e.Line }
+
 func (e *Error[S]) Error() string {
 	return fmt.Sprintf("%s:%d: %s (kept as %s)", e.File, e.Line, e.Msg, e.Aside)
 }
