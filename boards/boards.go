@@ -56,6 +56,11 @@ type Run struct {
 // Victory reports a run that beat the Dragon: only victories are ranked.
 func (r *Run) Victory() bool { return r.Outcome == "victory" }
 
+// Ranks maps each ranking to a run's rank by it; a ranking that does not
+// rank the run (not a victory, or not the player's best) is absent, and
+// reads as 0.
+type Ranks map[Ranking]int
+
 // Entry is one line of a board: a player's best victory by the board's
 // ranking, and its rank (1 is best; ties share a rank, ordered by who was
 // first).
@@ -94,9 +99,9 @@ type Store interface {
 	// Board lists the board's entries by ranking: each player's best
 	// victory, ranked, from offset, at most limit.
 	Board(ctx context.Context, key Key, by Ranking, offset, limit int) ([]Entry, error)
-	// Rank is where a run stands on its board by a ranking (0 when it is
-	// not ranked: not a victory, or not the player's best).
-	Rank(ctx context.Context, id int64, by Ranking) (int, error)
+	// Ranks is where a run stands on its board by every ranking, in one
+	// read: a submission answers with all three.
+	Ranks(ctx context.Context, id int64) (Ranks, error)
 	Run(ctx context.Context, id int64) (Run, error)
 	Replay(ctx context.Context, id int64) ([]byte, error)
 	Player(ctx context.Context, name string) (PlayerStats, error)

@@ -96,8 +96,8 @@ func checkConsistent(t testing.TB, s *sqlStore) {
 			}
 			checkRanks(t, k, by, es)
 			for _, e := range es {
-				if r, err := s.Rank(ctx, e.Run.ID, by); err != nil || r != e.Rank {
-					t.Errorf("%v by %s: Rank(%d) = %d, %v; the board says %d", k, by, e.Run.ID, r, err, e.Rank)
+				if r, err := s.Ranks(ctx, e.Run.ID); err != nil || r[by] != e.Rank {
+					t.Errorf("%v by %s: Ranks(%d) = %v, %v; the board says %d", k, by, e.Run.ID, r, err, e.Rank)
 				}
 			}
 		}

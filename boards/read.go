@@ -137,29 +137,43 @@ func (s *sqlStore) Board(ctx context.Context, key Key, by Ranking, offset, limit
 	return out, nil
 }
 
-// rankQuery is a run's rank on one of its board's rankings: 0 unless bests
-// holds it (a victory, its player's best), else 1 + the better scores.
-const rankQuery = `SELECT CASE WHEN b.run_id IS NULL THEN 0 ELSE 1 + (
-		SELECT COUNT(*) FROM bests x WHERE x.board_id = b.board_id AND x.ranking = b.ranking AND x.score < b.score
-	) END
+// ranksQuery lists a run's ranks: one row per ranking on which bests
+// holds it (a victory, its player's best), 1 + the better scores; a run
+// that is ranked nowhere has one row of NULLs, and an unknown run none.
+const ranksQuery = `SELECT b.ranking, 1 + (
+		SELECT COUNT(*) FROM bests x WHERE x.board_id = b.board_id AND x.ranking = b.ranking AND x.score < b.score)
 	FROM runs r LEFT JOIN bests b ON b.board_id = r.board_id AND b.player_id = r.player_id
-		AND b.ranking = $2 AND b.run_id = r.id
+		AND b.ranking IN ('time', 'actions', 'hp') AND b.run_id = r.id
 	WHERE r.id = $1`
 
-// Rank implements Store.
-func (s *sqlStore) Rank(ctx context.Context, id int64, by Ranking) (int, error) {
-	if err := checkRanking(by); err != nil {
-		return 0, err
-	}
-	var rank int64
-	err := s.r.QueryRowContext(ctx, rankQuery, id, string(by)).Scan(&rank)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, ErrNotFound
-	}
+// Ranks implements Store.
+func (s *sqlStore) Ranks(ctx context.Context, id int64) (Ranks, error) {
+	rows, err := s.r.QueryContext(ctx, ranksQuery, id)
 	if err != nil {
-		return 0, fmt.Errorf("boards: rank: %w", err)
+		return nil, fmt.Errorf("boards: ranks: %w", err)
 	}
-	return int(rank), nil
+	defer rows.Close()
+	out, found := Ranks{}, false
+	for rows.Next() {
+		var (
+			by   sql.NullString
+			rank sql.NullInt64
+		)
+		if err := rows.Scan(&by, &rank); err != nil {
+			return nil, fmt.Errorf("boards: ranks: %w", err)
+		}
+		found = true
+		if by.Valid && rank.Valid {
+			out[Ranking(by.String)] = int(rank.Int64)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("boards: ranks: %w", err)
+	}
+	if !found {
+		return nil, ErrNotFound
+	}
+	return out, nil
 }
 
 // Player implements Store. Bests lists the player's entry on every board

@@ -81,8 +81,12 @@ func (s *sqlStore) AddRun(ctx context.Context, run Run, replay []byte, tokenHash
 	if run.Splits == nil {
 		run.Splits = []int64{}
 	}
+	add := s.addRun
+	if s.pg {
+		add = s.pgAddRun
+	}
 	for try := 0; ; try++ {
-		out, err := s.addRun(ctx, run, replay, tokenHash)
+		out, err := add(ctx, run, replay, tokenHash)
 		if try < 3 && s.retryable(err) {
 			continue
 		}

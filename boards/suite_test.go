@@ -41,8 +41,8 @@ func TestAddRunReadBack(t *testing.T) {
 		if _, err := s.Replay(ctx, got.ID+100); !errors.Is(err, ErrNotFound) {
 			t.Errorf("Replay(unknown) = %v, want ErrNotFound", err)
 		}
-		if _, err := s.Rank(ctx, got.ID+100, ByTime); !errors.Is(err, ErrNotFound) {
-			t.Errorf("Rank(unknown) = %v, want ErrNotFound", err)
+		if _, err := s.Ranks(ctx, got.ID+100); !errors.Is(err, ErrNotFound) {
+			t.Errorf("Ranks(unknown) = %v, want ErrNotFound", err)
 		}
 		bad := r
 		bad.ReplayHash = strings.Repeat("0", 64)
@@ -145,16 +145,14 @@ func TestBestPerPlayer(t *testing.T) {
 		if len(es) != 1 || es[0].Run.ID != best.ID || es[0].Rank != 1 {
 			t.Fatalf("forest by time = %v, want Ann's 60s run alone", es)
 		}
-		for _, by := range rankings {
-			if r, err := s.Rank(ctx, defeat.ID, by); r != 0 || err != nil {
-				t.Errorf("a defeat's rank by %s = %d, %v; want 0", by, r, err)
-			}
+		if r, err := s.Ranks(ctx, defeat.ID); len(r) != 0 || err != nil {
+			t.Errorf("a defeat's ranks = %v, %v; want none", r, err)
 		}
 		if r, err := s.Run(ctx, defeat.ID); err != nil || r.Outcome != "defeat" {
 			t.Errorf("the defeat was not kept: %+v, %v", r, err)
 		}
-		if r, _ := s.Rank(ctx, best.ID+1, ByTime); r != 0 {
-			t.Errorf("a run that is not the player's best has rank %d", r)
+		if r, _ := s.Ranks(ctx, best.ID+1); r[ByTime] != 0 {
+			t.Errorf("a run that is not the player's best has rank %d", r[ByTime])
 		}
 		if es := readBoard(t, s, other, ByTime); len(es) != 1 || es[0].Run.IGTms != 10_000 {
 			t.Errorf("other seed = %v", es)

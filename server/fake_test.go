@@ -118,19 +118,22 @@ func (f *fakeStore) Board(_ context.Context, key boards.Key, by boards.Ranking, 
 	return out, nil
 }
 
-func (f *fakeStore) Rank(_ context.Context, id int64, by boards.Ranking) (int, error) {
+func (f *fakeStore) Ranks(_ context.Context, id int64) (boards.Ranks, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if id < 1 || id > int64(len(f.runs)) {
-		return 0, boards.ErrNotFound
+		return nil, boards.ErrNotFound
 	}
-	list := f.bests(f.runs[id-1].Board, by)
-	for i, r := range list {
-		if r.ID == id {
-			return rankIn(list, i, by), nil
+	out := boards.Ranks{}
+	for _, by := range []boards.Ranking{boards.ByTime, boards.ByActions, boards.ByHP} {
+		list := f.bests(f.runs[id-1].Board, by)
+		for i, r := range list {
+			if r.ID == id {
+				out[by] = rankIn(list, i, by)
+			}
 		}
 	}
-	return 0, nil
+	return out, nil
 }
 
 func (f *fakeStore) Run(_ context.Context, id int64) (boards.Run, error) {

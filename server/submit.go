@@ -213,18 +213,11 @@ func ticksMs(t int64) int64 { return t * 1000 / verify.TicksPerSecond }
 
 // ranks is where a run stands by every ranking.
 func (s *Server) ranks(ctx context.Context, id int64) (api.Ranks, error) {
-	var out api.Ranks
-	for _, x := range []struct {
-		by  boards.Ranking
-		dst *int
-	}{{boards.ByTime, &out.Time}, {boards.ByActions, &out.Actions}, {boards.ByHP, &out.HP}} {
-		n, err := s.store.Rank(ctx, id, x.by)
-		if err != nil {
-			return out, err
-		}
-		*x.dst = n
+	r, err := s.store.Ranks(ctx, id)
+	if err != nil {
+		return api.Ranks{}, err
 	}
-	return out, nil
+	return api.Ranks{Time: r[boards.ByTime], Actions: r[boards.ByActions], HP: r[boards.ByHP]}, nil
 }
 
 // fail logs an unexpected error and answers 500 without its details.
