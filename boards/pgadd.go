@@ -75,7 +75,7 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 
 	res := s.pool.SendBatch(ctx, b)
 	tx := res.Tx()
-	defer tx.Rollback(ctx) // a no-op after Commit
+	defer tx.Rollback(ctx)                // a no-op after Commit
 	if _, err := res.Exec(); err != nil { // BEGIN
 		res.Close()
 		return Run{}, fmt.Errorf("boards: begin: %w", err)
