@@ -107,5 +107,7 @@ type Store interface {
 	Player(ctx context.Context, name string) (PlayerStats, error)
 	// Latest lists the newest verified victories, newest first.
 	Latest(ctx context.Context, limit int) ([]Run, error)
+	// Ping reaches the database: a server's health is its database's.
+	Ping(ctx context.Context) error
 	Close() error
 }

@@ -224,6 +224,16 @@ func board(ctx context.Context, tx *sql.Tx, k Key) (int64, error) {
 	return id, nil
 }
 
+// Ping implements Store with a query, not a connection check: a pool
+// can hold an open connection to a database that no longer answers.
+func (s *sqlStore) Ping(ctx context.Context) error {
+	var one int
+	if err := s.r.QueryRowContext(ctx, `SELECT 1`).Scan(&one); err != nil {
+		return fmt.Errorf("boards: ping: %w", err)
+	}
+	return nil
+}
+
 // Close implements Store.
 func (s *sqlStore) Close() error {
 	err := s.w.Close()

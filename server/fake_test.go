@@ -118,6 +118,8 @@ func (f *fakeStore) Board(_ context.Context, key boards.Key, by boards.Ranking, 
 	return out, nil
 }
 
+func (f *fakeStore) Ping(context.Context) error { return nil }
+
 func (f *fakeStore) Ranks(_ context.Context, id int64) (boards.Ranks, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()

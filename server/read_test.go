@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -313,5 +314,36 @@ func TestClientWaitsOutRateLimits(t *testing.T) {
 	}
 	if d := time.Since(start); d < 500*time.Millisecond {
 		t.Errorf("no wait: %v", d)
+	}
+}
+
+// TestHealthAsksTheDatabase: /healthz answers 200 while the database
+// answers and 503, saying why, once it does not (here: the store closed
+// under the running server).
+func TestHealthAsksTheDatabase(t *testing.T) {
+	for _, k := range storeKinds[1:] { // the fake has no database to lose
+		t.Run(k.name, func(t *testing.T) {
+			st := k.open(t)
+			hs, _ := serve(t, st, Options{Log: slog.New(slog.DiscardHandler)})
+			health := func() (int, api.Health) {
+				resp, err := http.Get(hs.URL + "/healthz")
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer resp.Body.Close()
+				var h api.Health
+				if err := json.NewDecoder(resp.Body).Decode(&h); err != nil {
+					t.Fatal(err)
+				}
+				return resp.StatusCode, h
+			}
+			if code, h := health(); code != http.StatusOK || h.Status != "ok" {
+				t.Errorf("healthy: %d %+v", code, h)
+			}
+			st.Close()
+			if code, h := health(); code != http.StatusServiceUnavailable || !strings.Contains(h.Status, "database") {
+				t.Errorf("database closed: %d %+v, want 503 naming the database", code, h)
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
@@ -109,8 +110,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(w, r)
 }
 
-func (s *Server) handleHealth(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, api.Health{Status: "ok", Version: version.Number, Rules: map[string]string{"forward": s.forward}})
+// handleHealth answers 503 when the database does not answer within two
+// seconds, so that a load balancer stops sending runs a server cannot keep.
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	h := api.Health{Status: "ok", Version: version.Number, Rules: map[string]string{"forward": s.forward}}
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		s.log.Error("health check", "err", err)
+		h.Status = "the database does not answer"
+		writeJSON(w, http.StatusServiceUnavailable, h)
+		return
+	}
+	writeJSON(w, http.StatusOK, h)
 }
 
 // writeJSON answers with v as JSON.
