@@ -9,12 +9,8 @@ import (
 	"net/http"
 	"strings"
 
-	"deepwood/rules/quote"
 	"deepwood/server/api"
 )
-
-// MaxNameLen bounds a player's name, so a board's column stays readable.
-const MaxNameLen = 24
 
 // tokenBytes is a token's entropy: 256 bits, beyond guessing.
 const tokenBytes = 32
@@ -22,23 +18,13 @@ const tokenBytes = 32
 // tokenLen is a token's length in unpadded base64url.
 var tokenLen = base64.RawURLEncoding.EncodedLen(tokenBytes)
 
-// ValidName reports why a player name is refused, or nil. Names are 1–24
-// letters, digits, '-' or '_' (ASCII only, so two names that look alike
-// are alike ignoring case, which is how the store compares them).
+// ValidName reports why a player name is refused, or nil: api.CheckName,
+// with a missing name told where a request puts it.
 func ValidName(name string) error {
 	if name == "" {
 		return fmt.Errorf("no player name: send it in the %s header or the ?%s= parameter", api.PlayerHeader, api.PlayerQuery)
 	}
-	if len(name) > MaxNameLen {
-		return fmt.Errorf("player name %s is %d characters long; at most %d", quote.Short(name), len(name), MaxNameLen)
-	}
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-			return fmt.Errorf("player name %s: character %d is not a letter, digit, '-' or '_'", quote.Short(name), i+1)
-		}
-	}
-	return nil
+	return api.CheckName(name)
 }
 
 // playerName is the name a request gives: the header wins over the query.

@@ -10,9 +10,11 @@ import (
 	"fmt"
 	"io/fs"
 	"net"
+	"net/url"
 	"strconv"
 
 	"deepwood/scenes/input"
+	"deepwood/server/api"
 	"deepwood/storage"
 )
 
@@ -83,6 +85,20 @@ type Settings struct {
 	LiveSplit     bool           `json:"liveSplit"`
 	LiveSplitAddr string         `json:"liveSplitAddr"`
 	Bindings      input.Bindings `json:"bindings"`
+	// Online lets the game talk to a boards server (submit runs, read
+	// boards). Off by default: nothing leaves the machine until the player
+	// turns it on.
+	Online bool `json:"online"`
+	// ServerURL is the boards server, http(s)://HOST[:PORT]; "" is the
+	// default: the page's own server in the browser, DefaultServer natively.
+	ServerURL string `json:"serverURL"`
+	// PlayerName is the name runs are submitted under ("" until chosen).
+	PlayerName string `json:"playerName"`
+	// AutoSubmit submits every finished run without asking.
+	AutoSubmit bool `json:"autoSubmit"`
+	// RaceBoard makes the timer compare splits with the board's best run
+	// (the daily's top run on a daily) instead of the personal best.
+	RaceBoard bool `json:"raceBoard"`
 	// memoryOnly, when set, is why Save must not write these settings: the
 	// file could not be read, or was broken and could not be kept aside,
 	// or is a newer version's. Set only by Load; copies keep it.
@@ -163,6 +179,14 @@ func (s Settings) check() *FileError {
 			return &FileError{What: fmt.Sprintf("%s is %d; it must be 0–100", v.name, v.val), path: v.name}
 		}
 	}
+	if err := CheckServerURL(s.ServerURL); err != nil {
+		return &FileError{What: fmt.Sprintf("serverURL: %v", err), path: "serverURL"}
+	}
+	if s.PlayerName != "" {
+		if err := api.CheckName(s.PlayerName); err != nil {
+			return &FileError{What: fmt.Sprintf("playerName: %v", err), path: "playerName"}
+		}
+	}
 	if err := CheckAddr(s.LiveSplitAddr); err != nil {
 		return &FileError{What: fmt.Sprintf("liveSplitAddr: %v", err), path: "liveSplitAddr"}
 	}
@@ -210,6 +234,29 @@ func CheckAddr(addr string) error {
 	}
 	if p, err := strconv.Atoi(port); err != nil || p < 1 || p > 65535 {
 		return fmt.Errorf("%q: the port must be 1–65535", addr)
+	}
+	return nil
+}
+
+// DefaultServer is the boards server a native game asks when the player
+// has named none: `deepwood serve` on this machine.
+const DefaultServer = "http://127.0.0.1:8080"
+
+// CheckServerURL accepts "" (the default server) or http(s)://HOST[:PORT]
+// with an optional path, the form `deepwood serve` prints.
+func CheckServerURL(raw string) error {
+	if raw == "" {
+		return nil
+	}
+	if len(raw) > 200 {
+		return fmt.Errorf("the server address is %d characters long; at most 200", len(raw))
+	}
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("%q should be http://HOST[:PORT] or https://…", raw)
+	}
+	if u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return fmt.Errorf("%q: give the server's address alone", raw)
 	}
 	return nil
 }

@@ -5,7 +5,13 @@
 // linking them. docs/api.md describes every endpoint with examples.
 package api
 
-import "time"
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"deepwood/rules/quote"
+)
 
 // Prefix is where the API lives on a server.
 const Prefix = "/api/v1"
@@ -120,4 +126,28 @@ type Health struct {
 type Error struct {
 	Error string `json:"error"`
 	Line  int    `json:"line,omitempty"`
+}
+
+// MaxNameLen bounds a player's name, so a board's column stays readable.
+const MaxNameLen = 24
+
+// CheckName reports why a player name is refused, or nil. Names are 1–24
+// letters, digits, '-' or '_' (ASCII only, so two names that look alike
+// are alike ignoring case, which is how the boards compare them). The
+// server and the game's settings both ask it, so the game refuses a name
+// before the server would.
+func CheckName(name string) error {
+	if name == "" {
+		return errors.New("no player name")
+	}
+	if len(name) > MaxNameLen {
+		return fmt.Errorf("player name %s is %d characters long; at most %d", quote.Short(name), len(name), MaxNameLen)
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return fmt.Errorf("player name %s: character %d is not a letter, digit, '-' or '_'", quote.Short(name), i+1)
+		}
+	}
+	return nil
 }
