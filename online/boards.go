@@ -1,0 +1,180 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"deepwood/server/api"
+	"deepwood/server/client"
+	"deepwood/settings"
+	"deepwood/storage"
+)
+
+// Timeout bounds every request the game makes: a screen shows the
+// request's state, and after this long it shows that the server did not
+// answer.
+const Timeout = 15 * time.Second
+
+// Boards is the game's link to a boards server: the server and name come
+// from the player's settings each time (they may change them at any
+// moment), tokens and the queue of runs waiting to be sent are kept in the
+// player's store beside the settings.
+type Boards struct {
+	store    storage.Store
+	settings func() settings.Settings
+	origin   string // the page's origin in the browser, "" natively
+	tokens   client.Tokens
+	queue    queue
+}
+
+// NewBoards links the game to the boards. origin is the page's origin in
+// the browser (the default server there: the one that served the game).
+func NewBoards(store storage.Store, current func() settings.Settings, origin string) *Boards {
+	b := &Boards{store: store, settings: current, origin: origin}
+	b.tokens.Store = store
+	b.queue.store = store
+	return b
+}
+
+// Server is the address runs go to: the player's, or the default.
+func (b *Boards) Server() string {
+	if u := strings.TrimSuffix(b.settings().ServerURL, "/"); u != "" {
+		return u
+	}
+	if b.origin != "" {
+		return b.origin
+	}
+	return settings.DefaultServer
+}
+
+// ErrOffline is why nothing is sent: Online is off in the settings.
+var ErrOffline = errors.New("Online is off (Settings → Online)")
+
+// Ready reports why the game cannot talk to the boards, or nil.
+func (b *Boards) Ready() error {
+	st := b.settings()
+	switch {
+	case !st.Online:
+		return ErrOffline
+	case st.PlayerName == "":
+		return errors.New("choose a player name in Settings → Online")
+	}
+	return nil
+}
+
+// client is a client for the current server, or why there is none.
+func (b *Boards) client() (*client.Client, error) {
+	if err := b.Ready(); err != nil {
+		return nil, err
+	}
+	c, err := client.New(b.Server())
+	if err != nil {
+		return nil, err
+	}
+	c.HTTP = &http.Client{Timeout: Timeout}
+	return c, nil
+}
+
+// Daily is today's daily board: the top ten, and where the player stands.
+type Daily struct {
+	Board api.Board
+	Mine  api.Entry // Rank 0 when the player has no victory on it
+}
+
+// Daily reads today's daily board off the update loop.
+func (b *Boards) Daily() *Call[Daily] {
+	c, err := b.client()
+	name := b.settings().PlayerName
+	return Go(Timeout, func(ctx context.Context) (Daily, error) {
+		if err != nil {
+			return Daily{}, err
+		}
+		var d Daily
+		if d.Board, err = c.Daily(ctx, client.BoardQuery{Limit: 10}); err != nil {
+			return d, err
+		}
+		p, err := c.Player(ctx, name)
+		if client.IsStatus(err, http.StatusNotFound) {
+			return d, nil // a player who never submitted
+		}
+		if err != nil {
+			return d, err
+		}
+		for _, e := range p.Bests {
+			if e.Board != nil && *e.Board == d.Board.Board {
+				d.Mine = e
+			}
+		}
+		return d, nil
+	})
+}
+
+// Best is the best run on a seed's board by time: what the timer races
+// when the player asks it to. ok is false when the board has no victory.
+func (b *Boards) Best(seed, category string) *Call[api.Entry] {
+	c, err := b.client()
+	return Go(Timeout, func(ctx context.Context) (api.Entry, error) {
+		if err != nil {
+			return api.Entry{}, err
+		}
+		var board api.Board
+		if category == "daily-seed" {
+			board, err = c.Daily(ctx, client.BoardQuery{Limit: 1})
+		} else {
+			board, err = c.Board(ctx, seed, client.BoardQuery{Category: category, Limit: 1})
+		}
+		if err != nil {
+			return api.Entry{}, err
+		}
+		if len(board.Entries) == 0 || board.Board.Seed != seed {
+			return api.Entry{}, errNoBoard
+		}
+		return board.Entries[0], nil
+	})
+}
+
+// errNoBoard is Best's answer for a seed nobody has beaten yet.
+var errNoBoard = errors.New("nobody has beaten this seed on the board yet")
+
+// IsNoBoard reports Best's answer for a seed with no victory on its board.
+func IsNoBoard(err error) bool { return errors.Is(err, errNoBoard) }
+
+// Replay downloads a board run's replay, for the viewer (which verifies it
+// before it plays it). It works with Online off too when the page itself
+// asked for it (the web page's Watch link): the player clicked it.
+func (b *Boards) Replay(id int64) *Call[[]byte] {
+	base := b.Server()
+	return Go(Timeout, func(ctx context.Context) ([]byte, error) {
+		c, err := client.New(base)
+		if err != nil {
+			return nil, err
+		}
+		c.HTTP = &http.Client{Timeout: Timeout}
+		return c.Replay(ctx, id)
+	})
+}
+
+// Plain says what went wrong with a request in words for the screen: the
+// server's own reason for a refusal, or what kind of failure it was.
+func Plain(err error) string {
+	var r *client.Refusal
+	var ne net.Error
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &r):
+		return r.Message
+	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &ne) && ne.Timeout():
+		return "the server did not answer in time"
+	case errors.Is(err, context.Canceled):
+		return "cancelled"
+	case strings.Contains(err.Error(), "connection refused"):
+		return "nothing answers at that address (is the server running?)"
+	}
+	return fmt.Sprint(err)
+}
