@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"deepwood/internal/gamefiles"
 	"deepwood/internal/windowtest"
 )
 
@@ -43,7 +44,7 @@ func browserEnv(t *testing.T) string {
 	if _, err := os.Stat(chromium); err != nil {
 		skip(t, "Debian's Chromium is not installed (apt-get install chromium)")
 	}
-	root, err := moduleRoot()
+	root, err := gamefiles.ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func browserEnv(t *testing.T) string {
 func serveBuild(t *testing.T) string {
 	t.Helper()
 	shared.once.Do(func() {
-		root, err := moduleRoot()
+		root, err := gamefiles.ModuleRoot()
 		if err != nil {
 			shared.err = err
 			return
@@ -78,18 +79,18 @@ func serveBuild(t *testing.T) string {
 			shared.err = err
 			return
 		}
-		shared.sz, shared.err = build(root, shared.dir)
+		shared.sz, shared.err = gamefiles.Build(root, shared.dir)
 	})
 	if shared.err != nil {
 		t.Fatal(shared.err)
 	}
 	out, sz := shared.dir, shared.sz
-	t.Logf("deepwood.wasm: %.2f MB raw, %.2f MB gzipped, %.2f MB Brotli", float64(sz.raw)/1e6, float64(sz.gzip)/1e6, float64(sz.brotli)/1e6)
+	t.Logf("deepwood.wasm: %.2f MB raw, %.2f MB gzipped, %.2f MB Brotli", float64(sz.Raw)/1e6, float64(sz.Gzip)/1e6, float64(sz.Brotli)/1e6)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &http.Server{Handler: handler(out)}
+	srv := &http.Server{Handler: gamefiles.Handler(out)}
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
 	return "http://" + ln.Addr().String() + "/"
@@ -100,7 +101,7 @@ func serveBuild(t *testing.T) string {
 var shared struct {
 	once sync.Once
 	dir  string
-	sz   sizes
+	sz   gamefiles.Sizes
 	err  error
 }
 

@@ -11,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+
+	"deepwood/internal/gamefiles"
 )
 
 func main() {
@@ -28,18 +30,18 @@ func run(port int, out string, buildOnly bool) error {
 	if port < 1 || port > 65535 {
 		return errors.New("the port must be 1–65535")
 	}
-	root, err := moduleRoot()
+	root, err := gamefiles.ModuleRoot()
 	if err != nil {
 		return err
 	}
 	if out == "" {
-		out = filepath.Join(root, "wasm", "dist")
+		out = filepath.Join(root, gamefiles.DistDir)
 	}
-	sz, err := build(root, out)
+	sz, err := gamefiles.Build(root, out)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("built %s: deepwood.wasm %.2f MB, %.2f MB gzipped, %.2f MB with Brotli\n", out, float64(sz.raw)/1e6, float64(sz.gzip)/1e6, float64(sz.brotli)/1e6)
+	fmt.Printf("built %s: deepwood.wasm %.2f MB, %.2f MB gzipped, %.2f MB with Brotli\n", out, float64(sz.Raw)/1e6, float64(sz.Gzip)/1e6, float64(sz.Brotli)/1e6)
 	if buildOnly {
 		return nil
 	}
@@ -49,5 +51,5 @@ func run(port int, out string, buildOnly bool) error {
 		return fmt.Errorf("cannot listen on %s: %w (try -port)", addr, err)
 	}
 	fmt.Printf("serving Deepwood at http://%s/ (Ctrl+C stops)\n", addr)
-	return http.Serve(ln, handler(out))
+	return http.Serve(ln, gamefiles.Handler(out))
 }

@@ -1,9 +1,14 @@
-package main
+// Package gamefiles builds the browser game (the WebAssembly binary, its
+// page and Go's wasm_exec.js, with gzip and Brotli copies of the .wasm) and
+// serves a build with the right content encoding. Both `go run ./wasm` and
+// `deepwood serve` (the game under /play/) need the same build and the same
+// serving, so they share this package instead of two copies.
+package gamefiles
 
 import (
 	"bytes"
 	"compress/gzip"
-	_ "embed"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -13,30 +18,43 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-//go:embed index.html
-var indexHTML []byte
+// DistDir is where `go run ./wasm -build-only` puts the build, relative to
+// the module root; `deepwood serve` looks there when given no --web.
+var DistDir = filepath.Join("wasm", "dist")
 
-// sizes are the built game's bytes as served.
-type sizes struct{ raw, gzip, brotli int64 }
+// BuildCommand builds the game into DistDir, run from the Deepwood source
+// folder.
+const BuildCommand = "go run ./wasm -build-only"
 
-// build compiles the game to WebAssembly in outDir with the page and Go's
-// wasm_exec.js beside it, and gzip and Brotli copies of the .wasm for
-// serving. root is the module root (the folder holding go.mod).
-func build(root, outDir string) (sizes, error) {
-	var sz sizes
+// Files a build holds, besides the .wasm's compressed copies.
+const (
+	Wasm   = "deepwood.wasm"
+	Page   = "index.html"
+	ExecJS = "wasm_exec.js"
+)
+
+// Sizes are the built game's bytes as served.
+type Sizes struct{ Raw, Gzip, Brotli int64 }
+
+// Build compiles the game to WebAssembly in outDir with the page
+// (wasm/index.html) and Go's wasm_exec.js beside it, and gzip and Brotli
+// copies of the .wasm for serving. root is the module root (the folder
+// holding go.mod).
+func Build(root, outDir string) (Sizes, error) {
+	var sz Sizes
 	raw, err := compile(root, outDir)
 	if err != nil {
 		return sz, err
 	}
-	sz.raw = int64(len(raw))
-	wasmPath := filepath.Join(outDir, "deepwood.wasm")
+	sz.Raw = int64(len(raw))
+	wasmPath := filepath.Join(outDir, Wasm)
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	zw.Write(raw)
 	if err := zw.Close(); err != nil {
 		return sz, err
 	}
-	sz.gzip = int64(gz.Len())
+	sz.Gzip = int64(gz.Len())
 	if err := os.WriteFile(wasmPath+".gz", gz.Bytes(), 0o644); err != nil {
 		return sz, err
 	}
@@ -48,7 +66,7 @@ func build(root, outDir string) (sizes, error) {
 	if err := bw.Close(); err != nil {
 		return sz, err
 	}
-	sz.brotli = int64(br.Len())
+	sz.Brotli = int64(br.Len())
 	return sz, os.WriteFile(wasmPath+".br", br.Bytes(), 0o644)
 }
 
@@ -58,10 +76,14 @@ const brotliLevel = 9
 
 // compile builds the .wasm and writes the page and wasm_exec.js beside it.
 func compile(root, outDir string) ([]byte, error) {
+	page, err := os.ReadFile(filepath.Join(root, "wasm", Page))
+	if err != nil {
+		return nil, fmt.Errorf("the game's page: %w", err)
+	}
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return nil, err
 	}
-	wasmPath := filepath.Join(outDir, "deepwood.wasm")
+	wasmPath := filepath.Join(outDir, Wasm)
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasmPath, ".")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -73,21 +95,37 @@ func compile(root, outDir string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("go env GOROOT: %w", err)
 	}
-	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", ExecJS))
 	if err != nil {
 		return nil, fmt.Errorf("wasm_exec.js: %w", err)
 	}
-	if err := os.WriteFile(filepath.Join(outDir, "wasm_exec.js"), execJS, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(outDir, ExecJS), execJS, 0o644); err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(filepath.Join(outDir, "index.html"), indexHTML, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(outDir, Page), page, 0o644); err != nil {
 		return nil, err
 	}
 	return os.ReadFile(wasmPath)
 }
 
-// moduleRoot finds the folder holding go.mod, from the working directory up.
-func moduleRoot() (string, error) {
+// Check reports why dir does not hold a build that can be served, or nil:
+// serve must not answer /play/ with a page whose game is missing.
+func Check(dir string) error {
+	var missing []string
+	for _, f := range []string{Page, ExecJS, Wasm} {
+		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || !st.Mode().IsRegular() {
+			missing = append(missing, f)
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("no game build in %s (missing %s)", dir, strings.Join(missing, ", "))
+	}
+	return nil
+}
+
+// ModuleRoot finds the folder holding go.mod, from the working directory
+// up.
+func ModuleRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err
@@ -97,7 +135,7 @@ func moduleRoot() (string, error) {
 			return d, nil
 		}
 		if d == filepath.Dir(d) {
-			return "", fmt.Errorf("no go.mod above %s: run this from the Deepwood folder", dir)
+			return "", errors.New("no go.mod above " + dir + ": run this from the Deepwood folder")
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package gamefiles
 
 import (
 	"net/http"
@@ -8,11 +8,12 @@ import (
 	"strings"
 )
 
-// handler serves the built game from dir. The .wasm goes out
+// Handler serves the built game from dir. The .wasm goes out
 // Brotli-compressed when the browser asks for it, else gzip-compressed
 // (every browser takes gzip), with its uncompressed size in X-Deepwood-Size
-// so the page can show progress.
-func handler(dir string) http.Handler {
+// so the page can show progress. The page's URLs are relative, so the
+// handler can be mounted under a prefix with http.StripPrefix.
+func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")

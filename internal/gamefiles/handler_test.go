@@ -1,4 +1,4 @@
-package main
+package gamefiles
 
 import (
 	"compress/gzip"
@@ -21,7 +21,7 @@ func TestHandlerServesGzippedWasmWithSize(t *testing.T) {
 	f.Close()
 	os.WriteFile(filepath.Join(dir, "deepwood.wasm.br"), []byte("pretend brotli"), 0o644)
 	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<html>"), 0o644)
-	srv := httptest.NewServer(handler(dir))
+	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
 
 	req, _ := http.NewRequest("GET", srv.URL+"/deepwood.wasm", nil)
@@ -58,7 +58,7 @@ func TestHandlerPrefersBrotli(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "deepwood.wasm"), []byte("raw"), 0o644)
 	os.WriteFile(filepath.Join(dir, "deepwood.wasm.br"), []byte("brotli bytes"), 0o644)
 	os.WriteFile(filepath.Join(dir, "deepwood.wasm.gz"), []byte("gzip bytes"), 0o644)
-	srv := httptest.NewServer(handler(dir))
+	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
 	tests := []struct{ accept, enc, body string }{
 		{"gzip, deflate, br, zstd", "br", "brotli bytes"},
