@@ -2,61 +2,20 @@ package online_test
 
 import (
 	"errors"
-	"io"
-	"log/slog"
-	"net"
-	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"deepwood/boards"
+	"deepwood/internal/boardstest"
 	"deepwood/online"
 	"deepwood/rules/dice"
-	"deepwood/rules/forward"
-	"deepwood/server"
 	"deepwood/server/botreplay"
 	"deepwood/settings"
 	"deepwood/storage"
 )
 
-// startServer runs a real boards server on ln over a real SQLite file.
-func startServer(t *testing.T, ln net.Listener) {
-	t.Helper()
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &http.Server{Handler: server.New(st, server.Options{
-		Limits: server.Limits{Tracked: 10},
-		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
-	})}
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close(); st.Close() })
-}
-
-func listen(t *testing.T, addr string) net.Listener {
-	t.Helper()
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ln
-}
-
-// victories are bot runs that win, recorded as the game records them.
 func victories(t *testing.T, n int) []botreplay.Run {
-	t.Helper()
-	d, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	runs, err := botreplay.Victories(d, dice.HashText("online tests"), n, botreplay.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return runs
+	return boardstest.Victories(t, "online tests", n, botreplay.Options{})
 }
 
 // player is a game's settings pointed at url, online, as name.
@@ -84,9 +43,7 @@ func TestNothingLeavesWhileOffline(t *testing.T) {
 }
 
 func TestSubmitRanksAndKeepsTheToken(t *testing.T) {
-	ln := listen(t, "127.0.0.1:0")
-	startServer(t, ln)
-	url := "http://" + ln.Addr().String()
+	url := boardstest.Start(t)
 	runs := victories(t, 2)
 	store := storage.NewDir(t.TempDir())
 	b := online.NewBoards(store, player(url, "Ada"), "")
@@ -136,7 +93,7 @@ func sub1ID(t *testing.T, b *online.Boards, replay []byte) int64 {
 // is queued, kept across a restart of the game, and reaches the board once
 // the server answers.
 func TestQueuedWhileDownSentWhenUp(t *testing.T) {
-	ln := listen(t, "127.0.0.1:0")
+	ln := boardstest.Listen(t, "127.0.0.1:0")
 	addr := ln.Addr().String()
 	ln.Close() // nothing answers there now
 	run := victories(t, 1)[0]
@@ -157,7 +114,7 @@ func TestQueuedWhileDownSentWhenUp(t *testing.T) {
 	if again.Pending() != 1 {
 		t.Fatal("a failed attempt lost the run")
 	}
-	startServer(t, listen(t, addr))
+	boardstest.Serve(t, boardstest.Listen(t, addr))
 	if notes := r.Update(now.Add(time.Second)); notes != nil {
 		t.Errorf("retried before the rest was over: %v", notes)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"deepwood/audio"
 	"deepwood/livesplit"
+	"deepwood/online"
 	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
@@ -36,6 +37,9 @@ type Context struct {
 	// key, click or touch (browsers allow sound only after one), and always
 	// silent in scripted runs; its methods are safe on nil.
 	Audio *audio.Player
+	// Boards is the link to a boards server (submit runs, read boards);
+	// nil in tests that have none, which screens treat as offline.
+	Boards *online.Boards
 }
 
 // AnimFactor is how fast animations run at the player's setting (0 means

@@ -2,10 +2,12 @@ package forwardui
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"deepwood/online"
 	"deepwood/platform"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
@@ -21,6 +23,7 @@ const (
 	uiTitle
 	uiDownload
 	uiWatch
+	uiSubmit
 )
 
 // summaryScene is the end of a run: the outcome, the seed and time, the
@@ -32,6 +35,7 @@ type summaryScene struct {
 	tick  int
 	rows  [][2]string
 	still layer
+	board boardPanel
 }
 
 func newSummary(p *play) *summaryScene {
@@ -63,11 +67,19 @@ func newSummary(p *play) *summaryScene {
 		{"Actions", itoa(st.Steps)},
 		{"Version", version.Number},
 	}
-	s.f.add(button{rect: image.Rect(96, 600, 356, 648), label: "New run", kind: btnUI, id: uiNewRun, enabled: true})
-	s.f.add(button{rect: image.Rect(376, 600, 636, 648), label: "Title screen", kind: btnUI, id: uiTitle, enabled: true})
-	s.f.add(button{rect: image.Rect(656, 600, 916, 648), label: "Watch replay", kind: btnUI, id: uiWatch, enabled: true})
+	labels := []string{"New run", "Title screen", "Watch replay"}
+	ids := []int{uiNewRun, uiTitle, uiWatch}
+	if sess.Practice == 0 {
+		labels, ids = append(labels, "Submit to the board"), append(ids, uiSubmit)
+	}
 	if platform.IsBrowser {
-		s.f.add(button{rect: image.Rect(936, 600, 1196, 648), label: "Download replay", kind: btnUI, id: uiDownload, enabled: true})
+		labels, ids = append(labels, "Download replay"), append(ids, uiDownload)
+	}
+	// The buttons share the panel's width, however many this platform has.
+	w := (1088 - 16*(len(ids)-1)) / len(ids)
+	for i, id := range ids {
+		x := 96 + i*(w+16)
+		s.f.add(button{rect: image.Rect(x, 600, x+w, 648), label: labels[i], kind: btnUI, id: id, enabled: true})
 	}
 	return s
 }
@@ -81,6 +93,10 @@ func (s *summaryScene) Session() *Session { return s.p.sess }
 // Update offers a new run or the title.
 func (s *summaryScene) Update(ctx *scenes.Context) error {
 	s.tick++
+	s.board.poll()
+	if s.tick == 1 && ctx.Settings.AutoSubmit && s.canSubmit(ctx) == nil {
+		s.submit(ctx)
+	}
 	if i := s.f.update(ctx); i >= 0 {
 		switch s.f.btns[i].id {
 		case uiNewRun:
@@ -89,6 +105,8 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 			s.p.toTitle(ctx)
 		case uiWatch:
 			s.watch(ctx)
+		case uiSubmit:
+			s.submit(ctx)
 		case uiDownload:
 			if where, err := s.p.downloadReplay(); err != nil {
 				ctx.Notify("The replay could not be downloaded: " + err.Error())
@@ -105,11 +123,15 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the outcome, the tallies and the plot.
 func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	if !s.still.fresh(layerKey{pal: ctx.Palette}) {
+	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.board.gen}) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
-	s.f.drawButtons(dst, ctx, sprites.StyleLarge)
+	if s.board.busy() {
+		dots := strings.Repeat(".", s.tick/20%4)
+		sprites.DrawText(dst, dots, ctx.Fonts.Face(sprites.StyleBodyBold), float64(plotRect.Max.X-40), float64(plotRect.Min.Y+12), sprites.AlignLeft, ctx.Palette.C(sprites.ColText))
+	}
+	s.f.drawButtons(dst, ctx, sprites.StyleBody)
 }
 
 // drawStill renders the outcome, the tallies and the plot once.
@@ -142,6 +164,10 @@ func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 		y += 38
 	}
 	s.drawSplits(dst, ctx)
+	if s.board.active() {
+		s.board.draw(dst, ctx, plotRect)
+		return
+	}
 	if s.plot == nil {
 		s.plot = renderPlot(ctx, s.p.sess.History())
 	}
@@ -218,4 +244,40 @@ func (s *summaryScene) watch(ctx *scenes.Context) {
 		}
 	}
 	ctx.Notify("The replay cannot be shown: " + err.Error())
+}
+
+// canSubmit is why this run cannot go to the board now, or nil.
+func (s *summaryScene) canSubmit(ctx *scenes.Context) error {
+	if ctx.Boards == nil {
+		return online.ErrOffline
+	}
+	return ctx.Boards.Ready()
+}
+
+// submit sends the run to the board, once; with Online off (or no name)
+// it opens the settings, where the player can turn it on, and says so.
+func (s *summaryScene) submit(ctx *scenes.Context) {
+	if s.board.active() {
+		return
+	}
+	if err := s.canSubmit(ctx); err != nil {
+		ctx.Notify("To submit runs: " + err.Error())
+		if s.p.h.Settings != nil {
+			ctx.Stack.Push(s.p.h.Settings())
+		}
+		return
+	}
+	s.board.start(ctx, s.p.sess.Replay.Marshal())
+	s.sent()
+}
+
+// sent greys the Submit button out once the run has gone: a run is sent
+// once (a queued one is sent again by the queue, not by the player).
+func (s *summaryScene) sent() {
+	for i := range s.f.btns {
+		if s.f.btns[i].id == uiSubmit {
+			s.f.btns[i].label, s.f.btns[i].enabled = "Sent to the board", false
+		}
+	}
+	s.f.settle(s.f.focus)
 }

@@ -1,0 +1,66 @@
+// Package boardstest starts real boards servers for the game's tests: the
+// real server over a real SQLite file, on 127.0.0.1, and bot runs recorded
+// as the game records them to submit to it.
+package boardstest
+
+import (
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+	"testing"
+
+	"deepwood/boards"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/server"
+	"deepwood/server/botreplay"
+)
+
+// Serve runs a boards server on ln (which it closes at the test's end)
+// over a new SQLite file, without rate limits, and returns its address.
+func Serve(t testing.TB, ln net.Listener) string {
+	t.Helper()
+	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: server.New(st, server.Options{
+		Limits: server.Limits{Tracked: 10},
+		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close(); st.Close() })
+	return "http://" + ln.Addr().String()
+}
+
+// Start runs a boards server on a free loopback port.
+func Start(t testing.TB) string {
+	t.Helper()
+	return Serve(t, Listen(t, "127.0.0.1:0"))
+}
+
+// Listen listens on addr, failing the test when it cannot.
+func Listen(t testing.TB, addr string) net.Listener {
+	t.Helper()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ln
+}
+
+// Victories are n bot runs that win, from seeds derived from base.
+func Victories(t testing.TB, base string, n int, opt botreplay.Options) []botreplay.Run {
+	t.Helper()
+	d, err := forward.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs, err := botreplay.Victories(d, dice.HashText(base), n, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runs
+}

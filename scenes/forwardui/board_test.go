@@ -1,0 +1,116 @@
+package forwardui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"deepwood/internal/boardstest"
+	"deepwood/internal/windowtest"
+	"deepwood/online"
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/server/botreplay"
+	"deepwood/settings"
+	"deepwood/storage"
+)
+
+// onlineCtx is a screen context linked to the boards server at url as
+// name, with Online on.
+func onlineCtx(t *testing.T, url, name string) *scenes.Context {
+	ctx := benchCtx(t)
+	ctx.Settings.Online, ctx.Settings.ServerURL, ctx.Settings.PlayerName = true, url, name
+	ctx.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return ctx.Settings }, "")
+	return ctx
+}
+
+// settle updates sc until cond holds (the request is answered off the
+// update loop), failing after a minute.
+func settle(t *testing.T, ctx *scenes.Context, sc scenes.Scene, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); !cond(); {
+		if time.Now().After(deadline) {
+			t.Fatal("the board never answered")
+		}
+		windowtest.Do(func() { _ = sc.Update(ctx) })
+	}
+}
+
+// TestSummarySubmitsToTheBoard: the summary sends the run to a real
+// server, then shows its rank and the board around it.
+func TestSummarySubmitsToTheBoard(t *testing.T) {
+	windowtest.Require(t)
+	url := boardstest.Start(t)
+	runs := boardstest.Victories(t, "summary board", 1, botreplay.Options{})
+	ctx := onlineCtx(t, url, "Ada")
+	won := wonSession(t, runs[0])
+	s := newSummary(&play{sess: won})
+	ctx.Stack = scenes.NewStack(s)
+	// The session of a test plays with no clock, so the server would
+	// refuse its replay's ticks: the panel sends a bot's recorded run.
+	s.board.start(ctx, runs[0].Bytes())
+	s.sent()
+	if !s.board.busy() {
+		t.Fatal("no request under way after submit")
+	}
+	shoot(t, ctx, s, 1, "forward-summary-submitting.png")
+	settle(t, ctx, s, func() bool { return !s.board.busy() })
+	head, _ := s.board.headline()
+	if !strings.HasPrefix(head, "Rank 1 ") || len(s.board.sub.Around) != 1 || s.board.sub.Around[0].Player != "Ada" {
+		t.Fatalf("after the answer: %q, board %+v, err %v, result %+v", head, s.board.sub.Around, s.board.err, s.board.sub)
+	}
+	shoot(t, ctx, s, 1, "forward-summary-board.png")
+}
+
+// TestSummaryRefusalAndOffline: a refusal is shown in the server's words,
+// and Submit with Online off opens the settings and says why.
+func TestSummaryRefusalAndOffline(t *testing.T) {
+	windowtest.Require(t)
+	url := boardstest.Start(t)
+	ctx := onlineCtx(t, url, "Bo")
+	won := wonSession(t, boardstest.Victories(t, "summary refused", 1, botreplay.Options{})[0])
+	s := newSummary(&play{sess: won})
+	ctx.Stack = scenes.NewStack(s)
+	s.submit(ctx) // this session's replay has no clock: the server refuses its ticks
+	settle(t, ctx, s, func() bool { return !s.board.busy() })
+	if head, _ := s.board.headline(); s.board.err == nil || !strings.Contains(head, "did not take") || s.board.detail() == "" {
+		t.Fatalf("a refused run shows %q / %q (err %v)", head, s.board.detail(), s.board.err)
+	}
+	shoot(t, ctx, s, 1, "forward-summary-refused.png")
+
+	off := benchCtx(t)
+	off.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return off.Settings }, "")
+	var told string
+	off.Notify = func(m string) { told = m }
+	opened := false
+	p := &play{sess: won, h: Hooks{Settings: func() scenes.Scene { opened = true; return newHowTo(Hooks{}, true) }}}
+	s = newSummary(p)
+	off.Stack = scenes.NewStack(s)
+	s.submit(off)
+	if !opened || !strings.Contains(told, "Online is off") || s.board.active() {
+		t.Errorf("offline submit: settings opened %v, told %q, sent %v", opened, told, s.board.active())
+	}
+}
+
+// wonSession plays a bot's winning run again in a session, as the screens
+// would have.
+func wonSession(t *testing.T, run botreplay.Run) *Session {
+	t.Helper()
+	sess, err := NewSession(nil, run.Seed, "set")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, err := forward.NewBot("greedy", run.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !sess.State.Phase.Over() {
+		if err := sess.Do(bot.Choose(sess.State, sess.Legal())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if sess.State.Phase != forward.PhaseWon {
+		t.Fatal("the bot's winning run lost when played again")
+	}
+	return sess
+}
