@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"deepwood/boards"
 	"deepwood/rules/dice"
@@ -22,6 +23,13 @@ import (
 // over a new SQLite file, without rate limits, and returns its address.
 func Serve(t testing.TB, ln net.Listener) string {
 	t.Helper()
+	return ServeAt(t, ln, nil)
+}
+
+// ServeAt is Serve with the server's clock (its today decides the daily
+// seed); nil is the real clock.
+func ServeAt(t testing.TB, ln net.Listener, now func() time.Time) string {
+	t.Helper()
 	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -29,6 +37,7 @@ func Serve(t testing.TB, ln net.Listener) string {
 	srv := &http.Server{Handler: server.New(st, server.Options{
 		Limits: server.Limits{Tracked: 10},
 		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Now:    now,
 	})}
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close(); st.Close() })
@@ -63,4 +72,29 @@ func Victories(t testing.TB, base string, n int, opt botreplay.Options) []botrep
 		t.Fatal(err)
 	}
 	return runs
+}
+
+// DailyVictory is a bot's winning run of some date's daily seed, searching
+// dates from 2026-01-01 on, and that date: a server whose clock reads it
+// ranks the run on its daily board.
+func DailyVictory(t testing.TB) (botreplay.Run, time.Time) {
+	t.Helper()
+	d, err := forward.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	day := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	for i := 0; i < 200; i++ {
+		seed := dice.DailySeed(day.Year(), int(day.Month()), day.Day())
+		run, err := botreplay.Record(d, seed, botreplay.Options{Date: day.Format(time.DateOnly)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if run.Won {
+			return run, day
+		}
+		day = day.AddDate(0, 0, 1)
+	}
+	t.Fatal("the greedy bot won no daily seed in 200 days")
+	return botreplay.Run{}, time.Time{}
 }

@@ -114,3 +114,57 @@ func wonSession(t *testing.T, run botreplay.Run) *Session {
 	}
 	return sess
 }
+
+// TestNewRunShowsTheDailyAndWatchesItsRuns: with Online on, the new-run
+// screen lists today's daily board from a real server with the player's
+// rank; choosing a line downloads the run, proves it, and opens the viewer.
+func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
+	windowtest.Require(t)
+	run, day := boardstest.DailyVictory(t)
+	url := boardstest.ServeAt(t, boardstest.Listen(t, "127.0.0.1:0"), func() time.Time { return day })
+	ctx := onlineCtx(t, url, "Ada")
+	if _, err := ctx.Boards.Submit(run.Bytes()).Result(); err != nil {
+		t.Fatal(err)
+	}
+	s := NewRunScene(Hooks{}).(*newRunScene)
+	ctx.Stack = scenes.NewStack(s)
+	settle(t, ctx, s, func() bool { return s.board.answered })
+	b := s.board
+	if b.err != nil || len(b.daily.Board.Entries) != 1 || b.daily.Mine.Rank != 1 || b.daily.Board.Board.Seed != run.Seed.Code() {
+		t.Fatalf("daily board: %+v, err %v", b.daily, b.err)
+	}
+	row := -1
+	for i, btn := range s.f.btns {
+		if s.board.runID(btn.id) != 0 {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatal("the board's line is not a control")
+	}
+	s.f.focus = row
+	shoot(t, ctx, s, 1, "forward-newrun-daily.png")
+	ctx.Stack.Push(NewBoardRunScene(Hooks{}, s.board.runID(s.f.btns[row].id)))
+	for deadline := time.Now().Add(time.Minute); ctx.Stack.Top().Name() != "forward-viewer"; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the viewer never opened: %v", ctx.Stack.Names())
+		}
+		windowtest.Do(func() { _ = ctx.Stack.Update(ctx) })
+		if br, ok := ctx.Stack.Top().(*boardRunScene); ok && br.msg != "" {
+			t.Fatalf("the run could not be watched: %s", br.msg)
+		}
+	}
+}
+
+// TestNewRunOfflineSaysSoQuietly: with Online off nothing is asked, and the
+// notes stay with one quiet line about the board.
+func TestNewRunOfflineSaysSoQuietly(t *testing.T) {
+	windowtest.Require(t)
+	ctx := benchCtx(t)
+	ctx.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return ctx.Settings }, "")
+	s := NewRunScene(Hooks{}).(*newRunScene)
+	shoot(t, ctx, s, 2, "forward-newrun.png")
+	if s.board.call != nil || s.board.offline == nil {
+		t.Errorf("offline new-run screen asked the board: %+v", s.board)
+	}
+}

@@ -42,6 +42,7 @@ type newRunScene struct {
 	still layer
 	pad   seedPad
 	art   art
+	board dailyBoard
 }
 
 // NewRunScene builds the new-run screen.
@@ -75,6 +76,10 @@ func (s *newRunScene) typed() string { return string(s.code[:4]) + "-" + string(
 // Update moves the focus and starts the chosen run.
 func (s *newRunScene) Update(ctx *scenes.Context) error {
 	s.tick++
+	s.board.ask(ctx)
+	if s.board.poll() {
+		s.board.addRows(&s.f)
+	}
 	if s.pad.active {
 		s.pad.update(ctx)
 		return nil
@@ -122,6 +127,8 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 		s.msg = err.Error()
 	case id == uiReplays:
 		ctx.Stack.Push(NewReplaysScene(s.h))
+	case s.board.runID(id) != 0:
+		ctx.Stack.Push(NewBoardRunScene(s.h, s.board.runID(id)))
 	}
 	return nil
 }
@@ -177,12 +184,13 @@ func (s *newRunScene) start(ctx *scenes.Context, seed dice.Seed, category string
 func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	c := s.code
 	k := layerKey{pal: ctx.Palette, a: int(c[0]) | int(c[1])<<8 | int(c[2])<<16 | int(c[3])<<24,
-		b: int(c[4]) | int(c[5])<<8 | int(c[6])<<16 | int(c[7])<<24, c: len(s.msg)}
+		b: int(c[4]) | int(c[5])<<8 | int(c[6])<<16 | int(c[7])<<24, c: len(s.msg), steps: s.board.state()}
 	if !s.still.fresh(k) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
 	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.board.drawFocus(dst, ctx, &s.f)
 	if s.pad.active {
 		s.art.sync(ctx)
 		s.pad.draw(dst, ctx, &s.art)
@@ -206,9 +214,14 @@ func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	if s.msg != "" {
 		sprites.DrawWrapped(dst, s.msg, fonts.Face(sprites.StyleSmall), 96, 630, 480, sprites.AlignLeft, pal.C(sprites.ColBad))
 	}
-	sprites.DrawPanel(dst, image.Rect(640, 48, 1216, 700), pal, sprites.PanelNormal)
+	sprites.DrawPanel(dst, dailyRect, pal, sprites.PanelNormal)
+	if s.board.offline == nil {
+		s.board.drawStill(dst, ctx, s.daily.Code())
+		return
+	}
 	sprites.DrawText(dst, "How a run goes", fonts.Face(sprites.StyleLarge), 668, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, newRunNotes, fonts.Face(sprites.StyleBody), 668, 116, 520, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, "Offline: today's daily board shows here when Online is on (Settings → Online).", fonts.Face(sprites.StyleSmall), 668, 664, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 }
 
 const newRunNotes = "Each location deals 9 cards face down. Start in the bottom row, then flip cards next to the path you have walked. Once you reach the top row you may leave; the cards you leave unflipped are buried beneath the Dragon and make it stronger.\n\nMonsters fight you with a d6 duel. Items, equipment, snares and blessings change your odds. Keep the Ancient Sword, and give the Gilded Bangle to the Ghostly Princess, or the Dragon cannot be beaten.\n\nArrows or stick move, Confirm chooses, Pause opens the menu, Skip hurries the animations. Mouse and touch work everywhere.\n\nFor speedrunners: in-game time runs from your first action and splits at every location left. Hold Reset (R) to restart at once. Every run's replay is kept: watch it here, or prove it with deepwood verify. Practise a location to rehearse one place of a seed with its own deal."

@@ -2,7 +2,6 @@ package forwardui
 
 import (
 	"image"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -128,7 +127,7 @@ func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	drawAt(dst, s.still.img, 0, 0)
 	if s.board.busy() {
-		dots := strings.Repeat(".", s.tick/20%4)
+		dots := dotsFor(s.tick)
 		sprites.DrawText(dst, dots, ctx.Fonts.Face(sprites.StyleBodyBold), float64(plotRect.Max.X-40), float64(plotRect.Min.Y+12), sprites.AlignLeft, ctx.Palette.C(sprites.ColText))
 	}
 	s.f.drawButtons(dst, ctx, sprites.StyleBody)
