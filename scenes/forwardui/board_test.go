@@ -8,6 +8,7 @@ import (
 	"deepwood/internal/boardstest"
 	"deepwood/internal/windowtest"
 	"deepwood/online"
+	"deepwood/records"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/server/botreplay"
@@ -166,5 +167,61 @@ func TestNewRunOfflineSaysSoQuietly(t *testing.T) {
 	shoot(t, ctx, s, 2, "forward-newrun.png")
 	if s.board.call != nil || s.board.offline == nil {
 		t.Errorf("offline new-run screen asked the board: %+v", s.board)
+	}
+}
+
+// TestRaceTheBoardsBest: with Race the board's best on, a run's splits are
+// compared with the board's best run (its splits from the server), and the
+// player's own golds still count; with it off, with the personal best.
+func TestRaceTheBoardsBest(t *testing.T) {
+	url := boardstest.Start(t)
+	run := boardstest.Victories(t, "race", 1, botreplay.Options{})[0]
+	ctx := onlineCtx(t, url, "Ada")
+	sub, err := ctx.Boards.Submit(run.Bytes()).Result()
+	if err != nil || len(sub.Result.Run.Splits) < 2 {
+		t.Fatalf("submit: %+v, %v", sub, err)
+	}
+	board := sub.Result.Run.Splits // cumulative milliseconds
+	own := &records.Record{Best: []int64{1, 2}, Golds: []int64{msTicks(board[0]) + 5, 1}}
+	for _, c := range []struct {
+		name      string
+		race      bool
+		i         int
+		t         int64
+		wantDelta int64
+		wantPace  records.Pace
+	}{
+		{"ahead of the board", true, 1, msTicks(board[1]) - 30, -30, records.Ahead},
+		{"behind the board", true, 1, msTicks(board[1]) + 12, 12, records.Behind},
+		{"an own gold against the board", true, 0, msTicks(board[0]), 0, records.Gold},
+		{"racing off: the personal best", false, 1, 62, 60, records.Behind},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx.Settings.RaceBoard = c.race
+			sess, err := NewSession(nil, run.Seed, "set")
+			if err != nil {
+				t.Fatal(err)
+			}
+			sess.askRace(ctx)
+			if c.race {
+				for deadline := time.Now().Add(time.Minute); sess.racing() == nil; time.Sleep(time.Millisecond) {
+					if time.Now().After(deadline) || sess.race.why != "" {
+						t.Fatalf("no board best to race: %q", sess.race.why)
+					}
+				}
+			}
+			sess.run.splits = []int64{msTicks(board[0]) + 1}
+			rec := sess.raceRecord(own)
+			seg := c.t
+			if c.i > 0 {
+				seg -= sess.run.splits[0]
+			}
+			if d, p := rec.Compare(c.i, c.t, seg); d != c.wantDelta || p != c.wantPace {
+				t.Errorf("split %d at %d: delta %d pace %v, want %d %v", c.i, c.t, d, p, c.wantDelta, c.wantPace)
+			}
+			if got := sess.RaceLabel() != ""; got != c.race {
+				t.Errorf("race label %q", sess.RaceLabel())
+			}
+		})
 	}
 }

@@ -106,6 +106,7 @@ func startsDuel(e forward.Event) bool {
 func (s *locationScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
+	sess.askRace(ctx)
 	if s.p.updateReset(ctx) {
 		return nil
 	}

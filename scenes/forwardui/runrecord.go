@@ -83,7 +83,7 @@ func recordCategory(c string) string {
 // Pace compares split i (the one just made, or the one under way) with the
 // personal best for this seed: the delta in ticks and ahead/behind/gold.
 func (s *Session) Pace(book *records.Book, i int, t int64) (int64, records.Pace) {
-	rec := s.record(book)
+	rec := s.raceRecord(s.record(book))
 	prev := int64(0)
 	if i > 0 && i-1 < len(s.run.splits) {
 		prev = s.run.splits[i-1]

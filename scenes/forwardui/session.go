@@ -68,6 +68,7 @@ type Session struct {
 	trail [9]forward.CardID
 	last  forward.CardID
 	run   runClock
+	race  race
 }
 
 // logLines is how many recent events the screens can list.

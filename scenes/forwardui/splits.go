@@ -57,6 +57,9 @@ func (s *summaryScene) drawSplits(dst *ebiten.Image, ctx *scenes.Context) {
 	case outcome.SeedPB:
 		head = "Splits — a personal best for this seed!"
 	}
+	if race := sess.RaceLabel(); race != "" {
+		head = "Splits against " + race
+	}
 	sprites.DrawText(dst, head, fonts.Face(sprites.StyleBodyBold), float64(plotRect.Min.X), splitsTop, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	if len(times) == 0 {
 		sprites.DrawText(dst, "No location was completed.", fonts.Face(sprites.StyleSmall), float64(plotRect.Min.X), splitsTop+30, sprites.AlignLeft, pal.C(sprites.ColTextDim))

@@ -50,6 +50,9 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 		h.split.text = "Split " + itoa(n)
 		if pace != records.NoRecord {
 			h.split.text += "  " + FormatDelta(d)
+			if sess.racing() != nil {
+				h.split.text += " vs board"
+			}
 		}
 	}
 	left := right - timerWidth
