@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,7 +35,12 @@ func main() {
 	if platform.IsBrowser {
 		since = platform.SinceStartMillis
 	}
-	err := app.Run(app.Options{StartMillis: since, ProbeStartup: os.Getenv("DEEPWOOD_STARTUP_PROBE") != ""})
+	opts := app.Options{StartMillis: since, ProbeStartup: os.Getenv("DEEPWOOD_STARTUP_PROBE") != ""}
+	if id, err := strconv.ParseInt(platform.PageQuery("watch"), 10, 64); err == nil && id > 0 {
+		// The web pages' Watch link: a run of the server that served the page.
+		opts.WatchRun, opts.WatchServer = id, platform.PageOrigin()
+	}
+	err := app.Run(opts)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "deepwood:", err)
 		os.Exit(1)

@@ -7,11 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/audio"
 	"deepwood/livesplit"
+	"deepwood/online"
 	"deepwood/platform"
 	"deepwood/records"
 	"deepwood/scenes"
@@ -44,6 +46,12 @@ type Options struct {
 	// Watch opens the game in the replay viewer on this replay, over the
 	// title screen.
 	Watch *forwardui.Tape
+	// WatchRun opens the game on a boards server's run (WatchServer, or
+	// the player's server when ""), downloaded, proved and shown in the
+	// replay viewer over the title screen; 0 for none. In the browser the
+	// page's "?watch=ID" sets it: the web pages' Watch link.
+	WatchRun    int64
+	WatchServer string
 }
 
 // Game implements ebiten.Game for Deepwood.
@@ -59,6 +67,7 @@ type Game struct {
 	applied    windowState
 	replays    storage.Store
 	records    *records.Book
+	retry      *online.Retrier // sends the runs queued for the board
 	// closing reports the player closing the window (the engine's own
 	// report, which tests replace).
 	closing func() bool
@@ -100,6 +109,8 @@ func New(opts Options) (*Game, error) {
 		Audio:         audio.NewPlayer(),
 	}
 	g.ctx.Audio.SetVolumes(s.MasterVolume, s.MusicVolume, s.EffectsVolume)
+	g.ctx.Boards = online.NewBoards(store, func() settings.Settings { return g.ctx.Settings }, platform.PageOrigin())
+	g.retry = g.ctx.Boards.Retrier()
 	g.stack = scenes.NewStack(g.newTitle())
 	g.ctx.Stack = g.stack
 	if opts.Watch != nil {
@@ -108,6 +119,9 @@ func New(opts Options) (*Game, error) {
 			return nil, err
 		}
 		g.stack.Open(v)
+	}
+	if opts.WatchRun > 0 {
+		g.stack.Open(forwardui.NewBoardRunScene(g.forwardHooks(), opts.WatchServer, opts.WatchRun))
 	}
 	g.applyTransitions()
 	g.applyLiveSplit()
@@ -134,6 +148,11 @@ func (g *Game) Update() error {
 	g.unlockAudio()
 	g.ctx.Audio.Update()
 	g.notice.update()
+	if !g.opts.Scripted {
+		for _, note := range g.retry.Update(time.Now()) {
+			g.notify(note)
+		}
+	}
 	g.applyWindow()
 	if g.mapper.Just(input.Fullscreen) {
 		s := g.ctx.Settings.Clone()

@@ -6,14 +6,19 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/boardstest"
 	"deepwood/internal/windowtest"
+	"deepwood/online"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/scenes/forwardui"
 	"deepwood/scenes/input"
+	"deepwood/server/botreplay"
+	"deepwood/settings"
 	"deepwood/sprites"
 	"deepwood/storage"
 )
@@ -95,5 +100,43 @@ func TestWatchOpensTheViewerOverTheTitle(t *testing.T) {
 	}
 	if g.Stack().Top().Name() != "title" {
 		t.Fatalf("Back left the viewer for %v", g.Stack().Names())
+	}
+}
+
+// TestWatchRunOfABoardsServer: the game opened on a boards server's run
+// (the web pages' Watch link, `deepwood watch --run`) downloads it from a
+// real server, proves it and plays it in the viewer.
+func TestWatchRunOfABoardsServer(t *testing.T) {
+	windowtest.Require(t)
+	url := boardstest.Start(t)
+	run := boardstest.Victories(t, "watch run", 1, botreplay.Options{})[0]
+	st := settings.Defaults()
+	st.Online, st.ServerURL, st.PlayerName = true, url, "Ada"
+	sub, err := online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return st }, "").Submit(run.Bytes()).Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g *Game
+	windowtest.Do(func() {
+		g, err = New(Options{Store: storage.NewDir(t.TempDir()), Scripted: true, Log: t.Logf, WatchRun: sub.Result.Run.ID, WatchServer: url})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); g.Stack().Top().Name() != "forward-viewer"; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the viewer never opened: %v", g.Stack().Names())
+		}
+		windowtest.Do(func() { _ = g.Update() })
+	}
+	if names := g.Stack().Names(); len(names) != 2 || names[0] != "title" {
+		t.Errorf("stack %v: the viewer should stand over the title", names)
+	}
+	var out, errb bytes.Buffer
+	if code := RunWatch([]string{"--run", "x"}, &out, &errb); code != 2 {
+		t.Errorf("--run x: exit %d", code)
+	}
+	if code := RunWatch([]string{"--run", "3", "--server", "ftp://x"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "http") {
+		t.Errorf("--server ftp://x: exit %d, %q", code, errb.String())
 	}
 }

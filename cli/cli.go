@@ -47,6 +47,7 @@ func commands() []command {
 // lists them too.
 var WindowCommands = [][2]string{
 	{"watch FILE", "verify a Forward replay and open the window in the replay viewer on it (play, pause, step, speed, jump to a location)"},
+	{"watch --run ID [--server URL]", "download a boards server's run, prove it, and open the replay viewer on it"},
 	{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]",
 		"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
 	{"autoplay forest --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--max-years Y]",

@@ -144,11 +144,15 @@ var errNoBoard = errors.New("nobody has beaten this seed on the board yet")
 // IsNoBoard reports Best's answer for a seed with no victory on its board.
 func IsNoBoard(err error) bool { return errors.Is(err, errNoBoard) }
 
-// Replay downloads a board run's replay, for the viewer (which verifies it
-// before it plays it). It works with Online off too when the page itself
-// asked for it (the web page's Watch link): the player clicked it.
-func (b *Boards) Replay(id int64) *Call[[]byte] {
-	base := b.Server()
+// Replay downloads a board run's replay from server ("" is the player's
+// server), for the viewer, which proves it before it plays it. It asks even
+// with Online off: the player chose to watch the run (on a board in the
+// game, or with a web page's Watch link, which names its own server).
+func (b *Boards) Replay(server string, id int64) *Call[[]byte] {
+	base := server
+	if base == "" {
+		base = b.Server()
+	}
 	return Go(Timeout, func(ctx context.Context) ([]byte, error) {
 		c, err := client.New(base)
 		if err != nil {

@@ -74,7 +74,7 @@ func TestSubmitRanksAndKeepsTheToken(t *testing.T) {
 	if _, err := b.Best(dice.HashText("nobody").Code(), "set-seed").Result(); !online.IsNoBoard(err) {
 		t.Errorf("best of an empty board: %v", err)
 	}
-	replay, err := b.Replay(sub1ID(t, b, runs[0].Bytes())).Result()
+	replay, err := b.Replay("", sub1ID(t, b, runs[0].Bytes())).Result()
 	if err != nil || string(replay) != string(runs[0].Bytes()) {
 		t.Errorf("replay download: %d bytes, %v", len(replay), err)
 	}

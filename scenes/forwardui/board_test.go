@@ -145,7 +145,7 @@ func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
 	}
 	s.f.focus = row
 	shoot(t, ctx, s, 1, "forward-newrun-daily.png")
-	ctx.Stack.Push(NewBoardRunScene(Hooks{}, s.board.runID(s.f.btns[row].id)))
+	ctx.Stack.Push(NewBoardRunScene(Hooks{}, "", s.board.runID(s.f.btns[row].id)))
 	for deadline := time.Now().Add(time.Minute); ctx.Stack.Top().Name() != "forward-viewer"; {
 		if time.Now().After(deadline) {
 			t.Fatalf("the viewer never opened: %v", ctx.Stack.Names())

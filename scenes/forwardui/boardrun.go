@@ -20,18 +20,20 @@ const uiLoadBack = 70
 // proving it again. It shows the download while it runs, and what went
 // wrong when it does.
 type boardRunScene struct {
-	h    Hooks
-	id   int64
+	h      Hooks
+	server string // "" for the player's server
+	id     int64
 	call *online.Call[[]byte]
 	msg  string // set when the run cannot be watched
 	tick int
 	f    focusList
 }
 
-// NewBoardRunScene watches run id of the player's boards server (the web
-// pages' Watch link opens the browser game on it).
-func NewBoardRunScene(h Hooks, id int64) scenes.Scene {
-	s := &boardRunScene{h: h, id: id}
+// NewBoardRunScene watches run id of a boards server: server, or the
+// player's when "" (the web pages' Watch link opens the browser game on a
+// run of the server that served the page).
+func NewBoardRunScene(h Hooks, server string, id int64) scenes.Scene {
+	s := &boardRunScene{h: h, server: server, id: id}
 	s.f.add(button{rect: image.Rect(540, 470, 740, 518), label: "Back", kind: btnUI, id: uiLoadBack, enabled: true})
 	return s
 }
@@ -47,7 +49,7 @@ func (s *boardRunScene) Update(ctx *scenes.Context) error {
 			s.msg = "This game has no link to a boards server."
 			return nil
 		}
-		s.call = ctx.Boards.Replay(s.id)
+		s.call = ctx.Boards.Replay(s.server, s.id)
 	}
 	if s.call.Done() && s.msg == "" {
 		b, err := s.call.Result()
@@ -80,8 +82,8 @@ func (s *boardRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	drawScenery(dst, ctx, s.tick)
 	sprites.DrawPanel(dst, image.Rect(280, 180, 1000, 540), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "Board run "+s.runName(), fonts.Face(sprites.StyleHeading), 640, 210, sprites.AlignCenter, pal.C(sprites.ColAccent))
-	where := "the boards server"
-	if ctx.Boards != nil {
+	where := s.server
+	if where == "" && ctx.Boards != nil {
 		where = ctx.Boards.Server()
 	}
 	text, col := "Downloading its replay from "+where+", then proving it with this game's rules before it plays"+dotsFor(s.tick), sprites.ColText

@@ -128,7 +128,7 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 	case id == uiReplays:
 		ctx.Stack.Push(NewReplaysScene(s.h))
 	case s.board.runID(id) != 0:
-		ctx.Stack.Push(NewBoardRunScene(s.h, s.board.runID(id)))
+		ctx.Stack.Push(NewBoardRunScene(s.h, "", s.board.runID(id)))
 	}
 	return nil
 }
