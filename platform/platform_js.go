@@ -3,6 +3,7 @@
 package platform
 
 import (
+	"strings"
 	"syscall/js"
 )
 
@@ -44,4 +45,23 @@ func PublishProbe(p Probe) {
 // SinceStartMillis is the time since page navigation began.
 func SinceStartMillis() float64 {
 	return js.Global().Get("performance").Call("now").Float()
+}
+
+// PageOrigin is the page's own origin ("https://host[:port]"), the boards
+// server a browser game talks to unless the player names another; "" when
+// the page has no web origin (opened from a file).
+func PageOrigin() string {
+	loc := js.Global().Get("location")
+	if loc.IsUndefined() || loc.IsNull() {
+		return ""
+	}
+	o := loc.Get("origin")
+	if o.Type() != js.TypeString {
+		return ""
+	}
+	s := o.String()
+	if !strings.HasPrefix(s, "http://") && !strings.HasPrefix(s, "https://") {
+		return "" // "null" for file:// pages
+	}
+	return s
 }

@@ -14,3 +14,7 @@ func PublishProbe(Probe) {}
 // SinceStartMillis is filled in by the app from the process start time on
 // the desktop; the browser measures from page navigation instead.
 func SinceStartMillis() float64 { return -1 }
+
+// PageOrigin is "" natively: there is no page, so the game asks
+// settings.DefaultServer unless the player names a server.
+func PageOrigin() string { return "" }

@@ -34,6 +34,10 @@ type Options struct {
 	VerifyTimeout time.Duration    // DefaultVerifyTimeout when zero
 	Log           *slog.Logger     // slog.Default() when nil
 	Now           func() time.Time // the clock for the daily seed and rate limits; time.Now when nil
+	// Pages, when set, answers every path outside /api/v1/ and /healthz
+	// (the web pages and the game under /play/), behind the same read
+	// limit as the API: a page costs the store what its API call would.
+	Pages http.Handler
 }
 
 // Server answers the boards' API. Build one with New.
@@ -85,6 +89,9 @@ func New(store boards.Store, opt Options) *Server {
 	s.mux.HandleFunc(p+"/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such endpoint: "+r.Method+" "+r.URL.Path+" (see docs/api.md)", 0)
 	})
+	if opt.Pages != nil {
+		s.mux.Handle("/", opt.Pages)
+	}
 	return s
 }
 

@@ -23,10 +23,10 @@ type boardRunScene struct {
 	h      Hooks
 	server string // "" for the player's server
 	id     int64
-	call *online.Call[[]byte]
-	msg  string // set when the run cannot be watched
-	tick int
-	f    focusList
+	call   *online.Call[[]byte]
+	msg    string // set when the run cannot be watched
+	tick   int
+	f      focusList
 }
 
 // NewBoardRunScene watches run id of a boards server: server, or the

@@ -67,7 +67,7 @@ func (s *Scene) drawHint(screen *ebiten.Image, ctx *scenes.Context) {
 	case s.capturing:
 		hint = "Press the new key for " + s.captureOf.Label() + ".   Escape or " + padBack(ctx) + " cancels."
 	case s.editing != nil:
-		hint = "Type the address, then Enter to keep it.   Escape cancels."
+		hint = "Type " + s.editing.what + ", then Enter to keep it.   Escape cancels."
 	case s.page == PageControls:
 		hint = firstLabel(ctx, input.Up) + firstLabel(ctx, input.Down) + " choose    " + firstLabel(ctx, input.Confirm) + " rebind the first key    " +
 			firstLabel(ctx, input.PrevPage) + firstLabel(ctx, input.NextPage) + " page    " + firstLabel(ctx, input.Back) + " back"

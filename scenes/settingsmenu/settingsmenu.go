@@ -29,15 +29,17 @@ type Options struct {
 // Page is a tab of the settings screen.
 type Page int
 
-// The two pages.
+// The pages, in the order the tabs show them. Online comes last so the
+// older pages keep their places (and their keyboard paths).
 const (
 	PageGeneral Page = iota
 	PageSpeedrun
 	PageControls
+	PageOnline
 	pageCount
 )
 
-var pageTitles = [pageCount]string{"General", "Speedrun", "Controls"}
+var pageTitles = [pageCount]string{"General", "Speedrun", "Controls", "Online"}
 
 // row is one line of a page: what focus moves between.
 type row struct {
@@ -64,8 +66,11 @@ type Scene struct {
 	// that key, which pressed again is bound anyway.
 	refused    string
 	refusedKey ebiten.Key
-	editing    *widget.TextInput // the address being typed, if any
-	status     *widget.Text      // the LiveSplit status line, refreshed each tick
+	editing    *field       // the value being typed, if any
+	fields     []*field     // the page's text inputs, for clicks on them
+	status     *widget.Text // the LiveSplit status line, refreshed each tick
+	note       note         // the Online page's refusal or connection state
+	probe      *probe       // the connection test under way, if any
 	armed      bool
 	tick       int
 	backdrop   *sprites.Backdrop
@@ -127,12 +132,14 @@ func (s *Scene) build() {
 		widget.AnchorLayoutOpts.Padding(&widget.Insets{Top: contentTop}),
 	)))
 	root.AddChild(grid)
-	s.editing, s.status = nil, nil
+	s.editing, s.status, s.fields = nil, nil, nil
 	switch s.page {
 	case PageGeneral:
 		s.rows = s.generalRows()
 	case PageSpeedrun:
 		s.rows = s.speedrunRows()
+	case PageOnline:
+		s.rows = s.onlineRows()
 	default:
 		s.rows = s.controlRows()
 	}
@@ -154,6 +161,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.builtFor != ctx.Palette {
 		s.build()
 	}
+	s.pollProbe()
 	if s.capturing {
 		s.updateCapture()
 		s.ui.Update()
@@ -198,6 +206,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	s.updatePointer(in.Pointer())
 	s.ui.Update()
+	s.clickedField()
 	return nil
 }
 
@@ -258,6 +267,9 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawPanel(screen, r, pal, sprites.PanelFocused)
 	}
 	s.ui.Draw(screen)
+	if s.page == PageOnline {
+		s.drawNote(screen, ctx)
+	}
 	if h := s.rows[s.focus].help; h != "" && !s.capturing {
 		sprites.DrawText(screen, h, ctx.Fonts.Face(sprites.StyleBody), float64(sprites.ScreenWidth/2), float64(panelRect.Max.Y-76), sprites.AlignCenter, pal.C(sprites.ColText))
 	}
@@ -266,5 +278,5 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 
 // Inspect reports the page, the focused row and whether a key is awaited.
 func (s *Scene) Inspect() any {
-	return map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing, "editing": s.editing != nil, "refused": s.refused}
+	return map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing, "editing": s.editing != nil, "refused": s.refused, "note": s.note.text}
 }
