@@ -1,0 +1,113 @@
+package web
+
+import "strconv"
+
+// chart is a run's splits drawn as inline SVG on the server: cumulative
+// in-game time (up) at each split (across), for the run and for the run it
+// is compared with. The template draws it from these numbers, so a page
+// needs no script to show it and every label is escaped like any text.
+type chart struct {
+	W, H       int // the viewBox; the SVG scales to its box
+	Left, Top  int // the plot's corner
+	PlotW      int
+	PlotH      int
+	Bottom     int // Top + PlotH
+	Right      int // Left + PlotW
+	YTicks     []chartTick
+	XTicks     []chartTick
+	Lines      []chartLine // the compared run first, so the run is drawn on top
+	Compared   bool
+	Accessible string // the chart in words, for screen readers
+}
+
+// chartTick is a grid line and its label.
+type chartTick struct {
+	Pos   float64
+	Label string
+	Name  string // the split's name, shown on hover
+}
+
+// chartLine is one run's splits.
+type chartLine struct {
+	Class  string // "run" or "best": its colour comes from the stylesheet
+	Label  string
+	Points string // "x,y x,y …" for the polyline, from the start at 0:00
+	Dots   []chartDot
+}
+
+// chartDot is one split's point.
+type chartDot struct {
+	X, Y  float64
+	Title string
+}
+
+// tickSteps are the time grid's candidate steps, in ms: the first that
+// gives at most six lines is used.
+var tickSteps = []int64{1e3, 2e3, 5e3, 10e3, 15e3, 30e3, 60e3, 120e3, 300e3, 600e3, 900e3, 1800e3, 3600e3}
+
+// splitChart draws run's cumulative splits against cmp's (nil for none),
+// naming the splits with names.
+func splitChart(run, cmp []int64, runLabel, cmpLabel string, names []string) *chart {
+	if len(run) == 0 {
+		return nil
+	}
+	c := &chart{W: 640, H: 300, Left: 72, Top: 16, PlotW: 552, PlotH: 240}
+	c.Bottom, c.Right = c.Top+c.PlotH, c.Left+c.PlotW
+	n := max(len(run), len(cmp))
+	top := run[len(run)-1]
+	for _, t := range cmp {
+		top = max(top, t)
+	}
+	step := tickSteps[len(tickSteps)-1]
+	for _, s := range tickSteps {
+		if top/s <= 5 {
+			step = s
+			break
+		}
+	}
+	top = (top/step + 1) * step // headroom above the slowest split
+	x := func(i int) float64 { return float64(c.Left) + float64(c.PlotW)*float64(i)/float64(n) }
+	y := func(ms int64) float64 { return float64(c.Bottom) - float64(c.PlotH)*float64(ms)/float64(top) }
+	for t := int64(0); t <= top; t += step {
+		c.YTicks = append(c.YTicks, chartTick{Pos: round2(y(t)), Label: minutes(t)})
+	}
+	for i := 0; i < n; i++ {
+		c.XTicks = append(c.XTicks, chartTick{Pos: round2(x(i + 1)), Label: strconv.Itoa(i + 1), Name: splitName(names, i)})
+	}
+	line := func(class, label string, splits []int64) chartLine {
+		l := chartLine{Class: class, Label: label, Points: fmt2(x(0)) + "," + fmt2(y(0))}
+		for i, t := range splits {
+			px, py := round2(x(i+1)), round2(y(t))
+			l.Points += " " + fmt2(px) + "," + fmt2(py)
+			l.Dots = append(l.Dots, chartDot{X: px, Y: py, Title: label + " · " + splitName(names, i) + " · " + clock(t)})
+		}
+		return l
+	}
+	if len(cmp) > 0 {
+		c.Compared = true
+		c.Lines = append(c.Lines, line("best", cmpLabel, cmp))
+	}
+	c.Lines = append(c.Lines, line("run", runLabel, run))
+	c.Accessible = "Cumulative in-game time at each of " + strconv.Itoa(len(run)) + " splits for " + runLabel
+	if c.Compared {
+		c.Accessible += ", against " + cmpLabel
+	}
+	return c
+}
+
+// minutes labels a grid line: m:ss.
+func minutes(ms int64) string {
+	s := ms / 1000
+	return strconv.FormatInt(s/60, 10) + ":" + pad2(s%60)
+}
+
+func pad2(v int64) string {
+	if v < 10 {
+		return "0" + strconv.FormatInt(v, 10)
+	}
+	return strconv.FormatInt(v, 10)
+}
+
+func fmt2(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,283 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"deepwood/boards"
+	"deepwood/rules/quote"
+	"deepwood/server/api"
+)
+
+// Page sizes: the front page's daily board and latest runs, a board page.
+const (
+	homeEntries = 10
+	homeLatest  = 12
+	boardPage   = 50
+	maxPage     = 20000 // a million entries deep is as far as the API reads
+)
+
+// homePage is the front page: today's daily board and the latest runs.
+type homePage struct {
+	Date      string
+	Daily     boards.Key
+	DailyURL  string
+	Entries   []entryView
+	Latest    []boards.Run
+	Origin    string
+	GameReady bool
+}
+
+func (s *Site) handleHome(w http.ResponseWriter, r *http.Request) {
+	key, date := daily(s.opt.Now(), s.rules)
+	es, err := s.store.Board(r.Context(), key, boards.ByTime, 0, homeEntries)
+	if err != nil {
+		s.failErr(w, r, err, "board")
+		return
+	}
+	latest, err := s.store.Latest(r.Context(), homeLatest)
+	if err != nil {
+		s.failErr(w, r, err, "run")
+		return
+	}
+	best, _, _ := sumOfBest(bestOf(es))
+	p := homePage{Date: date, Daily: key, DailyURL: boardURL(key, ""), Entries: entries(es, best, s.splitNames(key)),
+		Latest: latest, Origin: origin(r), GameReady: s.GameReady()}
+	s.render(w, r, http.StatusOK, "home", view{Title: "Today's dungeon", Nav: "home", Page: p})
+}
+
+// handleFindBoard sends the seed form (?seed=) to the seed's board, so the
+// form works without a script.
+func (s *Site) handleFindBoard(w http.ResponseWriter, r *http.Request) {
+	if r.PathValue("mode") != "forward" {
+		s.fail(w, r, http.StatusNotFound, fmt.Sprintf("Mode %s has no boards yet: only Forward has.", quote.Short(r.PathValue("mode"))))
+		return
+	}
+	seed, err := seedCode(r.URL.Query().Get("seed"))
+	if err != nil {
+		s.failErr(w, r, err, "")
+		return
+	}
+	http.Redirect(w, r, "/boards/forward/"+url.PathEscape(seed), http.StatusSeeOther)
+}
+
+// boardView is a board page.
+type boardView struct {
+	Key        boards.Key
+	By         boards.Ranking
+	ByLabel    string
+	Categories []tab
+	Rankings   []tab
+	Entries    []entryView
+	Names      []string
+	SumOfBest  string
+	SOBRuns    int
+	Best       string // the best time, beside the sum of best
+	Page       int
+	Prev, Next string
+	Today      bool // the daily board of today
+}
+
+func (s *Site) handleBoard(w http.ResponseWriter, r *http.Request) {
+	if r.PathValue("mode") != "forward" {
+		s.fail(w, r, http.StatusNotFound, fmt.Sprintf("Mode %s has no boards yet: only Forward has.", quote.Short(r.PathValue("mode"))))
+		return
+	}
+	key, by, page, err := s.boardParams(r)
+	if err != nil {
+		s.failErr(w, r, err, "board")
+		return
+	}
+	ctx := r.Context()
+	byTime, err := s.store.Board(ctx, key, boards.ByTime, 0, sobRuns)
+	if err != nil {
+		s.failErr(w, r, err, "board")
+		return
+	}
+	es := byTime
+	if by != boards.ByTime || page > 1 {
+		es, err = s.store.Board(ctx, key, by, (page-1)*boardPage, boardPage+1)
+		if err != nil {
+			s.failErr(w, r, err, "board")
+			return
+		}
+	}
+	more := len(es) > boardPage
+	es = es[:min(len(es), boardPage)]
+	names := s.splitNames(key)
+	best, sob, ok := sumOfBest(bestOf(byTime))
+	v := boardView{Key: key, By: by, ByLabel: rankingLabel(by), Entries: entries(es, best, names), Names: names, Page: page}
+	v.Categories, v.Rankings = boardTabs(key, by)
+	if today, _ := daily(s.opt.Now(), s.rules); today == key {
+		v.Today = true
+	}
+	if ok && len(byTime) > 0 {
+		v.SumOfBest, v.SOBRuns, v.Best = clock(sob), len(byTime), clock(byTime[0].Run.IGTms)
+	}
+	base := boardURL(key, by)
+	if page > 1 {
+		v.Prev = base + "&page=" + strconv.Itoa(page-1)
+		if page == 2 {
+			v.Prev = base
+		}
+	}
+	if more {
+		v.Next = base + "&page=" + strconv.Itoa(page+1)
+	}
+	title := "Seed " + key.Seed + " · " + categoryLabel(key.Category)
+	status := http.StatusOK
+	if len(es) == 0 {
+		// No victory on this board (or past this page): the seed is unknown
+		// here, and the page says so with the other boards to try.
+		status = http.StatusNotFound
+	}
+	s.render(w, r, status, "board", view{Title: title, Nav: "boards", Page: v})
+}
+
+// boardParams reads a board page's seed, category, ranking and page.
+func (s *Site) boardParams(r *http.Request) (boards.Key, boards.Ranking, int, error) {
+	seed, err := seedCode(r.PathValue("seed"))
+	if err != nil {
+		return boards.Key{}, "", 0, err
+	}
+	q := r.URL.Query()
+	cat, err := category(q)
+	if err != nil {
+		return boards.Key{}, "", 0, err
+	}
+	by, err := ranking(q)
+	if err != nil {
+		return boards.Key{}, "", 0, err
+	}
+	page := 1
+	if v := q.Get("page"); v != "" {
+		if page, err = strconv.Atoi(v); err != nil || page < 1 || page > maxPage {
+			return boards.Key{}, "", 0, bad("page %s: want a number from 1 to %d", quote.Short(v), maxPage)
+		}
+	}
+	return boards.Key{Mode: "forward", Seed: seed, Category: cat, Rules: s.rules}, by, page, nil
+}
+
+// rankView is a run's rank by one ranking.
+type rankView struct {
+	Label, URL string
+	Rank       int
+}
+
+// runView is a run's page.
+type runView struct {
+	Run       boards.Run
+	Victory   bool
+	BoardURL  string
+	Ranks     []rankView
+	Rows      []splitRow
+	Chart     *chart
+	Compared  *boards.Run // the board's best run, when it is another
+	IsBest    bool
+	ReplayURL string
+	Curl      string
+	Verify    string
+	WatchURL  string
+	GameReady bool
+	OtherRule bool // recorded with other rules data than this server's
+}
+
+func (s *Site) handleRun(w http.ResponseWriter, r *http.Request) {
+	id, err := runID(r.PathValue("id"))
+	if err != nil {
+		s.failErr(w, r, err, "run")
+		return
+	}
+	ctx := r.Context()
+	run, err := s.store.Run(ctx, id)
+	if err != nil {
+		s.failErr(w, r, err, fmt.Sprintf("run %d", id))
+		return
+	}
+	ranks, err := s.store.Ranks(ctx, id)
+	if err != nil {
+		s.failErr(w, r, err, fmt.Sprintf("run %d", id))
+		return
+	}
+	byTime, err := s.store.Board(ctx, run.Board, boards.ByTime, 0, sobRuns)
+	if err != nil {
+		s.failErr(w, r, err, "board")
+		return
+	}
+	names := s.splitNames(run.Board)
+	best, _, _ := sumOfBest(bestOf(byTime))
+	idText := strconv.FormatInt(id, 10)
+	v := runView{Run: run, Victory: run.Victory(), BoardURL: boardURL(run.Board, ""),
+		ReplayURL: api.Prefix + "/runs/" + idText + "/replay", WatchURL: "/play/?watch=" + idText,
+		GameReady: s.GameReady(), OtherRule: run.Board.Rules != s.rules}
+	v.Curl = "curl -o run.replay " + origin(r) + v.ReplayURL
+	v.Verify = "deepwood verify run.replay"
+	for _, rk := range rankings {
+		if n := ranks[rk.By]; n > 0 {
+			v.Ranks = append(v.Ranks, rankView{Label: rk.Label, URL: boardURL(run.Board, rk.By), Rank: n})
+		}
+	}
+	var cmp []int64
+	if len(byTime) > 0 {
+		if top := byTime[0].Run; top.ID == run.ID {
+			v.IsBest = true
+		} else {
+			v.Compared, cmp = &top, top.Splits
+		}
+	}
+	v.Rows = splitRows(run.Splits, cmp, best, names)
+	label := "Best run"
+	if v.Compared != nil {
+		label = "Best run, " + v.Compared.Player
+	}
+	v.Chart = splitChart(run.Splits, cmp, "This run, "+run.Player, label, names)
+	s.render(w, r, http.StatusOK, "run", view{Title: fmt.Sprintf("Run %d by %s", id, run.Player), Nav: "boards", Page: v})
+}
+
+// handleFindPlayer sends the player form (?name=) to the player's page.
+func (s *Site) handleFindPlayer(w http.ResponseWriter, r *http.Request) {
+	name := r.URL.Query().Get("name")
+	if err := api.CheckName(name); err != nil {
+		s.fail(w, r, http.StatusBadRequest, upper(err.Error())+".")
+		return
+	}
+	http.Redirect(w, r, playerURL(name), http.StatusSeeOther)
+}
+
+// playerView is a player's page.
+type playerView struct {
+	Stats   boards.PlayerStats
+	WinRate string
+	Bests   []entryView
+}
+
+func (s *Site) handlePlayer(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	if err := api.CheckName(name); err != nil {
+		s.fail(w, r, http.StatusBadRequest, upper(err.Error())+".")
+		return
+	}
+	p, err := s.store.Player(r.Context(), name)
+	if err != nil {
+		s.failErr(w, r, err, "player called "+name)
+		return
+	}
+	v := playerView{Stats: p, WinRate: "—"}
+	if p.Attempts > 0 {
+		v.WinRate = strconv.Itoa((100*p.Wins+p.Attempts/2)/p.Attempts) + "%"
+	}
+	for _, e := range p.Bests {
+		v.Bests = append(v.Bests, entries([]boards.Entry{e}, nil, s.splitNames(e.Run.Board))...)
+	}
+	s.render(w, r, http.StatusOK, "player", view{Title: p.Name, Nav: "players", Page: v})
+}
+
+// upper capitalises a message's first letter for a page's sentence.
+func upper(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
+}

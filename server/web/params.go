@@ -1,0 +1,162 @@
+package web
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/rules/dice"
+	"deepwood/rules/quote"
+	"deepwood/rules/verify"
+	"deepwood/server/api"
+)
+
+// badRequest is a parameter the pages refuse, with the reason shown on the
+// 400 page.
+type badRequest struct{ msg string }
+
+func (e *badRequest) Error() string { return e.msg }
+
+func bad(format string, a ...any) error { return &badRequest{fmt.Sprintf(format, a...)} }
+
+// categories are the boards a seed has, in the order the tabs show them,
+// with the short name a URL uses (the API takes both spellings too).
+var categories = []struct{ Short, Full, Label string }{
+	{"set", verify.SetSeed, "Set seed"},
+	{"random", verify.RandomSeed, "Random seed"},
+	{"daily", verify.DailySeed, "Daily"},
+}
+
+// rankings are a board's orders, in the order the tabs show them.
+var rankings = []struct {
+	By    boards.Ranking
+	Label string
+}{
+	{boards.ByTime, "In-game time"},
+	{boards.ByActions, "Fewest actions"},
+	{boards.ByHP, "Most HP left"},
+}
+
+// seedCode reads a seed as a code ("7K3M-9QXA", any case, dash or not) as
+// the API does: a board page names a board, it does not hash phrases.
+func seedCode(text string) (string, error) {
+	t := text
+	if len(t) == 9 && t[4] == '-' {
+		t = t[:4] + t[5:]
+	}
+	if len(t) != 8 || strings.Trim(strings.ToUpper(t), "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return "", bad("seed %s is not a seed code: a seed code is eight letters and digits, such as 7K3M-9QXA", quote.Short(text))
+	}
+	s, err := dice.ParseSeed(t)
+	if err != nil {
+		return "", bad("seed %s: %v", quote.Short(text), err)
+	}
+	return s.Code(), nil
+}
+
+// category reads ?category=: set (the default), random or daily, in the
+// short or the long spelling.
+func category(q url.Values) (string, error) {
+	c := q.Get("category")
+	if c == "" {
+		return verify.SetSeed, nil
+	}
+	for _, k := range categories {
+		if c == k.Short || c == k.Full {
+			return k.Full, nil
+		}
+	}
+	return "", bad("category %s: want set, random or daily (practice runs have no board)", quote.Short(c))
+}
+
+// ranking reads ?by=: time (the default), actions or hp.
+func ranking(q url.Values) (boards.Ranking, error) {
+	switch v := q.Get("by"); v {
+	case "", api.ByTime:
+		return boards.ByTime, nil
+	case api.ByActions:
+		return boards.ByActions, nil
+	case api.ByHP:
+		return boards.ByHP, nil
+	default:
+		return "", bad("by %s: want time, actions or hp", quote.Short(v))
+	}
+}
+
+// runID reads a run's {id}.
+func runID(text string) (int64, error) {
+	id, err := strconv.ParseInt(text, 10, 64)
+	if err != nil || id < 1 {
+		return 0, bad("run %s: a run is named by a positive number", quote.Short(text))
+	}
+	return id, nil
+}
+
+// shortCategory is the URL spelling of a category.
+func shortCategory(full string) string {
+	for _, k := range categories {
+		if k.Full == full {
+			return k.Short
+		}
+	}
+	return full
+}
+
+// categoryLabel is how a page names a category.
+func categoryLabel(full string) string {
+	for _, k := range categories {
+		if k.Full == full {
+			return k.Label
+		}
+	}
+	return full
+}
+
+// boardURL is a board page's address.
+func boardURL(k boards.Key, by boards.Ranking) string {
+	u := "/boards/" + url.PathEscape(k.Mode) + "/" + url.PathEscape(k.Seed) + "?category=" + url.QueryEscape(shortCategory(k.Category))
+	if by != "" && by != boards.ByTime {
+		u += "&by=" + url.QueryEscape(string(by))
+	}
+	return u
+}
+
+// daily is the daily board's key and date for a moment: the seed is the
+// UTC date's, as the game and the API derive it.
+func daily(now time.Time, rules string) (boards.Key, string) {
+	d := now.UTC()
+	seed := dice.DailySeed(d.Year(), int(d.Month()), d.Day()).Code()
+	return boards.Key{Mode: "forward", Seed: seed, Category: verify.DailySeed, Rules: rules}, d.Format(time.DateOnly)
+}
+
+// clock formats milliseconds of in-game time as the game's timer does:
+// m:ss.mmm, or h:mm:ss.mmm.
+func clock(ms int64) string {
+	if ms < 0 {
+		ms = 0
+	}
+	s, frac := ms/1000, ms%1000
+	h, m, sec := s/3600, s/60%60, s%60
+	if h > 0 {
+		return fmt.Sprintf("%d:%02d:%02d.%03d", h, m, sec, frac)
+	}
+	return fmt.Sprintf("%d:%02d.%03d", m, sec, frac)
+}
+
+// delta formats a time difference with its sign, as split deltas read:
+// −0:01.250 ahead, +0:03.000 behind.
+func delta(ms int64) string {
+	switch {
+	case ms < 0:
+		return "−" + clock(-ms)
+	case ms > 0:
+		return "+" + clock(ms)
+	}
+	return "±0:00.000"
+}
+
+// when formats a submission moment in UTC, to the minute.
+func when(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") }

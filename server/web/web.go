@@ -1,0 +1,226 @@
+// Package web is the boards' pages for people: today's daily board, any
+// board with its splits and sum of best, a run with a splits chart and the
+// commands to verify it, a player's bests, and the browser game under
+// /play/. The pages are rendered on the server with html/template (every
+// value escaped, no script needed to read them) straight from a
+// boards.Store, and wear the game's palette and Go fonts. server.Options'
+// Pages puts them behind the API's read limit.
+package web
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/internal/gamefiles"
+	"deepwood/levels"
+	"deepwood/rules/forward"
+)
+
+//go:embed templates/*.html site.css
+var files embed.FS
+
+// Options tune the pages; the zero value serves them without the game.
+type Options struct {
+	// GameDir holds a game build (gamefiles.Check) served under /play/;
+	// when "", /play/ answers a page saying how to make one.
+	GameDir string
+	Now     func() time.Time // the clock for today's daily board; time.Now when nil
+	Log     *slog.Logger     // slog.Default() when nil
+}
+
+// Site answers the pages. Build one with New.
+type Site struct {
+	store  boards.Store
+	opt    Options
+	log    *slog.Logger
+	mux    *http.ServeMux
+	pages  map[string]*template.Template
+	data   *forward.Data // names a seed's splits; nil if the data did not load
+	rules  string        // the Forward rules fingerprint this build verifies against
+	css    []byte
+	cssURL string // the stylesheet's address, versioned by its contents
+	forest []byte
+}
+
+// pageNames are the templates, each rendered inside layout.html.
+var pageNames = []string{"home", "board", "run", "player", "error", "nogame"}
+
+// New makes the pages over store.
+func New(store boards.Store, opt Options) (*Site, error) {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.Log == nil {
+		opt.Log = slog.Default()
+	}
+	s := &Site{store: store, opt: opt, log: opt.Log, mux: http.NewServeMux(), pages: map[string]*template.Template{},
+		rules: levels.ModeFingerprint("forward")}
+	if d, err := forward.DefaultData(); err == nil {
+		s.data = d
+	} else {
+		s.log.Error("the Forward data did not load: splits are numbered, not named", "err", err)
+	}
+	for _, p := range pageNames {
+		t, err := template.New("layout.html").Funcs(funcs).ParseFS(files, "templates/layout.html", "templates/parts.html", "templates/"+p+".html")
+		if err != nil {
+			return nil, err
+		}
+		s.pages[p] = t
+	}
+	css, err := files.ReadFile("site.css")
+	if err != nil {
+		return nil, err
+	}
+	s.css = []byte(paletteCSS() + fontCSS() + string(css))
+	sum := sha256.Sum256(s.css)
+	s.cssURL = "/static/site.css?v=" + hex.EncodeToString(sum[:6])
+	s.forest = []byte(forestSVG())
+
+	s.mux.HandleFunc("GET /{$}", s.handleHome)
+	s.mux.HandleFunc("GET /boards/{mode}", s.handleFindBoard)
+	s.mux.HandleFunc("GET /boards/{mode}/{seed}", s.handleBoard)
+	s.mux.HandleFunc("GET /runs/{id}", s.handleRun)
+	s.mux.HandleFunc("GET /players", s.handleFindPlayer)
+	s.mux.HandleFunc("GET /players/{name}", s.handlePlayer)
+	s.mux.HandleFunc("GET /static/site.css", s.static("text/css; charset=utf-8", s.css, year))
+	s.mux.HandleFunc("GET /static/forest.svg", s.static("image/svg+xml", s.forest, day))
+	s.mux.HandleFunc("GET /static/fonts/{file}", s.handleFont)
+	if opt.GameDir != "" {
+		if err := gamefiles.Check(opt.GameDir); err != nil {
+			return nil, err
+		}
+		s.mux.Handle("GET /play/", http.StripPrefix("/play", gamefiles.Handler(opt.GameDir)))
+	} else {
+		s.mux.HandleFunc("GET /play/", s.handleNoGame)
+	}
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		s.fail(w, r, http.StatusNotFound, "There is no page at "+r.URL.Path+".")
+	})
+	return s, nil
+}
+
+// GameReady reports whether /play/ serves the game.
+func (s *Site) GameReady() bool { return s.opt.GameDir != "" }
+
+// ServeHTTP routes a request to its page.
+func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.mux.ServeHTTP(w, r) }
+
+// Cache lifetimes, in seconds: a versioned stylesheet never changes, the
+// art and fonts may with a new build.
+const (
+	year = 365 * 24 * 3600
+	day  = 24 * 3600
+)
+
+// static serves fixed bytes.
+func (s *Site) static(contentType string, body []byte, maxAge int) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", contentType)
+		w.Header().Set("Cache-Control", "public, max-age="+itoa(maxAge))
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
+	}
+}
+
+// view is what layout.html shows around a page.
+type view struct {
+	Title  string
+	Nav    string // the navigation item to mark as current
+	CSS    string
+	Status int // for the error page
+	Page   any
+}
+
+// csp forbids every script and every source but this server on the pages:
+// they need none, so an injection that slipped past escaping could run
+// nothing.
+const csp = "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+	"form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+// render executes a page into a buffer first, so that a template error is
+// a clean 500 and not half a page.
+func (s *Site) render(w http.ResponseWriter, r *http.Request, status int, page string, v view) {
+	v.CSS = s.cssURL
+	v.Status = status
+	var buf bytes.Buffer
+	if err := s.pages[page].Execute(&buf, v); err != nil {
+		s.log.Error("rendering a page", "page", page, "path", r.URL.Path, "err", err)
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Content-Security-Policy", csp)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "same-origin")
+	h.Set("Cache-Control", "no-cache")
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(buf.Bytes())
+	}
+}
+
+// errorPage is the 400, 404 and 500 page.
+type errorPage struct {
+	Status  int
+	Heading string
+	Message string
+}
+
+// fail answers an error page.
+func (s *Site) fail(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	heading := map[int]string{400: "That request does not read right", 404: "Lost in the woods",
+		500: "Something broke on the server"}[status]
+	if heading == "" {
+		heading = http.StatusText(status)
+	}
+	s.render(w, r, status, "error", view{Title: heading, Page: errorPage{Status: status, Heading: heading, Message: msg}})
+}
+
+// failErr answers a bad parameter with 400 and its reason, the store's
+// ErrNotFound with 404 and what, anything else with a logged 500.
+func (s *Site) failErr(w http.ResponseWriter, r *http.Request, err error, what string) {
+	var br *badRequest
+	switch {
+	case errors.As(err, &br):
+		s.fail(w, r, http.StatusBadRequest, br.msg)
+	case errors.Is(err, boards.ErrNotFound):
+		s.fail(w, r, http.StatusNotFound, "There is no "+what+" on this server.")
+	default:
+		s.log.Error("page failed", "path", r.URL.Path, "err", err)
+		s.fail(w, r, http.StatusInternalServerError, "The server could not read its boards just now. Try again in a moment.")
+	}
+}
+
+// noGamePage says how to put the game under /play/.
+type noGamePage struct {
+	Build, Serve string
+}
+
+// ServeCommand is serve's command line for the build BuildCommand makes.
+var ServeCommand = "deepwood serve --web " + path.Join("wasm", "dist")
+
+func (s *Site) handleNoGame(w http.ResponseWriter, r *http.Request) {
+	s.render(w, r, http.StatusNotFound, "nogame", view{Title: "The game is not built here", Nav: "play",
+		Page: noGamePage{Build: gamefiles.BuildCommand, Serve: ServeCommand}})
+}
+
+// origin is the scheme and host the request came to, for commands a
+// reader copies (a proxy in front says https in X-Forwarded-Proto).
+func origin(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
