@@ -64,8 +64,8 @@ func (d *dailyBoard) state() int {
 
 // addRows makes each line of the board a control that watches its run.
 func (d *dailyBoard) addRows(f *focusList) {
-	for i := range d.daily.Board.Entries {
-		f.add(button{rect: d.rowRect(i), kind: btnCell, id: uiBoardRow + i, enabled: true})
+	for i, e := range d.daily.Board.Entries {
+		f.add(button{rect: d.rowRect(i), label: "Watch " + e.Player, kind: btnCell, id: uiBoardRow + i, enabled: true})
 	}
 }
 

@@ -23,6 +23,16 @@ type InspectView struct {
 	Focus   int             `json:"focus"`
 	Buttons []InspectButton `json:"buttons"`
 	Items   []string        `json:"items,omitempty"` // a menu's labels (pause)
+	Board   *InspectBoard   `json:"board,omitempty"`
+}
+
+// InspectBoard is a boards server's answer as a screen shows it: the
+// new-run screen's daily board, the summary's submission.
+type InspectBoard struct {
+	State   string   `json:"state"` // offline, asking, error, shown
+	Head    string   `json:"head,omitempty"`
+	Players []string `json:"players,omitempty"` // the lines shown, in order
+	Mine    int      `json:"mine,omitempty"`    // the player's rank
 }
 
 func inspectFocus(f *focusList, d *forward.Data) ([]InspectButton, int) {
@@ -50,13 +60,43 @@ func (s *locationScene) Inspect() any { return s.p.inspect(&s.f) }
 // Inspect reports the duel for tests.
 func (s *duelScene) Inspect() any { return s.p.inspect(&s.f) }
 
-// Inspect reports the run summary for tests.
-func (s *summaryScene) Inspect() any { return s.p.inspect(&s.f) }
+// Inspect reports the run summary for tests, with its submission.
+func (s *summaryScene) Inspect() any {
+	v := s.p.inspect(&s.f)
+	if b := &s.board; b.active() {
+		v.Board = &InspectBoard{State: "shown"}
+		v.Board.Head, _ = b.headline()
+		for _, e := range b.sub.Around {
+			v.Board.Players = append(v.Board.Players, e.Player)
+		}
+		v.Board.Mine = b.sub.Result.Ranks.Time
+		if b.busy() {
+			v.Board.State = "asking"
+		} else if b.err != nil {
+			v.Board.State = "error"
+		}
+	}
+	return v
+}
 
-// Inspect reports the new-run screen for tests: its controls and the code.
+// Inspect reports the new-run screen for tests: its controls and today's
+// daily board.
 func (s *newRunScene) Inspect() any {
 	v := InspectView{}
 	v.Buttons, v.Focus = inspectFocus(&s.f, nil)
+	d := &s.board
+	v.Board = &InspectBoard{State: "offline"}
+	switch {
+	case d.answered && d.err != nil:
+		v.Board.State, v.Board.Head = "error", d.err.Error()
+	case d.answered:
+		v.Board.State, v.Board.Mine = "shown", d.daily.Mine.Rank
+		for _, e := range d.daily.Board.Entries {
+			v.Board.Players = append(v.Board.Players, e.Player)
+		}
+	case d.call != nil:
+		v.Board.State = "asking"
+	}
 	return v
 }
 
