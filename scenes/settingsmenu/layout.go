@@ -71,6 +71,9 @@ func (s *Scene) drawHint(screen *ebiten.Image, ctx *scenes.Context) {
 	case s.page == PageControls:
 		hint = firstLabel(ctx, input.Up) + firstLabel(ctx, input.Down) + " choose    " + firstLabel(ctx, input.Confirm) + " rebind the first key    " +
 			firstLabel(ctx, input.PrevPage) + firstLabel(ctx, input.NextPage) + " page    " + firstLabel(ctx, input.Back) + " back"
+	case s.page == PageOnline:
+		hint = firstLabel(ctx, input.Up) + firstLabel(ctx, input.Down) + " choose    " + firstLabel(ctx, input.Confirm) + " toggle, edit or test    " +
+			firstLabel(ctx, input.PrevPage) + firstLabel(ctx, input.NextPage) + " page    " + firstLabel(ctx, input.Back) + " back"
 	default:
 		hint = firstLabel(ctx, input.Up) + firstLabel(ctx, input.Down) + " choose    " + firstLabel(ctx, input.Left) + firstLabel(ctx, input.Right) + " change    " +
 			firstLabel(ctx, input.Confirm) + " toggle    " + firstLabel(ctx, input.PrevPage) + firstLabel(ctx, input.NextPage) + " page    " + firstLabel(ctx, input.Back) + " back"

@@ -1,0 +1,100 @@
+package settingsmenu
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// TestMain runs the tests beside a real game loop (under Xvfb when there
+// is no display): the window tests update and draw the screen in it.
+func TestMain(m *testing.M) { windowtest.Main(m) }
+
+// screen is the Settings screen on the stack of a context driven by
+// injected actions alone, as the window tests drive it.
+type screen struct {
+	t   *testing.T
+	ctx *scenes.Context
+	sc  *Scene
+	img *ebiten.Image
+}
+
+// openScreen opens the Settings screen on page p, over a title stand-in,
+// with settings st.
+func openScreen(t *testing.T, st settings.Settings, p Page) *screen {
+	t.Helper()
+	windowtest.Require(t)
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := input.NewMapper(st.Bindings)
+	in.SetPolling(false)
+	ctx := &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.PaletteFor(false), Settings: st, Notify: func(m string) { t.Log("notice:", m) }}
+	ctx.ApplySettings = func(s settings.Settings) error { ctx.Settings = s.Clone(); return nil }
+	d := &screen{t: t, ctx: ctx}
+	windowtest.Do(func() {
+		d.sc = New(ctx, Options{})
+		d.sc.page = p
+		d.sc.build()
+		ctx.Stack = scenes.NewStack(&stub{})
+		ctx.Stack.Open(d.sc)
+		ctx.Stack.SetTransitionTicks(0)
+		d.img = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	})
+	t.Cleanup(func() { ctx.Stack.Close() })
+	d.ticks(2)
+	return d
+}
+
+// ticks runs n updates in one frame, then draws once (ebitenui lays the
+// widgets out as it draws, so hovering needs a drawn screen).
+func (d *screen) ticks(n int) {
+	windowtest.Do(func() {
+		for range n {
+			d.ctx.Input.Update()
+			if err := d.ctx.Stack.Update(d.ctx); err != nil {
+				d.t.Error(err)
+			}
+		}
+		d.img.Clear()
+		d.ctx.Stack.Draw(d.img, d.ctx)
+	})
+}
+
+// press injects one action, as a key or button would, for a frame, and
+// releases it for another, so that the next press is a new one.
+func (d *screen) press(a input.Action) {
+	d.ctx.Input.Inject(a)
+	d.ticks(2)
+}
+
+// focusRow moves the focus to row i with Down presses.
+func (d *screen) focusRow(i int) {
+	d.t.Helper()
+	for n := 0; d.sc.Focus() != i && n < 20; n++ {
+		d.press(input.Down)
+	}
+	if d.sc.Focus() != i {
+		d.t.Fatalf("focus stuck on row %d; want %d", d.sc.Focus(), i)
+	}
+}
+
+// shot saves the screen as name under the shots folder.
+func (d *screen) shot(name string) {
+	d.t.Helper()
+	d.t.Logf("screenshot %s", windowtest.SavePNG(d.t, d.img, windowtest.ShotsDir(), name))
+}
+
+// stub stands for the screen beneath Settings.
+type stub struct{}
+
+func (*stub) Name() string                        { return "stub" }
+func (*stub) Update(*scenes.Context) error        { return nil }
+func (*stub) Draw(*ebiten.Image, *scenes.Context) {}
