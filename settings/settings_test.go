@@ -154,3 +154,73 @@ func FuzzParseSettings(f *testing.F) {
 		}
 	})
 }
+
+// TestOnlineFieldsRoundTrip: the boards' settings are off and empty by
+// default (nothing leaves the machine until the player says so), and
+// chosen values survive a save and a load.
+func TestOnlineFieldsRoundTrip(t *testing.T) {
+	d := Defaults()
+	if d.Online || d.ServerURL != "" || d.PlayerName != "" || d.AutoSubmit || d.RaceBoard {
+		t.Fatalf("defaults: online %v, server %q, name %q, auto-submit %v, race %v", d.Online, d.ServerURL, d.PlayerName, d.AutoSubmit, d.RaceBoard)
+	}
+	for _, url := range []string{"", "http://127.0.0.1:8080", "https://boards.example.org", "https://example.org:8443/deepwood/"} {
+		s := Defaults()
+		s.Online, s.ServerURL, s.PlayerName, s.AutoSubmit, s.RaceBoard = true, url, "Ada_Lovelace-1", true, true
+		st := storage.NewDir(t.TempDir())
+		if err := Save(st, s); err != nil {
+			t.Fatal(err)
+		}
+		got, err := Load(st)
+		if err != nil {
+			t.Fatalf("server %q: %v", url, err)
+		}
+		if !got.Online || got.ServerURL != url || got.PlayerName != "Ada_Lovelace-1" || !got.AutoSubmit || !got.RaceBoard {
+			t.Fatalf("server %q: loaded online %v, server %q, name %q, auto-submit %v, race %v", url, got.Online, got.ServerURL, got.PlayerName, got.AutoSubmit, got.RaceBoard)
+		}
+		for _, key := range []string{`"online": true`, `"serverURL": "` + url + `"`, `"playerName": "Ada_Lovelace-1"`, `"autoSubmit": true`, `"raceBoard": true`} {
+			if !strings.Contains(string(s.Marshal()), key) {
+				t.Errorf("the file lacks %s:\n%s", key, s.Marshal())
+			}
+		}
+	}
+	// A file from before the boards loads with them off.
+	old, err := Parse([]byte(`{"version":1,"masterVolume":40}`))
+	if err != nil || old.Online || old.ServerURL != "" || old.PlayerName != "" {
+		t.Fatalf("an older file: %+v, %v", old, err)
+	}
+}
+
+// TestOnlineFieldsRefusedWithTheirLine: a bad server address or player
+// name is reported like the other fields, naming the field and its line.
+func TestOnlineFieldsRefusedWithTheirLine(t *testing.T) {
+	long := strings.Repeat("a", 200)
+	tests := []struct{ in, want string }{
+		{"{\"version\":1,\n\"serverURL\":\"boards.example.org\"}", `settings.json line 2: serverURL: "boards.example.org" should be http://HOST[:PORT] or https://…`},
+		{"{\"version\":1,\n\n\"serverURL\":\"ftp://example.org\"}", `settings.json line 3: serverURL: "ftp://example.org" should be http://HOST[:PORT]`},
+		{"{\"version\":1,\n\"serverURL\":\"http://\"}", "settings.json line 2: serverURL:"},
+		{"{\"version\":1,\n\"serverURL\":\"http://example.org/?a=1\"}", "settings.json line 2: serverURL: \"http://example.org/?a=1\": give the server's address alone"},
+		{"{\"version\":1,\n\"serverURL\":\"http://me:pw@example.org\"}", "line 2: serverURL: \"http://me:pw@example.org\": give the server's address alone"},
+		{"{\"version\":1,\n\"serverURL\":\"http://" + long + "\"}", "line 2: serverURL: the server address is 207 characters long; at most 200"},
+		{"{\"version\":1,\n\"serverURL\":8080}", "settings.json line 2: serverURL should be text in quotes, not a number"},
+		{"{\"version\":1,\n\"online\":true,\n\"playerName\":\"Ada Lovelace\"}", "settings.json line 3: playerName: player name \"Ada Lovelace\": character 4 is not a letter, digit, '-' or '_'"},
+		{"{\"version\":1,\n\"playerName\":\"" + strings.Repeat("x", 25) + "\"}", "settings.json line 2: playerName: player name"},
+		{"{\"version\":1,\n\"playerName\":\"" + strings.Repeat("x", 25) + "\"}", "25 characters long; at most 24"},
+		{"{\"version\":1,\n\"playerName\":\"Émile\"}", "settings.json line 2: playerName: player name"},
+		{"{\"version\":1,\n\"autoSubmit\":\"yes\"}", "settings.json line 2: autoSubmit should be true or false, not text"},
+		{"{\"version\":1,\n\"raceBoard\":1}", "settings.json line 2: raceBoard should be true or false, not a number"},
+		{"{\"version\":1,\n\"online\":null,\n\"online\":\"on\"}", "settings.json line 3: online should be true or false, not text"},
+	}
+	for _, tt := range tests {
+		s, err := Parse([]byte(tt.in))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%q) error = %v\nwant it to say %q", tt.in, err, tt.want)
+		}
+		if s.Online || s.ServerURL != "" || s.PlayerName != "" {
+			t.Errorf("Parse(%q) refused the file but kept its values: %+v", tt.in, s)
+		}
+	}
+	// An empty player name is "not chosen yet", not an error.
+	if s, err := Parse([]byte(`{"version":1,"online":true,"playerName":""}`)); err != nil || !s.Online {
+		t.Fatalf("no name yet: %v", err)
+	}
+}
