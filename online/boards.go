@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"strings"
 	"time"
 
@@ -76,7 +75,7 @@ func (b *Boards) client() (*client.Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.HTTP = &http.Client{Timeout: Timeout}
+	c.SetTimeout(Timeout)
 	return c, nil
 }
 
@@ -99,7 +98,7 @@ func (b *Boards) Daily() *Call[Daily] {
 			return d, err
 		}
 		p, err := c.Player(ctx, name)
-		if client.IsStatus(err, http.StatusNotFound) {
+		if client.IsStatus(err, client.StatusNotFound) {
 			return d, nil // a player who never submitted
 		}
 		if err != nil {
@@ -158,7 +157,7 @@ func (b *Boards) Replay(server string, id int64) *Call[[]byte] {
 		if err != nil {
 			return nil, err
 		}
-		c.HTTP = &http.Client{Timeout: Timeout}
+		c.SetTimeout(Timeout)
 		return c.Replay(ctx, id)
 	})
 }

@@ -3,7 +3,6 @@ package online
 import (
 	"context"
 	"errors"
-	"net/http"
 
 	"deepwood/server/api"
 	"deepwood/server/client"
@@ -92,7 +91,7 @@ func transient(err error) bool {
 	}
 	var r *client.Refusal
 	if errors.As(err, &r) {
-		return r.Status == http.StatusTooManyRequests || r.Status >= 500
+		return r.Status == client.StatusTooManyRequests || r.Status >= 500
 	}
 	return true
 }

@@ -5,13 +5,10 @@
 package client
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -24,16 +21,39 @@ import (
 // replay is far smaller, so a server sending more is broken or hostile.
 const maxAnswer = 4 << 20
 
-// Client talks to one boards server.
+// Client talks to one boards server. Natively it speaks through net/http
+// (roundtrip_native.go); in the browser through the page's fetch
+// (roundtrip_js.go), so the game's WebAssembly links no net/http and no
+// TLS code of its own: the browser has both.
 type Client struct {
 	base string // scheme://host[:port][/path], no trailing slash
-	// HTTP does the requests; a client with a 30 s timeout by default.
-	HTTP *http.Client
 	// Wait429 is how long Submit may spend waiting out rate limits in
 	// total (sleeping for each Retry-After, then trying again); 0 never
 	// waits, and a 429 is returned as a Refusal.
 	Wait429 time.Duration
+	transport
 }
+
+// request is one HTTP request as the client sends it.
+type request struct {
+	method, url string
+	header      [][2]string
+	body        []byte
+}
+
+// answer is what the client reads of a response.
+type answer struct {
+	status     int
+	retryAfter string
+	body       []byte
+}
+
+// Statuses the client tells apart (the numbers are HTTP's; net/http is
+// not linked in the browser).
+const (
+	StatusNotFound        = 404
+	StatusTooManyRequests = 429
+)
 
 // New makes a client for the server at base ("http://host:port").
 func New(base string) (*Client, error) {
@@ -47,7 +67,9 @@ func New(base string) (*Client, error) {
 	if u.RawQuery != "" || u.Fragment != "" || u.User != nil {
 		return nil, fmt.Errorf("server %q: give the server's address alone", base)
 	}
-	return &Client{base: strings.TrimSuffix(u.String(), "/"), HTTP: &http.Client{Timeout: 30 * time.Second}}, nil
+	c := &Client{base: strings.TrimSuffix(u.String(), "/")}
+	c.SetTimeout(30 * time.Second)
+	return c, nil
 }
 
 // Base is the server's address as the client uses it (the key tokens are
@@ -64,7 +86,36 @@ type Refusal struct {
 }
 
 func (r *Refusal) Error() string {
-	return fmt.Sprintf("%d %s: %s", r.Status, http.StatusText(r.Status), r.Message)
+	return fmt.Sprintf("%d %s: %s", r.Status, statusText(r.Status), r.Message)
+}
+
+// statusText names the statuses the server answers with.
+func statusText(code int) string {
+	switch code {
+	case 400:
+		return "Bad Request"
+	case 401:
+		return "Unauthorized"
+	case 404:
+		return "Not Found"
+	case 405:
+		return "Method Not Allowed"
+	case 413:
+		return "Request Entity Too Large"
+	case 422:
+		return "Unprocessable Entity"
+	case 429:
+		return "Too Many Requests"
+	case 500:
+		return "Internal Server Error"
+	case 502:
+		return "Bad Gateway"
+	case 503:
+		return "Service Unavailable"
+	case 504:
+		return "Gateway Timeout"
+	}
+	return "Status"
 }
 
 // IsStatus reports whether err is a Refusal with that status.
@@ -80,18 +131,14 @@ func (c *Client) Submit(ctx context.Context, name, token string, replay []byte) 
 	var out api.Submitted
 	deadline := time.Now().Add(c.Wait429)
 	for {
-		req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+api.Prefix+"/runs", bytes.NewReader(replay))
-		if err != nil {
-			return out, err
-		}
-		req.Header.Set("Content-Type", "text/plain; charset=utf-8")
-		req.Header.Set(api.PlayerHeader, name)
+		req := request{method: "POST", url: c.base + api.Prefix + "/runs", body: replay,
+			header: [][2]string{{"Content-Type", "text/plain; charset=utf-8"}, {api.PlayerHeader, name}}}
 		if token != "" {
-			req.Header.Set("Authorization", "Bearer "+token)
+			req.header = append(req.header, [2]string{"Authorization", "Bearer " + token})
 		}
-		err = c.do(req, &out)
+		err := c.do(ctx, req, &out)
 		r, ok := errors.AsType[*Refusal](err)
-		if !ok || r.Status != http.StatusTooManyRequests || time.Now().Add(r.RetryAfter).After(deadline) {
+		if !ok || r.Status != StatusTooManyRequests || time.Now().Add(r.RetryAfter).After(deadline) {
 			return out, err
 		}
 		select {
@@ -152,12 +199,8 @@ func (c *Client) Run(ctx context.Context, id int64) (api.Run, error) {
 
 // Replay reads a run's replay file.
 func (c *Client) Replay(ctx context.Context, id int64) ([]byte, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.base+api.Prefix+"/runs/"+strconv.FormatInt(id, 10)+"/replay", nil)
-	if err != nil {
-		return nil, err
-	}
 	var out []byte
-	return out, c.do(req, &out)
+	return out, c.do(ctx, request{method: "GET", url: c.base + api.Prefix + "/runs/" + strconv.FormatInt(id, 10) + "/replay"}, &out)
 }
 
 // Player reads a player's page.
@@ -168,12 +211,8 @@ func (c *Client) Player(ctx context.Context, name string) (api.Player, error) {
 
 // Health asks whether the server is up, and which rules it verifies with.
 func (c *Client) Health(ctx context.Context) (api.Health, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.base+"/healthz", nil)
-	if err != nil {
-		return api.Health{}, err
-	}
 	var out api.Health
-	return out, c.do(req, &out)
+	return out, c.do(ctx, request{method: "GET", url: c.base + "/healthz"}, &out)
 }
 
 func (c *Client) get(ctx context.Context, path string, q url.Values, out any) error {
@@ -181,30 +220,22 @@ func (c *Client) get(ctx context.Context, path string, q url.Values, out any) er
 	if len(q) > 0 {
 		u += "?" + q.Encode()
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
-	if err != nil {
-		return err
-	}
-	return c.do(req, out)
+	return c.do(ctx, request{method: "GET", url: u}, out)
 }
 
 // do sends req and decodes a 2xx answer into out (JSON, or the bytes
 // themselves for a *[]byte); any other status is a *Refusal.
-func (c *Client) do(req *http.Request, out any) error {
-	resp, err := c.HTTP.Do(req)
+func (c *Client) do(ctx context.Context, req request, out any) error {
+	resp, err := c.roundTrip(ctx, req)
 	if err != nil {
 		return err
 	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer+1))
-	if err != nil {
-		return fmt.Errorf("%s: reading the answer: %w", c.base, err)
-	}
+	body := resp.body
 	if len(body) > maxAnswer {
 		return fmt.Errorf("%s: an answer of more than %d bytes", c.base, maxAnswer)
 	}
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		r := &Refusal{Status: resp.StatusCode}
+	if resp.status < 200 || resp.status > 299 {
+		r := &Refusal{Status: resp.status}
 		var e api.Error
 		if json.Unmarshal(body, &e) == nil && e.Error != "" {
 			r.Message, r.Line = e.Error, e.Line
@@ -214,7 +245,7 @@ func (c *Client) do(req *http.Request, out any) error {
 				r.Message = r.Message[:200] + "…"
 			}
 		}
-		if secs, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && secs >= 0 {
+		if secs, err := strconv.Atoi(resp.retryAfter); err == nil && secs >= 0 {
 			r.RetryAfter = time.Duration(secs) * time.Second
 		}
 		return r
