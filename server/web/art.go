@@ -6,19 +6,17 @@ import (
 	"strings"
 )
 
-// forestSVG draws the pages' header art: a moon and three layers of pines,
+// forestSVG draws the pages' header art: three layers of pines,
 // far ones hazy and light, near ones almost black, like the game's
 // woodcut backdrop (sprites.DrawBackdrop). It is drawn in code from a fixed
-// seed, as all the game's art is, and holds no data from a request.
+// seed, as all the game's art is, and holds no data from a request. It
+// tiles across: the stylesheet sets it at the masthead's height and
+// repeats it, with the moon drawn behind it in CSS.
 func forestSVG() string {
 	const w, h = 1600, 260
 	rng := rand.New(rand.NewPCG(22, 2026))
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" preserveAspectRatio="xMidYMax slice">`, w, h)
-	fmt.Fprintf(&b, `<defs><radialGradient id="glow"><stop offset="0" stop-color="%s" stop-opacity=".35"/>`+
-		`<stop offset="1" stop-color="%s" stop-opacity="0"/></radialGradient></defs>`, hexOf("PanelHighlight"), hexOf("PanelHighlight"))
-	fmt.Fprintf(&b, `<circle cx="1290" cy="70" r="120" fill="url(#glow)"/><circle cx="1290" cy="70" r="34" fill="%s" opacity=".9"/>`,
-		hexOf("PanelHighlight"))
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" preserveAspectRatio="xMidYMax meet">`, w, h)
 	layers := []struct {
 		fill          string
 		opacity       float64

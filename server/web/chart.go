@@ -1,6 +1,9 @@
 package web
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // chart is a run's splits drawn as inline SVG on the server: cumulative
 // in-game time (up) at each split (across), for the run and for the run it
@@ -18,6 +21,19 @@ type chart struct {
 	Lines      []chartLine // the compared run first, so the run is drawn on top
 	Compared   bool
 	Accessible string // the chart in words, for screen readers
+	// Below the lines, when compared: how far ahead (down, good) or
+	// behind (up, bad) the run is at each split, as bars about a zero
+	// line; the two lines alone often lie too close to tell.
+	DeltaTop, DeltaMid, DeltaBottom int
+	DeltaLabel                      string // the largest gap, for the scale
+	Bars                            []deltaBar
+}
+
+// deltaBar is the run's lead or lag at one split.
+type deltaBar struct {
+	X, Y, W, H float64
+	Ahead      bool
+	Title      string
 }
 
 // chartTick is a grid line and its label.
@@ -88,6 +104,9 @@ func splitChart(run, cmp []int64, runLabel, cmpLabel string, names []string) *ch
 		c.Lines = append(c.Lines, line("best", cmpLabel, cmp))
 	}
 	c.Lines = append(c.Lines, line("run", runLabel, run))
+	if c.Compared {
+		c.deltas(run, cmp, names, x)
+	}
 	c.Accessible = "Cumulative in-game time at each of " + strconv.Itoa(len(run)) + " splits for " + runLabel
 	if c.Compared {
 		c.Accessible += ", against " + cmpLabel
@@ -111,3 +130,38 @@ func pad2(v int64) string {
 func fmt2(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// deltas adds the lead-or-lag bars under the lines: each split the run
+// and cmp both reached, scaled to the largest gap.
+func (c *chart) deltas(run, cmp []int64, names []string, x func(int) float64) {
+	const band = 56 // pixels from the zero line to the largest bar's end
+	c.DeltaTop = c.H + 8
+	c.DeltaMid = c.DeltaTop + band + 4
+	c.DeltaBottom = c.DeltaMid + band + 4
+	c.H = c.DeltaBottom + 8
+	n := min(len(run), len(cmp))
+	var most int64 = 1
+	for i := 0; i < n; i++ {
+		most = max(most, abs(run[i]-cmp[i]))
+	}
+	c.DeltaLabel = strings.Replace(delta(most), "+", "±", 1)
+	w := float64(c.PlotW) / float64(max(len(run), len(cmp))) * 0.5
+	for i := 0; i < n; i++ {
+		d := run[i] - cmp[i]
+		h := max(1.5, band*float64(abs(d))/float64(most))
+		b := deltaBar{X: round2(x(i+1) - w/2), W: round2(w), H: round2(h), Ahead: d < 0,
+			Title: splitName(names, i) + " · " + delta(d)}
+		b.Y = float64(c.DeltaMid)
+		if d > 0 {
+			b.Y = round2(float64(c.DeltaMid) - h)
+		}
+		c.Bars = append(c.Bars, b)
+	}
+}
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

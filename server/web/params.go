@@ -146,16 +146,21 @@ func clock(ms int64) string {
 	return fmt.Sprintf("%d:%02d.%03d", m, sec, frac)
 }
 
-// delta formats a time difference with its sign, as split deltas read:
-// −0:01.250 ahead, +0:03.000 behind.
+// delta formats a time difference with its sign, as split deltas read in
+// a speedrun timer: −1.250 ahead, +3.000 behind, in seconds under a
+// minute and m:ss.mmm past one.
 func delta(ms int64) string {
-	switch {
-	case ms < 0:
-		return "−" + clock(-ms)
-	case ms > 0:
-		return "+" + clock(ms)
+	sign := "+"
+	if ms < 0 {
+		sign, ms = "−", -ms
 	}
-	return "±0:00.000"
+	if ms == 0 {
+		return "±0.000"
+	}
+	if ms < 60_000 {
+		return fmt.Sprintf("%s%d.%03d", sign, ms/1000, ms%1000)
+	}
+	return sign + clock(ms)
 }
 
 // when formats a submission moment in UTC, to the minute.

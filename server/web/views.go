@@ -21,6 +21,7 @@ var funcs = template.FuncMap{
 	"short":    func(s string) string { return shortHash(s, 12) },
 	"addf":     func(a, b float64) float64 { return round2(a + b) },
 	"float":    func(i int) float64 { return float64(i) },
+	"neg":      func(i int) int { return -i },
 }
 
 func runURL(id int64) string { return "/runs/" + strconv.FormatInt(id, 10) }
