@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -50,14 +51,30 @@ type child struct {
 	url    string
 	stderr *bytes.Buffer
 	done   chan error
+	mu     sync.Mutex
+	stdout []string // the lines printed so far
+}
+
+// printed is what the child has printed so far.
+func (c *child) printed() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return strings.Join(c.stdout, "\n")
 }
 
 // startServe starts `deepwood serve --addr 127.0.0.1:0 args...` as a child
 // process and waits until it listens.
 func startServe(t *testing.T, args ...string) *child {
 	t.Helper()
+	return startServeIn(t, "", args...)
+}
+
+// startServeIn is startServe in the working folder dir ("" for this one).
+func startServeIn(t *testing.T, dir string, args ...string) *child {
+	t.Helper()
 	args = append([]string{"serve", "--addr", "127.0.0.1:0", "--read-rate", "0", "--submit-rate", "0"}, args...)
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), childEnv+"="+strings.Join(args, "\n"), "DEEPWOOD_CONFIG_DIR="+t.TempDir())
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -72,6 +89,9 @@ func startServe(t *testing.T, args ...string) *child {
 	got := make(chan string, 1)
 	go func() {
 		for lines.Scan() {
+			c.mu.Lock()
+			c.stdout = append(c.stdout, lines.Text())
+			c.mu.Unlock()
 			if _, rest, ok := strings.Cut(lines.Text(), "listening on "); ok {
 				got <- strings.Fields(rest)[0]
 			}

@@ -19,8 +19,8 @@ import (
 
 // Register adds the online subcommands to `deepwood help` and cli.Run.
 func Register() {
-	cli.Register("serve", "[--addr 127.0.0.1:8080] [--db URL] [--read-rate R] [--submit-rate R] …",
-		"run the boards server: the JSON API of docs/api.md over SQLite (boards.db in the config folder) or PostgreSQL (--db postgres://…); stops cleanly on Ctrl-C or SIGTERM", runServe)
+	cli.Register("serve", "[--addr 127.0.0.1:8080] [--db URL] [--web DIR] [--read-rate R] [--submit-rate R] …",
+		"run the boards server: the JSON API of docs/api.md and the boards' web pages over SQLite (boards.db in the config folder) or PostgreSQL (--db postgres://…), the browser game under /play/ (--web DIR, or wasm/dist when built); stops cleanly on Ctrl-C or SIGTERM", runServe)
 	cli.Register("submit", "FILE... --server URL [--name NAME] [--json]",
 		"submit replays to a boards server under a name; the name's token is kept in tokens.json in the config folder; prints each run's board and ranks (non-zero exit when one is refused)", runSubmit)
 	cli.Register("boards", "--server URL --daily | --seed CODE [--by time|actions|hp] [--category C] [--limit N] [--json]",

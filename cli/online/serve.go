@@ -15,7 +15,9 @@ import (
 
 	"deepwood/boards"
 	"deepwood/cli"
+	"deepwood/internal/gamefiles"
 	"deepwood/server"
+	"deepwood/server/web"
 	"deepwood/storage"
 )
 
@@ -23,9 +25,9 @@ import (
 // --db is given.
 const DBFile = "boards.db"
 
-// runServe runs the boards server until SIGINT or SIGTERM. It prints the
-// address it listens on (useful with --addr 127.0.0.1:0) once it accepts
-// connections.
+// runServe runs the boards server until SIGINT or SIGTERM: the API, the
+// pages, and the browser game under /play/. It prints the address it
+// listens on (useful with --addr 127.0.0.1:0) once it accepts connections.
 func runServe(args []string, stdout, stderr io.Writer) error {
 	fs := cli.NewFlags("serve", stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (0.0.0.0:8080 to let other machines in)")
@@ -37,6 +39,8 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	submitBurst := fs.Int("submit-burst", d.Submit.Burst, "submissions a client address or token may make at once")
 	tracked := fs.Int("tracked", d.Tracked, "client addresses and tokens each rate limit remembers (the least recent are forgotten)")
 	verifyTimeout := fs.Duration("verify-timeout", server.DefaultVerifyTimeout, "longest one replay's verification may take")
+	webDir := fs.String("web", "", "folder holding the browser game's build, served under /play/ (default: "+gamefiles.DistDir+
+		" here when it holds one, as `"+gamefiles.BuildCommand+"` leaves it)")
 	if err := parse(fs, args, 0); err != nil {
 		return err
 	}
@@ -50,6 +54,10 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	case *verifyTimeout < time.Millisecond || *verifyTimeout > time.Minute:
 		return cli.Usagef("--verify-timeout must be from 1ms to 1m, not %v", *verifyTimeout)
 	}
+	game, err := gameDir(*webDir)
+	if err != nil {
+		return err
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	url, where, err := database(*db)
@@ -62,6 +70,10 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	}
 	defer st.Close()
 	log := slog.New(slog.NewTextHandler(stderr, nil))
+	pages, err := web.New(st, web.Options{GameDir: game, Log: log})
+	if err != nil {
+		return err
+	}
 	srv := server.New(st, server.Options{
 		Limits: server.Limits{
 			Read:    server.Rate{PerSecond: *readRate, Burst: *readBurst},
@@ -70,9 +82,15 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		},
 		VerifyTimeout: *verifyTimeout,
 		Log:           log,
+		Pages:         pages,
 	})
 	err = server.Listen(ctx, *addr, srv, func(a net.Addr) {
 		printf(stdout, "deepwood serve: listening on http://%s (database: %s); Ctrl-C stops\n", a, where)
+		if game != "" {
+			printf(stdout, "deepwood serve: the boards at http://%s/, the game at http://%s/play/ (from %s)\n", a, a, game)
+		} else {
+			printf(stdout, "deepwood serve: the boards at http://%s/; no game under /play/: %s\n", a, noGameHint)
+		}
 	})
 	if err != nil {
 		return err
@@ -112,4 +130,22 @@ func configDir() (string, error) {
 		return d.Path(), nil
 	}
 	return "", fmt.Errorf("the config folder is not a folder on disk (%T)", st)
+}
+
+// noGameHint says how to put the game under /play/, from the source folder.
+var noGameHint = "build it with `" + gamefiles.BuildCommand + "`, then run `" + web.ServeCommand + "`"
+
+// gameDir is the game build serve puts under /play/: --web's, which must
+// hold one, else wasm/dist in the working folder if it holds one, else "".
+func gameDir(flag string) (string, error) {
+	if flag != "" {
+		if err := gamefiles.Check(flag); err != nil {
+			return "", cli.Usagef("--web: %v; build one there with `%s -out %s`", err, gamefiles.BuildCommand, flag)
+		}
+		return flag, nil
+	}
+	if gamefiles.Check(gamefiles.DistDir) == nil {
+		return gamefiles.DistDir, nil
+	}
+	return "", nil
 }

@@ -1,0 +1,99 @@
+package online
+
+import (
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// fakeBuild writes the files of a game build into dir: enough for serve
+// to take it and for /play/ to answer with it.
+func fakeBuild(t *testing.T, dir string) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, body := range map[string]string{"index.html": "<!DOCTYPE html><title>Deepwood game</title>",
+		"wasm_exec.js": "// go", "deepwood.wasm": "\x00asm"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// fetch GETs a page and returns its status and body.
+func fetch(t *testing.T, url string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+// waitPrinted waits for a line serve prints just after it listens.
+func waitPrinted(t *testing.T, c *child, want string) {
+	t.Helper()
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if strings.Contains(c.printed(), want) {
+			return
+		}
+	}
+	t.Errorf("serve did not print %q; it printed:\n%s", want, c.printed())
+}
+
+// TestServeWithoutAGameSaysHowToBuildIt: with no build, the pages are
+// served and /play/ (and serve's output) gives the two commands.
+func TestServeWithoutAGameSaysHowToBuildIt(t *testing.T) {
+	c := startServeIn(t, t.TempDir(), "--db", filepath.Join(t.TempDir(), "b.db"))
+	waitPrinted(t, c, "no game under /play/: build it with `go run ./wasm -build-only`, then run `deepwood serve --web wasm/dist`")
+	if code, body := fetch(t, c.url+"/"); code != 200 || !strings.Contains(body, "Today's dungeon") {
+		t.Errorf("/: %d\n%s", code, body)
+	}
+	code, body := fetch(t, c.url+"/play/")
+	if code != 404 || !strings.Contains(body, "go run ./wasm -build-only") || !strings.Contains(body, "deepwood serve --web wasm/dist") {
+		t.Errorf("/play/ without a game: %d\n%s", code, body)
+	}
+	if code, _ := fetch(t, c.url+"/api/v1/daily/forward"); code != 200 {
+		t.Errorf("the API beside the pages: %d", code)
+	}
+}
+
+// TestServeFindsWasmDist: serve started in the source folder serves the
+// build `go run ./wasm -build-only` left in wasm/dist.
+func TestServeFindsWasmDist(t *testing.T) {
+	dir := t.TempDir()
+	fakeBuild(t, filepath.Join(dir, "wasm", "dist"))
+	c := startServeIn(t, dir, "--db", filepath.Join(t.TempDir(), "b.db"))
+	waitPrinted(t, c, "/play/ (from "+filepath.Join("wasm", "dist")+")")
+	if code, body := fetch(t, c.url+"/play/"); code != 200 || !strings.Contains(body, "Deepwood game") {
+		t.Errorf("/play/: %d %q", code, body)
+	}
+}
+
+// TestServeWebFlag: --web serves the build it names, and refuses a folder
+// without one before opening any database.
+func TestServeWebFlag(t *testing.T) {
+	build := filepath.Join(t.TempDir(), "game")
+	fakeBuild(t, build)
+	c := startServe(t, "--db", filepath.Join(t.TempDir(), "b.db"), "--web", build)
+	waitPrinted(t, c, "/play/ (from "+build+")")
+	if code, body := fetch(t, c.url+"/play/"); code != 200 || !strings.Contains(body, "Deepwood game") {
+		t.Errorf("/play/: %d %q", code, body)
+	}
+	if code, body := fetch(t, c.url+"/play/deepwood.wasm"); code != 200 || body != "\x00asm" {
+		t.Errorf("/play/deepwood.wasm: %d %q", code, body)
+	}
+
+	empty := t.TempDir()
+	code, _, errOut := run(t, t.TempDir(), "serve", "--addr", "127.0.0.1:0", "--web", empty)
+	if code != 2 || !strings.Contains(errOut, "missing index.html, wasm_exec.js, deepwood.wasm") || !strings.Contains(errOut, "go run ./wasm -build-only -out "+empty) {
+		t.Errorf("serve --web on an empty folder: exit %d\n%s", code, errOut)
+	}
+}
