@@ -172,3 +172,20 @@ func TestHelpFitsThePanel(t *testing.T) {
 		}
 	}
 }
+
+// TestClickOnAFieldEdits: a click (or tap) gives an input the keys, as
+// ebitenui does; the screen then edits that field on its row, so typed
+// keys are text and not Back or Pause, and Escape still cancels.
+func TestClickOnAFieldEdits(t *testing.T) {
+	d := openScreen(t, settings.Defaults(), PageOnline)
+	name := d.sc.fields[1]
+	windowtest.Do(func() { d.sc.ui.SetFocusedWidget(name.in) }) // what a click on it does
+	d.ticks(1)
+	if d.sc.editing != name || d.sc.Focus() != rowName {
+		t.Fatalf("after a click on the name: editing %v, focus %d", d.sc.editing != nil, d.sc.Focus())
+	}
+	d.press(input.Pause)
+	if d.sc.editing != nil || d.ctx.Stack.Top() != d.sc {
+		t.Fatalf("Escape: editing %v, top %s", d.sc.editing != nil, d.ctx.Stack.Top().Name())
+	}
+}
