@@ -2,7 +2,6 @@ package settingsmenu
 
 import (
 	"context"
-	"crypto/tls"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -215,7 +214,6 @@ func healthNote(base string, h api.Health, err error, forward string) note {
 		syntax  *json.SyntaxError
 		typ     *json.UnmarshalTypeError
 		dns     *net.DNSError
-		cert    *tls.CertificateVerificationError
 	)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
@@ -234,8 +232,10 @@ func healthNote(base string, h api.Health, err error, forward string) note {
 		return bad("Nothing answers at %s: the connection was refused. Is the server running?", base)
 	case errors.As(err, &dns):
 		return bad("No such server: the name %s is not known (%s).", dns.Name, dns.Err)
-	case errors.As(err, &cert):
-		return bad("%s cannot be trusted: its certificate is not valid (%v).", base, cert.Err)
+	case strings.Contains(err.Error(), "certificate"):
+		// Matched by words: crypto/tls's error type would link TLS into
+		// the browser build, whose fetch says it in its own words.
+		return bad("%s cannot be trusted: its certificate is not valid (%v).", base, err)
 	}
 	return bad("Could not reach %s: %v.", base, err)
 }
