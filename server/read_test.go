@@ -347,3 +347,35 @@ func TestHealthAsksTheDatabase(t *testing.T) {
 		})
 	}
 }
+
+// TestCrossOriginGame: a browser game from another address may read and
+// submit: a preflight for a submission with a token is allowed, and
+// answers carry Access-Control-Allow-Origin; the pages do not.
+func TestCrossOriginGame(t *testing.T) {
+	hs, _ := serve(t, newFakeStore(), Options{})
+	req, _ := http.NewRequest(http.MethodOptions, hs.URL+api.Prefix+"/runs", nil)
+	req.Header.Set("Origin", "http://127.0.0.1:9999")
+	req.Header.Set("Access-Control-Request-Method", "POST")
+	req.Header.Set("Access-Control-Request-Headers", "authorization, x-deepwood-player")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	allowed := strings.ToLower(resp.Header.Get("Access-Control-Allow-Headers"))
+	if resp.StatusCode != http.StatusNoContent || resp.Header.Get("Access-Control-Allow-Origin") != "*" ||
+		!strings.Contains(resp.Header.Get("Access-Control-Allow-Methods"), "POST") ||
+		!strings.Contains(allowed, "authorization") || !strings.Contains(allowed, "x-deepwood-player") {
+		t.Errorf("preflight: %d %v", resp.StatusCode, resp.Header)
+	}
+	for _, path := range []string{"/healthz", api.Prefix + "/daily/forward"} {
+		resp, err := http.Get(hs.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.Header.Get("Access-Control-Allow-Origin") != "*" {
+			t.Errorf("%s: no Access-Control-Allow-Origin", path)
+		}
+	}
+}

@@ -108,6 +108,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, "internal error", 0)
 		}
 	}()
+	if cors(w, r) {
+		return
+	}
 	if r.URL.Path != "/healthz" {
 		if ok, wait := s.read.allow(clientKey(r), s.opt.Now()); !ok {
 			tooMany(w, wait, "requests")
