@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -76,6 +77,45 @@ func TestHandlerPrefersBrotli(t *testing.T) {
 		resp.Body.Close()
 		if resp.Header.Get("Content-Encoding") != tt.enc || string(body) != tt.body || resp.Header.Get("Content-Type") != "application/wasm" {
 			t.Errorf("Accept-Encoding %q: encoding %q, body %q, type %q", tt.accept, resp.Header.Get("Content-Encoding"), body, resp.Header.Get("Content-Type"))
+		}
+	}
+}
+
+func TestCheckNamesWhatABuildLacks(t *testing.T) {
+	dir := t.TempDir()
+	if err := Check(dir); err == nil || !strings.Contains(err.Error(), "missing index.html, wasm_exec.js, deepwood.wasm") {
+		t.Fatalf("an empty folder: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, Page), []byte("<html>"), 0o644)
+	os.Mkdir(filepath.Join(dir, Wasm), 0o755) // a folder is not the game
+	if err := Check(dir); err == nil || !strings.Contains(err.Error(), "missing wasm_exec.js, deepwood.wasm") {
+		t.Fatalf("a page alone: %v", err)
+	}
+	os.Remove(filepath.Join(dir, Wasm))
+	os.WriteFile(filepath.Join(dir, Wasm), []byte("\x00asm"), 0o644)
+	os.WriteFile(filepath.Join(dir, ExecJS), []byte("//"), 0o644)
+	if err := Check(dir); err != nil {
+		t.Fatalf("a whole build: %v", err)
+	}
+}
+
+func TestHandlerUnderAPrefix(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, Page), []byte("<title>game</title>"), 0o644)
+	os.WriteFile(filepath.Join(dir, Wasm), []byte("raw"), 0o644)
+	mux := http.NewServeMux()
+	mux.Handle("/play/", http.StripPrefix("/play", Handler(dir)))
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	for path, want := range map[string]string{"/play/": "<title>game</title>", "/play/?watch=3": "<title>game</title>", "/play/deepwood.wasm": "raw"} {
+		resp, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || string(body) != want {
+			t.Errorf("%s: %d %q", path, resp.StatusCode, body)
 		}
 	}
 }
