@@ -41,12 +41,22 @@ func NewBoards(store storage.Store, current func() settings.Settings, origin str
 }
 
 // Server is the address runs go to: the player's, or the default.
-func (b *Boards) Server() string {
-	if u := strings.TrimSuffix(b.settings().ServerURL, "/"); u != "" {
+func (b *Boards) Server() string { return ServerFor(b.settings(), b.origin) }
+
+// ServerFor is the server st names, or when it names none the default:
+// the page's origin in the browser (origin, "" natively), else
+// settings.DefaultServer. The settings screen shows and tests the same.
+func ServerFor(st settings.Settings, origin string) string {
+	if u := strings.TrimSuffix(st.ServerURL, "/"); u != "" {
 		return u
 	}
-	if b.origin != "" {
-		return b.origin
+	return DefaultServer(origin)
+}
+
+// DefaultServer is what an empty server setting means.
+func DefaultServer(origin string) string {
+	if origin != "" {
+		return origin
 	}
 	return settings.DefaultServer
 }

@@ -50,24 +50,6 @@ type probe struct {
 	base string
 }
 
-// defaultServer is the server an empty ServerURL means: the page's own
-// origin in the browser, settings.DefaultServer natively (or when the
-// page has no web origin).
-func defaultServer() string {
-	if o := platform.PageOrigin(); o != "" {
-		return o
-	}
-	return settings.DefaultServer
-}
-
-// serverFor is the server the settings name.
-func serverFor(st settings.Settings) string {
-	if st.ServerURL != "" {
-		return st.ServerURL
-	}
-	return defaultServer()
-}
-
 // onlineRows builds the Online page: whether the game talks to a boards
 // server at all, which server, the player's name, submitting and racing,
 // and a test of the connection.
@@ -98,7 +80,7 @@ func (s *Scene) onlineRows() []row {
 		where = "empty: this page's own server."
 	}
 	rows = append(rows, row{
-		widgets:  []widget.PreferredSizeLocateableWidget{l.label("Server", l.body, l.textColor()), s.textField(server, inputWidth, defaultServer()+"  (default)"), blank()},
+		widgets:  []widget.PreferredSizeLocateableWidget{l.label("Server", l.body, l.textColor()), s.textField(server, inputWidth, online.DefaultServer(platform.PageOrigin())+"  (default)"), blank()},
 		activate: func() { s.startEditing(server) },
 		help:     "The boards server, http(s)://host[:port]; " + where + " Confirm to edit.",
 	})
@@ -152,7 +134,7 @@ func (s *Scene) clearRefusal() {
 // on. A test already under way is cancelled: the newest press wins.
 func (s *Scene) testConnection() {
 	s.forgetProbe()
-	base := serverFor(s.ctx.Settings)
+	base := online.ServerFor(s.ctx.Settings, platform.PageOrigin())
 	s.probe = &probe{base: base, call: online.Go(healthTimeout, func(ctx context.Context) (api.Health, error) {
 		c, err := client.New(base)
 		if err != nil {
