@@ -16,6 +16,7 @@ func (g *Game) forwardHooks() forwardui.Hooks {
 		Records:  g.records,
 		Title:    g.newTitle,
 		Settings: g.newSettings,
+		Online:   g.newOnlineSettings,
 		Scripted: g.opts.Scripted,
 	}
 }

@@ -55,6 +55,11 @@ func (g *Game) newTitle() scenes.Scene {
 	return title.New(title.Options{Items: items, Attract: g.startAttract})
 }
 
-func (g *Game) newSettings() scenes.Scene {
-	return settingsmenu.New(g.ctx, settingsmenu.Options{WindowSize: !platform.IsBrowser, LiveSplitStatus: g.LiveSplitStatus})
+func (g *Game) newSettings() scenes.Scene { return g.settingsAt(settingsmenu.PageGeneral) }
+
+// newOnlineSettings opens the settings on the Online page.
+func (g *Game) newOnlineSettings() scenes.Scene { return g.settingsAt(settingsmenu.PageOnline) }
+
+func (g *Game) settingsAt(p settingsmenu.Page) scenes.Scene {
+	return settingsmenu.New(g.ctx, settingsmenu.Options{WindowSize: !platform.IsBrowser, LiveSplitStatus: g.LiveSplitStatus, Page: p})
 }

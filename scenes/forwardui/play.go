@@ -21,6 +21,8 @@ type Hooks struct {
 	Records  *records.Book
 	Title    func() scenes.Scene
 	Settings func() scenes.Scene
+	// Online opens the settings on the Online page (nil: Settings).
+	Online func() scenes.Scene
 	// Scripted marks autoplay and tests: the summary does not wait for a
 	// player forever.
 	Scripted bool

@@ -261,7 +261,9 @@ func (s *summaryScene) submit(ctx *scenes.Context) {
 	}
 	if err := s.canSubmit(ctx); err != nil {
 		ctx.Notify("To submit runs: " + err.Error())
-		if s.p.h.Settings != nil {
+		if open := s.p.h.Online; open != nil {
+			ctx.Stack.Push(open())
+		} else if s.p.h.Settings != nil {
 			ctx.Stack.Push(s.p.h.Settings())
 		}
 		return

@@ -24,6 +24,9 @@ type Options struct {
 	WindowSize bool
 	// LiveSplitStatus reports the LiveSplit link in words, or nil.
 	LiveSplitStatus func() string
+	// Page is the tab the screen opens on (a run's Submit with Online off
+	// opens the Online page).
+	Page Page
 }
 
 // Page is a tab of the settings screen.
@@ -78,7 +81,7 @@ type Scene struct {
 
 // New builds the Settings screen on the app's context.
 func New(ctx *scenes.Context, opts Options) *Scene {
-	s := &Scene{opts: opts, ctx: ctx}
+	s := &Scene{opts: opts, ctx: ctx, page: opts.Page}
 	s.build()
 	return s
 }
