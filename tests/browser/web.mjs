@@ -1,0 +1,100 @@
+// The boards' web pages in a real browser: today's page, a board, a run
+// (its chart, the verify commands) and a player, followed by clicks as a
+// reader would, then the run's Watch link into the game, which must open
+// that run in its replay viewer. Screenshots at desktop and phone sizes.
+// Prints one JSON line of results.
+import { launch, waitFor, inspect } from './lib.mjs';
+
+const [url, shots] = process.argv.slice(2);
+const base = url.replace(/\/$/, '');
+const b = await launch();
+const { page } = b;
+const result = {};
+
+// shoot takes a full-page picture at the desktop size, then one the size
+// of a phone's screen.
+async function shoot(name) {
+  await page.screenshot({ path: `${shots}/web-${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  result.widest = Math.max(result.widest || 0, await page.evaluate(() => document.documentElement.scrollWidth));
+  await page.screenshot({ path: `${shots}/web-${name}-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const text = (sel) => page.locator(sel).first().innerText();
+
+try {
+  await page.goto(base + '/');
+  result.homeTitle = await text('h1');
+  result.homeEntries = await page.locator('.entry').count();
+  result.latest = await page.locator('.latest li').count();
+  // The fonts are the server's own Go fonts, and the palette is the game's.
+  await page.evaluate(() => document.fonts.ready);
+  result.fonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+  result.background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.locator('.entry summary .rank').first().click();
+  await shoot('home');
+
+  await page.getByRole('link', { name: "Today's full board" }).click();
+  await page.waitForLoadState();
+  result.boardPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  result.boardEntries = await page.locator('.entry').count();
+  result.sumOfBest = await page.locator('.sob .big').count() ? await text('.sob .big') : '';
+  await page.locator('.entry summary .rank').first().click();
+  result.openSegments = await page.locator('.entry[open] .segments li').count();
+  await shoot('board');
+
+  // The second line's time opens its run: a run with a better one to
+  // compare against.
+  await page.locator('.entry .num.mono a').nth(1).click();
+  await page.waitForLoadState();
+  result.runPath = new URL(page.url()).pathname;
+  result.runTitle = await text('h1');
+  result.chartLines = await page.locator('.chart polyline').count();
+  result.chartBars = await page.locator('.chart rect.bar').count();
+  result.splitRows = await page.locator('.splits-table tbody tr').count();
+  result.verify = await text('.verify pre');
+  result.watchHref = await page.getByRole('link', { name: /Watch this run/ }).getAttribute('href');
+  await shoot('run');
+  const replay = await fetch(base + await page.getByRole('link', { name: 'Download the replay' }).getAttribute('href'));
+  result.replayStatus = replay.status;
+  result.replayHead = (await replay.text()).split('\n')[0];
+
+  await page.locator('h1 a').first().click();
+  await page.waitForLoadState();
+  result.playerPath = new URL(page.url()).pathname;
+  result.playerTitle = await text('h1');
+  result.playerBests = await page.locator('.bests .entry').count();
+  await shoot('player');
+
+  // A missing run's page is a 404 document, which Chromium reports on the
+  // console; that one report is expected, any other is not.
+  const before = b.errors.length;
+  await page.goto(base + '/runs/999999');
+  result.missingTitle = await text('h1');
+  const during = b.errors.splice(before);
+  b.errors.push(...during.filter((e) => !/status of 404/.test(e)));
+  await page.goto(base + result.runPath);
+  result.pageErrors = [...b.errors];
+
+  // Watch: the game loads under /play/ and opens the run in its viewer.
+  await page.getByRole('link', { name: /Watch this run/ }).click();
+  result.watchURL = page.url();
+  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the game\'s first frame');
+  await waitFor(page, () => window.deepwood.scene() === 'forward-viewer', null, 'the replay viewer on the watched run');
+  result.watchScene = await page.evaluate(() => window.deepwood.scene());
+  result.viewer = await inspect(page);
+  delete result.viewer.buttons;
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${shots}/web-watch.png` });
+  result.errors = b.errors;
+} catch (e) {
+  result.failure = String(e.message || e);
+  result.errors = b.errors;
+  result.at = page.url();
+  result.scene = await page.evaluate(() => window.deepwood ? window.deepwood.scene() : '').catch(() => '?');
+  await page.screenshot({ path: `${shots}/web-failure.png` }).catch(() => {});
+} finally {
+  await b.close();
+}
+console.log(JSON.stringify(result));
