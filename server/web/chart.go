@@ -120,6 +120,7 @@ func minutes(ms int64) string {
 	return strconv.FormatInt(s/60, 10) + ":" + pad2(s%60)
 }
 
+// pad2 writes v with two digits.
 func pad2(v int64) string {
 	if v < 10 {
 		return "0" + strconv.FormatInt(v, 10)
@@ -127,8 +128,10 @@ func pad2(v int64) string {
 	return strconv.FormatInt(v, 10)
 }
 
+// fmt2 writes a coordinate as short as it goes (rounded before).
 func fmt2(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
+// itoa is strconv.Itoa, short for the templates' helpers.
 func itoa(i int) string { return strconv.Itoa(i) }
 
 // deltas adds the lead-or-lag bars under the lines: each split the run
@@ -159,6 +162,7 @@ func (c *chart) deltas(run, cmp []int64, names []string, x func(int) float64) {
 	}
 }
 
+// abs is |v|.
 func abs(v int64) int64 {
 	if v < 0 {
 		return -v

@@ -50,6 +50,7 @@ var gzipped struct {
 	files map[string][]byte
 }
 
+// handleFont serves one of webFonts, gzipped when the browser takes it.
 func (s *Site) handleFont(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("file")
 	var ttf []byte

@@ -49,6 +49,7 @@ var recorded struct {
 	loss  botreplay.Run
 }
 
+// record fills recorded once; the greedy bot's runs take a moment.
 func record(t *testing.T) {
 	t.Helper()
 	recorded.once.Do(func() {

@@ -30,6 +30,7 @@ type homePage struct {
 	GameReady bool
 }
 
+// handleHome is the front page: what a friend sent a link to sees first.
 func (s *Site) handleHome(w http.ResponseWriter, r *http.Request) {
 	key, date := daily(s.opt.Now(), s.rules)
 	es, err := s.store.Board(r.Context(), key, boards.ByTime, 0, homeEntries)
@@ -80,6 +81,8 @@ type boardView struct {
 	Today      bool // the daily board of today
 }
 
+// handleBoard shows a board; one with no victory (an unknown seed here)
+// answers 404 with its tabs, so the reader can try another category.
 func (s *Site) handleBoard(w http.ResponseWriter, r *http.Request) {
 	if r.PathValue("mode") != "forward" {
 		s.fail(w, r, http.StatusNotFound, fmt.Sprintf("Mode %s has no boards yet: only Forward has.", quote.Short(r.PathValue("mode"))))
@@ -184,6 +187,7 @@ type runView struct {
 	OtherRule bool // recorded with other rules data than this server's
 }
 
+// handleRun shows a run against its board's best run by time.
 func (s *Site) handleRun(w http.ResponseWriter, r *http.Request) {
 	id, err := runID(r.PathValue("id"))
 	if err != nil {
@@ -253,6 +257,7 @@ type playerView struct {
 	Bests   []entryView
 }
 
+// handlePlayer shows a player's stats and their best run on each board.
 func (s *Site) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
 	if err := api.CheckName(name); err != nil {

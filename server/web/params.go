@@ -20,6 +20,7 @@ type badRequest struct{ msg string }
 
 func (e *badRequest) Error() string { return e.msg }
 
+// bad makes a badRequest, for failErr to answer with 400.
 func bad(format string, a ...any) error { return &badRequest{fmt.Sprintf(format, a...)} }
 
 // categories are the boards a seed has, in the order the tabs show them,

@@ -132,4 +132,5 @@ func ribbon(splits, best []int64, names []string) []segmentBar {
 	return out
 }
 
+// round2 rounds to hundredths, so the SVG's numbers stay short.
 func round2(f float64) float64 { return float64(int64(f*100+0.5)) / 100 }

@@ -24,8 +24,10 @@ var funcs = template.FuncMap{
 	"neg":      func(i int) int { return -i },
 }
 
+// runURL is a run page's address.
 func runURL(id int64) string { return "/runs/" + strconv.FormatInt(id, 10) }
 
+// playerURL is a player page's address.
 func playerURL(name string) string { return "/players/" + url.PathEscape(name) }
 
 // shortHash is a fingerprint's first n characters: enough to tell two
@@ -97,8 +99,8 @@ func rankingLabel(by boards.Ranking) string {
 	return string(by)
 }
 
-// bestOf reads a board's lines by time (at most sobRuns) for its sum of
-// best and best run. Pages that compare against the board use it.
+// bestOf is the splits of a board's lines, for sumOfBest: the pages read
+// a board's best sobRuns by time and take its best segments from them.
 func bestOf(es []boards.Entry) (splits [][]int64) {
 	for _, e := range es {
 		splits = append(splits, e.Run.Splits)

@@ -210,6 +210,8 @@ type noGamePage struct {
 // ServeCommand is serve's command line for the build BuildCommand makes.
 var ServeCommand = "deepwood serve --web " + path.Join("wasm", "dist")
 
+// handleNoGame answers /play/ without a build: the page says how to
+// make one rather than serving a loader whose game is missing.
 func (s *Site) handleNoGame(w http.ResponseWriter, r *http.Request) {
 	s.render(w, r, http.StatusNotFound, "nogame", view{Title: "The game is not built here", Nav: "play",
 		Page: noGamePage{Build: gamefiles.BuildCommand, Serve: ServeCommand}})
