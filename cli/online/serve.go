@@ -39,8 +39,8 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	submitBurst := fs.Int("submit-burst", d.Submit.Burst, "submissions a client address or token may make at once")
 	tracked := fs.Int("tracked", d.Tracked, "client addresses and tokens each rate limit remembers (the least recent are forgotten)")
 	verifyTimeout := fs.Duration("verify-timeout", server.DefaultVerifyTimeout, "longest one replay's verification may take")
-	webDir := fs.String("web", "", "folder holding the browser game's build, served under /play/ (default: "+gamefiles.DistDir+
-		" here when it holds one, as `"+gamefiles.BuildCommand+"` leaves it)")
+	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+gamefiles.DistDir+
+		" in this folder when it holds one, as \""+gamefiles.BuildCommand+"\" leaves it)")
 	if err := parse(fs, args, 0); err != nil {
 		return err
 	}
