@@ -114,14 +114,15 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// runScript runs one browser script and decodes the JSON line it prints.
-func runScript(t *testing.T, dir, script, url string, result any) {
+// runScript runs one browser script and decodes the JSON line it prints;
+// extra arguments follow the URL and the shots folder.
+func runScript(t *testing.T, dir, script, url string, result any, extra ...string) {
 	t.Helper()
 	shots := windowtest.ShotsDir()
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("node", script, url, shots)
+	cmd := exec.Command("node", append([]string{script, url, shots}, extra...)...)
 	cmd.Dir = dir
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()

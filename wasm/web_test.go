@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"deepwood/boards"
+	"deepwood/internal/boardstest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/server"
@@ -127,16 +128,7 @@ func boardsServer(t *testing.T, game string) (string, map[string]int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var daily botreplay.Run
-	day := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
-	for ; ; day = day.AddDate(0, 0, 1) {
-		if daily, err = botreplay.Record(d, dice.DailySeed(day.Year(), int(day.Month()), day.Day()), botreplay.Options{Date: day.Format(time.DateOnly)}); err != nil {
-			t.Fatal(err)
-		}
-		if daily.Won {
-			break
-		}
-	}
+	daily, day := boardstest.DailyVictory(t)
 	set, err := botreplay.Victories(d, dice.HashText("browser web pages"), 1, botreplay.Options{})
 	if err != nil {
 		t.Fatal(err)
