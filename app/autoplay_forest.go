@@ -164,7 +164,7 @@ func (d *forestDriver) snap(name string) {
 // report is the game's outcome in `deepwood sim forest --games 1` terms.
 func (d *forestDriver) report() forest.Report {
 	st := d.sess.State
-	rep := forest.Report{Bot: d.botName, Seed: d.base.Code(), Map: st.Map, MaxYears: d.maxYears, Games: 1}
+	rep := forest.Report{Bot: d.botName, Seed: d.base.Code(), Map: st.Map, Level: st.Level, MaxYears: d.maxYears, Games: 1}
 	years := st.Year
 	if !st.Phase.Over() && st.Year > 0 {
 		years = st.Year - 1
@@ -177,7 +177,7 @@ func (d *forestDriver) report() forest.Report {
 	default:
 		rep.Unfinished = 1
 	}
-	rep.MeanYears, rep.MaxYearsSeen = float64(years), years
+	rep.MeanYears, rep.MedianYears, rep.MaxYearsSeen = float64(years), float64(years), years
 	rep.MeanGPEarned = float64(st.GPEarned)
 	rep.Violations = len(d.violations)
 	if len(d.violations) > 0 {

@@ -12,7 +12,7 @@ type Bot interface {
 }
 
 // BotNames lists the bots the simulator knows.
-func BotNames() []string { return []string{"greedy", "random"} }
+func BotNames() []string { return []string{"greedy", "random", "planner"} }
 
 // NewBot makes the named bot. The random bot draws from its own stream,
 // derived from the game seed, so it never shifts the game's dice.
@@ -22,6 +22,8 @@ func NewBot(name string, seed dice.Seed) (Bot, error) {
 		return &RandomBot{st: dice.NewStream(seed, "bot")}, nil
 	case "greedy":
 		return Greedy{}, nil
+	case "planner":
+		return Planner{}, nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %v)", name, BotNames())
 }

@@ -56,17 +56,34 @@ func New(d *Data, seed dice.Seed) *State {
 	return s
 }
 
-// NewOn starts a game whose landscape will be drawn on the named preset
+// NewOn starts a Tale whose landscape will be drawn on the named preset
 // ("" for the default); the landscape step can still change it.
 func NewOn(d *Data, seed dice.Seed, mapID string) (*State, error) {
+	return NewGame(d, seed, Setup{Map: mapID})
+}
+
+// Setup is what a game is started with besides its seed: the map preset
+// ("" for the default) and the level (Tale by default). A replay's header
+// carries both ("map", "level"), so replaying it starts the same game.
+type Setup struct {
+	Map   string
+	Level Level
+}
+
+// NewGame starts a game from a seed and a setup. Nothing is rolled until
+// the first Next.
+func NewGame(d *Data, seed dice.Seed, setup Setup) (*State, error) {
 	m := d.DefaultMap()
-	if mapID != "" {
+	if setup.Map != "" {
 		var ok bool
-		if m, ok = d.Map(mapID); !ok {
-			return nil, fmt.Errorf("unknown map %q", mapID)
+		if m, ok = d.Map(setup.Map); !ok {
+			return nil, fmt.Errorf("unknown map %q", setup.Map)
 		}
 	}
-	return &State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed), Map: m.ID,
+	if setup.Level >= NumLevels {
+		return nil, fmt.Errorf("unknown level %d", setup.Level)
+	}
+	return &State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed), Map: m.ID, Level: setup.Level,
 		Primary: -1, Culture: -1, Ally: -1, data: d, grid: m.Grid}, nil
 }
 
@@ -205,8 +222,12 @@ func (t *turn) drawTerritory() {
 		o1, o2 := st.IntN(len(s.Hexes)), st.IntN(len(s.Hexes))
 		size := max(5, d1+d2)
 		region := territory(s.grid, o1, o2, size, st)
-		if region == nil {
-			t.emit(Event{Kind: EvTerritoryRerolled, Dice: []int{d1, d2}, Hexes: []int{o1, o2}, Value: size})
+		if region == nil || s.nearHeart(region) {
+			ev := Event{Kind: EvTerritoryRerolled, Dice: []int{d1, d2}, Hexes: []int{o1, o2}, Value: size}
+			if region != nil {
+				ev.Cause = "heart" // T41: it would cover or border the heart
+			}
+			t.emit(ev)
 			continue
 		}
 		t.emit(Event{Kind: EvOriginsRolled, Dice: []int{d1, d2}, Hexes: []int{o1, o2}, Value: size})

@@ -15,7 +15,7 @@ const (
 	EvTerrain                            // Roll (d12), Text (terrain), Hexes (the group), Hex (its centre)
 	EvPrimaryPlaced                      // Hex, Text (the feature)
 	EvOriginsRolled                      // Dice (the two dice), Hexes (where each landed), Value (territory size)
-	EvTerritoryRerolled                  // Dice, Hexes: the origins could not be connected in Value hexes
+	EvTerritoryRerolled                  // Dice, Hexes: the origins could not be connected in Value hexes (Cause "heart": the territory would cover or border the heart, T41)
 	EvTerritory                          // Hexes (the Enemy's starting territory)
 	EvHexChanged                         // Hex, Side (new owner), Text (Enemy structure, "" for the Forest), Cause
 	EvAbilityGained                      // Ability, Value (level), Text (name)
@@ -34,8 +34,9 @@ const (
 	EvGrew                               // Cause (raise-value, raise-ally, raise-ability, new-ability), Nature, Ability, Value (new level/value), GP (spent)
 	EvYearEnded                          // Year, Text (the journal entry)
 	EvWon                                // Year
-	EvLost                               // Year
+	EvLost                               // Year; Cause "" when the last hex fell, "heart" (Hex: the heart) when the heart did (T41), "years" when the tale's last Year ended (T44)
 	EvJournalEdited                      // Year
+	EvAge                                // Year, Value (the new Age), Bonus (the Enemy's Potency from Ages now): a new Age begins (T42)
 	numEvents
 )
 
@@ -43,7 +44,7 @@ var eventNames = [numEvents]string{"step", "value-rolled", "oracle", "map-drawn"
 	"primary-placed", "origins-rolled", "territory-rerolled", "territory", "hex-changed",
 	"ability-gained", "ally-ability", "year-began", "abilities-reset", "target", "enemy-type",
 	"rolled", "committed", "ability-used", "dice-changed", "resolved", "doubles-event", "gp",
-	"grew", "year-ended", "won", "lost", "journal-edited"}
+	"grew", "year-ended", "won", "lost", "journal-edited", "age"}
 
 // String names the kind.
 func (k EventKind) String() string {

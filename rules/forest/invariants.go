@@ -7,7 +7,9 @@ import "fmt"
 // structure), Nature Values within 2–12, Potency within its table, GP never
 // negative, at most one ability per Year, ability levels within their Nature
 // Value requirements, one Forest Ability per type, and the phase agreeing
-// with the map. The simulator runs it after every action.
+// with the map (on Struggle and Blight: the game goes on only while the
+// Forest holds its heart and the tale's last Year has not ended). The
+// simulator runs it after every action.
 func CheckInvariants(s *State) []string {
 	var out []string
 	bad := func(format string, a ...any) { out = append(out, fmt.Sprintf(format, a...)) }
@@ -45,6 +47,9 @@ func CheckInvariants(s *State) []string {
 				bad("%s value %d outside 2–12", Harm(h), v)
 			}
 		}
+	}
+	if s.Level >= NumLevels {
+		bad("unknown level %d", s.Level)
 	}
 	if s.GP < 0 {
 		bad("GP %d is negative", s.GP)
@@ -87,10 +92,14 @@ func CheckInvariants(s *State) []string {
 		switch {
 		case s.Phase == PhaseWon && e != 0:
 			bad("won with %d Enemy hexes", e)
-		case s.Phase == PhaseLost && f != 0:
-			bad("lost with %d Forest hexes", f)
+		case s.Phase == PhaseLost && f != 0 && !s.heartTaken() && (s.LastYear() == 0 || s.Year < s.LastYear()):
+			bad("lost in Year %d with %d Forest hexes and the heart held", s.Year, f)
 		case !s.Phase.Over() && (f == 0 || e == 0):
 			bad("game goes on with %d Forest and %d Enemy hexes", f, e)
+		case !s.Phase.Over() && s.heartTaken():
+			bad("game goes on with the heart (hex %d) taken", s.Heart())
+		case !s.Phase.Over() && s.LastYear() > 0 && s.Year > s.LastYear():
+			bad("game goes on in Year %d, after the last Year %d", s.Year, s.LastYear())
 		}
 	}
 	return out

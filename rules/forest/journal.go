@@ -258,6 +258,9 @@ func (t *turn) writeEntry() {
 	} else {
 		w.say("open")
 	}
+	if f.Age > 0 {
+		w.sayOwn(ageBegins)
+	}
 	w.vars["hexes"] = fmt.Sprintf("%d hexes mine, %d theirs", s.Count(Forest), s.Count(Enemy))
 	if e := f.Enemy; e.Done {
 		w.clash(e)
@@ -307,7 +310,14 @@ func (t *turn) writeEntry() {
 	case PhaseWon:
 		w.say("won")
 	case PhaseLost:
-		w.say("lost")
+		switch s.LossCause() {
+		case LossHeart:
+			w.sayOwn(heartLost)
+		case LossYears:
+			w.sayOwn(talesEnd)
+		default:
+			w.say("lost")
+		}
 	default:
 		w.say("close")
 	}

@@ -2,6 +2,7 @@ package forest
 
 import (
 	"fmt"
+	"slices"
 
 	"deepwood/rules/dice"
 )
@@ -21,6 +22,7 @@ type Result struct {
 // Options shape simulated games.
 type Options struct {
 	Map      string // the preset games are drawn on ("" for the default)
+	Level    Level  // the level games are played on (Tale by default)
 	MaxYears int    // stop a game unfinished after this many Years (0: no limit)
 	Check    bool   // test the invariants after every action
 }
@@ -31,7 +33,7 @@ type Options struct {
 // action, and that at most one ability is used per Year.
 func PlayGame(d *Data, seed dice.Seed, bot Bot, opt Options) Result {
 	maxYears, check := opt.MaxYears, opt.Check
-	s, err := NewOn(d, seed, opt.Map)
+	s, err := NewGame(d, seed, Setup{Map: opt.Map, Level: opt.Level})
 	if err != nil {
 		return Result{Seed: seed.Code(), Violations: []string{err.Error()}, State: New(d, seed)}
 	}
@@ -85,6 +87,7 @@ type Report struct {
 	Bot            string  `json:"bot"`
 	Seed           string  `json:"seed"`
 	Map            string  `json:"map"`
+	Level          Level   `json:"level"`
 	MaxYears       int     `json:"max_years,omitempty"`
 	Games          int     `json:"games"`
 	ForestWins     int     `json:"forest_wins"`
@@ -92,6 +95,7 @@ type Report struct {
 	Unfinished     int     `json:"unfinished"`
 	ForestWinRate  float64 `json:"forest_win_rate"`
 	MeanYears      float64 `json:"mean_years"`
+	MedianYears    float64 `json:"median_years"`
 	MeanGPEarned   float64 `json:"mean_gp_earned"`
 	MaxYearsSeen   int     `json:"longest_game_years"`
 	Violations     int     `json:"invariant_violations"`
@@ -112,17 +116,18 @@ func GameSeeds(base dice.Seed, n int) []dice.Seed {
 // Simulate plays n games with the named bot from seeds derived from base.
 // Mean Years counts every game's ended Years.
 func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Report, error) {
-	rep := Report{Bot: botName, Seed: base.Code(), Games: n, MaxYears: opt.MaxYears, Map: opt.Map}
+	rep := Report{Bot: botName, Seed: base.Code(), Games: n, MaxYears: opt.MaxYears, Map: opt.Map, Level: opt.Level}
 	if _, err := NewBot(botName, base); err != nil {
 		return rep, err
 	}
-	if _, err := NewOn(d, base, opt.Map); err != nil {
+	if _, err := NewGame(d, base, Setup{Map: opt.Map, Level: opt.Level}); err != nil {
 		return rep, err
 	}
 	if rep.Map == "" {
 		rep.Map = d.DefaultMap().ID
 	}
 	years, gp := 0, 0
+	all := make([]int, 0, n)
 	for _, seed := range GameSeeds(base, n) {
 		bot, _ := NewBot(botName, seed)
 		r := PlayGame(d, seed, bot, opt)
@@ -135,6 +140,7 @@ func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Repo
 			rep.Unfinished++
 		}
 		years += r.Years
+		all = append(all, r.Years)
 		gp += r.GPEarned
 		rep.MaxYearsSeen = max(rep.MaxYearsSeen, r.Years)
 		if len(r.Violations) > 0 && rep.FirstViolation == "" {
@@ -146,6 +152,21 @@ func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Repo
 		rep.ForestWinRate = float64(rep.ForestWins) / float64(n)
 		rep.MeanYears = float64(years) / float64(n)
 		rep.MeanGPEarned = float64(gp) / float64(n)
+		rep.MedianYears = median(all)
 	}
 	return rep, nil
+}
+
+// median is the middle of the Years (the mean of the middle two for an
+// even count); it sorts its argument.
+func median(v []int) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	slices.Sort(v)
+	m := len(v) / 2
+	if len(v)%2 == 1 {
+		return float64(v[m])
+	}
+	return float64(v[m-1]+v[m]) / 2
 }

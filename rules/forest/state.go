@@ -147,6 +147,7 @@ type State struct {
 	Phase     Phase           `json:"phase"`
 	Step      Step            `json:"step"`
 	Map       string          `json:"map"`
+	Level     Level           `json:"level,omitzero"` // Tale (the zero value) is omitted, so a Tale hashes as before levels
 	Hexes     []Hex           `json:"hexes"`
 	Primary   int             `json:"primary"` // the Primary Feature's cell, -1 before it is drawn
 	Origins   []int           `json:"origins,omitempty"`
@@ -185,9 +186,10 @@ func (s *State) Grid() *hexgrid.Grid { return s.grid }
 func (s *State) ForestPotency(n Nature) int { return Potency(s.Forest[n]) }
 
 // EnemyPotency is the Enemy's Potency in a type: the table's plus the
-// culture's bonus (seed ch. 2, step 5).
+// culture's bonus (seed ch. 2, step 5) plus one per Age past the first on
+// Struggle and Blight (T43).
 func (s *State) EnemyPotency(h Harm) int {
-	p := Potency(s.Enemy[h])
+	p := Potency(s.Enemy[h]) + s.AgeBonus()
 	if s.Culture >= 0 {
 		p += s.data.Cultures[s.Culture].Bonus[h]
 	}

@@ -9,6 +9,7 @@ type Facts struct {
 	Ability   string    `json:"ability,omitempty"` // the ability's name, when one was used
 	AbilityIn Side      `json:"ability_in"`        // whose Encroachment it was used in
 	Start     [2]int    `json:"start"`             // the hexes each side held as the Year began (Forest, Enemy)
+	Age       int       `json:"age,omitzero"`      // the Age that began with this Year (T42), 0 when none did
 }
 
 // ClashFact is one Encroachment's outcome.
@@ -37,11 +38,14 @@ func (t *turn) beginYear() {
 	s.Facts = Facts{Start: [2]int{s.Count(Forest), s.Count(Enemy)}}
 	t.emit(Event{Kind: EvYearBegan, Year: s.Year})
 	t.emit(Event{Kind: EvAbilitiesReset, Year: s.Year})
-	order := s.Clockwise()
+	if r := s.Level.rules(); r.ageYears > 0 && s.Year > 1 && (s.Year-1)%r.ageYears == 0 {
+		s.Facts.Age = s.Age()
+		t.emit(Event{Kind: EvAge, Year: s.Year, Value: s.Age(), Bonus: s.AgeBonus()})
+	}
+	order := s.targetOrder()
 	st := t.stream("enemy")
-	roll := st.D12()
-	target := order[(roll-1)%len(order)]
-	t.emit(Event{Kind: EvTarget, Roll: roll, Hexes: order, Hex: target})
+	roll, target, rolls := s.rollTarget(st, order)
+	t.emit(Event{Kind: EvTarget, Roll: roll, Hexes: order, Hex: target, Dice: rolls})
 	hr := st.D12()
 	s.Clash = Clash{Attacker: Enemy, Target: target, TargetRoll: roll, Harm: HarmFromD12(hr), HarmRoll: hr}
 	t.emit(Event{Kind: EvEnemyType, Roll: hr, Harm: s.Clash.Harm, Cause: "encroach"})
@@ -174,7 +178,7 @@ func (t *turn) resolve() {
 			}
 		}
 		s.Facts.Enemy = fact
-		if s.Count(Forest) == 0 {
+		if s.Count(Forest) == 0 || s.heartTaken() {
 			t.end(PhaseLost)
 			return
 		}
@@ -261,6 +265,10 @@ func (t *turn) doublesEvent(winner Side, tie bool) string {
 
 // endYear is Phase 5: the journal entry is written and the next Year begins.
 func (t *turn) endYear() {
+	if l := t.s.LastYear(); l > 0 && t.s.Year >= l {
+		t.end(PhaseLost)
+		return
+	}
 	t.writeEntry()
 	t.beginYear()
 }
@@ -271,7 +279,11 @@ func (t *turn) end(p Phase) {
 	t.writeEntry()
 	if p == PhaseWon {
 		t.emit(Event{Kind: EvWon, Year: t.s.Year})
-	} else {
-		t.emit(Event{Kind: EvLost, Year: t.s.Year})
+		return
 	}
+	ev := Event{Kind: EvLost, Year: t.s.Year}
+	if c := t.s.LossCause(); c != LossHexes {
+		ev.Cause, ev.Hex = string(c), t.s.Heart()
+	}
+	t.emit(ev)
 }
