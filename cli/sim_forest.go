@@ -24,6 +24,7 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 	botName := fs.String("bot", "greedy", "bot: "+strings.Join(forest.BotNames(), ", "))
 	maxYears := fs.Int("max-years", 0, "stop a game unfinished after this many Years (0: play to the end)")
 	mapID := fs.String("map", "", "map preset the games are drawn on (default: the default preset)")
+	levelID := fs.String("difficulty", "tale", "level: tale, struggle, blight (RULES.md T40)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args, 0); err != nil {
 		return err
@@ -48,8 +49,12 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 	if _, err := forest.NewOn(d, seed, *mapID); err != nil {
 		return usagef("--map: %v", err)
 	}
+	level, err := forest.ParseLevel(*levelID)
+	if err != nil {
+		return usagef("--difficulty: %v", err)
+	}
 	start := time.Now()
-	rep, err := forest.Simulate(d, seed, *games, *botName, forest.Options{Map: *mapID, MaxYears: *maxYears, Check: true})
+	rep, err := forest.Simulate(d, seed, *games, *botName, forest.Options{Map: *mapID, Level: level, MaxYears: *maxYears, Check: true})
 	if err != nil {
 		return err
 	}
@@ -72,13 +77,14 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 		if rep.MaxYears > 0 {
 			limit = fmt.Sprint(rep.MaxYears)
 		}
-		fmt.Fprintf(stdout, "I am the Forest simulation (bot %s, seed %s, map %s, Year limit %s)\n", rep.Bot, rep.Seed, rep.Map, limit)
+		fmt.Fprintf(stdout, "I am the Forest simulation (bot %s, seed %s, map %s, level %s, Year limit %s)\n", rep.Bot, rep.Seed, rep.Map, rep.Level, limit)
 		rows := [][2]string{
 			{"games", fmt.Sprint(rep.Games)},
 			{"Forest wins", fmt.Sprintf("%d (%.2f%%)", rep.ForestWins, 100*rep.ForestWinRate)},
 			{"Enemy wins", fmt.Sprint(rep.EnemyWins)},
 			{"unfinished", fmt.Sprint(rep.Unfinished)},
 			{"mean Years", fmt.Sprintf("%.2f", rep.MeanYears)},
+			{"median Years", fmt.Sprintf("%.1f", rep.MedianYears)},
 			{"longest game (Years)", fmt.Sprint(rep.MaxYearsSeen)},
 			{"mean GP earned", fmt.Sprintf("%.2f", rep.MeanGPEarned)},
 			{"games per second", fmt.Sprintf("%.0f", perSec)},
@@ -96,13 +102,14 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 
 // forestLevels is the Forest's data as `deepwood levels` shows it.
 type forestLevels struct {
-	Fingerprint string                 `json:"fingerprint"`
-	Maps        []forestMap            `json:"maps"`
-	Tables      []*forest.Table        `json:"tables"`
-	Cultures    []forest.Culture       `json:"cultures"`
-	Allies      []forest.Ally          `json:"allies"`
-	Abilities   []forest.ForestAbility `json:"abilities"`
-	Journal     map[string][]string    `json:"journal"`
+	Fingerprint  string                 `json:"fingerprint"`
+	Difficulties []forest.LevelInfo     `json:"difficulties"`
+	Maps         []forestMap            `json:"maps"`
+	Tables       []*forest.Table        `json:"tables"`
+	Cultures     []forest.Culture       `json:"cultures"`
+	Allies       []forest.Ally          `json:"allies"`
+	Abilities    []forest.ForestAbility `json:"abilities"`
+	Journal      map[string][]string    `json:"journal"`
 }
 
 type forestMap struct {
@@ -119,7 +126,7 @@ func loadForestLevels() (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := forestLevels{Fingerprint: d.Fingerprint, Cultures: d.Cultures, Allies: d.Allies,
+	v := forestLevels{Fingerprint: d.Fingerprint, Difficulties: forest.Levels(), Cultures: d.Cultures, Allies: d.Allies,
 		Abilities: d.Abilities, Journal: d.Journal}
 	for _, m := range d.Maps {
 		v.Maps = append(v.Maps, forestMap{ID: m.ID, Name: m.Name, Default: m.Default, Hexes: m.Grid.Len(),
@@ -134,6 +141,12 @@ func loadForestLevels() (any, error) {
 func printForestLevels(w io.Writer, x any) {
 	v := x.(forestLevels)
 	fmt.Fprintf(w, "\nI am the Forest: data %s\n", v.Fingerprint)
+	for _, l := range v.Difficulties {
+		fmt.Fprintf(w, "\nLevel %s — %s (greedy bot wins %d%%)\n  %s\n", l.Level, l.Name, l.GreedyWins, l.Description)
+		for _, r := range l.Rules {
+			fmt.Fprintf(w, "  - %s\n", r)
+		}
+	}
 	for _, m := range v.Maps {
 		def := ""
 		if m.Default {

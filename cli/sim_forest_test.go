@@ -23,6 +23,11 @@ func TestSimForest(t *testing.T) {
 		{[]string{"sim", "forest", "--games", "5", "--map", "isle"}, 0, "map isle", ""},
 		{[]string{"sim", "forest", "--map", "atlantis"}, 2, "", `unknown map "atlantis"`},
 		{[]string{"levels"}, 0, "Map glade — The Glade (default), 63 hexes", ""},
+		{[]string{"levels"}, 0, "Level blight — Blight (greedy bot wins", ""},
+		{[]string{"sim", "forest", "--games", "5", "--difficulty", "struggle"}, 0, "level struggle", ""},
+		{[]string{"sim", "forest", "--games", "3", "--difficulty", "blight", "--bot", "planner"}, 0, "bot planner, seed DEEP-W00D, map glade, level blight", ""},
+		{[]string{"sim", "forest", "--games", "3"}, 0, "level tale", ""},
+		{[]string{"sim", "forest", "--difficulty", "nightmare"}, 2, "", `unknown level "nightmare"`},
 	}
 	for _, tt := range tests {
 		code, out, errOut := run(tt.args...)
@@ -51,11 +56,35 @@ func TestSimForestJSON(t *testing.T) {
 	code, out, _ = run("levels", "--json")
 	var l struct {
 		Forest struct {
+			Difficulties []struct {
+				ID          string   `json:"id"`
+				Description string   `json:"description"`
+				Rules       []string `json:"rules"`
+				GreedyWins  int      `json:"greedy_win_percent"`
+			} `json:"difficulties"`
 			Maps   []struct{ ID string }   `json:"maps"`
 			Tables []struct{ Name string } `json:"tables"`
 		} `json:"forest"`
 	}
 	if code != 0 || json.Unmarshal([]byte(out), &l) != nil || len(l.Forest.Maps) < 3 || len(l.Forest.Tables) != 13 {
 		t.Fatalf("levels --json forest = %d %+v", code, l.Forest)
+	}
+	var ids []string
+	for _, d := range l.Forest.Difficulties {
+		ids = append(ids, d.ID)
+		if d.Description == "" || len(d.Rules) == 0 || d.GreedyWins == 0 {
+			t.Errorf("difficulty %+v", d)
+		}
+	}
+	if strings.Join(ids, " ") != "tale struggle blight" {
+		t.Errorf("difficulties %v", ids)
+	}
+	code, out, _ = run("sim", "forest", "--games", "4", "--difficulty", "blight", "--json")
+	var b struct {
+		Level  string  `json:"level"`
+		Median float64 `json:"median_years"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &b) != nil || b.Level != "blight" || b.Median <= 0 {
+		t.Errorf("sim forest --difficulty blight --json = %d %q", code, out)
 	}
 }
