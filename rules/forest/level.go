@@ -92,8 +92,8 @@ type levelRules struct {
 
 var levelTable = [NumLevels]levelRules{
 	Tale:     {targetDice: 1, greedyWins: 100},
-	Struggle: {heart: true, targetDice: 1, ageYears: 5, lastYear: 25, greedyWins: 60},
-	Blight:   {heart: true, targetDice: 2, ageYears: 3, lastYear: 25, greedyWins: 26},
+	Struggle: {heart: true, targetDice: 1, ageYears: 5, lastYear: 25, greedyWins: 59},
+	Blight:   {heart: true, targetDice: 2, ageYears: 3, lastYear: 25, greedyWins: 25},
 }
 
 func (l Level) rules() levelRules {
@@ -189,15 +189,16 @@ func (s *State) heartTaken() bool {
 	return h >= 0 && h < len(s.Hexes) && s.Hexes[h].Owner == Enemy
 }
 
-// nearHeart reports whether a starting territory covers or borders the
-// heart, which T41 forbids: the territory's dice are rolled again.
+// nearHeart reports whether a starting territory comes within 2 hexes of
+// the heart, which T41 forbids so that the heart cannot fall in Year 1,
+// before any Year's warning (T45): the territory's dice are rolled again.
 func (s *State) nearHeart(region []int) bool {
 	h := s.Heart()
 	if h < 0 {
 		return false
 	}
 	for _, c := range region {
-		if s.grid.At(c).Distance(s.grid.At(h)) <= 1 {
+		if s.grid.At(c).Distance(s.grid.At(h)) <= 2 {
 			return true
 		}
 	}
