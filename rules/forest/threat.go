@@ -178,9 +178,12 @@ func (s *State) TargetOdds() (heart, second, total int) {
 	for r := 1; r <= 12; r++ {
 		dist[r-1] = s.grid.At(order[(r-1)%len(order)]).Distance(s.grid.At(h))
 	}
+	// The heart can be a doubles win's second hex only if it is valid once
+	// the first falls: it borders the Enemy already, or borders the first.
 	isSecond := make([]bool, len(s.Hexes))
+	reach := s.heartReach()
 	for _, c := range order {
-		if c != h {
+		if c != h && (reach == 1 || reach == 2 && s.grid.At(c).Distance(s.grid.At(h)) == 1) {
 			isSecond[c] = s.secondAfter(c) == h
 		}
 	}
