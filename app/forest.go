@@ -9,6 +9,7 @@ import (
 
 	"deepwood/platform"
 	"deepwood/rules/dice"
+	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/forestui"
 	"deepwood/scenes/menu"
@@ -58,18 +59,22 @@ func (g *Game) export(name string, data []byte) (string, error) {
 	return st.Where(name), nil
 }
 
-// newForest starts a new game on a fresh seed, after asking whether to
-// abandon a saved one.
+// newForest asks the level of a new game, then starts it (on a fresh seed
+// or today's daily Forest of that level), after asking whether to abandon
+// a saved one.
 func (g *Game) newForest(ctx *scenes.Context) error {
-	return forestui.ConfirmNewGame(ctx, g.forestHooks(), func(ctx *scenes.Context) error {
-		seed := dice.HashText(time.Now().String())
-		sess, err := forestui.NewSession(g.store, seed, "")
-		if err != nil {
-			return err
-		}
-		ctx.Stack.Push(forestui.StartGame(g.forestHooks(), sess))
-		return nil
-	})
+	fresh := func() dice.Seed { return dice.HashText(time.Now().String()) }
+	ctx.Stack.Push(forestui.NewLevelScene(g.forestHooks(), time.Now(), fresh, func(ctx *scenes.Context, setup forest.Setup, seed dice.Seed) error {
+		return forestui.ConfirmNewGame(ctx, g.forestHooks(), func(ctx *scenes.Context) error {
+			sess, err := forestui.NewGameSession(g.store, seed, setup)
+			if err != nil {
+				return err
+			}
+			ctx.Stack.Replace(forestui.StartGame(g.forestHooks(), sess))
+			return nil
+		})
+	}))
+	return nil
 }
 
 // continueForest resumes the autosaved game; a save that does not load is

@@ -38,7 +38,8 @@ func (o *overScene) Inspect() any {
 	st := o.p.sess.State
 	won, lost := o.p.sess.Tally()
 	return map[string]any{"won": st.Phase == forest.PhaseWon, "years": st.Year, "hexes_won": won, "hexes_lost": lost,
-		"forest_hexes": st.Count(forest.Forest), "enemy_hexes": st.Count(forest.Enemy), "gp_earned": st.GPEarned}
+		"forest_hexes": st.Count(forest.Forest), "enemy_hexes": st.Count(forest.Enemy), "gp_earned": st.GPEarned,
+		"level": st.Level.String(), "score": o.p.sess.scored.score, "best": o.p.sess.scored.best, "cause": st.Threat().Line}
 }
 
 // Update runs the two buttons.
@@ -67,7 +68,13 @@ func (o *overScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	won, lost := sess.Tally()
 	line := itoa(st.Year) + " Years · " + itoa(won) + " hexes won · " + itoa(lost) + " hexes lost · " + itoa(st.GPEarned) + " GP earned"
 	sprites.DrawText(dst, line, ctx.Fonts.Face(sprites.StyleLarge), 640, 110, sprites.AlignCenter, pal.C(sprites.ColText))
-	o.drawPlot(dst, ctx, image.Rect(220, 170, 1060, 580))
+	if st.Level != forest.Tale || st.Phase == forest.PhaseLost {
+		// How it ended, in the rules' words: the heart, the last Year,
+		// the last hex, or the Enemy driven out.
+		sprites.DrawText(dst, st.Level.Info().Name+" · "+st.Threat().Line, ctx.Fonts.Face(sprites.StyleBody), 640, 146, sprites.AlignCenter, pal.C(col))
+	}
+	o.drawScore(dst, ctx)
+	o.drawPlot(dst, ctx, image.Rect(220, 186, 1060, 566))
 	o.foc.drawButtons(dst, ctx, sprites.StyleBody)
 	if where, err := sess.Kept(); err != nil {
 		sprites.DrawWrapped(dst, "The replay could not be kept: "+err.Error(), ctx.Fonts.Face(sprites.StyleSmall), 170, 640, 510, sprites.AlignLeft, pal.C(sprites.ColBad))
@@ -109,4 +116,53 @@ func (o *overScene) drawPlot(dst *ebiten.Image, ctx *scenes.Context, r image.Rec
 		}
 	}
 	sprites.DrawText(dst, "● Forest   ■ Enemy   hexes held at the end of each Year", small, float64(r.Max.X-16), float64(r.Min.Y+8), sprites.AlignRight, pal.C(sprites.ColText))
+}
+
+// drawScore writes the game's score (RULES T46) and the best on its level
+// and map, under the plot.
+func (o *overScene) drawScore(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	sess := o.p.sess
+	st := sess.State
+	sc := sess.scored
+	if sc.score == 0 {
+		return
+	}
+	where := st.Level.Info().Name + " on " + mapName(sess)
+	line := "Score " + thousands(sc.score)
+	col := sprites.ColText
+	switch {
+	case sc.err != nil:
+		line += " · the best scores could not be read or kept: " + sc.err.Error()
+		col = sprites.ColBad
+	case sc.newBest && sc.best > 0:
+		line += " · a new best for " + where + " (was " + thousands(sc.best) + ")"
+		col = sprites.ColAccent
+	case sc.newBest:
+		line += " · the first score for " + where
+		col = sprites.ColAccent
+	case sc.best > 0:
+		line += " · your best for " + where + ": " + thousands(sc.best)
+	}
+	if sc.games > 0 {
+		line += " · " + itoa(sc.wins) + " of " + itoa(sc.games) + " games won"
+	}
+	sprites.DrawText(dst, line, ctx.Fonts.Face(sprites.StyleBodyBold), 640, 580, sprites.AlignCenter, pal.C(col))
+}
+
+// mapName is the game's map as the screens name it.
+func mapName(sess *Session) string {
+	if m, ok := sess.Data.Map(sess.State.Map); ok {
+		return m.Name
+	}
+	return sess.State.Map
+}
+
+// thousands writes 12345 as "12,345".
+func thousands(n int) string {
+	s := itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

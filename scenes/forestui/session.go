@@ -54,6 +54,7 @@ type Session struct {
 
 	store    storage.Store
 	kept     storage.Keeper
+	scored   scored
 	ticks    int64
 	legal    []forest.Action
 	legalAt  int
@@ -78,20 +79,31 @@ const (
 
 var nameKeys = [3]string{"forest-name", "ally-name", "enemy-name"}
 
-// NewSession starts a new game from seed on the named map ("" default).
+// NewSession starts a Tale from seed on the named map ("" default).
 func NewSession(store storage.Store, seed dice.Seed, mapID string) (*Session, error) {
+	return NewGameSession(store, seed, forest.Setup{Map: mapID})
+}
+
+// NewGameSession starts a new game from seed with a setup (map and
+// level). The replay's header carries both, so a save or a replay starts
+// the same game again; a Tale on the default map writes neither, as saves
+// did before levels.
+func NewGameSession(store storage.Store, seed dice.Seed, setup forest.Setup) (*Session, error) {
 	d, err := forest.DefaultData()
 	if err != nil {
 		return nil, err
 	}
-	st, err := forest.NewOn(d, seed, mapID)
+	st, err := forest.NewGame(d, seed, setup)
 	if err != nil {
 		return nil, err
 	}
 	s := &Session{Data: d, State: st, store: store, legalAt: -1}
 	s.Replay = &replay.Replay{Mode: "forest", Seed: seed.Code(), Rules: levels.ModeFingerprint("forest"), Version: version.Number}
-	if mapID != "" {
-		s.Replay.Set("map", mapID)
+	if setup.Map != "" {
+		s.Replay.Set("map", setup.Map)
+	}
+	if setup.Level != forest.Tale {
+		s.Replay.Set("level", setup.Level.String())
 	}
 	return s, nil
 }
@@ -152,7 +164,12 @@ func replaySave(b []byte) (*Session, int, error) {
 		return nil, 3, err
 	}
 	mapID, _ := r.Get("map")
-	s, err := NewSession(nil, seed, mapID)
+	levelName, _ := r.Get("level")
+	level, err := forest.ParseLevel(levelName)
+	if err != nil {
+		return nil, headerLine(r, "level"), err
+	}
+	s, err := NewGameSession(nil, seed, forest.Setup{Map: mapID, Level: level})
 	if err != nil {
 		return nil, 1, err
 	}
@@ -201,6 +218,7 @@ func (s *Session) Do(a forest.Action) error {
 	s.feed(ev)
 	if s.State.Phase.Over() {
 		s.keep()
+		s.score()
 	}
 	s.save()
 	return nil
@@ -362,4 +380,15 @@ func (s *Session) Note(year int, text string) error {
 	s.Replay.Set("note-"+itoa(year), strconvQuote(text))
 	s.save()
 	return nil
+}
+
+// headerLine is the file line of an extra header field: after the magic,
+// mode, seed, rules and version lines.
+func headerLine(r *replay.Replay, key string) int {
+	for i, f := range r.Extra {
+		if f.Key == key {
+			return 6 + i
+		}
+	}
+	return 1
 }

@@ -241,6 +241,7 @@ func (y *yearScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	y.drawTop(dst, ctx)
 	y.drawMap(dst, ctx)
+	y.drawThreat(dst, ctx)
 	y.drawPanel(dst, ctx)
 	y.foc.drawButtons(dst, ctx, sprites.StyleBody)
 }
