@@ -59,22 +59,22 @@ func (g *Game) export(name string, data []byte) (string, error) {
 	return st.Where(name), nil
 }
 
-// newForest asks the level of a new game, then starts it (on a fresh seed
-// or today's daily Forest of that level), after asking whether to abandon
-// a saved one.
+// newForest asks whether to abandon a saved game, then the level of the
+// new one, and starts it (on a fresh seed or today's daily Forest of that
+// level).
 func (g *Game) newForest(ctx *scenes.Context) error {
 	fresh := func() dice.Seed { return dice.HashText(time.Now().String()) }
-	ctx.Stack.Push(forestui.NewLevelScene(g.forestHooks(), time.Now(), fresh, func(ctx *scenes.Context, setup forest.Setup, seed dice.Seed) error {
-		return forestui.ConfirmNewGame(ctx, g.forestHooks(), func(ctx *scenes.Context) error {
+	return forestui.ConfirmNewGame(ctx, g.forestHooks(), func(ctx *scenes.Context) error {
+		ctx.Stack.Push(forestui.NewLevelScene(g.forestHooks(), time.Now(), fresh, func(ctx *scenes.Context, setup forest.Setup, seed dice.Seed) error {
 			sess, err := forestui.NewGameSession(g.store, seed, setup)
 			if err != nil {
 				return err
 			}
 			ctx.Stack.Replace(forestui.StartGame(g.forestHooks(), sess))
 			return nil
-		})
-	}))
-	return nil
+		}))
+		return nil
+	})
 }
 
 // continueForest resumes the autosaved game; a save that does not load is

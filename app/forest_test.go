@@ -218,6 +218,14 @@ func TestForestFromTitle(t *testing.T) {
 	windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "forest-title.png")
 	tick(input.Down)
 	tick(input.Confirm)
+	for i := 0; i < 40 && g.Stack().Top().Name() != "forest-level"; i++ {
+		tick()
+	}
+	if g.Stack().Top().Name() != "forest-level" {
+		t.Fatalf("the level was not asked: %v", g.Stack().Names())
+	}
+	tick()
+	tick(input.Confirm) // Tale, focused first
 	for i := 0; i < 40 && g.Stack().Top().Name() != "forest-wizard"; i++ {
 		tick()
 	}
