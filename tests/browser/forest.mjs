@@ -12,6 +12,10 @@ try {
   await page.goto(url);
   await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame');
   await chooseMenu(page, 'I am the Forest');
+  await waitFor(page, () => window.deepwood.scene() === 'forest-level', null, 'the level choice', 90000);
+  // Tale, the first game's level, is focused; a key during the screen's
+  // fade-in is not taken, so press until the wizard opens.
+  for (let i = 0; i < 10 && await scene(page) === 'forest-level'; i++) await press(page, 'Enter', 10);
   await waitFor(page, () => window.deepwood.scene() === 'forest-wizard', null, 'the creation wizard', 90000);
   result.wizardStart = await inspect(page);
   let shotWizard = false;
