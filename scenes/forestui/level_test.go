@@ -126,3 +126,36 @@ func TestThreatLineAndDefeat(t *testing.T) {
 		t.Errorf("a broken scores file: now %q, error %v", b, third.scored.err)
 	}
 }
+
+// TestPlannerHintOncePerYear: the Year screen's Hint says what the planner
+// would do and why, focuses that choice, and is spent until next Year.
+func TestPlannerHintOncePerYear(t *testing.T) {
+	windowtest.Require(t)
+	ctx := benchCtx(t)
+	var told []string
+	ctx.Notify = func(m string) { told = append(told, m) }
+	sess := playLevel(t, nil, dice.HashText("hint"), forest.Struggle, func(s *forest.State) bool {
+		return s.Year >= 3 && s.Phase == forest.PhaseGrow
+	})
+	y := newYear(&play{sess: sess})
+	ctx.Stack = scenes.NewStack(y)
+	windowtest.Do(func() { _ = y.Update(ctx) })
+	want, _, _ := sess.State.Hint()
+	y.pressUI(ctx, idHint)
+	if len(told) != 1 || !strings.HasPrefix(told[0], "The planner would: ") {
+		t.Fatalf("told %q", told)
+	}
+	if f := y.foc.btns[y.foc.focus]; f.kind == btnUI || f.act != want {
+		t.Errorf("focus on %+v, want the planner's %v", f, want)
+	}
+	for _, b := range y.foc.btns {
+		if b.id == idHint && b.kind == btnUI && (b.enabled || b.label != "Hint used") {
+			t.Errorf("the hint is not spent: %+v", b)
+		}
+	}
+	y.pressUI(ctx, idHint)
+	if len(told) != 1 {
+		t.Errorf("a second hint in one Year: %q", told)
+	}
+	shoot(t, ctx, y, 1, "forest-hint.png")
+}

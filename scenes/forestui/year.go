@@ -27,6 +27,9 @@ type yearScene struct {
 	bannerOn float64
 	growOpts []forest.GrowOption
 	newRows  []newRowLabel
+	// hintYear is the Year the planner's hint was last asked in: one hint
+	// a Year, so the game stays the player's.
+	hintYear int
 }
 
 // UI control ids of the Year screen.
@@ -36,6 +39,7 @@ const (
 	idMenu
 	idZoom
 	idUnzoom
+	idHint
 	idNature // + the Nature Type, for choosing how to Encroach
 )
 
@@ -216,6 +220,8 @@ func (y *yearScene) pressUI(ctx *scenes.Context, id int) {
 		y.mv.zoomBy(1.25)
 	case id == idUnzoom:
 		y.mv.zoomBy(0.8)
+	case id == idHint:
+		y.hint(ctx)
 	case id >= idNature && id < idNature+int(forest.NumNatures):
 		y.nature = forest.Nature(id - idNature)
 		y.builtAt = -1

@@ -31,6 +31,7 @@ func (y *yearScene) build() {
 	y.foc.add(button{rect: image.Rect(1178, 14, 1264, 54), label: "Menu", kind: btnUI, id: idMenu, enabled: true})
 	y.foc.add(button{rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+10, mapArea.Max.X-12, mapArea.Min.Y+46), label: "+", kind: btnUI, id: idZoom, enabled: true})
 	y.foc.add(button{rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+52, mapArea.Max.X-12, mapArea.Min.Y+88), label: "−", kind: btnUI, id: idUnzoom, enabled: true})
+	y.addHint()
 	for i := range y.mv.mark {
 		y.mv.mark[i] = false
 	}
