@@ -191,6 +191,24 @@ func TestAges(t *testing.T) {
 	}
 }
 
+// TestAgeInTheJournal (T43): the journal's entry for a Year that began an
+// Age tells it, and only those entries do.
+func TestAgeInTheJournal(t *testing.T) {
+	s := createdOn(t, 45, Blight)
+	for !s.Phase.Over() && s.Year < 9 {
+		mustApply(t, s, Greedy{}.Choose(s, Legal(s)))
+	}
+	if len(s.Journal) < 8 {
+		t.Fatalf("the game ended in Year %d", s.Year)
+	}
+	for _, e := range s.Journal[1:] {
+		began := e.Year == 4 || e.Year == 7
+		if e.Facts.Age > 0 != began || strings.Contains(e.Text, " Age") != began {
+			t.Errorf("Year %d (age %d): %q", e.Year, e.Facts.Age, e.Text)
+		}
+	}
+}
+
 // TestLastYear (T44): a Struggle or Blight still undecided when its last
 // Year ends is lost, and the journal says why; a Tale goes on.
 func TestLastYear(t *testing.T) {
