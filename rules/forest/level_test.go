@@ -303,3 +303,34 @@ func TestGreedyWinsStated(t *testing.T) {
 		}
 	}
 }
+
+// TestGoldenLevels pins whole Struggle and Blight games, one for each way a
+// game ends, as TestGolden pins Tales: the same seed, level and bot must
+// reach the same final state natively and under WebAssembly. Update the
+// table only when a level's rule or number changes on purpose.
+func TestGoldenLevels(t *testing.T) {
+	tests := []struct {
+		level Level
+		seed  dice.Seed
+		bot   string
+		fp    string
+		years int
+		lost  LossCause
+	}{
+		{Struggle, 12, "greedy", "4622f16f32aa2fc3", 8, LossNone},
+		{Struggle, 16, "greedy", "5dc04a6d940afe7c", 10, LossHeart},
+		{Struggle, 1, "greedy", "cf467e4752fdaf87", 25, LossYears},
+		{Blight, 12, "planner", "4eb78778f4052a3e", 10, LossNone},
+		{Blight, 4, "planner", "4e161423e23f5153", 25, LossYears},
+		{Blight, 13, "greedy", "18cca75ea58b007d", 11, LossHeart},
+		{Blight, 5, "random", "60aa780c7ad76616", 10, LossHeart},
+	}
+	for _, tt := range tests {
+		b, _ := NewBot(tt.bot, tt.seed)
+		r := PlayGame(data(t), tt.seed, b, Options{Level: tt.level, Check: true})
+		if got := r.State.Fingerprint(); got != tt.fp || r.Years != tt.years || r.State.LossCause() != tt.lost || len(r.Violations) > 0 {
+			t.Errorf("%s seed %d %s: fingerprint %s, %d Years, lost %q %v; want %s, %d, %q", tt.level, tt.seed, tt.bot,
+				got, r.Years, r.State.LossCause(), r.Violations, tt.fp, tt.years, tt.lost)
+		}
+	}
+}
