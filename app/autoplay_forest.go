@@ -21,7 +21,7 @@ import (
 )
 
 // AutoplayForestUsage is the Forest autoplay's usage line.
-const AutoplayForestUsage = "autoplay forest --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--max-years Y]"
+const AutoplayForestUsage = "autoplay forest --seed CODE [--difficulty tale|struggle|blight] [--bot greedy|random|planner] [--speed N] [--shots DIR] [--max-years Y]"
 
 // forestDriver plays one Forest game through the real screens the way a
 // player does: it asks the bot for the next rules action, then presses the
@@ -31,6 +31,7 @@ type forestDriver struct {
 	base       dice.Seed
 	seed       dice.Seed
 	botName    string
+	level      forest.Level
 	bot        forest.Bot
 	maxYears   int
 	pace       int
@@ -48,18 +49,18 @@ type forestDriver struct {
 	journal    bool
 }
 
-func newForestDriver(base dice.Seed, botName string, pace, maxYears int) (*forestDriver, error) {
+func newForestDriver(base dice.Seed, botName string, level forest.Level, pace, maxYears int) (*forestDriver, error) {
 	seed := forest.GameSeeds(base, 1)[0]
 	bot, err := forest.NewBot(botName, seed)
 	if err != nil {
 		return nil, err
 	}
-	return &forestDriver{base: base, seed: seed, botName: botName, bot: bot, maxYears: maxYears, pace: max(2, pace), decidedAt: -1, checkedAt: -1, shotOf: map[string]bool{}}, nil
+	return &forestDriver{base: base, seed: seed, botName: botName, level: level, bot: bot, maxYears: maxYears, pace: max(2, pace), decidedAt: -1, checkedAt: -1, shotOf: map[string]bool{}}, nil
 }
 
 // begin starts the game at the wizard's first page.
 func (d *forestDriver) begin(stack *scenes.Stack, h forestui.Hooks) error {
-	sess, err := forestui.NewSession(nil, d.seed, "")
+	sess, err := forestui.NewGameSession(nil, d.seed, forest.Setup{Level: d.level})
 	if err != nil {
 		return err
 	}
@@ -200,17 +201,17 @@ type ForestAutoplay struct {
 // NewForestAutoplay builds the game and the driver; store keeps the
 // settings, and the game's replay is not kept.
 func NewForestAutoplay(store storage.Store, base dice.Seed, bot string, speed, maxYears int, anim settings.AnimSpeed, shots string) (*ForestAutoplay, error) {
-	return newForestAutoplay(store, nil, base, bot, speed, maxYears, anim, shots)
+	return newForestAutoplay(store, nil, base, bot, forest.Tale, speed, maxYears, anim, shots)
 }
 
 // newForestAutoplay is NewForestAutoplay keeping the game's replay in
 // replays, as RunAutoplayForest does.
-func newForestAutoplay(store, replays storage.Store, base dice.Seed, bot string, speed, maxYears int, anim settings.AnimSpeed, shots string) (*ForestAutoplay, error) {
+func newForestAutoplay(store, replays storage.Store, base dice.Seed, bot string, level forest.Level, speed, maxYears int, anim settings.AnimSpeed, shots string) (*ForestAutoplay, error) {
 	g, err := newScriptedGame(store, replays, anim)
 	if err != nil {
 		return nil, err
 	}
-	d, err := newForestDriver(base, bot, 8/max(1, speed), maxYears)
+	d, err := newForestDriver(base, bot, level, 8/max(1, speed), maxYears)
 	if err != nil {
 		return nil, err
 	}
@@ -301,6 +302,7 @@ func RunAutoplayForest(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	seedText := fs.String("seed", "DEEP-W00D", "seed code the game seed derives from (as sim does)")
 	bot := fs.String("bot", "greedy", "bot: "+strings.Join(forest.BotNames(), ", "))
+	levelID := fs.String("difficulty", "tale", "level: tale, struggle, blight (as sim forest --difficulty)")
 	speed := fs.Int("speed", 1, "speed multiplier, 1 to 100 (ticks per second and pace; from 4 animations are instant)")
 	shots := fs.String("shots", "", "folder to save screenshots of the wizard summary, the map, a Year's roll and the journal")
 	maxYears := fs.Int("max-years", 0, "stop the game unfinished after this many Years (0: play to the end)")
@@ -324,12 +326,16 @@ func RunAutoplayForest(args []string, stdout, stderr io.Writer) int {
 	if _, err := forest.NewBot(*bot, seed); err != nil {
 		return autoplayFail(stderr, name, fmt.Errorf("--bot: %w", err), 2)
 	}
+	level, err := forest.ParseLevel(*levelID)
+	if err != nil {
+		return autoplayFail(stderr, name, fmt.Errorf("--difficulty: %w", err), 2)
+	}
 	files, err := openAutoplayFiles()
 	if err != nil {
 		return autoplayFail(stderr, name, err, 1)
 	}
 	defer files.close(stderr, name)
-	a, err := newForestAutoplay(files.store, files.replays, seed, *bot, *speed, *maxYears, animFor(*speed), *shots)
+	a, err := newForestAutoplay(files.store, files.replays, seed, *bot, level, *speed, *maxYears, animFor(*speed), *shots)
 	if err != nil {
 		return autoplayFail(stderr, name, err, 1)
 	}
