@@ -50,7 +50,7 @@ var WindowCommands = [][2]string{
 	{"watch --run ID [--server URL]", "download a boards server's run, prove it, and open the replay viewer on it"},
 	{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]",
 		"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
-	{"autoplay forest --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--max-years Y]",
+	{"autoplay forest --seed CODE [--bot greedy|random|planner] [--difficulty tale|struggle|blight] [--speed N] [--shots DIR] [--max-years Y]",
 		"open the window and let a bot play one I am the Forest game through the real screens; print the same outcome JSON as `sim forest --games 1 --json`"},
 	{"autoplay battle --seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]",
 		"open the window and let two computer opponents fight one battle through the real screens; print the same outcome JSON as `sim battle --battles 1 --json`"},

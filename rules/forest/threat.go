@@ -113,10 +113,14 @@ func (s *State) threatLine(t Threat) string {
 		line = fmt.Sprintf("Your heart (%s) is %d hexes from the Enemy.", t.HeartLabel, t.Reach)
 	}
 	if t.Age > 0 {
-		line += fmt.Sprintf(" Age %d: Enemy Potency +%d.", t.Age, t.AgeBonus)
-		if t.LastYear == 0 || t.NextAge <= t.LastYear {
-			line = line[:len(line)-1] + fmt.Sprintf("; Age %d begins in Year %d.", t.Age+1, t.NextAge)
+		line += fmt.Sprintf(" Age %d", t.Age)
+		if t.AgeBonus > 0 {
+			line += fmt.Sprintf(": Enemy Potency +%d", t.AgeBonus)
 		}
+		if t.LastYear == 0 || t.NextAge <= t.LastYear {
+			line += fmt.Sprintf("; Age %d begins in Year %d", t.Age+1, t.NextAge)
+		}
+		line += "."
 	}
 	switch {
 	case t.Final:
