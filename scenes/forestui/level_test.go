@@ -10,6 +10,7 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -158,4 +159,23 @@ func TestPlannerHintOncePerYear(t *testing.T) {
 		t.Errorf("a second hint in one Year: %q", told)
 	}
 	shoot(t, ctx, y, 1, "forest-hint.png")
+}
+
+// TestHowToPagesFit: every how-to page's text ends above its buttons (the
+// levels page is the longest).
+func TestHowToPagesFit(t *testing.T) {
+	windowtest.Require(t)
+	ctx := benchCtx(t)
+	s := newHowTo(Hooks{}, true)
+	top := s.foc.btns[0].rect.Min.Y
+	for i, pg := range howToPages {
+		lines := sprites.Wrap(pg[1], ctx.Fonts.Face(sprites.StyleBody), 1088)
+		if end := 164 + float64(len(lines))*sprites.LineHeight(ctx.Fonts.Face(sprites.StyleBody)); end > float64(top-8) {
+			t.Errorf("page %d %q ends at y %.0f, under its buttons at %d", i+1, pg[0], end, top)
+		}
+		if pg[0] == "Levels: Tale, Struggle, Blight" {
+			s.page = i
+			shoot(t, ctx, s, 1, "forest-howto-levels.png")
+		}
+	}
 }
