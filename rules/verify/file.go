@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"deepwood/levels"
+	"deepwood/rules/forest"
 	"deepwood/rules/forward"
 	"deepwood/rules/quote"
 	"deepwood/rules/replay"
@@ -26,6 +27,13 @@ func File(name string, data []byte) (Result, *replay.Replay, error) {
 		}
 		res, err := Forward(d, levels.ModeFingerprint("forward"), name, r)
 		return res, r, err
+	case "forest":
+		d, err := forest.DefaultData()
+		if err != nil {
+			return Result{}, r, err
+		}
+		res, err := Forest(d, levels.ModeFingerprint("forest"), name, r)
+		return res, r, err
 	}
-	return Result{}, r, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward)", quote.Short(r.Mode))}
+	return Result{}, r, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward, forest)", quote.Short(r.Mode))}
 }

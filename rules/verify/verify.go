@@ -49,22 +49,29 @@ type Split struct {
 
 // Result is what a replay proves.
 type Result struct {
-	File        string  `json:"file"`
-	Mode        string  `json:"mode"`
-	Seed        string  `json:"seed"`
-	Rules       string  `json:"rules"`
-	Version     string  `json:"version"`
-	Category    string  `json:"category"`           // random-seed, set-seed, daily-seed or practice
-	Date        string  `json:"date,omitempty"`     // a daily run's UTC date, YYYY-MM-DD
-	Practice    int     `json:"practice,omitempty"` // the location practised, 1–9; 0 for a whole run
-	Outcome     string  `json:"outcome"`
-	EndedBy     string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs
-	Ticks       int64   `json:"ticks"`
-	Time        string  `json:"igt"`
-	Splits      []Split `json:"splits"`
-	Actions     int     `json:"actions"`
-	HPLeft      int     `json:"hpLeft"` // the player's HP when the run ended (after the Dragon's last hit point, for a victory)
-	Fingerprint string  `json:"fingerprint"`
+	File     string  `json:"file"`
+	Mode     string  `json:"mode"`
+	Seed     string  `json:"seed"`
+	Rules    string  `json:"rules"`
+	Version  string  `json:"version"`
+	Category string  `json:"category"`           // random-seed, set-seed, daily-seed or practice
+	Date     string  `json:"date,omitempty"`     // a daily run's UTC date, YYYY-MM-DD
+	Practice int     `json:"practice,omitempty"` // the location practised, 1–9; 0 for a whole run
+	Outcome  string  `json:"outcome"`
+	EndedBy  string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs
+	Ticks    int64   `json:"ticks"`
+	Time     string  `json:"igt"`
+	Splits   []Split `json:"splits"`
+	Actions  int     `json:"actions"`
+	HPLeft   int     `json:"hpLeft"` // the player's HP when the run ended (after the Dragon's last hit point, for a victory)
+	// A Forest's level and map, the Years it lasted, the hexes the Forest
+	// held at the end and its score (RULES T46, 0 while it goes on).
+	Level       string `json:"level,omitempty"`
+	Map         string `json:"map,omitempty"`
+	Years       int    `json:"years,omitempty"`
+	Held        int    `json:"held,omitempty"`
+	Score       int    `json:"score,omitempty"`
+	Fingerprint string `json:"fingerprint"`
 }
 
 // Error names the replay file and the first line that does not hold.
@@ -225,6 +232,15 @@ func (r Result) Summary() string {
 			fmt.Fprintf(&b, " of %s", shown(r.Date))
 		}
 		b.WriteString(")")
+	}
+	if r.Mode == "forest" {
+		fmt.Fprintf(&b, " (%s, map %s)\nmode %s, rules %s, recorded by version %s\n%d Years, %d actions, the Forest holds %d hexes",
+			shown(r.Level), shown(r.Map), shown(r.Mode), shown(r.Rules), shown(r.Version), r.Years, r.Actions, r.Held)
+		if r.Score > 0 {
+			fmt.Fprintf(&b, ", score %d", r.Score)
+		}
+		b.WriteString("\n")
+		return b.String()
 	}
 	fmt.Fprintf(&b, "\nmode %s, rules %s, recorded by version %s\nin-game time %s, %d actions, %d HP left\n",
 		shown(r.Mode), shown(r.Rules), shown(r.Version), r.Time, r.Actions, r.HPLeft)

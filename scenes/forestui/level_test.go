@@ -8,6 +8,7 @@ import (
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
+	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/sprites"
@@ -177,5 +178,25 @@ func TestHowToPagesFit(t *testing.T) {
 			s.page = i
 			shoot(t, ctx, s, 1, "forest-howto-levels.png")
 		}
+	}
+}
+
+// TestGameReplayVerifies: a game's replay as the session keeps it (level in
+// the header, a journal note riding along) proves its outcome and score
+// with `deepwood verify`'s code.
+func TestGameReplayVerifies(t *testing.T) {
+	sess := playLevel(t, nil, dice.HashText("verify me"), forest.Struggle, func(s *forest.State) bool { return s.Year == 3 })
+	if err := sess.Note(2, "The <river> ran red."); err != nil {
+		t.Fatal(err)
+	}
+	for !sess.State.Phase.Over() {
+		if err := sess.Do(forest.Greedy{}.Choose(sess.State, sess.Legal())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, _, err := verify.File("forest.replay", sess.Replay.Marshal())
+	score, _ := sess.State.Score()
+	if err != nil || res.Level != "struggle" || res.Score != score || res.Years != sess.State.Year {
+		t.Fatalf("verify: %+v, %v; want struggle, score %d in %d Years", res, err, score, sess.State.Year)
 	}
 }

@@ -44,6 +44,9 @@ func LoadTape(name string, b []byte) (*Tape, error) {
 	if err != nil {
 		return nil, err
 	}
+	if r.Mode != "forward" {
+		return nil, fmt.Errorf("%s: a %s replay; the replay viewer plays Forward runs", name, r.Mode)
+	}
 	d, err := forward.DefaultData()
 	if err != nil {
 		return nil, err
