@@ -32,17 +32,7 @@ func benchCtx(tb testing.TB) *scenes.Context {
 // playTo plays the greedy bot on seed until stop says so.
 func playTo(tb testing.TB, seed string, stop func(*forest.State) bool) *Session {
 	sd, _ := dice.ParseSeed(seed)
-	sess, err := NewSession(nil, sd, "")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for !sess.State.Phase.Over() && !stop(sess.State) {
-		if err := sess.Do(forest.Greedy{}.Choose(sess.State, sess.Legal())); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	sess.Anim.Clear()
-	return sess
+	return playLevel(tb, nil, sd, forest.Tale, stop)
 }
 
 func benchScene(b *testing.B, sc scenes.Scene, draw bool) {
