@@ -8,12 +8,14 @@ import (
 )
 
 // TestFile checks the one entry point every verifier uses: a genuine
-// replay verifies, another mode and a broken file are refused with a line.
+// replay verifies; a mode it cannot verify, a run of one mode called
+// another's and a broken file are refused with a line.
 func TestFile(t *testing.T) {
 	golden, err := os.ReadFile("testdata/golden.replay")
 	if err != nil {
 		t.Fatal(err)
 	}
+	battle := strings.Replace(string(golden), "mode forward", "mode battle", 1)
 	forest := strings.Replace(string(golden), "mode forward", "mode forest", 1)
 	tests := []struct {
 		name string
@@ -21,7 +23,8 @@ func TestFile(t *testing.T) {
 		line int // 0: verifies
 	}{
 		{"genuine", string(golden), 0},
-		{"another mode", forest, 2},
+		{"a mode this build does not verify", battle, 2},
+		{"a Forward run called a Forest", forest, 4}, // the Forest's rules data is not the Forward run's
 		{"not a replay", "hello\n", 1},
 	}
 	for _, tc := range tests {
