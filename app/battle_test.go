@@ -2,6 +2,7 @@ package app
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -46,18 +47,23 @@ func TestBattleAutoplayMatchesSimulator(t *testing.T) {
 	// Frames spent waiting for a computer's decision are not counted: the
 	// AIs think off the draw loop, so on a loaded machine many frames pass
 	// per decision, and the bound must measure the battle, not the
-	// machine. thinking bounds only a decision that never comes.
+	// machine. While a decision is awaited the loop sleeps a millisecond
+	// between frames, leaving the CPU to the thinking; thinking (those
+	// frames) only catches a decision that never comes, after 10 minutes.
 	frames, thinking := 0, 0
-	for frames < 20000 && thinking < 500000 && !a.Done() {
+	for frames < 20000 && thinking < 600000 && !a.Done() {
+		if a.Sess.Thinking() {
+			time.Sleep(time.Millisecond)
+		}
 		var uerr error
 		windowtest.Do(func() {
 			for k := 0; k < 64 && uerr == nil && !a.Done() && !a.shot.waiting(); k++ {
 				uerr = a.Update()
 				if a.Sess.Thinking() {
 					thinking++
-				} else {
-					frames++
+					break // sleep below while the computer thinks
 				}
+				frames++
 			}
 			if a.shot.waiting() {
 				a.Draw(screen)
