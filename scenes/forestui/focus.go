@@ -1,112 +1,25 @@
 package forestui
 
 import (
-	"image"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"deepwood/rules/forest"
-	"deepwood/scenes"
-	"deepwood/scenes/focus"
-	"deepwood/scenes/input"
-	"deepwood/sprites"
+	"deepwood/scenes/ui"
 )
 
-// buttonKind says what pressing a button does.
-type buttonKind uint8
+// buttonKind says what pressing a button does (the kit's ui.Kind).
+type buttonKind = ui.Kind
 
+// The kinds of control.
 const (
-	btnAction buttonKind = iota // apply act through the session
-	btnCell                     // a layout space; act is its start/flip
-	btnUI                       // a screen's own control (id)
+	btnAction = ui.Action  // apply act through the session
+	btnCell   = ui.Cell    // a layout space; act is its start/flip
+	btnUI     = ui.Control // a screen's own control (id)
 )
 
-// button is one focusable control: a layout space, a slot's "Use", a
-// dialog choice, a menu entry.
-type button struct {
-	rect    image.Rectangle
-	label   string
-	kind    buttonKind
-	act     forest.Action
-	id      int
-	enabled bool
-	small   bool // drawn in the small face (dense lists)
-}
+// button is one focusable control of this mode's screens.
+type button = ui.Button[forest.Action]
 
-func (b *button) centre() (int, int) {
-	return (b.rect.Min.X + b.rect.Max.X) / 2, (b.rect.Min.Y + b.rect.Max.Y) / 2
-}
-
-// focusList is a screen's controls with one focus. Directions move to the
-// nearest enabled control that way; the pointer hovers and clicks; Confirm
-// presses the focused one. Keyboard, gamepad, mouse and touch all end in
-// the same press.
-type focusList struct {
-	btns  []button
-	focus int
-	hover bool // the pointer is over a control
-}
-
-func (f *focusList) reset() { f.btns = f.btns[:0] }
-
-func (f *focusList) add(b button) int {
-	f.btns = append(f.btns, b)
-	return len(f.btns) - 1
-}
-
-// Area is where the control is, for the focus.
-func (b button) Area() image.Rectangle { return b.rect }
-
-// Usable reports whether the focus may land on the control.
-func (b button) Usable() bool { return b.enabled }
-
-// settle keeps the focus on an enabled control, preferring the given one.
-func (f *focusList) settle(prefer int) { focus.Settle(f.btns, &f.focus, prefer) }
-
-// update moves the focus and returns the index pressed this tick, or -1.
-func (f *focusList) update(ctx *scenes.Context) int {
-	return focus.Update(f.btns, &f.focus, &f.hover, ctx.Input)
-}
-
-// plan is the input a player would give next to press control target.
-func (f *focusList) plan(target int) (input.Action, bool) { return focus.Plan(f.btns, f.focus, target) }
-
-// find is the index of the enabled control that applies a, or -1.
-func (f *focusList) find(a forest.Action) int {
-	for i := range f.btns {
-		if f.btns[i].enabled && f.btns[i].kind != btnUI && f.btns[i].act == a {
-			return i
-		}
-	}
-	return -1
-}
-
-// drawButtons paints the plain (non-cell) controls as panels with labels.
-func (f *focusList) drawButtons(dst *ebiten.Image, ctx *scenes.Context, face sprites.Style) {
-	fc := ctx.Fonts.Face(face)
-	for i := range f.btns {
-		b := &f.btns[i]
-		if b.kind == btnCell {
-			continue
-		}
-		style := sprites.PanelRaised
-		switch {
-		case !b.enabled:
-			style = sprites.PanelDisabled
-		case i == f.focus:
-			style = sprites.PanelFocused
-		}
-		sprites.DrawPanel(dst, b.rect, ctx.Palette, style)
-		f := fc
-		if b.small {
-			f = ctx.Fonts.Face(sprites.StyleSmall)
-		}
-		_, h := sprites.Measure("Ag", f)
-		sprites.DrawText(dst, fit(b.label, f, float64(b.rect.Dx()-12)), f, float64(b.rect.Min.X+b.rect.Max.X)/2, float64(b.rect.Min.Y)+(float64(b.rect.Dy())-h)/2, sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
-	}
-}
+// focusList is a screen's controls with one focus (the kit's).
+type focusList = ui.FocusList[forest.Action]
 
 func abs(x int) int {
 	if x < 0 {
@@ -116,16 +29,4 @@ func abs(x int) int {
 }
 
 // fit shortens a label with an ellipsis until it fits width pixels.
-func fit(s string, face text.Face, width float64) string {
-	if w, _ := sprites.Measure(s, face); w <= width {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		if w, _ := sprites.Measure(string(r)+"…", face); w <= width {
-			break
-		}
-	}
-	return string(r) + "…"
-}
+var fit = ui.Fit

@@ -29,13 +29,13 @@ func HowToScene(h Hooks) scenes.Scene { return newHowTo(h, true) }
 
 func newHowTo(h Hooks, fromTitle bool) *howToScene {
 	s := &howToScene{h: h}
-	s.foc.add(button{rect: image.Rect(96, 624, 276, 670), label: "Previous", kind: btnUI, id: idPrev, enabled: true})
-	s.foc.add(button{rect: image.Rect(292, 624, 472, 670), label: "Next", kind: btnUI, id: idNext, enabled: true})
+	s.foc.Add(button{Rect: image.Rect(96, 624, 276, 670), Label: "Previous", Kind: btnUI, ID: idPrev, Enabled: true})
+	s.foc.Add(button{Rect: image.Rect(292, 624, 472, 670), Label: "Next", Kind: btnUI, ID: idNext, Enabled: true})
 	if fromTitle {
-		s.foc.add(button{rect: image.Rect(640, 624, 920, 670), label: "Guided first game", kind: btnUI, id: idNote, enabled: true})
+		s.foc.Add(button{Rect: image.Rect(640, 624, 920, 670), Label: "Guided first game", Kind: btnUI, ID: idNote, Enabled: true})
 	}
-	s.foc.add(button{rect: image.Rect(1004, 624, 1184, 670), label: "Close", kind: btnUI, id: idClose, enabled: true})
-	s.foc.focus = 1
+	s.foc.Add(button{Rect: image.Rect(1004, 624, 1184, 670), Label: "Close", Kind: btnUI, ID: idClose, Enabled: true})
+	s.foc.Focus = 1
 	return s
 }
 
@@ -59,8 +59,8 @@ func (s *howToScene) Update(ctx *scenes.Context) error {
 	case in.Just(input.NextPage):
 		s.turn(1)
 	}
-	if i := s.foc.update(ctx); i >= 0 {
-		switch s.foc.btns[i].id {
+	if i := s.foc.Update(ctx); i >= 0 {
+		switch s.foc.Btns[i].ID {
 		case idPrev:
 			s.turn(-1)
 		case idNext:
@@ -93,7 +93,7 @@ func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if s.page == 0 {
 		s.drawLegend(dst, ctx)
 	}
-	s.foc.drawButtons(dst, ctx, sprites.StyleBody)
+	s.foc.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 
 // legendTiles are the map's terrains and a few Enemy structures, for the

@@ -50,8 +50,8 @@ func (j *journalScene) Session() *Session { return j.p.sess }
 // export's status.
 func (j *journalScene) Inspect() any {
 	focus := ""
-	if j.foc.focus < len(j.foc.btns) {
-		focus = j.foc.btns[j.foc.focus].label
+	if j.foc.Focus < len(j.foc.Btns) {
+		focus = j.foc.Btns[j.foc.Focus].Label
 	}
 	year := -1
 	if e := j.entry(); e != nil {
@@ -70,16 +70,16 @@ func (j *journalScene) entry() *forest.Entry {
 
 func (j *journalScene) build() {
 	j.built = j.page
-	prev := j.foc.focus
-	j.foc.reset()
+	prev := j.foc.Focus
+	j.foc.Reset()
 	n := len(j.p.sess.State.Journal)
-	j.foc.add(button{rect: image.Rect(330, 640, 470, 686), label: "« Earlier", kind: btnUI, id: idPrev, enabled: j.page > 0})
-	j.foc.add(button{rect: image.Rect(480, 640, 620, 686), label: "Later »", kind: btnUI, id: idNext, enabled: j.page < n-1})
-	j.foc.add(button{rect: image.Rect(630, 640, 790, 686), label: "Edit note", kind: btnUI, id: idNote, enabled: j.entry() != nil})
-	j.foc.add(button{rect: image.Rect(800, 640, 950, 686), label: "Export .md", kind: btnUI, id: idExportMD, enabled: true})
-	j.foc.add(button{rect: image.Rect(960, 640, 1110, 686), label: "Export map", kind: btnUI, id: idExportPNG, enabled: true})
-	j.foc.add(button{rect: image.Rect(1120, 640, 1256, 686), label: "Close", kind: btnUI, id: idClose, enabled: true})
-	j.foc.settle(prev)
+	j.foc.Add(button{Rect: image.Rect(330, 640, 470, 686), Label: "« Earlier", Kind: btnUI, ID: idPrev, Enabled: j.page > 0})
+	j.foc.Add(button{Rect: image.Rect(480, 640, 620, 686), Label: "Later »", Kind: btnUI, ID: idNext, Enabled: j.page < n-1})
+	j.foc.Add(button{Rect: image.Rect(630, 640, 790, 686), Label: "Edit note", Kind: btnUI, ID: idNote, Enabled: j.entry() != nil})
+	j.foc.Add(button{Rect: image.Rect(800, 640, 950, 686), Label: "Export .md", Kind: btnUI, ID: idExportMD, Enabled: true})
+	j.foc.Add(button{Rect: image.Rect(960, 640, 1110, 686), Label: "Export map", Kind: btnUI, ID: idExportPNG, Enabled: true})
+	j.foc.Add(button{Rect: image.Rect(1120, 640, 1256, 686), Label: "Close", Kind: btnUI, ID: idClose, Enabled: true})
+	j.foc.Settle(prev)
 }
 
 // Update pages through the Years and runs the buttons; Back closes.
@@ -106,11 +106,11 @@ func (j *journalScene) Update(ctx *scenes.Context) error {
 	if j.built != j.page {
 		j.build()
 	}
-	i := j.foc.update(ctx)
+	i := j.foc.Update(ctx)
 	if i < 0 {
 		return nil
 	}
-	switch j.foc.btns[i].id {
+	switch j.foc.Btns[i].ID {
 	case idPrev:
 		j.page = max(0, j.page-1)
 	case idNext:
@@ -203,7 +203,7 @@ func (j *journalScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	} else {
 		drawHint(dst, ctx, "Page with Previous/Next page or the wheel. Exports go to "+j.where(), 340, 590, 900)
 	}
-	j.foc.drawButtons(dst, ctx, sprites.StyleBody)
+	j.foc.DrawButtons(dst, ctx, sprites.StyleBody)
 	if j.pad.editing() {
 		j.pad.draw(dst, ctx)
 	}

@@ -147,11 +147,11 @@ func TestPlannerHintOncePerYear(t *testing.T) {
 	if len(told) != 1 || !strings.HasPrefix(told[0], "The planner would: ") {
 		t.Fatalf("told %q", told)
 	}
-	if f := y.foc.btns[y.foc.focus]; f.kind == btnUI || f.act != want {
+	if f := y.foc.Btns[y.foc.Focus]; f.Kind == btnUI || f.Act != want {
 		t.Errorf("focus on %+v, want the planner's %v", f, want)
 	}
-	for _, b := range y.foc.btns {
-		if b.id == idHint && b.kind == btnUI && (b.enabled || b.label != "Hint used") {
+	for _, b := range y.foc.Btns {
+		if b.ID == idHint && b.Kind == btnUI && (b.Enabled || b.Label != "Hint used") {
 			t.Errorf("the hint is not spent: %+v", b)
 		}
 	}
@@ -168,7 +168,7 @@ func TestHowToPagesFit(t *testing.T) {
 	windowtest.Require(t)
 	ctx := benchCtx(t)
 	s := newHowTo(Hooks{}, true)
-	top := s.foc.btns[0].rect.Min.Y
+	top := s.foc.Btns[0].Rect.Min.Y
 	for i, pg := range howToPages {
 		lines := sprites.Wrap(pg[1], ctx.Fonts.Face(sprites.StyleBody), 1088)
 		if end := 164 + float64(len(lines))*sprites.LineHeight(ctx.Fonts.Face(sprites.StyleBody)); end > float64(top-8) {

@@ -40,11 +40,11 @@ func NewLevelScene(h Hooks, now time.Time, seedOf func() dice.Seed, start func(c
 	s := &levelScene{h: h, today: now.UTC(), seedOf: seedOf, start: start}
 	for i := range forest.NumLevels {
 		y := 150 + int(i)*150
-		s.foc.add(button{rect: image.Rect(180, y, 1100, y+134), label: forest.Level(i).Info().Name, kind: btnCell, id: idLevel + int(i), enabled: true})
+		s.foc.Add(button{Rect: image.Rect(180, y, 1100, y+134), Label: forest.Level(i).Info().Name, Kind: btnCell, ID: idLevel + int(i), Enabled: true})
 	}
-	s.foc.add(button{rect: image.Rect(180, 618, 700, 664), label: "Today's daily Forest: off", kind: btnUI, id: idDaily, enabled: true})
-	s.foc.add(button{rect: image.Rect(900, 618, 1100, 664), label: "Back", kind: btnUI, id: idLevelOut, enabled: true})
-	s.foc.settle(0)
+	s.foc.Add(button{Rect: image.Rect(180, 618, 700, 664), Label: "Today's daily Forest: off", Kind: btnUI, ID: idDaily, Enabled: true})
+	s.foc.Add(button{Rect: image.Rect(900, 618, 1100, 664), Label: "Back", Kind: btnUI, ID: idLevelOut, Enabled: true})
+	s.foc.Settle(0)
 	return s
 }
 
@@ -57,7 +57,7 @@ func (s *levelScene) Inspect() any {
 	for i := range forest.NumLevels {
 		names = append(names, forest.Level(i).String())
 	}
-	return map[string]any{"levels": names, "focus": s.foc.focus, "daily": s.daily}
+	return map[string]any{"levels": names, "focus": s.foc.Focus, "daily": s.daily}
 }
 
 // Update starts the chosen level, flips the daily switch, or leaves.
@@ -66,14 +66,14 @@ func (s *levelScene) Update(ctx *scenes.Context) error {
 		ctx.Stack.Pop()
 		return nil
 	}
-	i := s.foc.update(ctx)
+	i := s.foc.Update(ctx)
 	if i < 0 {
 		return nil
 	}
-	switch id := s.foc.btns[i].id; {
+	switch id := s.foc.Btns[i].ID; {
 	case id == idDaily:
 		s.daily = !s.daily
-		s.foc.btns[i].label = "Today's daily Forest: " + onOff(s.daily)
+		s.foc.Btns[i].Label = "Today's daily Forest: " + onOff(s.daily)
 	case id == idLevelOut:
 		ctx.Stack.Pop()
 	case id >= idLevel && id < idLevel+int(forest.NumLevels):
@@ -112,13 +112,13 @@ func (s *levelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sub = "Today's daily Forest (" + d + ", UTC): everyone playing a level today gets the same Forest."
 	}
 	sprites.DrawText(dst, sub, fonts.Face(sprites.StyleSmall), 180, 112, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	for i, b := range s.foc.btns {
-		if b.kind != btnCell {
+	for i, b := range s.foc.Btns {
+		if b.Kind != btnCell {
 			continue
 		}
-		s.drawLevel(dst, ctx, forest.Level(b.id-idLevel), b.rect, i == s.foc.focus)
+		s.drawLevel(dst, ctx, forest.Level(b.ID-idLevel), b.Rect, i == s.foc.Focus)
 	}
-	s.foc.drawButtons(dst, ctx, sprites.StyleBody)
+	s.foc.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 
 func (s *levelScene) drawLevel(dst *ebiten.Image, ctx *scenes.Context, l forest.Level, r image.Rectangle, focused bool) {

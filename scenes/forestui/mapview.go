@@ -243,9 +243,9 @@ func (m *mapView) clampPan() {
 // place moves the map's hex buttons to where the hexes are now drawn
 // (after a pan or zoom).
 func (m *mapView) place(f *focusList) {
-	for i := range f.btns {
-		if f.btns[i].kind == btnCell && m.grid != nil {
-			f.btns[i].rect = m.cellRect(f.btns[i].id)
+	for i := range f.Btns {
+		if f.Btns[i].Kind == btnCell && m.grid != nil {
+			f.Btns[i].Rect = m.cellRect(f.Btns[i].ID)
 		}
 	}
 }

@@ -21,9 +21,9 @@ type overScene struct {
 
 func newOver(p *play) *overScene {
 	o := &overScene{p: p}
-	o.foc.add(button{rect: image.Rect(700, 640, 900, 686), label: "Journal", kind: btnUI, id: idJournal, enabled: true})
-	o.foc.add(button{rect: image.Rect(910, 640, 1120, 686), label: "To the title", kind: btnUI, id: idClose, enabled: true})
-	o.foc.settle(1)
+	o.foc.Add(button{Rect: image.Rect(700, 640, 900, 686), Label: "Journal", Kind: btnUI, ID: idJournal, Enabled: true})
+	o.foc.Add(button{Rect: image.Rect(910, 640, 1120, 686), Label: "To the title", Kind: btnUI, ID: idClose, Enabled: true})
+	o.foc.Settle(1)
 	return o
 }
 
@@ -44,7 +44,7 @@ func (o *overScene) Inspect() any {
 
 // Update runs the two buttons.
 func (o *overScene) Update(ctx *scenes.Context) error {
-	switch i := o.foc.update(ctx); {
+	switch i := o.foc.Update(ctx); {
 	case i == 0:
 		ctx.Stack.Push(newJournal(o.p))
 	case i == 1:
@@ -75,7 +75,7 @@ func (o *overScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	o.drawScore(dst, ctx)
 	o.drawPlot(dst, ctx, image.Rect(220, 186, 1060, 566))
-	o.foc.drawButtons(dst, ctx, sprites.StyleBody)
+	o.foc.DrawButtons(dst, ctx, sprites.StyleBody)
 	if where, err := sess.Kept(); err != nil {
 		sprites.DrawWrapped(dst, "The replay could not be kept: "+err.Error(), ctx.Fonts.Face(sprites.StyleSmall), 170, 640, 510, sprites.AlignLeft, pal.C(sprites.ColBad))
 	} else if where != "" {

@@ -90,9 +90,9 @@ func TestPointerPlaysTheMap(t *testing.T) {
 	}
 	step()
 	// Choose Air by its button.
-	for _, b := range y.foc.btns {
-		if b.kind == btnUI && b.id == idNature+int(forest.Air) {
-			x, yy := b.centre()
+	for _, b := range y.foc.Btns {
+		if b.Kind == btnUI && b.ID == idNature+int(forest.Air) {
+			x, yy := b.Centre()
 			ctx.Input.InjectPointer(input.Pointer{X: x, Y: yy, Moved: true, Clicked: true})
 		}
 	}

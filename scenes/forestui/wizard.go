@@ -62,8 +62,8 @@ func (w *wizard) Ready() bool { return !w.p.sess.Anim.Busy() && !w.names.editing
 func (w *wizard) Inspect() any {
 	st := w.p.sess.State
 	focus := ""
-	if w.foc.focus < len(w.foc.btns) {
-		focus = w.foc.btns[w.foc.focus].label
+	if w.foc.Focus < len(w.foc.Btns) {
+		focus = w.foc.Btns[w.foc.Focus].Label
 	}
 	return map[string]any{"step": int(st.Step), "page": stepTitles[st.Step], "summary": st.Phase != forest.PhaseCreate,
 		"forest": st.Forest, "enemy": st.Enemy, "forest_hexes": st.Count(forest.Forest), "enemy_hexes": st.Count(forest.Enemy),
@@ -120,20 +120,20 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 	if w.mv.justDragged || w.mv.dragged {
 		return nil // the pointer is panning the map, not pressing
 	}
-	i := w.foc.update(ctx)
+	i := w.foc.Update(ctx)
 	if i < 0 {
 		return nil
 	}
-	b := w.foc.btns[i]
-	switch b.kind {
+	b := w.foc.Btns[i]
+	switch b.Kind {
 	case btnAction, btnCell:
-		if err := sess.Do(b.act); err != nil {
+		if err := sess.Do(b.Act); err != nil {
 			ctx.Notify(err.Error())
 		}
 		w.picking = ""
 		ctx.Audio.Play(audio.SfxMenuConfirm)
 	case btnUI:
-		switch b.id {
+		switch b.ID {
 		case idBegin:
 			ctx.Stack.Replace(newYear(w.p))
 		case idZoomIn:
@@ -142,15 +142,15 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 			w.mv.zoomBy(0.8)
 		default:
 			switch {
-			case b.id >= idPick:
-				if slots := pageSlots(sess.State); b.id-idPick < len(slots) {
-					w.picking = slots[b.id-idPick].slot
+			case b.ID >= idPick:
+				if slots := pageSlots(sess.State); b.ID-idPick < len(slots) {
+					w.picking = slots[b.ID-idPick].slot
 				}
 				w.builtAt = -1
-			case b.id == idCancelPick:
+			case b.ID == idCancelPick:
 				w.picking, w.builtAt = "", -1
-			case b.id >= idName*10:
-				w.names.edit(b.id - idName*10)
+			case b.ID >= idName*10:
+				w.names.edit(b.ID - idName*10)
 			}
 		}
 	}
@@ -162,15 +162,15 @@ func (w *wizard) build() {
 	sess := w.p.sess
 	st := sess.State
 	w.builtAt = st.Steps
-	prev := w.foc.focus
-	w.foc.reset()
+	prev := w.foc.Focus
+	w.foc.Reset()
 	legal := sess.Legal()
 	if st.Phase != forest.PhaseCreate {
 		for i := range 3 {
-			w.foc.add(button{rect: image.Rect(700, 170+i*90, 1220, 216+i*90), label: "Name " + nameLabels[i], kind: btnUI, id: idName*10 + i, enabled: true})
+			w.foc.Add(button{Rect: image.Rect(700, 170+i*90, 1220, 216+i*90), Label: "Name " + nameLabels[i], Kind: btnUI, ID: idName*10 + i, Enabled: true})
 		}
-		w.foc.add(button{rect: image.Rect(960, 640, 1240, 688), label: "Begin Year 1", kind: btnUI, id: idBegin, enabled: true})
-		w.foc.settle(len(w.foc.btns) - 1)
+		w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: "Begin Year 1", Kind: btnUI, ID: idBegin, Enabled: true})
+		w.foc.Settle(len(w.foc.Btns) - 1)
 		return
 	}
 	if w.picking != "" {
@@ -189,20 +189,20 @@ func (w *wizard) build() {
 		re := forest.Reroll(d.slot)
 		p := st.Pick(d.slot)
 		left := forest.MaxRerolls - p.Rerolls
-		w.foc.add(button{rect: image.Rect(1000, ry, 1116, ry+40), label: "Reroll " + itoa(left), kind: btnAction, act: re, enabled: contains(legal, re)})
-		w.foc.add(button{rect: image.Rect(1124, ry, 1240, ry+40), label: "Choose…", kind: btnUI, id: idPick + y - 1, enabled: w.picking == ""})
+		w.foc.Add(button{Rect: image.Rect(1000, ry, 1116, ry+40), Label: "Reroll " + itoa(left), Kind: btnAction, Act: re, Enabled: contains(legal, re)})
+		w.foc.Add(button{Rect: image.Rect(1124, ry, 1240, ry+40), Label: "Choose…", Kind: btnUI, ID: idPick + y - 1, Enabled: w.picking == ""})
 	}
 	switch st.Step {
 	case forest.StepLandscape:
 		for i := range st.Hexes {
 			a := forest.PlaceFeature(i)
 			if contains(legal, a) {
-				w.foc.add(button{rect: w.mv.cellRect(i), kind: btnCell, act: a, id: i, enabled: true})
+				w.foc.Add(button{Rect: w.mv.cellRect(i), Kind: btnCell, Act: a, ID: i, Enabled: true})
 			}
 		}
 		for i, m := range sess.Data.Maps {
 			a := forest.ChooseMap(m.ID)
-			w.foc.add(button{rect: image.Rect(940, 380+i*54, 1240, 426+i*54), label: "Redraw: " + m.Name, kind: btnAction, act: a, enabled: contains(legal, a)})
+			w.foc.Add(button{Rect: image.Rect(940, 380+i*54, 1240, 426+i*54), Label: "Redraw: " + m.Name, Kind: btnAction, Act: a, Enabled: contains(legal, a)})
 		}
 	case forest.StepAbility:
 		i := 0
@@ -212,7 +212,7 @@ func (w *wizard) build() {
 			}
 			ab, _ := sess.Data.Ability(a.Ability)
 			col, row := i%3, i/3
-			w.foc.add(button{rect: image.Rect(330+col*300, 190+row*58, 614+col*300, 236+row*58), label: ab.Name, kind: btnAction, act: a, enabled: true})
+			w.foc.Add(button{Rect: image.Rect(330+col*300, 190+row*58, 614+col*300, 236+row*58), Label: ab.Name, Kind: btnAction, Act: a, Enabled: true})
 			i++
 		}
 	}
@@ -223,20 +223,20 @@ func (w *wizard) build() {
 		} else if st.Step == forest.StepAbility {
 			label = "Begin without an ability"
 		}
-		w.foc.add(button{rect: image.Rect(960, 640, 1240, 688), label: label, kind: btnAction, act: forest.Next(), enabled: true})
-		prev = len(w.foc.btns) - 1
+		w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: label, Kind: btnAction, Act: forest.Next(), Enabled: true})
+		prev = len(w.foc.Btns) - 1
 	} else if st.Step == forest.StepAbility {
 		prev = 0
 	}
-	w.foc.settle(prev)
+	w.foc.Settle(prev)
 }
 
 // Plan is the press that brings the wizard nearer to taking a.
 func (w *wizard) Plan(a forest.Action) (input.Action, bool) {
 	if w.p.sess.State.Phase != forest.PhaseCreate {
-		for i, b := range w.foc.btns {
-			if b.kind == btnUI && b.id == idBegin {
-				return w.foc.plan(i)
+		for i, b := range w.foc.Btns {
+			if b.Kind == btnUI && b.ID == idBegin {
+				return w.foc.Plan(i)
 			}
 		}
 		return 0, false
@@ -254,13 +254,13 @@ func (w *wizard) Plan(a forest.Action) (input.Action, bool) {
 	if a.Kind != forest.ActChoose && w.picking != "" {
 		return w.planUI(idCancelPick)
 	}
-	return w.foc.plan(w.foc.find(a))
+	return w.foc.Plan(w.foc.Find(a))
 }
 
 func (w *wizard) planUI(id int) (input.Action, bool) {
-	for i, b := range w.foc.btns {
-		if b.kind == btnUI && b.id == id {
-			return w.foc.plan(i)
+	for i, b := range w.foc.Btns {
+		if b.Kind == btnUI && b.ID == id {
+			return w.foc.Plan(i)
 		}
 	}
 	return 0, false
@@ -283,13 +283,13 @@ func (w *wizard) buildPicker(legal []forest.Action) {
 		} else {
 			label = itoa(r.Lo) + "  " + label
 		}
-		idx := w.foc.add(button{rect: image.Rect(x, y, x+288, y+46), label: label, kind: btnAction, act: a, enabled: contains(legal, a)})
+		idx := w.foc.Add(button{Rect: image.Rect(x, y, x+288, y+46), Label: label, Kind: btnAction, Act: a, Enabled: contains(legal, a)})
 		if first < 0 && contains(legal, a) {
 			first = idx
 		}
 	}
-	w.foc.add(button{rect: image.Rect(960, 640, 1240, 688), label: "Keep the roll", kind: btnUI, id: idCancelPick, enabled: true})
-	w.foc.settle(first)
+	w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: "Keep the roll", Kind: btnUI, ID: idCancelPick, Enabled: true})
+	w.foc.Settle(first)
 }
 
 // Draw paints the page.
@@ -297,7 +297,7 @@ func (w *wizard) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawBackdrop(dst, ctx.Palette, int(ctx.Tick))
 	w.drawSteps(dst, ctx)
 	w.drawPage(dst, ctx)
-	w.foc.drawButtons(dst, ctx, sprites.StyleBody)
+	w.foc.DrawButtons(dst, ctx, sprites.StyleBody)
 	if w.names.editing() {
 		w.names.draw(dst, ctx)
 	}

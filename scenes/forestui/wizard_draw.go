@@ -81,8 +81,8 @@ func (w *wizard) drawPage(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 func (w *wizard) focusCell() int {
-	if w.foc.focus < len(w.foc.btns) && w.foc.btns[w.foc.focus].kind == btnCell {
-		return w.foc.btns[w.foc.focus].id
+	if w.foc.Focus < len(w.foc.Btns) && w.foc.Btns[w.foc.Focus].Kind == btnCell {
+		return w.foc.Btns[w.foc.Focus].ID
 	}
 	return -1
 }
@@ -222,9 +222,9 @@ func (w *wizard) drawMapInfo(dst *ebiten.Image, ctx *scenes.Context, step forest
 func (w *wizard) drawAbility(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	st := w.p.sess.State
-	if w.foc.focus < len(w.foc.btns) {
-		if b := w.foc.btns[w.foc.focus]; b.act.Kind == forest.ActPickAbility {
-			ab, _ := w.p.sess.Data.Ability(b.act.Ability)
+	if w.foc.Focus < len(w.foc.Btns) {
+		if b := w.foc.Btns[w.foc.Focus]; b.Act.Kind == forest.ActPickAbility {
+			ab, _ := w.p.sess.Data.Ability(b.Act.Ability)
 			sprites.DrawText(dst, ab.Name+" · "+ab.Type.Title()+" "+itoa(st.Forest[ab.Type]), ctx.Fonts.Face(sprites.StyleLarge), 330, 440, sprites.AlignLeft, pal.C(sprites.ColAccent))
 			drawHint(dst, ctx, ab.Text+" Adds its level (1) to your "+ab.Type.Title()+" rolls, once a Year.", 330, 476, 880)
 		}

@@ -81,10 +81,10 @@ func (y *yearScene) Enter(ctx *scenes.Context) { ctx.Audio.SetMusic(audio.ThemeF
 func (y *yearScene) Inspect() any {
 	st := y.p.sess.State
 	focus := ""
-	if y.foc.focus < len(y.foc.btns) {
-		focus = y.foc.btns[y.foc.focus].label
-		if y.foc.btns[y.foc.focus].kind == btnCell {
-			focus = "hex " + st.Label(y.foc.btns[y.foc.focus].id)
+	if y.foc.Focus < len(y.foc.Btns) {
+		focus = y.foc.Btns[y.foc.Focus].Label
+		if y.foc.Btns[y.foc.Focus].Kind == btnCell {
+			focus = "hex " + st.Label(y.foc.Btns[y.foc.Focus].ID)
 		}
 	}
 	return map[string]any{"year": st.Year, "phase": st.Phase.String(), "gp": st.GP, "forest_hexes": st.Count(forest.Forest),
@@ -191,19 +191,19 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 	if y.mv.justDragged || y.mv.dragged {
 		return nil // the pointer is panning the map, not pressing
 	}
-	i := y.foc.update(ctx)
+	i := y.foc.Update(ctx)
 	if i < 0 {
 		return nil
 	}
-	b := y.foc.btns[i]
-	switch b.kind {
+	b := y.foc.Btns[i]
+	switch b.Kind {
 	case btnAction, btnCell:
-		if err := sess.Do(b.act); err != nil {
+		if err := sess.Do(b.Act); err != nil {
 			ctx.Notify(err.Error())
 		}
 		ctx.Audio.Play(audio.SfxMenuConfirm)
 	case btnUI:
-		y.pressUI(ctx, b.id)
+		y.pressUI(ctx, b.ID)
 	}
 	return nil
 }
@@ -231,13 +231,13 @@ func (y *yearScene) pressUI(ctx *scenes.Context, id int) {
 // Plan is the press that brings the screen nearer to taking a.
 func (y *yearScene) Plan(a forest.Action) (input.Action, bool) {
 	if a.Kind == forest.ActEncroach && a.Nature != y.nature {
-		for i, b := range y.foc.btns {
-			if b.kind == btnUI && b.id == idNature+int(a.Nature) {
-				return y.foc.plan(i)
+		for i, b := range y.foc.Btns {
+			if b.Kind == btnUI && b.ID == idNature+int(a.Nature) {
+				return y.foc.Plan(i)
 			}
 		}
 	}
-	return y.foc.plan(y.foc.find(a))
+	return y.foc.Plan(y.foc.Find(a))
 }
 
 // Draw paints the top bar, the map and the phase panel.
@@ -249,5 +249,5 @@ func (y *yearScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	y.drawMap(dst, ctx)
 	y.drawThreat(dst, ctx)
 	y.drawPanel(dst, ctx)
-	y.foc.drawButtons(dst, ctx, sprites.StyleBody)
+	y.foc.DrawButtons(dst, ctx, sprites.StyleBody)
 }

@@ -19,18 +19,18 @@ func (y *yearScene) build() {
 	sess := y.p.sess
 	st := sess.State
 	y.builtAt = st.Steps
-	prev := y.foc.focus
+	prev := y.foc.Focus
 	prevAct := forest.Action{Kind: 255}
-	if prev < len(y.foc.btns) {
-		prevAct = y.foc.btns[prev].act
+	if prev < len(y.foc.Btns) {
+		prevAct = y.foc.Btns[prev].Act
 	}
-	y.foc.reset()
+	y.foc.Reset()
 	legal := sess.Legal()
-	y.foc.add(button{rect: image.Rect(968, 14, 1060, 54), label: "Sheet", kind: btnUI, id: idSheet, enabled: true})
-	y.foc.add(button{rect: image.Rect(1068, 14, 1170, 54), label: "Journal", kind: btnUI, id: idJournal, enabled: true})
-	y.foc.add(button{rect: image.Rect(1178, 14, 1264, 54), label: "Menu", kind: btnUI, id: idMenu, enabled: true})
-	y.foc.add(button{rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+10, mapArea.Max.X-12, mapArea.Min.Y+46), label: "+", kind: btnUI, id: idZoom, enabled: true})
-	y.foc.add(button{rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+52, mapArea.Max.X-12, mapArea.Min.Y+88), label: "−", kind: btnUI, id: idUnzoom, enabled: true})
+	y.foc.Add(button{Rect: image.Rect(968, 14, 1060, 54), Label: "Sheet", Kind: btnUI, ID: idSheet, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(1068, 14, 1170, 54), Label: "Journal", Kind: btnUI, ID: idJournal, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(1178, 14, 1264, 54), Label: "Menu", Kind: btnUI, ID: idMenu, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+10, mapArea.Max.X-12, mapArea.Min.Y+46), Label: "+", Kind: btnUI, ID: idZoom, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+52, mapArea.Max.X-12, mapArea.Min.Y+88), Label: "−", Kind: btnUI, ID: idUnzoom, Enabled: true})
 	y.addHint()
 	for i := range y.mv.mark {
 		y.mv.mark[i] = false
@@ -39,7 +39,7 @@ func (y *yearScene) build() {
 	cell := func(a forest.Action) {
 		if contains(legal, a) {
 			y.mv.mark[a.Hex] = true
-			idx := y.foc.add(button{rect: y.mv.cellRect(a.Hex), kind: btnCell, act: a, id: a.Hex, enabled: true})
+			idx := y.foc.Add(button{Rect: y.mv.cellRect(a.Hex), Kind: btnCell, Act: a, ID: a.Hex, Enabled: true})
 			if want < 0 {
 				want = idx
 			}
@@ -47,7 +47,7 @@ func (y *yearScene) build() {
 	}
 	row := 0
 	push := func(a forest.Action, label string, enabled bool) int {
-		i := y.foc.add(button{rect: slot(row%2, row/2), label: label, kind: btnAction, act: a, enabled: enabled})
+		i := y.foc.Add(button{Rect: slot(row%2, row/2), Label: label, Kind: btnAction, Act: a, Enabled: enabled})
 		row++
 		return i
 	}
@@ -67,7 +67,7 @@ func (y *yearScene) build() {
 			if n == y.nature {
 				label = "● " + label
 			}
-			y.foc.add(button{rect: slot(int(n)%2, int(n)/2), label: label, kind: btnUI, id: idNature + int(n), enabled: true})
+			y.foc.Add(button{Rect: slot(int(n)%2, int(n)/2), Label: label, Kind: btnUI, ID: idNature + int(n), Enabled: true})
 			row++
 		}
 		for _, c := range st.Valid(forest.Enemy) {
@@ -81,7 +81,7 @@ func (y *yearScene) build() {
 		}
 	case forest.PhaseGrow:
 		y.buildGrow(legal, cell)
-		y.foc.settle(y.refocus(prevAct, prev))
+		y.foc.Settle(y.refocus(prevAct, prev))
 		return
 	}
 	for _, a := range legal {
@@ -94,16 +94,16 @@ func (y *yearScene) build() {
 			want = i
 		}
 	}
-	y.foc.settle(want)
+	y.foc.Settle(want)
 }
 
 // refocus keeps the focus on the same action after a purchase.
 func (y *yearScene) refocus(a forest.Action, prev int) int {
-	if i := y.foc.find(a); i >= 0 {
+	if i := y.foc.Find(a); i >= 0 {
 		return i
 	}
-	for i, b := range y.foc.btns {
-		if b.kind == btnAction && b.act.Kind == forest.ActEndYear {
+	for i, b := range y.foc.Btns {
+		if b.Kind == btnAction && b.Act.Kind == forest.ActEndYear {
 			return i
 		}
 	}
@@ -152,7 +152,7 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 			small = true
 			r = image.Rect(0, 0, 0, 0)
 		}
-		y.foc.add(button{rect: r, label: label, kind: btnAction, act: o.Action, enabled: o.Why == "", small: small})
+		y.foc.Add(button{Rect: r, Label: label, Kind: btnAction, Act: o.Action, Enabled: o.Why == "", Small: small})
 	}
 	// New abilities: one row per type not held, three buttons each.
 	rowOf := [forest.NumNatures]int{}
@@ -164,17 +164,17 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 	}
 	y.newRows = y.newRows[:0]
 	seen := [forest.NumNatures]int{}
-	for i := range y.foc.btns {
-		b := &y.foc.btns[i]
-		if b.act.Kind != forest.ActNewAbility || b.kind != btnAction {
+	for i := range y.foc.Btns {
+		b := &y.foc.Btns[i]
+		if b.Act.Kind != forest.ActNewAbility || b.Kind != btnAction {
 			continue
 		}
-		ab, _ := st.Data().Ability(b.act.Ability)
+		ab, _ := st.Data().Ability(b.Act.Ability)
 		rr := rowOf[ab.Type]
 		c := seen[ab.Type]
 		seen[ab.Type]++
 		x := x0 + 52 + c*120
-		b.rect = image.Rect(x, 168+rr*42, x+116, 168+rr*42+36)
+		b.Rect = image.Rect(x, 168+rr*42, x+116, 168+rr*42+36)
 		if c == 0 {
 			y.newRows = append(y.newRows, newRowLabel{y: 168 + rr*42, label: ab.Type.Title()})
 		}
@@ -184,7 +184,7 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 			cell(a)
 		}
 	}
-	y.foc.add(button{rect: image.Rect(panelArea.Max.X-216, 640, panelArea.Max.X-16, 688), label: "End Year " + itoa(st.Year), kind: btnAction, act: forest.EndYear(), enabled: true})
+	y.foc.Add(button{Rect: image.Rect(panelArea.Max.X-216, 640, panelArea.Max.X-16, 688), Label: "End Year " + itoa(st.Year), Kind: btnAction, Act: forest.EndYear(), Enabled: true})
 }
 
 // newRowLabel heads a row of new-ability buttons with its Nature Type.

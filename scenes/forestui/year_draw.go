@@ -37,8 +37,8 @@ func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	sprites.DrawPanel(dst, mapArea.Inset(-6), pal, sprites.PanelInset)
 	focus := -1
-	if y.foc.focus < len(y.foc.btns) && y.foc.btns[y.foc.focus].kind == btnCell {
-		focus = y.foc.btns[y.foc.focus].id
+	if y.foc.Focus < len(y.foc.Btns) && y.foc.Btns[y.foc.Focus].Kind == btnCell {
+		focus = y.foc.Btns[y.foc.Focus].ID
 	}
 	y.mv.draw(dst, ctx, focus, ctx.Tick)
 	st := y.p.sess.State
@@ -275,14 +275,14 @@ func (y *yearScene) drawRolls(dst *ebiten.Image, ctx *scenes.Context, top float6
 func (y *yearScene) drawOdds(dst *ebiten.Image, ctx *scenes.Context, top float64) {
 	pal := ctx.Palette
 	st := y.p.sess.State
-	if y.p.sess.Anim.Busy() || y.foc.focus >= len(y.foc.btns) {
+	if y.p.sess.Anim.Busy() || y.foc.Focus >= len(y.foc.Btns) {
 		return
 	}
-	b := y.foc.btns[y.foc.focus]
-	a := b.act
-	if b.kind == btnUI && b.id >= idNature && b.id < idNature+int(forest.NumNatures) {
-		a = forest.Encroach(0, forest.Nature(b.id-idNature))
-	} else if b.kind == btnUI {
+	b := y.foc.Btns[y.foc.Focus]
+	a := b.Act
+	if b.Kind == btnUI && b.ID >= idNature && b.ID < idNature+int(forest.NumNatures) {
+		a = forest.Encroach(0, forest.Nature(b.ID-idNature))
+	} else if b.Kind == btnUI {
 		return
 	}
 	o, ok := st.OddsIf(a)

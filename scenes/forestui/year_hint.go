@@ -14,7 +14,7 @@ func (y *yearScene) addHint() {
 	if y.hintYear == st.Year {
 		label = "Hint used"
 	}
-	y.foc.add(button{rect: image.Rect(mapArea.Max.X-132, mapArea.Min.Y+94, mapArea.Max.X-12, mapArea.Min.Y+130), label: label, kind: btnUI, id: idHint, enabled: ok, small: true})
+	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-132, mapArea.Min.Y+94, mapArea.Max.X-12, mapArea.Min.Y+130), Label: label, Kind: btnUI, ID: idHint, Enabled: ok, Small: true})
 }
 
 // hint asks the planner bot what it would do now: its reason is shown, and
@@ -30,7 +30,7 @@ func (y *yearScene) hint(ctx *scenes.Context) {
 	ctx.Notify("The planner would: " + why)
 	y.builtAt = -1 // rebuild: the button is spent for this Year
 	y.build()
-	if i := y.foc.find(a); i >= 0 {
-		y.foc.focus = i
+	if i := y.foc.Find(a); i >= 0 {
+		y.foc.Focus = i
 	}
 }

@@ -135,17 +135,17 @@ func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
 		t.Fatalf("daily board: %+v, err %v", b.daily, b.err)
 	}
 	row := -1
-	for i, btn := range s.f.btns {
-		if s.board.runID(btn.id) != 0 {
+	for i, btn := range s.f.Btns {
+		if s.board.runID(btn.ID) != 0 {
 			row = i
 		}
 	}
 	if row < 0 {
 		t.Fatal("the board's line is not a control")
 	}
-	s.f.focus = row
+	s.f.Focus = row
 	shoot(t, ctx, s, 1, "forward-newrun-daily.png")
-	ctx.Stack.Push(NewBoardRunScene(Hooks{}, "", s.board.runID(s.f.btns[row].id)))
+	ctx.Stack.Push(NewBoardRunScene(Hooks{}, "", s.board.runID(s.f.Btns[row].ID)))
 	for deadline := time.Now().Add(time.Minute); ctx.Stack.Top().Name() != "forward-viewer"; {
 		if time.Now().After(deadline) {
 			t.Fatalf("the viewer never opened: %v", ctx.Stack.Names())

@@ -34,7 +34,7 @@ type boardRunScene struct {
 // run of the server that served the page).
 func NewBoardRunScene(h Hooks, server string, id int64) scenes.Scene {
 	s := &boardRunScene{h: h, server: server, id: id}
-	s.f.add(button{rect: image.Rect(540, 470, 740, 518), label: "Back", kind: btnUI, id: uiLoadBack, enabled: true})
+	s.f.Add(button{Rect: image.Rect(540, 470, 740, 518), Label: "Back", Kind: btnUI, ID: uiLoadBack, Enabled: true})
 	return s
 }
 
@@ -67,7 +67,7 @@ func (s *boardRunScene) Update(ctx *scenes.Context) error {
 		}
 		s.msg = "Run " + s.runName() + " does not verify with this game's rules, so it cannot be watched here: " + err.Error()
 	}
-	if i := s.f.update(ctx); i >= 0 || ctx.Input.Just(input.Back) {
+	if i := s.f.Update(ctx); i >= 0 || ctx.Input.Just(input.Back) {
 		s.call.Cancel()
 		ctx.Stack.Pop()
 	}
@@ -91,7 +91,7 @@ func (s *boardRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		text, col = s.msg, sprites.ColBad
 	}
 	sprites.DrawWrapped(dst, text, fonts.Face(sprites.StyleBody), 640, 290, 620, sprites.AlignCenter, pal.C(col))
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 
 // dotsFor is a short ellipsis that grows and shrinks: a request is alive.

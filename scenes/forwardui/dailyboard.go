@@ -65,7 +65,7 @@ func (d *dailyBoard) state() int {
 // addRows makes each line of the board a control that watches its run.
 func (d *dailyBoard) addRows(f *focusList) {
 	for i, e := range d.daily.Board.Entries {
-		f.add(button{rect: d.rowRect(i), label: "Watch " + e.Player, kind: btnCell, id: uiBoardRow + i, enabled: true})
+		f.Add(button{Rect: d.rowRect(i), Label: "Watch " + e.Player, Kind: btnCell, ID: uiBoardRow + i, Enabled: true})
 	}
 }
 
@@ -139,9 +139,9 @@ func (d *dailyBoard) drawStill(dst *ebiten.Image, ctx *scenes.Context, seed stri
 
 // drawFocus lights the focused line.
 func (d *dailyBoard) drawFocus(dst *ebiten.Image, ctx *scenes.Context, f *focusList) {
-	if f.focus < 0 || f.focus >= len(f.btns) || d.runID(f.btns[f.focus].id) == 0 {
+	if f.Focus < 0 || f.Focus >= len(f.Btns) || d.runID(f.Btns[f.Focus].ID) == 0 {
 		return
 	}
-	r := f.btns[f.focus].rect
+	r := f.Btns[f.Focus].Rect
 	sprites.StrokeRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 6, 2, ctx.Palette.C(sprites.ColFocus))
 }

@@ -74,7 +74,7 @@ func (s *duelScene) Ready() bool {
 // Plan is the next input that brings the player to taking a.
 func (s *duelScene) Plan(a forward.Action) (input.Action, bool) {
 	s.rebuild()
-	return s.f.plan(s.f.find(a))
+	return s.f.Plan(s.f.Find(a))
 }
 
 // endsDuel marks the events that belong to the map again.
@@ -134,13 +134,13 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	s.rebuild()
-	if i := s.f.update(ctx); i >= 0 {
-		b := s.f.btns[i]
-		if b.kind == btnUI {
+	if i := s.f.Update(ctx); i >= 0 {
+		b := s.f.Btns[i]
+		if b.Kind == btnUI {
 			ctx.Stack.Push(newPause(s.p))
 			return nil
 		}
-		s.p.act(ctx, b.act)
+		s.p.act(ctx, b.Act)
 	}
 	return nil
 }
@@ -220,21 +220,21 @@ func (s *duelScene) rebuild() {
 		return
 	}
 	s.builtAt = st.Steps
-	keep := s.f.focus
-	s.f.reset()
-	s.f.add(button{rect: rollRect, label: "Roll the die", kind: btnAction, act: forward.Roll(), enabled: s.p.sess.IsLegal(forward.Roll())})
+	keep := s.f.Focus
+	s.f.Reset()
+	s.f.Add(button{Rect: rollRect, Label: "Roll the die", Kind: btnAction, Act: forward.Roll(), Enabled: s.p.sess.IsLegal(forward.Roll())})
 	x := rollRect.Max.X + 16
 	for _, a := range s.p.sess.Legal() {
 		if a.Kind != forward.ActUse || x > 700 {
 			continue
 		}
 		r := image.Rect(x, rollRect.Min.Y, x+224, rollRect.Max.Y)
-		s.f.add(button{rect: r, label: "Use " + s.p.sess.Card(a.Card).Name, kind: btnAction, act: a, enabled: true})
+		s.f.Add(button{Rect: r, Label: "Use " + s.p.sess.Card(a.Card).Name, Kind: btnAction, Act: a, Enabled: true})
 		x += 236
 	}
-	s.f.add(button{rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), label: "Pause", kind: btnUI, id: uiPause, enabled: true})
-	if keep >= len(s.f.btns)-1 {
+	s.f.Add(button{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause", Kind: btnUI, ID: uiPause, Enabled: true})
+	if keep >= len(s.f.Btns)-1 {
 		keep = 0
 	}
-	s.f.settle(keep)
+	s.f.Settle(keep)
 }

@@ -54,7 +54,7 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	my += 30
 	p.drawHUDLive(dst, ctx, &s.hud)
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	s.drawBanner(dst, ctx)
 }
 

@@ -33,13 +33,13 @@ func HowToScene(h Hooks) scenes.Scene { return newHowTo(h, true) }
 
 func newHowTo(h Hooks, fromTitle bool) *howToScene {
 	s := &howToScene{h: h}
-	s.f.add(button{rect: image.Rect(96, 624, 276, 670), label: "Previous", kind: btnUI, id: uiPrev, enabled: true})
-	s.f.add(button{rect: image.Rect(292, 624, 472, 670), label: "Next", kind: btnUI, id: uiNext, enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 624, 276, 670), Label: "Previous", Kind: btnUI, ID: uiPrev, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(292, 624, 472, 670), Label: "Next", Kind: btnUI, ID: uiNext, Enabled: true})
 	if fromTitle {
-		s.f.add(button{rect: image.Rect(640, 624, 920, 670), label: "Guided first game", kind: btnUI, id: uiGuide, enabled: true})
+		s.f.Add(button{Rect: image.Rect(640, 624, 920, 670), Label: "Guided first game", Kind: btnUI, ID: uiGuide, Enabled: true})
 	}
-	s.f.add(button{rect: image.Rect(1004, 624, 1184, 670), label: "Close", kind: btnUI, id: uiClose, enabled: true})
-	s.f.focus = 1
+	s.f.Add(button{Rect: image.Rect(1004, 624, 1184, 670), Label: "Close", Kind: btnUI, ID: uiClose, Enabled: true})
+	s.f.Focus = 1
 	return s
 }
 
@@ -59,8 +59,8 @@ func (s *howToScene) Update(ctx *scenes.Context) error {
 	case in.Just(input.NextPage):
 		s.turn(1)
 	}
-	if i := s.f.update(ctx); i >= 0 {
-		switch s.f.btns[i].id {
+	if i := s.f.Update(ctx); i >= 0 {
+		switch s.f.Btns[i].ID {
 		case uiPrev:
 			s.turn(-1)
 		case uiNext:
@@ -88,7 +88,7 @@ func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 
 func (s *howToScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {

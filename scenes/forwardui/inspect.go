@@ -36,15 +36,15 @@ type InspectBoard struct {
 }
 
 func inspectFocus(f *focusList, d *forward.Data) ([]InspectButton, int) {
-	out := make([]InspectButton, len(f.btns))
-	for i, b := range f.btns {
-		x, y := b.centre()
-		out[i] = InspectButton{Label: b.label, Enabled: b.enabled, X: x, Y: y}
-		if d != nil && b.kind != btnUI {
-			out[i].Action = forward.FormatAction(d, b.act)
+	out := make([]InspectButton, len(f.Btns))
+	for i, b := range f.Btns {
+		x, y := b.Centre()
+		out[i] = InspectButton{Label: b.Label, Enabled: b.Enabled, X: x, Y: y}
+		if d != nil && b.Kind != btnUI {
+			out[i].Action = forward.FormatAction(d, b.Act)
 		}
 	}
-	return out, f.focus
+	return out, f.Focus
 }
 
 func (p *play) inspect(f *focusList) InspectView {

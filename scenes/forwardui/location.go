@@ -92,7 +92,7 @@ func (s *locationScene) Ready() bool {
 // Plan is the next input that brings the player to taking a.
 func (s *locationScene) Plan(a forward.Action) (input.Action, bool) {
 	s.rebuild()
-	return s.f.plan(s.f.find(a))
+	return s.f.Plan(s.f.Find(a))
 }
 
 // startsDuel marks the events the duel screen shows: the fight beginning
@@ -143,15 +143,15 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	}
 	s.rebuild()
 	s.zoneKeys(ctx)
-	if i := s.f.update(ctx); i >= 0 {
-		b := s.f.btns[i]
-		if b.kind == btnUI {
-			if b.id == uiPause {
+	if i := s.f.Update(ctx); i >= 0 {
+		b := s.f.Btns[i]
+		if b.Kind == btnUI {
+			if b.ID == uiPause {
 				ctx.Stack.Push(newPause(s.p))
 			}
 			return nil
 		}
-		s.p.act(ctx, b.act)
+		s.p.act(ctx, b.Act)
 	}
 	return nil
 }
@@ -164,11 +164,11 @@ func (s *locationScene) zoneKeys(ctx *scenes.Context) {
 		return
 	}
 	slots := in.Just(input.NextPage)
-	for i := range s.f.btns {
-		b := &s.f.btns[i]
-		k := b.act.Kind
-		if b.enabled && b.kind != btnUI && (slots && (k == forward.ActUse || k == forward.ActGive) || !slots && b.kind == btnCell) {
-			s.f.focus = i
+	for i := range s.f.Btns {
+		b := &s.f.Btns[i]
+		k := b.Act.Kind
+		if b.Enabled && b.Kind != btnUI && (slots && (k == forward.ActUse || k == forward.ActGive) || !slots && b.Kind == btnCell) {
+			s.f.Focus = i
 			return
 		}
 	}
@@ -234,22 +234,22 @@ func (s *locationScene) rebuild() {
 		return
 	}
 	keep := -1
-	if s.f.focus < len(s.f.btns) {
-		keep = s.f.focus
+	if s.f.Focus < len(s.f.Btns) {
+		keep = s.f.Focus
 	}
 	s.builtAt, s.builtFor = st.Steps, int(st.Phase)
-	s.f.reset()
+	s.f.Reset()
 	for i := range s.cellBtn {
 		s.cellBtn[i] = -1
 	}
 	switch st.Phase {
 	case forward.PhaseTerror:
 		s.addDialogButtons([]forward.Action{forward.TakeTerror(), forward.BuryTerror()})
-		s.f.settle(0)
+		s.f.Settle(0)
 		return
 	case forward.PhaseDiscard:
 		s.addDialogButtons(s.p.sess.Legal())
-		s.f.settle(0)
+		s.f.Settle(0)
 		return
 	case forward.PhaseStart, forward.PhaseMap:
 	default:
@@ -266,19 +266,19 @@ func (s *locationScene) rebuild() {
 			act = forward.Start(i + 1)
 		}
 		ok := st.IsEligible(i + 1)
-		s.cellBtn[i] = s.f.add(button{rect: s.cells[i], kind: btnCell, act: act, enabled: ok})
+		s.cellBtn[i] = s.f.Add(button{Rect: s.cells[i], Kind: btnCell, Act: act, Enabled: ok})
 		if ok && first < 0 {
 			first = s.cellBtn[i]
 		}
 	}
 	leave := forward.Leave()
-	s.f.add(button{rect: leaveRect, label: "Leave location", kind: btnAction, act: leave, enabled: s.p.sess.IsLegal(leave)})
+	s.f.Add(button{Rect: leaveRect, Label: "Leave location", Kind: btnAction, Act: leave, Enabled: s.p.sess.IsLegal(leave)})
 	s.p.addSlotButtons(&s.f)
-	s.f.add(button{rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), label: "Pause", kind: btnUI, id: uiPause, enabled: true})
-	if keep >= 0 && keep < len(s.f.btns) && s.f.btns[keep].enabled && s.f.btns[keep].kind == btnCell {
+	s.f.Add(button{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause", Kind: btnUI, ID: uiPause, Enabled: true})
+	if keep >= 0 && keep < len(s.f.Btns) && s.f.Btns[keep].Enabled && s.f.Btns[keep].Kind == btnCell {
 		first = keep
 	}
-	s.f.settle(first)
+	s.f.Settle(first)
 }
 
 // addDialogButtons stacks one button per choice in the dialog.
@@ -301,7 +301,7 @@ func (s *locationScene) addDialogButtons(acts []forward.Action) {
 			continue
 		}
 		r := image.Rect(dialogRect.Min.X+24, y, dialogRect.Max.X-24, y+46)
-		s.f.add(button{rect: r, label: label, kind: btnAction, act: a, enabled: true})
+		s.f.Add(button{Rect: r, Label: label, Kind: btnAction, Act: a, Enabled: true})
 		y += 58
 	}
 }
@@ -313,9 +313,9 @@ func (s *locationScene) focusedCard() forward.CardID {
 	if st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard {
 		return st.Pending
 	}
-	if f := s.f.focus; f < len(s.f.btns) && s.f.btns[f].enabled {
-		if k := s.f.btns[f].act.Kind; k == forward.ActUse || k == forward.ActGive {
-			return s.f.btns[f].act.Card
+	if f := s.f.Focus; f < len(s.f.Btns) && s.f.Btns[f].Enabled {
+		if k := s.f.Btns[f].Act.Kind; k == forward.ActUse || k == forward.ActGive {
+			return s.f.Btns[f].Act.Card
 		}
 	}
 	if s.last == forward.NoCard {

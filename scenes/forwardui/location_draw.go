@@ -42,7 +42,7 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.drawGridLive(dst, ctx)
 	}
 	p.drawHUDLive(dst, ctx, &s.hud)
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	if (st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard) && !busy {
 		s.drawDialog(dst, ctx)
 	}
@@ -52,8 +52,8 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 // leaveFocused reports the Leave control focused, so the cards it would
 // bury are marked.
 func (s *locationScene) leaveFocused() bool {
-	return s.f.focus < len(s.f.btns) && s.f.btns[s.f.focus].act.Kind == forward.ActLeave && s.f.btns[s.f.focus].kind == btnAction &&
-		s.f.btns[s.f.focus].enabled && !s.p.sess.Anim.Busy()
+	return s.f.Focus < len(s.f.Btns) && s.f.Btns[s.f.Focus].Act.Kind == forward.ActLeave && s.f.Btns[s.f.Focus].Kind == btnAction &&
+		s.f.Btns[s.f.Focus].Enabled && !s.p.sess.Anim.Busy()
 }
 
 // drawStill renders the parts that change only with an action.
@@ -97,7 +97,7 @@ func (s *locationScene) drawGridLive(dst *ebiten.Image, ctx *scenes.Context) {
 		if c := &st.Cells[i]; c.Card != forward.NoCard && c.Down && st.IsEligible(i+1) {
 			a.drawRing(dst, r.Min.X-3, r.Min.Y-3, r.Dx()+6, r.Dy()+6, 3, pal.A(sprites.ColFocus, pulse))
 		}
-		if b := s.cellBtn[i]; b >= 0 && b == s.f.focus && s.Ready() {
+		if b := s.cellBtn[i]; b >= 0 && b == s.f.Focus && s.Ready() {
 			a.drawRing(dst, r.Min.X-7, r.Min.Y-7, r.Dx()+14, r.Dy()+14, 3, pal.C(sprites.ColFocus))
 		}
 	}
@@ -196,7 +196,7 @@ func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts, st := ctx.Palette, ctx.Fonts, s.p.sess.State
 	small := fonts.Face(sprites.StyleSmall)
 	caption := "Last revealed"
-	if f := s.f.focus; f < len(s.f.btns) && (s.f.btns[f].act.Kind == forward.ActUse || s.f.btns[f].act.Kind == forward.ActGive) && s.f.btns[f].enabled {
+	if f := s.f.Focus; f < len(s.f.Btns) && (s.f.Btns[f].Act.Kind == forward.ActUse || s.f.Btns[f].Act.Kind == forward.ActGive) && s.f.Btns[f].Enabled {
 		caption = "In your pack"
 	}
 	sprites.DrawText(dst, caption, fonts.Face(sprites.StyleSmallBold), float64(previewRect.Min.X), float64(previewRect.Min.Y-26), sprites.AlignLeft, pal.C(sprites.ColTextDim))
@@ -258,7 +258,7 @@ func (s *locationScene) drawDialog(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	sprites.DrawText(dst, title, fonts.Face(sprites.StyleLarge), float64(dialogRect.Min.X+24), float64(dialogRect.Min.Y+18), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, body, fonts.Face(sprites.StyleBody), float64(dialogRect.Min.X+24), float64(dialogRect.Min.Y+58), float64(dialogRect.Dx()-48), sprites.AlignLeft, pal.C(sprites.ColText))
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 
 // drawBanner paints the line naming the event showing now.

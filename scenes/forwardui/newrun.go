@@ -51,19 +51,19 @@ func NewRunScene(h Hooks) scenes.Scene {
 	now := time.Now().UTC()
 	s.daily = dice.DailySeed(now.Year(), int(now.Month()), now.Day())
 	copy(s.code[:], "DEEPW00D")
-	s.f.add(button{rect: image.Rect(96, 200, 560, 250), label: "Random seed", kind: btnUI, id: uiRandom, enabled: true})
-	s.f.add(button{rect: image.Rect(96, 266, 560, 316), label: "Daily seed " + s.daily.Code(), kind: btnUI, id: uiDaily, enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 200, 560, 250), Label: "Random seed", Kind: btnUI, ID: uiRandom, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 266, 560, 316), Label: "Daily seed " + s.daily.Code(), Kind: btnUI, ID: uiDaily, Enabled: true})
 	for i := 0; i < 8; i++ {
 		x := 96 + i*52 + i/4*24
-		s.f.add(button{rect: image.Rect(x, 378, x+44, 404), label: "+", kind: btnUI, id: uiCharUp + i, enabled: true})
-		s.f.add(button{rect: image.Rect(x, 466, x+44, 492), label: "-", kind: btnUI, id: uiCharDown + i, enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, 378, x+44, 404), Label: "+", Kind: btnUI, ID: uiCharUp + i, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, 466, x+44, 492), Label: "-", Kind: btnUI, ID: uiCharDown + i, Enabled: true})
 	}
-	s.f.add(button{rect: image.Rect(400, 334, 560, 368), label: "Type a code", kind: btnUI, id: uiTypeCode, enabled: true})
-	s.f.add(button{rect: image.Rect(96, 510, 320, 560), label: "Start with this seed", kind: btnUI, id: uiTyped, enabled: true})
-	s.f.add(button{rect: image.Rect(336, 510, 560, 560), label: "Practise a location", kind: btnUI, id: uiPractice, enabled: true})
-	s.f.add(button{rect: image.Rect(96, 576, 560, 626), label: "Guided first game", kind: btnUI, id: uiGuided, enabled: true})
-	s.f.add(button{rect: image.Rect(96, 642, 300, 684), label: "Back", kind: btnUI, id: uiBack, enabled: true})
-	s.f.add(button{rect: image.Rect(320, 642, 560, 684), label: "Watch replays", kind: btnUI, id: uiReplays, enabled: h.Replays != nil})
+	s.f.Add(button{Rect: image.Rect(400, 334, 560, 368), Label: "Type a code", Kind: btnUI, ID: uiTypeCode, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 510, 320, 560), Label: "Start with this seed", Kind: btnUI, ID: uiTyped, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(336, 510, 560, 560), Label: "Practise a location", Kind: btnUI, ID: uiPractice, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 576, 560, 626), Label: "Guided first game", Kind: btnUI, ID: uiGuided, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 642, 300, 684), Label: "Back", Kind: btnUI, ID: uiBack, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(320, 642, 560, 684), Label: "Watch replays", Kind: btnUI, ID: uiReplays, Enabled: h.Replays != nil})
 	return s
 }
 
@@ -88,11 +88,11 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 		ctx.Stack.Pop()
 		return nil
 	}
-	i := s.f.update(ctx)
+	i := s.f.Update(ctx)
 	if i < 0 {
 		return nil
 	}
-	id := s.f.btns[i].id
+	id := s.f.Btns[i].ID
 	switch {
 	case id >= uiCharUp && id < uiCharUp+8:
 		s.cycle(id-uiCharUp, 1)
@@ -189,7 +189,7 @@ func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	s.board.drawFocus(dst, ctx, &s.f)
 	if s.pad.active {
 		s.art.sync(ctx)

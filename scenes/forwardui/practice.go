@@ -38,9 +38,9 @@ func newPracticeScene(h Hooks, seed dice.Seed) (*practiceScene, error) {
 	s := &practiceScene{h: h, seed: seed, data: d, dg: forward.Describe(d, seed)}
 	for i := range s.dg.Locations {
 		y := 132 + i*54
-		s.f.add(button{rect: image.Rect(96, y, 520, y+46), label: itoa(i+1) + ". " + s.dg.Locations[i].Name, kind: btnUI, id: uiPPlace + i, enabled: true})
+		s.f.Add(button{Rect: image.Rect(96, y, 520, y+46), Label: itoa(i+1) + ". " + s.dg.Locations[i].Name, Kind: btnUI, ID: uiPPlace + i, Enabled: true})
 	}
-	s.f.add(button{rect: image.Rect(96, 632, 300, 676), label: "Back", kind: btnUI, id: uiPBack, enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 632, 300, 676), Label: "Back", Kind: btnUI, ID: uiPBack, Enabled: true})
 	return s, nil
 }
 
@@ -53,11 +53,11 @@ func (s *practiceScene) Update(ctx *scenes.Context) error {
 		ctx.Stack.Pop()
 		return nil
 	}
-	i := s.f.update(ctx)
+	i := s.f.Update(ctx)
 	if i < 0 {
 		return nil
 	}
-	switch id := s.f.btns[i].id; {
+	switch id := s.f.Btns[i].ID; {
 	case id == uiPBack:
 		ctx.Stack.Pop()
 	case id >= uiPPlace:
@@ -73,11 +73,11 @@ func (s *practiceScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the list and, for the focused location, its effect.
 func (s *practiceScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.f.focus}) {
+	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.f.Focus}) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 
 func (s *practiceScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
@@ -87,7 +87,7 @@ func (s *practiceScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, "Practise a location", fonts.Face(sprites.StyleHeading), 96, 56, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawText(dst, "Seed "+s.seed.Code()+", in the order it deals them", fonts.Face(sprites.StyleBody), 96, 98, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	sprites.DrawPanel(dst, image.Rect(600, 40, 1216, 700), pal, sprites.PanelNormal)
-	at := s.f.focus
+	at := s.f.Focus
 	if at >= len(s.dg.Locations) {
 		at = 0
 	}

@@ -62,7 +62,7 @@ func TestPracticeLooks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps.f.focus = 4
+	ps.f.Focus = 4
 	shoot(t, ctx, ps, 1, "forward-practice.png")
 	for at := 1; at <= 9; at++ {
 		s, _ := NewPracticeSession(seed, at)

@@ -81,7 +81,7 @@ func stamp(name string) string {
 
 // build lays out the current page, verifying its replays.
 func (s *replaysScene) build() {
-	s.f.reset()
+	s.f.Reset()
 	first := s.page * replaysPerPage
 	for i := first; i < min(first+replaysPerPage, len(s.rows)); i++ {
 		r := &s.rows[i]
@@ -89,13 +89,13 @@ func (s *replaysScene) build() {
 			s.load(r)
 		}
 		y := 140 + (i-first)*56
-		s.f.add(button{rect: image.Rect(96, y, 1184, y+48), label: r.label, kind: btnUI, id: uiRRow + i - first, enabled: r.err == nil})
+		s.f.Add(button{Rect: image.Rect(96, y, 1184, y+48), Label: r.label, Kind: btnUI, ID: uiRRow + i - first, Enabled: r.err == nil})
 	}
 	more := first+replaysPerPage < len(s.rows)
-	s.f.add(button{rect: image.Rect(96, 610, 300, 656), label: "Back", kind: btnUI, id: uiRBack, enabled: true})
-	s.f.add(button{rect: image.Rect(760, 610, 960, 656), label: "Newer", kind: btnUI, id: uiRNewer, enabled: s.page > 0})
-	s.f.add(button{rect: image.Rect(984, 610, 1184, 656), label: "Older", kind: btnUI, id: uiROlder, enabled: more})
-	s.f.settle(-1)
+	s.f.Add(button{Rect: image.Rect(96, 610, 300, 656), Label: "Back", Kind: btnUI, ID: uiRBack, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(760, 610, 960, 656), Label: "Newer", Kind: btnUI, ID: uiRNewer, Enabled: s.page > 0})
+	s.f.Add(button{Rect: image.Rect(984, 610, 1184, 656), Label: "Older", Kind: btnUI, ID: uiROlder, Enabled: more})
+	s.f.Settle(-1)
 	s.still.ok = false
 }
 
@@ -133,11 +133,11 @@ func (s *replaysScene) Update(ctx *scenes.Context) error {
 	case in.Just(input.NextPage):
 		s.turn(1)
 	}
-	i := s.f.update(ctx)
+	i := s.f.Update(ctx)
 	if i < 0 {
 		return nil
 	}
-	switch id := s.f.btns[i].id; {
+	switch id := s.f.Btns[i].ID; {
 	case id == uiRBack:
 		ctx.Stack.Pop()
 	case id == uiRNewer:
@@ -173,7 +173,7 @@ func (s *replaysScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
-	s.f.drawButtons(dst, ctx, sprites.StyleMono)
+	s.f.DrawButtons(dst, ctx, sprites.StyleMono)
 }
 
 func (s *replaysScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {

@@ -104,20 +104,20 @@ func TestFocusPlanReachesEveryControl(t *testing.T) {
 	var f focusList
 	for i := 0; i < 9; i++ {
 		x, y := 50+(i%3)*120, 50+(i/3)*170
-		f.add(button{rect: rectAt(x, y, 100, 150), kind: btnCell, act: forward.Flip(i + 1), enabled: i != 4})
+		f.Add(button{Rect: rectAt(x, y, 100, 150), Kind: btnCell, Act: forward.Flip(i + 1), Enabled: i != 4})
 	}
-	f.add(button{rect: rectAt(500, 450, 200, 46), kind: btnAction, act: forward.Leave(), enabled: true})
-	for target := range f.btns {
-		if !f.btns[target].enabled {
+	f.Add(button{Rect: rectAt(500, 450, 200, 46), Kind: btnAction, Act: forward.Leave(), Enabled: true})
+	for target := range f.Btns {
+		if !f.Btns[target].Enabled {
 			continue
 		}
-		f.focus = 0
-		for n := 0; f.focus != target; n++ {
-			a, ok := f.plan(target)
+		f.Focus = 0
+		for n := 0; f.Focus != target; n++ {
+			a, ok := f.Plan(target)
 			if !ok || n > 20 {
-				t.Fatalf("cannot reach %d from %d", target, f.focus)
+				t.Fatalf("cannot reach %d from %d", target, f.Focus)
 			}
-			f.focus = focus.Neighbour(f.btns, f.focus, a)
+			f.Focus = focus.Neighbour(f.Btns, f.Focus, a)
 		}
 	}
 }

@@ -78,7 +78,7 @@ func newSummary(p *play) *summaryScene {
 	w := (1088 - 16*(len(ids)-1)) / len(ids)
 	for i, id := range ids {
 		x := 96 + i*(w+16)
-		s.f.add(button{rect: image.Rect(x, 600, x+w, 648), label: labels[i], kind: btnUI, id: id, enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, 600, x+w, 648), Label: labels[i], Kind: btnUI, ID: id, Enabled: true})
 	}
 	return s
 }
@@ -96,8 +96,8 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 	if s.tick == 1 && ctx.Settings.AutoSubmit && s.canSubmit(ctx) == nil {
 		s.submit(ctx)
 	}
-	if i := s.f.update(ctx); i >= 0 {
-		switch s.f.btns[i].id {
+	if i := s.f.Update(ctx); i >= 0 {
+		switch s.f.Btns[i].ID {
 		case uiNewRun:
 			ctx.Stack.Reset(NewRunScene(s.p.h))
 		case uiTitle:
@@ -130,7 +130,7 @@ func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		dots := dotsFor(s.tick)
 		sprites.DrawText(dst, dots, ctx.Fonts.Face(sprites.StyleBodyBold), float64(plotRect.Max.X-40), float64(plotRect.Min.Y+12), sprites.AlignLeft, ctx.Palette.C(sprites.ColText))
 	}
-	s.f.drawButtons(dst, ctx, sprites.StyleBody)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 
 // drawStill renders the outcome, the tallies and the plot once.
@@ -275,10 +275,10 @@ func (s *summaryScene) submit(ctx *scenes.Context) {
 // sent greys the Submit button out once the run has gone: a run is sent
 // once (a queued one is sent again by the queue, not by the player).
 func (s *summaryScene) sent() {
-	for i := range s.f.btns {
-		if s.f.btns[i].id == uiSubmit {
-			s.f.btns[i].label, s.f.btns[i].enabled = "Sent to the board", false
+	for i := range s.f.Btns {
+		if s.f.Btns[i].ID == uiSubmit {
+			s.f.Btns[i].Label, s.f.Btns[i].Enabled = "Sent to the board", false
 		}
 	}
-	s.f.settle(s.f.focus)
+	s.f.Settle(s.f.Focus)
 }

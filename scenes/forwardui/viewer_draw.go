@@ -32,26 +32,26 @@ func (s *viewerScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(s.frame, &op)
 	s.drawTimeline(dst, ctx)
-	s.f.drawButtons(dst, ctx, sprites.StyleBodyBold)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBodyBold)
 	s.drawStatus(dst, ctx)
 }
 
 // syncLabels keeps the play and speed buttons saying what they will do.
 func (s *viewerScene) syncLabels() {
-	for i := range s.f.btns {
-		b := &s.f.btns[i]
-		switch b.id {
+	for i := range s.f.Btns {
+		b := &s.f.Btns[i]
+		switch b.ID {
 		case uiVPlay:
 			switch {
 			case s.v.playing:
-				b.label = "Pause"
+				b.Label = "Pause"
 			case s.v.done():
-				b.label = "Again"
+				b.Label = "Again"
 			default:
-				b.label = "Play"
+				b.Label = "Play"
 			}
 		case uiVSpeed:
-			b.label = "Speed " + itoa(viewerSpeeds[s.v.speed]) + "x"
+			b.Label = "Speed " + itoa(viewerSpeeds[s.v.speed]) + "x"
 		}
 	}
 }
@@ -128,7 +128,7 @@ func (s *viewerScene) drawTimeline(dst *ebiten.Image, ctx *scenes.Context) {
 			c = pal.A(sprites.ColChaosViolet, 0.9)
 		}
 		sprites.FillRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 4, c)
-		if idx := uiVMark + i; s.f.focus < len(s.f.btns) && s.f.btns[s.f.focus].id == idx {
+		if idx := uiVMark + i; s.f.Focus < len(s.f.Btns) && s.f.Btns[s.f.Focus].ID == idx {
 			sprites.StrokeRoundRect(dst, float32(r.Min.X)-2, float32(r.Min.Y)-2, float32(r.Dx())+4, float32(r.Dy())+4, 5, 2, pal.C(sprites.ColFocus))
 		}
 	}
@@ -144,7 +144,7 @@ const dragonMark = "The Dragon"
 // the in-game time, and any problem.
 func (s *viewerScene) drawStatus(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, v := ctx.Palette, &s.v
-	x := float64(s.f.btns[5].rect.Max.X + 20)
+	x := float64(s.f.Btns[5].Rect.Max.X + 20)
 	bold, small := ctx.Fonts.Face(sprites.StyleSmallBold), ctx.Fonts.Face(sprites.StyleSmall)
 	sprites.DrawText(dst, v.tape.marks[v.locationAt()].label, bold, x, float64(barY), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	line := "Action " + itoa(v.next) + " of " + itoa(v.tape.end) + "   IGT " + FormatTime(v.sess.Ticks())

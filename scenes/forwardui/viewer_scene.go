@@ -49,7 +49,7 @@ func NewViewer(h Hooks, t *Tape) (scenes.Scene, error) {
 	}
 	x := 96
 	add := func(w, id int, label string) {
-		s.f.add(button{rect: image.Rect(x, barY, x+w, barY+52), label: label, kind: btnUI, id: id, enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, barY, x+w, barY+52), Label: label, Kind: btnUI, ID: id, Enabled: true})
 		x += w + 10
 	}
 	add(110, uiVBack, "Back")
@@ -59,9 +59,9 @@ func NewViewer(h Hooks, t *Tape) (scenes.Scene, error) {
 	add(150, uiVNext, "Next place")
 	add(110, uiVSpeed, "Speed 1x")
 	for i := range t.marks {
-		s.f.add(button{rect: s.markRect(i), kind: btnCell, id: uiVMark + i, enabled: true})
+		s.f.Add(button{Rect: s.markRect(i), Kind: btnCell, ID: uiVMark + i, Enabled: true})
 	}
-	s.f.focus = 2
+	s.f.Focus = 2
 	return s, nil
 }
 
@@ -104,8 +104,8 @@ func (s *viewerScene) Update(ctx *scenes.Context) error {
 	case in.Just(input.NextPage):
 		s.press(ctx, uiVNext)
 	}
-	if i := s.f.update(ctx); i >= 0 {
-		s.press(ctx, s.f.btns[i].id)
+	if i := s.f.Update(ctx); i >= 0 {
+		s.press(ctx, s.f.Btns[i].ID)
 	}
 	s.v.attach(ctx)
 	n := viewerSpeeds[s.v.speed]

@@ -136,10 +136,10 @@ func TestReplaysListNewestFirstAndBrokenOnesSaySo(t *testing.T) {
 	if len(s.rows) != 2 || s.rows[0].name != "forward-BBBB-BBBB-20261121-090000.replay" {
 		t.Fatalf("rows %+v", s.rows)
 	}
-	if s.f.btns[0].enabled || !strings.Contains(s.rows[0].label, ":1: not a Deepwood replay") {
-		t.Fatalf("broken row: %q enabled %v", s.rows[0].label, s.f.btns[0].enabled)
+	if s.f.Btns[0].Enabled || !strings.Contains(s.rows[0].label, ":1: not a Deepwood replay") {
+		t.Fatalf("broken row: %q enabled %v", s.rows[0].label, s.f.Btns[0].Enabled)
 	}
-	if !s.f.btns[1].enabled || !strings.HasPrefix(s.rows[1].label, "2026-11-20 10:10") || !strings.Contains(s.rows[1].label, "victory") {
+	if !s.f.Btns[1].Enabled || !strings.HasPrefix(s.rows[1].label, "2026-11-20 10:10") || !strings.Contains(s.rows[1].label, "victory") {
 		t.Fatalf("good row: %q", s.rows[1].label)
 	}
 }

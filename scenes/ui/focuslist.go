@@ -1,0 +1,133 @@
+// Package ui is the screens' kit shared by every mode: the focusable
+// controls a screen lays out and the one focus that moves among them. A
+// mode instantiates it with its own rules action type, so a control can
+// carry the action it takes.
+package ui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"deepwood/scenes"
+	"deepwood/scenes/focus"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// Kind says what pressing a button does.
+type Kind uint8
+
+// The kinds of control.
+const (
+	Action  Kind = iota // apply Act through the mode's session
+	Cell                // a layout space the screen draws itself; Act is what it takes
+	Control             // a screen's own control, told apart by ID
+)
+
+// Button is one focusable control: a layout space, a slot's "Use", a
+// dialog choice, a menu entry. A is the mode's rules action.
+type Button[A comparable] struct {
+	Rect    image.Rectangle
+	Label   string
+	Kind    Kind
+	Act     A
+	ID      int
+	Enabled bool
+	Small   bool // drawn in the small face (dense lists)
+}
+
+// Centre is the control's middle, where a pointer would press it.
+func (b *Button[A]) Centre() (int, int) {
+	return (b.Rect.Min.X + b.Rect.Max.X) / 2, (b.Rect.Min.Y + b.Rect.Max.Y) / 2
+}
+
+// Area is where the control is, for the focus.
+func (b Button[A]) Area() image.Rectangle { return b.Rect }
+
+// Usable reports whether the focus may land on the control.
+func (b Button[A]) Usable() bool { return b.Enabled }
+
+// FocusList is a screen's controls with one focus. Directions move to the
+// nearest enabled control that way; the pointer hovers and clicks; Confirm
+// presses the focused one. Keyboard, gamepad, mouse and touch all end in
+// the same press.
+type FocusList[A comparable] struct {
+	Btns  []Button[A]
+	Focus int
+	Hover bool // the pointer is over a control
+}
+
+// Reset empties the list for a new layout.
+func (f *FocusList[A]) Reset() { f.Btns = f.Btns[:0] }
+
+// Add appends a control and returns its index.
+func (f *FocusList[A]) Add(b Button[A]) int {
+	f.Btns = append(f.Btns, b)
+	return len(f.Btns) - 1
+}
+
+// Settle keeps the focus on an enabled control, preferring the given one.
+func (f *FocusList[A]) Settle(prefer int) { focus.Settle(f.Btns, &f.Focus, prefer) }
+
+// Update moves the focus and returns the index pressed this tick, or -1.
+func (f *FocusList[A]) Update(ctx *scenes.Context) int {
+	return focus.Update(f.Btns, &f.Focus, &f.Hover, ctx.Input)
+}
+
+// Plan is the input a player would give next to press control target.
+func (f *FocusList[A]) Plan(target int) (input.Action, bool) {
+	return focus.Plan(f.Btns, f.Focus, target)
+}
+
+// Find is the index of the enabled control that applies a, or -1.
+func (f *FocusList[A]) Find(a A) int {
+	for i := range f.Btns {
+		if f.Btns[i].Enabled && f.Btns[i].Kind != Control && f.Btns[i].Act == a {
+			return i
+		}
+	}
+	return -1
+}
+
+// DrawButtons paints the plain (non-cell) controls as panels with their
+// labels, shortened with an ellipsis where they would not fit.
+func (f *FocusList[A]) DrawButtons(dst *ebiten.Image, ctx *scenes.Context, face sprites.Style) {
+	fc := ctx.Fonts.Face(face)
+	for i := range f.Btns {
+		b := &f.Btns[i]
+		if b.Kind == Cell {
+			continue
+		}
+		style := sprites.PanelRaised
+		switch {
+		case !b.Enabled:
+			style = sprites.PanelDisabled
+		case i == f.Focus:
+			style = sprites.PanelFocused
+		}
+		sprites.DrawPanel(dst, b.Rect, ctx.Palette, style)
+		ff := fc
+		if b.Small {
+			ff = ctx.Fonts.Face(sprites.StyleSmall)
+		}
+		_, h := sprites.Measure("Ag", ff)
+		sprites.DrawText(dst, Fit(b.Label, ff, float64(b.Rect.Dx()-12)), ff, float64(b.Rect.Min.X+b.Rect.Max.X)/2, float64(b.Rect.Min.Y)+(float64(b.Rect.Dy())-h)/2, sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
+	}
+}
+
+// Fit shortens a label with an ellipsis until it fits width pixels.
+func Fit(s string, face text.Face, width float64) string {
+	if w, _ := sprites.Measure(s, face); w <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if w, _ := sprites.Measure(string(r)+"…", face); w <= width {
+			break
+		}
+	}
+	return string(r) + "…"
+}
