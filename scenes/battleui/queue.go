@@ -1,72 +1,22 @@
 package battleui
 
-import "deepwood/rules/battle"
+import (
+	"deepwood/rules/battle"
+	"deepwood/scenes/ui"
+)
 
-// Queue holds the battle events still to be shown. The rules state is
-// already updated when they arrive: animations only show what happened, one
-// event after another, each for a few ticks scaled by the animation speed.
-type Queue struct {
-	items   []battle.Event
-	head    int
-	t, dur  float64
-	started bool
-}
+// Queue holds the events still to be shown (the kit's queue, timed by
+// Duration).
+type Queue = ui.Queue[battle.Event, eventTiming]
 
-// Push adds an event at the end.
-func (q *Queue) Push(e battle.Event) { q.items = append(q.items, e) }
+// eventTiming times this mode's events for the kit's Queue.
+type eventTiming struct{}
 
-// Busy reports events still showing.
-func (q *Queue) Busy() bool { return q.head < len(q.items) }
+// Ticks is Duration.
+func (eventTiming) Ticks(e battle.Event) int { return Duration(e) }
 
-// Head is the event showing now and how far through it is (0–1).
-func (q *Queue) Head() (battle.Event, float64, bool) {
-	if !q.Busy() {
-		return battle.Event{}, 1, false
-	}
-	if q.dur <= 0 {
-		return q.items[q.head], 1, true
-	}
-	return q.items[q.head], min(1, q.t/q.dur), true
-}
-
-// Step advances by one tick at factor (0 = instant), calling start for
-// every event as it begins; events with no length pass at once.
-func (q *Queue) Step(factor float64, start func(battle.Event)) {
-	for guard := 0; q.Busy() && guard < 512; guard++ {
-		e := q.items[q.head]
-		if !q.started {
-			q.started, q.t, q.dur = true, 0, float64(Duration(e))
-			start(e)
-		}
-		if factor <= 0 || q.dur <= 0 {
-			q.next()
-			continue
-		}
-		q.t += factor
-		if q.t >= q.dur {
-			q.next()
-		}
-		return
-	}
-}
-
-// Skip finishes every pending event at once, still reporting their starts.
-func (q *Queue) Skip(start func(battle.Event)) {
-	for q.Busy() {
-		if !q.started {
-			start(q.items[q.head])
-		}
-		q.next()
-	}
-}
-
-func (q *Queue) next() {
-	q.head++
-	q.started, q.t = false, 0
-	if q.head >= len(q.items) {
-		q.items, q.head = q.items[:0], 0
-	}
-}
+// MostPerTick is how many instant events pass in one tick at the most.
+func (eventTiming) MostPerTick() int { return 512 }
 
 // Duration is how many ticks at normal speed an event is shown.
 func Duration(e battle.Event) int {
@@ -94,6 +44,3 @@ func Duration(e battle.Event) int {
 	}
 	return 0
 }
-
-// Clear drops every pending event (a restored battle, tests).
-func (q *Queue) Clear() { q.items, q.head, q.t, q.started = q.items[:0], 0, 0, false }

@@ -1,13 +1,11 @@
 package forestui
 
 import (
-	"image"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/rules/dice"
 	"deepwood/scenes"
-	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -19,81 +17,48 @@ var GuidedSeed = dice.Seed(0x5EED_F0E5)
 // howToScene is the rules reference, page by page, with a way into the
 // guided first game from the title.
 type howToScene struct {
-	h    Hooks
-	foc  focusList
-	page int
+	h     Hooks
+	pager *ui.Pager
 }
 
 // HowToScene builds the rules reference with the guided first game.
 func HowToScene(h Hooks) scenes.Scene { return newHowTo(h, true) }
 
 func newHowTo(h Hooks, fromTitle bool) *howToScene {
-	s := &howToScene{h: h}
-	s.foc.Add(button{Rect: image.Rect(96, 624, 276, 670), Label: "Previous", Kind: btnUI, ID: idPrev, Enabled: true})
-	s.foc.Add(button{Rect: image.Rect(292, 624, 472, 670), Label: "Next", Kind: btnUI, ID: idNext, Enabled: true})
+	extra := ""
 	if fromTitle {
-		s.foc.Add(button{Rect: image.Rect(640, 624, 920, 670), Label: "Guided first game", Kind: btnUI, ID: idNote, Enabled: true})
+		extra = "Guided first game"
 	}
-	s.foc.Add(button{Rect: image.Rect(1004, 624, 1184, 670), Label: "Close", Kind: btnUI, ID: idClose, Enabled: true})
-	s.foc.Focus = 1
-	return s
+	return &howToScene{h: h, pager: ui.NewPager(howToPages, extra)}
 }
 
 // Name is "forest-howto".
 func (s *howToScene) Name() string { return "forest-howto" }
 
 // Inspect reports the page.
-func (s *howToScene) Inspect() any {
-	return map[string]any{"page": s.page + 1, "pages": len(howToPages), "title": howToPages[s.page][0]}
-}
+func (s *howToScene) Inspect() any { return s.pager.Inspect() }
 
-// Update turns pages and closes.
+// Update turns pages and closes; the extra button starts the guided game.
 func (s *howToScene) Update(ctx *scenes.Context) error {
-	in := ctx.Input
-	switch {
-	case in.Just(input.Back) || in.Just(input.Pause):
-		ctx.Stack.Pop()
+	if !s.pager.Update(ctx) {
 		return nil
-	case in.Just(input.PrevPage):
-		s.turn(-1)
-	case in.Just(input.NextPage):
-		s.turn(1)
 	}
-	if i := s.foc.Update(ctx); i >= 0 {
-		switch s.foc.Btns[i].ID {
-		case idPrev:
-			s.turn(-1)
-		case idNext:
-			s.turn(1)
-		case idClose:
-			ctx.Stack.Pop()
-		case idNote:
-			sess, err := NewSession(s.h.Store, GuidedSeed, "")
-			if err == nil {
-				sess.Guided = true
-				ctx.Stack.Replace(StartGame(s.h, sess))
-			}
-		}
+	sess, err := NewSession(s.h.Store, GuidedSeed, "")
+	if err == nil {
+		sess.Guided = true
+		ctx.Stack.Replace(StartGame(s.h, sess))
 	}
 	return nil
 }
 
-func (s *howToScene) turn(d int) { s.page = (s.page + d + len(howToPages)) % len(howToPages) }
-
 // Draw paints the page.
 func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	pal, fonts := ctx.Palette, ctx.Fonts
-	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
-	sprites.DrawPanel(dst, image.Rect(64, 40, 1216, 696), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "How to play I am the Forest", fonts.Face(sprites.StyleHeading), 96, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, "Page "+itoa(s.page+1)+" of "+itoa(len(howToPages)), fonts.Face(sprites.StyleSmallBold), 1184, 72, sprites.AlignRight, pal.C(sprites.ColTextDim))
-	pg := howToPages[s.page]
-	sprites.DrawText(dst, pg[0], fonts.Face(sprites.StyleLarge), 96, 120, sprites.AlignLeft, pal.C(sprites.ColText))
-	sprites.DrawWrapped(dst, pg[1], fonts.Face(sprites.StyleBody), 96, 164, 1088, sprites.AlignLeft, pal.C(sprites.ColText))
-	if s.page == 0 {
+	sprites.DrawBackdrop(dst, ctx.Palette, int(ctx.Tick))
+	s.pager.DrawPage(dst, ctx, "How to play I am the Forest")
+	if s.pager.Page == 0 {
 		s.drawLegend(dst, ctx)
 	}
-	s.foc.DrawButtons(dst, ctx, sprites.StyleBody)
+	s.pager.DrawButtons(dst, ctx)
 }
 
 // legendTiles are the map's terrains and a few Enemy structures, for the

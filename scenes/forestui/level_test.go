@@ -168,14 +168,14 @@ func TestHowToPagesFit(t *testing.T) {
 	windowtest.Require(t)
 	ctx := benchCtx(t)
 	s := newHowTo(Hooks{}, true)
-	top := s.foc.Btns[0].Rect.Min.Y
+	top := s.pager.Top()
 	for i, pg := range howToPages {
-		lines := sprites.Wrap(pg[1], ctx.Fonts.Face(sprites.StyleBody), 1088)
+		lines := sprites.Wrap(pg.Text, ctx.Fonts.Face(sprites.StyleBody), 1088)
 		if end := 164 + float64(len(lines))*sprites.LineHeight(ctx.Fonts.Face(sprites.StyleBody)); end > float64(top-8) {
-			t.Errorf("page %d %q ends at y %.0f, under its buttons at %d", i+1, pg[0], end, top)
+			t.Errorf("page %d %q ends at y %.0f, under its buttons at %d", i+1, pg.Title, end, top)
 		}
-		if pg[0] == "Levels: Tale, Struggle, Blight" {
-			s.page = i
+		if pg.Title == "Levels: Tale, Struggle, Blight" {
+			s.pager.Page = i
 			shoot(t, ctx, s, 1, "forest-howto-levels.png")
 		}
 	}

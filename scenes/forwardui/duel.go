@@ -99,11 +99,11 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 	s.p.music(ctx, true)
 	fac := ctx.AnimFactor()
 	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked) {
-		sess.Anim.Skip(s.onEv, endsDuel)
+		sess.Anim.SkipUntil(s.onEv, endsDuel)
 		s.hud.finish(sess.State)
 		s.foeHP = -1
 	}
-	sess.Anim.Step(fac, s.onEv, endsDuel)
+	sess.Anim.StepUntil(fac, s.onEv, endsDuel)
 	air := s.tumbling()
 	if s.air && !air {
 		landed(ctx, s.you.result)

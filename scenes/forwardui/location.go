@@ -116,11 +116,11 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	fac := ctx.AnimFactor()
 	p := ctx.Input.Pointer()
 	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || p.Clicked) {
-		sess.Anim.Skip(s.onEv, startsDuel)
+		sess.Anim.SkipUntil(s.onEv, startsDuel)
 		s.hud.finish(sess.State)
 		s.flip.cell, s.dealing = 0, false
 	}
-	sess.Anim.Step(fac, s.onEv, startsDuel)
+	sess.Anim.StepUntil(fac, s.onEv, startsDuel)
 	s.hud.step(sess.State, fac, false)
 	if _, ok := sess.Anim.Waiting(); ok || !sess.Anim.Busy() && sess.State.Phase == forward.PhaseFight {
 		if !s.duelOpen {

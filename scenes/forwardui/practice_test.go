@@ -29,7 +29,7 @@ func TestPracticeIsFiledAsPractice(t *testing.T) {
 		if !s.Over() {
 			t.Fatalf("@%d: the practice did not end", at)
 		}
-		if last := s.Anim.items[len(s.Anim.items)-1]; s.Cleared() && last.Kind != forward.EvLocationLeft {
+		if last, _ := s.Anim.Last(); s.Cleared() && last.Kind != forward.EvLocationLeft {
 			t.Fatalf("@%d: the screens are shown %v after the location was left", at, last.Kind)
 		}
 		p.finish(nil, "")

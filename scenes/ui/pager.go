@@ -1,0 +1,106 @@
+package ui
+
+import (
+	"image"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// Page is one page of a mode's how-to reference.
+type Page struct{ Title, Text string }
+
+// Pager turns the pages of a how-to reference: Previous and Next (and the
+// page keys) wrap around, Close and Back leave, and an optional extra
+// button (the guided first game) is reported to the screen that owns it.
+type Pager struct {
+	Pages  []Page
+	Page   int
+	foc    FocusList[int]
+	labels []string // "Page n of m", built once so drawing allocates nothing
+}
+
+// The pager's controls.
+const (
+	pagerPrev = iota
+	pagerNext
+	pagerClose
+	pagerExtra
+)
+
+// NewPager lays out the page buttons; extra is the label of one more
+// button between them, or "" for none.
+func NewPager(pages []Page, extra string) *Pager {
+	p := &Pager{Pages: pages}
+	p.foc.Add(Button[int]{Rect: image.Rect(96, 624, 276, 670), Label: "Previous", Kind: Control, ID: pagerPrev, Enabled: true})
+	p.foc.Add(Button[int]{Rect: image.Rect(292, 624, 472, 670), Label: "Next", Kind: Control, ID: pagerNext, Enabled: true})
+	if extra != "" {
+		p.foc.Add(Button[int]{Rect: image.Rect(640, 624, 920, 670), Label: extra, Kind: Control, ID: pagerExtra, Enabled: true})
+	}
+	p.foc.Add(Button[int]{Rect: image.Rect(1004, 624, 1184, 670), Label: "Close", Kind: Control, ID: pagerClose, Enabled: true})
+	p.foc.Focus = 1
+	p.labels = make([]string, len(pages))
+	for i := range p.labels {
+		p.labels[i] = "Page " + strconv.Itoa(i+1) + " of " + strconv.Itoa(len(pages))
+	}
+	return p
+}
+
+// Update turns pages and closes the screen (popping it). It reports
+// whether the extra button was pressed.
+func (p *Pager) Update(ctx *scenes.Context) bool {
+	in := ctx.Input
+	switch {
+	case in.Just(input.Back) || in.Just(input.Pause):
+		ctx.Stack.Pop()
+		return false
+	case in.Just(input.PrevPage):
+		p.turn(-1)
+	case in.Just(input.NextPage):
+		p.turn(1)
+	}
+	if i := p.foc.Update(ctx); i >= 0 {
+		switch p.foc.Btns[i].ID {
+		case pagerPrev:
+			p.turn(-1)
+		case pagerNext:
+			p.turn(1)
+		case pagerClose:
+			ctx.Stack.Pop()
+		case pagerExtra:
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Pager) turn(d int) { p.Page = (p.Page + d + len(p.Pages)) % len(p.Pages) }
+
+// Inspect reports the page for tests and the automation API.
+func (p *Pager) Inspect() map[string]any {
+	return map[string]any{"page": p.Page + 1, "pages": len(p.Pages), "title": p.Pages[p.Page].Title}
+}
+
+// DrawPage paints the panel with the reference's heading, the page number,
+// and the page's title and text.
+func (p *Pager) DrawPage(dst *ebiten.Image, ctx *scenes.Context, heading string) {
+	pal, fonts := ctx.Palette, ctx.Fonts
+	sprites.DrawPanel(dst, image.Rect(64, 40, 1216, 696), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, heading, fonts.Face(sprites.StyleHeading), 96, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, p.labels[p.Page], fonts.Face(sprites.StyleSmallBold), 1184, 72, sprites.AlignRight, pal.C(sprites.ColTextDim))
+	pg := p.Pages[p.Page]
+	sprites.DrawText(dst, pg.Title, fonts.Face(sprites.StyleLarge), 96, 120, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawWrapped(dst, pg.Text, fonts.Face(sprites.StyleBody), 96, 164, 1088, sprites.AlignLeft, pal.C(sprites.ColText))
+}
+
+// Top is the top edge of the page buttons: a page's text must end above it.
+func (p *Pager) Top() int { return p.foc.Btns[0].Rect.Min.Y }
+
+// DrawButtons paints the page buttons with the focus.
+func (p *Pager) DrawButtons(dst *ebiten.Image, ctx *scenes.Context) {
+	p.foc.DrawButtons(dst, ctx, sprites.StyleBody)
+}

@@ -1,0 +1,120 @@
+package ui
+
+// Timing is how a mode shows its events: how many ticks at normal speed
+// each lasts, and how many events at most pass in one tick (a guard, so a
+// long run of instant events cannot stall a frame). A mode implements it on
+// an empty struct type, so its Queue's zero value is ready to use.
+type Timing[E any] interface {
+	Ticks(e E) int
+	MostPerTick() int
+}
+
+// Queue holds the events still to be shown. The rules state is already
+// updated when they arrive: animations only show what happened, one event
+// after another, each for T's ticks scaled by the animation speed, and Skip
+// finishes them all. E is the mode's rules event.
+type Queue[E any, T Timing[E]] struct {
+	items   []E
+	head    int
+	t       float64 // ticks into the head event
+	dur     float64 // the head event's length in ticks
+	started bool    // the head event's start has been reported
+	timing  T
+}
+
+// Push adds an event at the end.
+func (q *Queue[E, T]) Push(e E) { q.items = append(q.items, e) }
+
+// Clear drops every pending event (Skip, or a restored game).
+func (q *Queue[E, T]) Clear() { q.items, q.head, q.t, q.started = q.items[:0], 0, 0, false }
+
+// Busy reports events still showing.
+func (q *Queue[E, T]) Busy() bool { return q.head < len(q.items) }
+
+// Last is the last event queued and not yet finished.
+func (q *Queue[E, T]) Last() (E, bool) {
+	if !q.Busy() {
+		var none E
+		return none, false
+	}
+	return q.items[len(q.items)-1], true
+}
+
+// Waiting reports an event pending that has not begun (the queue halted
+// before it for another screen).
+func (q *Queue[E, T]) Waiting() (E, bool) {
+	if !q.Busy() || q.started {
+		var none E
+		return none, false
+	}
+	return q.items[q.head], true
+}
+
+// Head is the event showing now and how far through it is (0–1).
+func (q *Queue[E, T]) Head() (E, float64, bool) {
+	if !q.Busy() {
+		var none E
+		return none, 1, false
+	}
+	if q.dur <= 0 {
+		return q.items[q.head], 1, true
+	}
+	return q.items[q.head], min(1, q.t/q.dur), true
+}
+
+// Step advances the queue by one tick at factor (0 = instant), calling
+// start for every event as it begins. Events with no length pass at once,
+// several per tick.
+func (q *Queue[E, T]) Step(factor float64, start func(E)) { q.StepUntil(factor, start, nil) }
+
+// StepUntil is Step that halts before an event about to begin for which
+// stop reports true: that event belongs to another screen.
+func (q *Queue[E, T]) StepUntil(factor float64, start func(E), stop func(E) bool) {
+	for guard := 0; q.Busy() && guard < q.timing.MostPerTick(); guard++ {
+		e := q.items[q.head]
+		if !q.started && stop != nil && stop(e) {
+			return
+		}
+		if !q.started {
+			q.started, q.t = true, 0
+			q.dur = float64(q.timing.Ticks(e))
+			if start != nil {
+				start(e)
+			}
+		}
+		if factor <= 0 || q.dur <= 0 {
+			q.next()
+			continue
+		}
+		q.t += factor
+		if q.t >= q.dur {
+			q.next()
+		}
+		return
+	}
+}
+
+// Skip finishes every pending event at once, still reporting their starts
+// so the screens land in the right place.
+func (q *Queue[E, T]) Skip(start func(E)) { q.SkipUntil(start, nil) }
+
+// SkipUntil is Skip that halts before an event for which stop reports true.
+func (q *Queue[E, T]) SkipUntil(start func(E), stop func(E) bool) {
+	for q.Busy() {
+		if !q.started && stop != nil && stop(q.items[q.head]) {
+			return
+		}
+		if !q.started && start != nil {
+			start(q.items[q.head])
+		}
+		q.next()
+	}
+}
+
+func (q *Queue[E, T]) next() {
+	q.head++
+	q.started, q.t = false, 0
+	if q.head >= len(q.items) {
+		q.items, q.head = q.items[:0], 0
+	}
+}
