@@ -1,6 +1,10 @@
 package forward
 
-import "fmt"
+import (
+	"fmt"
+
+	"deepwood/rules/game"
+)
 
 // ActionKind is what the player decides.
 type ActionKind uint8
@@ -20,29 +24,14 @@ const (
 	numActs
 )
 
-var actNames = [numActs]string{"start", "flip", "leave", "roll", "use", "give", "discard", "take", "bury"}
+var actWords = game.Words[ActionKind]{Kind: "action", Short: "act",
+	Names: []string{"start", "flip", "leave", "roll", "use", "give", "discard", "take", "bury"}}
 
-// String names the kind as replays spell it.
-func (k ActionKind) String() string {
-	if k < numActs {
-		return actNames[k]
-	}
-	return fmt.Sprintf("act(%d)", k)
-}
-
-// MarshalText writes the kind as a word in JSON.
-func (k ActionKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
-
-// UnmarshalText reads a kind written by MarshalText.
-func (k *ActionKind) UnmarshalText(b []byte) error {
-	for i, n := range actNames {
-		if n == string(b) {
-			*k = ActionKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown action %q", b)
-}
+// String names the kind as replays spell it; MarshalText and
+// UnmarshalText write and read it as that word in JSON.
+func (k ActionKind) String() string                { return actWords.Name(k) }
+func (k ActionKind) MarshalText() ([]byte, error)  { return actWords.Text(k) }
+func (k *ActionKind) UnmarshalText(b []byte) error { return actWords.Read(k, b) }
 
 // Action is one player decision. Cell is a layout space 1–9 (for start and
 // flip); Card is the card acted on (for use, give, discard). Actions are
@@ -81,12 +70,4 @@ func (a Action) Describe(d *Data) string {
 
 // IllegalError is returned by Apply for an action the rules do not allow
 // now; the state is untouched.
-type IllegalError struct {
-	Action Action
-	Phase  Phase
-	Why    string
-}
-
-func (e *IllegalError) Error() string {
-	return fmt.Sprintf("illegal action %q in the %s phase: %s", e.Action.String(), e.Phase, e.Why)
-}
+type IllegalError = game.IllegalError[Action, Phase]

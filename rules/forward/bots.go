@@ -6,28 +6,26 @@ import (
 	"sync"
 
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 )
 
 // Bot is a scripted player. Bots see only what the API shows a player (they
 // never look under face-down cards) and choose among the legal actions.
-type Bot interface {
-	Choose(s *State, legal []Action) Action
+type Bot = game.Bot[*State, Action]
+
+// bots is every bot the simulator knows, in the order help shows them. The
+// random bot draws from its own stream, derived from the run seed, so it
+// never shifts the run's own dice.
+var bots = game.Bots[Bot]{
+	{Name: "greedy", New: func(dice.Seed) Bot { return Greedy{} }},
+	{Name: "random", New: func(seed dice.Seed) Bot { return &RandomBot{st: game.BotStream(seed)} }},
 }
 
 // BotNames lists the bots the simulator knows, in the order help shows them.
-func BotNames() []string { return []string{"greedy", "random"} }
+func BotNames() []string { return bots.Names() }
 
-// NewBot makes the named bot. The random bot draws from its own stream,
-// derived from the run seed, so it never shifts the run's own dice.
-func NewBot(name string, seed dice.Seed) (Bot, error) {
-	switch name {
-	case "random":
-		return &RandomBot{st: dice.NewStream(seed, "bot")}, nil
-	case "greedy":
-		return Greedy{}, nil
-	}
-	return nil, fmt.Errorf("unknown bot %q (known: %v)", name, BotNames())
-}
+// NewBot makes the named bot for a run from seed.
+func NewBot(name string, seed dice.Seed) (Bot, error) { return bots.New(name, seed) }
 
 // RandomBot picks uniformly among the legal actions: the floor any sensible
 // player must beat.
@@ -266,29 +264,21 @@ func playRun(rs *runStore, d *Data, seed dice.Seed, bot Bot, check bool) (RunRes
 
 // Report sums up many runs.
 type Report struct {
-	Bot            string  `json:"bot"`
-	Seed           string  `json:"seed"`
-	Runs           int     `json:"runs"`
-	Wins           int     `json:"wins"`
-	WinRate        float64 `json:"win_rate"`
-	MeanActions    float64 `json:"mean_actions"`
-	DragonFights   int     `json:"dragon_fights"`
-	MeanDragonHP   float64 `json:"mean_dragon_hp"`
-	Doomed         int     `json:"doomed"`
-	Violations     int     `json:"invariant_violations"`
-	FirstViolation string  `json:"first_violation,omitempty"`
+	Bot          string  `json:"bot"`
+	Seed         string  `json:"seed"`
+	Runs         int     `json:"runs"`
+	Wins         int     `json:"wins"`
+	WinRate      float64 `json:"win_rate"`
+	MeanActions  float64 `json:"mean_actions"`
+	DragonFights int     `json:"dragon_fights"`
+	MeanDragonHP float64 `json:"mean_dragon_hp"`
+	Doomed       int     `json:"doomed"`
+	game.ViolationTally
 }
 
 // RunSeeds derives the seeds of n simulated runs from one seed, so a
 // simulation is repeatable from its code.
-func RunSeeds(base dice.Seed, n int) []dice.Seed {
-	st := dice.NewStream(base, "sim")
-	out := make([]dice.Seed, n)
-	for i := range out {
-		out[i] = dice.Seed(st.Uint64() & (1<<40 - 1))
-	}
-	return out
-}
+func RunSeeds(base dice.Seed, n int) []dice.Seed { return game.Seeds(base, n) }
 
 // Simulate plays n runs with the named bot from seeds derived from base.
 func Simulate(d *Data, base dice.Seed, n int, botName string, check bool) (Report, error) {
@@ -311,17 +301,10 @@ func Simulate(d *Data, base dice.Seed, n int, botName string, check bool) (Repor
 		if r.Doomed {
 			rep.Doomed++
 		}
-		if len(r.Violations) > 0 && rep.FirstViolation == "" {
-			rep.FirstViolation = fmt.Sprintf("seed %s: %s", seed.Code(), r.Violations[0])
-		}
-		rep.Violations += len(r.Violations)
+		rep.Add(seed, r.Violations)
 	}
-	if n > 0 {
-		rep.WinRate = float64(rep.Wins) / float64(n)
-		rep.MeanActions = float64(actions) / float64(n)
-	}
-	if rep.DragonFights > 0 {
-		rep.MeanDragonHP = float64(dragonHP) / float64(rep.DragonFights)
-	}
+	rep.WinRate = game.Rate(rep.Wins, n)
+	rep.MeanActions = game.Rate(actions, n)
+	rep.MeanDragonHP = game.Rate(dragonHP, rep.DragonFights)
 	return rep, nil
 }

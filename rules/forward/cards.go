@@ -3,6 +3,8 @@ package forward
 import (
 	"fmt"
 	"strings"
+
+	"deepwood/rules/game"
 )
 
 // CardID indexes Data.Cards. A byte is enough for the 100-card deck and keeps
@@ -34,42 +36,19 @@ const (
 	TypeTerror
 	TypeBlessing
 	TypeSpare
-	numTypes
 )
 
-var typeNames = [numTypes]string{"player", "dragon", "princess", "sage", "mirror-knight", "location",
-	"scene", "item", "equipment", "hollow", "beast", "snare", "pit", "terror", "blessing", "spare"}
+var typeWords = game.Words[Type]{Kind: "card type", Short: "type", Names: []string{"player", "dragon", "princess", "sage", "mirror-knight", "location",
+	"scene", "item", "equipment", "hollow", "beast", "snare", "pit", "terror", "blessing", "spare"}}
 
-// String is the type's name as the data files spell it.
-func (t Type) String() string {
-	if t < numTypes {
-		return typeNames[t]
-	}
-	return fmt.Sprintf("type(%d)", t)
-}
+// String is the type's name as the data files spell it; MarshalText and
+// UnmarshalText write and read it as that word in JSON.
+func (t Type) String() string                { return typeWords.Name(t) }
+func (t Type) MarshalText() ([]byte, error)  { return typeWords.Text(t) }
+func (t *Type) UnmarshalText(b []byte) error { return typeWords.Read(t, b) }
 
 // ParseType reads a type name from a data file.
-func ParseType(s string) (Type, bool) {
-	for i, n := range typeNames {
-		if n == s {
-			return Type(i), true
-		}
-	}
-	return 0, false
-}
-
-// MarshalText makes types read as words in JSON.
-func (t Type) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
-
-// UnmarshalText reads a type written by MarshalText.
-func (t *Type) UnmarshalText(b []byte) error {
-	v, ok := ParseType(string(b))
-	if !ok {
-		return fmt.Errorf("unknown card type %q", b)
-	}
-	*t = v
-	return nil
-}
+func ParseType(s string) (Type, bool) { return typeWords.Parse(s) }
 
 // locationTypes is the nine card types every location contributes, in the
 // order each location file lists them (seed §1).

@@ -1,11 +1,11 @@
 package forward
 
 import (
-	"fmt"
 	"sort"
 	"sync"
 
 	"deepwood/levels"
+	"deepwood/rules/game"
 )
 
 // Data is every card and location, loaded once and never changed; states
@@ -58,29 +58,29 @@ func (d *Data) check() error {
 		c := &d.Cards[i]
 		count[c.Type]++
 		if prev, dup := names[c.Name]; dup && c.Type != TypeSpare {
-			return &LoadError{c.File, c.Line, fmt.Sprintf("card name %q is already used at %s:%d", c.Name, prev.File, prev.Line)}
+			return game.Errorf(c.File, c.Line, "card name %q is already used at %s:%d", c.Name, prev.File, prev.Line)
 		}
 		names[c.Name] = c
 	}
 	for _, t := range []Type{TypePlayer, TypeDragon, TypePrincess, TypeSage, TypeKnight} {
 		if count[t] != 1 {
-			return &LoadError{SpecialsFile, 0, fmt.Sprintf("want exactly one %s card, found %d", t, count[t])}
+			return game.Errorf(SpecialsFile, 0, "want exactly one %s card, found %d", t, count[t])
 		}
 	}
 	if count[TypeSpare] != numSpares {
-		return &LoadError{SpecialsFile, 0, fmt.Sprintf("want %d spare cards, found %d", numSpares, count[TypeSpare])}
+		return game.Errorf(SpecialsFile, 0, "want %d spare cards, found %d", numSpares, count[TypeSpare])
 	}
 	if len(d.Locations) != 9 {
-		return &LoadError{"forward", 0, fmt.Sprintf("want 9 location files (forward/location-*.txt), found %d", len(d.Locations))}
+		return game.Errorf("forward", 0, "want 9 location files (forward/location-*.txt), found %d", len(d.Locations))
 	}
 	sort.Slice(d.Locations, func(i, j int) bool { return d.Locations[i].Number < d.Locations[j].Number })
 	for i, l := range d.Locations {
 		if l.Number != i+1 {
-			return &LoadError{l.File, 0, fmt.Sprintf("locations must be numbered 1–9 once each; %d is missing or repeated", i+1)}
+			return game.Errorf(l.File, 0, "locations must be numbered 1–9 once each; %d is missing or repeated", i+1)
 		}
 	}
 	if len(d.Cards) != DeckSize {
-		return &LoadError{"forward", 0, fmt.Sprintf("the deck has %d cards; the seed counts %d", len(d.Cards), DeckSize)}
+		return game.Errorf("forward", 0, "the deck has %d cards; the seed counts %d", len(d.Cards), DeckSize)
 	}
 	d.Sword, d.Bangle, d.Bell = NoCard, NoCard, NoCard
 	for i := range d.Cards {
@@ -107,13 +107,13 @@ func (d *Data) check() error {
 				continue
 			}
 			if *key.dst != NoCard {
-				return &LoadError{c.File, c.Line, fmt.Sprintf("only one card may be %s", key.w)}
+				return game.Errorf(c.File, c.Line, "only one card may be %s", key.w)
 			}
 			*key.dst = id
 		}
 	}
 	if d.Sword == NoCard || d.Bangle == NoCard || d.Bell == NoCard {
-		return &LoadError{"forward", 0, "the deck needs one dragonbane, one gift-princess and one gift-sage card"}
+		return game.Errorf("forward", 0, "the deck needs one dragonbane, one gift-princess and one gift-sage card")
 	}
 	d.main = d.main[:0]
 	for _, l := range d.Locations {

@@ -1,6 +1,10 @@
 package forward
 
-import "fmt"
+import (
+	"fmt"
+
+	"deepwood/rules/game"
+)
 
 // EventKind is what happened, for a screen to animate and audio to play.
 type EventKind uint8
@@ -53,24 +57,17 @@ const (
 	numEvents
 )
 
-var eventNames = [numEvents]string{"location-entered", "dealt", "reserved", "turn-started", "mists",
+var eventWords = game.Words[EventKind]{Kind: "event", Names: []string{"location-entered", "dealt", "reserved", "turn-started", "mists",
 	"flipped", "farthest-reached", "scene", "item-taken", "item-stolen", "equipped", "slot-full",
 	"discarded", "snare-active", "snare-cleansed", "blessing-active", "blessing-ended", "pit-rolled",
 	"terror-revealed", "companion-joined", "replacement", "companion-active", "item-used",
 	"fight-started", "die-rolled", "damage", "shield-roll", "hp", "phoenix", "monster-defeated",
 	"rot-rolled", "to-xp", "buried", "drowning", "location-cleared", "location-left", "dragon-hp",
-	"shield-down", "sage-halved", "doomed", "stalemate", "won", "lost"}
+	"shield-down", "sage-halved", "doomed", "stalemate", "won", "lost"}}
 
-// String names the kind.
-func (k EventKind) String() string {
-	if k < numEvents {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", k)
-}
-
-// MarshalText writes the kind as a word in JSON.
-func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+// String names the kind; MarshalText writes it as that word in JSON.
+func (k EventKind) String() string               { return eventWords.Name(k) }
+func (k EventKind) MarshalText() ([]byte, error) { return eventWords.Text(k) }
 
 // Who says which side of a duel an event is about.
 type Who uint8
@@ -93,18 +90,12 @@ const (
 	Counter
 )
 
-var resultNames = [...]string{"miss", "parry", "hit", "critical", "counter"}
+var resultWords = game.Words[Result]{Kind: "result", Names: []string{"miss", "parry", "hit", "critical", "counter"}}
 
-// String names the result as the seed does.
-func (r Result) String() string {
-	if int(r) < len(resultNames) {
-		return resultNames[r]
-	}
-	return "result?"
-}
-
-// MarshalText writes the result as a word in JSON.
-func (r Result) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+// String names the result as the seed does; MarshalText writes it as that
+// word in JSON.
+func (r Result) String() string               { return resultWords.Name(r) }
+func (r Result) MarshalText() ([]byte, error) { return resultWords.Text(r) }
 
 // Damage is the arithmetic of one side's damage in a round, so a screen can
 // show "2 +1 ATK ×2 −1 DEF = 5". Total is what HP actually loses.
@@ -191,24 +182,17 @@ const (
 	CauseSwordLost
 	CausePrincessLost
 	CauseBangleLost
-	numCauses
 )
 
-var causeText = [numCauses]string{"", "duel", "card", "Scorching Sun", "Creeping Rot",
+var causeText = game.Words[Cause]{Kind: "cause", Names: []string{"", "duel", "card", "Scorching Sun", "Creeping Rot",
 	"stalemate: neither side can wound the other",
 	"the Dragon's shield holds: the Ghostly Princess was not activated",
 	"the Ancient Sword is not equipped, and only it can hurt the Dragon",
 	"the Ancient Sword is lost, and only it can hurt the Dragon",
 	"the Ghostly Princess is lost, so the Dragon's shield will hold",
-	"the Gilded Bangle is lost, so the Princess cannot be activated and the Dragon's shield will hold"}
+	"the Gilded Bangle is lost, so the Princess cannot be activated and the Dragon's shield will hold"}}
 
-// String explains the cause in the player's words.
-func (c Cause) String() string {
-	if c < numCauses {
-		return causeText[c]
-	}
-	return fmt.Sprintf("cause(%d)", c)
-}
-
-// MarshalText writes the cause as text in JSON.
-func (c Cause) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+// String explains the cause in the player's words; MarshalText writes
+// that text in JSON.
+func (c Cause) String() string               { return causeText.Name(c) }
+func (c Cause) MarshalText() ([]byte, error) { return causeText.Text(c) }

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"deepwood/rules/game"
 )
 
 // DeckSize is the whole Forward deck as the seed counts it (§1).
@@ -32,22 +34,15 @@ const (
 	EffectCreepingRot
 	EffectChill
 	EffectDrowningPull
-	numLocEffects
 )
 
-var locEffectNames = [numLocEffects]string{"none", "sacred-devotion", "thieves", "perilous-climb",
-	"lost-in-mists", "scorching-sun", "creeping-rot", "chill", "drowning-pull"}
+var locEffectWords = game.Words[LocEffect]{Kind: "location effect", Short: "effect", Names: []string{"none", "sacred-devotion", "thieves", "perilous-climb",
+	"lost-in-mists", "scorching-sun", "creeping-rot", "chill", "drowning-pull"}}
 
-// String is the effect's name as the data files spell it.
-func (e LocEffect) String() string {
-	if e < numLocEffects {
-		return locEffectNames[e]
-	}
-	return fmt.Sprintf("effect(%d)", e)
-}
-
-// MarshalText makes location effects read as words in JSON.
-func (e LocEffect) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+// String is the effect's name as the data files spell it; MarshalText
+// makes location effects read as words in JSON.
+func (e LocEffect) String() string               { return locEffectWords.Name(e) }
+func (e LocEffect) MarshalText() ([]byte, error) { return locEffectWords.Text(e) }
 
 // Location is one of the nine locations: its card, layout and effect, and
 // the nine cards designed for it.
@@ -65,18 +60,7 @@ type Location struct {
 }
 
 // LoadError names the file and line a data problem was found on.
-type LoadError struct {
-	File string
-	Line int
-	Msg  string
-}
-
-func (e *LoadError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
-}
+type LoadError = game.LoadError
 
 // SpecialsFile holds the cards outside the nine locations.
 const SpecialsFile = "forward/specials.txt"
@@ -122,19 +106,15 @@ func LoadData(fsys fs.FS) (*Data, error) {
 
 // parseSpecials reads "type | name | effects | flavour" lines.
 func (d *Data) parseSpecials(file, text string) error {
-	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimRight(line, " \t\r")
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		c, err := parseCard(file, i+1, line)
+	for _, l := range game.Lines(text) {
+		c, err := parseCard(file, l.N, l.Text)
 		if err != nil {
 			return err
 		}
 		switch c.Type {
 		case TypePlayer, TypeDragon, TypePrincess, TypeSage, TypeKnight, TypeSpare:
 		default:
-			return &LoadError{file, i + 1, fmt.Sprintf("a %s card belongs in a location file", c.Type)}
+			return l.Errorf(file, "a %s card belongs in a location file", c.Type)
 		}
 		d.add(c)
 	}
@@ -167,7 +147,7 @@ func (d *Data) parseLocation(file, text string) (Location, error) {
 		}
 		l, bad, err := ParseLayout(layoutLines)
 		if err != nil {
-			return &LoadError{file, layoutStart + bad + 1, err.Error()}
+			return &LoadError{File: file, Line: layoutStart + bad + 1, Msg: err.Error()}
 		}
 		loc.Layout = l
 		_ = at
@@ -191,39 +171,35 @@ func (d *Data) parseLocation(file, text string) (Location, error) {
 			val = strings.TrimSpace(val)
 			switch key {
 			case "location":
-				f := splitFields(val)
+				f := game.Fields(val)
 				if len(f) != 3 {
-					return loc, &LoadError{file, n, "want location: NUMBER | NAME | FLAVOUR"}
+					return loc, game.Errorf(file, n, "want location: NUMBER | NAME | FLAVOUR")
 				}
 				num, err := strconv.Atoi(f[0])
 				if err != nil || num < 1 || num > 9 {
-					return loc, &LoadError{file, n, fmt.Sprintf("location number %q is not 1–9", f[0])}
+					return loc, game.Errorf(file, n, "location number %q is not 1–9", f[0])
 				}
 				loc.Number, loc.Name, loc.Flavour = num, f[1], f[2]
 				if loc.Name == "" {
-					return loc, &LoadError{file, n, "location has no name"}
+					return loc, game.Errorf(file, n, "location has no name")
 				}
 				loc.Card = d.add(Card{Name: loc.Name, Type: TypeLocation, Location: num, Flavour: loc.Flavour, File: file, Line: n})
 				sawLocation = true
 			case "effect":
-				f := splitFields(val)
+				f := game.Fields(val)
 				if len(f) != 3 {
-					return loc, &LoadError{file, n, "want effect: KIND | NAME | TEXT"}
+					return loc, game.Errorf(file, n, "want effect: KIND | NAME | TEXT")
 				}
-				found := false
-				for k, name := range locEffectNames {
-					if name == f[0] {
-						loc.Effect, found = LocEffect(k), true
-					}
-				}
+				e, found := locEffectWords.Parse(f[0])
 				if !found {
-					return loc, &LoadError{file, n, fmt.Sprintf("unknown location effect %q (known: %s)", f[0], strings.Join(locEffectNames[:], ", "))}
+					return loc, game.Errorf(file, n, "unknown location effect %q (known: %s)", f[0], strings.Join(locEffectWords.Names, ", "))
 				}
+				loc.Effect = e
 				loc.EffectName, loc.EffectText = f[1], f[2]
 				sawEffect = true
 			case "layout":
 				if val != "" {
-					return loc, &LoadError{file, n, "the layout diagram starts on the line after \"layout:\""}
+					return loc, &LoadError{File: file, Line: n, Msg: "the layout diagram starts on the line after \"layout:\""}
 				}
 				section, layoutStart = "layout", n
 				continue
@@ -231,26 +207,26 @@ func (d *Data) parseLocation(file, text string) (Location, error) {
 				section = "cards"
 				continue
 			default:
-				return loc, &LoadError{file, n, fmt.Sprintf("unknown key %q", key)}
+				return loc, game.Errorf(file, n, "unknown key %q", key)
 			}
 			section = ""
 			continue
 		}
 		if section != "cards" {
-			return loc, &LoadError{file, n, fmt.Sprintf("unexpected line %q", line)}
+			return loc, game.Errorf(file, n, "unexpected line %q", line)
 		}
 		if !sawLocation {
-			return loc, &LoadError{file, n, "cards come after the location: line"}
+			return loc, game.Errorf(file, n, "cards come after the location: line")
 		}
 		c, err := parseCard(file, n, line)
 		if err != nil {
 			return loc, err
 		}
 		if ncards >= 9 {
-			return loc, &LoadError{file, n, "a location has exactly 9 cards; this is the 10th"}
+			return loc, game.Errorf(file, n, "a location has exactly 9 cards; this is the 10th")
 		}
 		if want := locationTypes[ncards]; c.Type != want {
-			return loc, &LoadError{file, n, fmt.Sprintf("card %d must be the %s (order: scene, item, equipment, hollow, beast, snare, pit, terror, blessing), not a %s", ncards+1, want, c.Type)}
+			return loc, game.Errorf(file, n, "card %d must be the %s (order: scene, item, equipment, hollow, beast, snare, pit, terror, blessing), not a %s", ncards+1, want, c.Type)
 		}
 		c.Location = loc.Number
 		loc.Cards[ncards] = d.add(c)
@@ -261,37 +237,29 @@ func (d *Data) parseLocation(file, text string) (Location, error) {
 	}
 	switch {
 	case !sawLocation:
-		return loc, &LoadError{file, 0, "no location: line"}
+		return loc, game.Errorf(file, 0, "no location: line")
 	case !sawEffect:
-		return loc, &LoadError{file, 0, "no effect: line"}
+		return loc, game.Errorf(file, 0, "no effect: line")
 	case loc.Layout.Rows == 0:
-		return loc, &LoadError{file, 0, "no layout: diagram"}
+		return loc, game.Errorf(file, 0, "no layout: diagram")
 	case ncards != 9:
-		return loc, &LoadError{file, len(lines), fmt.Sprintf("a location has exactly 9 cards; found %d", ncards)}
+		return loc, game.Errorf(file, len(lines), "a location has exactly 9 cards; found %d", ncards)
 	}
 	return loc, nil
 }
 
-func splitFields(s string) []string {
-	f := strings.Split(s, "|")
-	for i := range f {
-		f[i] = strings.TrimSpace(f[i])
-	}
-	return f
-}
-
 // parseCard reads "type | name | effects | flavour".
 func parseCard(file string, n int, line string) (Card, error) {
-	f := splitFields(line)
+	f := game.Fields(line)
 	if len(f) != 4 {
-		return Card{}, &LoadError{file, n, "want TYPE | NAME | EFFECTS | FLAVOUR"}
+		return Card{}, game.Errorf(file, n, "want TYPE | NAME | EFFECTS | FLAVOUR")
 	}
 	t, ok := ParseType(f[0])
 	if !ok {
-		return Card{}, &LoadError{file, n, fmt.Sprintf("unknown card type %q", f[0])}
+		return Card{}, game.Errorf(file, n, "unknown card type %q", f[0])
 	}
 	if f[1] == "" {
-		return Card{}, &LoadError{file, n, "card has no name"}
+		return Card{}, game.Errorf(file, n, "card has no name")
 	}
 	c := Card{Name: f[1], Type: t, Flavour: f[3], File: file, Line: n}
 	words := strings.Fields(f[2])
@@ -300,7 +268,7 @@ func parseCard(file string, n int, line string) (Card, error) {
 		for ; p < numPrims && prims[p].name != words[i]; p++ {
 		}
 		if p == numPrims {
-			return c, &LoadError{file, n, fmt.Sprintf("unknown primitive %q", words[i])}
+			return c, game.Errorf(file, n, "unknown primitive %q", words[i])
 		}
 		info := prims[p]
 		allowed := false
@@ -308,16 +276,16 @@ func parseCard(file string, n int, line string) (Card, error) {
 			allowed = allowed || at == t
 		}
 		if !allowed {
-			return c, &LoadError{file, n, fmt.Sprintf("primitive %q does not belong on a %s", info.name, t)}
+			return c, game.Errorf(file, n, "primitive %q does not belong on a %s", info.name, t)
 		}
 		e := Effect{Prim: p}
 		if info.arg {
 			if i+1 >= len(words) {
-				return c, &LoadError{file, n, fmt.Sprintf("primitive %q needs a number", info.name)}
+				return c, game.Errorf(file, n, "primitive %q needs a number", info.name)
 			}
 			v, err := strconv.Atoi(words[i+1])
 			if err != nil || v < -9 || v > 99 {
-				return c, &LoadError{file, n, fmt.Sprintf("primitive %q: %q is not a number from -9 to 99", info.name, words[i+1])}
+				return c, game.Errorf(file, n, "primitive %q: %q is not a number from -9 to 99", info.name, words[i+1])
 			}
 			e.N = v
 			i++
@@ -326,7 +294,7 @@ func parseCard(file string, n int, line string) (Card, error) {
 		c.Stats.add(e)
 	}
 	if err := checkCard(&c); err != nil {
-		return c, &LoadError{file, n, err.Error()}
+		return c, &LoadError{File: file, Line: n, Msg: err.Error()}
 	}
 	return c, nil
 }
