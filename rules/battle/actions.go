@@ -3,6 +3,7 @@ package battle
 import (
 	"fmt"
 
+	"deepwood/rules/game"
 	"deepwood/rules/hex"
 )
 
@@ -28,14 +29,14 @@ const (
 	ActSkip                        // decline an optional shot or step
 )
 
-var actionNames = [...]string{"place", "zone", "fight", "retreat", "surrender", "leave", "quick", "move", "end", "cluster", "shoot", "push-from", "push-back", "step", "skip"}
+// actionNames spells each kind as logs and replays write it.
+var actionNames = [...]string{"place", "zone", "fight", "retreat", "surrender", "leave", "quick", "move", "end",
+	"cluster", "shoot", "push-from", "push-back", "step", "skip"}
 
-func (k ActionKind) String() string {
-	if k < 0 || int(k) >= len(actionNames) {
-		return "unknown"
-	}
-	return actionNames[k]
-}
+var actionWords = game.Words[ActionKind]{Kind: "action", Names: actionNames[:]}
+
+// String names the kind for logs.
+func (k ActionKind) String() string { return actionWords.Name(k) }
 
 // Action is one decision of one side. It is a comparable value, so a legal
 // list can be searched with ==.

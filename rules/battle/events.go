@@ -1,6 +1,9 @@
 package battle
 
-import "deepwood/rules/hex"
+import (
+	"deepwood/rules/game"
+	"deepwood/rules/hex"
+)
 
 // EventKind says what happened.
 type EventKind int8
@@ -26,14 +29,12 @@ const (
 	EvOver                      // the battle ended: Result
 )
 
-var eventNames = [...]string{"placed", "zone", "round", "decision", "left", "quick", "phase", "moved", "contact", "clusters", "shot", "melee", "losses", "pushed", "stepped", "unit-lost", "over"}
+var eventWords = game.Words[EventKind]{Kind: "event", Names: []string{"placed", "zone", "round", "decision",
+	"left", "quick", "phase", "moved", "contact", "clusters", "shot", "melee", "losses", "pushed", "stepped",
+	"unit-lost", "over"}}
 
-func (k EventKind) String() string {
-	if k < 0 || int(k) >= len(eventNames) {
-		return "unknown"
-	}
-	return eventNames[k]
-}
+// String names the kind for logs.
+func (k EventKind) String() string { return eventWords.Name(k) }
 
 // Event is one visible consequence of an action.
 type Event struct {
@@ -77,9 +78,10 @@ const (
 	EndRoundLimit
 )
 
-func (k EndKind) String() string {
-	return [...]string{"annihilation", "surrender", "retreat", "round-limit"}[k]
-}
+var endWords = game.Words[EndKind]{Kind: "end", Names: []string{"annihilation", "surrender", "retreat", "round-limit"}}
+
+// String names how the battle ended.
+func (k EndKind) String() string { return endWords.Name(k) }
 
 // Result is a finished battle: who won, how, and each side's troops lost
 // for good once 5.05's halving is applied.

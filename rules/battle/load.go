@@ -1,21 +1,15 @@
 package battle
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
+	"deepwood/rules/game"
 	"deepwood/rules/hex"
 )
 
 // LoadError is a data error with the file and line it was found on.
-type LoadError struct {
-	File string
-	Line int
-	Msg  string
-}
-
-func (e *LoadError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+type LoadError = game.LoadError
 
 // glyphTerrain maps the map drawing's characters to terrain: open fields
 // and roads, closed woods, buildings and marsh, impassable water, cliffs
@@ -36,7 +30,7 @@ type parser struct {
 }
 
 func (p *parser) errf(line int, format string, a ...any) error {
-	return &LoadError{p.file, line, fmt.Sprintf(format, a...)}
+	return game.Errorf(p.file, line, format, a...)
 }
 
 // ParseScenario reads a scenario file (format in levels/battle/README.md).

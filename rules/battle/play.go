@@ -1,16 +1,13 @@
 package battle
 
 import (
-	"fmt"
-
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 )
 
 // Player chooses one action for the side whose turn it is. It gets only
 // View(state, side), never the full state.
-type Player interface {
-	Choose(view *State, legal []Action) Action
-}
+type Player = game.Bot[*State, Action]
 
 // Played is one finished simulated battle.
 type Played struct {
@@ -28,23 +25,15 @@ const MaxActions = 100_000
 func PlayBattle(sc *Scenario, seed dice.Seed, red, blue Player, check bool) Played {
 	s := New(sc, seed)
 	players := [2]Player{red, blue}
-	var p Played
-	for !s.Over() && p.Actions < MaxActions {
-		legal := Legal(s)
-		if len(legal) == 0 {
-			p.Violations = append(p.Violations, fmt.Sprintf("no legal action in phase %v", s.Phase))
-			break
-		}
-		a := players[s.Turn].Choose(View(s, s.Turn), legal)
-		if _, err := Apply(s, a); err != nil {
-			p.Violations = append(p.Violations, err.Error())
-			break
-		}
-		p.Actions++
-		if check {
-			p.Violations = append(p.Violations, s.Invariants(sc.Armies)...)
-		}
+	turns := game.Turns[*State, Action, Event]{State: s, Legal: Legal, Apply: Apply, MaxActions: MaxActions,
+		Done:  (*State).Over,
+		Phase: func(s *State) string { return s.Phase.String() },
 	}
+	if check {
+		turns.Check = func(s *State, _ Action, _ []Event) ([]string, bool) { return s.Invariants(sc.Armies), false }
+	}
+	g := game.Play(turns, func(s *State, legal []Action) Action { return players[s.Turn].Choose(View(s, s.Turn), legal) })
+	p := Played{Actions: g.Actions, Violations: g.Violations}
 	if s.Result != nil {
 		p.Result = *s.Result
 	} else {

@@ -1,11 +1,8 @@
 package battle
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
-
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 	hx "deepwood/rules/hex"
 )
 
@@ -59,9 +56,10 @@ const (
 	PhaseOver
 )
 
-func (p Phase) String() string {
-	return [...]string{"deploy", "zone", "decide", "retreat", "quick", "move", "combat", "over"}[p]
-}
+var phaseWords = game.Words[Phase]{Kind: "phase", Names: []string{"deploy", "zone", "decide", "retreat", "quick", "move", "combat", "over"}}
+
+// String names the phase.
+func (p Phase) String() string { return phaseWords.Name(p) }
 
 // Unit is one unit of 5.03 on (or off) the field.
 type Unit struct {
@@ -190,11 +188,4 @@ func (s *State) Clone() *State {
 
 // Fingerprint is a short hash of the whole state, as JSON: two states with
 // the same fingerprint play on identically.
-func (s *State) Fingerprint() string {
-	b, err := json.Marshal(s)
-	if err != nil {
-		return "error:" + err.Error()
-	}
-	h := sha256.Sum256(b)
-	return hex.EncodeToString(h[:8])
-}
+func (s *State) Fingerprint() string { return game.Fingerprint(s) }

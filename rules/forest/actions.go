@@ -3,6 +3,8 @@ package forest
 import (
 	"fmt"
 	"strconv"
+
+	"deepwood/rules/game"
 )
 
 // ActionKind is what the player decides.
@@ -37,32 +39,16 @@ const (
 	numActs
 )
 
-var actNames = [numActs]string{"next", "reroll", "choose", "choose-map", "place-feature", "pick-ability",
+var actWords = game.Words[ActionKind]{Kind: "action", Short: "act", Names: []string{"next", "reroll", "choose", "choose-map", "place-feature", "pick-ability",
 	"commit", "roll-enemy", "defend", "encroach", "reroll-enemy-type", "roll-enemy-defence", "use-forest",
 	"use-ally", "resolve", "take-second", "raise-value", "raise-ally", "raise-ability", "new-ability",
-	"burst-forth", "end-year", "edit-journal"}
+	"burst-forth", "end-year", "edit-journal"}}
 
-// String names the kind.
-func (k ActionKind) String() string {
-	if k < numActs {
-		return actNames[k]
-	}
-	return fmt.Sprintf("act(%d)", k)
-}
-
-// MarshalText writes the kind as a word in JSON.
-func (k ActionKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
-
-// UnmarshalText reads a kind written by MarshalText.
-func (k *ActionKind) UnmarshalText(b []byte) error {
-	for i, n := range actNames {
-		if n == string(b) {
-			*k = ActionKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown action %q", b)
-}
+// String names the kind; MarshalText and UnmarshalText write and read it
+// as that word in JSON.
+func (k ActionKind) String() string                { return actWords.Name(k) }
+func (k ActionKind) MarshalText() ([]byte, error)  { return actWords.Text(k) }
+func (k *ActionKind) UnmarshalText(b []byte) error { return actWords.Read(k, b) }
 
 // MaxNote bounds the player's note on a journal entry, in bytes.
 const MaxNote = 4000
@@ -137,12 +123,4 @@ func (a Action) String() string {
 
 // IllegalError is returned by Apply for an action the rules do not allow
 // now; the state is untouched.
-type IllegalError struct {
-	Action Action
-	Phase  Phase
-	Why    string
-}
-
-func (e *IllegalError) Error() string {
-	return fmt.Sprintf("illegal action %q in the %s phase: %s", e.Action.String(), e.Phase, e.Why)
-}
+type IllegalError = game.IllegalError[Action, Phase]

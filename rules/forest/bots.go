@@ -1,32 +1,28 @@
 package forest
 
 import (
-	"fmt"
+	"slices"
 
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 )
 
 // Bot is a scripted player choosing among the legal actions.
-type Bot interface {
-	Choose(s *State, legal []Action) Action
+type Bot = game.Bot[*State, Action]
+
+// bots is every bot the simulator knows. The random bot draws from its own
+// stream, derived from the game seed, so it never shifts the game's dice.
+var bots = game.Bots[Bot]{
+	{Name: "greedy", New: func(dice.Seed) Bot { return Greedy{} }},
+	{Name: "random", New: func(seed dice.Seed) Bot { return &RandomBot{st: game.BotStream(seed)} }},
+	{Name: "planner", New: func(dice.Seed) Bot { return Planner{} }},
 }
 
 // BotNames lists the bots the simulator knows.
-func BotNames() []string { return []string{"greedy", "random", "planner"} }
+func BotNames() []string { return bots.Names() }
 
-// NewBot makes the named bot. The random bot draws from its own stream,
-// derived from the game seed, so it never shifts the game's dice.
-func NewBot(name string, seed dice.Seed) (Bot, error) {
-	switch name {
-	case "random":
-		return &RandomBot{st: dice.NewStream(seed, "bot")}, nil
-	case "greedy":
-		return Greedy{}, nil
-	case "planner":
-		return Planner{}, nil
-	}
-	return nil, fmt.Errorf("unknown bot %q (known: %v)", name, BotNames())
-}
+// NewBot makes the named bot for a game from seed.
+func NewBot(name string, seed dice.Seed) (Bot, error) { return bots.New(name, seed) }
 
 // RandomBot picks uniformly among the legal actions, except that in
 // creation it accepts a step half the time, so creation stays short.
@@ -46,14 +42,7 @@ func (b *RandomBot) Choose(s *State, legal []Action) Action {
 // best Nature Type to the next Potency step before bursting forth.
 type Greedy struct{}
 
-func has(legal []Action, a Action) bool {
-	for _, b := range legal {
-		if a == b {
-			return true
-		}
-	}
-	return false
-}
+func has(legal []Action, a Action) bool { return slices.Contains(legal, a) }
 
 // Choose picks the greedy bot's action.
 func (Greedy) Choose(s *State, legal []Action) Action {

@@ -1,6 +1,6 @@
 package forest
 
-import "fmt"
+import "deepwood/rules/game"
 
 // EventKind is what happened, for a screen to animate, audio to play and
 // the journal to narrate.
@@ -40,22 +40,15 @@ const (
 	numEvents
 )
 
-var eventNames = [numEvents]string{"step", "value-rolled", "oracle", "map-drawn", "terrain",
+var eventWords = game.Words[EventKind]{Kind: "event", Names: []string{"step", "value-rolled", "oracle", "map-drawn", "terrain",
 	"primary-placed", "origins-rolled", "territory-rerolled", "territory", "hex-changed",
 	"ability-gained", "ally-ability", "year-began", "abilities-reset", "target", "enemy-type",
 	"rolled", "committed", "ability-used", "dice-changed", "resolved", "doubles-event", "gp",
-	"grew", "year-ended", "won", "lost", "journal-edited", "age"}
+	"grew", "year-ended", "won", "lost", "journal-edited", "age"}}
 
-// String names the kind.
-func (k EventKind) String() string {
-	if k < numEvents {
-		return eventNames[k]
-	}
-	return fmt.Sprintf("event(%d)", k)
-}
-
-// MarshalText writes the kind as a word in JSON.
-func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+// String names the kind; MarshalText writes it as that word in JSON.
+func (k EventKind) String() string               { return eventWords.Name(k) }
+func (k EventKind) MarshalText() ([]byte, error) { return eventWords.Text(k) }
 
 // Event is one visible consequence of an action. Fields not listed for its
 // kind are zero.

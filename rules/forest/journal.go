@@ -81,16 +81,16 @@ func (d *Data) parseJournal(file, text string) error {
 	for _, l := range lines {
 		known := false
 		for _, s := range journalSections {
-			known = known || s == l.section
+			known = known || s == l.Section
 		}
 		if !known {
-			return &LoadError{file, l.n, fmt.Sprintf("unknown journal section [%s]", l.section)}
+			return l.Errorf(file, "unknown journal section [%s]", l.Section)
 		}
 		tmpl := strings.Join(l.fields, "|")
 		if name, ok := badPlaceholder(tmpl); !ok {
-			return &LoadError{file, l.n, fmt.Sprintf("unknown or unclosed placeholder {%s}", name)}
+			return l.Errorf(file, "unknown or unclosed placeholder {%s}", name)
 		}
-		d.Journal[l.section] = append(d.Journal[l.section], tmpl)
+		d.Journal[l.Section] = append(d.Journal[l.Section], tmpl)
 	}
 	for _, s := range journalSections {
 		if len(d.Journal[s]) == 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 )
 
 // Level is how hard the Enemy pushes back (RULES.md T40). Tale is the seed's
@@ -22,21 +23,15 @@ const (
 	NumLevels
 )
 
-var levelNames = [NumLevels]string{"tale", "struggle", "blight"}
+var levelWords = game.Words[Level]{Kind: "level", Names: []string{"tale", "struggle", "blight"}}
 
-// String is the level's id as flags, replay headers and JSON spell it.
-func (l Level) String() string {
-	if l < NumLevels {
-		return levelNames[l]
-	}
-	return fmt.Sprintf("level(%d)", l)
-}
+// String is the level's id as flags, replay headers and JSON spell it;
+// MarshalText writes it in JSON (UnmarshalText reads it with ParseLevel).
+func (l Level) String() string               { return levelWords.Name(l) }
+func (l Level) MarshalText() ([]byte, error) { return levelWords.Text(l) }
 
 // Title is the level's name as a screen writes it.
 func (l Level) Title() string { return title(l.String()) }
-
-// MarshalText writes the level as a word in JSON.
-func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
 
 // UnmarshalText reads a level written by MarshalText.
 func (l *Level) UnmarshalText(b []byte) error {
@@ -54,10 +49,8 @@ func ParseLevel(s string) (Level, error) {
 	if s == "" {
 		return Tale, nil
 	}
-	for i, n := range levelNames {
-		if n == s {
-			return Level(i), nil
-		}
+	if l, ok := levelWords.Parse(s); ok {
+		return l, nil
 	}
 	return Tale, fmt.Errorf("unknown level %q (known: tale, struggle, blight)", s)
 }

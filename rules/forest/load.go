@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"deepwood/rules/game"
 	hexgrid "deepwood/rules/hex"
 )
 
@@ -21,51 +22,24 @@ const (
 )
 
 // LoadError names the file and line a data problem was found on.
-type LoadError struct {
-	File string
-	Line int
-	Msg  string
-}
+type LoadError = game.LoadError
 
-func (e *LoadError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
-}
-
-// line is one meaningful line of a sectioned file.
+// line is one meaningful line of a sectioned file, split into its fields.
 type line struct {
-	n       int
-	section string
-	fields  []string
+	game.Line
+	fields []string
 }
 
 // sections splits a "[section]" / "a | b | c" file into lines, skipping
 // comments and blanks.
 func sections(file, text string) ([]line, error) {
-	var out []line
-	section := ""
-	for i, raw := range strings.Split(text, "\n") {
-		l := strings.TrimSpace(raw)
-		if l == "" || strings.HasPrefix(l, "#") {
-			continue
-		}
-		if strings.HasPrefix(l, "[") {
-			if !strings.HasSuffix(l, "]") || len(l) < 3 {
-				return nil, &LoadError{file, i + 1, fmt.Sprintf("malformed section header %q", l)}
-			}
-			section = l[1 : len(l)-1]
-			continue
-		}
-		if section == "" {
-			return nil, &LoadError{file, i + 1, "line before any [section]"}
-		}
-		fields := strings.Split(l, "|")
-		for j := range fields {
-			fields[j] = strings.TrimSpace(fields[j])
-		}
-		out = append(out, line{i + 1, section, fields})
+	lines, err := game.Sections(file, text)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]line, len(lines))
+	for i, l := range lines {
+		out[i] = line{l, l.Fields()}
 	}
 	return out, nil
 }
@@ -148,43 +122,40 @@ func (d *Data) parseTables(file, text string) error {
 	}
 	firstLine := map[string]int{}
 	for _, l := range lines {
-		bad := func(format string, a ...any) error {
-			return &LoadError{file, l.n, fmt.Sprintf(format, a...)}
-		}
-		switch l.section {
+		switch l.Section {
 		case "matrix":
 			if len(l.fields) != 3 {
-				return bad("a matrix row is ENEMY TYPE | FOREST TYPE | WHY")
+				return l.Errorf(file, "a matrix row is ENEMY TYPE | FOREST TYPE | WHY")
 			}
 			h, ok1 := parseHarm(l.fields[0])
 			n, ok2 := parseNature(l.fields[1])
 			if !ok1 || !ok2 || l.fields[2] == "" {
-				return bad("unknown types or missing reason in %q", strings.Join(l.fields, " | "))
+				return l.Errorf(file, "unknown types or missing reason in %q", strings.Join(l.fields, " | "))
 			}
 			d.Barred[h][n] = l.fields[2]
 			continue
 		case "structure":
 			if len(l.fields) != 3 || l.fields[2] == "" {
-				return bad("a structure row is HOW | TERRAIN | STRUCTURE")
+				return l.Errorf(file, "a structure row is HOW | TERRAIN | STRUCTURE")
 			}
 			if _, ok := parseHarm(l.fields[0]); !ok && l.fields[0] != "origin" && l.fields[0] != "settled" {
-				return bad("unknown way of taking a hex %q", l.fields[0])
+				return l.Errorf(file, "unknown way of taking a hex %q", l.fields[0])
 			}
 			d.structures = append(d.structures, structure{l.fields[0], l.fields[1], l.fields[2]})
 			continue
 		}
 		if len(l.fields) < 2 || l.fields[1] == "" {
-			return bad("a table row is ROLL | TEXT")
+			return l.Errorf(file, "a table row is ROLL | TEXT")
 		}
 		lo, hi, ok := parseRange(l.fields[0])
 		if !ok {
-			return bad("bad d12 roll %q", l.fields[0])
+			return l.Errorf(file, "bad d12 roll %q", l.fields[0])
 		}
-		t := d.Tables[l.section]
+		t := d.Tables[l.Section]
 		if t == nil {
-			t = &Table{Name: l.section}
-			d.Tables[l.section] = t
-			firstLine[l.section] = l.n
+			t = &Table{Name: l.Section}
+			d.Tables[l.Section] = t
+			firstLine[l.Section] = l.N
 		}
 		t.Rows = append(t.Rows, Row{Lo: lo, Hi: hi, Text: l.fields[1], Fields: l.fields[2:]})
 	}
@@ -201,7 +172,7 @@ func (d *Data) parseTables(file, text string) error {
 		}
 		for v := 1; v <= 12; v++ {
 			if seen[v] != 1 {
-				return &LoadError{file, firstLine[name], fmt.Sprintf("table [%s] covers %d %d times, want once", name, v, seen[v])}
+				return game.Errorf(file, firstLine[name], "table [%s] covers %d %d times, want once", name, v, seen[v])
 			}
 		}
 	}
@@ -234,13 +205,13 @@ func (d *Data) parseCultures(file string, firstLine map[string]int) error {
 	allies := d.Tables[TAlly]
 	for _, r := range allies.Rows {
 		if len(r.Fields) != 1 {
-			return &LoadError{file, firstLine[TAlly], fmt.Sprintf("ally %q wants ROLL | NAME | DESCRIPTION", r.Text)}
+			return game.Errorf(file, firstLine[TAlly], "ally %q wants ROLL | NAME | DESCRIPTION", r.Text)
 		}
 		d.Allies = append(d.Allies, Ally{Name: r.Text, Text: r.Fields[0]})
 	}
 	for _, r := range d.Tables[TEnemyCulture].Rows {
 		if len(r.Fields) != 2 {
-			return &LoadError{file, firstLine[TEnemyCulture], fmt.Sprintf("culture %q wants ROLL | NAME | BONUSES | TEXT", r.Text)}
+			return game.Errorf(file, firstLine[TEnemyCulture], "culture %q wants ROLL | NAME | BONUSES | TEXT", r.Text)
 		}
 		c := Culture{Name: r.Text, Text: r.Fields[1], Lo: r.Lo, Hi: r.Hi}
 		for _, part := range strings.Split(r.Fields[0], ",") {
@@ -248,7 +219,7 @@ func (d *Data) parseCultures(file string, firstLine map[string]int) error {
 			h, okH := parseHarm(name)
 			v, err := strconv.Atoi(strings.TrimSpace(num))
 			if !ok || !okH || err != nil || v < -5 || v > 5 {
-				return &LoadError{file, firstLine[TEnemyCulture], fmt.Sprintf("culture %q: bad bonus %q", r.Text, part)}
+				return game.Errorf(file, firstLine[TEnemyCulture], "culture %q: bad bonus %q", r.Text, part)
 			}
 			c.Bonus[h] += v
 		}
@@ -264,26 +235,23 @@ func (d *Data) parseAbilities(file, text string) error {
 	}
 	ids := map[string]bool{}
 	for _, l := range lines {
-		bad := func(format string, a ...any) error {
-			return &LoadError{file, l.n, fmt.Sprintf(format, a...)}
-		}
-		switch l.section {
+		switch l.Section {
 		case "forest":
 			if len(l.fields) != 4 || l.fields[1] == "" || l.fields[2] == "" {
-				return bad("a Forest Ability is TYPE | ID | NAME | DESCRIPTION")
+				return l.Errorf(file, "a Forest Ability is TYPE | ID | NAME | DESCRIPTION")
 			}
 			n, ok := parseNature(l.fields[0])
 			if !ok {
-				return bad("unknown nature type %q", l.fields[0])
+				return l.Errorf(file, "unknown nature type %q", l.fields[0])
 			}
 			if ids[l.fields[1]] {
-				return bad("duplicate ability id %q", l.fields[1])
+				return l.Errorf(file, "duplicate ability id %q", l.fields[1])
 			}
 			ids[l.fields[1]] = true
 			d.Abilities = append(d.Abilities, ForestAbility{ID: l.fields[1], Name: l.fields[2], Type: n, Text: l.fields[3]})
 		case "ally":
 			if len(l.fields) != 6 || l.fields[2] == "" || l.fields[3] == "" {
-				return bad("an Ally Ability is ALLY | LEVEL | ID | NAME | EFFECT | DESCRIPTION")
+				return l.Errorf(file, "an Ally Ability is ALLY | LEVEL | ID | NAME | EFFECT | DESCRIPTION")
 			}
 			ai := -1
 			for i := range d.Allies {
@@ -293,23 +261,18 @@ func (d *Data) parseAbilities(file, text string) error {
 			}
 			lvl, err := strconv.Atoi(l.fields[1])
 			if ai < 0 || err != nil || lvl < 1 || lvl > 3 {
-				return bad("unknown ally %q or level %q", l.fields[0], l.fields[1])
+				return l.Errorf(file, "unknown ally %q or level %q", l.fields[0], l.fields[1])
 			}
-			eff := numEffects
-			for i, name := range effectNames {
-				if name == l.fields[4] {
-					eff = AllyEffect(i)
-				}
-			}
-			if eff == numEffects {
-				return bad("unknown effect %q", l.fields[4])
+			eff, ok := effectWords.Parse(l.fields[4])
+			if !ok {
+				return l.Errorf(file, "unknown effect %q", l.fields[4])
 			}
 			if d.Allies[ai].Abilities[lvl-1].ID != "" {
-				return bad("%s already has a level %d ability", d.Allies[ai].Name, lvl)
+				return l.Errorf(file, "%s already has a level %d ability", d.Allies[ai].Name, lvl)
 			}
 			d.Allies[ai].Abilities[lvl-1] = AllyAbility{Level: lvl, ID: l.fields[2], Name: l.fields[3], Effect: eff, Text: l.fields[5]}
 		default:
-			return bad("unknown section [%s]", l.section)
+			return l.Errorf(file, "unknown section [%s]", l.Section)
 		}
 	}
 	for n := range NumNatures {
@@ -351,13 +314,13 @@ func parseMap(file, text string) (MapPreset, error) {
 			drawing := strings.Join(lines[i+1:], "\n")
 			g, _, err := hexgrid.ParseGrid(drawing)
 			if err != nil {
-				return m, &LoadError{file, i + 2, err.Error()}
+				return m, &LoadError{File: file, Line: i + 2, Msg: err.Error()}
 			}
 			if g.Len() < 20 || g.Len() > 400 {
-				return m, &LoadError{file, i + 2, fmt.Sprintf("a map needs 20 to 400 hexes, not %d", g.Len())}
+				return m, game.Errorf(file, i+2, "a map needs 20 to 400 hexes, not %d", g.Len())
 			}
 			if !connected(g, g.Cells()) {
-				return m, &LoadError{file, i + 2, "the map's hexes are not all connected"}
+				return m, game.Errorf(file, i+2, "the map's hexes are not all connected")
 			}
 			m.Grid = g
 			m.Note = strings.Join(notes, " ")
@@ -374,7 +337,7 @@ func parseMap(file, text string) (MapPreset, error) {
 			case ok && key == "default" && val == "yes":
 				m.Default = true
 			default:
-				return m, &LoadError{file, i + 1, fmt.Sprintf("unexpected line %q (want name:, default: yes or ---)", l)}
+				return m, game.Errorf(file, i+1, "unexpected line %q (want name:, default: yes or ---)", l)
 			}
 		}
 	}

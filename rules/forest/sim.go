@@ -2,9 +2,9 @@ package forest
 
 import (
 	"fmt"
-	"slices"
 
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 )
 
 // Result is one simulated game's outcome.
@@ -32,46 +32,23 @@ type Options struct {
 // that never ends). With opt.Check it tests the invariants after every
 // action, and that at most one ability is used per Year.
 func PlayGame(d *Data, seed dice.Seed, bot Bot, opt Options) Result {
-	maxYears, check := opt.MaxYears, opt.Check
 	s, err := NewGame(d, seed, Setup{Map: opt.Map, Level: opt.Level})
 	if err != nil {
 		return Result{Seed: seed.Code(), Violations: []string{err.Error()}, State: New(d, seed)}
 	}
-	r := Result{Seed: seed.Code(), State: s}
-	uses, year := 0, 0
-	for !s.Phase.Over() {
-		if s.Year > 10000 || maxYears > 0 && s.Year > maxYears {
-			break
-		}
-		legal := Legal(s)
-		if len(legal) == 0 {
-			r.Violations = append(r.Violations, fmt.Sprintf("no legal action in phase %s", s.Phase))
-			break
-		}
-		a := bot.Choose(s, legal)
-		evs, err := Apply(s, a)
-		r.Actions++
-		if err != nil {
-			r.Violations = append(r.Violations, err.Error())
-			break
-		}
-		if !check {
-			continue
-		}
-		for _, e := range evs {
-			switch e.Kind {
-			case EvYearBegan:
-				uses, year = 0, e.Year
-			case EvAbilityUsed, EvCommitted:
-				if uses++; uses > 1 {
-					r.Violations = append(r.Violations, fmt.Sprintf("year %d: a second ability", year))
-				}
-			}
-		}
-		if v := CheckInvariants(s); len(v) > 0 {
-			r.Violations = append(r.Violations, fmt.Sprintf("after %s: %s", a, v[0]))
-			break
-		}
+	turns := game.Turns[*State, Action, Event]{State: s, Legal: Legal, Apply: Apply,
+		Done: func(s *State) bool {
+			return s.Phase.Over() || s.Year > 10000 || opt.MaxYears > 0 && s.Year > opt.MaxYears
+		},
+		Phase: func(s *State) string { return s.Phase.String() },
+	}
+	if opt.Check {
+		turns.Check = checkAfter()
+	}
+	p := game.Play(turns, bot.Choose)
+	r := Result{Seed: seed.Code(), State: s, Actions: p.Actions, Violations: p.Violations}
+	if p.Refused {
+		r.Actions++ // the refused action counts as taken
 	}
 	r.Won, r.Lost = s.Phase == PhaseWon, s.Phase == PhaseLost
 	r.Years = s.Year
@@ -82,36 +59,51 @@ func PlayGame(d *Data, seed dice.Seed, bot Bot, opt Options) Result {
 	return r
 }
 
+// checkAfter is the simulator's check after each action of one game: at
+// most one ability used per Year (the events tell), and the invariants,
+// whose first break stops the game.
+func checkAfter() func(*State, Action, []Event) ([]string, bool) {
+	uses, year := 0, 0
+	return func(s *State, a Action, evs []Event) (broken []string, stop bool) {
+		for _, e := range evs {
+			switch e.Kind {
+			case EvYearBegan:
+				uses, year = 0, e.Year
+			case EvAbilityUsed, EvCommitted:
+				if uses++; uses > 1 {
+					broken = append(broken, fmt.Sprintf("year %d: a second ability", year))
+				}
+			}
+		}
+		if v := CheckInvariants(s); len(v) > 0 {
+			return append(broken, fmt.Sprintf("after %s: %s", a, v[0])), true
+		}
+		return broken, false
+	}
+}
+
 // Report sums a simulation.
 type Report struct {
-	Bot            string  `json:"bot"`
-	Seed           string  `json:"seed"`
-	Map            string  `json:"map"`
-	Level          Level   `json:"level"`
-	MaxYears       int     `json:"max_years,omitempty"`
-	Games          int     `json:"games"`
-	ForestWins     int     `json:"forest_wins"`
-	EnemyWins      int     `json:"enemy_wins"`
-	Unfinished     int     `json:"unfinished"`
-	ForestWinRate  float64 `json:"forest_win_rate"`
-	MeanYears      float64 `json:"mean_years"`
-	MedianYears    float64 `json:"median_years"`
-	MeanGPEarned   float64 `json:"mean_gp_earned"`
-	MaxYearsSeen   int     `json:"longest_game_years"`
-	Violations     int     `json:"invariant_violations"`
-	FirstViolation string  `json:"first_violation,omitempty"`
+	Bot           string  `json:"bot"`
+	Seed          string  `json:"seed"`
+	Map           string  `json:"map"`
+	Level         Level   `json:"level"`
+	MaxYears      int     `json:"max_years,omitempty"`
+	Games         int     `json:"games"`
+	ForestWins    int     `json:"forest_wins"`
+	EnemyWins     int     `json:"enemy_wins"`
+	Unfinished    int     `json:"unfinished"`
+	ForestWinRate float64 `json:"forest_win_rate"`
+	MeanYears     float64 `json:"mean_years"`
+	MedianYears   float64 `json:"median_years"`
+	MeanGPEarned  float64 `json:"mean_gp_earned"`
+	MaxYearsSeen  int     `json:"longest_game_years"`
+	game.ViolationTally
 }
 
 // GameSeeds derives the seeds of n simulated games from one seed, so a
 // simulation is repeatable from its code.
-func GameSeeds(base dice.Seed, n int) []dice.Seed {
-	st := dice.NewStream(base, "sim")
-	out := make([]dice.Seed, n)
-	for i := range out {
-		out[i] = dice.Seed(st.Uint64() & (1<<40 - 1))
-	}
-	return out
-}
+func GameSeeds(base dice.Seed, n int) []dice.Seed { return game.Seeds(base, n) }
 
 // Simulate plays n games with the named bot from seeds derived from base.
 // Mean Years counts every game's ended Years.
@@ -143,30 +135,11 @@ func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Repo
 		all = append(all, r.Years)
 		gp += r.GPEarned
 		rep.MaxYearsSeen = max(rep.MaxYearsSeen, r.Years)
-		if len(r.Violations) > 0 && rep.FirstViolation == "" {
-			rep.FirstViolation = fmt.Sprintf("seed %s: %s", seed.Code(), r.Violations[0])
-		}
-		rep.Violations += len(r.Violations)
+		rep.Add(seed, r.Violations)
 	}
-	if n > 0 {
-		rep.ForestWinRate = float64(rep.ForestWins) / float64(n)
-		rep.MeanYears = float64(years) / float64(n)
-		rep.MeanGPEarned = float64(gp) / float64(n)
-		rep.MedianYears = median(all)
-	}
+	rep.ForestWinRate = game.Rate(rep.ForestWins, n)
+	rep.MeanYears = game.Rate(years, n)
+	rep.MeanGPEarned = game.Rate(gp, n)
+	rep.MedianYears = game.Median(all)
 	return rep, nil
-}
-
-// median is the middle of the Years (the mean of the middle two for an
-// even count); it sorts its argument.
-func median(v []int) float64 {
-	if len(v) == 0 {
-		return 0
-	}
-	slices.Sort(v)
-	m := len(v) / 2
-	if len(v)%2 == 1 {
-		return float64(v[m])
-	}
-	return float64(v[m-1]+v[m]) / 2
 }

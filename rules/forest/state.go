@@ -1,12 +1,11 @@
 package forest
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 	hexgrid "deepwood/rules/hex"
 )
 
@@ -29,29 +28,13 @@ const (
 	PhaseLost
 )
 
-var phaseNames = [...]string{"create", "enemy-roll", "defend", "encroach", "enemy-defend", "resolve", "second-hex", "grow", "won", "lost"}
+var phaseWords = game.Words[Phase]{Kind: "phase", Names: []string{"create", "enemy-roll", "defend", "encroach", "enemy-defend", "resolve", "second-hex", "grow", "won", "lost"}}
 
-// String names the phase.
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("phase(%d)", p)
-}
-
-// MarshalText writes the phase as a word in JSON.
-func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
-
-// UnmarshalText reads a phase written by MarshalText.
-func (p *Phase) UnmarshalText(b []byte) error {
-	for i, n := range phaseNames {
-		if n == string(b) {
-			*p = Phase(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown phase %q", b)
-}
+// String names the phase; MarshalText and UnmarshalText write and read it
+// as that word in JSON.
+func (p Phase) String() string                { return phaseWords.Name(p) }
+func (p Phase) MarshalText() ([]byte, error)  { return phaseWords.Text(p) }
+func (p *Phase) UnmarshalText(b []byte) error { return phaseWords.Read(p, b) }
 
 // Over is true once the game is won or lost.
 func (p Phase) Over() bool { return p == PhaseWon || p == PhaseLost }
@@ -285,11 +268,4 @@ func UnmarshalState(d *Data, b []byte) (*State, error) {
 
 // Fingerprint hashes the state's canonical JSON to a short hex string that
 // tests compare across platforms.
-func (s *State) Fingerprint() string {
-	b, err := json.Marshal(s)
-	if err != nil {
-		return "error:" + err.Error()
-	}
-	h := sha256.Sum256(b)
-	return hex.EncodeToString(h[:8])
-}
+func (s *State) Fingerprint() string { return game.Fingerprint(s) }

@@ -1,10 +1,10 @@
 package forest
 
 import (
-	"fmt"
 	"sync"
 
 	"deepwood/levels"
+	"deepwood/rules/game"
 	"deepwood/rules/hex"
 )
 
@@ -87,22 +87,15 @@ const (
 	EffForestDefendHigher                     // Fauna 3: reroll one Forest die when Defending, keep the higher
 	EffEnemyDefendLower                       // Archons 3: reroll one Enemy die when it Defends, keep the lower
 	EffEnemyEncroachLower                     // Shaman 3 (project's own): reroll one Enemy die when it Encroaches, keep the lower
-	numEffects
 )
 
-var effectNames = [numEffects]string{"enemy-reroll", "commit-remove", "forest-encroach-higher",
-	"forest-defend-higher", "enemy-defend-lower", "enemy-encroach-lower"}
+var effectWords = game.Words[AllyEffect]{Kind: "effect", Names: []string{"enemy-reroll", "commit-remove", "forest-encroach-higher",
+	"forest-defend-higher", "enemy-defend-lower", "enemy-encroach-lower"}}
 
-// String is the effect's name as abilities.txt spells it.
-func (e AllyEffect) String() string {
-	if e < numEffects {
-		return effectNames[e]
-	}
-	return fmt.Sprintf("effect(%d)", e)
-}
-
-// MarshalText writes the effect as a word in JSON.
-func (e AllyEffect) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+// String is the effect's name as abilities.txt spells it; MarshalText
+// writes it as that word in JSON.
+func (e AllyEffect) String() string               { return effectWords.Name(e) }
+func (e AllyEffect) MarshalText() ([]byte, error) { return effectWords.Text(e) }
 
 // AllyAbility is one level of an Ally's abilities.
 type AllyAbility struct {

@@ -7,7 +7,7 @@
 // actions give the same game on every platform.
 package forest
 
-import "fmt"
+import "deepwood/rules/game"
 
 // Nature is one of the Forest's four Nature Types (seed ch. 2, step 1).
 type Nature uint8
@@ -21,40 +21,18 @@ const (
 	NumNatures
 )
 
-var natureNames = [NumNatures]string{"wood", "water", "earth", "air"}
+var natureWords = game.Words[Nature]{Kind: "nature type", Short: "nature", Names: []string{"wood", "water", "earth", "air"}}
 
-// String is the type's name as data files and actions spell it.
-func (n Nature) String() string {
-	if n < NumNatures {
-		return natureNames[n]
-	}
-	return fmt.Sprintf("nature(%d)", n)
-}
+// String is the type's name as data files and actions spell it;
+// MarshalText and UnmarshalText write and read it as that word in JSON.
+func (n Nature) String() string                { return natureWords.Name(n) }
+func (n Nature) MarshalText() ([]byte, error)  { return natureWords.Text(n) }
+func (n *Nature) UnmarshalText(b []byte) error { return natureWords.Read(n, b) }
 
 // Title is the name as prose writes it.
 func (n Nature) Title() string { return title(n.String()) }
 
-// MarshalText writes the type as a word in JSON.
-func (n Nature) MarshalText() ([]byte, error) { return []byte(n.String()), nil }
-
-// UnmarshalText reads a type written by MarshalText.
-func (n *Nature) UnmarshalText(b []byte) error {
-	v, ok := parseNature(string(b))
-	if !ok {
-		return fmt.Errorf("unknown nature type %q", b)
-	}
-	*n = v
-	return nil
-}
-
-func parseNature(s string) (Nature, bool) {
-	for i, name := range natureNames {
-		if name == s {
-			return Nature(i), true
-		}
-	}
-	return 0, false
-}
+func parseNature(s string) (Nature, bool) { return natureWords.Parse(s) }
 
 // Harm is one of the Enemy's four Nature Types (seed ch. 2, step 5).
 type Harm uint8
@@ -68,40 +46,18 @@ const (
 	NumHarms
 )
 
-var harmNames = [NumHarms]string{"chop", "burn", "carve", "pollute"}
+var harmWords = game.Words[Harm]{Kind: "enemy nature type", Short: "harm", Names: []string{"chop", "burn", "carve", "pollute"}}
 
-// String is the type's name as data files spell it.
-func (h Harm) String() string {
-	if h < NumHarms {
-		return harmNames[h]
-	}
-	return fmt.Sprintf("harm(%d)", h)
-}
+// String is the type's name as data files spell it; MarshalText and
+// UnmarshalText write and read it as that word in JSON.
+func (h Harm) String() string                { return harmWords.Name(h) }
+func (h Harm) MarshalText() ([]byte, error)  { return harmWords.Text(h) }
+func (h *Harm) UnmarshalText(b []byte) error { return harmWords.Read(h, b) }
 
 // Title is the name as prose writes it.
 func (h Harm) Title() string { return title(h.String()) }
 
-// MarshalText writes the type as a word in JSON.
-func (h Harm) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
-
-// UnmarshalText reads a type written by MarshalText.
-func (h *Harm) UnmarshalText(b []byte) error {
-	v, ok := parseHarm(string(b))
-	if !ok {
-		return fmt.Errorf("unknown enemy nature type %q", b)
-	}
-	*h = v
-	return nil
-}
-
-func parseHarm(s string) (Harm, bool) {
-	for i, name := range harmNames {
-		if name == s {
-			return Harm(i), true
-		}
-	}
-	return 0, false
-}
+func parseHarm(s string) (Harm, bool) { return harmWords.Parse(s) }
 
 // HarmFromD12 reads the d12 for the Enemy's Nature Type: 1–3 Chop, 4–6 Burn,
 // 7–9 Carve, 10–12 Pollute (DESIGN.md Forest 2).
@@ -116,29 +72,13 @@ const (
 	Enemy
 )
 
-// String names the side.
-func (s Side) String() string {
-	if s == Enemy {
-		return "enemy"
-	}
-	return "forest"
-}
+var sideWords = game.Words[Side]{Kind: "side", Names: []string{"forest", "enemy"}}
 
-// MarshalText writes the side as a word in JSON.
-func (s Side) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
-// UnmarshalText reads a side written by MarshalText.
-func (s *Side) UnmarshalText(b []byte) error {
-	switch string(b) {
-	case "forest":
-		*s = Forest
-	case "enemy":
-		*s = Enemy
-	default:
-		return fmt.Errorf("unknown side %q", b)
-	}
-	return nil
-}
+// String names the side; MarshalText and UnmarshalText write and read it
+// as that word in JSON.
+func (s Side) String() string                { return sideWords.Name(s) }
+func (s Side) MarshalText() ([]byte, error)  { return sideWords.Text(s) }
+func (s *Side) UnmarshalText(b []byte) error { return sideWords.Read(s, b) }
 
 // Other is the opposing side.
 func (s Side) Other() Side { return 1 - s }

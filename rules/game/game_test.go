@@ -1,0 +1,133 @@
+package game
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"deepwood/rules/dice"
+)
+
+type color uint8
+
+var colorWords = Words[color]{Kind: "colour", Short: "col", Names: []string{"red", "green"}}
+
+// TestWords: a value is written as its word and read back; an unknown value
+// or word is named, not lost.
+func TestWords(t *testing.T) {
+	if got := colorWords.Name(1); got != "green" {
+		t.Errorf("Name(1) = %q", got)
+	}
+	if got := colorWords.Name(7); got != "col(7)" {
+		t.Errorf("Name(7) = %q", got)
+	}
+	var c color
+	if err := colorWords.Read(&c, []byte("green")); err != nil || c != 1 {
+		t.Errorf("Read(green) = %v, %v", c, err)
+	}
+	if err := colorWords.Read(&c, []byte("blue")); err == nil || err.Error() != `unknown colour "blue"` {
+		t.Errorf("Read(blue) = %v", err)
+	}
+}
+
+// TestBots: a roster names its bots in order and refuses an unknown name
+// with the known ones.
+func TestBots(t *testing.T) {
+	bs := Bots[string]{{Name: "a", New: func(dice.Seed) string { return "A" }}, {Name: "b", New: func(s dice.Seed) string { return s.Code() }}}
+	if got := strings.Join(bs.Names(), ","); got != "a,b" {
+		t.Errorf("Names = %s", got)
+	}
+	if b, err := bs.New("a", 1); err != nil || b != "A" {
+		t.Errorf("New(a) = %q, %v", b, err)
+	}
+	if _, err := bs.New("c", 1); err == nil || !strings.Contains(err.Error(), "known: [a b]") {
+		t.Errorf("New(c) = %v", err)
+	}
+}
+
+// counter is a toy game for Play: count up to a target by +1 or +2.
+type counter struct{ n, target int }
+
+func countTurns(c *counter) Turns[*counter, int, int] {
+	return Turns[*counter, int, int]{State: c,
+		Legal: func(c *counter) []int { return []int{1, 2} },
+		Apply: func(c *counter, a int) ([]int, error) {
+			if a < 1 || a > 2 {
+				return nil, errors.New("refused")
+			}
+			c.n += a
+			return []int{c.n}, nil
+		},
+		Done:  func(c *counter) bool { return c.n >= c.target },
+		Phase: func(*counter) string { return "count" },
+	}
+}
+
+// TestPlay: the loop applies the bot's choices to the end, checks after
+// each, and stops with a violation on a refused action or a cap.
+func TestPlay(t *testing.T) {
+	g := countTurns(&counter{target: 5})
+	checks := 0
+	g.Check = func(c *counter, a int, evs []int) ([]string, bool) {
+		checks++
+		if evs[0] != c.n {
+			return []string{"event disagrees"}, true
+		}
+		return nil, false
+	}
+	p := Play(g, func(*counter, []int) int { return 2 })
+	if p.Actions != 3 || checks != 3 || len(p.Violations) != 0 {
+		t.Errorf("played %+v with %d checks", p, checks)
+	}
+	p = Play(countTurns(&counter{target: 5}), func(*counter, []int) int { return 3 })
+	if !p.Refused || p.Actions != 0 || len(p.Violations) != 1 {
+		t.Errorf("refused play: %+v", p)
+	}
+	g = countTurns(&counter{target: 100})
+	g.MaxActions = 4
+	if p = Play(g, func(*counter, []int) int { return 1 }); p.Actions != 4 {
+		t.Errorf("capped play: %+v", p)
+	}
+}
+
+// TestTallyAndMedian: the report's sums.
+func TestTallyAndMedian(t *testing.T) {
+	var v ViolationTally
+	v.Add(dice.Seed(1), nil)
+	v.Add(dice.Seed(2), []string{"x", "y"})
+	v.Add(dice.Seed(3), []string{"z"})
+	if v.Violations != 3 || !strings.HasSuffix(v.FirstViolation, ": x") {
+		t.Errorf("tally %+v", v)
+	}
+	for _, tt := range []struct {
+		in   []int
+		want float64
+	}{{nil, 0}, {[]int{3, 1, 2}, 2}, {[]int{4, 1, 3, 2}, 2.5}} {
+		if got := Median(tt.in); got != tt.want {
+			t.Errorf("Median(%v) = %v", tt.in, got)
+		}
+	}
+	if Rate(1, 0) != 0 || Rate(1, 4) != 0.25 {
+		t.Error("Rate")
+	}
+	if s := Seeds(dice.Seed(9), 3); len(s) != 3 || s[0] == s[1] {
+		t.Errorf("Seeds = %v", s)
+	}
+}
+
+// TestSections: sections, fields and errors by line.
+func TestSections(t *testing.T) {
+	ls, err := Sections("f.txt", "# c\n\n[a]\n x | y \n[b]\nz\n")
+	if err != nil || len(ls) != 2 || ls[0].Section != "a" || ls[0].N != 4 || strings.Join(ls[0].Fields(), ",") != "x,y" || ls[1].Section != "b" {
+		t.Fatalf("Sections = %+v, %v", ls, err)
+	}
+	if _, err := Sections("f.txt", "x\n"); err == nil || err.Error() != "f.txt:1: line before any [section]" {
+		t.Errorf("no section: %v", err)
+	}
+	if _, err := Sections("f.txt", "\n[x\n"); err == nil || err.Error() != `f.txt:2: malformed section header "[x"` {
+		t.Errorf("bad header: %v", err)
+	}
+	if got := (&LoadError{File: "f", Msg: "m"}).Error(); got != "f: m" {
+		t.Errorf("whole-file error %q", got)
+	}
+}
