@@ -8,52 +8,13 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/faultstore"
 	"deepwood/storage"
 )
 
-// memStore is a Store in memory whose reads and writes of chosen names
-// fail, to play the faults a disk has.
-type memStore struct {
-	files     map[string][]byte
-	readErr   map[string]error
-	writeErr  map[string]error
-	writes    []string
-	removeErr error
-}
-
-func newMem() *memStore {
-	return &memStore{files: map[string][]byte{}, readErr: map[string]error{}, writeErr: map[string]error{}}
-}
-
-func (m *memStore) Read(name string) ([]byte, error) {
-	if err := m.readErr[name]; err != nil {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: err}
-	}
-	d, ok := m.files[name]
-	if !ok {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
-	}
-	return append([]byte(nil), d...), nil
-}
-
-func (m *memStore) Write(name string, data []byte) error {
-	m.writes = append(m.writes, name)
-	if err := m.writeErr[name]; err != nil {
-		return &fs.PathError{Op: "write", Path: name, Err: err}
-	}
-	m.files[name] = append([]byte(nil), data...)
-	return nil
-}
-
-func (m *memStore) Remove(name string) error { delete(m.files, name); return m.removeErr }
-
-func (m *memStore) Where(name string) string { return "/home/player/.config/deepwood/" + name }
-
-var _ storage.Store = (*memStore)(nil)
-
 // saveRefused adds a run to the book, saves, and checks that Save said why
 // it would not and that records.json still holds was.
-func saveRefused(t *testing.T, st *memStore, b *Book, was string, why string) {
+func saveRefused(t *testing.T, st *faultstore.Store, b *Book, was string, why string) {
 	t.Helper()
 	if b == nil {
 		t.Fatal("Load gave no book: the session could not keep its bests even in memory")
@@ -71,7 +32,7 @@ func saveRefused(t *testing.T, st *memStore, b *Book, was string, why string) {
 	if b.MemoryOnly() == nil || !errors.Is(b.MemoryOnly(), ErrMemoryOnly) {
 		t.Errorf("the book does not say it lives in memory only: %v", b.MemoryOnly())
 	}
-	if got := string(st.files[FileName]); got != was {
+	if got := string(st.Files[FileName]); got != was {
 		t.Fatalf("records.json now holds %q, want %q untouched", got, was)
 	}
 	if b.Get("forward", SetSeed, "AAAA-AAAA") == nil {
@@ -80,14 +41,14 @@ func saveRefused(t *testing.T, st *memStore, b *Book, was string, why string) {
 }
 
 func TestUnreadableFileIsNeverOverwritten(t *testing.T) {
-	st := newMem()
-	st.files[FileName] = []byte(`{"version":1,"records":[{"mode":"forward","category":"set-seed","seed":"X","best":[5],"golds":[5]}]}`)
-	st.readErr[FileName] = fs.ErrPermission
+	st := faultstore.New()
+	st.Files[FileName] = []byte(`{"version":1,"records":[{"mode":"forward","category":"set-seed","seed":"X","best":[5],"golds":[5]}]}`)
+	st.ReadErr[FileName] = fs.ErrPermission
 	b, err := Load(st)
 	if err == nil || !strings.Contains(err.Error(), "permission denied") {
 		t.Fatalf("Load of an unreadable file: %v", err)
 	}
-	saveRefused(t, st, b, string(st.files[FileName]), "records.json could not be read earlier (permission denied)")
+	saveRefused(t, st, b, string(st.Files[FileName]), "records.json could not be read earlier (permission denied)")
 }
 
 // TestFolderAtRecordsIsNeverOverwritten: on disk, a read error that is not
@@ -109,9 +70,9 @@ func TestFolderAtRecordsIsNeverOverwritten(t *testing.T) {
 }
 
 func TestBrokenFileThatCannotBeKeptAsideIsNeverOverwritten(t *testing.T) {
-	st := newMem()
-	st.files[FileName] = []byte("{broken")
-	st.writeErr[FileName+".bak"] = fs.ErrPermission
+	st := faultstore.New()
+	st.Files[FileName] = []byte("{broken")
+	st.WriteErr[FileName+".bak"] = fs.ErrPermission
 	b, err := Load(st)
 	if err == nil || !strings.Contains(err.Error(), "could not be kept aside") || !strings.Contains(err.Error(), "permission denied") {
 		t.Fatalf("Load: %v", err)
@@ -120,23 +81,23 @@ func TestBrokenFileThatCannotBeKeptAsideIsNeverOverwritten(t *testing.T) {
 }
 
 func TestNewerVersionsFileIsNeverOverwritten(t *testing.T) {
-	st := newMem()
+	st := faultstore.New()
 	newer := `{"version":2,"records":[],"splitsByRoute":{}}`
-	st.files[FileName] = []byte(newer)
+	st.Files[FileName] = []byte(newer)
 	b, err := Load(st)
 	if err == nil || !strings.Contains(err.Error(), "newer version") {
 		t.Fatalf("Load: %v", err)
 	}
 	saveRefused(t, st, b, newer, "newer version of Deepwood")
-	if _, ok := st.files[FileName+".bak"]; ok {
+	if _, ok := st.Files[FileName+".bak"]; ok {
 		t.Error("a newer version's file was copied aside as if broken")
 	}
 }
 
 func TestBrokenFileKeptAsideIsReplaced(t *testing.T) {
 	for _, data := range []string{"{broken", `{"version":0}`, `[]`, `{"version":1,"records":{}}`} {
-		st := newMem()
-		st.files[FileName] = []byte(data)
+		st := faultstore.New()
+		st.Files[FileName] = []byte(data)
 		b, err := Load(st)
 		if err == nil || !strings.Contains(err.Error(), ".bak") {
 			t.Fatalf("%s: Load: %v", data, err)
@@ -148,14 +109,14 @@ func TestBrokenFileKeptAsideIsReplaced(t *testing.T) {
 		if err := Save(st, b); err != nil {
 			t.Fatalf("%s: Save after the broken file was kept aside: %v", data, err)
 		}
-		if string(st.files[FileName+".bak"]) != data {
-			t.Fatalf("%s: .bak holds %q", data, st.files[FileName+".bak"])
+		if string(st.Files[FileName+".bak"]) != data {
+			t.Fatalf("%s: .bak holds %q", data, st.Files[FileName+".bak"])
 		}
 	}
 }
 
 func TestMissingFileAndLiteralBooksSave(t *testing.T) {
-	st := newMem()
+	st := faultstore.New()
 	b, err := Load(st)
 	if err != nil || b.MemoryOnly() != nil {
 		t.Fatalf("missing file: %v %v", err, b.MemoryOnly())

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"io/fs"
 	"testing"
+
+	"deepwood/internal/faultstore"
 )
 
 // FuzzLoadRecords feeds arbitrary bytes as records.json: Load never panics
@@ -21,10 +23,10 @@ func FuzzLoadRecords(f *testing.F) {
 	f.Add([]byte(``))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, bakFails := range []bool{false, true} {
-			st := newMem()
-			st.files[FileName] = append([]byte(nil), data...)
+			st := faultstore.New()
+			st.Files[FileName] = append([]byte(nil), data...)
 			if bakFails {
-				st.writeErr[FileName+".bak"] = fs.ErrPermission
+				st.WriteErr[FileName+".bak"] = fs.ErrPermission
 			}
 			b, err := Load(st)
 			if b == nil {
@@ -55,11 +57,11 @@ func FuzzLoadRecords(f *testing.F) {
 				if !errors.Is(serr, ErrMemoryOnly) {
 					t.Fatalf("Save refused without saying why: %v", serr)
 				}
-				if string(st.files[FileName]) != string(data) {
+				if string(st.Files[FileName]) != string(data) {
 					t.Fatal("Save refused, yet records.json changed")
 				}
 			default:
-				if string(st.files[FileName+".bak"]) != string(data) {
+				if string(st.Files[FileName+".bak"]) != string(data) {
 					t.Fatalf("records.json (%v) was replaced without a whole .bak", err)
 				}
 			}

@@ -6,48 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/faultstore"
 	"deepwood/scenes/input"
-	"deepwood/storage"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// memStore is a Store in memory whose reads and writes of chosen names
-// fail, to play the faults a disk has.
-type memStore struct {
-	files    map[string][]byte
-	readErr  map[string]error
-	writeErr map[string]error
-}
-
-func newMem() *memStore {
-	return &memStore{files: map[string][]byte{}, readErr: map[string]error{}, writeErr: map[string]error{}}
-}
-
-func (m *memStore) Read(name string) ([]byte, error) {
-	if err := m.readErr[name]; err != nil {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: err}
-	}
-	d, ok := m.files[name]
-	if !ok {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
-	}
-	return append([]byte(nil), d...), nil
-}
-
-func (m *memStore) Write(name string, data []byte) error {
-	if err := m.writeErr[name]; err != nil {
-		return &fs.PathError{Op: "write", Path: name, Err: err}
-	}
-	m.files[name] = append([]byte(nil), data...)
-	return nil
-}
-
-func (m *memStore) Remove(name string) error { delete(m.files, name); return nil }
-
-func (m *memStore) Where(name string) string { return "/home/player/.config/deepwood/" + name }
-
-var _ storage.Store = (*memStore)(nil)
 
 func TestUnknownActionKeepsTheRestOfTheFile(t *testing.T) {
 	s, err := Parse([]byte(`{"version":1,"masterVolume":33,"bindings":{"up":["key:K"],"dash":["key:L"]}}`))
@@ -124,13 +87,13 @@ func TestFileBindingBeatsANewDefault(t *testing.T) {
 }
 
 func TestLoadErrorsNameTheFile(t *testing.T) {
-	st := newMem()
-	st.files[FileName] = []byte("[]")
+	st := faultstore.New()
+	st.Files[FileName] = []byte("[]")
 	_, err := Load(st)
 	if err == nil || !strings.Contains(err.Error(), st.Where(FileName)+", line 1: the file should hold one settings object") {
 		t.Fatalf("Load of a list: %v", err)
 	}
-	st.readErr[FileName] = fs.ErrPermission
+	st.ReadErr[FileName] = fs.ErrPermission
 	_, err = Load(st)
 	if err == nil || !strings.Contains(err.Error(), st.Where(FileName)) || !strings.Contains(err.Error(), "permission denied") {
 		t.Fatalf("Load of an unreadable file: %v", err)
@@ -139,7 +102,7 @@ func TestLoadErrorsNameTheFile(t *testing.T) {
 
 // saveRefused changes the loaded settings as the screen does and checks
 // that Save says why it will not write and leaves the file as it was.
-func saveRefused(t *testing.T, st *memStore, s Settings, was, why string) {
+func saveRefused(t *testing.T, st *faultstore.Store, s Settings, was, why string) {
 	t.Helper()
 	next := s.Clone()
 	next.MasterVolume = 7
@@ -155,15 +118,15 @@ func saveRefused(t *testing.T, st *memStore, s Settings, was, why string) {
 	if next.MemoryOnly() == nil {
 		t.Error("the settings do not say they live in memory only")
 	}
-	if got := string(st.files[FileName]); got != was {
+	if got := string(st.Files[FileName]); got != was {
 		t.Fatalf("settings.json now holds %q, want %q", got, was)
 	}
 }
 
 func TestUnreadableSettingsAreNeverOverwritten(t *testing.T) {
-	st := newMem()
-	st.files[FileName] = []byte(`{"version":1,"masterVolume":12}`)
-	st.readErr[FileName] = fs.ErrPermission
+	st := faultstore.New()
+	st.Files[FileName] = []byte(`{"version":1,"masterVolume":12}`)
+	st.ReadErr[FileName] = fs.ErrPermission
 	s, err := Load(st)
 	if err == nil {
 		t.Fatal("no error")
@@ -172,9 +135,9 @@ func TestUnreadableSettingsAreNeverOverwritten(t *testing.T) {
 }
 
 func TestBrokenSettingsThatCannotBeKeptAsideAreNeverOverwritten(t *testing.T) {
-	st := newMem()
-	st.files[FileName] = []byte("{oops")
-	st.writeErr[FileName+".bak"] = fs.ErrPermission
+	st := faultstore.New()
+	st.Files[FileName] = []byte("{oops")
+	st.WriteErr[FileName+".bak"] = fs.ErrPermission
 	s, err := Load(st)
 	if err == nil || !strings.Contains(err.Error(), "could not be kept aside") {
 		t.Fatalf("Load: %v", err)
@@ -183,20 +146,20 @@ func TestBrokenSettingsThatCannotBeKeptAsideAreNeverOverwritten(t *testing.T) {
 }
 
 func TestNewerVersionsSettingsAreNeverOverwritten(t *testing.T) {
-	st := newMem()
-	st.files[FileName] = []byte(`{"version":9,"masterVolume":12}`)
+	st := faultstore.New()
+	st.Files[FileName] = []byte(`{"version":9,"masterVolume":12}`)
 	s, err := Load(st)
 	if err == nil || !strings.Contains(err.Error(), "newer version") {
 		t.Fatalf("Load: %v", err)
 	}
 	saveRefused(t, st, s, `{"version":9,"masterVolume":12}`, "newer version of Deepwood")
-	if _, ok := st.files[FileName+".bak"]; ok {
+	if _, ok := st.Files[FileName+".bak"]; ok {
 		t.Error("a newer version's file was copied aside as if broken")
 	}
 }
 
 func TestDefaultsAndLoadedSettingsSave(t *testing.T) {
-	st := newMem()
+	st := faultstore.New()
 	if err := Save(st, Defaults()); err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +167,7 @@ func TestDefaultsAndLoadedSettingsSave(t *testing.T) {
 	if err != nil || s.MemoryOnly() != nil {
 		t.Fatal(err, s.MemoryOnly())
 	}
-	st.files[FileName] = []byte("{oops")
+	st.Files[FileName] = []byte("{oops")
 	if s, _ = Load(st); s.MemoryOnly() != nil || Save(st, s) != nil {
 		t.Fatal("settings whose broken file was kept aside cannot be saved")
 	}

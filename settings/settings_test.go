@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/faultstore"
 	"deepwood/scenes/input"
 	"deepwood/storage"
 
@@ -133,10 +134,10 @@ func FuzzParseSettings(f *testing.F) {
 			}
 		}
 		for _, bakFails := range []bool{false, true} {
-			st := newMem()
-			st.files[FileName] = data
+			st := faultstore.New()
+			st.Files[FileName] = data
 			if bakFails {
-				st.writeErr[FileName+".bak"] = fs.ErrPermission
+				st.WriteErr[FileName+".bak"] = fs.ErrPermission
 			}
 			loaded, lerr := Load(st)
 			serr := Save(st, loaded)
@@ -145,10 +146,10 @@ func FuzzParseSettings(f *testing.F) {
 				t.Fatalf("Save after a clean load: %v", serr)
 			case lerr == nil:
 			case serr != nil:
-				if string(st.files[FileName]) != string(data) {
+				if string(st.Files[FileName]) != string(data) {
 					t.Fatal("Save refused, yet settings.json changed")
 				}
-			case string(st.files[FileName+".bak"]) != string(data):
+			case string(st.Files[FileName+".bak"]) != string(data):
 				t.Fatalf("settings.json (%v) was replaced without a whole .bak", lerr)
 			}
 		}

@@ -34,6 +34,9 @@ func File(name string, data []byte) (Result, *replay.Replay, error) {
 		}
 		res, err := Forest(d, levels.ModeFingerprint("forest"), name, r)
 		return res, r, err
+	case "battle":
+		res, err := Battle(levels.ModeFingerprint("battle"), name, r)
+		return res, r, err
 	}
-	return Result{}, r, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward, forest)", quote.Short(r.Mode))}
+	return Result{}, r, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward, forest, battle)", quote.Short(r.Mode))}
 }

@@ -15,15 +15,17 @@ func TestFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	battle := strings.Replace(string(golden), "mode forward", "mode battle", 1)
+	unknown := strings.Replace(string(golden), "mode forward", "mode chess", 1)
 	forest := strings.Replace(string(golden), "mode forward", "mode forest", 1)
+	battle := strings.Replace(string(golden), "mode forward", "mode battle", 1)
 	tests := []struct {
 		name string
 		data string
 		line int // 0: verifies
 	}{
 		{"genuine", string(golden), 0},
-		{"a mode this build does not verify", battle, 2},
+		{"a mode this build does not verify", unknown, 2},
+		{"a Forward run called a battle", battle, 4},
 		{"a Forward run called a Forest", forest, 4}, // the Forest's rules data is not the Forward run's
 		{"not a replay", "hello\n", 1},
 	}

@@ -23,6 +23,8 @@ const (
 	Incomplete = "incomplete"
 	// Cleared is a practice run that left its one location alive.
 	Cleared = "cleared"
+	// Draw is a battle that ended with neither side the winner.
+	Draw = "draw"
 )
 
 // PracticeKey is the replay header naming a practice run's location, by
@@ -58,7 +60,7 @@ type Result struct {
 	Date     string  `json:"date,omitempty"`     // a daily run's UTC date, YYYY-MM-DD
 	Practice int     `json:"practice,omitempty"` // the location practised, 1–9; 0 for a whole run
 	Outcome  string  `json:"outcome"`
-	EndedBy  string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs
+	EndedBy  string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs; how a battle ended
 	Ticks    int64   `json:"ticks"`
 	Time     string  `json:"igt"`
 	Splits   []Split `json:"splits"`
@@ -66,11 +68,18 @@ type Result struct {
 	HPLeft   int     `json:"hpLeft"` // the player's HP when the run ended (after the Dragon's last hit point, for a victory)
 	// A Forest's level and map, the Years it lasted, the hexes the Forest
 	// held at the end and its score (RULES T46, 0 while it goes on).
-	Level       string `json:"level,omitempty"`
-	Map         string `json:"map,omitempty"`
-	Years       int    `json:"years,omitempty"`
-	Held        int    `json:"held,omitempty"`
-	Score       int    `json:"score,omitempty"`
+	Level string `json:"level,omitempty"`
+	Map   string `json:"map,omitempty"`
+	Years int    `json:"years,omitempty"`
+	Held  int    `json:"held,omitempty"`
+	Score int    `json:"score,omitempty"`
+	// A battle's scenario, its winner ("red", "blue"; "none" for a draw),
+	// rounds fought and each side's troops lost (red, blue); EndedBy says
+	// how it ended (annihilation, surrender, retreat, round-limit).
+	Scenario    string `json:"scenario,omitempty"`
+	Winner      string `json:"winner,omitempty"`
+	Rounds      int    `json:"rounds,omitempty"`
+	Lost        []int  `json:"lost,omitempty"`
 	Fingerprint string `json:"fingerprint"`
 }
 
@@ -238,6 +247,19 @@ func (r Result) Summary() string {
 			shown(r.Level), shown(r.Map), shown(r.Mode), shown(r.Rules), shown(r.Version), r.Years, r.Actions, r.Held)
 		if r.Score > 0 {
 			fmt.Fprintf(&b, ", score %d", r.Score)
+		}
+		b.WriteString("\n")
+		return b.String()
+	}
+	if r.Mode == "battle" {
+		fmt.Fprintf(&b, " (scenario %s)\nmode %s, rules %s, recorded by version %s\n%d rounds, %d actions",
+			shown(r.Scenario), shown(r.Mode), shown(r.Rules), shown(r.Version), r.Rounds, r.Actions)
+		switch {
+		case len(r.Lost) != 2:
+		case r.Outcome == Draw:
+			fmt.Fprintf(&b, ", a draw (%s), troops lost: red %d, blue %d", shown(r.EndedBy), r.Lost[0], r.Lost[1])
+		default:
+			fmt.Fprintf(&b, ", %s won by %s, troops lost: red %d, blue %d", shown(r.Winner), shown(r.EndedBy), r.Lost[0], r.Lost[1])
 		}
 		b.WriteString("\n")
 		return b.String()

@@ -7,13 +7,14 @@ import (
 	"deepwood/internal/savetest"
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
+	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/storage"
 )
 
 // TestFinishedBattleIsKeptAtItsLastAction checks a battle that ends has its
-// record on disk the moment the ending action is taken, before the summary
-// is shown, and the record restores to the same end.
+// replay on disk the moment the ending action is taken, before the summary
+// is shown, and the replay verifies to the same end (RULES B6).
 func TestFinishedBattleIsKeptAtItsLastAction(t *testing.T) {
 	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 	s, err := NewSession(store, hotseatSetup("keep-1"))
@@ -36,11 +37,9 @@ func TestFinishedBattleIsKeptAtItsLastAction(t *testing.T) {
 		t.Fatalf("records kept: %v", names)
 	}
 	b, _ := replays.Read(names[0])
-	back := storage.NewDir(t.TempDir())
-	_ = back.Write(AutosaveName, b)
-	again, err := Restore(back)
-	if err != nil || again.State.Fingerprint() != s.State.Fingerprint() {
-		t.Fatalf("the kept record restores to %v", err)
+	res, _, err := verify.File(names[0], b)
+	if err != nil || res.Fingerprint != s.State.Fingerprint() || res.Winner != s.State.Result.Winner.String() {
+		t.Fatalf("the kept replay verifies to %+v, %v", res, err)
 	}
 }
 
@@ -74,5 +73,23 @@ func TestNewBattleAsksBeforeReplacingTheSavedOne(t *testing.T) {
 		if st.Asker.Started != yes || HasAutosave(store) == yes || (len(names) == 1) != yes {
 			t.Fatalf("yes=%v: started %v, autosave %v, records %v", yes, st.Asker.Started, HasAutosave(store), names)
 		}
+	}
+}
+
+// TestCustomBattleReplayVerifies checks a custom battle in progress, as
+// the replay its session writes, verifies to the same state: the armies,
+// attacker and budget ride in the header (RULES B6).
+func TestCustomBattleReplayVerifies(t *testing.T) {
+	su := hotseatSetup("keep-custom")
+	su.Custom, su.Attacker, su.Budget = true, battle.Blue, 200
+	su.Armies = [2]battle.Army{{4, 2, 0, 0, 1, 0, 0, 2}, {0, 3, 1, 0, 0, 1, 0, 1}}
+	s := playUntil(t, storage.NewDir(t.TempDir()), su, atMove)
+	r, err := s.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, _, err := verify.File("custom.replay", r.Marshal())
+	if err != nil || res.Outcome != verify.Incomplete || res.Fingerprint != s.State.Fingerprint() || res.Actions != len(s.Actions) {
+		t.Fatalf("the custom battle's replay verifies to %+v, %v", res, err)
 	}
 }

@@ -1,0 +1,157 @@
+package verify
+
+import (
+	"fmt"
+
+	"deepwood/rules/battle"
+	"deepwood/rules/dice"
+	"deepwood/rules/quote"
+	"deepwood/rules/replay"
+)
+
+// Battle header keys: the scenario always; a custom battle adds its
+// attacker, budget and both armies (RULES B6). Who commanded each side is
+// written for people ("players Human, AI hard") and changes nothing: the
+// computer's choices are in the replay's actions like anyone's.
+const (
+	ScenarioKey = "scenario"
+	AttackerKey = "attacker"
+	BudgetKey   = "budget"
+	PlayersKey  = "players"
+)
+
+// ArmyKey is the header key of a custom battle's army for side.
+func ArmyKey(side battle.Side) string { return "army-" + side.String() }
+
+// Battle re-runs a Mass Combat replay: the header's scenario (or custom
+// armies) and seed start the battle, every action is applied through the
+// same Apply with its dice checksum checked and the invariants held, and
+// the result is the winner, how the battle ended, its rounds and each
+// side's losses. rules is this build's battle data fingerprint. Like a
+// Forest, a battle is not ranked by time: its ticks are only checked to be
+// in range and in order.
+func Battle(rules, name string, r *replay.Replay) (Result, error) {
+	res := Result{File: name, Mode: r.Mode, Seed: r.Seed, Rules: r.Rules, Version: r.Version, Splits: []Split{}}
+	fail := func(line int, format string, a ...any) (Result, error) {
+		return res, &Error{File: name, Line: line, Msg: fmt.Sprintf(format, a...)}
+	}
+	seed, herr := battleHeader(r, rules)
+	if herr != nil {
+		return fail(herr.line, "%s", herr.msg)
+	}
+	sc, herr := battleScenario(r)
+	if herr != nil {
+		return fail(herr.line, "%s", herr.msg)
+	}
+	res.Scenario = sc.Name
+	s := battle.New(sc, seed)
+	var first, prev int64 = 0, -1
+	for i, e := range r.Entries {
+		line := r.Line(i)
+		if s.Over() {
+			return fail(line, "action after the battle ended")
+		}
+		if e.Tick < 0 || e.Tick > MaxTicks || e.Tick < prev {
+			return fail(line, "tick %d is out of range or before the previous action's %d", e.Tick, max(prev, 0))
+		}
+		if i == 0 {
+			first = e.Tick
+		}
+		prev = e.Tick
+		a, err := battle.ParseAction(e.Action)
+		if err != nil {
+			return fail(line, "%s", err)
+		}
+		if _, err := battle.Apply(s, a); err != nil {
+			return fail(line, "illegal action: %s", err)
+		}
+		if got := s.Dice.Checksum(); got != e.Check {
+			return fail(line, "dice checksum %08x; the replay says %08x (tampered, or recorded by other rules)", got, e.Check)
+		}
+		if broken := s.Invariants(sc.Armies); len(broken) > 0 {
+			return fail(line, "the rules broke an invariant: %s", broken[0])
+		}
+		res.Actions++
+		res.Ticks = e.Tick - first
+	}
+	res.Outcome, res.Rounds = Incomplete, s.Round
+	if s.Result != nil {
+		res.Outcome, res.Winner, res.EndedBy = Victory, s.Result.Winner.String(), s.Result.How.String()
+		if s.Result.Winner != battle.Red && s.Result.Winner != battle.Blue {
+			res.Outcome = Draw
+		}
+		res.Lost = s.Result.Lost[:]
+	}
+	res.Time = FormatTicks(res.Ticks)
+	res.Fingerprint = s.Fingerprint()
+	return res, nil
+}
+
+// battleHeader checks the four lines every replay opens with against this
+// build and reads the seed.
+func battleHeader(r *replay.Replay, rules string) (dice.Seed, *headerError) {
+	if r.Mode != "battle" {
+		return 0, &headerError{2, fmt.Sprintf("mode %s is not battle", quote.Short(r.Mode))}
+	}
+	if r.Rules != rules {
+		return 0, &headerError{4, fmt.Sprintf("recorded with rules data %s; this build has %s", quote.Short(r.Rules), rules)}
+	}
+	seed, err := dice.ParseSeed(r.Seed)
+	if err != nil {
+		return 0, &headerError{3, err.Error()}
+	}
+	if seed.Code() != r.Seed {
+		return 0, &headerError{3, fmt.Sprintf("seed %s is not written as a seed code (%s)", quote.Short(r.Seed), seed.Code())}
+	}
+	if herr := checkVersion(r.Version); herr != nil {
+		return 0, herr
+	}
+	if len(r.Entries) > replay.MaxAnyLines {
+		return 0, &headerError{r.Line(replay.MaxAnyLines), fmt.Sprintf("more than %d actions", replay.MaxAnyLines)}
+	}
+	return seed, nil
+}
+
+// battleScenario builds the battle the header names: a scenario, and for a
+// custom battle the armies, attacker and budget, checked as the set-up
+// screen checks them (RULES M29, M33).
+func battleScenario(r *replay.Replay) (*battle.Scenario, *headerError) {
+	name, _ := r.Get(ScenarioKey)
+	sc, err := battle.ScenarioFor(name, nil)
+	if err != nil {
+		return nil, &headerError{headerLine(r, ScenarioKey), err.Error()}
+	}
+	if _, custom := r.Get(AttackerKey); !custom {
+		return sc, nil
+	}
+	c := &battle.Custom{}
+	att, _ := r.Get(AttackerKey)
+	switch att {
+	case "red":
+		c.Attacker = battle.Red
+	case "blue":
+		c.Attacker = battle.Blue
+	default:
+		return nil, &headerError{headerLine(r, AttackerKey), fmt.Sprintf("attacker %s is not red or blue", quote.Short(att))}
+	}
+	budget, _ := r.Get(BudgetKey)
+	if _, err := fmt.Sscanf(budget, "%d", &c.Budget); err != nil || fmt.Sprint(c.Budget) != budget {
+		return nil, &headerError{headerLine(r, BudgetKey), fmt.Sprintf("budget %s is not a number", quote.Short(budget))}
+	}
+	if err := battle.CheckBudget(c.Budget); err != nil {
+		return nil, &headerError{headerLine(r, BudgetKey), err.Error()}
+	}
+	for _, side := range []battle.Side{battle.Red, battle.Blue} {
+		text, _ := r.Get(ArmyKey(side))
+		a, err := battle.ParseArmy(text)
+		if err == nil {
+			err = a.Check(c.Budget)
+		}
+		if err != nil {
+			return nil, &headerError{headerLine(r, ArmyKey(side)), fmt.Sprintf("%s army: %v", side, err)}
+		}
+		c.Armies[side] = a
+	}
+	sc, _ = battle.ScenarioFor(name, c)
+	return sc, nil
+}
