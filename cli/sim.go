@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -106,22 +105,10 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	perSec := 0.0
-	if secs > 0 {
-		perSec = float64(rep.Runs) / secs
-	}
-	if *asJSON {
-		out := struct {
-			Mode string `json:"mode"`
-			forward.Report
-			RunsPerSecond float64 `json:"runs_per_second"`
-		}{"forward", rep, perSec}
-		if err := json.NewEncoder(stdout).Encode(out); err != nil {
-			return err
-		}
-	} else {
-		fmt.Fprintf(stdout, "Forward simulation (bot %s, seed %s)\n", rep.Bot, rep.Seed)
-		rows := [][2]string{
+	perSec := perSecond(rep.Runs, secs)
+	return simReport{
+		title: fmt.Sprintf("Forward simulation (bot %s, seed %s)", rep.Bot, rep.Seed),
+		rows: [][2]string{
 			{"runs", fmt.Sprint(rep.Runs)},
 			{"wins", fmt.Sprint(rep.Wins)},
 			{"win rate", fmt.Sprintf("%.2f%%", 100*rep.WinRate)},
@@ -131,15 +118,11 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 			{"runs warned unwinnable", fmt.Sprint(rep.Doomed)},
 			{"runs per second", fmt.Sprintf("%.0f", perSec)},
 			{"invariant violations", fmt.Sprint(rep.Violations)},
-		}
-		for _, r := range rows {
-			fmt.Fprintf(stdout, "  %-28s %s\n", r[0], r[1])
-		}
-	}
-	if rep.Violations > 0 {
-		return fmt.Errorf("%d invariant violations; first: %s", rep.Violations, rep.FirstViolation)
-	}
-	return nil
+		},
+		json:           ratedJSON("forward", rep, "runs_per_second", perSec),
+		violations:     rep.Violations,
+		firstViolation: rep.FirstViolation,
+	}.write(stdout, *asJSON)
 }
 
 // maxSimReplays bounds --runs with --replays: a file per run.

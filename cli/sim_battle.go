@@ -2,12 +2,10 @@ package cli
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -16,27 +14,6 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/storage"
 )
-
-// battleReport is what `deepwood sim battle` prints.
-type battleReport struct {
-	Mode           string     `json:"mode"`
-	Scenario       string     `json:"scenario"`
-	Seed           string     `json:"seed"`
-	Red            string     `json:"red"`
-	Blue           string     `json:"blue"`
-	Mirror         bool       `json:"mirror"`
-	Battles        int        `json:"battles"`
-	Wins           [2]int     `json:"wins"`       // by side: red, blue
-	WinsByAI       [2]int     `json:"wins_by_ai"` // the --red AI, the --blue AI
-	Draws          int        `json:"draws"`
-	MeanRounds     float64    `json:"mean_rounds"`
-	MeanLosses     [2]float64 `json:"mean_losses"` // permanent troops lost, red, blue
-	DecisionP50MS  float64    `json:"decision_p50_ms"`
-	DecisionP99MS  float64    `json:"decision_p99_ms"`
-	Decisions      int        `json:"decisions"`
-	Violations     int        `json:"invariant_violations"`
-	FirstViolation string     `json:"first_violation,omitempty"`
-}
 
 // timed wraps a computer player and records how long each decision takes,
 // on the real clock (the rules never see it). With a log, it also writes
@@ -115,27 +92,15 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("--log: %w", err)
 		}
 	}
-	if *asJSON {
-		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
-			return err
-		}
-	} else {
-		printBattleReport(stdout, rep)
-	}
-	if rep.Violations > 0 {
-		return fmt.Errorf("%d invariant violations; first: %s", rep.Violations, rep.FirstViolation)
-	}
-	return nil
+	return rep.simReport().write(stdout, *asJSON)
 }
 
 // simBattles plays n battles from seeds derived from base, writing the
 // AIs' debug logs to log unless it is nil.
-func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, mirror bool, log *bytes.Buffer) battleReport {
-	rep := battleReport{Mode: "battle", Scenario: sc.Name, Mirror: mirror, Battles: n}
+func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, mirror bool, log *bytes.Buffer) BattleReport {
+	rep := BattleReport{Mode: "battle", Scenario: sc.Name, Mirror: mirror}
 	st := dice.NewStream(base, "sim-battle")
 	var times []time.Duration
-	rounds := 0
-	var lost [2]int
 	var seed dice.Seed
 	for i := range n {
 		swap := mirror && i%2 == 1
@@ -157,65 +122,10 @@ func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, 
 		if log != nil {
 			fmt.Fprintf(log, "battle %d over: %s\n\n", i+1, battleOutcome(p.Result))
 		}
-		if len(p.Violations) > 0 && rep.FirstViolation == "" {
-			rep.FirstViolation = fmt.Sprintf("seed %s: %s", seed.Code(), p.Violations[0])
-		}
-		rep.Violations += len(p.Violations)
-		r := p.Result
-		rounds += r.Rounds
-		lost[0] += r.Lost[0]
-		lost[1] += r.Lost[1]
-		if r.Winner == battle.NoSide {
-			rep.Draws++
-			continue
-		}
-		rep.Wins[r.Winner]++
-		ai := int(r.Winner)
-		if swap {
-			ai = 1 - ai
-		}
-		rep.WinsByAI[ai]++
+		rep.AddBattle(p.Result, swap, seed, p.Violations)
 	}
-	rep.MeanRounds = float64(rounds) / float64(n)
-	rep.MeanLosses = [2]float64{float64(lost[0]) / float64(n), float64(lost[1]) / float64(n)}
-	rep.Decisions = len(times)
-	rep.DecisionP50MS, rep.DecisionP99MS = percentileMS(times, 50), percentileMS(times, 99)
+	rep.Finish(times)
 	return rep
-}
-
-// percentileMS is the p-th percentile of the durations in milliseconds
-// (nearest rank).
-func percentileMS(ds []time.Duration, p int) float64 {
-	if len(ds) == 0 {
-		return 0
-	}
-	s := slices.Clone(ds)
-	slices.Sort(s)
-	i := (len(s)*p + 99) / 100
-	i = min(max(i-1, 0), len(s)-1)
-	return float64(s[i].Microseconds()) / 1000
-}
-
-func printBattleReport(w io.Writer, r battleReport) {
-	fmt.Fprintf(w, "Mass Combat simulation (scenario %s, red %s, blue %s, seed %s, mirror %v)\n", r.Scenario, r.Red, r.Blue, r.Seed, r.Mirror)
-	rows := [][2]string{
-		{"battles", fmt.Sprint(r.Battles)},
-		{"red wins", fmt.Sprint(r.Wins[0])},
-		{"blue wins", fmt.Sprint(r.Wins[1])},
-		{"wins by " + r.Red + " (--red)", fmt.Sprint(r.WinsByAI[0])},
-		{"wins by " + r.Blue + " (--blue)", fmt.Sprint(r.WinsByAI[1])},
-		{"draws", fmt.Sprint(r.Draws)},
-		{"mean rounds", fmt.Sprintf("%.1f", r.MeanRounds)},
-		{"mean losses red", fmt.Sprintf("%.1f", r.MeanLosses[0])},
-		{"mean losses blue", fmt.Sprintf("%.1f", r.MeanLosses[1])},
-		{"AI decisions", fmt.Sprint(r.Decisions)},
-		{"AI decision p50 ms", fmt.Sprintf("%.3f", r.DecisionP50MS)},
-		{"AI decision p99 ms", fmt.Sprintf("%.3f", r.DecisionP99MS)},
-		{"invariant violations", fmt.Sprint(r.Violations)},
-	}
-	for _, row := range rows {
-		fmt.Fprintf(w, "  %-28s %s\n", row[0], row[1])
-	}
 }
 
 // battleLevel is one scenario as `deepwood levels` shows it, with every hex

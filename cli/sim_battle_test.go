@@ -36,7 +36,7 @@ func TestSimBattle(t *testing.T) {
 
 func TestSimBattleJSON(t *testing.T) {
 	code, out, _ := run("sim", "battle", "--battles", "2", "--scenario", "skirmish", "--red", "normal", "--blue", "easy", "--mirror", "--json")
-	var v battleReport
+	var v BattleReport
 	if code != 0 || json.Unmarshal([]byte(out), &v) != nil {
 		t.Fatalf("sim battle --json = %d %q", code, out)
 	}
@@ -69,7 +69,7 @@ func TestLevelsBattleJSON(t *testing.T) {
 func TestSimBattleLog(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "ai.log")
 	code, out, errOut := run("sim", "battle", "--battles", "2", "--scenario", "ford", "--red", "hard", "--blue", "normal", "--mirror", "--json", "--log", path)
-	var rep battleReport
+	var rep BattleReport
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil {
 		t.Fatalf("sim battle --log = %d %q %q", code, out, errOut)
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -59,26 +58,14 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	secs := time.Since(start).Seconds()
-	perSec := 0.0
-	if secs > 0 {
-		perSec = float64(rep.Games) / secs
+	perSec := perSecond(rep.Games, secs)
+	limit := "none"
+	if rep.MaxYears > 0 {
+		limit = fmt.Sprint(rep.MaxYears)
 	}
-	if *asJSON {
-		out := struct {
-			Mode string `json:"mode"`
-			forest.Report
-			GamesPerSecond float64 `json:"games_per_second"`
-		}{"forest", rep, perSec}
-		if err := json.NewEncoder(stdout).Encode(out); err != nil {
-			return err
-		}
-	} else {
-		limit := "none"
-		if rep.MaxYears > 0 {
-			limit = fmt.Sprint(rep.MaxYears)
-		}
-		fmt.Fprintf(stdout, "I am the Forest simulation (bot %s, seed %s, map %s, level %s, Year limit %s)\n", rep.Bot, rep.Seed, rep.Map, rep.Level, limit)
-		rows := [][2]string{
+	return simReport{
+		title: fmt.Sprintf("I am the Forest simulation (bot %s, seed %s, map %s, level %s, Year limit %s)", rep.Bot, rep.Seed, rep.Map, rep.Level, limit),
+		rows: [][2]string{
 			{"games", fmt.Sprint(rep.Games)},
 			{"Forest wins", fmt.Sprintf("%d (%.2f%%)", rep.ForestWins, 100*rep.ForestWinRate)},
 			{"Enemy wins", fmt.Sprint(rep.EnemyWins)},
@@ -89,15 +76,11 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 			{"mean GP earned", fmt.Sprintf("%.2f", rep.MeanGPEarned)},
 			{"games per second", fmt.Sprintf("%.0f", perSec)},
 			{"invariant violations", fmt.Sprint(rep.Violations)},
-		}
-		for _, r := range rows {
-			fmt.Fprintf(stdout, "  %-28s %s\n", r[0], r[1])
-		}
-	}
-	if rep.Violations > 0 {
-		return fmt.Errorf("%d invariant violations; first: %s", rep.Violations, rep.FirstViolation)
-	}
-	return nil
+		},
+		json:           ratedJSON("forest", rep, "games_per_second", perSec),
+		violations:     rep.Violations,
+		firstViolation: rep.FirstViolation,
+	}.write(stdout, *asJSON)
 }
 
 // forestLevels is the Forest's data as `deepwood levels` shows it.

@@ -1,0 +1,88 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// ModeJSON is one mode's simulation report as `deepwood sim MODE --json`
+// prints it (without the newline): {"mode":MODE, the report's own fields,
+// RATEKEY:rate}. The autoplay prints the same line for its one game, so
+// both build it here. Go cannot embed a type parameter, so the report's
+// object is spliced between the two fields; report must marshal to a
+// non-empty JSON object.
+func ModeJSON(mode string, report any, rateKey string, rate float64) ([]byte, error) {
+	fields, err := json.Marshal(report)
+	if err != nil {
+		return nil, err
+	}
+	if len(fields) < 3 || fields[0] != '{' {
+		return nil, fmt.Errorf("%s report: %s is not a JSON object with fields", mode, fields)
+	}
+	head, _ := json.Marshal(map[string]string{"mode": mode})
+	key, _ := json.Marshal(rateKey)
+	value, err := json.Marshal(rate)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.Write(head[:len(head)-1])
+	b.WriteByte(',')
+	b.Write(fields[1 : len(fields)-1])
+	b.WriteByte(',')
+	b.Write(key)
+	b.WriteByte(':')
+	b.Write(value)
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// simReport is one simulation's outcome as `deepwood sim` prints it: a
+// title line and a table of rows, or one line of JSON; the command fails
+// when the rules' invariants broke. Every mode's simulator fills one in.
+type simReport struct {
+	title          string
+	rows           [][2]string
+	json           func() ([]byte, error)
+	violations     int
+	firstViolation string
+}
+
+// write prints the report (JSON when asJSON) and returns the invariant
+// failure, if any.
+func (r simReport) write(w io.Writer, asJSON bool) error {
+	if asJSON {
+		b, err := r.json()
+		if err != nil {
+			return err
+		}
+		if _, err := fmt.Fprintf(w, "%s\n", b); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintln(w, r.title)
+		for _, row := range r.rows {
+			fmt.Fprintf(w, "  %-28s %s\n", row[0], row[1])
+		}
+	}
+	if r.violations > 0 {
+		return fmt.Errorf("%d invariant violations; first: %s", r.violations, r.firstViolation)
+	}
+	return nil
+}
+
+// ratedJSON is a simReport's json for a mode whose report is printed with
+// its mode and throughput (see ModeJSON).
+func ratedJSON(mode string, report any, rateKey string, rate float64) func() ([]byte, error) {
+	return func() ([]byte, error) { return ModeJSON(mode, report, rateKey, rate) }
+}
+
+// perSecond is n games over secs of wall time, 0 when no time was measured.
+func perSecond(n int, secs float64) float64 {
+	if secs > 0 {
+		return float64(n) / secs
+	}
+	return 0
+}
