@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"deepwood/rules/battle"
-	"deepwood/rules/dice"
 	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 )
@@ -35,7 +34,7 @@ func Battle(rules, name string, r *replay.Replay) (Result, error) {
 	fail := func(line int, format string, a ...any) (Result, error) {
 		return res, &Error{File: name, Line: line, Msg: fmt.Sprintf(format, a...)}
 	}
-	seed, herr := battleHeader(r, rules)
+	seed, herr := openingLines(r, "battle", rules, replay.MaxAnyLines)
 	if herr != nil {
 		return fail(herr.line, "%s", herr.msg)
 	}
@@ -45,34 +44,22 @@ func Battle(rules, name string, r *replay.Replay) (Result, error) {
 	}
 	res.Scenario = sc.Name
 	s := battle.New(sc, seed)
-	var first, prev int64 = 0, -1
-	for i, e := range r.Entries {
-		line := r.Line(i)
-		if s.Over() {
-			return fail(line, "action after the battle ended")
-		}
-		if e.Tick < 0 || e.Tick > MaxTicks || e.Tick < prev {
-			return fail(line, "tick %d is out of range or before the previous action's %d", e.Tick, max(prev, 0))
-		}
-		if i == 0 {
-			first = e.Tick
-		}
-		prev = e.Tick
-		a, err := battle.ParseAction(e.Action)
+	var err error
+	res.Actions, res.Ticks, err = untimed(name, r, s.Over, func(text string) (uint32, error) {
+		a, err := battle.ParseAction(text)
 		if err != nil {
-			return fail(line, "%s", err)
+			return 0, err
 		}
 		if _, err := battle.Apply(s, a); err != nil {
-			return fail(line, "illegal action: %s", err)
-		}
-		if got := s.Dice.Checksum(); got != e.Check {
-			return fail(line, "dice checksum %08x; the replay says %08x (tampered, or recorded by other rules)", got, e.Check)
+			return 0, fmt.Errorf("illegal action: %w", err)
 		}
 		if broken := s.Invariants(sc.Armies); len(broken) > 0 {
-			return fail(line, "the rules broke an invariant: %s", broken[0])
+			return 0, fmt.Errorf("the rules broke an invariant: %s", broken[0])
 		}
-		res.Actions++
-		res.Ticks = e.Tick - first
+		return s.Dice.Checksum(), nil
+	})
+	if err != nil {
+		return res, err
 	}
 	res.Outcome, res.Rounds = Incomplete, s.Round
 	if s.Result != nil {
@@ -85,31 +72,6 @@ func Battle(rules, name string, r *replay.Replay) (Result, error) {
 	res.Time = FormatTicks(res.Ticks)
 	res.Fingerprint = s.Fingerprint()
 	return res, nil
-}
-
-// battleHeader checks the four lines every replay opens with against this
-// build and reads the seed.
-func battleHeader(r *replay.Replay, rules string) (dice.Seed, *headerError) {
-	if r.Mode != "battle" {
-		return 0, &headerError{2, fmt.Sprintf("mode %s is not battle", quote.Short(r.Mode))}
-	}
-	if r.Rules != rules {
-		return 0, &headerError{4, fmt.Sprintf("recorded with rules data %s; this build has %s", quote.Short(r.Rules), rules)}
-	}
-	seed, err := dice.ParseSeed(r.Seed)
-	if err != nil {
-		return 0, &headerError{3, err.Error()}
-	}
-	if seed.Code() != r.Seed {
-		return 0, &headerError{3, fmt.Sprintf("seed %s is not written as a seed code (%s)", quote.Short(r.Seed), seed.Code())}
-	}
-	if herr := checkVersion(r.Version); herr != nil {
-		return 0, herr
-	}
-	if len(r.Entries) > replay.MaxAnyLines {
-		return 0, &headerError{r.Line(replay.MaxAnyLines), fmt.Sprintf("more than %d actions", replay.MaxAnyLines)}
-	}
-	return seed, nil
 }
 
 // battleScenario builds the battle the header names: a scenario, and for a

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"strings"
 
 	"deepwood/levels"
 	"deepwood/rules/forest"
@@ -19,24 +20,39 @@ func File(name string, data []byte) (Result, *replay.Replay, error) {
 	if err != nil {
 		return Result{}, nil, err
 	}
-	switch r.Mode {
-	case "forward":
+	for _, m := range modes {
+		if m.name == r.Mode {
+			res, err := m.verify(levels.ModeFingerprint(m.name), name, r)
+			return res, r, err
+		}
+	}
+	known := make([]string, len(modes))
+	for i, m := range modes {
+		known[i] = m.name
+	}
+	return Result{}, r, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: %s)", quote.Short(r.Mode), strings.Join(known, ", "))}
+}
+
+// modes is every mode whose replays this build verifies, by the name its
+// replays' mode line gives and the fingerprint of its level data. A new
+// mode adds its line here.
+var modes = []struct {
+	name   string
+	verify func(rules, name string, r *replay.Replay) (Result, error)
+}{
+	{"forward", func(rules, name string, r *replay.Replay) (Result, error) {
 		d, err := forward.DefaultData()
 		if err != nil {
-			return Result{}, r, err
+			return Result{}, err
 		}
-		res, err := Forward(d, levels.ModeFingerprint("forward"), name, r)
-		return res, r, err
-	case "forest":
+		return Forward(d, rules, name, r)
+	}},
+	{"forest", func(rules, name string, r *replay.Replay) (Result, error) {
 		d, err := forest.DefaultData()
 		if err != nil {
-			return Result{}, r, err
+			return Result{}, err
 		}
-		res, err := Forest(d, levels.ModeFingerprint("forest"), name, r)
-		return res, r, err
-	case "battle":
-		res, err := Battle(levels.ModeFingerprint("battle"), name, r)
-		return res, r, err
-	}
-	return Result{}, r, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: forward, forest, battle)", quote.Short(r.Mode))}
+		return Forest(d, rules, name, r)
+	}},
+	{"battle", Battle},
 }

@@ -3,9 +3,7 @@ package verify
 import (
 	"fmt"
 
-	"deepwood/rules/dice"
 	"deepwood/rules/forest"
-	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 )
 
@@ -21,24 +19,9 @@ func Forest(d *forest.Data, rules, name string, r *replay.Replay) (Result, error
 	fail := func(line int, format string, a ...any) (Result, error) {
 		return res, &Error{File: name, Line: line, Msg: fmt.Sprintf(format, a...)}
 	}
-	if r.Mode != "forest" {
-		return fail(2, "mode %s is not forest", quote.Short(r.Mode))
-	}
-	if r.Rules != rules {
-		return fail(4, "recorded with rules data %s; this build has %s", quote.Short(r.Rules), rules)
-	}
-	seed, err := dice.ParseSeed(r.Seed)
-	if err != nil {
-		return fail(3, "%s", err)
-	}
-	if seed.Code() != r.Seed {
-		return fail(3, "seed %s is not written as a seed code (%s)", quote.Short(r.Seed), seed.Code())
-	}
-	if herr := checkVersion(r.Version); herr != nil {
+	seed, herr := openingLines(r, "forest", rules, replay.MaxLines)
+	if herr != nil {
 		return fail(herr.line, "%s", herr.msg)
-	}
-	if len(r.Entries) > replay.MaxLines {
-		return fail(r.Line(replay.MaxLines), "more than %d actions", replay.MaxLines)
 	}
 	mapID, _ := r.Get("map")
 	levelName, _ := r.Get("level")
@@ -51,31 +34,18 @@ func Forest(d *forest.Data, rules, name string, r *replay.Replay) (Result, error
 		return fail(headerLine(r, "map"), "%s", err)
 	}
 	res.Level, res.Map = level.String(), s.Map
-	var first, prev int64 = 0, -1
-	for i, e := range r.Entries {
-		line := r.Line(i)
-		if s.Phase.Over() {
-			return fail(line, "action after the game ended")
-		}
-		if e.Tick < 0 || e.Tick > MaxTicks || e.Tick < prev {
-			return fail(line, "tick %d is out of range or before the previous action's %d", e.Tick, max(prev, 0))
-		}
-		if i == 0 {
-			first = e.Tick
-		}
-		prev = e.Tick
-		a, err := forest.ParseAction(e.Action)
+	res.Actions, res.Ticks, err = untimed(name, r, func() bool { return s.Phase.Over() }, func(text string) (uint32, error) {
+		a, err := forest.ParseAction(text)
 		if err != nil {
-			return fail(line, "%s", err)
+			return 0, err
 		}
 		if _, err := forest.Apply(s, a); err != nil {
-			return fail(line, "illegal action: %s", err)
+			return 0, fmt.Errorf("illegal action: %w", err)
 		}
-		if got := s.Dice.Checksum(); got != e.Check {
-			return fail(line, "dice checksum %08x; the replay says %08x (tampered, or recorded by other rules)", got, e.Check)
-		}
-		res.Actions++
-		res.Ticks = e.Tick - first
+		return s.Dice.Checksum(), nil
+	})
+	if err != nil {
+		return res, err
 	}
 	switch s.Phase {
 	case forest.PhaseWon:

@@ -143,3 +143,30 @@ func shown(s string) string {
 	}
 	return quote.Short(s)
 }
+
+// openingLines checks the four lines every replay opens with against this
+// build (its mode, the rules data it was recorded with, its seed written
+// as a seed code, a version name) and the number of actions, and reads the
+// seed: every mode's verifier starts here.
+func openingLines(r *replay.Replay, mode, rules string, maxActions int) (dice.Seed, *headerError) {
+	if r.Mode != mode {
+		return 0, &headerError{2, fmt.Sprintf("mode %s is not %s", quote.Short(r.Mode), mode)}
+	}
+	if r.Rules != rules {
+		return 0, &headerError{4, fmt.Sprintf("recorded with rules data %s; this build has %s", quote.Short(r.Rules), rules)}
+	}
+	seed, err := dice.ParseSeed(r.Seed)
+	if err != nil {
+		return 0, &headerError{3, err.Error()}
+	}
+	if seed.Code() != r.Seed {
+		return 0, &headerError{3, fmt.Sprintf("seed %s is not written as a seed code (%s)", quote.Short(r.Seed), seed.Code())}
+	}
+	if herr := checkVersion(r.Version); herr != nil {
+		return 0, herr
+	}
+	if len(r.Entries) > maxActions {
+		return 0, &headerError{r.Line(maxActions), fmt.Sprintf("more than %d actions: a %s replay has at most %d lines", maxActions, mode, maxActions)}
+	}
+	return seed, nil
+}

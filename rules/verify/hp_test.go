@@ -1,14 +1,12 @@
 package verify
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/rules/replay"
 )
 
 // TestHPLeft checks that a result carries the player's HP at the run's end:
@@ -37,19 +35,7 @@ func TestHPLeft(t *testing.T) {
 			}
 		}
 	}
-	path := filepath.Join("testdata", "golden.replay")
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := replay.Parse(path, b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Forward(d, levels.ModeFingerprint("forward"), path, r)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := verifyGolden(t, d, filepath.Join("testdata", "golden.replay"))
 	if res.HPLeft != goldenHPLeft {
 		t.Errorf("golden replay: %d HP left; want %d", res.HPLeft, goldenHPLeft)
 	}

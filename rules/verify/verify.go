@@ -11,7 +11,6 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 )
 
@@ -104,24 +103,9 @@ func (e *Error) Error() string {
 // screens allow) and the category against the seed and the date.
 func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, error) {
 	res := Result{File: name, Mode: r.Mode, Seed: r.Seed, Rules: r.Rules, Version: r.Version, Splits: []Split{}}
-	if r.Mode != "forward" {
-		return res, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s is not forward", quote.Short(r.Mode))}
-	}
-	if r.Rules != rules {
-		return res, &Error{File: name, Line: 4, Msg: fmt.Sprintf("recorded with rules data %s; this build has %s", quote.Short(r.Rules), rules)}
-	}
-	seed, err := dice.ParseSeed(r.Seed)
-	if err != nil {
-		return res, &Error{File: name, Line: 3, Msg: err.Error()}
-	}
-	if seed.Code() != r.Seed {
-		return res, &Error{File: name, Line: 3, Msg: fmt.Sprintf("seed %s is not written as a seed code (%s)", quote.Short(r.Seed), seed.Code())}
-	}
-	if herr := checkVersion(r.Version); herr != nil {
+	seed, herr := openingLines(r, "forward", rules, replay.MaxLines)
+	if herr != nil {
 		return res, &Error{File: name, Line: herr.line, Msg: herr.msg}
-	}
-	if len(r.Entries) > replay.MaxLines {
-		return res, &Error{File: name, Line: r.Line(replay.MaxLines), Msg: fmt.Sprintf("more than %d actions: a Forward replay has at most %d lines", replay.MaxLines, replay.MaxLines)}
 	}
 	_, hasPractice := r.Get(PracticeKey)
 	cat, date, herr := checkCategory(r, seed, hasPractice)

@@ -167,6 +167,19 @@ func TestGoldenReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	res := verifyGolden(t, d, path)
+	got := res.Outcome + " " + res.Time + " " + res.Fingerprint
+	if got != goldenResult {
+		t.Fatalf("golden replay verifies to %q; want %q", got, goldenResult)
+	}
+}
+
+const goldenResult = "victory 2:46.500 5cc50e2fc46d970e"
+
+// verifyGolden verifies the Forward replay at path, failing the test on
+// any error.
+func verifyGolden(t *testing.T, d *forward.Data, path string) Result {
+	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -179,10 +192,6 @@ func TestGoldenReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := res.Outcome + " " + res.Time + " " + res.Fingerprint
-	if got != goldenResult {
-		t.Fatalf("golden replay verifies to %q; want %q", got, goldenResult)
-	}
+	return res
 }
 
-const goldenResult = "victory 2:46.500 5cc50e2fc46d970e"
