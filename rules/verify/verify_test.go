@@ -194,4 +194,3 @@ func verifyGolden(t *testing.T, d *forward.Data, path string) Result {
 	}
 	return res
 }
-
