@@ -13,9 +13,9 @@ type Bot = game.Bot[*State, Action]
 // bots is every bot the simulator knows. The random bot draws from its own
 // stream, derived from the game seed, so it never shifts the game's dice.
 var bots = game.Bots[Bot]{
-	{Name: "greedy", New: func(dice.Seed) Bot { return Greedy{} }},
+	game.Stateless[Bot]("greedy", Greedy{}),
 	{Name: "random", New: func(seed dice.Seed) Bot { return &RandomBot{st: game.BotStream(seed)} }},
-	{Name: "planner", New: func(dice.Seed) Bot { return Planner{} }},
+	game.Stateless[Bot]("planner", Planner{}),
 }
 
 // BotNames lists the bots the simulator knows.

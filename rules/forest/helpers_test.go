@@ -3,18 +3,13 @@ package forest
 import (
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 	hexgrid "deepwood/rules/hex"
 )
 
-func data(t testing.TB) *Data {
-	t.Helper()
-	d, err := DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
+// data is the Forest's own data, loaded once per call.
+func data(t testing.TB) *Data { return rulestest.Load(t, DefaultData) }
 
 // created plays creation with the greedy bot and returns the state at the
 // start of Year 1.

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -54,10 +55,7 @@ func TestInvariantsEveryLevel(t *testing.T) {
 // to the last Year was warned the Year before and told it was the last.
 func TestEveryLossWarned(t *testing.T) {
 	d := data(t)
-	n := 100
-	if testing.Short() {
-		n = 20
-	}
+	n := rulestest.Games(100, 20)
 	for _, l := range []Level{Struggle, Blight} {
 		for _, bot := range []string{"greedy", "random", "planner"} {
 			for _, seed := range GameSeeds(dice.HashText("warned-"+l.String()), n) {

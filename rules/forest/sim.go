@@ -109,9 +109,6 @@ func GameSeeds(base dice.Seed, n int) []dice.Seed { return game.Seeds(base, n) }
 // Mean Years counts every game's ended Years.
 func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Report, error) {
 	rep := Report{Bot: botName, Seed: base.Code(), Games: n, MaxYears: opt.MaxYears, Map: opt.Map, Level: opt.Level}
-	if _, err := NewBot(botName, base); err != nil {
-		return rep, err
-	}
 	if _, err := NewGame(d, base, Setup{Map: opt.Map, Level: opt.Level}); err != nil {
 		return rep, err
 	}
@@ -120,9 +117,8 @@ func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Repo
 	}
 	years, gp := 0, 0
 	all := make([]int, 0, n)
-	for _, seed := range GameSeeds(base, n) {
-		bot, _ := NewBot(botName, seed)
-		r := PlayGame(d, seed, bot, opt)
+	play := func(seed dice.Seed, bot Bot) Result { return PlayGame(d, seed, bot, opt) }
+	err := game.Simulate(bots, botName, base, n, play, func(seed dice.Seed, r Result) {
 		switch {
 		case r.Won:
 			rep.ForestWins++
@@ -136,10 +132,10 @@ func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Repo
 		gp += r.GPEarned
 		rep.MaxYearsSeen = max(rep.MaxYearsSeen, r.Years)
 		rep.Add(seed, r.Violations)
-	}
+	})
 	rep.ForestWinRate = game.Rate(rep.ForestWins, n)
 	rep.MeanYears = game.Rate(years, n)
 	rep.MeanGPEarned = game.Rate(gp, n)
 	rep.MedianYears = game.Median(all)
-	return rep, nil
+	return rep, err
 }

@@ -245,12 +245,9 @@ func (s *State) Clone() *State {
 // UnmarshalState restores a state saved with json.Marshal, refusing one made
 // with other data or one that breaks the rules' bookkeeping.
 func UnmarshalState(d *Data, b []byte) (*State, error) {
-	s := &State{}
-	if err := json.Unmarshal(b, s); err != nil {
+	s, err := game.Restore(b, func(s *State) string { return s.Rules }, d.Fingerprint, "forest data")
+	if err != nil {
 		return nil, err
-	}
-	if s.Rules != d.Fingerprint {
-		return nil, fmt.Errorf("state was made with forest data %s; this is %s", s.Rules, d.Fingerprint)
 	}
 	m, ok := d.Map(s.Map)
 	if !ok || s.Dice == nil {
@@ -260,8 +257,8 @@ func UnmarshalState(d *Data, b []byte) (*State, error) {
 		return nil, fmt.Errorf("state has %d hexes; map %s has %d", len(s.Hexes), s.Map, m.Grid.Len())
 	}
 	s.data, s.grid = d, m.Grid
-	if v := CheckInvariants(s); len(v) > 0 {
-		return nil, fmt.Errorf("state breaks the rules: %s", v[0])
+	if err := game.Sound(CheckInvariants(s)); err != nil {
+		return nil, err
 	}
 	return s, nil
 }

@@ -17,8 +17,8 @@ type Bot = game.Bot[*State, Action]
 // random bot draws from its own stream, derived from the run seed, so it
 // never shifts the run's own dice.
 var bots = game.Bots[Bot]{
-	{Name: "greedy", New: func(dice.Seed) Bot { return Greedy{} }},
-	{Name: "random", New: func(seed dice.Seed) Bot { return &RandomBot{st: game.BotStream(seed)} }},
+	game.Stateless[Bot]("greedy", Greedy{}),
+	game.Random[*State, Action](),
 }
 
 // BotNames lists the bots the simulator knows, in the order help shows them.
@@ -29,10 +29,7 @@ func NewBot(name string, seed dice.Seed) (Bot, error) { return bots.New(name, se
 
 // RandomBot picks uniformly among the legal actions: the floor any sensible
 // player must beat.
-type RandomBot struct{ st *dice.Stream }
-
-// Choose picks one legal action at random.
-func (b *RandomBot) Choose(_ *State, legal []Action) Action { return legal[b.st.IntN(len(legal))] }
+type RandomBot = game.RandomBot[*State, Action]
 
 // Greedy plays sensibly: it explores every card while its HP allows, keeps
 // the key cards, gives the gifts at once, saves its best items for the
@@ -283,13 +280,9 @@ func RunSeeds(base dice.Seed, n int) []dice.Seed { return game.Seeds(base, n) }
 // Simulate plays n runs with the named bot from seeds derived from base.
 func Simulate(d *Data, base dice.Seed, n int, botName string, check bool) (Report, error) {
 	rep := Report{Bot: botName, Seed: base.Code(), Runs: n}
-	if _, err := NewBot(botName, base); err != nil {
-		return rep, err
-	}
 	actions, dragonHP := 0, 0
-	for _, seed := range RunSeeds(base, n) {
-		bot, _ := NewBot(botName, seed)
-		r := PlayRun(d, seed, bot, check)
+	play := func(seed dice.Seed, bot Bot) RunResult { return PlayRun(d, seed, bot, check) }
+	err := game.Simulate(bots, botName, base, n, play, func(seed dice.Seed, r RunResult) {
 		actions += r.Actions
 		if r.Won {
 			rep.Wins++
@@ -302,9 +295,9 @@ func Simulate(d *Data, base dice.Seed, n int, botName string, check bool) (Repor
 			rep.Doomed++
 		}
 		rep.Add(seed, r.Violations)
-	}
+	})
 	rep.WinRate = game.Rate(rep.Wins, n)
 	rep.MeanActions = game.Rate(actions, n)
 	rep.MeanDragonHP = game.Rate(dragonHP, rep.DragonFights)
-	return rep, nil
+	return rep, err
 }

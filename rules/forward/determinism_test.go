@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -189,10 +190,7 @@ func TestBalance(t *testing.T) {
 // bot, for both bots over many seeds.
 func TestSimulatorMatchesApply(t *testing.T) {
 	d := testData(t)
-	n := 300
-	if testing.Short() {
-		n = 40
-	}
+	n := rulestest.Games(300, 40)
 	for _, name := range BotNames() {
 		for _, seed := range RunSeeds(dice.HashText("quiet"), n) {
 			bot, _ := NewBot(name, seed)
@@ -235,10 +233,7 @@ func TestPlayRunReusesStores(t *testing.T) {
 // seeds of the greedy bot.
 func TestUncheckedRunsMatchChecked(t *testing.T) {
 	d := testData(t)
-	n := 3000
-	if testing.Short() {
-		n = 300
-	}
+	n := rulestest.Games(3000, 300)
 	for _, seed := range RunSeeds(dice.HashText("unchecked"), n) {
 		a := PlayRun(d, seed, Greedy{}, false)
 		b := PlayRun(d, seed, Greedy{}, true)

@@ -3,6 +3,7 @@ package forward
 import (
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -24,10 +25,7 @@ func TestPackedStatsAgree(t *testing.T) {
 	if !d.packed {
 		t.Fatal("the card data did not pack")
 	}
-	n := 400
-	if testing.Short() {
-		n = 60
-	}
+	n := rulestest.Games(400, 60)
 	negative := false
 	for _, name := range BotNames() {
 		for _, seed := range RunSeeds(dice.HashText("packed stats"), n) {

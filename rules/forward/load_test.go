@@ -7,17 +7,12 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"deepwood/internal/rulestest"
 	"deepwood/levels"
 )
 
-func testData(t testing.TB) *Data {
-	t.Helper()
-	d, err := DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
+// testData is Forward's own card data.
+func testData(t testing.TB) *Data { return rulestest.Load(t, DefaultData) }
 
 // TestDeckIsAHundredCards counts the deck as the seed does (§1, RULES F10).
 func TestDeckIsAHundredCards(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -33,10 +34,7 @@ func cachesAgree(t *testing.T, s *State, where string) {
 // turns, for both bots over many seeds; and a decoded state rebuilds them.
 func TestCellMasksAgree(t *testing.T) {
 	d := testData(t)
-	n := 300
-	if testing.Short() {
-		n = 40
-	}
+	n := rulestest.Games(300, 40)
 	for _, name := range BotNames() {
 		for i, seed := range RunSeeds(dice.HashText("masks"), n) {
 			bot, _ := NewBot(name, seed)
@@ -185,10 +183,7 @@ func TestGreedyItemHPHolds(t *testing.T) {
 // the promise greedyTurns leans on to skip asking in unchecked runs.
 func TestItemHPHoldsEveryRound(t *testing.T) {
 	d := testData(t)
-	n := 1500
-	if testing.Short() {
-		n = 200
-	}
+	n := rulestest.Games(1500, 200)
 	asked := 0
 	for _, seed := range RunSeeds(dice.HashText("item hp"), n) {
 		q := deal(d, seed, nil, true)

@@ -7,7 +7,6 @@
 package forward
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"deepwood/rules/dice"
@@ -232,12 +231,9 @@ func (s *State) Clone() *State {
 // UnmarshalState restores a state saved with json.Marshal (its whole truth,
 // dice positions included), refusing one made with other card data.
 func UnmarshalState(d *Data, b []byte) (*State, error) {
-	s := &State{}
-	if err := json.Unmarshal(b, s); err != nil {
+	s, err := game.Restore(b, rulesOf, d.Fingerprint, "card data")
+	if err != nil {
 		return nil, err
-	}
-	if s.Rules != d.Fingerprint {
-		return nil, fmt.Errorf("state was made with card data %s; this is %s", s.Rules, d.Fingerprint)
 	}
 	if s.Dice == nil || len(s.Deck) != len(d.main)+3 {
 		return nil, fmt.Errorf("state is incomplete")
@@ -245,11 +241,14 @@ func UnmarshalState(d *Data, b []byte) (*State, error) {
 	s.data = d
 	s.indexDeck()
 	s.syncCells()
-	if v := CheckInvariants(s); len(v) > 0 {
-		return nil, fmt.Errorf("state breaks the rules: %s", v[0])
+	if err := game.Sound(CheckInvariants(s)); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
+
+// rulesOf is the card data a state was made with, for game.Restore.
+func rulesOf(s *State) string { return s.Rules }
 
 // Fingerprint hashes the state's canonical JSON to a short hex string that
 // tests compare across platforms.

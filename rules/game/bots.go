@@ -47,3 +47,23 @@ func (bs Bots[B]) New(name string, seed dice.Seed) (B, error) {
 // derived from the seed but apart from the game's dice, so a bot's choices
 // never shift the game's rolls.
 func BotStream(seed dice.Seed) *dice.Stream { return dice.NewStream(seed, "bot") }
+
+// Stateless is a roster entry for a bot that keeps nothing between
+// choices, so every game shares the one value.
+func Stateless[B any](name string, bot B) BotMaker[B] {
+	return BotMaker[B]{Name: name, New: func(dice.Seed) B { return bot }}
+}
+
+// RandomBot picks uniformly among the legal actions, from its own stream
+// (BotStream): the floor any sensible player must beat.
+type RandomBot[S, A any] struct{ Stream *dice.Stream }
+
+// Choose picks one legal action at random.
+func (b *RandomBot[S, A]) Choose(_ S, legal []A) A { return legal[b.Stream.IntN(len(legal))] }
+
+// Random is the roster entry "random" for a mode's RandomBot.
+func Random[S, A any]() BotMaker[Bot[S, A]] {
+	return BotMaker[Bot[S, A]]{Name: "random", New: func(seed dice.Seed) Bot[S, A] {
+		return &RandomBot[S, A]{Stream: BotStream(seed)}
+	}}
+}

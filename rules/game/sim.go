@@ -112,3 +112,18 @@ func Rate(part, whole int) float64 {
 	}
 	return float64(part) / float64(whole)
 }
+
+// Simulate plays n games, one per seed Seeds derives from base, each with
+// a fresh bot made by name (so a random bot's stream follows its game's
+// seed), and hands each game's result to add in order. An unknown bot is
+// refused before any game is played.
+func Simulate[B, R any](bots Bots[B], botName string, base dice.Seed, n int, play func(dice.Seed, B) R, add func(dice.Seed, R)) error {
+	if _, err := bots.New(botName, base); err != nil {
+		return err
+	}
+	for _, seed := range Seeds(base, n) {
+		bot, _ := bots.New(botName, seed)
+		add(seed, play(seed, bot))
+	}
+	return nil
+}
