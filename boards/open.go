@@ -5,10 +5,8 @@ package boards
 import (
 	"context"
 	"database/sql"
-	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"runtime"
 	"strings"
@@ -20,13 +18,6 @@ import (
 	"github.com/pressly/goose/v3/lock"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
-
-// migrations holds one folder per database, with the same versions: the
-// schema is one, but SQLite and PostgreSQL spell identity columns and blobs
-// differently, so one SQL file cannot serve both.
-//
-//go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
-var migrations embed.FS
 
 // Open opens the store a URL names: "postgres://…" or "postgresql://…" is a
 // PostgreSQL database, anything else ("sqlite:PATH" or a plain path) an
@@ -70,7 +61,7 @@ func OpenSQLite(path string) (Store, error) {
 	}
 	w.SetMaxOpenConns(1)
 	w.SetConnMaxIdleTime(0)
-	if err := migrate(context.Background(), w, goose.DialectSQLite3, "migrations/sqlite"); err != nil {
+	if err := migrate(context.Background(), w, goose.DialectSQLite3); err != nil {
 		w.Close()
 		return nil, fmt.Errorf("boards: %s: %w", path, err)
 	}
@@ -101,7 +92,7 @@ func OpenPostgres(ctx context.Context, dbURL string) (Store, error) {
 		return nil, fmt.Errorf("boards: %s: %w", redact(dbURL), err)
 	}
 	db := stdlib.OpenDBFromPool(pool)
-	if err := migrate(ctx, db, goose.DialectPostgres, "migrations/postgres"); err != nil {
+	if err := migrate(ctx, db, goose.DialectPostgres); err != nil {
 		db.Close()
 		pool.Close()
 		return nil, fmt.Errorf("boards: %s: %w", redact(dbURL), err)
@@ -109,11 +100,11 @@ func OpenPostgres(ctx context.Context, dbURL string) (Store, error) {
 	return &sqlStore{w: db, r: db, pg: true, pool: pool}, nil
 }
 
-// migrate applies the embedded migrations of one folder. SQLite has no
+// migrate applies the embedded migrations, spelled for the dialect. SQLite has no
 // advisory lock, so two processes creating one file at once may collide;
 // the loser tries again and finds the work done.
-func migrate(ctx context.Context, db *sql.DB, dialect goose.Dialect, dir string) error {
-	fsys, err := fs.Sub(migrations, dir)
+func migrate(ctx context.Context, db *sql.DB, dialect goose.Dialect) error {
+	fsys, err := dialectMigrations(dialect)
 	if err != nil {
 		return err
 	}
