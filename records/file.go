@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"sort"
 
 	"deepwood/storage"
@@ -19,12 +18,6 @@ const formatVersion = 1
 // and the file on disk stays as it was, so nothing in it is lost.
 var ErrMemoryOnly = errors.New("personal bests are kept in memory only this session, the file is left as it was")
 
-// memoryOnly is the reason a book is not saved, worded for the screen.
-type memoryOnly struct{ why string }
-
-func (m *memoryOnly) Error() string { return m.why + "; " + ErrMemoryOnly.Error() }
-func (m *memoryOnly) Unwrap() error { return ErrMemoryOnly }
-
 // MemoryOnly is nil when Save will write the book, or else the reason it
 // will not (wrapping ErrMemoryOnly), for a screen that wants to say so
 // before the run ends. A nil book or one made by hand is saved.
@@ -33,16 +26,6 @@ func (b *Book) MemoryOnly() error {
 		return nil
 	}
 	return b.memoryOnly
-}
-
-// reason is an error's last words, "permission denied" rather than the
-// path the caller already names.
-func reason(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
 }
 
 // Load reads the book. A missing file is an empty book. A file it cannot
@@ -60,14 +43,14 @@ func Load(st storage.Store) (*Book, error) {
 		return &Book{Version: formatVersion}, nil
 	}
 	if err != nil {
-		b := &Book{Version: formatVersion, memoryOnly: &memoryOnly{fmt.Sprintf("%s could not be read earlier (%s)", FileName, reason(err))}}
+		b := &Book{Version: formatVersion, memoryOnly: memoryOnly(fmt.Sprintf("%s could not be read earlier (%s)", FileName, storage.Reason(err)))}
 		return b, fmt.Errorf("could not read %s: %w; %v", st.Where(FileName), err, ErrMemoryOnly)
 	}
 	var b Book
 	err = json.Unmarshal(data, &b)
 	if err == nil && b.Version > formatVersion {
 		why := fmt.Sprintf("%s was written by a newer version of Deepwood (format %d; this one reads %d)", FileName, b.Version, formatVersion)
-		return &Book{Version: formatVersion, memoryOnly: &memoryOnly{why}}, fmt.Errorf("%s: %s", st.Where(FileName), (&memoryOnly{why}).Error())
+		return &Book{Version: formatVersion, memoryOnly: memoryOnly(why)}, fmt.Errorf("%s: %s", st.Where(FileName), memoryOnly(why).Error())
 	}
 	if err == nil && b.Version != formatVersion {
 		err = fmt.Errorf("version %d is not one this game reads", b.Version)
@@ -75,8 +58,8 @@ func Load(st storage.Store) (*Book, error) {
 	if err != nil {
 		backup := FileName + ".bak"
 		if werr := st.Write(backup, data); werr != nil {
-			why := fmt.Sprintf("%s is broken (%v) and could not be kept aside as %s (%s)", FileName, err, backup, reason(werr))
-			return &Book{Version: formatVersion, memoryOnly: &memoryOnly{why}}, fmt.Errorf("%s: %s", st.Where(FileName), (&memoryOnly{why}).Error())
+			why := fmt.Sprintf("%s is broken (%v) and could not be kept aside as %s (%s)", FileName, err, backup, storage.Reason(werr))
+			return &Book{Version: formatVersion, memoryOnly: memoryOnly(why)}, fmt.Errorf("%s: %s", st.Where(FileName), memoryOnly(why).Error())
 		}
 		return &Book{Version: formatVersion}, fmt.Errorf("%s is broken (%v); it was kept as %s", st.Where(FileName), err, st.Where(backup))
 	}
@@ -98,3 +81,6 @@ func Save(st storage.Store, b *Book) error {
 	}
 	return st.Write(FileName, append(data, '\n'))
 }
+
+// memoryOnly words why this session's changes stay in memory.
+func memoryOnly(why string) error { return &storage.MemoryOnly{Why: why, Sentinel: ErrMemoryOnly} }

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net"
 	"net/url"
 	"strconv"
@@ -275,12 +274,6 @@ func (s Settings) Marshal() []byte {
 // on disk stays as it was, so nothing in it is lost.
 var ErrMemoryOnly = errors.New("changes are kept for this session only, the file is left as it was")
 
-// memoryOnly is the reason settings are not saved, worded for the screen.
-type memoryOnly struct{ why string }
-
-func (m *memoryOnly) Error() string { return m.why + "; " + ErrMemoryOnly.Error() }
-func (m *memoryOnly) Unwrap() error { return ErrMemoryOnly }
-
 // MemoryOnly is nil when Save will write these settings, or else the
 // reason it will not (wrapping ErrMemoryOnly).
 func (s Settings) MemoryOnly() error {
@@ -288,16 +281,6 @@ func (s Settings) MemoryOnly() error {
 		return nil
 	}
 	return s.memoryOnly
-}
-
-// reason is an error's last words, "permission denied" rather than the
-// path the message already names.
-func reason(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
 }
 
 // Load reads the settings from a store. A missing file gives the defaults.
@@ -315,11 +298,11 @@ func Load(st storage.Store) (Settings, error) {
 	}
 	keep := func(why string) Settings {
 		s := Defaults()
-		s.memoryOnly = &memoryOnly{why}
+		s.memoryOnly = memoryOnly(why)
 		return s
 	}
 	if err != nil {
-		return keep(fmt.Sprintf("%s could not be read earlier (%s)", FileName, reason(err))),
+		return keep(fmt.Sprintf("%s could not be read earlier (%s)", FileName, storage.Reason(err))),
 			fmt.Errorf("could not read %s: %w; using default settings, and %v", where, err, ErrMemoryOnly)
 	}
 	s, perr := Parse(data)
@@ -337,8 +320,8 @@ func Load(st storage.Store) (Settings, error) {
 	}
 	backup := FileName + ".bak"
 	if werr := st.Write(backup, data); werr != nil {
-		return keep(fmt.Sprintf("%s is broken and could not be kept aside as %s (%s)", FileName, backup, reason(werr))),
-			fmt.Errorf("%s; it could not be kept aside as %s (%s), so default settings are in use and %v", what, backup, reason(werr), ErrMemoryOnly)
+		return keep(fmt.Sprintf("%s is broken and could not be kept aside as %s (%s)", FileName, backup, storage.Reason(werr))),
+			fmt.Errorf("%s; it could not be kept aside as %s (%s), so default settings are in use and %v", what, backup, storage.Reason(werr), ErrMemoryOnly)
 	}
 	return Defaults(), fmt.Errorf("%s; the file was kept as %s and default settings are in use", what, st.Where(backup))
 }
@@ -352,3 +335,6 @@ func Save(st storage.Store, s Settings) error {
 	}
 	return st.Write(FileName, s.Marshal())
 }
+
+// memoryOnly words why this session's changes stay in memory.
+func memoryOnly(why string) error { return &storage.MemoryOnly{Why: why, Sentinel: ErrMemoryOnly} }
