@@ -60,12 +60,7 @@ func RenderBattlefield(pal *Palette, w, h int, r float32, cells []FieldCell, edg
 	img := ebiten.NewImage(w, h)
 	q := &pen{dst: img}
 	for _, c := range cells {
-		pts := hexPoints(c.X, c.Y, r)
-		q.poly(pts[:]...)
-		q.fill(FieldGround(pal, c.Terrain, c.Height))
-		drawFieldGlyphs(q, c, r, pal)
-		q.poly(pts[:]...)
-		q.stroke(1, WithAlpha(pal.C(ColBackground), 0.45))
+		drawFieldHex(q, c, r, pal)
 	}
 	for _, e := range edges {
 		DrawBarrier(img, e, r, pal)
@@ -157,7 +152,12 @@ func DrawBarrier(dst *ebiten.Image, e FieldEdge, r float32, pal *Palette) {
 // DrawFieldHex paints one battlefield hex as RenderBattlefield does, for
 // legends and swatches.
 func DrawFieldHex(dst *ebiten.Image, c FieldCell, r float32, pal *Palette) {
-	q := &pen{dst: dst}
+	drawFieldHex(&pen{dst: dst}, c, r, pal)
+}
+
+// drawFieldHex draws one cell with the pen: its ground, its glyphs and the
+// thin line between cells.
+func drawFieldHex(q *pen, c FieldCell, r float32, pal *Palette) {
 	pts := hexPoints(c.X, c.Y, r)
 	q.poly(pts[:]...)
 	q.fill(FieldGround(pal, c.Terrain, c.Height))
