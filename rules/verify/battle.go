@@ -30,21 +30,16 @@ func ArmyKey(side battle.Side) string { return "army-" + side.String() }
 // Forest, a battle is not ranked by time: its ticks are only checked to be
 // in range and in order.
 func Battle(rules, name string, r *replay.Replay) (Result, error) {
-	res := Result{File: name, Mode: r.Mode, Seed: r.Seed, Rules: r.Rules, Version: r.Version, Splits: []Split{}}
-	fail := func(line int, format string, a ...any) (Result, error) {
-		return res, &Error{File: name, Line: line, Msg: fmt.Sprintf(format, a...)}
-	}
-	seed, herr := openingLines(r, "battle", rules, replay.MaxAnyLines)
-	if herr != nil {
-		return fail(herr.line, "%s", herr.msg)
+	res, seed, err := opening(name, r, "battle", rules, replay.MaxAnyLines)
+	if err != nil {
+		return res, err
 	}
 	sc, herr := battleScenario(r)
 	if herr != nil {
-		return fail(herr.line, "%s", herr.msg)
+		return res, herr.at(name)
 	}
 	res.Scenario = sc.Name
 	s := battle.New(sc, seed)
-	var err error
 	res.Actions, res.Ticks, err = untimed(name, r, s.Over, func(text string) (uint32, error) {
 		a, err := battle.ParseAction(text)
 		if err != nil {

@@ -15,23 +15,19 @@ import (
 // played for its story and its score), so its ticks are only checked to
 // be in range and in order.
 func Forest(d *forest.Data, rules, name string, r *replay.Replay) (Result, error) {
-	res := Result{File: name, Mode: r.Mode, Seed: r.Seed, Rules: r.Rules, Version: r.Version, Splits: []Split{}}
-	fail := func(line int, format string, a ...any) (Result, error) {
-		return res, &Error{File: name, Line: line, Msg: fmt.Sprintf(format, a...)}
-	}
-	seed, herr := openingLines(r, "forest", rules, replay.MaxLines)
-	if herr != nil {
-		return fail(herr.line, "%s", herr.msg)
+	res, seed, err := opening(name, r, "forest", rules, replay.MaxLines)
+	if err != nil {
+		return res, err
 	}
 	mapID, _ := r.Get("map")
 	levelName, _ := r.Get("level")
 	level, err := forest.ParseLevel(levelName)
 	if err != nil {
-		return fail(headerLine(r, "level"), "%s", err)
+		return res, (&headerError{headerLine(r, "level"), err.Error()}).at(name)
 	}
 	s, err := forest.NewGame(d, seed, forest.Setup{Map: mapID, Level: level})
 	if err != nil {
-		return fail(headerLine(r, "map"), "%s", err)
+		return res, (&headerError{headerLine(r, "map"), err.Error()}).at(name)
 	}
 	res.Level, res.Map = level.String(), s.Map
 	res.Actions, res.Ticks, err = untimed(name, r, func() bool { return s.Phase.Over() }, func(text string) (uint32, error) {

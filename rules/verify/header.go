@@ -170,3 +170,17 @@ func openingLines(r *replay.Replay, mode, rules string, maxActions int) (dice.Se
 	}
 	return seed, nil
 }
+
+// at is the header error as an Error of the named file.
+func (h *headerError) at(file string) *Error { return &Error{File: file, Line: h.line, Msg: h.msg} }
+
+// opening starts every untimed mode's verification: the result naming the
+// replay, its seed, and the opening lines checked (openingLines).
+func opening(name string, r *replay.Replay, mode, rules string, maxActions int) (Result, dice.Seed, error) {
+	res := Result{File: name, Mode: r.Mode, Seed: r.Seed, Rules: r.Rules, Version: r.Version, Splits: []Split{}}
+	seed, herr := openingLines(r, mode, rules, maxActions)
+	if herr != nil {
+		return res, 0, herr.at(name)
+	}
+	return res, seed, nil
+}
