@@ -39,6 +39,20 @@ func (k *Keeper) Keep(prefix, ext string, data []byte) {
 // nothing kept yet, or no folder).
 func (k *Keeper) Kept() (string, error) { return k.where, k.err }
 
+// Retire ends a saved game once its record is kept (Keep first): the
+// autosave is removed from store so Continue does not bring the game back
+// (a nil store or an autosave already gone is no error), and the answer is
+// why the record could not be kept, if it could not.
+func (k *Keeper) Retire(store Store, autosave string) error {
+	if store != nil {
+		if err := store.Remove(autosave); err != nil && !IsNotExist(err) {
+			return err
+		}
+	}
+	_, err := k.Kept()
+	return err
+}
+
 // BaseName is the file name at the end of a Where answer (a path natively,
 // "browser localStorage, key deepwood/replays/NAME" in the browser): what
 // fits on an end screen.

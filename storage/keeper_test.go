@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -38,5 +39,31 @@ func TestBaseName(t *testing.T) {
 		if got := BaseName(tc.where); got != tc.want {
 			t.Errorf("BaseName(%q) = %q; want %q", tc.where, got, tc.want)
 		}
+	}
+}
+
+// TestRetireRemovesTheAutosaveAndSaysWhereTheRecordWent: Retire removes
+// the autosave (and shrugs at one already gone) and passes on why the
+// record could not be kept.
+func TestRetireRemovesTheAutosaveAndSaysWhereTheRecordWent(t *testing.T) {
+	store := NewDir(t.TempDir())
+	if err := store.Write("game-autosave.replay", []byte("saved")); err != nil {
+		t.Fatal(err)
+	}
+	k := &Keeper{Folder: NewDir(t.TempDir())}
+	k.Keep("game", ".replay", []byte("record"))
+	if err := k.Retire(store, "game-autosave.replay"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Read("game-autosave.replay"); !IsNotExist(err) {
+		t.Fatalf("the autosave outlived Retire: %v", err)
+	}
+	if err := k.Retire(store, "game-autosave.replay"); err != nil {
+		t.Errorf("retiring twice: %v", err)
+	}
+	broken := &Keeper{Folder: NewDir(filepath.Join(t.TempDir(), "missing", "\x00"))}
+	broken.Keep("game", ".replay", []byte("record"))
+	if err := broken.Retire(nil, "game-autosave.replay"); err == nil {
+		t.Error("a record that could not be kept was not reported")
 	}
 }

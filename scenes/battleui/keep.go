@@ -10,7 +10,6 @@ import (
 	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/scenes/menu"
-	"deepwood/storage"
 	"deepwood/version"
 )
 
@@ -67,13 +66,7 @@ func (s *Session) SaveError() error { return s.saveErr }
 func (s *Session) Abandon() error {
 	s.Close()
 	s.keep()
-	if s.store != nil {
-		if err := s.store.Remove(AutosaveName); err != nil && !storage.IsNotExist(err) {
-			return err
-		}
-	}
-	_, err := s.Kept()
-	return err
+	return s.kept.Retire(s.store, AutosaveName)
 }
 
 // confirmNewBattle asks before a new battle replaces the saved one: the

@@ -3,7 +3,6 @@ package forestui
 import (
 	"deepwood/scenes"
 	"deepwood/scenes/menu"
-	"deepwood/storage"
 )
 
 // keep writes the game's replay (its journal notes ride in the header) to
@@ -25,13 +24,7 @@ func (s *Session) Kept() (string, error) { return s.kept.Kept() }
 // back.
 func (s *Session) Abandon() error {
 	s.keep()
-	if s.store != nil {
-		if err := s.store.Remove(AutosaveName); err != nil && !storage.IsNotExist(err) {
-			return err
-		}
-	}
-	_, err := s.Kept()
-	return err
+	return s.kept.Retire(s.store, AutosaveName)
 }
 
 // ContinueFrom resumes a game rebuilt from the good part of a damaged save
