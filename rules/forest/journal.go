@@ -231,6 +231,38 @@ func (w *writer) clash(f ClashFact) {
 }
 
 // ability tells of the Year's ability after the clash it was used in.
+// encroachmentSections is the journal's sections for how each side's
+// Encroachment went: the attacker took the hex, and a second on doubles; or
+// the defender held it, on a tie or outright.
+var encroachmentSections = [2]struct{ took, tookTwo, tie, held string }{
+	Enemy:  {"enemy-took", "enemy-took-two", "held-tie", "held"},
+	Forest: {"forest-took", "forest-took-two", "forest-tie", "forest-repelled"},
+}
+
+// encroachment tells the Year's Encroachment by attacker, when there was
+// one.
+func (w *writer) encroachment(e ClashFact, attacker Side) {
+	if !e.Done {
+		return
+	}
+	words := encroachmentSections[attacker]
+	w.clash(e)
+	switch {
+	case e.Winner == attacker:
+		w.say(words.took)
+		if e.Second >= 0 {
+			w.say(words.tookTwo)
+		}
+	case e.Tie:
+		w.say(words.tie)
+	default:
+		w.say(words.held)
+	}
+	if e.Doubles {
+		w.say("doubles")
+	}
+}
+
 func (w *writer) ability(f Facts, attacker Side) {
 	if f.Ability != "" && f.AbilityIn == attacker {
 		w.vars["ability"] = f.Ability
@@ -262,41 +294,9 @@ func (t *turn) writeEntry() {
 		w.sayOwn(ageBegins)
 	}
 	w.vars["hexes"] = fmt.Sprintf("%d hexes mine, %d theirs", s.Count(Forest), s.Count(Enemy))
-	if e := f.Enemy; e.Done {
-		w.clash(e)
-		switch {
-		case e.Winner == Enemy:
-			w.say("enemy-took")
-			if e.Second >= 0 {
-				w.say("enemy-took-two")
-			}
-		case e.Tie:
-			w.say("held-tie")
-		default:
-			w.say("held")
-		}
-		if e.Doubles {
-			w.say("doubles")
-		}
-	}
+	w.encroachment(f.Enemy, Enemy)
 	w.ability(f, Enemy)
-	if e := f.Forest; e.Done {
-		w.clash(e)
-		switch {
-		case e.Winner == Forest:
-			w.say("forest-took")
-			if e.Second >= 0 {
-				w.say("forest-took-two")
-			}
-		case e.Tie:
-			w.say("forest-tie")
-		default:
-			w.say("forest-repelled")
-		}
-		if e.Doubles {
-			w.say("doubles")
-		}
-	}
+	w.encroachment(f.Forest, Forest)
 	w.ability(f, Forest)
 	for _, c := range f.Burst {
 		w.vars["hex"] = s.Label(c)

@@ -93,7 +93,7 @@ func defenceGoal(s *State) goal {
 func planDefend(s *State, legal []Action) (Action, string) {
 	g := defenceGoal(s)
 	var best Action
-	var bestT tally
+	var bestT Odds
 	for _, a := range legal {
 		if a.Kind != ActDefend {
 			continue
@@ -117,13 +117,13 @@ func planDefend(s *State, legal []Action) (Action, string) {
 		what = "Commit " + s.AllyAbility(2).Name + " before you defend"
 	}
 	if g == goalHold {
-		return best, fmt.Sprintf("%s: the heart is at stake, and this holds it %d%% of the time.", what, pct(bestT.win+bestT.tie, bestT))
+		return best, fmt.Sprintf("%s: the heart is at stake, and this holds it %d%% of the time.", what, pct(bestT.Win+bestT.Tie, bestT))
 	}
-	return best, fmt.Sprintf("%s: it holds the hex %d%% of the time, winning %d%%.", what, pct(bestT.win+bestT.tie, bestT), pct(bestT.win, bestT))
+	return best, fmt.Sprintf("%s: it holds the hex %d%% of the time, winning %d%%.", what, pct(bestT.Win+bestT.Tie, bestT), pct(bestT.Win, bestT))
 }
 
-func pct(n int, t tally) int {
-	if all := t.win + t.tie + t.lose; all > 0 {
+func pct(n int, t Odds) int {
+	if all := t.Total; all > 0 {
 		return 100 * n / all
 	}
 	return 0
@@ -152,18 +152,18 @@ func planEncroach(s *State, legal []Action) (Action, string) {
 // one, commits the level-2 Ally when that wins more, and otherwise lets the
 // Enemy roll: all by exact odds with the best rescue after its roll.
 func planEnemyDefend(s *State, legal []Action) (Action, string) {
-	now, commitNow := s.attackTally(s.Clash.Harm, false), tally{}
+	now, commitNow := s.attackTally(s.Clash.Harm, false), Odds{}
 	canCommit := has(legal, Commit())
 	if canCommit {
 		commitNow = s.attackTally(s.Clash.Harm, true)
 	}
-	bestNow := max(now.win, commitNow.win)
+	bestNow := max(now.Win, commitNow.Win)
 	if has(legal, RerollEnemyType()) {
 		sum := 0
 		for h := range NumHarms {
-			w := s.attackTally(h, false).win
+			w := s.attackTally(h, false).Win
 			if canCommit {
-				w = max(w, s.attackTally(h, true).win)
+				w = max(w, s.attackTally(h, true).Win)
 			}
 			sum += w
 		}
@@ -171,10 +171,10 @@ func planEnemyDefend(s *State, legal []Action) (Action, string) {
 			return RerollEnemyType(), fmt.Sprintf("Reroll the Enemy's %s: another type gives you better odds on average.", s.Clash.Harm.Title())
 		}
 	}
-	if canCommit && commitNow.win > now.win {
-		return Commit(), fmt.Sprintf("Commit %s: you take the hex %d%% of the time instead of %d%%.", s.AllyAbility(2).Name, pct(commitNow.win, commitNow), pct(now.win, now))
+	if canCommit && commitNow.Win > now.Win {
+		return Commit(), fmt.Sprintf("Commit %s: you take the hex %d%% of the time instead of %d%%.", s.AllyAbility(2).Name, pct(commitNow.Win, commitNow), pct(now.Win, now))
 	}
-	return RollEnemyDefence(), fmt.Sprintf("Let the Enemy defend: you take the hex %d%% of the time.", pct(now.win, now))
+	return RollEnemyDefence(), fmt.Sprintf("Let the Enemy defend: you take the hex %d%% of the time.", pct(now.Win, now))
 }
 
 // planResolve spends the Year's ability when it turns a lost hex into a
@@ -202,7 +202,7 @@ func planResolve(s *State, legal []Action) (Action, string) {
 	case ActUseAlly:
 		name = s.AllyAbility(act.Roll).Name
 	}
-	return act, fmt.Sprintf("Use %s: you hold or take the hex %d%% of the time instead of none.", name, pct(best.win+best.tie*boolInt(c.Attacker == Enemy), best))
+	return act, fmt.Sprintf("Use %s: you hold or take the hex %d%% of the time instead of none.", name, pct(best.Win+best.Tie*boolInt(c.Attacker == Enemy), best))
 }
 
 func boolInt(b bool) int {

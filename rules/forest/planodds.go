@@ -1,24 +1,14 @@
 package forest
 
-// tally is an exact outcome distribution of a clash still to finish, from
-// the Forest's side: Win, Tie and Lose count equally likely outcomes (the
-// planner's sums use 1296ths: 36 rolls of one side × 36 of the other).
-// Integers only, so a decision is the same on every platform.
-type tally struct{ win, tie, lose int }
+// The planner's clashes are Odds from the Forest's side: Win, Tie and Lose
+// count equally likely outcomes (its sums use 1296ths: 36 rolls of one side
+// × 36 of the other). Integers only, so a decision is the same on every
+// platform.
 
-// add counts n outcomes with these scores (Forest f, Enemy e).
-func (t *tally) add(f, e, n int) {
-	switch {
-	case f > e:
-		t.win += n
-	case f == e:
-		t.tie += n
-	default:
-		t.lose += n
-	}
+// plus adds another distribution's outcomes to o.
+func (o *Odds) plus(p Odds) {
+	o.Win, o.Tie, o.Lose, o.Total = o.Win+p.Win, o.Tie+p.Tie, o.Lose+p.Lose, o.Total+p.Total
 }
-
-func (t *tally) plus(u tally) { t.win, t.tie, t.lose = t.win+u.win, t.tie+u.tie, t.lose+u.lose }
 
 // goal is what the planner wants from a clash.
 type goal uint8
@@ -30,42 +20,42 @@ const (
 )
 
 // value orders tallies with the same total for a goal (higher is better).
-func (g goal) value(t tally) int {
+func (g goal) value(t Odds) int {
 	switch g {
 	case goalHold:
-		return (t.win+t.tie)*100000 + t.win
+		return (t.Win+t.Tie)*100000 + t.Win
 	case goalGP:
-		return 2*(t.win+t.tie) + t.win
+		return 2*(t.Win+t.Tie) + t.Win
 	}
-	return t.win
+	return t.Win
 }
 
 // rescue is the best the Forest's unused ability can do once both sides
 // have rolled (the Forest's dice fd and the Enemy's ed, the clash c), as a
 // tally over 36; with no ability, or none that helps, the scores as they
 // stand, 36 times. ok is false when an ability would be spent for nothing.
-func (s *State) rescue(c *Clash, fd, ed []int, g goal) (best tally, act Action, ok bool) {
+func (s *State) rescue(c *Clash, fd, ed []int, g goal) (best Odds, act Action, ok bool) {
 	fp, ep := s.ForestPotency(c.Nature)+c.Bonus, s.EnemyPotency(c.Harm)
 	f, e := sum(fd)+fp, sum(ed)+ep
-	best.add(f, e, 36)
+	best.addN(f, e, 36)
 	if s.Used != "" || c.Committed {
 		return best, Resolve(), false
 	}
-	try := func(t tally, a Action) {
+	try := func(t Odds, a Action) {
 		if g.value(t) > g.value(best) {
 			best, act, ok = t, a, true
 		}
 	}
 	if h := s.HeldOf(c.Nature); h != nil && c.Bonus == 0 {
-		var t tally
-		t.add(f+h.Level, e, 36)
+		var t Odds
+		t.addN(f+h.Level, e, 36)
 		try(t, UseForest(h.ID))
 	}
 	if s.AllyLevel >= 1 {
-		var t tally
+		var t Odds
 		for x := 1; x <= 6; x++ {
 			for y := 1; y <= 6; y++ {
-				t.add(f, x+y+ep, 1)
+				t.addN(f, x+y+ep, 1)
 			}
 		}
 		try(t, UseAlly(1, 0))
@@ -74,7 +64,7 @@ func (s *State) rescue(c *Clash, fd, ed []int, g goal) (best tally, act Action, 
 		// A level 3 rerolls one die: the Forest's lower (keeping the
 		// higher) or the Enemy's higher (keeping the lower).
 		eff := s.AllyAbility(3).Effect
-		var t tally
+		var t Odds
 		pick := 0
 		switch {
 		case eff == EffForestDefendHigher && c.Attacker == Enemy, eff == EffForestEncroachHigher && c.Attacker == Forest:
@@ -82,17 +72,17 @@ func (s *State) rescue(c *Clash, fd, ed []int, g goal) (best tally, act Action, 
 				pick = 1
 			}
 			for r := 1; r <= 6; r++ {
-				t.add(max(fd[pick], r)+fd[1-pick]+fp, e, 6)
+				t.addN(max(fd[pick], r)+fd[1-pick]+fp, e, 6)
 			}
 		case eff == EffEnemyEncroachLower && c.Attacker == Enemy, eff == EffEnemyDefendLower && c.Attacker == Forest:
 			if ed[1] > ed[0] {
 				pick = 1
 			}
 			for r := 1; r <= 6; r++ {
-				t.add(f, min(ed[pick], r)+ed[1-pick]+ep, 6)
+				t.addN(f, min(ed[pick], r)+ed[1-pick]+ep, 6)
 			}
 		}
-		if t.win+t.tie+t.lose > 0 {
+		if t.Total > 0 {
 			try(t, UseAlly(3, pick))
 		}
 	}
@@ -103,15 +93,15 @@ func (s *State) rescue(c *Clash, fd, ed []int, g goal) (best tally, act Action, 
 // rolled Encroachment, over its 36 rolls × 36: committed (the level-2
 // removal applied, no ability after it) or not (the best rescue on each
 // roll that needs one).
-func (s *State) defendTally(n Nature, commit bool, g goal) tally {
+func (s *State) defendTally(n Nature, commit bool, g goal) Odds {
 	c := s.Clash
 	c.Nature, c.ForestDice = n, nil
 	ed := s.Clash.EnemyDice
-	var t tally
+	var t Odds
 	for a := 1; a <= 6; a++ {
 		for b := 1; b <= 6; b++ {
 			if commit {
-				t.add(max(a, b)+s.ForestPotency(n), min(ed[0], ed[1])+s.EnemyPotency(c.Harm), 36)
+				t.addN(max(a, b)+s.ForestPotency(n), min(ed[0], ed[1])+s.EnemyPotency(c.Harm), 36)
 				continue
 			}
 			r, _, _ := s.rescue(&c, []int{a, b}, ed, g)
@@ -124,15 +114,15 @@ func (s *State) defendTally(n Nature, commit bool, g goal) tally {
 // attackTally is the Forest's Encroachment as it stands after its roll,
 // with the Enemy's type h: over the Enemy's 36 Defence rolls × 36,
 // committed or with the best rescue on each roll.
-func (s *State) attackTally(h Harm, commit bool) tally {
+func (s *State) attackTally(h Harm, commit bool) Odds {
 	c := s.Clash
 	c.Harm = h
 	fd := c.ForestDice
-	var t tally
+	var t Odds
 	for a := 1; a <= 6; a++ {
 		for b := 1; b <= 6; b++ {
 			if commit {
-				t.add(max(fd[0], fd[1])+s.ForestPotency(c.Nature)+c.Bonus, min(a, b)+s.EnemyPotency(h), 36)
+				t.addN(max(fd[0], fd[1])+s.ForestPotency(c.Nature)+c.Bonus, min(a, b)+s.EnemyPotency(h), 36)
 				continue
 			}
 			r, _, _ := s.rescue(&c, fd, []int{a, b}, goalTake)

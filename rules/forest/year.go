@@ -55,13 +55,7 @@ func (t *turn) beginYear() {
 // rollEnemy is the Enemy's Encroachment (2d6 + Potency) or Defence roll.
 func (t *turn) rollEnemy() {
 	c := &t.s.Clash
-	a, b := t.stream("enemy").TwoD6()
-	c.EnemyDice = []int{a, b}
-	cause := "defend"
-	if c.Attacker == Enemy {
-		cause = "encroach"
-		c.Doubles = c.Doubles || a == b
-	}
+	a, b, cause := t.rollTwo(Enemy)
 	table := Potency(t.s.Enemy[c.Harm])
 	t.emit(Event{Kind: EvRolled, Side: Enemy, Cause: cause, Harm: c.Harm, Dice: []int{a, b},
 		Potency: table, Bonus: t.s.EnemyPotency(c.Harm) - table, Total: t.s.EnemyScore(), Doubles: c.Doubles && c.Attacker == Enemy})
@@ -73,17 +67,29 @@ func (t *turn) rollEnemy() {
 	t.s.Phase = PhaseResolve
 }
 
+// rollTwo rolls a side's 2d6 for the clash from its own stream, notes
+// doubles when it is the attacker's roll, and says why it rolled
+// ("encroach" or "defend").
+func (t *turn) rollTwo(side Side) (a, b int, cause string) {
+	c := &t.s.Clash
+	a, b = t.stream(side.String()).TwoD6()
+	if side == Enemy {
+		c.EnemyDice = []int{a, b}
+	} else {
+		c.ForestDice = []int{a, b}
+	}
+	if c.Attacker != side {
+		return a, b, "defend"
+	}
+	c.Doubles = c.Doubles || a == b
+	return a, b, "encroach"
+}
+
 // rollForest is the Forest's Defence or Encroachment roll with type n.
 func (t *turn) rollForest(n Nature) {
 	c := &t.s.Clash
 	c.Nature = n
-	a, b := t.stream("forest").TwoD6()
-	c.ForestDice = []int{a, b}
-	cause := "defend"
-	if c.Attacker == Forest {
-		cause = "encroach"
-		c.Doubles = c.Doubles || a == b
-	}
+	a, b, cause := t.rollTwo(Forest)
 	t.emit(Event{Kind: EvRolled, Side: Forest, Cause: cause, Nature: n, Dice: []int{a, b},
 		Potency: t.s.ForestPotency(n), Bonus: c.Bonus, Total: t.s.ForestScore(), Doubles: c.Doubles && c.Attacker == Forest})
 }

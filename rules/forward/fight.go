@@ -1,5 +1,14 @@
 package forward
 
+// foldGear folds the player's modifiers afresh into t.gear, which a round
+// (and a stretch of quiet rounds) reads.
+func (t *turn) foldGear() *PlayerStats {
+	p := &t.gear
+	*p = PlayerStats{}
+	t.s.foldStats(p)
+	return p
+}
+
 // roll plays one duel round: both dice from the "duel" stream, the roll
 // modifiers, ResolveRound, the Mirrored Shield's roll, then both HP losses
 // at once. If both sides fall, the player loses (DESIGN decision 5), after a
@@ -8,9 +17,7 @@ func (t *turn) roll() {
 	s := t.s
 	f := &s.Fight
 	foe := &f.Foe
-	p := &t.gear
-	*p = PlayerStats{}
-	s.foldStats(p)
+	p := t.foldGear()
 	duel := s.stream(streamDuel)
 	praw, fraw := duel.D6(), duel.D6()
 	eff := s.effect()

@@ -13,9 +13,7 @@ func (t *turn) stretch() {
 	s := t.s
 	f := &s.Fight
 	foe := &f.Foe
-	p := &t.gear
-	*p = PlayerStats{}
-	s.foldStats(p)
+	p := t.foldGear()
 	eff := s.effect()
 	perilous := eff == EffectPerilousClimb
 	t.chill = eff == EffectChill

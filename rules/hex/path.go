@@ -111,16 +111,7 @@ func FindPath(start, goal Axial, cost CostFunc, opts ...Option) (path []Axial, t
 			if s.limited && f > s.maxCost {
 				continue
 			}
-			slot := b.slot(to)
-			if slot < 0 {
-				continue
-			}
-			n := &b.e[slot]
-			if n.seen && g >= n.g {
-				continue
-			}
-			*n = entry{g: g, from: it.slot, at: to, seen: true}
-			open.push(item{slot: slot, h: to, g: g, f: f})
+			b.relax(&open, it.slot, to, g, f)
 		}
 	}
 	if goalSlot < 0 {
@@ -201,6 +192,23 @@ func (b *book) slot(h Axial) int {
 	b.e = append(b.e, entry{at: h})
 	b.m[h] = len(b.e) - 1
 	return len(b.e) - 1
+}
+
+// relax records a step from the hex in slot from to the hex to at cost g,
+// when to is on the book and this is the first or a cheaper way there, and
+// queues it with estimate f. FindPath and Reachable share it, so both keep
+// the first predecessor that reached a hex at its final cost.
+func (b *book) relax(open *heap, from int, to Axial, g, f int) {
+	slot := b.slot(to)
+	if slot < 0 {
+		return
+	}
+	n := &b.e[slot]
+	if n.seen && g >= n.g {
+		return
+	}
+	*n = entry{g: g, from: from, at: to, seen: true}
+	open.push(item{slot: slot, h: to, g: g, f: f})
 }
 
 // item is one entry in the open list; f is the cost so far plus the

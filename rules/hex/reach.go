@@ -57,16 +57,7 @@ func Reachable(start Axial, budget int, cost CostFunc, opts ...Option) *Reach {
 			if !ok || g > budget {
 				continue
 			}
-			slot := b.slot(to)
-			if slot < 0 {
-				continue
-			}
-			n := &b.e[slot]
-			if n.seen && g >= n.g {
-				continue
-			}
-			*n = entry{g: g, from: it.slot, at: to, seen: true}
-			open.push(item{slot: slot, h: to, g: g, f: g})
+			b.relax(&open, it.slot, to, g, g)
 		}
 	}
 	// Settled order is already by (cost, Q, R); re-sort into the documented
