@@ -10,6 +10,18 @@ import (
 // Bot is a scripted player choosing among the legal actions.
 type Bot = game.Bot[*State, Action]
 
+// RandomBot picks uniformly among the legal actions, except that in
+// creation it accepts a step half the time, so creation stays short.
+type RandomBot struct{ st *dice.Stream }
+
+// Choose picks one legal action at random.
+func (b *RandomBot) Choose(s *State, legal []Action) Action {
+	if s.Phase == PhaseCreate && legal[0].Kind == ActNext && b.st.IntN(2) == 0 {
+		return legal[0]
+	}
+	return legal[b.st.IntN(len(legal))]
+}
+
 // bots is every bot the simulator knows. The random bot draws from its own
 // stream, derived from the game seed, so it never shifts the game's dice.
 var bots = game.Bots[Bot]{
@@ -23,18 +35,6 @@ func BotNames() []string { return bots.Names() }
 
 // NewBot makes the named bot for a game from seed.
 func NewBot(name string, seed dice.Seed) (Bot, error) { return bots.New(name, seed) }
-
-// RandomBot picks uniformly among the legal actions, except that in
-// creation it accepts a step half the time, so creation stays short.
-type RandomBot struct{ st *dice.Stream }
-
-// Choose picks one legal action at random.
-func (b *RandomBot) Choose(s *State, legal []Action) Action {
-	if s.Phase == PhaseCreate && legal[0].Kind == ActNext && b.st.IntN(2) == 0 {
-		return legal[0]
-	}
-	return legal[b.st.IntN(len(legal))]
-}
 
 // Greedy plays by the exact odds: it defends and encroaches with the type
 // most likely to win, commits its level-2 Ally when that is better, spends

@@ -191,22 +191,17 @@ func TestBalance(t *testing.T) {
 func TestSimulatorMatchesApply(t *testing.T) {
 	d := testData(t)
 	n := rulestest.Games(300, 40)
-	for _, name := range BotNames() {
-		for _, seed := range RunSeeds(dice.HashText("quiet"), n) {
-			bot, _ := NewBot(name, seed)
-			s, _ := New(d, seed)
-			for !s.Phase.Over() {
-				if _, err := Apply(s, bot.Choose(s, Legal(s))); err != nil {
-					t.Fatal(err)
-				}
-			}
-			bot, _ = NewBot(name, seed)
-			r, q := playRun(new(runStore), d, seed, bot, false)
-			if q.Fingerprint() != s.Fingerprint() || r.Actions != s.Steps || r.Won != (s.Phase == PhaseWon) {
-				t.Fatalf("%s %s: the simulator ended in another state than Apply", name, seed)
-			}
+	eachBotRun(d, "quiet", n, func(br *botRun) {
+		s := br.s
+		for !s.Phase.Over() {
+			br.step(t, Legal(s))
 		}
-	}
+		bot, _ := NewBot(br.name, br.seed)
+		r, q := playRun(new(runStore), d, br.seed, bot, false)
+		if q.Fingerprint() != s.Fingerprint() || r.Actions != s.Steps || r.Won != (s.Phase == PhaseWon) {
+			t.Fatalf("%s %s: the simulator ended in another state than Apply", br.name, br.seed)
+		}
+	})
 }
 
 // TestPlayRunReusesStores: runs played in reused storage (PlayRun's pool,

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"deepwood/internal/rulestest"
-	"deepwood/rules/dice"
 )
 
 // plainStats is foldStats by the card records alone, the reference for
@@ -27,26 +26,21 @@ func TestPackedStatsAgree(t *testing.T) {
 	}
 	n := rulestest.Games(400, 60)
 	negative := false
-	for _, name := range BotNames() {
-		for _, seed := range RunSeeds(dice.HashText("packed stats"), n) {
-			bot, _ := NewBot(name, seed)
-			s, _ := New(d, seed)
-			for !s.Phase.Over() {
-				if got, want := s.Stats(), plainStats(s); got != want {
-					t.Fatalf("%s step %d: packed %+v; plain %+v", name, s.Steps, got, want)
-				}
-				if got, want := blunt(s), 2+plainStats(s).ATK+s.Fight.Bonus-s.Fight.Foe.DEF <= 0; got != want {
-					t.Fatalf("%s step %d: blunt %v; plain %v", name, s.Steps, got, want)
-				}
-				if s.Stats().ATK < 0 {
-					negative = true
-				}
-				if _, err := Apply(s, bot.Choose(s, Legal(s))); err != nil {
-					t.Fatal(err)
-				}
+	eachBotRun(d, "packed stats", n, func(r *botRun) {
+		s := r.s
+		for !s.Phase.Over() {
+			if got, want := s.Stats(), plainStats(s); got != want {
+				t.Fatalf("%s step %d: packed %+v; plain %+v", r.name, s.Steps, got, want)
 			}
+			if got, want := blunt(s), 2+plainStats(s).ATK+s.Fight.Bonus-s.Fight.Foe.DEF <= 0; got != want {
+				t.Fatalf("%s step %d: blunt %v; plain %v", r.name, s.Steps, got, want)
+			}
+			if s.Stats().ATK < 0 {
+				negative = true
+			}
+			r.step(t, Legal(s))
 		}
-	}
+	})
 	if !negative {
 		t.Error("no run reached a negative ATK; the test misses the borrow")
 	}

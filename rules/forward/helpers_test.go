@@ -190,3 +190,34 @@ func take(t testing.TB, s *State, c CardID) {
 	s.Deck = s.Deck[:last]
 	s.indexDeck()
 }
+
+// botRun is one run a test plays through Apply: its bot's name, its index
+// among the runs of that bot, its seed, its state and its bot.
+type botRun struct {
+	name string
+	i    int
+	seed dice.Seed
+	s    *State
+	bot  Bot
+}
+
+// eachBotRun starts n runs of every bot, from seeds derived from text, and
+// hands each to play before its first action.
+func eachBotRun(d *Data, text string, n int, play func(r *botRun)) {
+	for _, name := range BotNames() {
+		for i, seed := range RunSeeds(dice.HashText(text), n) {
+			bot, _ := NewBot(name, seed)
+			s, _ := New(d, seed)
+			play(&botRun{name: name, i: i, seed: seed, s: s, bot: bot})
+		}
+	}
+}
+
+// step applies the bot's choice among legal, failing the test if Apply
+// refuses it.
+func (r *botRun) step(t testing.TB, legal []Action) {
+	t.Helper()
+	if _, err := Apply(r.s, r.bot.Choose(r.s, legal)); err != nil {
+		t.Fatal(err)
+	}
+}

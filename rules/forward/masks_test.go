@@ -35,35 +35,30 @@ func cachesAgree(t *testing.T, s *State, where string) {
 func TestCellMasksAgree(t *testing.T) {
 	d := testData(t)
 	n := rulestest.Games(300, 40)
-	for _, name := range BotNames() {
-		for i, seed := range RunSeeds(dice.HashText("masks"), n) {
-			bot, _ := NewBot(name, seed)
-			s, _ := New(d, seed)
-			cachesAgree(t, s, name+" apply")
-			for !s.Phase.Over() {
-				if _, err := Apply(s, bot.Choose(s, Legal(s))); err != nil {
+	eachBotRun(d, "masks", n, func(r *botRun) {
+		s := r.s
+		cachesAgree(t, s, r.name+" apply")
+		for !s.Phase.Over() {
+			r.step(t, Legal(s))
+			cachesAgree(t, s, r.name+" apply")
+			if r.i < 10 && s.Steps%17 == 0 {
+				b, _ := json.Marshal(s)
+				u, err := UnmarshalState(d, b)
+				if err != nil {
 					t.Fatal(err)
 				}
-				cachesAgree(t, s, name+" apply")
-				if i < 10 && s.Steps%17 == 0 {
-					b, _ := json.Marshal(s)
-					u, err := UnmarshalState(d, b)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if u.masks != s.masks || u.loc != s.loc {
-						t.Fatalf("%s step %d: decoded masks %+v; kept %+v", name, s.Steps, u.masks, s.masks)
-					}
+				if u.masks != s.masks || u.loc != s.loc {
+					t.Fatalf("%s step %d: decoded masks %+v; kept %+v", r.name, s.Steps, u.masks, s.masks)
 				}
 			}
-			bot, _ = NewBot(name, seed)
-			q := deal(d, seed, nil, true)
-			for !q.s.Phase.Over() {
-				q.do(bot.Choose(q.s, Legal(q.s)))
-				cachesAgree(t, q.s, name+" quiet")
-			}
 		}
-	}
+		bot, _ := NewBot(r.name, r.seed)
+		q := deal(d, r.seed, nil, true)
+		for !q.s.Phase.Over() {
+			q.do(bot.Choose(q.s, Legal(q.s)))
+			cachesAgree(t, q.s, r.name+" quiet")
+		}
+	})
 }
 
 // greedyForward is Greedy's map choice as a plain forward scan of the
@@ -98,23 +93,18 @@ func greedyForward(s *State, legal []Action) Action {
 // many runs of both bots.
 func TestGreedyMapChoiceAgrees(t *testing.T) {
 	d := testData(t)
-	for _, name := range BotNames() {
-		for _, seed := range RunSeeds(dice.HashText("greedy-map"), 200) {
-			bot, _ := NewBot(name, seed)
-			s, _ := New(d, seed)
-			for !s.Phase.Over() {
-				legal := Legal(s)
-				if (s.Phase == PhaseMap || s.Phase == PhaseStart) && len(legal) > 1 {
-					if got, want := (Greedy{}).choose(s, legal), greedyForward(s, legal); got != want {
-						t.Fatalf("%s %s step %d: choose %v; forward scan %v", name, seed, s.Steps, got, want)
-					}
-				}
-				if _, err := Apply(s, bot.Choose(s, legal)); err != nil {
-					t.Fatal(err)
+	eachBotRun(d, "greedy-map", 200, func(r *botRun) {
+		s := r.s
+		for !s.Phase.Over() {
+			legal := Legal(s)
+			if (s.Phase == PhaseMap || s.Phase == PhaseStart) && len(legal) > 1 {
+				if got, want := (Greedy{}).choose(s, legal), greedyForward(s, legal); got != want {
+					t.Fatalf("%s %s step %d: choose %v; forward scan %v", r.name, r.seed, s.Steps, got, want)
 				}
 			}
+			r.step(t, legal)
 		}
-	}
+	})
 }
 
 // TestGreedyMapFastAgrees: the simulator's greedyChoice, read from the
@@ -124,26 +114,21 @@ func TestGreedyMapChoiceAgrees(t *testing.T) {
 func TestGreedyMapFastAgrees(t *testing.T) {
 	d := testData(t)
 	var fast [PhaseLost + 1]int // fast choices by phase
-	for _, name := range BotNames() {
-		for _, seed := range RunSeeds(dice.HashText("greedy-fast"), 300) {
-			bot, _ := NewBot(name, seed)
-			s, _ := New(d, seed)
-			for !s.Phase.Over() {
-				legal := Legal(s)
-				if s.Phase != PhaseFight {
-					if got, ok := greedyChoice(s); ok {
-						fast[s.Phase]++
-						if want := (Greedy{}).Choose(s, legal); got != want {
-							t.Fatalf("%s %s step %d (%s): greedyChoice %v; Choose %v", name, seed, s.Steps, s.Phase, got, want)
-						}
+	eachBotRun(d, "greedy-fast", 300, func(r *botRun) {
+		s := r.s
+		for !s.Phase.Over() {
+			legal := Legal(s)
+			if s.Phase != PhaseFight {
+				if got, ok := greedyChoice(s); ok {
+					fast[s.Phase]++
+					if want := (Greedy{}).Choose(s, legal); got != want {
+						t.Fatalf("%s %s step %d (%s): greedyChoice %v; Choose %v", r.name, r.seed, s.Steps, s.Phase, got, want)
 					}
 				}
-				if _, err := Apply(s, bot.Choose(s, legal)); err != nil {
-					t.Fatal(err)
-				}
 			}
+			r.step(t, legal)
 		}
-	}
+	})
 	for _, p := range []Phase{PhaseStart, PhaseMap, PhaseTerror, PhaseDiscard} {
 		if fast[p] == 0 {
 			t.Fatalf("no %s decision took the fast choice", p)

@@ -10,10 +10,10 @@ import (
 // player's folded stats, both sides without their dice and, for a duel
 // quickRoll can play, its damage tables.
 func (t *turn) stretch() {
+	p := t.foldGear()
 	s := t.s
 	f := &s.Fight
 	foe := &f.Foe
-	p := t.foldGear()
 	eff := s.effect()
 	perilous := eff == EffectPerilousClimb
 	t.chill = eff == EffectChill
