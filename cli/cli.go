@@ -44,16 +44,10 @@ func commands() []command {
 }
 
 // WindowCommands describes the subcommands main runs with a window, so help
-// lists them too.
+// lists them too (each mode's autoplay follows, from Modes).
 var WindowCommands = [][2]string{
 	{"watch FILE", "verify a Forward replay and open the window in the replay viewer on it (play, pause, step, speed, jump to a location)"},
 	{"watch --run ID [--server URL]", "download a boards server's run, prove it, and open the replay viewer on it"},
-	{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]",
-		"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
-	{"autoplay forest --seed CODE [--bot greedy|random|planner] [--difficulty tale|struggle|blight] [--speed N] [--shots DIR] [--max-years Y]",
-		"open the window and let a bot play one I am the Forest game through the real screens; print the same outcome JSON as `sim forest --games 1 --json`"},
-	{"autoplay battle --seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]",
-		"open the window and let two computer opponents fight one battle through the real screens; print the same outcome JSON as `sim battle --battles 1 --json`"},
 }
 
 // Is reports whether name is a headless subcommand.
@@ -135,6 +129,9 @@ func runHelp(args []string, stdout, _ io.Writer) error {
 	}
 	for _, w := range WindowCommands {
 		fmt.Fprintf(stdout, "  deepwood %s\n      %s\n", w[0], w[1])
+	}
+	for _, m := range Modes() {
+		fmt.Fprintf(stdout, "  deepwood %s\n      %s\n", m.Autoplay[0], m.Autoplay[1])
 	}
 	fmt.Fprint(stdout, autoplayNotes)
 	return nil

@@ -16,13 +16,28 @@ func run(args ...string) (code int, stdout, stderr string) {
 	return code, o.String(), e.String()
 }
 
+// commandCase is a command line, its exit status, and a part of what it
+// prints on stdout and on stderr ("" for anything).
+type commandCase struct {
+	args    []string
+	code    int
+	outPart string
+	errPart string
+}
+
+// checkCommands runs each case and reports those that differ.
+func checkCommands(t *testing.T, cases []commandCase) {
+	t.Helper()
+	for _, tt := range cases {
+		code, out, errOut := run(tt.args...)
+		if code != tt.code || !strings.Contains(out, tt.outPart) || !strings.Contains(errOut, tt.errPart) {
+			t.Errorf("%v: code %d out %q err %q", tt.args, code, out, errOut)
+		}
+	}
+}
+
 func TestCommands(t *testing.T) {
-	tests := []struct {
-		args    []string
-		code    int
-		outPart string
-		errPart string
-	}{
+	checkCommands(t, []commandCase{
 		{[]string{"help"}, 0, "version", ""},
 		{[]string{"help"}, 0, "N from 1 to 100", ""},
 		{[]string{"help"}, 0, "DEEPWOOD_CONFIG_DIR when it is set", ""},
@@ -31,13 +46,7 @@ func TestCommands(t *testing.T) {
 		{[]string{"version", "--bogus"}, 2, "", "usage: deepwood version"},
 		{[]string{"version", "extra"}, 2, "", "unexpected argument"},
 		{[]string{"nosuch"}, 2, "", "unknown subcommand"},
-	}
-	for _, tt := range tests {
-		code, out, errOut := run(tt.args...)
-		if code != tt.code || !strings.Contains(out, tt.outPart) || !strings.Contains(errOut, tt.errPart) {
-			t.Errorf("%v: code %d out %q err %q", tt.args, code, out, errOut)
-		}
-	}
+	})
 }
 
 func TestVersionJSON(t *testing.T) {

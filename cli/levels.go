@@ -9,22 +9,6 @@ import (
 	"deepwood/rules/forward"
 )
 
-// levelSection is one mode's embedded data as `deepwood levels` shows it.
-// Other modes add a line to levelSections when their data lands.
-type levelSection struct {
-	name  string
-	load  func() (any, error)
-	print func(w io.Writer, v any)
-}
-
-func levelSections() []levelSection {
-	return []levelSection{
-		{"forward", loadForwardLevels, printForwardLevels},
-		{"forest", loadForestLevels, printForestLevels},
-		{"battle", loadBattleLevels, printBattleLevels},
-	}
-}
-
 // runLevels prints the loaded level data of every mode.
 func runLevels(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("levels", stderr)
@@ -33,14 +17,14 @@ func runLevels(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	all := map[string]any{}
-	for _, sec := range levelSections() {
-		v, err := sec.load()
+	for _, m := range Modes() {
+		v, err := m.LoadLevels()
 		if err != nil {
 			return err
 		}
-		all[sec.name] = v
+		all[m.Name] = v
 		if !*asJSON {
-			sec.print(stdout, v)
+			m.PrintLevels(stdout, v)
 		}
 	}
 	if *asJSON {

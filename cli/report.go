@@ -3,8 +3,12 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
+	"strings"
+
+	"deepwood/rules/dice"
 )
 
 // ModeJSON is one mode's simulation report as `deepwood sim MODE --json`
@@ -85,4 +89,55 @@ func perSecond(n int, secs float64) float64 {
 		return float64(n) / secs
 	}
 	return 0
+}
+
+// simFlags are the flags every simulator takes — how many games, the seed
+// they derive from, --json — with their checks; a mode adds its own flags
+// to fs before parse.
+type simFlags struct {
+	fs        *flag.FlagSet
+	countName string
+	count     *int
+	maxCount  int
+	seedText  *string
+	asJSON    *bool
+}
+
+// newSimFlags makes `deepwood sim MODE`'s flag set: --COUNTNAME (count by
+// default, at most maxCount), --seed (the NOUN seeds derive from), --json.
+func newSimFlags(mode, countName string, count, maxCount int, noun string, stderr io.Writer) *simFlags {
+	fs := newFlags("sim "+mode, stderr)
+	return &simFlags{
+		fs:        fs,
+		countName: countName,
+		count:     fs.Int(countName, count, "number of "+countName),
+		maxCount:  maxCount,
+		seedText:  fs.String("seed", defaultSimSeed, "seed code (or any text) the "+noun+" seeds are derived from"),
+		asJSON:    fs.Bool("json", false, "print JSON"),
+	}
+}
+
+// parse reads args (no positional ones) and checks the count's bounds.
+func (f *simFlags) parse(args []string) error {
+	if err := parseFlags(f.fs, args, 0); err != nil {
+		return err
+	}
+	if *f.count < 1 || *f.count > f.maxCount {
+		return usagef("--%s must be from 1 to %d, not %d", f.countName, f.maxCount, *f.count)
+	}
+	return nil
+}
+
+// seed is --seed's seed, or a usage error saying what is wrong with it.
+func (f *simFlags) seed() (dice.Seed, error) {
+	seed, err := dice.ParseSeed(*f.seedText)
+	if err != nil {
+		return 0, usagef("--seed: %v", err)
+	}
+	return seed, nil
+}
+
+// botFlag is the --bot flag, naming the mode's bots in its help.
+func (f *simFlags) botFlag(names []string) *string {
+	return f.fs.String("bot", "greedy", "bot: "+strings.Join(names, ", "))
 }

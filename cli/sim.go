@@ -17,31 +17,6 @@ import (
 	"deepwood/version"
 )
 
-// simMode is one game mode the simulator can play. Forward's is below; the
-// Forest and Mass Combat add theirs in sibling files (sim_forest.go,
-// sim_battle.go) with one line each in simModes.
-type simMode struct {
-	name string
-	run  func(args []string, stdout, stderr io.Writer) error
-}
-
-// simModes lists the modes `deepwood sim` knows, in the order help shows.
-func simModes() []simMode {
-	return []simMode{
-		{"forward", runSimForward},
-		{"battle", runSimBattle},
-		{"forest", runSimForest},
-	}
-}
-
-func simModeNames() string {
-	var names []string
-	for _, m := range simModes() {
-		names = append(names, m.name)
-	}
-	return strings.Join(names, ", ")
-}
-
 // runSim dispatches `deepwood sim MODE ...` to the mode's simulator.
 func runSim(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
@@ -51,10 +26,8 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 		}
 		return usagef("missing mode; available modes: %s", simModeNames())
 	}
-	for _, m := range simModes() {
-		if m.name == args[0] {
-			return m.run(args[1:], stdout, stderr)
-		}
+	if m, ok := ModeNamed(args[0]); ok {
+		return m.Sim(args[1:], stdout, stderr)
 	}
 	return usagef("unknown mode %s; available modes: %s", quote.Short(args[0]), simModeNames())
 }
@@ -68,24 +41,19 @@ const defaultSimSeed = "DEEP-W00D"
 
 // runSimForward plays Forward runs with a bot and prints the outcome table.
 func runSimForward(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim forward", stderr)
-	runs := fs.Int("runs", 1000, "number of runs")
-	seedText := fs.String("seed", defaultSimSeed, "seed code (or any text) the run seeds are derived from")
-	botName := fs.String("bot", "greedy", "bot: "+strings.Join(forward.BotNames(), ", "))
-	asJSON := fs.Bool("json", false, "print JSON")
-	replays := fs.String("replays", "", "write every run's replay into DIR (each verifies with `deepwood verify`)")
-	if err := parseFlags(fs, args, 0); err != nil {
+	f := newSimFlags("forward", "runs", 1000, maxSimRuns, "run", stderr)
+	botName := f.botFlag(forward.BotNames())
+	replays := f.fs.String("replays", "", "write every run's replay into DIR (each verifies with `deepwood verify`)")
+	if err := f.parse(args); err != nil {
 		return err
 	}
-	if *runs < 1 || *runs > maxSimRuns {
-		return usagef("--runs must be from 1 to %d, not %d", maxSimRuns, *runs)
-	}
+	runs := f.count
 	if *replays != "" && *runs > maxSimReplays {
 		return usagef("--replays writes a file per run: --runs must be at most %d with it, not %d", maxSimReplays, *runs)
 	}
-	seed, err := dice.ParseSeed(*seedText)
+	seed, err := f.seed()
 	if err != nil {
-		return usagef("--seed: %v", err)
+		return err
 	}
 	if _, err := forward.NewBot(*botName, seed); err != nil {
 		return usagef("--bot: %v", err)
@@ -122,7 +90,7 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 		json:           ratedJSON("forward", rep, "runs_per_second", perSec),
 		violations:     rep.Violations,
 		firstViolation: rep.FirstViolation,
-	}.write(stdout, *asJSON)
+	}.write(stdout, *f.asJSON)
 }
 
 // maxSimReplays bounds --runs with --replays: a file per run.

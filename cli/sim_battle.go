@@ -46,21 +46,16 @@ const maxLoggedBattles = 1000
 // runSimBattle plays Mass Combat battles between two AIs and prints the
 // outcome table.
 func runSimBattle(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim battle", stderr)
-	n := fs.Int("battles", 100, "number of battles")
-	seedText := fs.String("seed", defaultSimSeed, "seed code (or any text) the battle seeds are derived from")
-	scName := fs.String("scenario", "open", "scenario: "+strings.Join(battle.ScenarioNames(), ", "))
-	red := fs.String("red", "normal", "red AI: "+strings.Join(ai.Names(), ", "))
-	blue := fs.String("blue", "normal", "blue AI: "+strings.Join(ai.Names(), ", "))
-	mirror := fs.Bool("mirror", false, "play every seed twice, the AIs swapping sides")
-	asJSON := fs.Bool("json", false, "print JSON")
-	logPath := fs.String("log", "", "write the AIs' debug log (each decision's best candidates and their scores) to this file")
-	if err := parseFlags(fs, args, 0); err != nil {
+	f := newSimFlags("battle", "battles", 100, 100_000, "battle", stderr)
+	scName := f.fs.String("scenario", "open", "scenario: "+strings.Join(battle.ScenarioNames(), ", "))
+	red := f.fs.String("red", "normal", "red AI: "+strings.Join(ai.Names(), ", "))
+	blue := f.fs.String("blue", "normal", "blue AI: "+strings.Join(ai.Names(), ", "))
+	mirror := f.fs.Bool("mirror", false, "play every seed twice, the AIs swapping sides")
+	logPath := f.fs.String("log", "", "write the AIs' debug log (each decision's best candidates and their scores) to this file")
+	if err := f.parse(args); err != nil {
 		return err
 	}
-	if *n < 1 || *n > 100_000 {
-		return usagef("--battles must be from 1 to 100000, not %d", *n)
-	}
+	n := f.count
 	var log *bytes.Buffer
 	if *logPath != "" {
 		if *n > maxLoggedBattles {
@@ -71,9 +66,9 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 		}
 		log = &bytes.Buffer{}
 	}
-	seed, err := dice.ParseSeed(*seedText)
+	seed, err := f.seed()
 	if err != nil {
-		return usagef("--seed: %v", err)
+		return err
 	}
 	levels := [2]ai.Level{}
 	for i, name := range [2]string{*red, *blue} {
@@ -92,7 +87,7 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("--log: %w", err)
 		}
 	}
-	return rep.simReport().write(stdout, *asJSON)
+	return rep.simReport().write(stdout, *f.asJSON)
 }
 
 // simBattles plays n battles from seeds derived from base, writing the

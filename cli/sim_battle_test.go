@@ -10,12 +10,7 @@ import (
 )
 
 func TestSimBattle(t *testing.T) {
-	tests := []struct {
-		args    []string
-		code    int
-		outPart string
-		errPart string
-	}{
+	checkCommands(t, []commandCase{
 		{[]string{"sim", "battle", "--battles", "2", "--red", "easy", "--blue", "random"}, 0, "invariant violations         0", ""},
 		{[]string{"sim", "battle", "--battles", "2", "--scenario", "ford", "--red", "hard", "--blue", "normal", "--mirror"}, 0, "AI decision p99 ms", ""},
 		{[]string{"sim", "battle", "--battles", "0"}, 2, "", "--battles must be"},
@@ -25,13 +20,7 @@ func TestSimBattle(t *testing.T) {
 		{[]string{"levels"}, 0, "Mass Combat scenarios", ""},
 		{[]string{"sim", "battle", "--log", "/no/such/folder/ai.log"}, 2, "", "no such folder /no/such/folder"},
 		{[]string{"sim", "battle", "--battles", "1001", "--log", "ai.log"}, 2, "", "--log takes at most 1000 battles"},
-	}
-	for _, tt := range tests {
-		code, out, errOut := run(tt.args...)
-		if code != tt.code || !strings.Contains(out, tt.outPart) || !strings.Contains(errOut, tt.errPart) {
-			t.Errorf("%v: code %d out %q err %q", tt.args, code, out, errOut)
-		}
-	}
+	})
 }
 
 func TestSimBattleJSON(t *testing.T) {

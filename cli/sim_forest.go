@@ -3,10 +3,8 @@ package cli
 import (
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
-	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 )
 
@@ -17,26 +15,20 @@ const maxForestYears = 10_000
 // outcome table: wins each side, unfinished games, mean Years and GP,
 // throughput and invariant violations.
 func runSimForest(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim forest", stderr)
-	games := fs.Int("games", 1000, "number of games")
-	seedText := fs.String("seed", defaultSimSeed, "seed code (or any text) the game seeds are derived from")
-	botName := fs.String("bot", "greedy", "bot: "+strings.Join(forest.BotNames(), ", "))
-	maxYears := fs.Int("max-years", 0, "stop a game unfinished after this many Years (0: play to the end)")
-	mapID := fs.String("map", "", "map preset the games are drawn on (default: the default preset)")
-	levelID := fs.String("difficulty", "tale", "level: tale, struggle, blight (RULES.md T40)")
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseFlags(fs, args, 0); err != nil {
+	f := newSimFlags("forest", "games", 1000, maxSimRuns, "game", stderr)
+	botName := f.botFlag(forest.BotNames())
+	maxYears := f.fs.Int("max-years", 0, "stop a game unfinished after this many Years (0: play to the end)")
+	mapID := f.fs.String("map", "", "map preset the games are drawn on (default: the default preset)")
+	levelID := f.fs.String("difficulty", "tale", "level: tale, struggle, blight (RULES.md T40)")
+	if err := f.parse(args); err != nil {
 		return err
-	}
-	if *games < 1 || *games > maxSimRuns {
-		return usagef("--games must be from 1 to %d, not %d", maxSimRuns, *games)
 	}
 	if *maxYears < 0 || *maxYears > maxForestYears {
 		return usagef("--max-years must be from 0 to %d, not %d", maxForestYears, *maxYears)
 	}
-	seed, err := dice.ParseSeed(*seedText)
+	seed, err := f.seed()
 	if err != nil {
-		return usagef("--seed: %v", err)
+		return err
 	}
 	if _, err := forest.NewBot(*botName, seed); err != nil {
 		return usagef("--bot: %v", err)
@@ -53,7 +45,7 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 		return usagef("--difficulty: %v", err)
 	}
 	start := time.Now()
-	rep, err := forest.Simulate(d, seed, *games, *botName, forest.Options{Map: *mapID, Level: level, MaxYears: *maxYears, Check: true})
+	rep, err := forest.Simulate(d, seed, *f.count, *botName, forest.Options{Map: *mapID, Level: level, MaxYears: *maxYears, Check: true})
 	if err != nil {
 		return err
 	}
@@ -80,7 +72,7 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 		json:           ratedJSON("forest", rep, "games_per_second", perSec),
 		violations:     rep.Violations,
 		firstViolation: rep.FirstViolation,
-	}.write(stdout, *asJSON)
+	}.write(stdout, *f.asJSON)
 }
 
 // forestLevels is the Forest's data as `deepwood levels` shows it.

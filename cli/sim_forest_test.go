@@ -7,12 +7,7 @@ import (
 )
 
 func TestSimForest(t *testing.T) {
-	tests := []struct {
-		args    []string
-		code    int
-		outPart string
-		errPart string
-	}{
+	checkCommands(t, []commandCase{
 		{[]string{"sim", "forest", "--games", "20", "--seed", "DEEP-W00D"}, 0, "invariant violations         0", ""},
 		{[]string{"sim", "forest", "--games", "5", "--bot", "random", "--max-years", "30"}, 0, "Year limit 30", ""},
 		{[]string{"sim", "forest", "--games", "0"}, 2, "", "--games must be"},
@@ -28,13 +23,7 @@ func TestSimForest(t *testing.T) {
 		{[]string{"sim", "forest", "--games", "3", "--difficulty", "blight", "--bot", "planner"}, 0, "bot planner, seed DEEP-W00D, map glade, level blight", ""},
 		{[]string{"sim", "forest", "--games", "3"}, 0, "level tale", ""},
 		{[]string{"sim", "forest", "--difficulty", "nightmare"}, 2, "", `unknown level "nightmare"`},
-	}
-	for _, tt := range tests {
-		code, out, errOut := run(tt.args...)
-		if code != tt.code || !strings.Contains(out, tt.outPart) || !strings.Contains(errOut, tt.errPart) {
-			t.Errorf("%v: code %d out %q err %q", tt.args, code, out, errOut)
-		}
-	}
+	})
 }
 
 func TestSimForestJSON(t *testing.T) {

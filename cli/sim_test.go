@@ -14,12 +14,7 @@ import (
 )
 
 func TestSimSeedLevels(t *testing.T) {
-	tests := []struct {
-		args    []string
-		code    int
-		outPart string
-		errPart string
-	}{
+	checkCommands(t, []commandCase{
 		{[]string{"sim", "forward", "--runs", "20", "--seed", "DEEP-W00D"}, 0, "invariant violations         0", ""},
 		{[]string{"sim", "forward", "--runs", "5", "--bot", "random"}, 0, "win rate", ""},
 		{[]string{"sim"}, 2, "", "available modes: forward"},
@@ -35,13 +30,7 @@ func TestSimSeedLevels(t *testing.T) {
 		{[]string{"seed", "a", "b"}, 2, "", "unexpected argument"},
 		{[]string{"levels"}, 2 - 2, "Frozen Gaol", ""},
 		{[]string{"levels", "extra"}, 2, "", "unexpected argument"},
-	}
-	for _, tt := range tests {
-		code, out, errOut := run(tt.args...)
-		if code != tt.code || !strings.Contains(out, tt.outPart) || !strings.Contains(errOut, tt.errPart) {
-			t.Errorf("%v: code %d out %q err %q", tt.args, code, out, errOut)
-		}
-	}
+	})
 }
 
 func TestSimJSON(t *testing.T) {

@@ -1,0 +1,77 @@
+package cli
+
+import (
+	"io"
+	"slices"
+	"strings"
+)
+
+// Mode is one game mode as the command line knows it: its simulator, its
+// embedded data for `deepwood levels`, and help's line for its autoplay.
+// Modes lists every mode; the window's side of each (title entries,
+// Continue, the autoplay itself) is the same mode's entry in app/modes.go,
+// which a test holds to this list.
+type Mode struct {
+	// Name is how commands spell the mode: `sim NAME`, `autoplay NAME`.
+	Name string
+	// Sim is `deepwood sim NAME ...`: play many games with bots and print
+	// the report (report.go writes it).
+	Sim func(args []string, stdout, stderr io.Writer) error
+	// SimListed is where `deepwood sim` lists the mode among the others
+	// (its order predates this list and help keeps it).
+	SimListed int
+	// LoadLevels and PrintLevels are the mode's section of `deepwood
+	// levels`: the embedded data, as JSON and as text.
+	LoadLevels  func() (any, error)
+	PrintLevels func(w io.Writer, v any)
+	// Autoplay is help's entry for `deepwood autoplay NAME`: its arguments
+	// and what it does.
+	Autoplay [2]string
+}
+
+// Modes lists the game modes in the order help, the title screen and
+// `deepwood levels` show them. Adding a mode to the command line is one
+// entry here.
+func Modes() []Mode {
+	return []Mode{
+		{
+			Name: "forward", Sim: runSimForward, SimListed: 0,
+			LoadLevels: loadForwardLevels, PrintLevels: printForwardLevels,
+			Autoplay: [2]string{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]",
+				"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
+		},
+		{
+			Name: "forest", Sim: runSimForest, SimListed: 2,
+			LoadLevels: loadForestLevels, PrintLevels: printForestLevels,
+			Autoplay: [2]string{"autoplay forest --seed CODE [--bot greedy|random|planner] [--difficulty tale|struggle|blight] [--speed N] [--shots DIR] [--max-years Y]",
+				"open the window and let a bot play one I am the Forest game through the real screens; print the same outcome JSON as `sim forest --games 1 --json`"},
+		},
+		{
+			Name: "battle", Sim: runSimBattle, SimListed: 1,
+			LoadLevels: loadBattleLevels, PrintLevels: printBattleLevels,
+			Autoplay: [2]string{"autoplay battle --seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]",
+				"open the window and let two computer opponents fight one battle through the real screens; print the same outcome JSON as `sim battle --battles 1 --json`"},
+		},
+	}
+}
+
+// ModeNamed is the mode called name, or false.
+func ModeNamed(name string) (Mode, bool) {
+	for _, m := range Modes() {
+		if m.Name == name {
+			return m, true
+		}
+	}
+	return Mode{}, false
+}
+
+// simModeNames lists the modes as `deepwood sim` names them.
+func simModeNames() string {
+	ms := Modes()
+	slices.SortStableFunc(ms, func(a, b Mode) int { return a.SimListed - b.SimListed })
+	var names []string
+	for _, m := range ms {
+		names = append(names, m.Name)
+	}
+	return strings.Join(names, ", ")
+}
