@@ -2,7 +2,10 @@
 // the modes' tests do not copy them. Like the rules it imports no engine.
 package rulestest
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 // Load is a mode's data loaded for a test (load is e.g. forest.DefaultData),
 // failing the test when it does not load.
@@ -22,4 +25,17 @@ func Games(full, short int) int {
 		return short
 	}
 	return full
+}
+
+// RoundTrip writes v as JSON and reads it back into back (a pointer), as a
+// save and a resume do, failing the test if either step fails.
+func RoundTrip(t testing.TB, v, back any) {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, back); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -1,9 +1,9 @@
 package battle
 
 import (
-	"encoding/json"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -102,14 +102,8 @@ func TestJSONRoundTrip(t *testing.T) {
 	for step := 0; step < 150 && !s.Over(); step++ {
 		mustApply(t, s, ps[s.Turn].Choose(View(s, s.Turn), Legal(s)))
 	}
-	data, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var back State
-	if err := json.Unmarshal(data, &back); err != nil {
-		t.Fatal(err)
-	}
+	rulestest.RoundTrip(t, s, &back)
 	if back.Fingerprint() != s.Fingerprint() {
 		t.Fatal("fingerprint changed by the round trip")
 	}

@@ -3,9 +3,12 @@ package dice
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
+
+	"deepwood/internal/rulestest"
 )
 
 func TestSeedCodeRoundTrip(t *testing.T) {
@@ -106,22 +109,10 @@ func TestGoldenRolls(t *testing.T) {
 		for i := range got {
 			got[i] = s.Roll(g.die)
 		}
-		if !equalInts(got, g.want) {
+		if !slices.Equal(got, g.want) {
 			t.Errorf("%s/%s %v = %v; want %v", g.seed, g.stream, g.die, got, g.want)
 		}
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestStreamsAreIndependent(t *testing.T) {
@@ -135,7 +126,7 @@ func TestStreamsAreIndependent(t *testing.T) {
 	}
 	l := set.Get("layout")
 	got := []int{l.D6(), l.D6(), l.D6()}
-	if !equalInts(got, want) {
+	if !slices.Equal(got, want) {
 		t.Fatalf("layout stream changed after duel draws: %v vs %v", got, want)
 	}
 	if NewStream(seed, "a").Uint64() == NewStream(seed, "b").Uint64() {
@@ -207,14 +198,8 @@ func TestStreamJSONResumesSequence(t *testing.T) {
 	set := NewSet(42)
 	set.Get("duel").D6()
 	set.Get("layout").D12()
-	data, err := json.Marshal(set)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var back Set
-	if err := json.Unmarshal(data, &back); err != nil {
-		t.Fatal(err)
-	}
+	rulestest.RoundTrip(t, set, &back)
 	if back.Checksum() != set.Checksum() {
 		t.Fatal("checksum changed through JSON")
 	}

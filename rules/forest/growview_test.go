@@ -6,10 +6,7 @@ import "testing"
 // Legal offers its action, and that disabled options say why, through
 // whole games of the random bot.
 func TestGrowOptionsMatchLegal(t *testing.T) {
-	d, err := DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := data(t)
 	grows := 0
 	for _, seed := range GameSeeds(42, 20) {
 		s := New(d, seed)
@@ -48,7 +45,7 @@ func TestGrowOptionsMatchLegal(t *testing.T) {
 
 // TestGrowOptionsExplainGP checks the GP requirement is named.
 func TestGrowOptionsExplainGP(t *testing.T) {
-	d, _ := DefaultData()
+	d := data(t)
 	s := New(d, 7)
 	for s.Phase != PhaseGrow {
 		legal := Legal(s)

@@ -73,11 +73,7 @@ func possessive(name string) string {
 	return name + "'s"
 }
 
-func (d *Data) parseJournal(file, text string) error {
-	lines, err := sections(file, text)
-	if err != nil {
-		return err
-	}
+func (d *Data) parseJournal(file string, lines []line) error {
 	for _, l := range lines {
 		known := false
 		for _, s := range journalSections {

@@ -61,13 +61,17 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	}
 	for _, f := range []struct {
 		name  string
-		parse func(string, string) error
+		parse func(file string, lines []line) error
 	}{{TablesFile, d.parseTables}, {AbilitiesFile, d.parseAbilities}, {JournalFile, d.parseJournal}} {
 		text, err := read(f.name)
 		if err != nil {
 			return nil, err
 		}
-		if err := f.parse(f.name, text); err != nil {
+		lines, err := sections(f.name, text)
+		if err != nil {
+			return nil, err
+		}
+		if err := f.parse(f.name, lines); err != nil {
 			return nil, err
 		}
 	}
@@ -115,11 +119,7 @@ func parseRange(s string) (lo, hi int, ok bool) {
 	return lo, hi, lo >= 1 && hi <= 12 && lo <= hi
 }
 
-func (d *Data) parseTables(file, text string) error {
-	lines, err := sections(file, text)
-	if err != nil {
-		return err
-	}
+func (d *Data) parseTables(file string, lines []line) error {
 	firstLine := map[string]int{}
 	for _, l := range lines {
 		switch l.Section {
@@ -228,11 +228,7 @@ func (d *Data) parseCultures(file string, firstLine map[string]int) error {
 	return nil
 }
 
-func (d *Data) parseAbilities(file, text string) error {
-	lines, err := sections(file, text)
-	if err != nil {
-		return err
-	}
+func (d *Data) parseAbilities(file string, lines []line) error {
 	ids := map[string]bool{}
 	for _, l := range lines {
 		switch l.Section {

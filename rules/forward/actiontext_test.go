@@ -7,10 +7,7 @@ import (
 )
 
 func TestActionTextRoundTrip(t *testing.T) {
-	d, err := DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := testData(t)
 	acts := []Action{Start(1), Flip(9), Leave(), Roll(), TakeTerror(), BuryTerror()}
 	for i := range d.Cards {
 		if d.Cards[i].Type == TypeSpare {
@@ -46,7 +43,7 @@ func TestActionTextRoundTrip(t *testing.T) {
 }
 
 func TestViews(t *testing.T) {
-	d, _ := DefaultData()
+	d := testData(t)
 	s, _ := New(d, dice.HashText("views"))
 	if got := s.DragonNow(); got != d.Cards[d.Dragon].Stats.HP {
 		t.Fatalf("DragonNow at start %d", got)

@@ -9,10 +9,7 @@ import (
 // BenchmarkGreedyRun plays one full greedy run per iteration, without the
 // invariant checks the simulator adds.
 func BenchmarkGreedyRun(b *testing.B) {
-	d, err := DefaultData()
-	if err != nil {
-		b.Fatal(err)
-	}
+	d := testData(b)
 	seeds := RunSeeds(dice.HashText("bench"), 1024)
 	b.ReportAllocs()
 	b.ResetTimer()

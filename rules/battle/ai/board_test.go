@@ -69,6 +69,19 @@ const loneCavalry = `
 . . . . . . . . .
 `
 
+// loneCavalryBoard is the loneCavalry board, with every blue unit already
+// moved this round when blueMoved (so no reply follows red's moves).
+func loneCavalryBoard(t *testing.T, blueMoved bool) *battle.State {
+	t.Helper()
+	s := board(t, loneCavalry)
+	for i := range s.Units {
+		if s.Units[i].Side == battle.Blue && blueMoved {
+			s.Units[i].Spaces = 1
+		}
+	}
+	return s
+}
+
 // firstMoves plays the AI's moves for the current phase on s and returns
 // the state after them.
 func firstMoves(t *testing.T, a *AI, s *battle.State) *battle.State {

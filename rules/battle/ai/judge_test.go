@@ -14,12 +14,7 @@ import (
 // no enemies left to move, the same charge is taken.
 func TestNormalDoesNotChargeAlone(t *testing.T) {
 	for _, blueMoved := range []bool{false, true} {
-		s := board(t, loneCavalry)
-		for i := range s.Units {
-			if s.Units[i].Side == battle.Blue && blueMoved {
-				s.Units[i].Spaces = 1 // already moved this round: no reply
-			}
-		}
+		s := loneCavalryBoard(t, blueMoved)
 		after := firstMoves(t, New(Normal, dice.Seed(1)), s)
 		cav := 4
 		if after.Unit(cav).Troop != battle.MediumCavalry {

@@ -15,12 +15,7 @@ import (
 // said. With blue already moved, nothing follows and the two agree.
 func TestReplyHasTheEnemyJoinIn(t *testing.T) {
 	for _, blueMoved := range []bool{false, true} {
-		s := board(t, loneCavalry)
-		for i := range s.Units {
-			if s.Units[i].Side == battle.Blue && blueMoved {
-				s.Units[i].Spaces = 1
-			}
-		}
+		s := loneCavalryBoard(t, blueMoved)
 		// The cavalry (unit 4) charges the two blue units in columns 2 and 3.
 		cav := s.Unit(4)
 		cav.Hex, cav.Spaces = hex.Offset{Col: 3, Row: 2}.Axial(), 4
