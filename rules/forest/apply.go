@@ -58,14 +58,8 @@ func Apply(s *State, a Action) ([]Event, error) {
 		t.resolve()
 	case ActTakeSecond:
 		t.takeSecond(a.Hex)
-	case ActRaiseValue:
-		t.raiseValue(a.Nature)
-	case ActRaiseAlly:
-		t.raiseAlly()
-	case ActRaiseAbility:
-		t.raiseAbility(a.Ability)
-	case ActNewAbility:
-		t.newAbility(a.Ability)
+	case ActRaiseValue, ActRaiseAlly, ActRaiseAbility, ActNewAbility:
+		t.grow(a)
 	case ActBurstForth:
 		t.burstForth(a.Hex)
 	case ActEndYear:

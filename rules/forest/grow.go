@@ -11,41 +11,58 @@ const (
 	CostBurst      = 4
 )
 
-func (t *turn) raiseValue(n Nature) {
-	s := t.s
-	s.GP -= CostValue
-	s.Forest[n]++
-	s.Facts.Grew = append(s.Facts.Grew, fmt.Sprintf("%s to %d", n.Title(), s.Forest[n]))
-	t.emit(Event{Kind: EvGrew, Cause: "raise-value", Nature: n, Value: s.Forest[n], Potency: s.ForestPotency(n), GP: CostValue, Total: s.GP})
+// growCost is what a Grow action that raises the Forest costs.
+func growCost(k ActionKind) int {
+	switch k {
+	case ActRaiseValue:
+		return CostValue
+	case ActRaiseAlly:
+		return CostAlly
+	case ActRaiseAbility:
+		return CostAbility
+	}
+	return CostNewAbility
 }
 
-func (t *turn) raiseAlly() {
+// grow carries out a Grow action that raises the Forest (a Nature Value,
+// the Ally, a Forest Ability, or a new one): it spends the GP, makes the
+// change, notes it for the journal and tells it in an EvGrew event named
+// after the action.
+func (t *turn) grow(a Action) {
 	s := t.s
-	s.GP -= CostAlly
-	s.AllyLevel++
-	ab := s.AllyAbility(s.AllyLevel)
-	s.Facts.Grew = append(s.Facts.Grew, "the "+possessive(t.d.Allies[s.Ally].Name)+" "+ab.Name)
-	t.emit(Event{Kind: EvGrew, Cause: "raise-ally", Ability: ab.ID, Text: ab.Name, Value: s.AllyLevel, GP: CostAlly, Total: s.GP})
-}
-
-func (t *turn) raiseAbility(id string) {
-	s := t.s
-	a, _ := t.d.Ability(id)
-	h := s.HeldOf(a.Type)
-	s.GP -= CostAbility
-	h.Level++
-	s.Facts.Grew = append(s.Facts.Grew, fmt.Sprintf("%s to level %d", a.Name, h.Level))
-	t.emit(Event{Kind: EvGrew, Cause: "raise-ability", Ability: id, Text: a.Name, Value: h.Level, GP: CostAbility, Total: s.GP})
-}
-
-func (t *turn) newAbility(id string) {
-	s := t.s
-	a, _ := t.d.Ability(id)
-	s.GP -= CostNewAbility
-	s.Abilities = append(s.Abilities, Held{ID: id, Level: 1})
-	s.Facts.Grew = append(s.Facts.Grew, "the gift of "+a.Name)
-	t.emit(Event{Kind: EvGrew, Cause: "new-ability", Ability: id, Text: a.Name, Value: 1, GP: CostNewAbility, Total: s.GP})
-	t.emit(Event{Kind: EvAbilityGained, Ability: id, Text: a.Name, Value: 1})
+	cost := growCost(a.Kind)
+	s.GP -= cost
+	ev := Event{Kind: EvGrew, Cause: a.Kind.String(), GP: cost}
+	var fact string
+	switch a.Kind {
+	case ActRaiseValue:
+		n := a.Nature
+		s.Forest[n]++
+		fact = fmt.Sprintf("%s to %d", n.Title(), s.Forest[n])
+		ev.Nature, ev.Value, ev.Potency = n, s.Forest[n], s.ForestPotency(n)
+	case ActRaiseAlly:
+		s.AllyLevel++
+		ab := s.AllyAbility(s.AllyLevel)
+		fact = "the " + possessive(t.d.Allies[s.Ally].Name) + " " + ab.Name
+		ev.Ability, ev.Text, ev.Value = ab.ID, ab.Name, s.AllyLevel
+	case ActRaiseAbility:
+		ab, _ := t.d.Ability(a.Ability)
+		h := s.HeldOf(ab.Type)
+		h.Level++
+		fact = fmt.Sprintf("%s to level %d", ab.Name, h.Level)
+		ev.Ability, ev.Text, ev.Value = a.Ability, ab.Name, h.Level
+	case ActNewAbility:
+		ab, _ := t.d.Ability(a.Ability)
+		s.Abilities = append(s.Abilities, Held{ID: a.Ability, Level: 1})
+		fact = "the gift of " + ab.Name
+		ev.Ability, ev.Text, ev.Value = a.Ability, ab.Name, 1
+	}
+	s.Facts.Grew = append(s.Facts.Grew, fact)
+	ev.Total = s.GP
+	t.emit(ev)
+	if a.Kind == ActNewAbility {
+		t.emit(Event{Kind: EvAbilityGained, Ability: a.Ability, Text: ev.Text, Value: 1})
+	}
 }
 
 // burstForth takes an Enemy Valid Hex unchallenged, with no GP for it.
