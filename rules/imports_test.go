@@ -31,6 +31,29 @@ func TestRulesStayPure(t *testing.T) {
 	}
 }
 
+// modes is every mode's rules package: each stands alone on the shared
+// pieces (rules/game, dice, hex), so a mode can be added or changed without
+// touching another.
+var modes = []string{"deepwood/rules/forward", "deepwood/rules/forest", "deepwood/rules/battle"}
+
+// TestModesStandAlone: no mode's rules import another mode's (not even
+// through a third package), and rules/game, the pieces they share, imports
+// none of them.
+func TestModesStandAlone(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go tool is not on PATH (as under WebAssembly); the native run checks this")
+	}
+	for _, pkg := range append([]string{"deepwood/rules/game"}, modes...) {
+		for _, dep := range strings.Fields(goList(t, "-deps", "-f", "{{.ImportPath}}", pkg)) {
+			for _, mode := range modes {
+				if dep != pkg && (dep == mode || strings.HasPrefix(dep, mode+"/")) {
+					t.Errorf("%s depends on the mode %s", pkg, dep)
+				}
+			}
+		}
+	}
+}
+
 func goList(t *testing.T, args ...string) string {
 	t.Helper()
 	out, err := exec.Command("go", append([]string{"list"}, args...)...).CombinedOutput()

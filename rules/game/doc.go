@@ -1,26 +1,34 @@
 // Package game is what every mode's rules engine has in common, as small
 // generic pieces rather than a framework: each mode keeps its own State,
 // Action and Event types and its own rules, and uses these where they fit.
+// Nothing here knows a mode, and like all of rules/ it imports no engine,
+// clock or global random state.
 //
-// A mode's rules package (rules/forward, rules/forest, rules/battle) provides:
+// A mode's rules package (rules/forward, rules/forest, rules/battle; a new
+// mode the same) provides, file by file:
 //
-//   - State: one game, seeded (a dice.Set of named streams derived from
-//     the seed), with Phase, Clone, and Fingerprint (Fingerprint here) so
-//     golden tests compare games across platforms;
-//   - Legal(s) []Action and Apply(s, a) ([]Event, error): the only way a
-//     state changes; an action Legal does not list is refused with an
-//     IllegalError and changes nothing; the Events are what screens
-//     animate, and enum kinds are written as words (Words);
-//   - CheckInvariants(s) []string: the bookkeeping the rules promise,
-//     checked after every action by the simulator and on every load;
-//   - bots: a Bot per name (Bots), the random one drawing from its own
-//     stream so it never shifts the game's dice;
-//   - a simulator: Play drives a bot through one game checking the
-//     invariants, Seeds derives repeatable games from one seed, and a
-//     report sums them (ViolationTally, Median);
-//   - data files read with Lines or Sections, whose every error is a
-//     LoadError naming the file and line.
+//   - state.go: State, one game, seeded: a dice.Set of named streams
+//     derived from the seed, a Phase (its words in Words), Steps, Clone,
+//     Fingerprint (this package's Fingerprint of its JSON, which golden
+//     tests pin across platforms) and UnmarshalState (Restore, then the
+//     mode's own checks, then Sound);
+//   - actions.go: Action, a comparable value whose kind is written as a
+//     word (Words), and IllegalError (an alias of this package's);
+//   - legal.go and apply.go: Legal(s) []Action and Apply(s, a) ([]Event,
+//     error), the only way a state changes; an action Legal does not list
+//     is refused with an IllegalError and changes nothing;
+//   - events.go: Event, what screens animate and audio plays;
+//   - invariants.go: CheckInvariants(s) []string, the bookkeeping the rules
+//     promise, checked after every simulated action and on every load;
+//   - bots.go: Bot (an alias of this package's Bot), the bots by name in a
+//     Bots roster (Stateless, Random; a random bot draws from BotStream,
+//     never from the game's dice), BotNames and NewBot;
+//   - sim.go: PlayGame/PlayRun, one game driven by a bot (Play runs the
+//     loop: legal list, choice, Apply, Check), and Simulate with its Report
+//     (Simulate derives the games from one seed with Seeds; the report sums
+//     them with ViolationTally, Rate and Median);
+//   - load.go: the data files, read with Lines or Sections and Fields,
+//     every error a LoadError naming the file and line.
 //
-// Nothing here knows a mode, and it imports no engine, clock or global
-// random state: it is part of the pure rules core.
+// Test helpers every mode's tests share are in internal/rulestest.
 package game
