@@ -23,10 +23,11 @@
 //   - bots.go: Bot (an alias of this package's Bot), the bots by name in a
 //     Bots roster (Stateless, Random; a random bot draws from BotStream,
 //     never from the game's dice), BotNames and NewBot;
-//   - sim.go: PlayGame/PlayRun, one game driven by a bot (Play runs the
-//     loop: legal list, choice, Apply, Check), and Simulate with its Report
-//     (Simulate derives the games from one seed with Seeds; the report sums
-//     them with ViolationTally, Rate and Median);
+//   - sim.go: one game driven by a bot (Play runs the loop: legal list,
+//     choice, Apply, Check; Forward's PlayRun keeps a faster loop of its
+//     own, held to Apply by its tests), and Simulate with its Report
+//     (Simulate plays the games Seeds derives from one seed; the report
+//     sums them with ViolationTally, Rate and Median);
 //   - load.go: the data files, read with Lines or Sections and Fields,
 //     every error a LoadError naming the file and line.
 //
