@@ -1,9 +1,10 @@
 package rules_test
 
 import (
-	"os/exec"
 	"strings"
 	"testing"
+
+	"deepwood/internal/rulestest"
 )
 
 // TestRulesStayPure enforces the architecture's first law: the rules core
@@ -11,16 +12,13 @@ import (
 // imports the clock or global random state, so it runs headless, under
 // WebAssembly, and gives the same outcome everywhere.
 func TestRulesStayPure(t *testing.T) {
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("the go tool is not on PATH (as under WebAssembly); the native run checks this")
-	}
-	deps := goList(t, "-deps", "-f", "{{.ImportPath}}", "deepwood/rules/...")
+	deps := rulestest.GoList(t, "-deps", "-f", "{{.ImportPath}}", "deepwood/rules/...")
 	for _, dep := range strings.Fields(deps) {
 		if strings.HasPrefix(dep, "github.com/hajimehoshi/ebiten") || strings.HasPrefix(dep, "github.com/ebitenui") {
 			t.Errorf("rules depends on the engine through %s", dep)
 		}
 	}
-	direct := goList(t, "-f", "{{.ImportPath}}:{{range .Imports}} {{.}}{{end}}", "deepwood/rules/...")
+	direct := rulestest.GoList(t, "-f", "{{.ImportPath}}:{{range .Imports}} {{.}}{{end}}", "deepwood/rules/...")
 	for _, line := range strings.Split(strings.TrimSpace(direct), "\n") {
 		pkg, imports, _ := strings.Cut(line, ":")
 		for _, imp := range strings.Fields(imports) {
@@ -40,11 +38,8 @@ var modes = []string{"deepwood/rules/forward", "deepwood/rules/forest", "deepwoo
 // through a third package), and rules/game, the pieces they share, imports
 // none of them.
 func TestModesStandAlone(t *testing.T) {
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("the go tool is not on PATH (as under WebAssembly); the native run checks this")
-	}
 	for _, pkg := range append([]string{"deepwood/rules/game"}, modes...) {
-		for _, dep := range strings.Fields(goList(t, "-deps", "-f", "{{.ImportPath}}", pkg)) {
+		for _, dep := range strings.Fields(rulestest.GoList(t, "-deps", "-f", "{{.ImportPath}}", pkg)) {
 			for _, mode := range modes {
 				if dep != pkg && (dep == mode || strings.HasPrefix(dep, mode+"/")) {
 					t.Errorf("%s depends on the mode %s", pkg, dep)
@@ -52,13 +47,4 @@ func TestModesStandAlone(t *testing.T) {
 			}
 		}
 	}
-}
-
-func goList(t *testing.T, args ...string) string {
-	t.Helper()
-	out, err := exec.Command("go", append([]string{"list"}, args...)...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, out)
-	}
-	return string(out)
 }
