@@ -39,3 +39,12 @@ func RoundTrip(t testing.TB, v, back any) {
 		t.Fatal(err)
 	}
 }
+
+// Holds fails the test, and goes on, when a state broke invariants (a
+// mode's CheckInvariants), naming where.
+func Holds(t testing.TB, where any, broken []string) {
+	t.Helper()
+	if len(broken) > 0 {
+		t.Errorf("%v: %v", where, broken)
+	}
+}

@@ -17,13 +17,32 @@ const smallMap = `
 . . . . .
 `
 
+// onSmallMap is a game from seed at the start of Year 1, moved onto
+// smallMap.
+func onSmallMap(t testing.TB, seed dice.Seed) *State {
+	t.Helper()
+	s := created(t, seed)
+	withMap(t, s, smallMap)
+	return s
+}
+
+// evenChopWood is onSmallMap with the Enemy's Chop and the Forest's Wood
+// both at Potency 0 and no GP yet, so a clash between them is even.
+func evenChopWood(t testing.TB, seed dice.Seed) *State {
+	t.Helper()
+	s := onSmallMap(t, seed)
+	setEnemy(s, Chop, 0)
+	s.Forest[Wood] = valueFor(0)
+	s.GP, s.GPEarned = 0, 0
+	return s
+}
+
 // TestLikeSlate is the seed's worked example (ch. 5, Example of Forest
 // Ability Use): the Enemy encroaches on a lake with 6 and Chop +2 (8); the
 // Forest defends with 7 and Water +1 (8), a tie; Like Slate at level 1 makes
 // it 9, a win and a Growth Point.
 func TestLikeSlate(t *testing.T) {
-	s := created(t, 11)
-	withMap(t, s, smallMap)
+	s := onSmallMap(t, 11)
 	lake := cell(t, s, 2, 1)
 	s.Hexes[lake].Terrain = "Lakes"
 	setEnemy(s, Chop, 2)
@@ -63,8 +82,7 @@ func TestLikeSlate(t *testing.T) {
 // Forest's lowest die (1) and the Enemy's highest (6) leaves 6 v 5: the
 // Forest wins, as the seed says.
 func TestFaunalTransfiguration(t *testing.T) {
-	s := created(t, 12)
-	withMap(t, s, smallMap)
+	s := onSmallMap(t, 12)
 	target := cell(t, s, 2, 2)
 	s.Ally, s.AllyLevel, s.Used = 3, 2, ""
 	if s.data.Allies[3].Name != "Shaman" {
@@ -104,8 +122,7 @@ func TestFaunalTransfiguration(t *testing.T) {
 // (seed ch. 4; DESIGN.md Forest 5), in both directions.
 func TestTiesToDefender(t *testing.T) {
 	for _, attacker := range []Side{Enemy, Forest} {
-		s := created(t, 13)
-		withMap(t, s, smallMap)
+		s := onSmallMap(t, 13)
 		target := cell(t, s, 2, 1)
 		if attacker == Forest {
 			target = cell(t, s, 2, 2)
@@ -126,8 +143,7 @@ func TestTiesToDefender(t *testing.T) {
 // TestDoubles covers chapter 6: an event, two hexes and two GP at stake.
 func TestDoubles(t *testing.T) {
 	t.Run("enemy wins and takes two", func(t *testing.T) {
-		s := created(t, 14)
-		withMap(t, s, smallMap)
+		s := onSmallMap(t, 14)
 		target := cell(t, s, 2, 1)
 		setEnemy(s, Pollute, 0)
 		s.Forest[Air] = valueFor(0)
@@ -151,11 +167,7 @@ func TestDoubles(t *testing.T) {
 		}
 	})
 	t.Run("forest defends and gains two GP", func(t *testing.T) {
-		s := created(t, 15)
-		withMap(t, s, smallMap)
-		setEnemy(s, Chop, 0)
-		s.Forest[Wood] = valueFor(0)
-		s.GP, s.GPEarned = 0, 0
+		s := evenChopWood(t, 15)
 		clash(s, Enemy, cell(t, s, 2, 1), Chop, Wood, []int{6, 6}, []int{3, 3})
 		evs := mustApply(t, s, Resolve())
 		if g, _ := find(evs, EvGP); g.Value != 2 || s.GP != 2 {
@@ -163,11 +175,7 @@ func TestDoubles(t *testing.T) {
 		}
 	})
 	t.Run("forest wins and chooses a second hex", func(t *testing.T) {
-		s := created(t, 16)
-		withMap(t, s, smallMap)
-		setEnemy(s, Chop, 0)
-		s.Forest[Wood] = valueFor(0)
-		s.GP, s.GPEarned = 0, 0
+		s := evenChopWood(t, 16)
 		clash(s, Forest, cell(t, s, 1, 2), Chop, Wood, []int{4, 4}, []int{1, 2})
 		mustApply(t, s, Resolve())
 		if s.Phase != PhaseSecondHex || s.GP != 2 {
@@ -185,9 +193,8 @@ func TestDoubles(t *testing.T) {
 		made, unmade := false, false
 		for seed := dice.Seed(1); seed < 200 && !(made && unmade); seed++ {
 			for _, start := range [][]int{{3, 5}, {2, 2}} {
-				s := created(t, 17)
+				s := onSmallMap(t, 17)
 				s.Dice = dice.NewSet(seed)
-				withMap(t, s, smallMap)
 				s.Ally, s.AllyLevel, s.Used = 0, 3, "" // Flora: Frantic Growth
 				clash(s, Forest, cell(t, s, 1, 2), Chop, Wood, slices.Clone(start), []int{1, 1})
 				wasDoubles := s.Clash.Doubles
@@ -248,8 +255,7 @@ func TestNarrativeMatrix(t *testing.T) {
 // TestAbilityTiming: one ability per Year, level 2 committed before the
 // Defence roll, level 3s only on their own side's roll.
 func TestAbilityTiming(t *testing.T) {
-	s := created(t, 19)
-	withMap(t, s, smallMap)
+	s := onSmallMap(t, 19)
 	s.Ally, s.AllyLevel, s.Used = 2, 3, "" // Archons
 	s.Forest[Wood] = 12
 	s.Abilities = []Held{{ID: "stonewood", Level: 3}}
@@ -321,8 +327,7 @@ func TestOdds(t *testing.T) {
 
 // TestOddsIf: the odds a screen shows before a choice agree with the rules.
 func TestOddsIf(t *testing.T) {
-	s := created(t, 24)
-	withMap(t, s, smallMap)
+	s := onSmallMap(t, 24)
 	s.Ally, s.AllyLevel, s.Used = 1, 2, ""
 	s.Forest = [NumNatures]int{6, 10, 6, 6}
 	s.Abilities = []Held{{ID: "like-slate", Level: 1}}

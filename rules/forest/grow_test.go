@@ -1,6 +1,10 @@
 package forest
 
-import "testing"
+import (
+	"testing"
+
+	"deepwood/internal/rulestest"
+)
 
 // TestGrow covers the five ways to spend GP and their limits (seed ch. 4,
 // Phase 4).
@@ -51,9 +55,7 @@ func TestGrow(t *testing.T) {
 		if tt.check != nil && !tt.check(s) {
 			t.Errorf("%s: state after %+v", tt.name, s.Abilities)
 		}
-		if v := CheckInvariants(s); len(v) > 0 {
-			t.Errorf("%s: %v", tt.name, v)
-		}
+		rulestest.Holds(t, tt.name, CheckInvariants(s))
 	}
 	s := base.Clone()
 	s.Forest[Air] = 12

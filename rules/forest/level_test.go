@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -153,9 +154,7 @@ H . E E .
 			!strings.Contains(s.Journal[len(s.Journal)-1].Text, "heart")) {
 			t.Errorf("%s: cause %q, event %+v, journal %q", tt.name, s.LossCause(), lost, s.Journal[len(s.Journal)-1].Text)
 		}
-		if v := CheckInvariants(s); len(v) > 0 {
-			t.Errorf("%s: %v", tt.name, v)
-		}
+		rulestest.Holds(t, tt.name, CheckInvariants(s))
 	}
 }
 
@@ -233,9 +232,7 @@ func TestLastYear(t *testing.T) {
 		if !tt.lost && s.Year != tt.year+1 {
 			t.Errorf("%s Year %d: went on to Year %d", tt.level, tt.year, s.Year)
 		}
-		if v := CheckInvariants(s); len(v) > 0 {
-			t.Errorf("%s: %v", tt.level, v)
-		}
+		rulestest.Holds(t, tt.level, CheckInvariants(s))
 	}
 }
 
