@@ -59,14 +59,10 @@ func ParseScenario(file string, data []byte) (*Scenario, error) {
 			}
 		case "mode":
 			err = p.mode(ln, f)
-		case "attacker":
-			p.sc.Attacker, err = p.side(ln, f, 1)
-		case "home":
-			err = p.home(ln, f)
+		case "attacker", "home", "army":
+			err = p.sided(ln, f)
 		case "budget", "rounds":
 			err = p.number(ln, f)
-		case "army":
-			err = p.army(ln, f)
 		case "formation":
 			err = p.formation(ln, f)
 		case "map":
@@ -120,11 +116,23 @@ func (p *parser) mode(ln int, f []string) error {
 	return nil
 }
 
-func (p *parser) home(ln int, f []string) error {
+// sided reads the keywords whose first word is a side: attacker, home and
+// army.
+func (p *parser) sided(ln int, f []string) error {
 	side, err := p.side(ln, f, 1)
-	if err != nil {
+	switch {
+	case err != nil:
 		return err
+	case f[0] == "home":
+		return p.home(ln, f, side)
+	case f[0] == "army":
+		return p.army(ln, f, side)
 	}
+	p.sc.Attacker = side
+	return nil
+}
+
+func (p *parser) home(ln int, f []string, side Side) error {
 	if len(f) != 3 || (f[2] != "top" && f[2] != "bottom") {
 		return p.errf(ln, "home SIDE top|bottom")
 	}
@@ -152,11 +160,7 @@ func (p *parser) number(ln int, f []string) error {
 	return nil
 }
 
-func (p *parser) army(ln int, f []string) error {
-	side, err := p.side(ln, f, 1)
-	if err != nil {
-		return err
-	}
+func (p *parser) army(ln int, f []string, side Side) error {
 	if len(f) < 4 || len(f)%2 != 0 {
 		return p.errf(ln, "army SIDE TROOP COUNT [TROOP COUNT...]")
 	}
