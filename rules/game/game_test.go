@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,3 +132,70 @@ func TestSections(t *testing.T) {
 		t.Errorf("whole-file error %q", got)
 	}
 }
+
+// saved is a toy state for Restore and Fingerprint.
+type saved struct {
+	Rules string `json:"rules"`
+	N     int    `json:"n"`
+}
+
+// TestRestoreAndFingerprint: a state made with other data is refused by
+// name, a sound one comes back whole and hashes as before; broken
+// invariants are refused naming the first.
+func TestRestoreAndFingerprint(t *testing.T) {
+	rulesOf := func(s *saved) string { return s.Rules }
+	s, err := Restore([]byte(`{"rules":"abc","n":3}`), rulesOf, "abc", "toy data")
+	if err != nil || s.N != 3 {
+		t.Fatalf("Restore = %+v, %v", s, err)
+	}
+	if Fingerprint(s) != Fingerprint(&saved{Rules: "abc", N: 3}) || Fingerprint(s) == Fingerprint(&saved{Rules: "abc"}) || len(Fingerprint(s)) != 16 {
+		t.Errorf("Fingerprint %s", Fingerprint(s))
+	}
+	if _, err := Restore([]byte(`{"rules":"xyz"}`), rulesOf, "abc", "toy data"); err == nil || err.Error() != "state was made with toy data xyz; this is abc" {
+		t.Errorf("other data: %v", err)
+	}
+	if _, err := Restore([]byte(`{`), rulesOf, "abc", "toy data"); err == nil {
+		t.Error("broken JSON restored")
+	}
+	if err := Sound([]string{"a", "b"}); err == nil || err.Error() != "state breaks the rules: a" {
+		t.Errorf("Sound = %v", err)
+	}
+	if Sound(nil) != nil {
+		t.Error("a sound state refused")
+	}
+}
+
+// TestRandomBot: the random bot chooses among the legal actions from the
+// seed's bot stream, the same choices for the same seed.
+func TestRandomBot(t *testing.T) {
+	bs := Bots[Bot[int, int]]{Stateless[Bot[int, int]]("first", first{}), Random[int, int]()}
+	legal := []int{10, 20, 30, 40}
+	pick := func(seed dice.Seed) []int {
+		b, err := bs.New("random", seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []int
+		for range 20 {
+			out = append(out, b.Choose(0, legal))
+		}
+		return out
+	}
+	a, b := pick(5), pick(5)
+	if !slices.Equal(a, b) {
+		t.Errorf("same seed, other choices: %v %v", a, b)
+	}
+	for _, x := range a {
+		if x%10 != 0 || x < 10 || x > 40 {
+			t.Fatalf("chose %d outside the legal list", x)
+		}
+	}
+	if f, _ := bs.New("first", 1); f.Choose(0, legal) != 10 {
+		t.Error("stateless bot")
+	}
+}
+
+// first always takes the first legal action.
+type first struct{}
+
+func (first) Choose(_ int, legal []int) int { return legal[0] }
