@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/battle"
 	"deepwood/scenes"
@@ -15,7 +16,7 @@ import (
 // benchField is a movement phase of round 3 with a unit selected and the
 // threat overlay on: the busiest battlefield frame a player sees.
 func benchField(tb testing.TB) (*Field, *scenes.Context) {
-	ctx := testCtx(tb)
+	ctx := screentest.Context(tb)
 	s := playUntil(tb, nil, hotseatSetup("bench"), func(st *battle.State) bool { return atMove(st) && st.Round >= 3 })
 	f := NewField(Hooks{}, s)
 	f.atScreen = s.State.Turn

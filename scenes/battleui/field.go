@@ -177,7 +177,7 @@ func (f *Field) animate(ctx *scenes.Context) {
 	if ctx.Input.Just(input.Skip) {
 		f.s.Anim.Skip(start)
 	} else {
-		f.s.Anim.Step(ctx.AnimFactor(), start)
+		f.s.Anim.Step(ctx.AnimFactor(), Duration, start)
 	}
 	if !f.s.Anim.Busy() {
 		f.sync()

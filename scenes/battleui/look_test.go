@@ -3,6 +3,7 @@ package battleui
 import (
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/battle"
 	"deepwood/rules/hex"
@@ -16,11 +17,11 @@ import (
 // rules and the summary.
 func TestScreensLook(t *testing.T) {
 	windowtest.Require(t)
-	ctx := testCtx(t)
+	ctx := screentest.Context(t)
 	setup := NewSetup(Hooks{})
-	shoot(t, ctx, setup, 1, "battle-setup.png")
+	screentest.Shoot(t, ctx, setup, 1, "battle-setup.png")
 	setup.custom = true
-	shoot(t, ctx, newArmyBuilder(setup, battle.Blue), 1, "battle-army.png")
+	screentest.Shoot(t, ctx, newArmyBuilder(setup, battle.Blue), 1, "battle-army.png")
 
 	su := hotseatSetup("look")
 	su.Scenario = "ford"
@@ -29,7 +30,7 @@ func TestScreensLook(t *testing.T) {
 	})
 	f := NewField(Hooks{}, dep)
 	f.atScreen = dep.State.Turn
-	shoot(t, ctx, f, 1, "battle-deploy.png")
+	screentest.Shoot(t, ctx, f, 1, "battle-deploy.png")
 
 	mv := playUntil(t, nil, su, func(st *battle.State) bool {
 		return atMove(st) && st.Round >= 3
@@ -45,10 +46,10 @@ func TestScreensLook(t *testing.T) {
 		}
 	}
 	f.sel, f.cursor = id, to
-	shoot(t, ctx, f, 1, "battle-move.png")
+	screentest.Shoot(t, ctx, f, 1, "battle-move.png")
 	f.zoom = 1
 	f.centreOn(to)
-	shoot(t, ctx, f, 1, "battle-move-zoom.png")
+	screentest.Shoot(t, ctx, f, 1, "battle-move-zoom.png")
 	// The longest march without contact, its path through the reach.
 	best := -1
 	for _, a := range mv.Legal() {
@@ -60,10 +61,10 @@ func TestScreensLook(t *testing.T) {
 	}
 	f.zoom = 0
 	f.centre()
-	shoot(t, ctx, f, 1, "battle-march.png")
+	screentest.Shoot(t, ctx, f, 1, "battle-march.png")
 	f.zoom, f.threat, f.sel = 0, true, -1
 	f.centre()
-	shoot(t, ctx, f, 1, "battle-threats.png")
+	screentest.Shoot(t, ctx, f, 1, "battle-threats.png")
 
 	// A roll mid-animation at normal speed.
 	cb := playUntil(t, nil, su, func(st *battle.State) bool {
@@ -73,18 +74,18 @@ func TestScreensLook(t *testing.T) {
 	f.atScreen = cb.State.Turn
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	cb.Anim.Push(battle.Event{Kind: battle.EvMelee, Unit: 0, Target: cb.State.OnField(battle.Blue)[0], Roll: &battle.Roll{Roller: cb.State.StrengthVs(0, cb.State.OnField(battle.Blue)[0], true), Other: cb.State.StrengthVs(cb.State.OnField(battle.Blue)[0], 0, true), Dice: [3]int{5, 7, 3}, Total: 18, Need: 17, Wins: true, Chance: battle.RollOdds(3, 3)}})
-	shoot(t, ctx, f, 50, "battle-roll.png")
+	screentest.Shoot(t, ctx, f, 50, "battle-roll.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 
 	g, err := NewGuided(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	shoot(t, ctx, NewField(Hooks{}, g), 1, "battle-guided.png")
+	screentest.Shoot(t, ctx, NewField(Hooks{}, g), 1, "battle-guided.png")
 	dc := playUntil(t, nil, su, func(st *battle.State) bool { return st.Phase == battle.PhaseDecide })
 	f = NewField(Hooks{}, dc)
 	f.atScreen = dc.State.Turn
-	shoot(t, ctx, f, 2, "battle-decide.png")
+	screentest.Shoot(t, ctx, f, 2, "battle-decide.png")
 	if f.onMap || f.btns.list[f.btns.focus].label != "Fight on" {
 		t.Errorf("deciding: focus on the map %v, button %q; want the panel's Fight on", f.onMap, f.btns.list[f.btns.focus].label)
 	}
@@ -92,11 +93,11 @@ func TestScreensLook(t *testing.T) {
 	f = NewField(Hooks{}, qk)
 	f.atScreen = qk.State.Turn
 	f.quick = 1 << uint(qk.State.OnField(qk.State.Turn)[0])
-	shoot(t, ctx, f, 1, "battle-quick.png")
-	shoot(t, ctx, newHandover(mv, battle.Blue), 1, "battle-handover.png")
-	shoot(t, ctx, HowToScene(Hooks{}), 1, "battle-howto.png")
+	screentest.Shoot(t, ctx, f, 1, "battle-quick.png")
+	screentest.Shoot(t, ctx, newHandover(mv, battle.Blue), 1, "battle-handover.png")
+	screentest.Shoot(t, ctx, HowToScene(Hooks{}), 1, "battle-howto.png")
 	over := playUntil(t, nil, su, func(*battle.State) bool { return false })
 	over.kept.Folder = storage.NewDir(t.TempDir())
 	over.keep() // the summary says where the record went
-	shoot(t, ctx, NewSummary(Hooks{}, over), 1, "battle-summary.png")
+	screentest.Shoot(t, ctx, NewSummary(Hooks{}, over), 1, "battle-summary.png")
 }

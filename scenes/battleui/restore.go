@@ -11,6 +11,7 @@ import (
 
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
@@ -106,7 +107,7 @@ func restore(b []byte) (s *Session, line int, err error) {
 			return nil, 0, fmt.Errorf("actions[%d] (action %d of %d): %s", i, i+1, len(sv.Actions), strings.TrimPrefix(err.Error(), "battle: "))
 		}
 	}
-	s.Anim = Queue{}
+	s.Anim = ui.Queue[battle.Event]{}
 	return s, 0, nil
 }
 

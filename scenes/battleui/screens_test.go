@@ -3,50 +3,15 @@ package battleui
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/battle"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
-	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
 func TestMain(m *testing.M) { windowtest.Main(m) }
-
-func testCtx(tb testing.TB) *scenes.Context {
-	fonts, err := sprites.NewFonts()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := settings.Defaults()
-	s.AnimationSpeed = settings.AnimInstant
-	in := input.NewMapper(s.Bindings)
-	in.SetPolling(false)
-	return &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.Standard(), Settings: s, CanQuit: true, Notify: func(string) {}}
-}
-
-// tickN updates sc n times (inside the engine loop).
-func tickN(ctx *scenes.Context, sc scenes.Scene, n int) {
-	windowtest.Do(func() {
-		for range n {
-			ctx.Input.Update()
-			_ = sc.Update(ctx)
-		}
-	})
-}
-
-// shoot updates sc a few ticks and saves a screenshot.
-func shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
-	t.Helper()
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	ctx.Stack = scenes.NewStack(sc)
-	tickN(ctx, sc, n)
-	windowtest.Do(func() { sc.Draw(screen, ctx) })
-	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
-}
 
 // click injects a pointer click on a hex of the field.
 func click(ctx *scenes.Context, f *Field, x, y float32) {
@@ -58,7 +23,7 @@ func click(ctx *scenes.Context, f *Field, x, y float32) {
 // restored.
 func TestFieldUndoByInput(t *testing.T) {
 	windowtest.Require(t)
-	ctx := testCtx(t)
+	ctx := screentest.Context(t)
 	s := playUntil(t, storage.NewDir(t.TempDir()), hotseatSetup("undo-input"), atMove)
 	f := NewField(Hooks{}, s)
 	f.atScreen = s.State.Turn // the hand-over is tested elsewhere
@@ -68,26 +33,26 @@ func TestFieldUndoByInput(t *testing.T) {
 	dest := s.State.Destinations(id)[0]
 	x, y := f.pix(s.State.Units[id].Hex)
 	click(ctx, f, x, y)
-	tickN(ctx, f, 1)
+	screentest.Tick(ctx, f, 1)
 	if f.sel != id {
 		t.Fatalf("clicking unit %d selected %d", id, f.sel)
 	}
 	x, y = f.pix(dest)
 	click(ctx, f, x, y)
-	tickN(ctx, f, 2)
+	screentest.Tick(ctx, f, 2)
 	if got := s.State.Units[id].Hex; got != dest {
 		t.Fatalf("unit %d at %v, want %v", id, got, dest)
 	}
 	// To the panel (Next page), then the Undo button.
 	ctx.Input.Inject(input.NextPage)
-	tickN(ctx, f, 1)
+	screentest.Tick(ctx, f, 1)
 	ctx.Input.Inject(input.Down) // End movement, then Undo move
-	tickN(ctx, f, 1)
+	screentest.Tick(ctx, f, 1)
 	if b := f.btns.list[f.btns.focus]; b.label != "Undo move" {
 		t.Fatalf("focus on %q, want Undo move", b.label)
 	}
 	ctx.Input.Inject(input.Confirm)
-	tickN(ctx, f, 2)
+	screentest.Tick(ctx, f, 2)
 	if got := s.State.Fingerprint(); got != before {
 		t.Errorf("after Undo fingerprint %s, want %s", got, before)
 	}
@@ -100,7 +65,7 @@ func TestFieldUndoByInput(t *testing.T) {
 // the turn passes.
 func TestHotseatHandsOver(t *testing.T) {
 	windowtest.Require(t)
-	ctx := testCtx(t)
+	ctx := screentest.Context(t)
 	s := playUntil(t, nil, hotseatSetup("handover"), func(st *battle.State) bool { return st.Phase == battle.PhaseQuick })
 	f := NewField(Hooks{}, s)
 	ctx.Stack = scenes.NewStack(f)
@@ -120,7 +85,7 @@ func TestHotseatHandsOver(t *testing.T) {
 // reach: the view pans and nothing moves.
 func TestPanIsNotAClick(t *testing.T) {
 	windowtest.Require(t)
-	ctx := testCtx(t)
+	ctx := screentest.Context(t)
 	s := playUntil(t, nil, hotseatSetup("pan"), atMove)
 	f := NewField(Hooks{}, s)
 	f.atScreen = s.State.Turn
@@ -134,11 +99,11 @@ func TestPanIsNotAClick(t *testing.T) {
 	camX := f.camX
 	n := len(s.Actions)
 	ctx.Input.InjectPointer(input.Pointer{X: int(x) - 60, Y: int(y), Moved: true, Held: true})
-	tickN(ctx, f, 1)
+	screentest.Tick(ctx, f, 1)
 	ctx.Input.InjectPointer(input.Pointer{X: int(x), Y: int(y), Moved: true, Held: true})
-	tickN(ctx, f, 1)
+	screentest.Tick(ctx, f, 1)
 	ctx.Input.InjectPointer(input.Pointer{X: int(x), Y: int(y), Moved: true, Clicked: true})
-	tickN(ctx, f, 1)
+	screentest.Tick(ctx, f, 1)
 	if f.camX == camX {
 		t.Error("the drag did not pan")
 	}
@@ -153,7 +118,7 @@ func TestPanIsNotAClick(t *testing.T) {
 // reach, or End movement) and the combat phase's choices.
 func TestRoundByKeys(t *testing.T) {
 	windowtest.Require(t)
-	ctx := testCtx(t)
+	ctx := screentest.Context(t)
 	s := playUntil(t, nil, hotseatSetup("keys"), func(st *battle.State) bool { return st.Phase == battle.PhaseDecide })
 	round := s.State.Round
 	f := NewField(Hooks{}, s)

@@ -14,6 +14,7 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
@@ -89,7 +90,7 @@ type Session struct {
 	Sc      *battle.Scenario
 	State   *battle.State
 	Actions []battle.Action
-	Anim    Queue
+	Anim    ui.Queue[battle.Event]
 	Log     []string
 	// Troops is each side's troops present at the start of every round.
 	Troops [][2]int

@@ -25,11 +25,7 @@ type howToScene struct {
 func HowToScene(h Hooks) scenes.Scene { return newHowTo(h, true) }
 
 func newHowTo(h Hooks, fromTitle bool) *howToScene {
-	extra := ""
-	if fromTitle {
-		extra = "Guided first game"
-	}
-	return &howToScene{h: h, pager: ui.NewPager(howToPages, extra)}
+	return &howToScene{h: h, pager: ui.NewPager(howToPages, fromTitle)}
 }
 
 // Name is "forest-howto".
@@ -38,17 +34,21 @@ func (s *howToScene) Name() string { return "forest-howto" }
 // Inspect reports the page.
 func (s *howToScene) Inspect() any { return s.pager.Inspect() }
 
-// Update turns pages and closes; the extra button starts the guided game.
+// Update turns pages and closes, or starts the guided first game.
 func (s *howToScene) Update(ctx *scenes.Context) error {
-	if !s.pager.Update(ctx) {
-		return nil
-	}
-	sess, err := NewSession(s.h.Store, GuidedSeed, "")
-	if err == nil {
-		sess.Guided = true
-		ctx.Stack.Replace(StartGame(s.h, sess))
+	if s.pager.Update(ctx) {
+		startGuided(ctx, s.h)
 	}
 	return nil
+}
+
+// startGuided replaces the reference with the guided first game, on the
+// fixed GuidedSeed.
+func startGuided(ctx *scenes.Context, h Hooks) {
+	if sess, err := NewSession(h.Store, GuidedSeed, ""); err == nil {
+		sess.Guided = true
+		ctx.Stack.Replace(StartGame(h, sess))
+	}
 }
 
 // Draw paints the page.

@@ -8,6 +8,7 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -73,12 +74,12 @@ func (j *journalScene) build() {
 	prev := j.foc.Focus
 	j.foc.Reset()
 	n := len(j.p.sess.State.Journal)
-	j.foc.Add(button{Rect: image.Rect(330, 640, 470, 686), Label: "« Earlier", Kind: btnUI, ID: idPrev, Enabled: j.page > 0})
-	j.foc.Add(button{Rect: image.Rect(480, 640, 620, 686), Label: "Later »", Kind: btnUI, ID: idNext, Enabled: j.page < n-1})
-	j.foc.Add(button{Rect: image.Rect(630, 640, 790, 686), Label: "Edit note", Kind: btnUI, ID: idNote, Enabled: j.entry() != nil})
-	j.foc.Add(button{Rect: image.Rect(800, 640, 950, 686), Label: "Export .md", Kind: btnUI, ID: idExportMD, Enabled: true})
-	j.foc.Add(button{Rect: image.Rect(960, 640, 1110, 686), Label: "Export map", Kind: btnUI, ID: idExportPNG, Enabled: true})
-	j.foc.Add(button{Rect: image.Rect(1120, 640, 1256, 686), Label: "Close", Kind: btnUI, ID: idClose, Enabled: true})
+	j.foc.Add(button{Rect: image.Rect(330, 640, 470, 686), Label: "« Earlier", Kind: ui.Control, ID: idPrev, Enabled: j.page > 0})
+	j.foc.Add(button{Rect: image.Rect(480, 640, 620, 686), Label: "Later »", Kind: ui.Control, ID: idNext, Enabled: j.page < n-1})
+	j.foc.Add(button{Rect: image.Rect(630, 640, 790, 686), Label: "Edit note", Kind: ui.Control, ID: idNote, Enabled: j.entry() != nil})
+	j.foc.Add(button{Rect: image.Rect(800, 640, 950, 686), Label: "Export .md", Kind: ui.Control, ID: idExportMD, Enabled: true})
+	j.foc.Add(button{Rect: image.Rect(960, 640, 1110, 686), Label: "Export map", Kind: ui.Control, ID: idExportPNG, Enabled: true})
+	j.foc.Add(button{Rect: image.Rect(1120, 640, 1256, 686), Label: "Close", Kind: ui.Control, ID: idClose, Enabled: true})
 	j.foc.Settle(prev)
 }
 

@@ -5,12 +5,14 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/storage"
 )
@@ -66,7 +68,7 @@ func TestLevelChoiceStartsTheChosenGame(t *testing.T) {
 			forest.Blight, forest.DailySeed(forest.Blight, 2026, 11, 24)},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			ctx := benchCtx(t)
+			ctx := screentest.Context(t)
 			var got *forest.Setup
 			var gotSeed dice.Seed
 			s := NewLevelScene(Hooks{}, day, func() dice.Seed { return fresh }, func(_ *scenes.Context, setup forest.Setup, seed dice.Seed) error {
@@ -83,7 +85,7 @@ func TestLevelChoiceStartsTheChosenGame(t *testing.T) {
 				t.Fatalf("started %+v on %v; want %v on %v", got, gotSeed.Code(), c.level, c.seed.Code())
 			}
 			if c.level == forest.Blight {
-				shoot(t, ctx, s, 1, "forest-level.png")
+				screentest.Shoot(t, ctx, s, 1, "forest-level.png")
 			}
 		})
 	}
@@ -94,7 +96,7 @@ func TestLevelChoiceStartsTheChosenGame(t *testing.T) {
 // and the best score of the level and map is kept across games.
 func TestThreatLineAndDefeat(t *testing.T) {
 	windowtest.Require(t)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	warned := playLevel(t, nil, dice.HashText("threat"), forest.Blight, func(s *forest.State) bool {
 		th := s.Threat()
 		return s.Phase == forest.PhaseGrow && th.NextYear
@@ -102,7 +104,7 @@ func TestThreatLineAndDefeat(t *testing.T) {
 	if th := warned.State.Threat(); !th.NextYear || !strings.Contains(th.Line, "Warning") {
 		t.Fatalf("no warning to show: %+v", th)
 	}
-	shoot(t, ctx, newYear(&play{sess: warned}), 2, "forest-threat.png")
+	screentest.Shoot(t, ctx, newYear(&play{sess: warned}), 2, "forest-threat.png")
 
 	store := storage.NewDir(t.TempDir())
 	lost := lostOn(t, store, forest.Blight)
@@ -114,7 +116,7 @@ func TestThreatLineAndDefeat(t *testing.T) {
 	if !lost.scored.newBest || lost.scored.games != 1 || lost.scored.err != nil {
 		t.Errorf("first game's score: %+v", lost.scored)
 	}
-	shoot(t, ctx, over, 1, "forest-defeat.png")
+	screentest.Shoot(t, ctx, over, 1, "forest-defeat.png")
 	again := lostOn(t, store, forest.Blight)
 	if again.scored.games != 2 || again.scored.best != lost.scored.score || again.scored.err != nil {
 		t.Errorf("second game's score against the first: %+v (first %d)", again.scored, lost.scored.score)
@@ -133,7 +135,7 @@ func TestThreatLineAndDefeat(t *testing.T) {
 // would do and why, focuses that choice, and is spent until next Year.
 func TestPlannerHintOncePerYear(t *testing.T) {
 	windowtest.Require(t)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	var told []string
 	ctx.Notify = func(m string) { told = append(told, m) }
 	sess := playLevel(t, nil, dice.HashText("hint"), forest.Struggle, func(s *forest.State) bool {
@@ -147,11 +149,11 @@ func TestPlannerHintOncePerYear(t *testing.T) {
 	if len(told) != 1 || !strings.HasPrefix(told[0], "The planner would: ") {
 		t.Fatalf("told %q", told)
 	}
-	if f := y.foc.Btns[y.foc.Focus]; f.Kind == btnUI || f.Act != want {
+	if f := y.foc.Btns[y.foc.Focus]; f.Kind == ui.Control || f.Act != want {
 		t.Errorf("focus on %+v, want the planner's %v", f, want)
 	}
 	for _, b := range y.foc.Btns {
-		if b.ID == idHint && b.Kind == btnUI && (b.Enabled || b.Label != "Hint used") {
+		if b.ID == idHint && b.Kind == ui.Control && (b.Enabled || b.Label != "Hint used") {
 			t.Errorf("the hint is not spent: %+v", b)
 		}
 	}
@@ -159,24 +161,24 @@ func TestPlannerHintOncePerYear(t *testing.T) {
 	if len(told) != 1 {
 		t.Errorf("a second hint in one Year: %q", told)
 	}
-	shoot(t, ctx, y, 1, "forest-hint.png")
+	screentest.Shoot(t, ctx, y, 1, "forest-hint.png")
 }
 
 // TestHowToPagesFit: every how-to page's text ends above its buttons (the
 // levels page is the longest).
 func TestHowToPagesFit(t *testing.T) {
 	windowtest.Require(t)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	s := newHowTo(Hooks{}, true)
 	top := s.pager.Top()
 	for i, pg := range howToPages {
-		lines := sprites.Wrap(pg.Text, ctx.Fonts.Face(sprites.StyleBody), 1088)
+		lines := sprites.Wrap(pg[1], ctx.Fonts.Face(sprites.StyleBody), 1088)
 		if end := 164 + float64(len(lines))*sprites.LineHeight(ctx.Fonts.Face(sprites.StyleBody)); end > float64(top-8) {
-			t.Errorf("page %d %q ends at y %.0f, under its buttons at %d", i+1, pg.Title, end, top)
+			t.Errorf("page %d %q ends at y %.0f, under its buttons at %d", i+1, pg[0], end, top)
 		}
-		if pg.Title == "Levels: Tale, Struggle, Blight" {
+		if pg[0] == "Levels: Tale, Struggle, Blight" {
 			s.pager.Page = i
-			shoot(t, ctx, s, 1, "forest-howto-levels.png")
+			screentest.Shoot(t, ctx, s, 1, "forest-howto-levels.png")
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -40,10 +41,10 @@ func NewLevelScene(h Hooks, now time.Time, seedOf func() dice.Seed, start func(c
 	s := &levelScene{h: h, today: now.UTC(), seedOf: seedOf, start: start}
 	for i := range forest.NumLevels {
 		y := 150 + int(i)*150
-		s.foc.Add(button{Rect: image.Rect(180, y, 1100, y+134), Label: forest.Level(i).Info().Name, Kind: btnCell, ID: idLevel + int(i), Enabled: true})
+		s.foc.Add(button{Rect: image.Rect(180, y, 1100, y+134), Label: forest.Level(i).Info().Name, Kind: ui.Cell, ID: idLevel + int(i), Enabled: true})
 	}
-	s.foc.Add(button{Rect: image.Rect(180, 618, 700, 664), Label: "Today's daily Forest: off", Kind: btnUI, ID: idDaily, Enabled: true})
-	s.foc.Add(button{Rect: image.Rect(900, 618, 1100, 664), Label: "Back", Kind: btnUI, ID: idLevelOut, Enabled: true})
+	s.foc.Add(button{Rect: image.Rect(180, 618, 700, 664), Label: "Today's daily Forest: off", Kind: ui.Control, ID: idDaily, Enabled: true})
+	s.foc.Add(button{Rect: image.Rect(900, 618, 1100, 664), Label: "Back", Kind: ui.Control, ID: idLevelOut, Enabled: true})
 	s.foc.Settle(0)
 	return s
 }
@@ -113,7 +114,7 @@ func (s *levelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	sprites.DrawText(dst, sub, fonts.Face(sprites.StyleSmall), 180, 112, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	for i, b := range s.foc.Btns {
-		if b.Kind != btnCell {
+		if b.Kind != ui.Cell {
 			continue
 		}
 		s.drawLevel(dst, ctx, forest.Level(b.ID-idLevel), b.Rect, i == s.foc.Focus)

@@ -10,6 +10,7 @@ import (
 	"deepwood/rules/forest"
 	hexgrid "deepwood/rules/hex"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -244,7 +245,7 @@ func (m *mapView) clampPan() {
 // (after a pan or zoom).
 func (m *mapView) place(f *focusList) {
 	for i := range f.Btns {
-		if f.Btns[i].Kind == btnCell && m.grid != nil {
+		if f.Btns[i].Kind == ui.Cell && m.grid != nil {
 			f.Btns[i].Rect = m.cellRect(f.Btns[i].ID)
 		}
 	}

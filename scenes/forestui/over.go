@@ -8,6 +8,7 @@ import (
 
 	"deepwood/rules/forest"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/storage"
 )
@@ -21,8 +22,8 @@ type overScene struct {
 
 func newOver(p *play) *overScene {
 	o := &overScene{p: p}
-	o.foc.Add(button{Rect: image.Rect(700, 640, 900, 686), Label: "Journal", Kind: btnUI, ID: idJournal, Enabled: true})
-	o.foc.Add(button{Rect: image.Rect(910, 640, 1120, 686), Label: "To the title", Kind: btnUI, ID: idClose, Enabled: true})
+	o.foc.Add(button{Rect: image.Rect(700, 640, 900, 686), Label: "Journal", Kind: ui.Control, ID: idJournal, Enabled: true})
+	o.foc.Add(button{Rect: image.Rect(910, 640, 1120, 686), Label: "To the title", Kind: ui.Control, ID: idClose, Enabled: true})
 	o.foc.Settle(1)
 	return o
 }

@@ -1,56 +1,25 @@
 package forestui
 
-import (
-	"deepwood/rules/forest"
-	"deepwood/scenes/ui"
-)
+import "deepwood/rules/forest"
 
-// Queue holds the events still to be shown (the kit's queue, timed by
-// Duration).
-type Queue = ui.Queue[forest.Event, eventTiming]
+// eventTicks is how many ticks at normal speed each kind of event is shown
+// in the animation queue; a kind not listed passes at once.
+var eventTicks = map[forest.EventKind]int{
+	forest.EvValueRolled: 30, forest.EvOriginsRolled: 30, forest.EvOracle: 18, forest.EvTerrain: 5,
+	forest.EvPrimaryPlaced: 24, forest.EvGP: 24, forest.EvAbilityUsed: 24, forest.EvCommitted: 24,
+	forest.EvHexChanged: 40, forest.EvYearBegan: 36, forest.EvTarget: 26, forest.EvEnemyType: 26,
+	forest.EvRolled: 40, forest.EvDiceChanged: 40, forest.EvResolved: 40, forest.EvDoublesEvent: 60,
+	forest.EvGrew: 12, forest.EvWon: 40, forest.EvLost: 40,
+}
 
-// eventTiming times this mode's events for the kit's Queue.
-type eventTiming struct{}
-
-// Ticks is Duration.
-func (eventTiming) Ticks(e forest.Event) int { return Duration(e) }
-
-// MostPerTick is how many instant events pass in one tick at the most.
-func (eventTiming) MostPerTick() int { return 512 }
-
-// Duration is how many ticks at normal speed an event is shown.
+// Duration is how many ticks at normal speed an event is shown: an oracle
+// row chosen without a roll, and a hex settled at creation, pass quickly.
 func Duration(e forest.Event) int {
-	switch e.Kind {
-	case forest.EvValueRolled, forest.EvOriginsRolled:
-		return 30
-	case forest.EvOracle:
-		if e.Roll > 0 {
-			return 18
-		}
+	switch {
+	case e.Kind == forest.EvOracle && e.Roll <= 0:
 		return 0
-	case forest.EvTerrain:
-		return 5
-	case forest.EvPrimaryPlaced, forest.EvGP, forest.EvAbilityUsed, forest.EvCommitted:
-		return 24
-	case forest.EvHexChanged:
-		if e.Cause == "settled" || e.Cause == "origin" {
-			return 4
-		}
-		return 40
-	case forest.EvYearBegan:
-		return 36
-	case forest.EvTarget, forest.EvEnemyType:
-		return 26
-	case forest.EvRolled, forest.EvDiceChanged:
-		return 40
-	case forest.EvResolved:
-		return 40
-	case forest.EvDoublesEvent:
-		return 60
-	case forest.EvGrew:
-		return 12
-	case forest.EvWon, forest.EvLost:
-		return 40
+	case e.Kind == forest.EvHexChanged && (e.Cause == "settled" || e.Cause == "origin"):
+		return 4
 	}
-	return 0
+	return eventTicks[e.Kind]
 }

@@ -3,42 +3,26 @@ package forestui
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
-
-// shoot updates sc for n ticks and saves a screenshot.
-func shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
-	t.Helper()
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	ctx.Stack = scenes.NewStack(sc)
-	for i := 0; i < n; i++ {
-		windowtest.Do(func() {
-			ctx.Input.Update()
-			_ = sc.Update(ctx)
-		})
-	}
-	windowtest.Do(func() { sc.Draw(screen, ctx) })
-	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
-}
 
 // TestScreensLook saves every wizard page and each phase of a Year.
 func TestScreensLook(t *testing.T) {
 	windowtest.Require(t)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	for st := forest.StepStart; st <= forest.StepAbility; st++ {
-		shoot(t, ctx, wizardAt(t, st), 2, "forest-wizard-"+itoa(int(st))+".png")
+		screentest.Shoot(t, ctx, wizardAt(t, st), 2, "forest-wizard-"+itoa(int(st))+".png")
 	}
 	for _, ph := range []forest.Phase{forest.PhaseEnemyRoll, forest.PhaseDefend, forest.PhaseEncroach, forest.PhaseEnemyDefend, forest.PhaseResolve, forest.PhaseGrow} {
 		y := yearAt(t, ph)
-		shoot(t, ctx, y, 2, "forest-year-"+ph.String()+".png")
+		screentest.Shoot(t, ctx, y, 2, "forest-year-"+ph.String()+".png")
 		if ph == forest.PhaseEncroach {
 			marked := 0
 			for _, m := range y.mv.mark {
@@ -52,26 +36,26 @@ func TestScreensLook(t *testing.T) {
 		}
 	}
 	y := yearAt(t, forest.PhaseGrow)
-	shoot(t, ctx, newSheet(y.p), 1, "forest-sheet.png")
-	shoot(t, ctx, newHowTo(Hooks{}, true), 1, "forest-howto.png")
+	screentest.Shoot(t, ctx, newSheet(y.p), 1, "forest-sheet.png")
+	screentest.Shoot(t, ctx, newHowTo(Hooks{}, true), 1, "forest-howto.png")
 	over := playTo(t, "BNCH-0001", func(*forest.State) bool { return false })
 	over.kept.Folder = storage.NewDir(t.TempDir())
 	over.keep() // the game-over screen says where the replay went
-	shoot(t, ctx, newOver(&play{sess: over}), 1, "forest-over.png")
+	screentest.Shoot(t, ctx, newOver(&play{sess: over}), 1, "forest-over.png")
 	// Dice tumbling at normal speed.
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	r := yearAt(t, forest.PhaseEnemyRoll)
 	_ = r.p.sess.Do(forest.RollEnemy())
-	shoot(t, ctx, r, 8, "forest-tumble.png")
+	screentest.Shoot(t, ctx, r, 8, "forest-tumble.png")
 	g := yearAt(t, forest.PhaseGrow)
 	_ = g.p.sess.Do(forest.EndYear())
-	shoot(t, ctx, g, 48, "forest-count.png")
+	screentest.Shoot(t, ctx, g, 48, "forest-count.png")
 	rs := yearAt(t, forest.PhaseResolve)
 	_ = rs.p.sess.Do(forest.Resolve())
-	shoot(t, ctx, rs, 50, "forest-resolving.png")
+	screentest.Shoot(t, ctx, rs, 50, "forest-resolving.png")
 	w := wizardAt(t, forest.StepStart)
 	_ = w.p.sess.Do(forest.Next())
-	shoot(t, ctx, w, 40, "forest-wizard-rolling.png")
+	screentest.Shoot(t, ctx, w, 40, "forest-wizard-rolling.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 }
 
@@ -79,7 +63,7 @@ func TestScreensLook(t *testing.T) {
 // (or a finger): a click on a Nature Type, then a tap on a lit Enemy hex.
 func TestPointerPlaysTheMap(t *testing.T) {
 	windowtest.Require(t)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	y := yearAt(t, forest.PhaseEncroach)
 	ctx.Stack = scenes.NewStack(y)
 	step := func() {
@@ -91,7 +75,7 @@ func TestPointerPlaysTheMap(t *testing.T) {
 	step()
 	// Choose Air by its button.
 	for _, b := range y.foc.Btns {
-		if b.Kind == btnUI && b.ID == idNature+int(forest.Air) {
+		if b.Kind == ui.Control && b.ID == idNature+int(forest.Air) {
 			x, yy := b.Centre()
 			ctx.Input.InjectPointer(input.Pointer{X: x, Y: yy, Moved: true, Clicked: true})
 		}

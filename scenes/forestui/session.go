@@ -7,7 +7,6 @@
 package forestui
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -16,6 +15,8 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
 	"deepwood/scenes/resume"
+	"deepwood/scenes/session"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 	"deepwood/version"
 )
@@ -45,7 +46,7 @@ type Session struct {
 	Data   *forest.Data
 	State  *forest.State
 	Replay *replay.Replay
-	Anim   Queue
+	Anim   ui.Queue[forest.Event]
 	// Names are the player's optional names for the Forest, the Ally and
 	// the Enemy (empty: the screens use the tables' words).
 	Names [3]string
@@ -56,8 +57,7 @@ type Session struct {
 	kept     storage.Keeper
 	scored   scored
 	ticks    int64
-	legal    []forest.Action
-	legalAt  int
+	legal    session.Legal[forest.Action]
 	history  []Territory
 	stories  [][]HexStory
 	won      int
@@ -97,7 +97,7 @@ func NewGameSession(store storage.Store, seed dice.Seed, setup forest.Setup) (*S
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Data: d, State: st, store: store, legalAt: -1}
+	s := &Session{Data: d, State: st, store: store}
 	s.Replay = &replay.Replay{Mode: "forest", Seed: seed.Code(), Rules: levels.ModeFingerprint("forest"), Version: version.Number}
 	if setup.Map != "" {
 		s.Replay.Set("map", setup.Map)
@@ -109,13 +109,7 @@ func NewGameSession(store storage.Store, seed dice.Seed, setup forest.Setup) (*S
 }
 
 // HasAutosave reports whether a game in progress is saved.
-func HasAutosave(store storage.Store) bool {
-	if store == nil {
-		return false
-	}
-	_, err := store.Read(AutosaveName)
-	return err == nil
-}
+func HasAutosave(store storage.Store) bool { return session.Exists(store, AutosaveName) }
 
 // ResumeError says why an autosave could not be continued whole; the file
 // has been kept aside under Aside, and Partial is the game rebuilt from the
@@ -145,23 +139,9 @@ func (s *Session) Adopt(store storage.Store) {
 }
 
 func replaySave(b []byte) (*Session, int, error) {
-	r, err := replay.Parse(AutosaveName, b)
+	r, seed, line, err := session.Open(AutosaveName, "forest", b)
 	if err != nil {
-		var pe *replay.ParseError
-		if errors.As(err, &pe) {
-			return nil, pe.Line, errors.New(pe.Msg)
-		}
-		return nil, 1, err
-	}
-	if r.Mode != "forest" {
-		return nil, 2, fmt.Errorf("mode %q is not forest", r.Mode)
-	}
-	if r.Rules != levels.ModeFingerprint("forest") {
-		return nil, 4, fmt.Errorf("recorded with level data %s; this build has %s", r.Rules, levels.ModeFingerprint("forest"))
-	}
-	seed, err := dice.ParseSeed(r.Seed)
-	if err != nil {
-		return nil, 3, err
+		return nil, line, err
 	}
 	mapID, _ := r.Get("map")
 	levelName, _ := r.Get("level")
@@ -178,18 +158,9 @@ func replaySave(b []byte) (*Session, int, error) {
 			s.SetName(i, v)
 		}
 	}
-	for i, e := range r.Entries {
-		a, err := forest.ParseAction(e.Action)
-		if err != nil {
-			return nil, r.Line(i), err
-		}
-		s.ticks = e.Tick
-		if err := s.Do(a); err != nil {
-			return nil, r.Line(i), err
-		}
-		if got := s.State.Dice.Checksum(); got != e.Check {
-			return nil, r.Line(i), fmt.Errorf("dice checksum %08x; the save says %08x (the game has drifted)", got, e.Check)
-		}
+	play := session.Player[forest.Action]{Parse: forest.ParseAction, Clock: s.setClock, Do: s.Do, Checksum: func() uint32 { return s.State.Dice.Checksum() }, Game: "game"}
+	if line, err := play.Play(r); err != nil {
+		return nil, line, err
 	}
 	for _, f := range r.Extra {
 		var year int
@@ -263,17 +234,7 @@ func (s *Session) feed(ev []forest.Event) {
 
 // save writes the autosave, or removes it once the game is over.
 func (s *Session) save() {
-	if s.store == nil {
-		return
-	}
-	if s.State.Phase.Over() {
-		s.saveErr = s.store.Remove(AutosaveName)
-		if storage.IsNotExist(s.saveErr) {
-			s.saveErr = nil
-		}
-		return
-	}
-	s.saveErr = s.store.Write(AutosaveName, s.Replay.Marshal())
+	s.saveErr = session.Save(s.store, AutosaveName, s.State.Phase.Over(), s.Replay)
 }
 
 // SetName sets one of the player's names (trimmed to 40 bytes, one line)
@@ -338,23 +299,18 @@ func (s *Session) Tick() {
 	}
 }
 
+// setClock sets the in-game time, as a save read back records it.
+func (s *Session) setClock(ticks int64) { s.ticks = ticks }
+
 // Legal is the actions allowed now, computed once per state.
 func (s *Session) Legal() []forest.Action {
-	if s.legalAt != s.State.Steps {
-		s.legal = forest.Legal(s.State)
-		s.legalAt = s.State.Steps
-	}
-	return s.legal
+	return s.legal.Get(s.State.Steps, func([]forest.Action) []forest.Action { return forest.Legal(s.State) })
 }
 
 // IsLegal reports whether a is allowed now.
 func (s *Session) IsLegal(a forest.Action) bool {
-	for _, b := range s.Legal() {
-		if a == b {
-			return true
-		}
-	}
-	return false
+	s.Legal()
+	return s.legal.Has(a)
 }
 
 // History is the territory each side held at the end of every Year.

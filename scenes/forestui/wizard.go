@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -105,7 +106,7 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 	if in.Just(input.Skip) {
 		sess.Anim.Skip(w.start)
 	}
-	sess.Anim.Step(ctx.AnimFactor(), w.start)
+	sess.Anim.Step(ctx.AnimFactor(), Duration, w.start)
 	if sess.Anim.Busy() {
 		return nil
 	}
@@ -126,13 +127,13 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 	}
 	b := w.foc.Btns[i]
 	switch b.Kind {
-	case btnAction, btnCell:
+	case ui.Action, ui.Cell:
 		if err := sess.Do(b.Act); err != nil {
 			ctx.Notify(err.Error())
 		}
 		w.picking = ""
 		ctx.Audio.Play(audio.SfxMenuConfirm)
-	case btnUI:
+	case ui.Control:
 		switch b.ID {
 		case idBegin:
 			ctx.Stack.Replace(newYear(w.p))
@@ -167,9 +168,9 @@ func (w *wizard) build() {
 	legal := sess.Legal()
 	if st.Phase != forest.PhaseCreate {
 		for i := range 3 {
-			w.foc.Add(button{Rect: image.Rect(700, 170+i*90, 1220, 216+i*90), Label: "Name " + nameLabels[i], Kind: btnUI, ID: idName*10 + i, Enabled: true})
+			w.foc.Add(button{Rect: image.Rect(700, 170+i*90, 1220, 216+i*90), Label: "Name " + nameLabels[i], Kind: ui.Control, ID: idName*10 + i, Enabled: true})
 		}
-		w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: "Begin Year 1", Kind: btnUI, ID: idBegin, Enabled: true})
+		w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: "Begin Year 1", Kind: ui.Control, ID: idBegin, Enabled: true})
 		w.foc.Settle(len(w.foc.Btns) - 1)
 		return
 	}
@@ -189,20 +190,20 @@ func (w *wizard) build() {
 		re := forest.Reroll(d.slot)
 		p := st.Pick(d.slot)
 		left := forest.MaxRerolls - p.Rerolls
-		w.foc.Add(button{Rect: image.Rect(1000, ry, 1116, ry+40), Label: "Reroll " + itoa(left), Kind: btnAction, Act: re, Enabled: contains(legal, re)})
-		w.foc.Add(button{Rect: image.Rect(1124, ry, 1240, ry+40), Label: "Choose…", Kind: btnUI, ID: idPick + y - 1, Enabled: w.picking == ""})
+		w.foc.Add(button{Rect: image.Rect(1000, ry, 1116, ry+40), Label: "Reroll " + itoa(left), Kind: ui.Action, Act: re, Enabled: contains(legal, re)})
+		w.foc.Add(button{Rect: image.Rect(1124, ry, 1240, ry+40), Label: "Choose…", Kind: ui.Control, ID: idPick + y - 1, Enabled: w.picking == ""})
 	}
 	switch st.Step {
 	case forest.StepLandscape:
 		for i := range st.Hexes {
 			a := forest.PlaceFeature(i)
 			if contains(legal, a) {
-				w.foc.Add(button{Rect: w.mv.cellRect(i), Kind: btnCell, Act: a, ID: i, Enabled: true})
+				w.foc.Add(button{Rect: w.mv.cellRect(i), Kind: ui.Cell, Act: a, ID: i, Enabled: true})
 			}
 		}
 		for i, m := range sess.Data.Maps {
 			a := forest.ChooseMap(m.ID)
-			w.foc.Add(button{Rect: image.Rect(940, 380+i*54, 1240, 426+i*54), Label: "Redraw: " + m.Name, Kind: btnAction, Act: a, Enabled: contains(legal, a)})
+			w.foc.Add(button{Rect: image.Rect(940, 380+i*54, 1240, 426+i*54), Label: "Redraw: " + m.Name, Kind: ui.Action, Act: a, Enabled: contains(legal, a)})
 		}
 	case forest.StepAbility:
 		i := 0
@@ -212,7 +213,7 @@ func (w *wizard) build() {
 			}
 			ab, _ := sess.Data.Ability(a.Ability)
 			col, row := i%3, i/3
-			w.foc.Add(button{Rect: image.Rect(330+col*300, 190+row*58, 614+col*300, 236+row*58), Label: ab.Name, Kind: btnAction, Act: a, Enabled: true})
+			w.foc.Add(button{Rect: image.Rect(330+col*300, 190+row*58, 614+col*300, 236+row*58), Label: ab.Name, Kind: ui.Action, Act: a, Enabled: true})
 			i++
 		}
 	}
@@ -223,7 +224,7 @@ func (w *wizard) build() {
 		} else if st.Step == forest.StepAbility {
 			label = "Begin without an ability"
 		}
-		w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: label, Kind: btnAction, Act: forest.Next(), Enabled: true})
+		w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: label, Kind: ui.Action, Act: forest.Next(), Enabled: true})
 		prev = len(w.foc.Btns) - 1
 	} else if st.Step == forest.StepAbility {
 		prev = 0
@@ -235,7 +236,7 @@ func (w *wizard) build() {
 func (w *wizard) Plan(a forest.Action) (input.Action, bool) {
 	if w.p.sess.State.Phase != forest.PhaseCreate {
 		for i, b := range w.foc.Btns {
-			if b.Kind == btnUI && b.ID == idBegin {
+			if b.Kind == ui.Control && b.ID == idBegin {
 				return w.foc.Plan(i)
 			}
 		}
@@ -259,7 +260,7 @@ func (w *wizard) Plan(a forest.Action) (input.Action, bool) {
 
 func (w *wizard) planUI(id int) (input.Action, bool) {
 	for i, b := range w.foc.Btns {
-		if b.Kind == btnUI && b.ID == id {
+		if b.Kind == ui.Control && b.ID == id {
 			return w.foc.Plan(i)
 		}
 	}
@@ -283,12 +284,12 @@ func (w *wizard) buildPicker(legal []forest.Action) {
 		} else {
 			label = itoa(r.Lo) + "  " + label
 		}
-		idx := w.foc.Add(button{Rect: image.Rect(x, y, x+288, y+46), Label: label, Kind: btnAction, Act: a, Enabled: contains(legal, a)})
+		idx := w.foc.Add(button{Rect: image.Rect(x, y, x+288, y+46), Label: label, Kind: ui.Action, Act: a, Enabled: contains(legal, a)})
 		if first < 0 && contains(legal, a) {
 			first = idx
 		}
 	}
-	w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: "Keep the roll", Kind: btnUI, ID: idCancelPick, Enabled: true})
+	w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: "Keep the roll", Kind: ui.Control, ID: idCancelPick, Enabled: true})
 	w.foc.Settle(first)
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"deepwood/rules/forest"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -81,7 +82,7 @@ func (w *wizard) drawPage(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 func (w *wizard) focusCell() int {
-	if w.foc.Focus < len(w.foc.Btns) && w.foc.Btns[w.foc.Focus].Kind == btnCell {
+	if w.foc.Focus < len(w.foc.Btns) && w.foc.Btns[w.foc.Focus].Kind == ui.Cell {
 		return w.foc.Btns[w.foc.Focus].ID
 	}
 	return -1

@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -83,7 +84,7 @@ func (y *yearScene) Inspect() any {
 	focus := ""
 	if y.foc.Focus < len(y.foc.Btns) {
 		focus = y.foc.Btns[y.foc.Focus].Label
-		if y.foc.Btns[y.foc.Focus].Kind == btnCell {
+		if y.foc.Btns[y.foc.Focus].Kind == ui.Cell {
 			focus = "hex " + st.Label(y.foc.Btns[y.foc.Focus].ID)
 		}
 	}
@@ -170,7 +171,7 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 	if in.Just(input.Skip) {
 		sess.Anim.Skip(start)
 	}
-	sess.Anim.Step(ctx.AnimFactor(), start)
+	sess.Anim.Step(ctx.AnimFactor(), Duration, start)
 	if y.bannerOn > 0 {
 		y.bannerOn -= 0.012 * max(ctx.AnimFactor(), 0.5)
 	}
@@ -197,12 +198,12 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 	}
 	b := y.foc.Btns[i]
 	switch b.Kind {
-	case btnAction, btnCell:
+	case ui.Action, ui.Cell:
 		if err := sess.Do(b.Act); err != nil {
 			ctx.Notify(err.Error())
 		}
 		ctx.Audio.Play(audio.SfxMenuConfirm)
-	case btnUI:
+	case ui.Control:
 		y.pressUI(ctx, b.ID)
 	}
 	return nil
@@ -232,7 +233,7 @@ func (y *yearScene) pressUI(ctx *scenes.Context, id int) {
 func (y *yearScene) Plan(a forest.Action) (input.Action, bool) {
 	if a.Kind == forest.ActEncroach && a.Nature != y.nature {
 		for i, b := range y.foc.Btns {
-			if b.Kind == btnUI && b.ID == idNature+int(a.Nature) {
+			if b.Kind == ui.Control && b.ID == idNature+int(a.Nature) {
 				return y.foc.Plan(i)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"deepwood/rules/forest"
+	"deepwood/scenes/ui"
 )
 
 // Button grid of the phase panel: two columns.
@@ -26,11 +27,11 @@ func (y *yearScene) build() {
 	}
 	y.foc.Reset()
 	legal := sess.Legal()
-	y.foc.Add(button{Rect: image.Rect(968, 14, 1060, 54), Label: "Sheet", Kind: btnUI, ID: idSheet, Enabled: true})
-	y.foc.Add(button{Rect: image.Rect(1068, 14, 1170, 54), Label: "Journal", Kind: btnUI, ID: idJournal, Enabled: true})
-	y.foc.Add(button{Rect: image.Rect(1178, 14, 1264, 54), Label: "Menu", Kind: btnUI, ID: idMenu, Enabled: true})
-	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+10, mapArea.Max.X-12, mapArea.Min.Y+46), Label: "+", Kind: btnUI, ID: idZoom, Enabled: true})
-	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+52, mapArea.Max.X-12, mapArea.Min.Y+88), Label: "−", Kind: btnUI, ID: idUnzoom, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(968, 14, 1060, 54), Label: "Sheet", Kind: ui.Control, ID: idSheet, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(1068, 14, 1170, 54), Label: "Journal", Kind: ui.Control, ID: idJournal, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(1178, 14, 1264, 54), Label: "Menu", Kind: ui.Control, ID: idMenu, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+10, mapArea.Max.X-12, mapArea.Min.Y+46), Label: "+", Kind: ui.Control, ID: idZoom, Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+52, mapArea.Max.X-12, mapArea.Min.Y+88), Label: "−", Kind: ui.Control, ID: idUnzoom, Enabled: true})
 	y.addHint()
 	for i := range y.mv.mark {
 		y.mv.mark[i] = false
@@ -39,7 +40,7 @@ func (y *yearScene) build() {
 	cell := func(a forest.Action) {
 		if contains(legal, a) {
 			y.mv.mark[a.Hex] = true
-			idx := y.foc.Add(button{Rect: y.mv.cellRect(a.Hex), Kind: btnCell, Act: a, ID: a.Hex, Enabled: true})
+			idx := y.foc.Add(button{Rect: y.mv.cellRect(a.Hex), Kind: ui.Cell, Act: a, ID: a.Hex, Enabled: true})
 			if want < 0 {
 				want = idx
 			}
@@ -47,7 +48,7 @@ func (y *yearScene) build() {
 	}
 	row := 0
 	push := func(a forest.Action, label string, enabled bool) int {
-		i := y.foc.Add(button{Rect: slot(row%2, row/2), Label: label, Kind: btnAction, Act: a, Enabled: enabled})
+		i := y.foc.Add(button{Rect: slot(row%2, row/2), Label: label, Kind: ui.Action, Act: a, Enabled: enabled})
 		row++
 		return i
 	}
@@ -67,7 +68,7 @@ func (y *yearScene) build() {
 			if n == y.nature {
 				label = "● " + label
 			}
-			y.foc.Add(button{Rect: slot(int(n)%2, int(n)/2), Label: label, Kind: btnUI, ID: idNature + int(n), Enabled: true})
+			y.foc.Add(button{Rect: slot(int(n)%2, int(n)/2), Label: label, Kind: ui.Control, ID: idNature + int(n), Enabled: true})
 			row++
 		}
 		for _, c := range st.Valid(forest.Enemy) {
@@ -103,7 +104,7 @@ func (y *yearScene) refocus(a forest.Action, prev int) int {
 		return i
 	}
 	for i, b := range y.foc.Btns {
-		if b.Kind == btnAction && b.Act.Kind == forest.ActEndYear {
+		if b.Kind == ui.Action && b.Act.Kind == forest.ActEndYear {
 			return i
 		}
 	}
@@ -152,7 +153,7 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 			small = true
 			r = image.Rect(0, 0, 0, 0)
 		}
-		y.foc.Add(button{Rect: r, Label: label, Kind: btnAction, Act: o.Action, Enabled: o.Why == "", Small: small})
+		y.foc.Add(button{Rect: r, Label: label, Kind: ui.Action, Act: o.Action, Enabled: o.Why == "", Small: small})
 	}
 	// New abilities: one row per type not held, three buttons each.
 	rowOf := [forest.NumNatures]int{}
@@ -166,7 +167,7 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 	seen := [forest.NumNatures]int{}
 	for i := range y.foc.Btns {
 		b := &y.foc.Btns[i]
-		if b.Act.Kind != forest.ActNewAbility || b.Kind != btnAction {
+		if b.Act.Kind != forest.ActNewAbility || b.Kind != ui.Action {
 			continue
 		}
 		ab, _ := st.Data().Ability(b.Act.Ability)
@@ -184,7 +185,7 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 			cell(a)
 		}
 	}
-	y.foc.Add(button{Rect: image.Rect(panelArea.Max.X-216, 640, panelArea.Max.X-16, 688), Label: "End Year " + itoa(st.Year), Kind: btnAction, Act: forest.EndYear(), Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(panelArea.Max.X-216, 640, panelArea.Max.X-16, 688), Label: "End Year " + itoa(st.Year), Kind: ui.Action, Act: forest.EndYear(), Enabled: true})
 }
 
 // newRowLabel heads a row of new-ability buttons with its Nature Type.

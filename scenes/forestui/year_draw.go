@@ -8,6 +8,7 @@ import (
 
 	"deepwood/rules/forest"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -37,7 +38,7 @@ func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	sprites.DrawPanel(dst, mapArea.Inset(-6), pal, sprites.PanelInset)
 	focus := -1
-	if y.foc.Focus < len(y.foc.Btns) && y.foc.Btns[y.foc.Focus].Kind == btnCell {
+	if y.foc.Focus < len(y.foc.Btns) && y.foc.Btns[y.foc.Focus].Kind == ui.Cell {
 		focus = y.foc.Btns[y.foc.Focus].ID
 	}
 	y.mv.draw(dst, ctx, focus, ctx.Tick)
@@ -280,9 +281,9 @@ func (y *yearScene) drawOdds(dst *ebiten.Image, ctx *scenes.Context, top float64
 	}
 	b := y.foc.Btns[y.foc.Focus]
 	a := b.Act
-	if b.Kind == btnUI && b.ID >= idNature && b.ID < idNature+int(forest.NumNatures) {
+	if b.Kind == ui.Control && b.ID >= idNature && b.ID < idNature+int(forest.NumNatures) {
 		a = forest.Encroach(0, forest.Nature(b.ID-idNature))
-	} else if b.Kind == btnUI {
+	} else if b.Kind == ui.Control {
 		return
 	}
 	o, ok := st.OddsIf(a)

@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 )
 
 // addHint adds the planner's hint button under the zoom buttons: "what
@@ -14,7 +15,7 @@ func (y *yearScene) addHint() {
 	if y.hintYear == st.Year {
 		label = "Hint used"
 	}
-	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-132, mapArea.Min.Y+94, mapArea.Max.X-12, mapArea.Min.Y+130), Label: label, Kind: btnUI, ID: idHint, Enabled: ok, Small: true})
+	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-132, mapArea.Min.Y+94, mapArea.Max.X-12, mapArea.Min.Y+130), Label: label, Kind: ui.Control, ID: idHint, Enabled: ok, Small: true})
 }
 
 // hint asks the planner bot what it would do now: its reason is shown, and

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"deepwood/internal/boardstest"
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/online"
 	"deepwood/records"
@@ -19,7 +20,7 @@ import (
 // onlineCtx is a screen context linked to the boards server at url as
 // name, with Online on.
 func onlineCtx(t *testing.T, url, name string) *scenes.Context {
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	ctx.Settings.Online, ctx.Settings.ServerURL, ctx.Settings.PlayerName = true, url, name
 	ctx.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return ctx.Settings }, "")
 	return ctx
@@ -54,13 +55,13 @@ func TestSummarySubmitsToTheBoard(t *testing.T) {
 	if !s.board.busy() {
 		t.Fatal("no request under way after submit")
 	}
-	shoot(t, ctx, s, 1, "forward-summary-submitting.png")
+	screentest.Shoot(t, ctx, s, 1, "forward-summary-submitting.png")
 	settle(t, ctx, s, func() bool { return !s.board.busy() })
 	head, _ := s.board.headline()
 	if !strings.HasPrefix(head, "Rank 1 ") || len(s.board.sub.Around) != 1 || s.board.sub.Around[0].Player != "Ada" {
 		t.Fatalf("after the answer: %q, board %+v, err %v, result %+v", head, s.board.sub.Around, s.board.err, s.board.sub)
 	}
-	shoot(t, ctx, s, 1, "forward-summary-board.png")
+	screentest.Shoot(t, ctx, s, 1, "forward-summary-board.png")
 }
 
 // TestSummaryRefusalAndOffline: a refusal is shown in the server's words,
@@ -77,9 +78,9 @@ func TestSummaryRefusalAndOffline(t *testing.T) {
 	if head, _ := s.board.headline(); s.board.err == nil || !strings.Contains(head, "did not take") || s.board.detail() == "" {
 		t.Fatalf("a refused run shows %q / %q (err %v)", head, s.board.detail(), s.board.err)
 	}
-	shoot(t, ctx, s, 1, "forward-summary-refused.png")
+	screentest.Shoot(t, ctx, s, 1, "forward-summary-refused.png")
 
-	off := benchCtx(t)
+	off := screentest.Context(t)
 	off.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return off.Settings }, "")
 	var told string
 	off.Notify = func(m string) { told = m }
@@ -144,7 +145,7 @@ func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
 		t.Fatal("the board's line is not a control")
 	}
 	s.f.Focus = row
-	shoot(t, ctx, s, 1, "forward-newrun-daily.png")
+	screentest.Shoot(t, ctx, s, 1, "forward-newrun-daily.png")
 	ctx.Stack.Push(NewBoardRunScene(Hooks{}, "", s.board.runID(s.f.Btns[row].ID)))
 	for deadline := time.Now().Add(time.Minute); ctx.Stack.Top().Name() != "forward-viewer"; {
 		if time.Now().After(deadline) {
@@ -161,10 +162,10 @@ func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
 // notes stay with one quiet line about the board.
 func TestNewRunOfflineSaysSoQuietly(t *testing.T) {
 	windowtest.Require(t)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	ctx.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return ctx.Settings }, "")
 	s := NewRunScene(Hooks{}).(*newRunScene)
-	shoot(t, ctx, s, 2, "forward-newrun.png")
+	screentest.Shoot(t, ctx, s, 2, "forward-newrun.png")
 	if s.board.call != nil || s.board.offline == nil {
 		t.Errorf("offline new-run screen asked the board: %+v", s.board)
 	}

@@ -9,6 +9,7 @@ import (
 	"deepwood/online"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -34,7 +35,7 @@ type boardRunScene struct {
 // run of the server that served the page).
 func NewBoardRunScene(h Hooks, server string, id int64) scenes.Scene {
 	s := &boardRunScene{h: h, server: server, id: id}
-	s.f.Add(button{Rect: image.Rect(540, 470, 740, 518), Label: "Back", Kind: btnUI, ID: uiLoadBack, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(540, 470, 740, 518), Label: "Back", Kind: ui.Control, ID: uiLoadBack, Enabled: true})
 	return s
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"deepwood/online"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -65,7 +66,7 @@ func (d *dailyBoard) state() int {
 // addRows makes each line of the board a control that watches its run.
 func (d *dailyBoard) addRows(f *focusList) {
 	for i, e := range d.daily.Board.Entries {
-		f.Add(button{Rect: d.rowRect(i), Label: "Watch " + e.Player, Kind: btnCell, ID: uiBoardRow + i, Enabled: true})
+		f.Add(button{Rect: d.rowRect(i), Label: "Watch " + e.Player, Kind: ui.Cell, ID: uiBoardRow + i, Enabled: true})
 	}
 }
 

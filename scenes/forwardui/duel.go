@@ -6,6 +6,7 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -103,7 +104,7 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 		s.hud.finish(sess.State)
 		s.foeHP = -1
 	}
-	sess.Anim.StepUntil(fac, s.onEv, endsDuel)
+	sess.Anim.StepUntil(fac, Duration, s.onEv, endsDuel)
 	air := s.tumbling()
 	if s.air && !air {
 		landed(ctx, s.you.result)
@@ -136,7 +137,7 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 	s.rebuild()
 	if i := s.f.Update(ctx); i >= 0 {
 		b := s.f.Btns[i]
-		if b.Kind == btnUI {
+		if b.Kind == ui.Control {
 			ctx.Stack.Push(newPause(s.p))
 			return nil
 		}
@@ -222,17 +223,17 @@ func (s *duelScene) rebuild() {
 	s.builtAt = st.Steps
 	keep := s.f.Focus
 	s.f.Reset()
-	s.f.Add(button{Rect: rollRect, Label: "Roll the die", Kind: btnAction, Act: forward.Roll(), Enabled: s.p.sess.IsLegal(forward.Roll())})
+	s.f.Add(button{Rect: rollRect, Label: "Roll the die", Kind: ui.Action, Act: forward.Roll(), Enabled: s.p.sess.IsLegal(forward.Roll())})
 	x := rollRect.Max.X + 16
 	for _, a := range s.p.sess.Legal() {
 		if a.Kind != forward.ActUse || x > 700 {
 			continue
 		}
 		r := image.Rect(x, rollRect.Min.Y, x+224, rollRect.Max.Y)
-		s.f.Add(button{Rect: r, Label: "Use " + s.p.sess.Card(a.Card).Name, Kind: btnAction, Act: a, Enabled: true})
+		s.f.Add(button{Rect: r, Label: "Use " + s.p.sess.Card(a.Card).Name, Kind: ui.Action, Act: a, Enabled: true})
 		x += 236
 	}
-	s.f.Add(button{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause", Kind: btnUI, ID: uiPause, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause", Kind: ui.Control, ID: uiPause, Enabled: true})
 	if keep >= len(s.f.Btns)-1 {
 		keep = 0
 	}

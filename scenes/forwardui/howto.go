@@ -20,23 +20,18 @@ type howToScene struct {
 func HowToScene(h Hooks) scenes.Scene { return newHowTo(h, true) }
 
 func newHowTo(h Hooks, fromTitle bool) *howToScene {
-	extra := ""
-	if fromTitle {
-		extra = "Guided first game"
-	}
-	return &howToScene{h: h, pager: ui.NewPager(howToPages, extra)}
+	return &howToScene{h: h, pager: ui.NewPager(howToPages, fromTitle)}
 }
 
 // Name is "forward-howto".
 func (s *howToScene) Name() string { return "forward-howto" }
 
-// Update turns pages and closes; the extra button starts the guided run.
+// Update turns pages and closes, or deals the guided first run.
 func (s *howToScene) Update(ctx *scenes.Context) error {
 	if !s.pager.Update(ctx) {
 		return nil
 	}
-	sess, err := NewSession(s.h.Store, GuidedSeed, "set")
-	if err == nil {
+	if sess, err := NewSession(s.h.Store, GuidedSeed, "set"); err == nil {
 		sess.Guided = true
 		ctx.Stack.Replace(StartRun(s.h, sess))
 	}

@@ -9,6 +9,7 @@ import (
 
 	"deepwood/rules/forward"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -130,9 +131,9 @@ func (p *play) addSlotButtons(f *focusList) {
 		r := slotRect(i)
 		br := image.Rect(r.Max.X-74, r.Max.Y-34, r.Max.X-8, r.Max.Y-6)
 		if a := forward.Give(id); p.sess.IsLegal(a) {
-			f.Add(button{Rect: br, Label: "Give", Kind: btnAction, Act: a, Enabled: true})
+			f.Add(button{Rect: br, Label: "Give", Kind: ui.Action, Act: a, Enabled: true})
 		} else if a := forward.Use(id); p.sess.IsLegal(a) {
-			f.Add(button{Rect: br, Label: "Use", Kind: btnAction, Act: a, Enabled: true})
+			f.Add(button{Rect: br, Label: "Use", Kind: ui.Action, Act: a, Enabled: true})
 		}
 	}
 }

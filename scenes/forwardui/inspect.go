@@ -2,6 +2,7 @@ package forwardui
 
 import (
 	"deepwood/rules/forward"
+	"deepwood/scenes/ui"
 )
 
 // InspectButton is one control as the browser tests see it: enough to
@@ -40,7 +41,7 @@ func inspectFocus(f *focusList, d *forward.Data) ([]InspectButton, int) {
 	for i, b := range f.Btns {
 		x, y := b.Centre()
 		out[i] = InspectButton{Label: b.Label, Enabled: b.Enabled, X: x, Y: y}
-		if d != nil && b.Kind != btnUI {
+		if d != nil && b.Kind != ui.Control {
 			out[i].Action = forward.FormatAction(d, b.Act)
 		}
 	}
@@ -103,11 +104,7 @@ func (s *newRunScene) Inspect() any {
 // Inspect reports the pause menu for tests.
 func (s *pauseScene) Inspect() any {
 	h := s.p.sess.HUD()
-	v := InspectView{HUD: &h, Focus: s.menu.Focus}
-	for _, it := range s.menu.Items {
-		v.Items = append(v.Items, it.Label)
-	}
-	return v
+	return InspectView{HUD: &h, Focus: s.Menu.Focus, Items: s.Labels()}
 }
 
 // Inspect reports the replays list for tests: one button per replay shown.

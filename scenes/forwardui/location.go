@@ -6,6 +6,7 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -120,7 +121,7 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 		s.hud.finish(sess.State)
 		s.flip.cell, s.dealing = 0, false
 	}
-	sess.Anim.StepUntil(fac, s.onEv, startsDuel)
+	sess.Anim.StepUntil(fac, Duration, s.onEv, startsDuel)
 	s.hud.step(sess.State, fac, false)
 	if _, ok := sess.Anim.Waiting(); ok || !sess.Anim.Busy() && sess.State.Phase == forward.PhaseFight {
 		if !s.duelOpen {
@@ -145,7 +146,7 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	s.zoneKeys(ctx)
 	if i := s.f.Update(ctx); i >= 0 {
 		b := s.f.Btns[i]
-		if b.Kind == btnUI {
+		if b.Kind == ui.Control {
 			if b.ID == uiPause {
 				ctx.Stack.Push(newPause(s.p))
 			}
@@ -167,7 +168,7 @@ func (s *locationScene) zoneKeys(ctx *scenes.Context) {
 	for i := range s.f.Btns {
 		b := &s.f.Btns[i]
 		k := b.Act.Kind
-		if b.Enabled && b.Kind != btnUI && (slots && (k == forward.ActUse || k == forward.ActGive) || !slots && b.Kind == btnCell) {
+		if b.Enabled && b.Kind != ui.Control && (slots && (k == forward.ActUse || k == forward.ActGive) || !slots && b.Kind == ui.Cell) {
 			s.f.Focus = i
 			return
 		}
@@ -266,16 +267,16 @@ func (s *locationScene) rebuild() {
 			act = forward.Start(i + 1)
 		}
 		ok := st.IsEligible(i + 1)
-		s.cellBtn[i] = s.f.Add(button{Rect: s.cells[i], Kind: btnCell, Act: act, Enabled: ok})
+		s.cellBtn[i] = s.f.Add(button{Rect: s.cells[i], Kind: ui.Cell, Act: act, Enabled: ok})
 		if ok && first < 0 {
 			first = s.cellBtn[i]
 		}
 	}
 	leave := forward.Leave()
-	s.f.Add(button{Rect: leaveRect, Label: "Leave location", Kind: btnAction, Act: leave, Enabled: s.p.sess.IsLegal(leave)})
+	s.f.Add(button{Rect: leaveRect, Label: "Leave location", Kind: ui.Action, Act: leave, Enabled: s.p.sess.IsLegal(leave)})
 	s.p.addSlotButtons(&s.f)
-	s.f.Add(button{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause", Kind: btnUI, ID: uiPause, Enabled: true})
-	if keep >= 0 && keep < len(s.f.Btns) && s.f.Btns[keep].Enabled && s.f.Btns[keep].Kind == btnCell {
+	s.f.Add(button{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause", Kind: ui.Control, ID: uiPause, Enabled: true})
+	if keep >= 0 && keep < len(s.f.Btns) && s.f.Btns[keep].Enabled && s.f.Btns[keep].Kind == ui.Cell {
 		first = keep
 	}
 	s.f.Settle(first)
@@ -301,7 +302,7 @@ func (s *locationScene) addDialogButtons(acts []forward.Action) {
 			continue
 		}
 		r := image.Rect(dialogRect.Min.X+24, y, dialogRect.Max.X-24, y+46)
-		s.f.Add(button{Rect: r, Label: label, Kind: btnAction, Act: a, Enabled: true})
+		s.f.Add(button{Rect: r, Label: label, Kind: ui.Action, Act: a, Enabled: true})
 		y += 58
 	}
 }

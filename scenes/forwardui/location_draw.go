@@ -10,6 +10,7 @@ import (
 
 	"deepwood/rules/forward"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -52,7 +53,7 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 // leaveFocused reports the Leave control focused, so the cards it would
 // bury are marked.
 func (s *locationScene) leaveFocused() bool {
-	return s.f.Focus < len(s.f.Btns) && s.f.Btns[s.f.Focus].Act.Kind == forward.ActLeave && s.f.Btns[s.f.Focus].Kind == btnAction &&
+	return s.f.Focus < len(s.f.Btns) && s.f.Btns[s.f.Focus].Act.Kind == forward.ActLeave && s.f.Btns[s.f.Focus].Kind == ui.Action &&
 		s.f.Btns[s.f.Focus].Enabled && !s.p.sess.Anim.Busy()
 }
 

@@ -10,6 +10,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -51,19 +52,19 @@ func NewRunScene(h Hooks) scenes.Scene {
 	now := time.Now().UTC()
 	s.daily = dice.DailySeed(now.Year(), int(now.Month()), now.Day())
 	copy(s.code[:], "DEEPW00D")
-	s.f.Add(button{Rect: image.Rect(96, 200, 560, 250), Label: "Random seed", Kind: btnUI, ID: uiRandom, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 266, 560, 316), Label: "Daily seed " + s.daily.Code(), Kind: btnUI, ID: uiDaily, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 200, 560, 250), Label: "Random seed", Kind: ui.Control, ID: uiRandom, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 266, 560, 316), Label: "Daily seed " + s.daily.Code(), Kind: ui.Control, ID: uiDaily, Enabled: true})
 	for i := 0; i < 8; i++ {
 		x := 96 + i*52 + i/4*24
-		s.f.Add(button{Rect: image.Rect(x, 378, x+44, 404), Label: "+", Kind: btnUI, ID: uiCharUp + i, Enabled: true})
-		s.f.Add(button{Rect: image.Rect(x, 466, x+44, 492), Label: "-", Kind: btnUI, ID: uiCharDown + i, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, 378, x+44, 404), Label: "+", Kind: ui.Control, ID: uiCharUp + i, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, 466, x+44, 492), Label: "-", Kind: ui.Control, ID: uiCharDown + i, Enabled: true})
 	}
-	s.f.Add(button{Rect: image.Rect(400, 334, 560, 368), Label: "Type a code", Kind: btnUI, ID: uiTypeCode, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 510, 320, 560), Label: "Start with this seed", Kind: btnUI, ID: uiTyped, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(336, 510, 560, 560), Label: "Practise a location", Kind: btnUI, ID: uiPractice, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 576, 560, 626), Label: "Guided first game", Kind: btnUI, ID: uiGuided, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 642, 300, 684), Label: "Back", Kind: btnUI, ID: uiBack, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(320, 642, 560, 684), Label: "Watch replays", Kind: btnUI, ID: uiReplays, Enabled: h.Replays != nil})
+	s.f.Add(button{Rect: image.Rect(400, 334, 560, 368), Label: "Type a code", Kind: ui.Control, ID: uiTypeCode, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 510, 320, 560), Label: "Start with this seed", Kind: ui.Control, ID: uiTyped, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(336, 510, 560, 560), Label: "Practise a location", Kind: ui.Control, ID: uiPractice, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 576, 560, 626), Label: "Guided first game", Kind: ui.Control, ID: uiGuided, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 642, 300, 684), Label: "Back", Kind: ui.Control, ID: uiBack, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(320, 642, 560, 684), Label: "Watch replays", Kind: ui.Control, ID: uiReplays, Enabled: h.Replays != nil})
 	return s
 }
 
@@ -80,8 +81,8 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 	if s.board.poll() {
 		s.board.addRows(&s.f)
 	}
-	if s.pad.active {
-		s.pad.update(ctx)
+	if s.pad.Active {
+		s.pad.Update(ctx)
 		return nil
 	}
 	if ctx.Input.Just(input.Back) {
@@ -191,7 +192,7 @@ func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	drawAt(dst, s.still.img, 0, 0)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	s.board.drawFocus(dst, ctx, &s.f)
-	if s.pad.active {
+	if s.pad.Active {
 		s.art.sync(ctx)
 		s.pad.draw(dst, ctx, &s.art)
 	}

@@ -1,38 +1,27 @@
 package forwardui
 
 import (
-	"image"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/scenes"
-	"deepwood/scenes/input"
 	"deepwood/scenes/menu"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
 // pauseScene is the pause menu over a run: the run's clock stops while it
 // is open (the screens beneath do not update).
 type pauseScene struct {
+	ui.PauseMenu
 	p    *play
-	menu menu.Menu
 	best string // the PB and sum-of-best line: the records cannot change while paused
 }
 
 func newPause(p *play) *pauseScene {
-	s := &pauseScene{p: p, best: bestLine(p.sess.Best(p.h.Records), p.sess.SumOfBest(p.h.Records))}
 	items := []menu.Item{
-		{Label: "Resume", Hint: "Back to the run.", Run: func(ctx *scenes.Context) error { ctx.Stack.Pop(); return nil }},
-		{Label: "Settings", Hint: "Animation speed, palette, controls.", Run: func(ctx *scenes.Context) error {
-			if p.h.Settings != nil {
-				ctx.Stack.Push(p.h.Settings())
-			}
-			return nil
-		}},
-		{Label: "How to play", Hint: "Forward's rules in plain words.", Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(newHowTo(p.h, false))
-			return nil
-		}},
+		ui.ResumeItem("Back to the run."),
+		ui.SettingsItem(p.h.Settings),
+		ui.PushItem("How to play", "Forward's rules in plain words.", func() scenes.Scene { return newHowTo(p.h, false) }),
 		{Label: "Abandon run", Hint: "End this run; its replay is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
 			p.finish(ctx, "abandon")
 			if p.h.Store != nil {
@@ -43,8 +32,11 @@ func newPause(p *play) *pauseScene {
 		}},
 		{Label: "Save and quit", Hint: "Close the game; Continue on the title resumes this run.", Run: func(*scenes.Context) error { return scenes.ErrQuit }},
 	}
-	s.menu = menu.Menu{Items: items, X: 460, Y: 220, W: 360, RowH: 50, Spacing: 12}
-	return s
+	return &pauseScene{
+		PauseMenu: ui.NewPauseMenu(items, 220, 50, 12, 112),
+		p:         p,
+		best:      bestLine(p.sess.Best(p.h.Records), p.sess.SumOfBest(p.h.Records)),
+	}
 }
 
 // Name is "forward-pause".
@@ -53,29 +45,19 @@ func (s *pauseScene) Name() string { return "forward-pause" }
 // Session is the paused run.
 func (s *pauseScene) Session() *Session { return s.p.sess }
 
-// Overlay keeps the run drawn beneath the menu.
-func (s *pauseScene) Overlay() bool { return true }
-
-// Update runs the menu; Pause or Back resumes.
+// Update runs the menu, without "Save and quit" where the game cannot quit
+// (the browser); Pause or Back resumes.
 func (s *pauseScene) Update(ctx *scenes.Context) error {
-	if !ctx.CanQuit && len(s.menu.Items) == 5 {
-		s.menu.Items = s.menu.Items[:4]
+	if !ctx.CanQuit && len(s.Menu.Items) == 5 {
+		s.Menu.Items = s.Menu.Items[:4]
 	}
-	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) {
-		ctx.Stack.Pop()
-		return nil
-	}
-	return s.menu.Update(ctx)
+	return s.PauseMenu.Update(ctx)
 }
 
-// Draw veils the run and paints the menu.
+// Draw paints the menu with the seed, the in-game time and the records.
 func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	s.p.art.fillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColChaosBlack, 0.7))
-	n := len(s.menu.Items)
-	sprites.DrawPanel(dst, image.Rect(428, 140, 852, 220+n*62+112), ctx.Palette, sprites.PanelNormal)
-	sprites.DrawText(dst, "Paused", ctx.Fonts.Face(sprites.StyleHeading), 640, 160, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
-	s.menu.Draw(dst, ctx)
-	sess, y := s.p.sess, float64(220+n*62+48)
+	s.PauseMenu.Draw(dst, ctx)
+	sess, y := s.p.sess, float64(s.Bottom()+48)
 	line := "In-game time " + FormatTime(sess.Ticks())
 	if ctx.Settings.ShowSeed {
 		line = "Seed " + sess.SeedCode() + "   ·   " + line

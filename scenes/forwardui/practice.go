@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -38,9 +39,9 @@ func newPracticeScene(h Hooks, seed dice.Seed) (*practiceScene, error) {
 	s := &practiceScene{h: h, seed: seed, data: d, dg: forward.Describe(d, seed)}
 	for i := range s.dg.Locations {
 		y := 132 + i*54
-		s.f.Add(button{Rect: image.Rect(96, y, 520, y+46), Label: itoa(i+1) + ". " + s.dg.Locations[i].Name, Kind: btnUI, ID: uiPPlace + i, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(96, y, 520, y+46), Label: itoa(i+1) + ". " + s.dg.Locations[i].Name, Kind: ui.Control, ID: uiPPlace + i, Enabled: true})
 	}
-	s.f.Add(button{Rect: image.Rect(96, 632, 300, 676), Label: "Back", Kind: btnUI, ID: uiPBack, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 632, 300, 676), Label: "Back", Kind: ui.Control, ID: uiPBack, Enabled: true})
 	return s, nil
 }
 

@@ -3,6 +3,7 @@ package forwardui
 import (
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/records"
 	"deepwood/rules/dice"
@@ -56,21 +57,21 @@ func TestPracticeIsFiledAsPractice(t *testing.T) {
 
 func TestPracticeLooks(t *testing.T) {
 	windowtest.Require(t)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	seed, _ := dice.ParseSeed("PRAC-0003")
 	ps, err := newPracticeScene(Hooks{}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ps.f.Focus = 4
-	shoot(t, ctx, ps, 1, "forward-practice.png")
+	screentest.Shoot(t, ctx, ps, 1, "forward-practice.png")
 	for at := 1; at <= 9; at++ {
 		s, _ := NewPracticeSession(seed, at)
 		playOut(t, s, 500)
 		if s.Cleared() {
 			p := newPlay(Hooks{Records: &records.Book{Version: 1}}, s)
 			p.finish(nil, "")
-			shoot(t, ctx, newSummary(p), 2, "forward-practice-cleared.png")
+			screentest.Shoot(t, ctx, newSummary(p), 2, "forward-practice-cleared.png")
 			return
 		}
 	}

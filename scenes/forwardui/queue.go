@@ -1,49 +1,27 @@
 package forwardui
 
-import (
-	"deepwood/rules/forward"
-	"deepwood/scenes/ui"
-)
+import "deepwood/rules/forward"
 
-// Queue holds the events still to be shown (the kit's queue, timed by
-// Duration).
-type Queue = ui.Queue[forward.Event, eventTiming]
+// eventTicks is how many ticks at normal speed each kind of event is shown
+// in the animation queue; a kind not listed passes at once.
+var eventTicks = map[forward.EventKind]int{
+	forward.EvFlipped: 20, forward.EvDieRolled: 36,
+	forward.EvPitRolled: 40, forward.EvItemStolen: 40, forward.EvMists: 40, forward.EvRotRolled: 40, forward.EvShieldRoll: 40,
+	forward.EvDamage: 22, forward.EvPhoenix: 22, forward.EvStalemate: 22,
+	forward.EvFightStarted: 30, forward.EvMonsterDefeated: 30, forward.EvLocationEntered: 30,
+	forward.EvDragonHP: 60, forward.EvShieldDown: 60, forward.EvSageHalved: 60, forward.EvDoomed: 60,
+	forward.EvCompanionJoined: 24, forward.EvCompanionActive: 24, forward.EvReplacement: 24, forward.EvTerrorRevealed: 24,
+	forward.EvItemTaken: 14, forward.EvEquipped: 14, forward.EvSnareActive: 14, forward.EvBlessingActive: 14,
+	forward.EvSceneResolved: 14, forward.EvSnareCleansed: 14, forward.EvItemUsed: 14, forward.EvBuried: 14, forward.EvDiscarded: 14,
+	forward.EvWon: 40, forward.EvLost: 40,
+}
 
-// eventTiming times this mode's events for the kit's Queue.
-type eventTiming struct{}
-
-// Ticks is Duration.
-func (eventTiming) Ticks(e forward.Event) int { return Duration(e) }
-
-// MostPerTick is how many instant events pass in one tick at the most.
-func (eventTiming) MostPerTick() int { return 256 }
-
-// Duration is how many ticks at normal speed an event is shown.
+// Duration is how many ticks at normal speed an event is shown. Both dice
+// of a duel tumble together while the foe's roll shows, so the player's
+// passes at once.
 func Duration(e forward.Event) int {
-	switch e.Kind {
-	case forward.EvFlipped:
-		return 20
-	case forward.EvDieRolled:
-		// Both dice tumble together while the foe's event shows.
-		if e.Who == forward.WhoPlayer {
-			return 0
-		}
-		return 36
-	case forward.EvPitRolled, forward.EvItemStolen, forward.EvMists, forward.EvRotRolled, forward.EvShieldRoll:
-		return 40
-	case forward.EvDamage, forward.EvPhoenix, forward.EvStalemate:
-		return 22
-	case forward.EvFightStarted, forward.EvMonsterDefeated, forward.EvLocationEntered:
-		return 30
-	case forward.EvDragonHP, forward.EvShieldDown, forward.EvSageHalved, forward.EvDoomed:
-		return 60
-	case forward.EvCompanionJoined, forward.EvCompanionActive, forward.EvReplacement, forward.EvTerrorRevealed:
-		return 24
-	case forward.EvItemTaken, forward.EvEquipped, forward.EvSnareActive, forward.EvBlessingActive,
-		forward.EvSceneResolved, forward.EvSnareCleansed, forward.EvItemUsed, forward.EvBuried, forward.EvDiscarded:
-		return 14
-	case forward.EvWon, forward.EvLost:
-		return 40
+	if e.Kind == forward.EvDieRolled && e.Who == forward.WhoPlayer {
+		return 0
 	}
-	return 0
+	return eventTicks[e.Kind]
 }

@@ -9,6 +9,7 @@ import (
 
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/storage"
 )
@@ -89,12 +90,12 @@ func (s *replaysScene) build() {
 			s.load(r)
 		}
 		y := 140 + (i-first)*56
-		s.f.Add(button{Rect: image.Rect(96, y, 1184, y+48), Label: r.label, Kind: btnUI, ID: uiRRow + i - first, Enabled: r.err == nil})
+		s.f.Add(button{Rect: image.Rect(96, y, 1184, y+48), Label: r.label, Kind: ui.Control, ID: uiRRow + i - first, Enabled: r.err == nil})
 	}
 	more := first+replaysPerPage < len(s.rows)
-	s.f.Add(button{Rect: image.Rect(96, 610, 300, 656), Label: "Back", Kind: btnUI, ID: uiRBack, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(760, 610, 960, 656), Label: "Newer", Kind: btnUI, ID: uiRNewer, Enabled: s.page > 0})
-	s.f.Add(button{Rect: image.Rect(984, 610, 1184, 656), Label: "Older", Kind: btnUI, ID: uiROlder, Enabled: more})
+	s.f.Add(button{Rect: image.Rect(96, 610, 300, 656), Label: "Back", Kind: ui.Control, ID: uiRBack, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(760, 610, 960, 656), Label: "Newer", Kind: ui.Control, ID: uiRNewer, Enabled: s.page > 0})
+	s.f.Add(button{Rect: image.Rect(984, 610, 1184, 656), Label: "Older", Kind: ui.Control, ID: uiROlder, Enabled: more})
 	s.f.Settle(-1)
 	s.still.ok = false
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/records"
 	"deepwood/rules/dice"
 	"deepwood/scenes"
@@ -31,7 +32,7 @@ func TestInstantReset(t *testing.T) {
 			sess, _ := NewSession(store, seed, "set")
 			playOut(t, sess, 5)
 			p := newPlay(Hooks{Store: store, Replays: replays, Records: book}, sess)
-			ctx := benchCtx(t)
+			ctx := screentest.Context(t)
 			ctx.Settings.ResetNewSeed = tc.newSeed
 			ctx.Stack = scenes.NewStack(newLocation(p))
 			ctx.Stack.SetTransitionTicks(0)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
@@ -30,73 +31,58 @@ func findRun(t *testing.T, stop func(*forward.State) bool) *Session {
 	return nil
 }
 
-// shoot updates sc for n ticks and saves a screenshot.
-func shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
-	t.Helper()
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	ctx.Stack = scenes.NewStack(sc)
-	for i := 0; i < n; i++ {
-		windowtest.Do(func() {
-			ctx.Input.Update()
-			_ = sc.Update(ctx)
-		})
-	}
-	windowtest.Do(func() { sc.Draw(screen, ctx) })
-	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
-}
-
 func TestScreensLook(t *testing.T) {
 	windowtest.Require(t)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	h := Hooks{}
-	shoot(t, ctx, NewRunScene(h), 2, "forward-newrun.png")
+	screentest.Shoot(t, ctx, NewRunScene(h), 2, "forward-newrun.png")
 	nr := NewRunScene(h).(*newRunScene)
 	nr.openPad()
 	nr.pad.submit("LOOK-U001")
-	if nr.pad.msg == "" || !nr.pad.active {
+	if nr.pad.msg == "" || !nr.pad.Active {
 		t.Fatal("an invalid code was not explained")
 	}
-	shoot(t, ctx, nr, 1, "forward-seedpad.png")
+	screentest.Shoot(t, ctx, nr, 1, "forward-seedpad.png")
 	nr.pad.submit("7K3M-9QXA")
-	if nr.pad.active || nr.typed() != "7K3M-9QXA" {
+	if nr.pad.Active || nr.typed() != "7K3M-9QXA" {
 		t.Fatalf("a valid code was not taken: %q", nr.typed())
 	}
-	shoot(t, ctx, newHowTo(h, true), 2, "forward-howto.png")
+	screentest.Shoot(t, ctx, newHowTo(h, true), 2, "forward-howto.png")
 	// A fresh location mid-deal, at normal speed.
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	sd, _ := dice.ParseSeed("LOOK-0001")
 	sess, _ := NewSession(nil, sd, "set")
-	shoot(t, ctx, newLocation(&play{sess: sess}), 20, "forward-deal.png")
+	screentest.Shoot(t, ctx, newLocation(&play{sess: sess}), 20, "forward-deal.png")
 	// A card turning over.
 	loc := newLocation(&play{sess: sess})
 	sess.Anim.Clear()
 	_ = sess.Do(forward.Start(sess.State.Eligible()[0]))
-	shoot(t, ctx, loc, 9, "forward-flip.png")
+	screentest.Shoot(t, ctx, loc, 9, "forward-flip.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 	mid := findRun(t, func(s *forward.State) bool { return s.Steps >= 6 && s.Phase == forward.PhaseMap && s.At == 0 })
-	shoot(t, ctx, newLocation(&play{sess: mid}), 2, "forward-path.png")
+	screentest.Shoot(t, ctx, newLocation(&play{sess: mid}), 2, "forward-path.png")
 	terror := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseTerror })
-	shoot(t, ctx, newLocation(newPlay(Hooks{}, terror)), 2, "forward-terror.png")
+	screentest.Shoot(t, ctx, newLocation(newPlay(Hooks{}, terror)), 2, "forward-terror.png")
 	full := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseDiscard })
-	shoot(t, ctx, newLocation(&play{sess: full}), 2, "forward-discard.png")
+	screentest.Shoot(t, ctx, newLocation(&play{sess: full}), 2, "forward-discard.png")
 	knight := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Mirror })
-	shoot(t, ctx, newDuel(&play{sess: knight}), 2, "forward-knight.png")
+	screentest.Shoot(t, ctx, newDuel(&play{sess: knight}), 2, "forward-knight.png")
 	dragon := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Dragon && s.Fight.Rolls > 0 })
-	shoot(t, ctx, newDuel(&play{sess: dragon}), 2, "forward-dragon.png")
+	screentest.Shoot(t, ctx, newDuel(&play{sess: dragon}), 2, "forward-dragon.png")
 	// Dice in the air, at normal speed.
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	duel := findRun(t, func(s *forward.State) bool { return s.Fight.Active && !s.Fight.Foe.Dragon })
 	d := newDuel(&play{sess: duel})
 	_ = duel.Do(forward.Roll())
-	shoot(t, ctx, d, 12, "forward-tumble.png")
-	shoot(t, ctx, d, 60, "forward-landed.png")
+	screentest.Shoot(t, ctx, d, 12, "forward-tumble.png")
+	screentest.Shoot(t, ctx, d, 60, "forward-landed.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 	if won := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseWon }); won != nil {
-		shoot(t, ctx, newSummary(&play{sess: won}), 2, "forward-summary-won.png")
+		screentest.Shoot(t, ctx, newSummary(&play{sess: won}), 2, "forward-summary-won.png")
 	}
-	cb := benchCtx(t)
+	cb := screentest.Context(t)
 	cb.Palette = sprites.ColorBlindSafe()
-	shoot(t, cb, newLocation(&play{sess: full}), 2, "forward-discard-colorblind.png")
+	screentest.Shoot(t, cb, newLocation(&play{sess: full}), 2, "forward-discard-colorblind.png")
 	p := newPlay(Hooks{}, terror)
 	under := newLocation(p)
 	ctx.Stack = scenes.NewStack(under)

@@ -7,7 +7,6 @@ package forwardui
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -17,6 +16,8 @@ import (
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/scenes/resume"
+	"deepwood/scenes/session"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 	"deepwood/version"
 )
@@ -37,7 +38,7 @@ type Session struct {
 	Data     *forward.Data
 	State    *forward.State
 	Replay   *replay.Replay
-	Anim     Queue
+	Anim     ui.Queue[forward.Event]
 	Category string
 	// Guided turns on the first-game coaching lines.
 	Guided bool
@@ -58,8 +59,7 @@ type Session struct {
 	resolved int
 	log      [logLines]string
 	logN     int
-	legal    []forward.Action
-	legalAt  int
+	legal    session.Legal[forward.Action]
 	events   []forward.Event
 	saveErr  error
 	restored bool
@@ -88,7 +88,7 @@ func NewSession(store storage.Store, seed dice.Seed, category string) (*Session,
 // begin wraps a freshly dealt state in a session: its replay header, the
 // first HP point, and the deal queued for the screens.
 func begin(d *forward.Data, st *forward.State, ev []forward.Event, store storage.Store, category string) *Session {
-	s := &Session{Data: d, State: st, Category: category, store: store, legalAt: -1, last: forward.NoCard}
+	s := &Session{Data: d, State: st, Category: category, store: store, last: forward.NoCard}
 	s.Replay = &replay.Replay{Mode: "forward", Seed: st.Seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
 	s.Replay.Set("category", category)
 	if category == "daily" {
@@ -150,13 +150,7 @@ var errPracticeOver = errors.New("the practice is over: its location was left")
 type ResumeError = resume.Error[*Session]
 
 // HasAutosave reports whether a run in progress is saved.
-func HasAutosave(store storage.Store) bool {
-	if store == nil {
-		return false
-	}
-	_, err := store.Read(AutosaveName)
-	return err == nil
-}
+func HasAutosave(store storage.Store) bool { return session.Exists(store, AutosaveName) }
 
 // Resume continues the autosaved run by re-applying its actions through the
 // same Apply, checking each line's checksum: a save that loads is a save
@@ -182,43 +176,24 @@ func (s *Session) Adopt(store storage.Store) {
 // replaySave rebuilds a session from replay bytes, returning the 1-based
 // line at fault on error.
 func replaySave(store storage.Store, b []byte) (*Session, int, error) {
-	r, err := replay.Parse(AutosaveName, b)
+	r, seed, line, err := session.Open(AutosaveName, "forward", b)
 	if err != nil {
-		var pe *replay.ParseError
-		if errors.As(err, &pe) {
-			return nil, pe.Line, errors.New(pe.Msg)
-		}
-		return nil, 1, err
-	}
-	if r.Mode != "forward" {
-		return nil, 2, fmt.Errorf("mode %q is not forward", r.Mode)
-	}
-	if r.Rules != levels.ModeFingerprint("forward") {
-		return nil, 4, fmt.Errorf("recorded with level data %s; this build has %s", r.Rules, levels.ModeFingerprint("forward"))
-	}
-	seed, err := dice.ParseSeed(r.Seed)
-	if err != nil {
-		return nil, 3, err
+		return nil, line, err
 	}
 	cat, _ := r.Get("category")
 	s, err := NewSession(nil, seed, cat)
 	if err != nil {
 		return nil, 1, err
 	}
-	first := 1 + 4 + len(r.Extra) + 1 // header lines, the blank line
-	for i, e := range r.Entries {
-		line := first + i + 1
-		a, err := forward.ParseAction(s.Data, e.Action)
-		if err != nil {
-			return nil, line, err
-		}
-		s.ticks = e.Tick
-		if err := s.Do(a); err != nil {
-			return nil, line, err
-		}
-		if got := s.State.Checksum(); got != e.Check {
-			return nil, line, fmt.Errorf("dice checksum %08x; the save says %08x (the run has drifted)", got, e.Check)
-		}
+	play := session.Player[forward.Action]{
+		Parse:    func(text string) (forward.Action, error) { return forward.ParseAction(s.Data, text) },
+		Clock:    s.setClock,
+		Do:       s.Do,
+		Checksum: func() uint32 { return s.State.Checksum() },
+		Game:     "run",
+	}
+	if line, err := play.Play(r); err != nil {
+		return nil, line, err
 	}
 	s.store = store
 	s.Anim.Clear()
@@ -284,17 +259,7 @@ func (s *Session) feed(ev []forward.Event) {
 
 // save writes the autosave, or removes it once the run is over.
 func (s *Session) save() {
-	if s.store == nil {
-		return
-	}
-	if s.Over() {
-		s.saveErr = s.store.Remove(AutosaveName)
-		if storage.IsNotExist(s.saveErr) {
-			s.saveErr = nil
-		}
-		return
-	}
-	s.saveErr = s.store.Write(AutosaveName, s.Replay.Marshal())
+	s.saveErr = session.Save(s.store, AutosaveName, s.Over(), s.Replay)
 }
 
 // Trail is the card last revealed on space n (1–9) of this location, or
@@ -327,23 +292,18 @@ func (s *Session) Tick() {
 // Ticks is the in-game time so far.
 func (s *Session) Ticks() int64 { return s.ticks }
 
+// setClock sets the in-game time, as a save read back records it.
+func (s *Session) setClock(ticks int64) { s.ticks = ticks }
+
 // Legal is the actions allowed now, computed once per state.
 func (s *Session) Legal() []forward.Action {
-	if s.legalAt != s.State.Steps {
-		s.legal = forward.AppendLegal(s.legal[:0], s.State)
-		s.legalAt = s.State.Steps
-	}
-	return s.legal
+	return s.legal.Get(s.State.Steps, func(reuse []forward.Action) []forward.Action { return forward.AppendLegal(reuse, s.State) })
 }
 
 // IsLegal reports whether a is allowed now.
 func (s *Session) IsLegal(a forward.Action) bool {
-	for _, b := range s.Legal() {
-		if a == b {
-			return true
-		}
-	}
-	return false
+	s.Legal()
+	return s.legal.Has(a)
 }
 
 // Log returns the i-th most recent event line (0 = newest), or "".

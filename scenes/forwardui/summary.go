@@ -11,6 +11,7 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/version"
 )
@@ -78,7 +79,7 @@ func newSummary(p *play) *summaryScene {
 	w := (1088 - 16*(len(ids)-1)) / len(ids)
 	for i, id := range ids {
 		x := 96 + i*(w+16)
-		s.f.Add(button{Rect: image.Rect(x, 600, x+w, 648), Label: labels[i], Kind: btnUI, ID: id, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, 600, x+w, 648), Label: labels[i], Kind: ui.Control, ID: id, Enabled: true})
 	}
 	return s
 }

@@ -5,25 +5,10 @@ import (
 	"deepwood/scenes/ui"
 )
 
-// buttonKind says what pressing a button does (the kit's ui.Kind).
-type buttonKind = ui.Kind
-
-// The kinds of control.
-const (
-	btnAction = ui.Action  // apply act through the session
-	btnCell   = ui.Cell    // a layout space; act is its start/flip
-	btnUI     = ui.Control // a screen's own control (id)
-)
-
 // button is one focusable control of this mode's screens.
 type button = ui.Button[forward.Action]
 
 // focusList is a screen's controls with one focus (the kit's).
 type focusList = ui.FocusList[forward.Action]
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
+func abs(x int) int { return max(x, -x) }

@@ -7,6 +7,7 @@ import (
 
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 )
 
 // The viewer's controls.
@@ -49,7 +50,7 @@ func NewViewer(h Hooks, t *Tape) (scenes.Scene, error) {
 	}
 	x := 96
 	add := func(w, id int, label string) {
-		s.f.Add(button{Rect: image.Rect(x, barY, x+w, barY+52), Label: label, Kind: btnUI, ID: id, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, barY, x+w, barY+52), Label: label, Kind: ui.Control, ID: id, Enabled: true})
 		x += w + 10
 	}
 	add(110, uiVBack, "Back")
@@ -59,7 +60,7 @@ func NewViewer(h Hooks, t *Tape) (scenes.Scene, error) {
 	add(150, uiVNext, "Next place")
 	add(110, uiVSpeed, "Speed 1x")
 	for i := range t.marks {
-		s.f.Add(button{Rect: s.markRect(i), Kind: btnCell, ID: uiVMark + i, Enabled: true})
+		s.f.Add(button{Rect: s.markRect(i), Kind: ui.Cell, ID: uiVMark + i, Enabled: true})
 	}
 	s.f.Focus = 2
 	return s, nil

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -53,7 +54,7 @@ func TestViewerPlaysTheRunAsRecorded(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := sc.(*viewerScene)
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	ctx.Notify = func(msg string) { t.Errorf("notified: %s", msg) }
 	ctx.Stack = scenes.NewStack(v)
 
@@ -153,7 +154,7 @@ func TestReplaysListOpensTheViewer(t *testing.T) {
 	if err := dir.Write("forward-AAAA-AAAA-20261120-101010.replay", b); err != nil {
 		t.Fatal(err)
 	}
-	ctx := benchCtx(t)
+	ctx := screentest.Context(t)
 	ctx.Notify = func(msg string) { t.Errorf("notified: %s", msg) }
 	list := NewReplaysScene(Hooks{Replays: dir, Store: dir})
 	ctx.Stack = scenes.NewStack(list)

@@ -11,14 +11,11 @@ import (
 	"deepwood/sprites"
 )
 
-// Page is one page of a mode's how-to reference.
-type Page struct{ Title, Text string }
-
 // Pager turns the pages of a how-to reference: Previous and Next (and the
-// page keys) wrap around, Close and Back leave, and an optional extra
-// button (the guided first game) is reported to the screen that owns it.
+// page keys) wrap around, Close and Back leave, and from the title a
+// "Guided first game" button is reported to the screen that owns it.
 type Pager struct {
-	Pages  []Page
+	Pages  [][2]string // each page's title and text
 	Page   int
 	foc    FocusList[int]
 	labels []string // "Page n of m", built once so drawing allocates nothing
@@ -29,17 +26,17 @@ const (
 	pagerPrev = iota
 	pagerNext
 	pagerClose
-	pagerExtra
+	pagerGuided
 )
 
-// NewPager lays out the page buttons; extra is the label of one more
-// button between them, or "" for none.
-func NewPager(pages []Page, extra string) *Pager {
+// NewPager lays out the page buttons, with the guided first game's
+// between them when guided (opened from the title).
+func NewPager(pages [][2]string, guided bool) *Pager {
 	p := &Pager{Pages: pages}
 	p.foc.Add(Button[int]{Rect: image.Rect(96, 624, 276, 670), Label: "Previous", Kind: Control, ID: pagerPrev, Enabled: true})
 	p.foc.Add(Button[int]{Rect: image.Rect(292, 624, 472, 670), Label: "Next", Kind: Control, ID: pagerNext, Enabled: true})
-	if extra != "" {
-		p.foc.Add(Button[int]{Rect: image.Rect(640, 624, 920, 670), Label: extra, Kind: Control, ID: pagerExtra, Enabled: true})
+	if guided {
+		p.foc.Add(Button[int]{Rect: image.Rect(640, 624, 920, 670), Label: "Guided first game", Kind: Control, ID: pagerGuided, Enabled: true})
 	}
 	p.foc.Add(Button[int]{Rect: image.Rect(1004, 624, 1184, 670), Label: "Close", Kind: Control, ID: pagerClose, Enabled: true})
 	p.foc.Focus = 1
@@ -51,7 +48,7 @@ func NewPager(pages []Page, extra string) *Pager {
 }
 
 // Update turns pages and closes the screen (popping it). It reports
-// whether the extra button was pressed.
+// whether the guided first game was chosen.
 func (p *Pager) Update(ctx *scenes.Context) bool {
 	in := ctx.Input
 	switch {
@@ -71,7 +68,7 @@ func (p *Pager) Update(ctx *scenes.Context) bool {
 			p.turn(1)
 		case pagerClose:
 			ctx.Stack.Pop()
-		case pagerExtra:
+		case pagerGuided:
 			return true
 		}
 	}
@@ -82,7 +79,7 @@ func (p *Pager) turn(d int) { p.Page = (p.Page + d + len(p.Pages)) % len(p.Pages
 
 // Inspect reports the page for tests and the automation API.
 func (p *Pager) Inspect() map[string]any {
-	return map[string]any{"page": p.Page + 1, "pages": len(p.Pages), "title": p.Pages[p.Page].Title}
+	return map[string]any{"page": p.Page + 1, "pages": len(p.Pages), "title": p.Pages[p.Page][0]}
 }
 
 // DrawPage paints the panel with the reference's heading, the page number,
@@ -93,8 +90,8 @@ func (p *Pager) DrawPage(dst *ebiten.Image, ctx *scenes.Context, heading string)
 	sprites.DrawText(dst, heading, fonts.Face(sprites.StyleHeading), 96, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawText(dst, p.labels[p.Page], fonts.Face(sprites.StyleSmallBold), 1184, 72, sprites.AlignRight, pal.C(sprites.ColTextDim))
 	pg := p.Pages[p.Page]
-	sprites.DrawText(dst, pg.Title, fonts.Face(sprites.StyleLarge), 96, 120, sprites.AlignLeft, pal.C(sprites.ColText))
-	sprites.DrawWrapped(dst, pg.Text, fonts.Face(sprites.StyleBody), 96, 164, 1088, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, pg[0], fonts.Face(sprites.StyleLarge), 96, 120, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawWrapped(dst, pg[1], fonts.Face(sprites.StyleBody), 96, 164, 1088, sprites.AlignLeft, pal.C(sprites.ColText))
 }
 
 // Top is the top edge of the page buttons: a page's text must end above it.

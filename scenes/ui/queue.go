@@ -1,38 +1,29 @@
 package ui
 
-// Timing is how a mode shows its events: how many ticks at normal speed
-// each lasts, and how many events at most pass in one tick (a guard, so a
-// long run of instant events cannot stall a frame). A mode implements it on
-// an empty struct type, so its Queue's zero value is ready to use.
-type Timing[E any] interface {
-	Ticks(e E) int
-	MostPerTick() int
-}
-
 // Queue holds the events still to be shown. The rules state is already
 // updated when they arrive: animations only show what happened, one event
 // after another, each for T's ticks scaled by the animation speed, and Skip
-// finishes them all. E is the mode's rules event.
-type Queue[E any, T Timing[E]] struct {
+// finishes them all. E is the mode's rules event. The zero value is an
+// empty queue.
+type Queue[E any] struct {
 	items   []E
 	head    int
 	t       float64 // ticks into the head event
 	dur     float64 // the head event's length in ticks
 	started bool    // the head event's start has been reported
-	timing  T
 }
 
 // Push adds an event at the end.
-func (q *Queue[E, T]) Push(e E) { q.items = append(q.items, e) }
+func (q *Queue[E]) Push(e E) { q.items = append(q.items, e) }
 
 // Clear drops every pending event (Skip, or a restored game).
-func (q *Queue[E, T]) Clear() { q.items, q.head, q.t, q.started = q.items[:0], 0, 0, false }
+func (q *Queue[E]) Clear() { q.items, q.head, q.t, q.started = q.items[:0], 0, 0, false }
 
 // Busy reports events still showing.
-func (q *Queue[E, T]) Busy() bool { return q.head < len(q.items) }
+func (q *Queue[E]) Busy() bool { return q.head < len(q.items) }
 
 // Last is the last event queued and not yet finished.
-func (q *Queue[E, T]) Last() (E, bool) {
+func (q *Queue[E]) Last() (E, bool) {
 	if !q.Busy() {
 		var none E
 		return none, false
@@ -42,7 +33,7 @@ func (q *Queue[E, T]) Last() (E, bool) {
 
 // Waiting reports an event pending that has not begun (the queue halted
 // before it for another screen).
-func (q *Queue[E, T]) Waiting() (E, bool) {
+func (q *Queue[E]) Waiting() (E, bool) {
 	if !q.Busy() || q.started {
 		var none E
 		return none, false
@@ -51,7 +42,7 @@ func (q *Queue[E, T]) Waiting() (E, bool) {
 }
 
 // Head is the event showing now and how far through it is (0–1).
-func (q *Queue[E, T]) Head() (E, float64, bool) {
+func (q *Queue[E]) Head() (E, float64, bool) {
 	if !q.Busy() {
 		var none E
 		return none, 1, false
@@ -62,22 +53,29 @@ func (q *Queue[E, T]) Head() (E, float64, bool) {
 	return q.items[q.head], min(1, q.t/q.dur), true
 }
 
+// mostPerTick bounds how many events pass in one tick, so a long run of
+// instant events cannot stall a frame.
+const mostPerTick = 512
+
 // Step advances the queue by one tick at factor (0 = instant), calling
-// start for every event as it begins. Events with no length pass at once,
-// several per tick.
-func (q *Queue[E, T]) Step(factor float64, start func(E)) { q.StepUntil(factor, start, nil) }
+// start for every event as it begins; ticks is how many ticks at normal
+// speed an event is shown. Events with no length pass at once, several per
+// tick.
+func (q *Queue[E]) Step(factor float64, ticks func(E) int, start func(E)) {
+	q.StepUntil(factor, ticks, start, nil)
+}
 
 // StepUntil is Step that halts before an event about to begin for which
 // stop reports true: that event belongs to another screen.
-func (q *Queue[E, T]) StepUntil(factor float64, start func(E), stop func(E) bool) {
-	for guard := 0; q.Busy() && guard < q.timing.MostPerTick(); guard++ {
+func (q *Queue[E]) StepUntil(factor float64, ticks func(E) int, start func(E), stop func(E) bool) {
+	for guard := 0; q.Busy() && guard < mostPerTick; guard++ {
 		e := q.items[q.head]
 		if !q.started && stop != nil && stop(e) {
 			return
 		}
 		if !q.started {
 			q.started, q.t = true, 0
-			q.dur = float64(q.timing.Ticks(e))
+			q.dur = float64(ticks(e))
 			if start != nil {
 				start(e)
 			}
@@ -96,10 +94,10 @@ func (q *Queue[E, T]) StepUntil(factor float64, start func(E), stop func(E) bool
 
 // Skip finishes every pending event at once, still reporting their starts
 // so the screens land in the right place.
-func (q *Queue[E, T]) Skip(start func(E)) { q.SkipUntil(start, nil) }
+func (q *Queue[E]) Skip(start func(E)) { q.SkipUntil(start, nil) }
 
 // SkipUntil is Skip that halts before an event for which stop reports true.
-func (q *Queue[E, T]) SkipUntil(start func(E), stop func(E) bool) {
+func (q *Queue[E]) SkipUntil(start func(E), stop func(E) bool) {
 	for q.Busy() {
 		if !q.started && stop != nil && stop(q.items[q.head]) {
 			return
@@ -111,7 +109,7 @@ func (q *Queue[E, T]) SkipUntil(start func(E), stop func(E) bool) {
 	}
 }
 
-func (q *Queue[E, T]) next() {
+func (q *Queue[E]) next() {
 	q.head++
 	q.started, q.t = false, 0
 	if q.head >= len(q.items) {

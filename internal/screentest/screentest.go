@@ -1,0 +1,122 @@
+// Package screentest holds what every mode's screen tests share: a scene
+// context like the app's with scripted input, ticking a scene inside the
+// engine loop, screenshots, the frame benchmarks and the check that a warm
+// screen's Update allocates nothing. It runs on internal/windowtest, so a
+// package using it has `func TestMain(m *testing.M) { windowtest.Main(m) }`.
+package screentest
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/windowtest"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// Context is a scene context like the app's: the default settings with
+// instant animations, input scripted by the test (no polling), the
+// standard palette, and notices dropped.
+func Context(tb testing.TB) *scenes.Context {
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := settings.Defaults()
+	s.AnimationSpeed = settings.AnimInstant
+	in := input.NewMapper(s.Bindings)
+	in.SetPolling(false)
+	return &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.Standard(), Settings: s, CanQuit: true, Notify: func(string) {}}
+}
+
+// Tick updates sc n times inside one frame of the engine loop.
+func Tick(ctx *scenes.Context, sc scenes.Scene, n int) {
+	windowtest.Do(func() {
+		for range n {
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+		}
+	})
+}
+
+// Shoot puts sc alone on the stack, updates it for n frames (one tick a
+// frame) and saves its drawing as the screenshot name in the shots folder.
+func Shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
+	t.Helper()
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	ctx.Stack = scenes.NewStack(sc)
+	for range n {
+		Tick(ctx, sc, 1)
+	}
+	windowtest.Do(func() { sc.Draw(screen, ctx) })
+	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
+}
+
+// BenchScene measures one Update (or, with draw, one Draw) of sc once
+// three full frames have warmed its caches. The whole loop runs inside one
+// frame, so the ns/frame figure is the CPU cost of Update or Draw (Draw's
+// GPU work is flushed when the frame ends).
+func BenchScene(b *testing.B, sc scenes.Scene, draw bool) {
+	windowtest.Require(b)
+	ctx := Context(b)
+	ctx.Stack = scenes.NewStack(sc)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	windowtest.Do(func() {
+		for range 3 {
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+			sc.Draw(screen, ctx)
+		}
+	})
+	b.ReportAllocs()
+	b.ResetTimer()
+	var inside time.Duration
+	windowtest.Do(func() {
+		t0 := time.Now()
+		defer func() { inside = time.Since(t0) }()
+		for range b.N {
+			if draw {
+				sc.Draw(screen, ctx)
+				continue
+			}
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+		}
+	})
+	b.ReportMetric(float64(inside.Nanoseconds())/float64(b.N), "ns/frame")
+}
+
+// Screen is a named screen for UpdateDoesNotAllocate.
+type Screen struct {
+	Name  string
+	Scene scenes.Scene
+}
+
+// UpdateDoesNotAllocate checks the frame budget's second half: once warm
+// (five updates), each screen's Update allocates nothing.
+func UpdateDoesNotAllocate(t *testing.T, screens []Screen) {
+	t.Helper()
+	windowtest.Require(t)
+	for _, c := range screens {
+		ctx := Context(t)
+		ctx.Stack = scenes.NewStack(c.Scene)
+		var allocs float64
+		windowtest.Do(func() {
+			for range 5 {
+				ctx.Input.Update()
+				_ = c.Scene.Update(ctx)
+			}
+			allocs = testing.AllocsPerRun(200, func() {
+				ctx.Input.Update()
+				_ = c.Scene.Update(ctx)
+			})
+		})
+		if allocs > 0 {
+			t.Errorf("%s Update allocates %.2f times per frame", c.Name, allocs)
+		}
+	}
+}

@@ -1,0 +1,163 @@
+// Package sessiontest is the save suite every mode's session passes: the
+// autosave written after each action and read back to the same state,
+// removed when the game ends, a drifted or cut-off save refused by file
+// and line and kept aside (the good lines offered, and adopting them
+// making Continue work again), a broken header offering nothing, and any
+// bytes as a save never panicking. A mode's tests describe its session
+// once as a Mode and run the suite.
+package sessiontest
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"deepwood/internal/savetest"
+	"deepwood/rules/dice"
+	"deepwood/rules/replay"
+	"deepwood/scenes/resume"
+	"deepwood/storage"
+)
+
+// Session is what the suite needs of a mode's session besides Mode's
+// functions.
+type Session interface {
+	Adopt(store storage.Store) // make a partly rebuilt game the saved one
+	Restored() bool            // continued from an autosave
+}
+
+// Mode is a mode's session as the suite drives it.
+type Mode[S Session] struct {
+	Name    string // the mode's name in a replay header ("forest")
+	Save    string // the autosave's file name
+	Start   func(store storage.Store, seed dice.Seed) S
+	Step    func(s S) error // one action of the greedy bot
+	Over    func(s S) bool
+	Print   func(s S) string // the state's fingerprint
+	Replay  func(s S) *replay.Replay
+	Resume  func(store storage.Store) (S, error)
+	HasSave func(store storage.Store) bool
+}
+
+// Run runs the suite, each check as a subtest.
+func Run[S Session](t *testing.T, m Mode[S]) {
+	t.Run("AutosavesAndResumes", func(t *testing.T) { autosavesAndResumes(t, m) })
+	t.Run("RemovesTheAutosaveAtTheEnd", func(t *testing.T) { removesAtTheEnd(t, m) })
+	t.Run("RefusesADriftedSave", func(t *testing.T) { refusesDrift(t, m) })
+	t.Run("CutOffSaveOffersTheGoodLines", func(t *testing.T) { cutOff(t, m) })
+	t.Run("DamagedHeaderOffersNothing", func(t *testing.T) { damagedHeader(t, m) })
+}
+
+// play starts a game on seed with a store and plays up to n greedy
+// actions, returning the fingerprint after each.
+func play[S Session](t *testing.T, m Mode[S], seed string, n int) (S, storage.Store, []string) {
+	t.Helper()
+	store := storage.NewDir(t.TempDir())
+	sd, err := dice.ParseSeed(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.Start(store, sd)
+	var prints []string
+	for i := 0; i < n && !m.Over(s); i++ {
+		if err := m.Step(s); err != nil {
+			t.Fatal(err)
+		}
+		prints = append(prints, m.Print(s))
+	}
+	return s, store, prints
+}
+
+func autosavesAndResumes[S Session](t *testing.T, m Mode[S]) {
+	s, store, prints := play(t, m, "SAVE-0001", 12)
+	if !m.HasSave(store) {
+		t.Fatalf("no autosave after %d actions", len(prints))
+	}
+	back, err := m.Resume(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Print(back) != m.Print(s) || !back.Restored() {
+		t.Fatal("the resumed game differs")
+	}
+}
+
+func removesAtTheEnd[S Session](t *testing.T, m Mode[S]) {
+	s, store, _ := play(t, m, "SAVE-0002", 1<<20)
+	if !m.Over(s) {
+		t.Fatal("the game did not end")
+	}
+	if m.HasSave(store) {
+		t.Fatal("the autosave was kept after the game ended")
+	}
+}
+
+func refusesDrift[S Session](t *testing.T, m Mode[S]) {
+	s, store, _ := play(t, m, "SAVE-0003", 3)
+	r := m.Replay(s)
+	r.Entries[1].Check ^= 1
+	_ = store.Write(m.Save, r.Marshal())
+	_, err := m.Resume(store)
+	var re *resume.Error[S]
+	if !errors.As(err, &re) || !strings.Contains(err.Error(), "drifted") || re.Line != r.Line(1) {
+		t.Fatalf("drifted save: %v; want line %d refused", err, r.Line(1))
+	}
+	if _, err := store.Read(m.Save + ".bad"); err != nil || m.HasSave(store) {
+		t.Fatal("the drifted save was not kept aside")
+	}
+}
+
+// cutOff cuts the save's last line short, as a crash mid-write does.
+func cutOff[S Session](t *testing.T, m Mode[S]) {
+	s, store, prints := play(t, m, "SAVE-0004", 18)
+	b, _ := store.Read(m.Save)
+	start := bytes.LastIndex(b[:len(b)-1], []byte("\n")) + 1
+	_ = store.Write(m.Save, b[:start+(len(b)-start)/2])
+
+	_, err := m.Resume(store)
+	var re *resume.Error[S]
+	if !errors.As(err, &re) || re.Actions == 0 {
+		t.Fatalf("cut-off save: %v; want the good lines offered", err)
+	}
+	good := len(prints) - 1
+	if line := m.Replay(s).Line(good); re.Actions != good || re.Line != line || m.Print(re.Partial) != prints[good-1] {
+		t.Fatalf("offered %d actions at line %d; want %d at line %d", re.Actions, re.Line, good, line)
+	}
+	if _, err := store.Read(m.Save + ".bad"); err != nil {
+		t.Fatal("the damaged save was not kept aside")
+	}
+	re.Partial.Adopt(store)
+	if back, err := m.Resume(store); err != nil || m.Print(back) != prints[good-1] {
+		t.Fatalf("after adopting, Continue gives %v", err)
+	}
+}
+
+func damagedHeader[S Session](t *testing.T, m Mode[S]) {
+	store := storage.NewDir(t.TempDir())
+	_ = store.Write(m.Save, []byte("deepwood-replay 1\nmode "+m.Name+"\n"))
+	_, err := m.Resume(store)
+	var re *resume.Error[S]
+	if !errors.As(err, &re) || re.Actions != 0 || re.Line != 3 {
+		t.Fatalf("a save cut in its header: %v; want line 3 and nothing offered", err)
+	}
+}
+
+// Fuzz feeds any bytes to the mode's Resume as its autosave (savetest's
+// body), seeded with a game of n greedy actions on seed and a header with
+// one bad action.
+func Fuzz[S Session](f *testing.F, m Mode[S], seed string, n int) {
+	sd, _ := dice.ParseSeed(seed)
+	s := m.Start(nil, sd)
+	for i := 0; i < n && !m.Over(s); i++ {
+		_ = m.Step(s)
+	}
+	f.Add(m.Replay(s).Marshal())
+	f.Add([]byte("deepwood-replay 1\nmode " + m.Name + "\nseed 0000-0000\nrules x\nversion 1\n\n1 00000000 rol"))
+	f.Add([]byte{})
+	savetest.Fuzz(f, savetest.Resume{
+		Name:    m.Save,
+		Load:    func(st storage.Store) error { _, err := m.Resume(st); return err },
+		HasSave: m.HasSave,
+	})
+}

@@ -1,0 +1,81 @@
+package ui
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/scenes/menu"
+	"deepwood/sprites"
+)
+
+// PauseMenu is the pause menu every mode opens over its game: a veil, a
+// panel titled "Paused" around the menu, and Pause or Back to resume. A
+// mode's pause scene embeds it and adds its name, its items and anything
+// it draws under the menu (in the panel's Foot).
+type PauseMenu struct {
+	Menu menu.Menu
+	Foot int // the panel's height under the last row
+}
+
+// NewPauseMenu lays items out in the screen's middle column from top y,
+// rows rowH high and spacing apart.
+func NewPauseMenu(items []menu.Item, y, rowH, spacing, foot int) PauseMenu {
+	return PauseMenu{Menu: menu.Menu{Items: items, X: 460, Y: y, W: 360, RowH: rowH, Spacing: spacing}, Foot: foot}
+}
+
+// Overlay keeps the game drawn beneath the menu.
+func (m *PauseMenu) Overlay() bool { return true }
+
+// Update runs the menu; Pause or Back resumes.
+func (m *PauseMenu) Update(ctx *scenes.Context) error {
+	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) {
+		ctx.Stack.Pop()
+		return nil
+	}
+	return m.Menu.Update(ctx)
+}
+
+// Bottom is the y just under the last row, where a mode's own lines go.
+func (m *PauseMenu) Bottom() int { return m.Menu.Y + len(m.Menu.Items)*(m.Menu.RowH+m.Menu.Spacing) }
+
+// Draw veils the game and paints the panel and the menu.
+func (m *PauseMenu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColChaosBlack, 0.7), false)
+	sprites.DrawPanel(dst, image.Rect(428, m.Menu.Y-80, 852, m.Bottom()+m.Foot), ctx.Palette, sprites.PanelNormal)
+	sprites.DrawText(dst, "Paused", ctx.Fonts.Face(sprites.StyleHeading), 640, float64(m.Menu.Y-60), sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
+	m.Menu.Draw(dst, ctx)
+}
+
+// Labels are the menu's items by name, for a scene's Inspect.
+func (m *PauseMenu) Labels() []string {
+	labels := make([]string, 0, len(m.Menu.Items))
+	for _, it := range m.Menu.Items {
+		labels = append(labels, it.Label)
+	}
+	return labels
+}
+
+// ResumeItem closes the menu.
+func ResumeItem(hint string) menu.Item {
+	return menu.Item{Label: "Resume", Hint: hint, Run: func(ctx *scenes.Context) error { ctx.Stack.Pop(); return nil }}
+}
+
+// PushItem opens the scene open builds over the menu; a nil open (a test's
+// hooks without settings) does nothing.
+func PushItem(label, hint string, open func() scenes.Scene) menu.Item {
+	return menu.Item{Label: label, Hint: hint, Run: func(ctx *scenes.Context) error {
+		if open != nil {
+			ctx.Stack.Push(open())
+		}
+		return nil
+	}}
+}
+
+// SettingsItem opens the settings over the menu.
+func SettingsItem(open func() scenes.Scene) menu.Item {
+	return PushItem("Settings", "Animation speed, palette, controls.", open)
+}

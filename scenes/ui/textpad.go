@@ -1,0 +1,84 @@
+package ui
+
+import (
+	"github.com/ebitenui/ebitenui"
+	uiimage "github.com/ebitenui/ebitenui/image"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// TextPad is a one-line text field in the middle of the screen: an
+// ebitenui text input that owns the keys while it is open, so Backspace
+// deletes a letter instead of leaving. Enter hands the text to the
+// screen's submit; Pause (Escape) closes it. The screen draws the panel
+// around it. The field is built on first use, when fonts are at hand, and
+// again when the palette changes.
+type TextPad struct {
+	Width  int  // the field's width in pixels
+	Active bool // the pad is open and takes the keys
+	ui     *ebitenui.UI
+	in     *widget.TextInput
+	pal    *sprites.Palette
+	text   string // what the field opens with
+	submit func(string)
+}
+
+// Open shows the field holding text; Enter calls submit with what was
+// typed (submit closes the pad by clearing Active, or leaves it open).
+func (p *TextPad) Open(text string, submit func(string)) {
+	p.Active, p.text, p.submit, p.ui = true, text, submit, nil
+}
+
+func (p *TextPad) build(ctx *scenes.Context) {
+	pal := ctx.Palette
+	p.pal = pal
+	nine := func(style sprites.PanelStyle) *uiimage.NineSlice {
+		c := sprites.PanelCorner
+		img := sprites.PanelImage(64, 40, pal, style)
+		return uiimage.NewNineSlice(img, [3]int{c, 64 - 2*c, c}, [3]int{c, 40 - 2*c, c})
+	}
+	var f text.Face = ctx.Fonts.Face(sprites.StyleLarge)
+	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
+	p.in = widget.NewTextInput(
+		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(p.Width, 52),
+			widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionCenter, VerticalPosition: widget.AnchorLayoutPositionCenter})),
+		widget.TextInputOpts.Image(&widget.TextInputImage{Idle: nine(sprites.PanelInset), Disabled: nine(sprites.PanelDisabled)}),
+		widget.TextInputOpts.Face(&f),
+		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: pal.C(sprites.ColText), Disabled: pal.C(sprites.ColDisabled), Caret: pal.C(sprites.ColFocus), DisabledCaret: pal.C(sprites.ColDisabled)}),
+		widget.TextInputOpts.Padding(&widget.Insets{Left: 14, Right: 14, Top: 10, Bottom: 10}),
+		widget.TextInputOpts.SubmitHandler(func(a *widget.TextInputChangedEventArgs) {
+			if p.submit != nil {
+				p.submit(a.InputText)
+			}
+		}),
+	)
+	p.in.SetText(p.text)
+	root.AddChild(p.in)
+	p.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
+	p.ui.SetFocusedWidget(p.in)
+}
+
+// Update lets the field take the keys; Pause closes the pad.
+func (p *TextPad) Update(ctx *scenes.Context) {
+	if p.ui == nil || p.pal != ctx.Palette {
+		p.build(ctx)
+	}
+	if ctx.Input.Just(input.Pause) {
+		p.Active = false
+		return
+	}
+	p.ui.Update()
+}
+
+// DrawField draws the field (the screen draws the panel under it).
+func (p *TextPad) DrawField(dst *ebiten.Image, ctx *scenes.Context) {
+	if p.ui == nil {
+		p.build(ctx)
+	}
+	p.ui.Draw(dst)
+}
