@@ -23,22 +23,8 @@ func Apply(s *State, a Action) ([]Event, error) {
 	t := &turn{s: s, d: s.data}
 	s.Steps++
 	switch a.Kind {
-	case ActNext:
-		t.next()
-	case ActReroll:
-		p := s.Pick(a.Slot)
-		p.Rerolls++
-		t.setPick(a.Slot, t.stream("oracle").D12(), false)
-	case ActChoose:
-		t.setPick(a.Slot, a.Roll, true)
-	case ActChooseMap:
-		s.Map = a.Map
-		s.Redraws++
-		t.drawLandscape()
-	case ActPlaceFeature:
-		t.placeFeature(a.Hex)
-	case ActPickAbility:
-		t.pickAbility(a.Ability)
+	case ActNext, ActReroll, ActChoose, ActChooseMap, ActPlaceFeature, ActPickAbility:
+		t.create(a)
 	case ActCommit:
 		t.commit()
 	case ActRollEnemy, ActRollEnemyDefence:

@@ -91,6 +91,30 @@ func NewGame(d *Data, seed dice.Seed, setup Setup) (*State, error) {
 // streams so a reroll in creation never changes the Years' dice.
 func (t *turn) stream(name string) *dice.Stream { return t.s.Dice.Get(name) }
 
+// create carries out one of the creation wizard's actions: accept the step,
+// reroll or choose an oracle result, draw on another map, move the Primary
+// Feature, or pick the starting ability.
+func (t *turn) create(a Action) {
+	s := t.s
+	switch a.Kind {
+	case ActNext:
+		t.next()
+	case ActReroll:
+		s.Pick(a.Slot).Rerolls++
+		t.setPick(a.Slot, t.stream("oracle").D12(), false)
+	case ActChoose:
+		t.setPick(a.Slot, a.Roll, true)
+	case ActChooseMap:
+		s.Map = a.Map
+		s.Redraws++
+		t.drawLandscape()
+	case ActPlaceFeature:
+		t.placeFeature(a.Hex)
+	default:
+		t.pickAbility(a.Ability)
+	}
+}
+
 // next finishes the current creation step and rolls the next one.
 func (t *turn) next() {
 	s := t.s
