@@ -31,5 +31,7 @@
 //   - load.go: the data files, read with Lines or Sections and Fields,
 //     every error a LoadError naming the file and line.
 //
-// Test helpers every mode's tests share are in internal/rulestest.
+// Mass Combat, the oldest, differs in two names: its refusals are plain
+// errors, and its invariants are State.Invariants(armies). Test helpers
+// every mode's tests share are in internal/rulestest.
 package game
