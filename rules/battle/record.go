@@ -32,7 +32,7 @@ func ParseAction(line string) (Action, error) {
 	if !ok {
 		return Action{}, fmt.Errorf("%q is not a side (red or blue)", f[0])
 	}
-	kind, ok := parseKind(f[1])
+	kind, ok := actionWords.Parse(f[1])
 	if !ok {
 		return Action{}, fmt.Errorf("%q is not an action kind", f[1])
 	}
@@ -123,15 +123,6 @@ func parseSide(s string) (Side, bool) {
 		return Red, true
 	case "blue":
 		return Blue, true
-	}
-	return 0, false
-}
-
-func parseKind(s string) (ActionKind, bool) {
-	for i, name := range actionNames {
-		if name == s {
-			return ActionKind(i), true
-		}
 	}
 	return 0, false
 }
