@@ -30,6 +30,11 @@
 //     sums them with ViolationTally, Rate and Median);
 //   - load.go: the data files, read with Lines or Sections and Fields,
 //     every error a LoadError naming the file and line.
+//   - actiontext.go: ParseAction, reading back the text an action is
+//     written as in a replay (Action.String; Mass Combat's Action.Text in
+//     record.go), so a game is kept in rules/replay's format and
+//     rules/verify proves it: a new mode adds its verifier to verify's
+//     table of modes (rules/verify/file.go).
 //
 // Mass Combat, the oldest, differs in two names: its refusals are plain
 // errors, and its invariants are State.Invariants(armies). Test helpers
