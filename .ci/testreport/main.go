@@ -18,7 +18,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"time"
 )
 
 // slowestShown is how many of the slowest tests the report lists.
@@ -38,7 +37,6 @@ func main() {
 // event is one line of `go test -json` (cmd/test2json), build events
 // included.
 type event struct {
-	Time       time.Time
 	Action     string
 	Package    string
 	ImportPath string

@@ -1,35 +1,37 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
 
-// stream is a `go test -json` run in miniature: a passing package with a
-// slow test, a failing test with its log, a build failure, and a line
-// from the go command itself.
-const stream = `{"Action":"start","Package":"deepwood/a"}
-{"Action":"run","Package":"deepwood/a","Test":"TestQuick"}
-{"Action":"output","Package":"deepwood/a","Test":"TestQuick","Output":"=== RUN   TestQuick\n"}
-{"Action":"output","Package":"deepwood/a","Test":"TestQuick","Output":"--- PASS: TestQuick (0.01s)\n"}
-{"Action":"pass","Package":"deepwood/a","Test":"TestQuick","Elapsed":0.01}
-{"Action":"output","Package":"deepwood/a","Test":"TestSlow","Output":"--- PASS: TestSlow (42.50s)\n"}
-{"Action":"pass","Package":"deepwood/a","Test":"TestSlow","Elapsed":42.5}
-{"Action":"output","Package":"deepwood/a","Test":"TestSlow/part","Output":"--- PASS: TestSlow/part (42.00s)\n"}
-{"Action":"pass","Package":"deepwood/a","Test":"TestSlow/part","Elapsed":42}
-{"Action":"output","Package":"deepwood/a","Output":"PASS\n"}
-{"Action":"output","Package":"deepwood/a","Output":"ok  \tdeepwood/a\t42.6s\n"}
-{"Action":"pass","Package":"deepwood/a","Elapsed":42.6}
-{"Action":"output","Package":"deepwood/b","Test":"TestBroken","Output":"=== RUN   TestBroken\n"}
-{"Action":"output","Package":"deepwood/b","Test":"TestBroken","Output":"    b_test.go:9: want 2, got 3\n"}
-{"Action":"output","Package":"deepwood/b","Test":"TestBroken","Output":"--- FAIL: TestBroken (1.50s)\n"}
-{"Action":"fail","Package":"deepwood/b","Test":"TestBroken","Elapsed":1.5}
-{"Action":"output","Package":"deepwood/b","Test":"TestSkipped","Output":"--- SKIP: TestSkipped (0.00s)\n"}
-{"Action":"skip","Package":"deepwood/b","Test":"TestSkipped","Elapsed":0}
-{"Action":"output","Package":"deepwood/b","Output":"FAIL\n"}
-{"Action":"output","Package":"deepwood/b","Output":"FAIL\tdeepwood/b\t1.6s\n"}
-{"Action":"fail","Package":"deepwood/b","Elapsed":1.6}
-{"ImportPath":"deepwood/c","Action":"build-output","Output":"c/c.go:3:1: syntax error\n"}
+// events writes what go test -json says of one test (or, with test "",
+// of a package): its output lines, then how it ended.
+func events(pkg, test, action string, elapsed float64, output ...string) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	for _, o := range output {
+		enc.Encode(event{Action: "output", Package: pkg, Test: test, Output: o})
+	}
+	enc.Encode(event{Action: action, Package: pkg, Test: test, Elapsed: elapsed})
+	return b.String()
+}
+
+// passing is a package that passes, with a slow test and its subtest.
+var passing = events("deepwood/a", "TestQuick", "pass", 0.01, "=== RUN   TestQuick\n", "--- PASS: TestQuick (0.01s)\n") +
+	events("deepwood/a", "TestSlow", "pass", 42.5, "--- PASS: TestSlow (42.50s)\n") +
+	events("deepwood/a", "TestSlow/part", "pass", 42, "--- PASS: TestSlow/part (42.00s)\n") +
+	events("deepwood/a", "", "pass", 42.6, "PASS\n", "ok  \tdeepwood/a\t42.6s\n")
+
+// stream is a go test -json run in miniature: the passing package, a
+// failing test with its log, a build failure, and a line from the go
+// command itself.
+var stream = passing +
+	events("deepwood/b", "TestBroken", "fail", 1.5, "=== RUN   TestBroken\n", "    b_test.go:9: want 2, got 3\n", "--- FAIL: TestBroken (1.50s)\n") +
+	events("deepwood/b", "TestSkipped", "skip", 0, "--- SKIP: TestSkipped (0.00s)\n") +
+	events("deepwood/b", "", "fail", 1.6, "FAIL\n", "FAIL\tdeepwood/b\t1.6s\n") +
+	`{"ImportPath":"deepwood/c","Action":"build-output","Output":"c/c.go:3:1: syntax error\n"}
 {"ImportPath":"deepwood/c","Action":"build-fail"}
 go: a message from the go command
 `
@@ -72,8 +74,7 @@ func TestReportShowsFailuresAndSlowest(t *testing.T) {
 func TestReportOfAPassingRunPasses(t *testing.T) {
 	var out strings.Builder
 	r := newReport(&out)
-	pass := strings.Join(strings.Split(stream, "\n")[:12], "\n")
-	if err := r.read(strings.NewReader(pass)); err != nil {
+	if err := r.read(strings.NewReader(passing)); err != nil {
 		t.Fatal(err)
 	}
 	if !r.summary() {
@@ -86,10 +87,9 @@ func TestReportOfAPassingRunPasses(t *testing.T) {
 func TestReportOfATimeoutShowsTheStuckTest(t *testing.T) {
 	var out strings.Builder
 	r := newReport(&out)
-	stuck := `{"Action":"output","Package":"deepwood/d","Test":"TestForever","Output":"    d_test.go:5: waiting for the browser\n"}
-{"Action":"output","Package":"deepwood/d","Output":"panic: test timed out after 30m0s\n"}
-{"Action":"fail","Package":"deepwood/d","Elapsed":1800}
-`
+	// "run" stands for a test that never ends: the report ignores it.
+	stuck := events("deepwood/d", "TestForever", "run", 0, "    d_test.go:5: waiting for the browser\n") +
+		events("deepwood/d", "", "fail", 1800, "panic: test timed out after 30m0s\n")
 	if err := r.read(strings.NewReader(stuck)); err != nil {
 		t.Fatal(err)
 	}

@@ -6,18 +6,12 @@
 package gamefiles
 
 import (
-	"bytes"
-	"compress/gzip"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
-
-	"github.com/andybalholm/brotli"
 )
 
 // DistDir is where `go run ./wasm -build-only` puts the build, relative to
@@ -47,44 +41,9 @@ func Build(root, outDir string) (Sizes, error) {
 	if err != nil {
 		return Sizes{}, err
 	}
-	wasmPath := filepath.Join(outDir, Wasm)
-	// The two compressions are independent and each takes seconds on a
-	// 20 MB file, so they run side by side.
-	var gz, br int64
-	var gzErr, brErr error
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		gz, gzErr = writeCompressed(wasmPath+".gz", raw, func(w io.Writer) io.WriteCloser {
-			zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
-			return zw
-		})
-	})
-	// Brotli shrinks the game a further fifth; browsers ask for it on
-	// localhost and over HTTPS.
-	wg.Go(func() {
-		br, brErr = writeCompressed(wasmPath+".br", raw, func(w io.Writer) io.WriteCloser {
-			return brotli.NewWriterLevel(w, brotliLevel)
-		})
-	})
-	wg.Wait()
-	return Sizes{Raw: int64(len(raw)), Gzip: gz, Brotli: br}, errors.Join(gzErr, brErr)
+	gz, br, err := compressedCopies(filepath.Join(outDir, Wasm), raw)
+	return Sizes{Raw: int64(len(raw)), Gzip: gz, Brotli: br}, err
 }
-
-// writeCompressed writes raw through the compressor newWriter makes to
-// path and returns the compressed size.
-func writeCompressed(path string, raw []byte, newWriter func(io.Writer) io.WriteCloser) (int64, error) {
-	var buf bytes.Buffer
-	w := newWriter(&buf)
-	w.Write(raw)
-	if err := w.Close(); err != nil {
-		return 0, err
-	}
-	return int64(buf.Len()), os.WriteFile(path, buf.Bytes(), 0o644)
-}
-
-// brotliLevel trades build time for size: 9 is within a few percent of 11
-// at a fraction of the time on a 20 MB file.
-const brotliLevel = 9
 
 // compile builds the .wasm and writes the page and wasm_exec.js beside it.
 func compile(root, outDir string) ([]byte, error) {

@@ -2,15 +2,11 @@
 // and play one whole round by keys (Confirm, and Next page then Confirm to
 // end a movement phase when nothing more moves), checking the scene
 // through the page's test hook. Prints one JSON line of results.
-import { launch, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
+import { script, whereInGame, openGame, waitScene, scene, press, chooseMenu, inspect } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
-const b = await launch();
-const { page } = b;
-const result = { presses: 0 };
-try {
-  await page.goto(url);
-  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame');
+await script({ failureShot: 'browser-battle-failure.png', result: { presses: 0 }, stopped: whereInGame }, async (page, result) => {
+  await openGame(page, url);
   await chooseMenu(page, 'Mass Combat');
   result.setupScene = await scene(page);
   for (let i = 0; i < 12; i++) {
@@ -20,7 +16,7 @@ try {
   }
   result.setup = await inspect(page);
   await press(page, 'Enter', 10);
-  await waitFor(page, () => window.deepwood.scene() === 'battle-field', null, 'the battlefield');
+  await waitScene(page, 'battle-field', 'the battlefield');
   result.start = await inspect(page);
   let firstRound = -1, idle = 0, lastActions = -1;
   for (let i = 0; i < 900; i++) {
@@ -50,14 +46,4 @@ try {
   result.firstRound = firstRound;
   result.scene = await scene(page);
   await page.screenshot({ path: `${shots}/browser-battle-round.png` });
-  result.errors = b.errors;
-} catch (e) {
-  result.failure = String(e.message || e);
-  result.scene = await scene(page).catch(() => '?');
-  result.end = await inspect(page).catch(() => null);
-  result.errors = b.errors;
-  await page.screenshot({ path: `${shots}/browser-battle-failure.png` }).catch(() => {});
-} finally {
-  await b.close();
-}
-console.log(JSON.stringify(result));
+});

@@ -2,21 +2,17 @@
 // (Confirm through each creation page, accepting the dice), then play one
 // whole Year by keys, checking the scenes through the page's test hook.
 // Prints one JSON line of results.
-import { launch, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
+import { script, whereInGame, openGame, waitScene, scene, press, chooseMenu, inspect } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
-const b = await launch();
-const { page } = b;
-const result = { presses: 0, scenes: [] };
-try {
-  await page.goto(url);
-  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame');
+await script({ failureShot: 'browser-forest-failure.png', result: { presses: 0, scenes: [] }, stopped: whereInGame }, async (page, result) => {
+  await openGame(page, url);
   await chooseMenu(page, 'I am the Forest');
-  await waitFor(page, () => window.deepwood.scene() === 'forest-level', null, 'the level choice', 90000);
+  await waitScene(page, 'forest-level', 'the level choice');
   // Tale, the first game's level, is focused; a key during the screen's
   // fade-in is not taken, so press until the wizard opens.
   for (let i = 0; i < 10 && await scene(page) === 'forest-level'; i++) await press(page, 'Enter', 10);
-  await waitFor(page, () => window.deepwood.scene() === 'forest-wizard', null, 'the creation wizard', 90000);
+  await waitScene(page, 'forest-wizard', 'the creation wizard');
   result.wizardStart = await inspect(page);
   let shotWizard = false;
   for (let i = 0; i < 400; i++) {
@@ -41,14 +37,4 @@ try {
   result.scene = await scene(page);
   result.end = await inspect(page);
   await page.screenshot({ path: `${shots}/browser-forest-year2.png` });
-  result.errors = b.errors;
-} catch (e) {
-  result.failure = String(e.message || e);
-  result.scene = await scene(page).catch(() => '?');
-  result.end = await inspect(page).catch(() => null);
-  result.errors = b.errors;
-  await page.screenshot({ path: `${shots}/browser-forest-failure.png` }).catch(() => {});
-} finally {
-  await b.close();
-}
-console.log(JSON.stringify(result));
+});

@@ -2,20 +2,16 @@
 // location (flip every card, fight every duel, bury Terrors, leave), and
 // check the scene and HUD values through the page's test hook. Prints one
 // JSON line of results.
-import { launch, waitFor, scene, press, chooseMenu, inspect, pressButton } from './lib.mjs';
+import { script, whereInGame, waitFor, openGame, firstFrame, waitScene, scene, press, chooseMenu, inspect, pressButton } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
-const b = await launch();
-const { page } = b;
-const result = { steps: 0 };
 const cellOf = (a) => Number((a || '').split(' ')[1] || 99);
-try {
-  await page.goto(url);
-  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame');
+await script({ failureShot: 'browser-forward-failure.png', result: { steps: 0 }, stopped: whereInGame }, async (page, result) => {
+  await openGame(page, url);
   await chooseMenu(page, 'Forward');
   result.newRunScene = await scene(page);
   if (!await pressButton(page, (x) => x.label === 'Start with this seed', 'the start button')) throw new Error('no start button');
-  await waitFor(page, () => window.deepwood.scene() === 'forward-location', null, 'the location');
+  await waitScene(page, 'forward-location', 'the location');
   result.start = (await inspect(page)).hud;
   for (let i = 0; i < 400; i++) {
     const sc = await scene(page);
@@ -62,14 +58,14 @@ try {
 
   // After a reload the game finds the replay again and plays it back.
   await page.reload();
-  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame after reload');
+  await firstFrame(page, 'the first frame after reload');
   result.storedAfterReload = await stored();
   await chooseMenu(page, 'Forward');
   if (!await pressButton(page, (x) => x.label === 'Watch replays', 'the replays button')) throw new Error('no replays button');
-  await waitFor(page, () => window.deepwood.scene() === 'forward-replays', null, 'the replays list');
+  await waitScene(page, 'forward-replays', 'the replays list');
   result.replayRows = (await inspect(page)).buttons.filter((x) => x.label.includes('DEEP-W00D')).map((x) => x.label);
   if (!await pressButton(page, (x) => x.label.includes('DEEP-W00D'), 'the replay')) throw new Error('no replay row');
-  await waitFor(page, () => window.deepwood.scene() === 'forward-viewer', null, 'the viewer');
+  await waitScene(page, 'forward-viewer', 'the viewer');
   // Play (Pause key). A press during the screen's fade-in is not seen, so
   // press until the viewer says it is playing.
   for (let i = 0; i < 6 && !(await inspect(page)).playing; i++) await press(page, 'Escape', 30);
@@ -77,13 +73,4 @@ try {
   result.viewer = await inspect(page);
   delete result.viewer.buttons;
   await page.screenshot({ path: `${shots}/browser-forward-viewer.png` });
-  result.errors = b.errors;
-} catch (e) {
-  result.failure = String(e.message || e);
-  result.scene = await scene(page).catch(() => '?');
-  result.errors = b.errors;
-  await page.screenshot({ path: `${shots}/browser-forward-failure.png` }).catch(() => {});
-} finally {
-  await b.close();
-}
-console.log(JSON.stringify(result));
+});

@@ -1,5 +1,7 @@
-// Shared pieces of the browser tests: launching Debian's Chromium with the
-// flags this machine needs, and waiting on the game's read-only hook.
+// Shared pieces of the browser tests: a page on Debian's Chromium (the one
+// browser the Go tests share, or one of the script's own), the frame of
+// every script (run, report one JSON line, picture a failure), and waiting
+// on the game's read-only hook.
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,16 +9,37 @@ import { join } from 'node:path';
 
 export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
 
-// launch starts Chromium with a fresh profile; close() removes it again.
+// launchOptions are the flags this machine's headless Chromium needs; the
+// shared browser (server.mjs) starts with the same ones.
+export const launchOptions = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    // Pages of parallel scripts share one browser; none may be slowed as
+    // a page in the background.
+    '--disable-background-timer-throttling', '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows'],
+};
+
+const viewport = { width: 1280, height: 720 };
+
+// launch opens a page in a fresh browser context: on the shared Chromium
+// whose endpoint DEEPWOOD_BROWSER_WS names (the Go tests start one for the
+// whole run), else on a Chromium of its own with a fresh profile, as when
+// a script is run by hand. close() ends the context (and that browser).
 export async function launch() {
-  const profile = mkdtempSync(join(tmpdir(), 'deepwood-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    viewport: { width: 1280, height: 720 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  let context, done;
+  const shared = process.env.DEEPWOOD_BROWSER_WS;
+  if (shared) {
+    const browser = await chromium.connect(shared);
+    context = await browser.newContext({ viewport });
+    done = async () => { await context.close(); await browser.close(); };
+  } else {
+    const profile = mkdtempSync(join(tmpdir(), 'deepwood-chromium-'));
+    context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport });
+    done = async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); };
+  }
   const page = context.pages()[0] || await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -25,10 +48,36 @@ export async function launch() {
   // fault of the game.
   const noDevice = /AudioContext encountered an error from the audio device/;
   page.on('console', (m) => { if (m.type() === 'error' && !noDevice.test(m.text())) errors.push(m.text()); });
-  return {
-    page, errors,
-    async close() { await context.close(); rmSync(profile, { recursive: true, force: true }); },
-  };
+  return { page, errors, close: done };
+}
+
+// script is the frame of every browser script: it opens a page, runs
+// body(page, result, b), and prints result as one JSON line with the
+// console errors seen. A thrown error becomes result.failure, a picture
+// named failureShot in the shots folder, and whatever stopped(page,
+// result) adds about where the script was.
+export async function script({ failureShot, result = {}, stopped = async () => {} }, body) {
+  const shots = process.argv[3];
+  const b = await launch();
+  const { page } = b;
+  try {
+    await body(page, result, b);
+  } catch (e) {
+    result.failure = String(e.message || e);
+    await stopped(page, result).catch(() => {});
+    await page.screenshot({ path: `${shots}/${failureShot}` }).catch(() => {});
+  } finally {
+    result.errors = b.errors;
+    await b.close();
+  }
+  console.log(JSON.stringify(result));
+}
+
+// whereInGame is a script's stopped() for the game's screens: the scene
+// and what the screen reports.
+export async function whereInGame(page, result) {
+  result.scene = await scene(page).catch(() => '?');
+  result.end = await inspect(page).catch(() => null);
 }
 
 // waitFor polls fn in the page until it returns a truthy value.
@@ -42,6 +91,20 @@ export async function waitFor(page, fn, arg, what, timeout = 180000) {
     throw new Error(`timed out waiting for ${what} (scene: ${scene})`);
   }
 }
+
+// openGame loads the game at url and waits for its first frame.
+export async function openGame(page, url, what = 'the first frame') {
+  await page.goto(url);
+  await firstFrame(page, what);
+}
+
+// firstFrame waits until the game has drawn, after a load or a reload.
+export const firstFrame = (page, what = 'the first frame') =>
+  waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, what);
+
+// waitScene waits until the game shows the scene named name.
+export const waitScene = (page, name, what = name) =>
+  waitFor(page, (n) => window.deepwood.scene() === n, name, what);
 
 export const scene = (page) => page.evaluate(() => window.deepwood.scene());
 

@@ -5,15 +5,14 @@
 // argv: the game's URL (/play/), the shots folder, the autosave (a daily
 // run one action from its end), that last action. Prints one JSON line.
 import { readFileSync } from 'node:fs';
-import { launch, waitFor, scene, press, chooseMenu, inspect, pressButton } from './lib.mjs';
+import { script, waitFor, openGame, waitScene, scene, press, chooseMenu, inspect, pressButton } from './lib.mjs';
 
 const [url, shots, savePath, lastAction] = process.argv.slice(2);
 const save = readFileSync(savePath, 'utf8');
-const b = await launch();
-const { page } = b;
-const result = {};
-const board = async () => (await inspect(page)).board || {};
-try {
+const boardAnswered = () => { const v = JSON.parse(window.deepwood.inspect()); return v.board && v.board.state !== 'asking'; };
+const stopped = async (page, result) => { result.at = await scene(page); };
+await script({ failureShot: 'browser-online-failure.png', stopped }, async (page, result) => {
+  const board = async () => (await inspect(page)).board || {};
   // The player's settings and the run in progress, as an earlier visit
   // would have left them in localStorage.
   await page.addInitScript(([s]) => {
@@ -22,42 +21,34 @@ try {
     localStorage.setItem('deepwood/settings.json', JSON.stringify({ version: 1, online: true, playerName: 'Dana' }));
     localStorage.setItem('deepwood/forward-autosave.replay', s);
   }, [save]);
-  await page.goto(url);
-  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame');
+  await openGame(page, url);
   await chooseMenu(page, 'Continue');
   await waitFor(page, () => ['forward-location', 'forward-duel'].includes(window.deepwood.scene()) && !JSON.parse(window.deepwood.inspect()).busy, null, 'the resumed run');
   result.resumed = await scene(page);
   for (let i = 0; i < 40 && !await pressButton(page, (x) => x.enabled && x.action === lastAction, lastAction); i++) {
     await press(page, 'Tab', 2); // hurry an animation still playing
   }
-  await waitFor(page, () => window.deepwood.scene() === 'forward-summary', null, 'the summary');
+  await waitScene(page, 'forward-summary', 'the summary');
   if (!await pressButton(page, (x) => x.label === 'Submit to the board', 'Submit')) throw new Error('no Submit button');
-  await waitFor(page, () => { const v = JSON.parse(window.deepwood.inspect()); return v.board && v.board.state !== 'asking'; }, null, 'the answer');
+  await waitFor(page, boardAnswered, null, 'the answer');
   result.submitted = await board();
   await page.screenshot({ path: `${shots}/browser-summary-board.png` });
   result.tokenKept = await page.evaluate(() => (localStorage.getItem('deepwood/tokens.json') || '').includes('"dana"'));
 
   // The web page of today's board lists the run.
-  const home = await b.page.context().newPage();
+  const home = await page.context().newPage();
   await home.goto(new URL('/', url).href);
   result.homeHasDana = (await home.content()).includes('Dana');
   await home.close();
 
   // Back to the title, then the new-run screen: today's board, Dana on it.
   await press(page, 'Backspace', 20);
-  await waitFor(page, () => window.deepwood.scene() === 'title', null, 'the title');
+  await waitScene(page, 'title', 'the title');
   await chooseMenu(page, 'Forward');
-  await waitFor(page, () => { const v = JSON.parse(window.deepwood.inspect()); return v.board && v.board.state !== 'asking'; }, null, 'the daily board');
+  await waitFor(page, boardAnswered, null, 'the daily board');
   result.daily = await board();
   await page.screenshot({ path: `${shots}/browser-newrun-daily.png` });
   if (!await pressButton(page, (x) => x.label === 'Watch Ada', 'Ada\'s line')) throw new Error('no line for Ada');
-  await waitFor(page, () => window.deepwood.scene() === 'forward-viewer', null, 'the viewer');
+  await waitScene(page, 'forward-viewer', 'the viewer');
   result.watched = await scene(page);
-} catch (e) {
-  result.failure = String(e);
-  result.at = await scene(page).catch(() => '?');
-  await page.screenshot({ path: `${shots}/browser-online-failure.png` }).catch(() => {});
-}
-result.errors = b.errors;
-await b.close();
-console.log(JSON.stringify(result));
+});

@@ -1,22 +1,21 @@
 // The chassis test: load the served game, wait for its first frame, reach
 // Settings with the keyboard, change a value, and check it through the
 // page's test hook and localStorage. Prints one JSON line of results.
-import { launch, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
+import { script, waitFor, openGame, scene, press, chooseMenu, inspect } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
-const b = await launch();
-const { page } = b;
-const result = {};
-try {
+await script({ failureShot: 'browser-failure.png' }, async (page, result) => {
   const t0 = Date.now();
-  await page.goto(url);
-  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the first frame');
+  await openGame(page, url);
   result.firstFrameMs = await page.evaluate(() => window.deepwood.firstFrameMs());
   result.wallToFirstFrameMs = Date.now() - t0;
   result.times = await page.evaluate(() => window.deepwoodTimes);
   result.titleScene = await scene(page);
   await waitFor(page, () => document.getElementById('loader').classList.contains('done'), null, 'the loader to hide');
-  await page.waitForTimeout(1500); // let the title's fade-in settle before the picture
+  // The picture waits for the loader's .4 s fade-out and the title art's
+  // fade-in: the art's ten or so layers are born a frame apart and each
+  // fades in over 24 frames, so by the 40th frame it stands still.
+  await waitFor(page, () => getComputedStyle(document.getElementById('loader')).opacity === '0' && window.deepwood.frames() >= 40, null, 'the title to settle');
   await page.screenshot({ path: `${shots}/browser-title.png` });
 
   result.menu = (await inspect(page)).items;
@@ -32,12 +31,4 @@ try {
   await press(page, 'Backspace', 40);
   result.backScene = await scene(page);
   result.stack = await page.evaluate(() => window.deepwood.stack());
-  result.errors = b.errors;
-} catch (e) {
-  result.failure = String(e.message || e);
-  result.errors = b.errors;
-  await page.screenshot({ path: `${shots}/browser-failure.png` }).catch(() => {});
-} finally {
-  await b.close();
-}
-console.log(JSON.stringify(result));
+});

@@ -3,27 +3,27 @@
 // reader would, then the run's Watch link into the game, which must open
 // that run in its replay viewer. Screenshots at desktop and phone sizes.
 // Prints one JSON line of results.
-import { launch, waitFor, inspect } from './lib.mjs';
+import { script, waitFor, firstFrame, waitScene, inspect } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
 const base = url.replace(/\/$/, '');
-const b = await launch();
-const { page } = b;
-const result = {};
+const stopped = async (page, result) => {
+  result.at = page.url();
+  result.scene = await page.evaluate(() => window.deepwood ? window.deepwood.scene() : '').catch(() => '?');
+  result.end = await page.evaluate(() => window.deepwood ? JSON.parse(window.deepwood.inspect()) : null).catch(() => null);
+};
+await script({ failureShot: 'web-failure.png', stopped }, async (page, result, b) => {
+  // shoot takes a full-page picture at the desktop size, then one the size
+  // of a phone's screen.
+  const shoot = async (name) => {
+    await page.screenshot({ path: `${shots}/web-${name}.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    result.widest = Math.max(result.widest || 0, await page.evaluate(() => document.documentElement.scrollWidth));
+    await page.screenshot({ path: `${shots}/web-${name}-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  };
+  const text = (sel) => page.locator(sel).first().innerText();
 
-// shoot takes a full-page picture at the desktop size, then one the size
-// of a phone's screen.
-async function shoot(name) {
-  await page.screenshot({ path: `${shots}/web-${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  result.widest = Math.max(result.widest || 0, await page.evaluate(() => document.documentElement.scrollWidth));
-  await page.screenshot({ path: `${shots}/web-${name}-phone.png` });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-const text = (sel) => page.locator(sel).first().innerText();
-
-try {
   await page.goto(base + '/');
   result.homeTitle = await text('h1');
   result.homeEntries = await page.locator('.entry').count();
@@ -80,21 +80,13 @@ try {
   // Watch: the game loads under /play/ and opens the run in its viewer.
   await page.getByRole('link', { name: /Watch this run/ }).click();
   result.watchURL = page.url();
-  await waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, 'the game\'s first frame');
-  await waitFor(page, () => window.deepwood.scene() === 'forward-viewer', null, 'the replay viewer on the watched run');
+  await firstFrame(page, 'the game\'s first frame');
+  await waitScene(page, 'forward-viewer', 'the replay viewer on the watched run');
   result.watchScene = await page.evaluate(() => window.deepwood.scene());
   result.viewer = await inspect(page);
   delete result.viewer.buttons;
-  await page.waitForTimeout(1000);
+  // The picture waits half a second of the game's own frames.
+  const seen = await page.evaluate(() => window.deepwood.frames());
+  await waitFor(page, (n) => window.deepwood.frames() >= n + 30, seen, 'the viewer to settle');
   await page.screenshot({ path: `${shots}/web-watch.png` });
-  result.errors = b.errors;
-} catch (e) {
-  result.failure = String(e.message || e);
-  result.errors = b.errors;
-  result.at = page.url();
-  result.scene = await page.evaluate(() => window.deepwood ? window.deepwood.scene() : '').catch(() => '?');
-  await page.screenshot({ path: `${shots}/web-failure.png` }).catch(() => {});
-} finally {
-  await b.close();
-}
-console.log(JSON.stringify(result));
+});

@@ -1,0 +1,234 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/internal/boardstest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/server"
+	"deepwood/server/botreplay"
+	"deepwood/server/client"
+	"deepwood/server/web"
+)
+
+// TestWebPagesAndWatch serves the boards as `deepwood serve` does (the
+// API, the pages, the game under /play/) over a real SQLite file holding
+// real bot runs, and reads them in Chromium: today's page, a board, a run,
+// a player, then the run's Watch link, which must open that run in the
+// game's replay viewer.
+func TestWebPagesAndWatch(t *testing.T) {
+	b := startBrowserTest(t)
+	base, runs := boardsServer(t, b.game)
+	var r struct {
+		scriptOutcome
+		At           string   `json:"at"`
+		HomeTitle    string   `json:"homeTitle"`
+		HomeEntries  int      `json:"homeEntries"`
+		Latest       int      `json:"latest"`
+		Fonts        []string `json:"fonts"`
+		Background   string   `json:"background"`
+		BoardPath    string   `json:"boardPath"`
+		BoardEntries int      `json:"boardEntries"`
+		SumOfBest    string   `json:"sumOfBest"`
+		OpenSegments int      `json:"openSegments"`
+		RunPath      string   `json:"runPath"`
+		RunTitle     string   `json:"runTitle"`
+		ChartLines   int      `json:"chartLines"`
+		ChartBars    int      `json:"chartBars"`
+		SplitRows    int      `json:"splitRows"`
+		Verify       string   `json:"verify"`
+		WatchHref    string   `json:"watchHref"`
+		ReplayStatus int      `json:"replayStatus"`
+		ReplayHead   string   `json:"replayHead"`
+		PlayerPath   string   `json:"playerPath"`
+		PlayerTitle  string   `json:"playerTitle"`
+		PlayerBests  int      `json:"playerBests"`
+		MissingTitle string   `json:"missingTitle"`
+		Widest       int      `json:"widest"`
+		PageErrors   []string `json:"pageErrors"`
+		WatchURL     string   `json:"watchURL"`
+		WatchScene   string   `json:"watchScene"`
+		Viewer       struct {
+			Actions int    `json:"actions"`
+			Error   string `json:"error"`
+		} `json:"viewer"`
+	}
+	b.run(t, "web.mjs", base+"/", &r)
+	// The pages first: they must all hold, whatever the game does.
+	if r.HomeTitle == "" || r.BoardPath == "" || r.RunPath == "" || r.PlayerPath == "" {
+		t.Fatalf("the pages were not all reached (at %s): %s", r.At, r.Failure)
+	}
+	if !strings.EqualFold(r.HomeTitle, "Today's dungeon") || r.HomeEntries != 3 || r.Latest < 5 {
+		t.Errorf("today's page: %q, %d entries, %d latest runs", r.HomeTitle, r.HomeEntries, r.Latest)
+	}
+	for _, f := range []string{"Go", "Go Smallcaps", "Go Mono"} {
+		if !strings.Contains(","+strings.Join(r.Fonts, ",")+",", ","+f+",") {
+			t.Errorf("font %q not loaded (loaded: %v)", f, r.Fonts)
+		}
+	}
+	if r.Background != "rgb(11, 21, 16)" {
+		t.Errorf("the page's background is %s, not the game's #0b1510", r.Background)
+	}
+	if !strings.Contains(r.BoardPath, "category=daily") || r.BoardEntries != 3 || r.SumOfBest == "" || r.OpenSegments != 10 {
+		t.Errorf("board %s: %d entries, sum of best %q, %d segments in an opened line", r.BoardPath, r.BoardEntries, r.SumOfBest, r.OpenSegments)
+	}
+	id := strings.TrimPrefix(r.RunPath, "/runs/")
+	if r.ChartLines != 2 || r.ChartBars != 10 || r.SplitRows != 10 {
+		t.Errorf("run %s: %d chart lines, %d bars, %d split rows", id, r.ChartLines, r.ChartBars, r.SplitRows)
+	}
+	want := "curl -o run.replay " + base + "/api/v1/runs/" + id + "/replay\ndeepwood verify run.replay"
+	if r.Verify != want || r.ReplayStatus != 200 || r.ReplayHead != "deepwood-replay 1" {
+		t.Errorf("verify block %q (want %q); the replay: %d %q", r.Verify, want, r.ReplayStatus, r.ReplayHead)
+	}
+	if r.WatchHref != "/play/?watch="+id {
+		t.Errorf("Watch link %q", r.WatchHref)
+	}
+	if r.PlayerBests < 1 || r.PlayerTitle == "" || !strings.Contains(strings.ToLower(r.MissingTitle), "lost in the woods") {
+		t.Errorf("player %s %q: %d bests; a missing run's page: %q", r.PlayerPath, r.PlayerTitle, r.PlayerBests, r.MissingTitle)
+	}
+	if r.Widest > 390 {
+		t.Errorf("a page is %d px wide on a 390 px phone", r.Widest)
+	}
+	if len(r.PageErrors) > 0 {
+		t.Errorf("console errors on the pages: %v", r.PageErrors)
+	}
+	// Then the game, opened on the run.
+	if r.Failure != "" {
+		t.Fatalf("in the browser at %s (scene %q): %s", r.At, r.Scene, r.Failure)
+	}
+	if r.WatchScene != "forward-viewer" || r.Viewer.Error != "" || r.Viewer.Actions != runs[id] {
+		t.Errorf("watching run %s (%d actions): scene %q, viewer %+v", id, runs[id], r.WatchScene, r.Viewer)
+	}
+	r.noConsoleErrors(t)
+}
+
+// TestBrowserGameOnTheBoards plays the end of a daily run in the browser
+// game served by the boards server itself (/play/), submits it from the
+// summary through the page's fetch, finds it on the web page of today's
+// board and on the game's new-run screen, and opens a board line in the
+// replay viewer: the issue's "done when", in the browser.
+func TestBrowserGameOnTheBoards(t *testing.T) {
+	b := startBrowserTest(t)
+	base, _ := boardsServer(t, b.game)
+	d, err := forward.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Dana's own daily run, at her own pace, saved one action from its end
+	// as the game autosaves a run in progress.
+	daily, day := boardstest.DailyVictory(t)
+	run, err := botreplay.Record(d, daily.Seed, botreplay.Options{Date: day.Format(time.DateOnly), Gap: 41})
+	if err != nil || !run.Won {
+		t.Fatalf("Dana's run: won %v, %v", run.Won, err)
+	}
+	last := run.Replay.Entries[len(run.Replay.Entries)-1].Action
+	run.Replay.Entries = slices.Clone(run.Replay.Entries[:len(run.Replay.Entries)-1])
+	save := filepath.Join(t.TempDir(), "forward-autosave.replay")
+	if err := os.WriteFile(save, run.Replay.Marshal(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		scriptOutcome
+		At        string `json:"at"`
+		Resumed   string `json:"resumed"`
+		Submitted struct {
+			State   string   `json:"state"`
+			Head    string   `json:"head"`
+			Players []string `json:"players"`
+			Mine    int      `json:"mine"`
+		} `json:"submitted"`
+		TokenKept   bool `json:"tokenKept"`
+		HomeHasDana bool `json:"homeHasDana"`
+		Daily       struct {
+			State   string   `json:"state"`
+			Players []string `json:"players"`
+			Mine    int      `json:"mine"`
+		} `json:"daily"`
+		Watched string `json:"watched"`
+	}
+	b.run(t, "online.mjs", base+"/play/", &r, save, last)
+	if r.Failure != "" {
+		t.Fatalf("in the browser at %s: %s", r.At, r.Failure)
+	}
+	s := r.Submitted
+	if s.State != "shown" || s.Mine < 1 || !slices.Contains(s.Players, "Dana") || !r.TokenKept {
+		t.Errorf("the summary's submission: %+v, token kept %v", s, r.TokenKept)
+	}
+	if !r.HomeHasDana {
+		t.Error("today's web page does not list Dana's run")
+	}
+	if r.Daily.State != "shown" || r.Daily.Mine != s.Mine || len(r.Daily.Players) != 4 || r.Daily.Players[0] != "Ada" {
+		t.Errorf("the new-run screen's daily board: %+v (Dana ranked %d)", r.Daily, s.Mine)
+	}
+	if r.Watched != "forward-viewer" {
+		t.Errorf("a board line opened %q, not the viewer", r.Watched)
+	}
+	r.noConsoleErrors(t)
+}
+
+// boardsServer starts the boards on 127.0.0.1 over a fresh SQLite file,
+// with the pages and the game built in game, its clock on a day whose
+// daily dungeon the greedy bot beats, and submits runs there: Ada, Brann
+// and Cora, each at their own pace, on the daily seed and a set seed. It returns
+// the server's address and each run's action count by id.
+func boardsServer(t *testing.T, game string) (string, map[string]int) {
+	t.Helper()
+	d, err := forward.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	daily, day := boardstest.DailyVictory(t)
+	set, err := botreplay.Victories(d, dice.HashText("browser web pages"), 1, botreplay.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	now := func() time.Time { return day }
+	pages, err := web.New(st, web.Options{GameDir: game, Now: now, Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiet := slog.New(slog.DiscardHandler)
+	base := serve(t, server.New(st, server.Options{Limits: server.Limits{Tracked: 100}, Now: now, Pages: pages, Log: quiet}))
+	c, err := client.New(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := map[string]int{}
+	for i, name := range []string{"Ada", "Brann", "Cora"} {
+		token := ""
+		for _, rec := range []struct {
+			seed dice.Seed
+			opt  botreplay.Options
+		}{{daily.Seed, botreplay.Options{Date: day.Format(time.DateOnly)}}, {set[0].Seed, botreplay.Options{}}} {
+			rec.opt.Gap = int64(20 + 7*i) // each player a different pace
+			run, err := botreplay.Record(d, rec.seed, rec.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sub, err := c.Submit(context.Background(), name, token, run.Bytes())
+			if err != nil {
+				t.Fatalf("%s's run: %v", name, err)
+			}
+			if sub.Token != "" {
+				token = sub.Token
+			}
+			runs[fmt.Sprint(sub.Run.ID)] = sub.Run.Actions
+		}
+	}
+	return base, runs
+}
