@@ -19,18 +19,14 @@ func newPause(f *Field) *pauseScene {
 		ui.SettingsItem(f.h.Settings),
 		{Label: "Save and leave", Hint: "Back to the title; Continue the battle resumes it.", Run: func(ctx *scenes.Context) error {
 			f.s.Close()
-			if f.h.Title != nil {
-				ctx.Stack.Reset(f.h.Title())
-			}
+			ui.ResetTo(ctx, f.h.Title)
 			return nil
 		}},
 		{Label: "Abandon battle", Hint: "End this battle: its record is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
 			if err := f.s.Abandon(); err != nil {
 				ctx.Notify("The abandoned battle's record was not kept: " + err.Error())
 			}
-			if f.h.Title != nil {
-				ctx.Stack.Reset(f.h.Title())
-			}
+			ui.ResetTo(ctx, f.h.Title)
 			return nil
 		}},
 	}

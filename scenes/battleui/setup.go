@@ -12,6 +12,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -100,9 +101,7 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 	s.tick++
 	in := ctx.Input
 	if in.Just(input.Back) {
-		if s.h.Title != nil {
-			ctx.Stack.Reset(s.h.Title())
-		}
+		ui.ResetTo(ctx, s.h.Title)
 		return nil
 	}
 	move := func(d int) {

@@ -8,6 +8,7 @@ import (
 
 	"deepwood/rules/battle"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/storage"
 )
@@ -29,9 +30,7 @@ func NewSummary(h Hooks, s *Session) *Summary {
 		ctx.Stack.Replace(NewSetup(h))
 	})
 	m.btns.add(image.Rect(980, 640, 1240, 690), "Back to the title", true, func(ctx *scenes.Context) {
-		if h.Title != nil {
-			ctx.Stack.Reset(h.Title())
-		}
+		ui.ResetTo(ctx, h.Title)
 	})
 	return m
 }

@@ -9,7 +9,6 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/scenes"
-	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -63,18 +62,14 @@ func (s *levelScene) Inspect() any {
 
 // Update starts the chosen level, flips the daily switch, or leaves.
 func (s *levelScene) Update(ctx *scenes.Context) error {
-	if ctx.Input.Just(input.Back) {
-		ctx.Stack.Pop()
+	b, ok := s.foc.Pressed(ctx)
+	if !ok {
 		return nil
 	}
-	i := s.foc.Update(ctx)
-	if i < 0 {
-		return nil
-	}
-	switch id := s.foc.Btns[i].ID; {
+	switch id := b.ID; {
 	case id == idDaily:
 		s.daily = !s.daily
-		s.foc.Btns[i].Label = "Today's daily Forest: " + onOff(s.daily)
+		b.Label = "Today's daily Forest: " + onOff(s.daily)
 	case id == idLevelOut:
 		ctx.Stack.Pop()
 	case id >= idLevel && id < idLevel+int(forest.NumLevels):

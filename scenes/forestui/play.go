@@ -11,6 +11,8 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/session"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/storage"
 )
@@ -68,17 +70,11 @@ func StartGame(h Hooks, sess *Session) scenes.Scene {
 // Continue resumes the autosaved game; a broken save is kept aside and
 // reported.
 func Continue(h Hooks) (scenes.Scene, error) {
-	sess, err := Resume(h.Store)
-	if err != nil {
-		return nil, err
-	}
-	return StartGame(h, sess), nil
+	return session.Continue(h.Store, Resume, func(s *Session) scenes.Scene { return StartGame(h, s) })
 }
 
 func (p *play) toTitle(ctx *scenes.Context) {
-	if p.h.Title != nil {
-		ctx.Stack.Reset(p.h.Title())
-	}
+	ui.ResetTo(ctx, p.h.Title)
 }
 
 // dieFaces is the shared d6 art at the palette in use.

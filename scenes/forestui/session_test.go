@@ -6,6 +6,7 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
+	"deepwood/scenes/session/sessiontest"
 	"deepwood/storage"
 )
 
@@ -13,17 +14,8 @@ import (
 // writes a note, then resumes from the autosave: the same state, the name
 // and the note are back, and the journal exports one section per Year.
 func TestAutosaveResumes(t *testing.T) {
-	store := storage.NewDir(t.TempDir())
-	seed, _ := dice.ParseSeed("SAVE-0001")
-	sess, err := NewSession(store, seed, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for sess.State.Year < 3 && !sess.State.Phase.Over() {
-		if err := sess.Do(forest.Greedy{}.Choose(sess.State, sess.Legal())); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sess, store := sessiontest.Start(t, saves, "SAVE-0001")
+	sessiontest.PlayUntil(t, saves, sess, func() bool { return sess.State.Year >= 3 })
 	sess.SetName(NameForest, "Old Mother Wood")
 	if err := sess.Note(1, "The first winter was hard.\nWe held."); err != nil {
 		t.Fatal(err)

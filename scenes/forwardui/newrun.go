@@ -9,7 +9,6 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/scenes"
-	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -85,15 +84,11 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 		s.pad.Update(ctx)
 		return nil
 	}
-	if ctx.Input.Just(input.Back) {
-		ctx.Stack.Pop()
+	b, ok := s.f.Pressed(ctx)
+	if !ok {
 		return nil
 	}
-	i := s.f.Update(ctx)
-	if i < 0 {
-		return nil
-	}
-	id := s.f.Btns[i].ID
+	id := b.ID
 	switch {
 	case id >= uiCharUp && id < uiCharUp+8:
 		s.cycle(id-uiCharUp, 1)

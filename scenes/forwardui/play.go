@@ -5,6 +5,8 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/session"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
@@ -60,16 +62,10 @@ func newPlay(h Hooks, sess *Session) *play {
 // Continue resumes the autosaved run; a broken save is kept aside and
 // reported (see Resume).
 func Continue(h Hooks) (scenes.Scene, error) {
-	sess, err := Resume(h.Store)
-	if err != nil {
-		return nil, err
-	}
-	return StartRun(h, sess), nil
+	return session.Continue(h.Store, Resume, func(s *Session) scenes.Scene { return StartRun(h, s) })
 }
 
 // toTitle leaves the run for the title screen.
 func (p *play) toTitle(ctx *scenes.Context) {
-	if p.h.Title != nil {
-		ctx.Stack.Reset(p.h.Title())
-	}
+	ui.ResetTo(ctx, p.h.Title)
 }

@@ -8,7 +8,6 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
-	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -50,15 +49,11 @@ func (s *practiceScene) Name() string { return "forward-practice" }
 
 // Update starts the chosen practice.
 func (s *practiceScene) Update(ctx *scenes.Context) error {
-	if ctx.Input.Just(input.Back) {
-		ctx.Stack.Pop()
+	b, ok := s.f.Pressed(ctx)
+	if !ok {
 		return nil
 	}
-	i := s.f.Update(ctx)
-	if i < 0 {
-		return nil
-	}
-	switch id := s.f.Btns[i].ID; {
+	switch id := b.ID; {
 	case id == uiPBack:
 		ctx.Stack.Pop()
 	case id >= uiPPlace:

@@ -4,21 +4,15 @@ import (
 	"image"
 	"testing"
 
-	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
 	"deepwood/scenes/focus"
+	"deepwood/scenes/session/sessiontest"
 	"deepwood/scenes/ui"
-	"deepwood/storage"
 )
 
 func TestSessionAutosavesEveryActionAndResumes(t *testing.T) {
-	store := storage.NewDir(t.TempDir())
-	seed, _ := dice.ParseSeed("SAVE-0001")
-	s, err := NewSession(store, seed, "set")
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, store := sessiontest.Start(t, saves, "SAVE-0001")
 	if HasAutosave(store) {
 		t.Fatal("an autosave before any action")
 	}
@@ -31,7 +25,7 @@ func TestSessionAutosavesEveryActionAndResumes(t *testing.T) {
 			t.Fatalf("no autosave after action %d: %v", i+1, err)
 		}
 		r, err := replay.Parse(AutosaveName, b)
-		if err != nil || len(r.Entries) != s.State.Steps || r.Mode != "forward" || r.Seed != seed.Code() {
+		if err != nil || len(r.Entries) != s.State.Steps || r.Mode != "forward" || r.Seed != "SAVE-0001" {
 			t.Fatalf("autosave after action %d: %v %+v", i+1, err, r)
 		}
 		if cat, _ := r.Get("category"); cat != "set" {
@@ -50,18 +44,11 @@ func TestSessionAutosavesEveryActionAndResumes(t *testing.T) {
 	}
 }
 
-func TestSessionRemovesAutosaveWhenTheRunEnds(t *testing.T) {
-	store := storage.NewDir(t.TempDir())
-	seed, _ := dice.ParseSeed("SAVE-0002")
-	s, _ := NewSession(store, seed, "random")
-	for !s.State.Phase.Over() {
-		if err := s.Do(forward.Greedy{}.Choose(s.State, s.Legal())); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if HasAutosave(store) {
-		t.Fatal("autosave kept after the run ended")
-	}
+// TestHistoryHasAPointPerAction: the summary's HP plot has the start and a
+// point after every action of a whole run.
+func TestHistoryHasAPointPerAction(t *testing.T) {
+	s, _ := sessiontest.Start(t, saves, "SAVE-0002")
+	sessiontest.PlayUntil(t, saves, s, func() bool { return false })
 	if len(s.History()) != s.State.Steps+1 {
 		t.Fatalf("history %d points for %d actions", len(s.History()), s.State.Steps)
 	}

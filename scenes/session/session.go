@@ -13,6 +13,7 @@ import (
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/replay"
+	"deepwood/scenes"
 	"deepwood/storage"
 )
 
@@ -121,4 +122,15 @@ func (l *Legal[A]) Has(a A) bool {
 		}
 	}
 	return false
+}
+
+// Continue resumes the autosaved game through the mode's resume and opens
+// its screen with start; a broken save's error (kept aside by resume) is
+// returned for the title to report.
+func Continue[S any](store storage.Store, resume func(storage.Store) (S, error), start func(S) scenes.Scene) (scenes.Scene, error) {
+	s, err := resume(store)
+	if err != nil {
+		return nil, err
+	}
+	return start(s), nil
 }

@@ -131,3 +131,25 @@ func Fit(s string, face text.Face, width float64) string {
 	}
 	return string(r) + "…"
 }
+
+// Pressed is Update for a screen that Back leaves: Back pops the screen,
+// and otherwise the control pressed this tick, if any, is returned.
+func (f *FocusList[A]) Pressed(ctx *scenes.Context) (*Button[A], bool) {
+	if ctx.Input.Just(input.Back) {
+		ctx.Stack.Pop()
+		return nil, false
+	}
+	i := f.Update(ctx)
+	if i < 0 {
+		return nil, false
+	}
+	return &f.Btns[i], true
+}
+
+// ResetTo replaces every screen with the one open builds (the title), when
+// the app gave one.
+func ResetTo(ctx *scenes.Context, open func() scenes.Scene) {
+	if open != nil {
+		ctx.Stack.Reset(open())
+	}
+}

@@ -49,16 +49,32 @@ func Run[S Session](t *testing.T, m Mode[S]) {
 	t.Run("DamagedHeaderOffersNothing", func(t *testing.T) { damagedHeader(t, m) })
 }
 
-// play starts a game on seed with a store and plays up to n greedy
-// actions, returning the fingerprint after each.
-func play[S Session](t *testing.T, m Mode[S], seed string, n int) (S, storage.Store, []string) {
+// Start begins a game on seed that autosaves to a fresh folder.
+func Start[S Session](t *testing.T, m Mode[S], seed string) (S, storage.Store) {
 	t.Helper()
 	store := storage.NewDir(t.TempDir())
 	sd, err := dice.ParseSeed(seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := m.Start(store, sd)
+	return m.Start(store, sd), store
+}
+
+// PlayUntil plays greedy actions until stop says so or the game is over.
+func PlayUntil[S Session](t *testing.T, m Mode[S], s S, stop func() bool) {
+	t.Helper()
+	for !stop() && !m.Over(s) {
+		if err := m.Step(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// play starts a game on seed with a store and plays up to n greedy
+// actions, returning the fingerprint after each.
+func play[S Session](t *testing.T, m Mode[S], seed string, n int) (S, storage.Store, []string) {
+	t.Helper()
+	s, store := Start(t, m, seed)
 	var prints []string
 	for i := 0; i < n && !m.Over(s); i++ {
 		if err := m.Step(s); err != nil {
