@@ -24,6 +24,7 @@ package replay
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -163,13 +164,13 @@ func Parse(name string, data []byte) (*Replay, error) {
 	if len(data) > MaxAnyBytes {
 		return nil, fail(0, "%d bytes: a replay is at most %d", len(data), MaxAnyBytes)
 	}
-	in := lineReader{text: string(data), lim: LimitsFor("")}
-	first, ok, err := in.next()
-	if !ok {
+	in := lineReader{text: string(data), lim: LimitsFor(""), fail: fail}
+	first, err := in.next()
+	if err == io.EOF {
 		return nil, fail(0, "empty file: not a replay")
 	}
-	if err != "" {
-		return nil, fail(in.n-1, "%s", err)
+	if err != nil {
+		return nil, err
 	}
 	if !strings.HasPrefix(first, magic+" ") {
 		return nil, fail(0, "not a Deepwood replay (it should start with %q)", magic)
@@ -187,12 +188,12 @@ func Parse(name string, data []byte) (*Replay, error) {
 		dst *string
 	}{{"mode", &r.Mode}, {"seed", &r.Seed}, {"rules", &r.Rules}, {"version", &r.Version}}
 	for _, req := range required {
-		line, ok, err := in.next()
-		if !ok {
+		line, err := in.next()
+		if err == io.EOF {
 			return nil, fail(in.n, "missing %q line", req.key)
 		}
-		if err != "" {
-			return nil, fail(in.n-1, "%s", err)
+		if err != nil {
+			return nil, err
 		}
 		key, value, ok := strings.Cut(line, " ")
 		if !ok || key != req.key || value == "" {
@@ -208,12 +209,9 @@ func Parse(name string, data []byte) (*Replay, error) {
 	}
 	seen := make(map[string]bool)
 	for {
-		line, ok, err := in.next()
-		if !ok {
-			return r, nil
-		}
-		if err != "" {
-			return nil, fail(in.n-1, "%s", err)
+		line, err := in.next()
+		if err != nil {
+			return ended(r, err)
 		}
 		if line == "" {
 			break
@@ -233,12 +231,9 @@ func Parse(name string, data []byte) (*Replay, error) {
 	// The lines left are within the limits: room for them all at once.
 	r.Entries = make([]Entry, 0, strings.Count(in.text[in.pos:], "\n")+1)
 	for {
-		line, ok, err := in.next()
-		if !ok {
-			return r, nil
-		}
-		if err != "" {
-			return nil, fail(in.n-1, "%s", err)
+		line, err := in.next()
+		if err != nil {
+			return ended(r, err)
 		}
 		e, perr := parseEntry(line)
 		if perr != nil {
@@ -260,15 +255,27 @@ type lineReader struct {
 	n    int // lines handed out so far
 	lim  Limits
 	mode string // the mode the limit is for, once read
+	// fail words a complaint about the line at a 0-based index.
+	fail func(i int, format string, a ...any) error
 }
 
-// next is the next line without its end, false at the end of the file (a
+// ended is what Parse returns when the lines run out (io.EOF: the replay
+// read whole) or one is refused.
+func ended(r *Replay, err error) (*Replay, error) {
+	if err == io.EOF {
+		return r, nil
+	}
+	return nil, err
+}
+
+// next is the next line without its end, io.EOF at the end of the file (a
 // last empty line, after the final line end, is no line), or a complaint
 // about the line: one too many, or one ending in a stray carriage return.
-func (l *lineReader) next() (line string, ok bool, complaint string) {
+func (l *lineReader) next() (string, error) {
 	if l.pos >= len(l.text) {
-		return "", false, ""
+		return "", io.EOF
 	}
+	var line string
 	rest := l.text[l.pos:]
 	if end := strings.IndexByte(rest, '\n'); end >= 0 {
 		line, l.pos = rest[:end], l.pos+end+1
@@ -281,16 +288,16 @@ func (l *lineReader) next() (line string, ok bool, complaint string) {
 		if l.mode != "" {
 			what = "a " + quote.Short(l.mode) + " replay"
 		}
-		return "", true, fmt.Sprintf("more than %d lines: %s has at most %d", l.lim.MaxLines, what, l.lim.MaxLines)
+		return "", l.fail(l.n-1, "more than %d lines: %s has at most %d", l.lim.MaxLines, what, l.lim.MaxLines)
 	}
 	// A CRLF file (a Windows editor's) parses as if it had LF ends; one
 	// more carriage return would be kept in a value that Marshal then
 	// writes back as a line end, so the round trip would lose it.
 	line = strings.TrimSuffix(line, "\r")
 	if strings.HasSuffix(line, "\r") {
-		return "", true, "stray carriage return at the end of the line"
+		return "", l.fail(l.n-1, "stray carriage return at the end of the line")
 	}
-	return line, true, ""
+	return line, nil
 }
 
 func parseEntry(line string) (Entry, error) {
