@@ -22,15 +22,24 @@ import (
 // instant animations, input scripted by the test (no polling), the
 // standard palette, and notices dropped.
 func Context(tb testing.TB) *scenes.Context {
+	s := settings.Defaults()
+	s.AnimationSpeed = settings.AnimInstant
+	ctx := ContextWith(tb, s)
+	ctx.CanQuit = true
+	return ctx
+}
+
+// ContextWith is a scene context with settings s: their key bindings
+// scripted by the test (no polling), the standard palette, and notices
+// dropped; the game cannot quit (as in the browser).
+func ContextWith(tb testing.TB, s settings.Settings) *scenes.Context {
 	fonts, err := sprites.NewFonts()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s := settings.Defaults()
-	s.AnimationSpeed = settings.AnimInstant
 	in := input.NewMapper(s.Bindings)
 	in.SetPolling(false)
-	return &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.Standard(), Settings: s, CanQuit: true, Notify: func(string) {}}
+	return &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.Standard(), Settings: s, Notify: func(string) {}}
 }
 
 // Tick updates sc n times inside one frame of the engine loop.

@@ -241,6 +241,20 @@ func (m *mapView) clampPan() {
 	m.panY = min(ly, max(-ly, m.panY))
 }
 
+// pressed places the map's hexes among the controls and returns the
+// control pressed this tick: none while the pointer pans the map.
+func (m *mapView) pressed(ctx *scenes.Context, foc *focusList) (button, bool) {
+	m.place(foc)
+	if m.justDragged || m.dragged {
+		return button{}, false
+	}
+	i := foc.Update(ctx)
+	if i < 0 {
+		return button{}, false
+	}
+	return foc.Btns[i], true
+}
+
 // place moves the map's hex buttons to where the hexes are now drawn
 // (after a pan or zoom).
 func (m *mapView) place(f *focusList) {

@@ -117,15 +117,10 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 	if st := sess.State.Step; st == forest.StepLandscape || st == forest.StepTerritory {
 		w.mv.input(ctx)
 	}
-	w.mv.place(&w.foc)
-	if w.mv.justDragged || w.mv.dragged {
-		return nil // the pointer is panning the map, not pressing
-	}
-	i := w.foc.Update(ctx)
-	if i < 0 {
+	b, ok := w.mv.pressed(ctx, &w.foc)
+	if !ok {
 		return nil
 	}
-	b := w.foc.Btns[i]
 	switch b.Kind {
 	case ui.Action, ui.Cell:
 		if err := sess.Do(b.Act); err != nil {

@@ -188,15 +188,10 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 		y.cv.fromStateIfStale(sess.State)
 		y.build()
 	}
-	y.mv.place(&y.foc)
-	if y.mv.justDragged || y.mv.dragged {
-		return nil // the pointer is panning the map, not pressing
-	}
-	i := y.foc.Update(ctx)
-	if i < 0 {
+	b, ok := y.mv.pressed(ctx, &y.foc)
+	if !ok {
 		return nil
 	}
-	b := y.foc.Btns[i]
 	switch b.Kind {
 	case ui.Action, ui.Cell:
 		if err := sess.Do(b.Act); err != nil {

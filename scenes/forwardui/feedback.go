@@ -6,57 +6,36 @@ import (
 	"deepwood/scenes"
 )
 
+// eventSfx is the sound each kind of event makes as its animation begins;
+// a kind not listed is silent (a roll of the dice, and HP, depend on who).
+var eventSfx = map[forward.EventKind]audio.Sfx{
+	forward.EvFlipped: audio.SfxCardFlip, forward.EvItemTaken: audio.SfxRevealItem, forward.EvEquipped: audio.SfxRevealEquipment,
+	forward.EvSnareActive: audio.SfxRevealSnare, forward.EvBlessingActive: audio.SfxRevealBlessing, forward.EvTerrorRevealed: audio.SfxRevealTerror,
+	forward.EvPitRolled: audio.SfxDiceRoll, forward.EvItemStolen: audio.SfxDiceRoll, forward.EvMists: audio.SfxDiceRoll, forward.EvRotRolled: audio.SfxDiceRoll,
+	forward.EvSceneResolved: audio.SfxRevealScene, forward.EvFightStarted: audio.SfxRevealMonster,
+	forward.EvCompanionJoined: audio.SfxCompanion, forward.EvCompanionActive: audio.SfxCompanion, forward.EvSageHalved: audio.SfxCompanion,
+	forward.EvDragonHP: audio.SfxDragonRoar, forward.EvShieldDown: audio.SfxShieldBreak, forward.EvItemUsed: audio.SfxItemUse,
+	forward.EvWon: audio.SfxVictory, forward.EvLost: audio.SfxDefeat,
+}
+
 // sound plays the effect for an event as its animation begins, so the ear
-// follows the eye. Audio is silent until the player's first input, and in
-// scripted runs.
+// follows the eye: the foe's die (both dice tumble then), and the player's
+// HP falling or rising. Audio is silent until the player's first input,
+// and in scripted runs.
 func (p *play) sound(ctx *scenes.Context, e forward.Event) {
 	if ctx == nil || ctx.Audio == nil {
 		return
 	}
-	id := audio.SfxNone
-	switch e.Kind {
-	case forward.EvFlipped:
-		id = audio.SfxCardFlip
-	case forward.EvItemTaken:
-		id = audio.SfxRevealItem
-	case forward.EvEquipped:
-		id = audio.SfxRevealEquipment
-	case forward.EvSnareActive:
-		id = audio.SfxRevealSnare
-	case forward.EvBlessingActive:
-		id = audio.SfxRevealBlessing
-	case forward.EvTerrorRevealed:
-		id = audio.SfxRevealTerror
-	case forward.EvPitRolled, forward.EvItemStolen, forward.EvMists, forward.EvRotRolled:
-		id = audio.SfxDiceRoll
-	case forward.EvSceneResolved:
-		id = audio.SfxRevealScene
-	case forward.EvCompanionJoined, forward.EvCompanionActive, forward.EvSageHalved:
-		id = audio.SfxCompanion
-	case forward.EvFightStarted:
-		id = audio.SfxRevealMonster
-	case forward.EvDragonHP:
-		id = audio.SfxDragonRoar
-	case forward.EvShieldDown:
-		id = audio.SfxShieldBreak
-	case forward.EvDieRolled:
-		if e.Who == forward.WhoFoe {
-			id = audio.SfxDiceRoll
-		}
-	case forward.EvItemUsed:
-		id = audio.SfxItemUse
-	case forward.EvHP:
-		if e.Who == forward.WhoPlayer && e.Value < e.From {
-			id = audio.SfxDamage
-		} else if e.Who == forward.WhoPlayer && e.Value > e.From {
-			id = audio.SfxHeal
-		}
-	case forward.EvWon:
-		id = audio.SfxVictory
-	case forward.EvLost:
-		id = audio.SfxDefeat
+	id, ok := eventSfx[e.Kind]
+	switch {
+	case e.Kind == forward.EvDieRolled && e.Who == forward.WhoFoe:
+		id, ok = audio.SfxDiceRoll, true
+	case e.Kind == forward.EvHP && e.Who == forward.WhoPlayer && e.Value < e.From:
+		id, ok = audio.SfxDamage, true
+	case e.Kind == forward.EvHP && e.Who == forward.WhoPlayer && e.Value > e.From:
+		id, ok = audio.SfxHeal, true
 	}
-	if id != audio.SfxNone {
+	if ok && id != audio.SfxNone {
 		ctx.Audio.Play(id)
 	}
 }

@@ -40,10 +40,12 @@ func (s *howToScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the page with its number.
 func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.pager.Page}) {
-		drawScenery(s.still.img, ctx, 0)
-		s.pager.DrawPage(s.still.img, ctx, "How to play Forward")
-	}
-	drawAt(dst, s.still.img, 0, 0)
+	s.still.show(dst, ctx, s.pager.Page, s.drawPage)
 	s.pager.DrawButtons(dst, ctx)
+}
+
+// drawPage paints the still page: the scenery and the page's text.
+func (s *howToScene) drawPage(dst *ebiten.Image, ctx *scenes.Context) {
+	drawScenery(dst, ctx, 0)
+	s.pager.DrawPage(dst, ctx, "How to play Forward")
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"deepwood/scenes"
 	"deepwood/sprites"
 )
 
@@ -27,6 +28,15 @@ type layerKey struct {
 	pal     *sprites.Palette
 	a, b, c int
 	flags   uint32
+}
+
+// show draws the layer onto dst, first repainting it with paint when the
+// palette or the screen's state a has changed since it was painted.
+func (l *layer) show(dst *ebiten.Image, ctx *scenes.Context, a int, paint func(*ebiten.Image, *scenes.Context)) {
+	if !l.fresh(layerKey{pal: ctx.Palette, a: a}) {
+		paint(l.img, ctx)
+	}
+	drawAt(dst, l.img, 0, 0)
 }
 
 // fresh reports whether the layer already shows k; if not it clears the

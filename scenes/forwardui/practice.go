@@ -69,10 +69,7 @@ func (s *practiceScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the list and, for the focused location, its effect.
 func (s *practiceScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.f.Focus}) {
-		s.drawStill(s.still.img, ctx)
-	}
-	drawAt(dst, s.still.img, 0, 0)
+	s.still.show(dst, ctx, s.f.Focus, s.drawStill)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 

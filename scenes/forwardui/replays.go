@@ -170,10 +170,7 @@ func (s *replaysScene) turn(d int) {
 
 // Draw paints the list.
 func (s *replaysScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.page}) {
-		s.drawStill(s.still.img, ctx)
-	}
-	drawAt(dst, s.still.img, 0, 0)
+	s.still.show(dst, ctx, s.page, s.drawStill)
 	s.f.DrawButtons(dst, ctx, sprites.StyleMono)
 }
 

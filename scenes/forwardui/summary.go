@@ -123,10 +123,7 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the outcome, the tallies and the plot.
 func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	if !s.still.fresh(layerKey{pal: ctx.Palette, a: s.board.gen}) {
-		s.drawStill(s.still.img, ctx)
-	}
-	drawAt(dst, s.still.img, 0, 0)
+	s.still.show(dst, ctx, s.board.gen, s.drawStill)
 	if s.board.busy() {
 		dots := dotsFor(s.tick)
 		sprites.DrawText(dst, dots, ctx.Fonts.Face(sprites.StyleBodyBold), float64(plotRect.Max.X-40), float64(plotRect.Min.Y+12), sprites.AlignLeft, ctx.Palette.C(sprites.ColText))

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -30,13 +31,8 @@ type screen struct {
 func openScreen(t *testing.T, st settings.Settings, p Page) *screen {
 	t.Helper()
 	windowtest.Require(t)
-	fonts, err := sprites.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := input.NewMapper(st.Bindings)
-	in.SetPolling(false)
-	ctx := &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.PaletteFor(false), Settings: st, Notify: func(m string) { t.Log("notice:", m) }}
+	ctx := screentest.ContextWith(t, st)
+	ctx.Notify = func(m string) { t.Log("notice:", m) }
 	ctx.ApplySettings = func(s settings.Settings) error { ctx.Settings = s.Clone(); return nil }
 	d := &screen{t: t, ctx: ctx}
 	windowtest.Do(func() {
