@@ -17,7 +17,7 @@ import (
 // with its tick and the dice checksum. The sides are easy computer players,
 // or with custom armies choose among the legal actions by a fixed rule and
 // fight on rather than give up early.
-func battleReplay(t *testing.T, seed, scenario string, custom *battle.Custom) (*replay.Replay, *battle.State) {
+func battleReplay(t testing.TB, seed, scenario string, custom *battle.Custom) (*replay.Replay, *battle.State) {
 	t.Helper()
 	sc, err := battle.ScenarioFor(scenario, custom)
 	if err != nil {

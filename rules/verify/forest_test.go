@@ -14,7 +14,7 @@ import (
 // forestReplay records a greedy game of a level as the game's session
 // does: the header's map and level, each action with its tick and the
 // dice checksum.
-func forestReplay(t *testing.T, seed string, l forest.Level) (*replay.Replay, *forest.State) {
+func forestReplay(t testing.TB, seed string, l forest.Level) (*replay.Replay, *forest.State) {
 	t.Helper()
 	d, err := forest.DefaultData()
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
+	"deepwood/rules/game"
 	"deepwood/rules/replay"
 )
 
@@ -89,11 +90,10 @@ type Error struct {
 	Msg  string
 }
 
+// Error reads as a data file's error does (game.LoadError), the file name
+// shown safely: it came with the replay.
 func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", shown(e.File), e.Line, e.Msg)
-	}
-	return fmt.Sprintf("%s: %s", shown(e.File), e.Msg)
+	return (&game.LoadError{File: shown(e.File), Line: e.Line, Msg: e.Msg}).Error()
 }
 
 // Forward re-runs a Forward replay. rules is the fingerprint of the Forward
