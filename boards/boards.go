@@ -14,6 +14,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"deepwood/server/api"
 )
 
 // Ranking is what a board orders its victories by.
@@ -27,34 +29,13 @@ const (
 	ByHP      Ranking = "hp"      // most HP left at the end first
 )
 
-// Key names one board.
-type Key struct {
-	Mode     string `json:"mode"`
-	Seed     string `json:"seed"`
-	Category string `json:"category"`
-	Rules    string `json:"rules"`
-}
+// Key names one board. It is the API's type: the server answers with the
+// store's own values.
+type Key = api.Key
 
-// Run is one verified submission, victory or not: every run is kept.
-type Run struct {
-	ID        int64     `json:"id"`
-	Player    string    `json:"player"`
-	Board     Key       `json:"board"`
-	Version   string    `json:"version"`
-	Outcome   string    `json:"outcome"` // as rules/verify says: victory, defeat, abandoned…
-	IGTms     int64     `json:"igt_ms"`
-	RTAms     int64     `json:"rta_ms,omitempty"` // 0 when the replay does not say
-	Splits    []int64   `json:"splits_ms"`
-	Actions   int       `json:"actions"`
-	HPLeft    int       `json:"hp_left"`
-	Submitted time.Time `json:"submitted"`
-	// ReplayHash is the SHA-256 of the replay's bytes, hex: the same bytes
-	// submitted twice are one run.
-	ReplayHash string `json:"replay_hash"`
-}
-
-// Victory reports a run that beat the Dragon: only victories are ranked.
-func (r *Run) Victory() bool { return r.Outcome == "victory" }
+// Run is one verified submission, victory or not: every run is kept. It is
+// the API's type too (Victory included).
+type Run = api.Run
 
 // Ranks maps each ranking to a run's rank by it; a ranking that does not
 // rank the run (not a victory, or not the player's best) is absent, and

@@ -172,7 +172,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request, key boards.Key, d
 		s.fail(w, r, err)
 		return
 	}
-	out := api.Board{Board: apiKey(key), By: string(by), Date: date, Offset: offset, Entries: make([]api.Entry, 0, len(entries))}
+	out := api.Board{Board: key, By: string(by), Date: date, Offset: offset, Entries: make([]api.Entry, 0, len(entries))}
 	for _, e := range entries {
 		out.Entries = append(out.Entries, apiEntry(e, false))
 	}
@@ -245,18 +245,12 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-func apiKey(k boards.Key) api.Key {
-	return api.Key{Mode: k.Mode, Seed: k.Seed, Category: k.Category, Rules: k.Rules}
-}
-
+// apiRun is a run as the API sends it: splits as a list, never null.
 func apiRun(r boards.Run) api.Run {
-	splits := r.Splits
-	if splits == nil {
-		splits = []int64{}
+	if r.Splits == nil {
+		r.Splits = []int64{}
 	}
-	return api.Run{ID: r.ID, Player: r.Player, Board: apiKey(r.Board), Version: r.Version, Outcome: r.Outcome,
-		IGTms: r.IGTms, RTAms: r.RTAms, Splits: splits, Actions: r.Actions, HPLeft: r.HPLeft,
-		Submitted: r.Submitted, ReplayHash: r.ReplayHash}
+	return r
 }
 
 // apiEntry is a board line; withBoard names the board too, for a player's

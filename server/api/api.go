@@ -47,19 +47,24 @@ type Key struct {
 
 // Run is one verified run as the server keeps it.
 type Run struct {
-	ID         int64     `json:"id"`
-	Player     string    `json:"player"`
-	Board      Key       `json:"board"`
-	Version    string    `json:"version"`
-	Outcome    string    `json:"outcome"`
-	IGTms      int64     `json:"igt_ms"`
-	RTAms      int64     `json:"rta_ms,omitempty"`
-	Splits     []int64   `json:"splits_ms"`
-	Actions    int       `json:"actions"`
-	HPLeft     int       `json:"hp_left"`
-	Submitted  time.Time `json:"submitted"`
-	ReplayHash string    `json:"replay_hash"`
+	ID        int64     `json:"id"`
+	Player    string    `json:"player"`
+	Board     Key       `json:"board"`
+	Version   string    `json:"version"`
+	Outcome   string    `json:"outcome"`
+	IGTms     int64     `json:"igt_ms"`
+	RTAms     int64     `json:"rta_ms,omitempty"` // 0 when the replay does not say
+	Splits    []int64   `json:"splits_ms"`
+	Actions   int       `json:"actions"`
+	HPLeft    int       `json:"hp_left"`
+	Submitted time.Time `json:"submitted"`
+	// ReplayHash is the SHA-256 of the replay's bytes, hex: the same bytes
+	// submitted twice are one run.
+	ReplayHash string `json:"replay_hash"`
 }
+
+// Victory reports a run that beat the Dragon: only victories are ranked.
+func (r *Run) Victory() bool { return r.Outcome == "victory" }
 
 // Ranks is where a run stands on its board by each ranking; 0 where it is
 // not ranked (not a victory, or not the player's best by that ranking).
