@@ -40,30 +40,16 @@ func warm(f *Field, ctx *scenes.Context, screen *ebiten.Image) {
 // BenchmarkFieldUpdate is one Update of the battlefield once warm.
 func BenchmarkFieldUpdate(b *testing.B) {
 	windowtest.Require(b)
-	f, ctx := benchField(b)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	warm(f, ctx, screen)
-	b.ReportAllocs()
-	windowtest.Do(func() {
-		b.ResetTimer()
-		for range b.N {
-			ctx.Input.Update()
-			_ = f.Update(ctx)
-		}
-	})
+	f, _ := benchField(b)
+	screentest.BenchScene(b, f, false)
 }
 
 // BenchmarkFieldDraw is one Draw of the battlefield once warm (software
 // rendering under Xvfb).
 func BenchmarkFieldDraw(b *testing.B) {
 	windowtest.Require(b)
-	f, ctx := benchField(b)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	warm(f, ctx, screen)
-	b.ReportAllocs()
-	for range b.N {
-		windowtest.Do(func() { f.Draw(screen, ctx) })
-	}
+	f, _ := benchField(b)
+	screentest.BenchScene(b, f, true)
 }
 
 // TestFieldUpdateBudget checks the frame budget: once warm, an Update of

@@ -44,15 +44,20 @@ func TestScreensLook(t *testing.T) {
 	screentest.Shoot(t, ctx, newOver(&play{sess: over}), 1, "forest-over.png")
 	// Dice tumbling at normal speed.
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
-	r := yearAt(t, forest.PhaseEnemyRoll)
-	_ = r.p.sess.Do(forest.RollEnemy())
-	screentest.Shoot(t, ctx, r, 8, "forest-tumble.png")
-	g := yearAt(t, forest.PhaseGrow)
-	_ = g.p.sess.Do(forest.EndYear())
-	screentest.Shoot(t, ctx, g, 48, "forest-count.png")
-	rs := yearAt(t, forest.PhaseResolve)
-	_ = rs.p.sess.Do(forest.Resolve())
-	screentest.Shoot(t, ctx, rs, 50, "forest-resolving.png")
+	for _, c := range []struct {
+		at    forest.Phase
+		act   forest.Action
+		ticks int
+		name  string
+	}{
+		{forest.PhaseEnemyRoll, forest.RollEnemy(), 8, "forest-tumble.png"},
+		{forest.PhaseGrow, forest.EndYear(), 48, "forest-count.png"},
+		{forest.PhaseResolve, forest.Resolve(), 50, "forest-resolving.png"},
+	} {
+		y := yearAt(t, c.at)
+		_ = y.p.sess.Do(c.act)
+		screentest.Shoot(t, ctx, y, c.ticks, c.name)
+	}
 	w := wizardAt(t, forest.StepStart)
 	_ = w.p.sess.Do(forest.Next())
 	screentest.Shoot(t, ctx, w, 40, "forest-wizard-rolling.png")
