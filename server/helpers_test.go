@@ -13,10 +13,8 @@ import (
 	"time"
 
 	"deepwood/boards"
-	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/rules/replay"
 	"deepwood/server/botreplay"
 	"deepwood/server/client"
 )
@@ -159,25 +157,11 @@ func fixedNow(y int, m time.Month, d int) func() time.Time {
 // recordPractice records the greedy bot practising location 3 of seed.
 func recordPractice(t testing.TB, seed dice.Seed) []byte {
 	t.Helper()
-	d := forwardData(t)
-	s, _, err := forward.NewPractice(d, seed, 2)
+	r, err := botreplay.Practice(forwardData(t), seed, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: "test"}
-	r.Set("category", "practice")
-	r.Set("practice", "3")
-	for tick := int64(0); ; tick += 30 {
-		a := forward.Greedy{}.Choose(s, forward.Legal(s))
-		ev, err := forward.Apply(s, a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.Append(replay.Entry{Tick: tick, Check: s.Checksum(), Action: forward.FormatAction(d, a)})
-		if forward.PracticeDone(s, ev) {
-			return r.Marshal()
-		}
-	}
+	return r.Marshal()
 }
 
 // discardLog drops everything: the fuzz target's servers log nothing.

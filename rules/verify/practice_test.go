@@ -8,30 +8,18 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
+	"deepwood/server/botreplay"
 )
 
 // recordPractice plays one location of a seed with the greedy bot, as the
 // game records a practice run.
 func recordPractice(t testing.TB, d *forward.Data, seed dice.Seed, at int) *replay.Replay {
 	t.Helper()
-	s, _, err := forward.NewPractice(d, seed, at)
+	r, err := botreplay.Practice(d, seed, at)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: "test"}
-	r.Set("category", "practice")
-	r.Set(PracticeKey, itoa(at+1))
-	for tick := int64(0); ; tick += 30 {
-		a := forward.Greedy{}.Choose(s, forward.Legal(s))
-		ev, err := forward.Apply(s, a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.Append(replay.Entry{Tick: tick, Check: s.Checksum(), Action: forward.FormatAction(d, a)})
-		if forward.PracticeDone(s, ev) {
-			return r
-		}
-	}
+	return r
 }
 
 func itoa(n int) string { return string(rune('0' + n)) }

@@ -12,7 +12,6 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
-	"deepwood/rules/verify"
 	"deepwood/version"
 )
 
@@ -53,10 +52,10 @@ func Record(d *forward.Data, seed dice.Seed, opt Options) (Run, error) {
 	s, _ := forward.New(d, seed)
 	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
 	if opt.Date != "" {
-		r.Set(verify.CategoryKey, "daily")
-		r.Set(verify.DateKey, opt.Date)
+		r.Set("category", "daily") // the keys rules/verify reads
+		r.Set("date", opt.Date)
 	} else {
-		r.Set(verify.CategoryKey, "set")
+		r.Set("category", "set")
 	}
 	for tick := opt.Gap; !s.Phase.Over(); tick += opt.Gap {
 		if len(r.Entries) >= replay.MaxLines-10 {
@@ -89,4 +88,27 @@ func Victories(d *forward.Data, base dice.Seed, n int, opt Options) ([]Run, erro
 		}
 	}
 	return out, nil
+}
+
+// Practice plays location at (0-based) of a seed with the greedy bot, as
+// the game records a practice run, until the location is done.
+func Practice(d *forward.Data, seed dice.Seed, at int) (*replay.Replay, error) {
+	s, _, err := forward.NewPractice(d, seed, at)
+	if err != nil {
+		return nil, err
+	}
+	r := &replay.Replay{Mode: "forward", Seed: seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
+	r.Set("category", "practice")
+	r.Set("practice", fmt.Sprint(at+1))
+	for tick := int64(0); ; tick += Gap {
+		a := forward.Greedy{}.Choose(s, forward.Legal(s))
+		ev, err := forward.Apply(s, a)
+		if err != nil {
+			return nil, fmt.Errorf("seed %s: %w", seed.Code(), err)
+		}
+		r.Append(replay.Entry{Tick: tick, Check: s.Checksum(), Action: forward.FormatAction(d, a)})
+		if forward.PracticeDone(s, ev) {
+			return r, nil
+		}
+	}
 }
