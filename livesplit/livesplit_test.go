@@ -45,11 +45,7 @@ func startLiveSplitAt(t *testing.T, addr string, perConn int) *fakeLiveSplit {
 // game's commands as given, and nothing else (no questions), even from a
 // server that never answers, as app/livesplit_test.go's recorder.
 func TestCommandsArriveInOrder(t *testing.T) {
-	f := startLiveSplit(t, 0)
-	f.mu.Lock()
-	f.silent = true
-	f.mu.Unlock()
-	c := dialFake(t, f.addr)
+	f, c := silentServer(t)
 	c.StartTimer()
 	c.Split(90)
 	c.PauseGameTime()
@@ -92,11 +88,7 @@ func TestCloseSendsWhatIsQueued(t *testing.T) {
 // sent as arrived and carries on: no start, split or reset is sent twice
 // (the game time's settings may be, which is harmless), nothing is lost.
 func TestSilentServerThatDrops(t *testing.T) {
-	f := startLiveSplit(t, 0)
-	f.mu.Lock()
-	f.silent = true
-	f.mu.Unlock()
-	c := dialFake(t, f.addr)
+	f, c := silentServer(t)
 	r := newTold()
 	r.do(c, "start", 0)
 	r.do(c, "split", 60)
@@ -327,4 +319,14 @@ func TestFormatTime(t *testing.T) {
 			t.Errorf("FormatTime(%d) = %q; want %q", tt.ticks, got, tt.want)
 		}
 	}
+}
+
+// silentServer is a fake LiveSplit server that never answers, and the
+// game's client connected to it.
+func silentServer(t *testing.T) (*fakeLiveSplit, *Client) {
+	f := startLiveSplit(t, 0)
+	f.mu.Lock()
+	f.silent = true
+	f.mu.Unlock()
+	return f, dialFake(t, f.addr)
 }
