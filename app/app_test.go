@@ -29,10 +29,16 @@ type driver struct {
 
 func newDriver(t *testing.T, store storage.Store) *driver {
 	t.Helper()
+	return newDriverWith(t, Options{Store: store, Scripted: true, Log: t.Logf})
+}
+
+// newDriverWith is newDriver for a game with its own options.
+func newDriverWith(t *testing.T, opts Options) *driver {
+	t.Helper()
 	d := &driver{t: t}
 	var err error
 	windowtest.Do(func() {
-		d.g, err = New(Options{Store: store, Scripted: true, Log: t.Logf})
+		d.g, err = New(opts)
 		d.screen = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	})
 	if err != nil {
@@ -41,11 +47,25 @@ func newDriver(t *testing.T, store storage.Store) *driver {
 	return d
 }
 
-// frames runs n ticks, each an Update then a Draw, one real frame each.
+// tick presses the actions together and runs one tick.
+func (d *driver) tick(actions ...input.Action) {
+	for _, a := range actions {
+		d.g.mapper.Inject(a)
+	}
+	d.frames(1)
+}
+
+// frames runs n ticks, up to ticksPerFrame of them in one real frame,
+// drawing the last of each batch (software rendering is slow, and the
+// game's Update never depends on drawing; the screen shown is always the
+// latest tick's).
 func (d *driver) frames(n int) {
-	for i := 0; i < n && d.err == nil; i++ {
+	for i := 0; i < n && d.err == nil; i += ticksPerFrame {
+		batch := min(ticksPerFrame, n-i)
 		windowtest.Do(func() {
-			d.err = d.g.Update()
+			for k := 0; k < batch && d.err == nil; k++ {
+				d.err = d.g.Update()
+			}
 			d.screen.Clear()
 			d.g.Draw(d.screen)
 		})
@@ -67,10 +87,25 @@ func (d *driver) expectScene(name string) {
 }
 
 // choose moves the title menu's focus to label with Down presses, as a
-// player would, and confirms it.
+// player would, and confirms it, letting each screen settle at normal
+// animation speed.
 func (d *driver) choose(label string) {
 	d.t.Helper()
-	for i := 0; i < 12; i++ {
+	d.pick(label, 2, 40)
+}
+
+// chooseQuick is choose with short settles, for a store asking for
+// instant animations (screens change within a few frames).
+func (d *driver) chooseQuick(label string) {
+	d.t.Helper()
+	d.pick(label, 1, 4)
+}
+
+// pick moves the focus of the menu on top to label, settling down ticks
+// after each Down and confirm ticks after the Confirm.
+func (d *driver) pick(label string, down, confirm int) {
+	d.t.Helper()
+	for i := 0; i < 16; i++ {
 		in, ok := d.g.Stack().Top().(scenes.Inspector)
 		if !ok {
 			d.t.Fatalf("scene %q has no menu", d.g.Stack().Top().Name())
@@ -78,12 +113,26 @@ func (d *driver) choose(label string) {
 		m := in.Inspect().(map[string]any)
 		items, focus := m["items"].([]string), m["focus"].(int)
 		if items[focus] == label {
-			d.press(input.Confirm, 40)
+			d.press(input.Confirm, confirm)
 			return
 		}
-		d.press(input.Down, 2)
+		d.press(input.Down, down)
 	}
 	d.t.Fatalf("no %q in the menu", label)
+}
+
+// atTitle starts a game on store (a fresh instantStore when nil) in a
+// window and lets its title screen settle.
+func atTitle(t *testing.T, store storage.Store) *driver {
+	t.Helper()
+	windowtest.Require(t)
+	if store == nil {
+		store = instantStore(t)
+	}
+	d := newDriver(t, store)
+	d.frames(3)
+	d.expectScene("title")
+	return d
 }
 
 func (d *driver) shot(name string) {

@@ -59,7 +59,7 @@ func (a *attractScene) Update(ctx *scenes.Context) error {
 		ctx.Stack.Pop()
 		return nil
 	}
-	if a.d.step(a.stack, a.mapper) || a.d.err != nil {
+	if a.d.step(a.stack, a.mapper) || a.d.failed() != nil {
 		if a.end++; a.end > 5*60 {
 			ctx.Stack.Pop()
 		}

@@ -2,48 +2,26 @@ package app
 
 import (
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"deepwood/cli"
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
 	"deepwood/rules/hex"
+	"deepwood/scenes"
 	"deepwood/scenes/battleui"
+	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/storage"
 )
 
-// AutoplayBattleUsage is the Mass Combat autoplay's usage line.
-const AutoplayBattleUsage = "autoplay battle --seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]"
-
 // BattleOutcome is what `deepwood sim battle --battles 1 --json` prints,
-// field for field.
-type BattleOutcome struct {
-	Mode           string     `json:"mode"`
-	Scenario       string     `json:"scenario"`
-	Seed           string     `json:"seed"`
-	Red            string     `json:"red"`
-	Blue           string     `json:"blue"`
-	Mirror         bool       `json:"mirror"`
-	Battles        int        `json:"battles"`
-	Wins           [2]int     `json:"wins"`
-	WinsByAI       [2]int     `json:"wins_by_ai"`
-	Draws          int        `json:"draws"`
-	MeanRounds     float64    `json:"mean_rounds"`
-	MeanLosses     [2]float64 `json:"mean_losses"`
-	DecisionP50MS  float64    `json:"decision_p50_ms"`
-	DecisionP99MS  float64    `json:"decision_p99_ms"`
-	Decisions      int        `json:"decisions"`
-	Violations     int        `json:"invariant_violations"`
-	FirstViolation string     `json:"first_violation,omitempty"`
-}
+// field for field: the simulator's report of one battle.
+type BattleOutcome = cli.BattleReport
 
 // BattleSeed is the first battle seed `deepwood sim battle` derives from a
 // base seed.
@@ -54,16 +32,13 @@ func BattleSeed(base dice.Seed) dice.Seed {
 // BattleAutoplay is a Game playing one battle between two computer
 // opponents through the real battlefield screen, with device polling off.
 type BattleAutoplay struct {
-	G          *Game
+	autoplayGame
 	Sess       *battleui.Session
 	base       dice.Seed
 	names      [2]string
-	shot       shooter
 	shotOf     map[string]bool
 	checked    int
 	violations []string
-	ended      bool
-	Err        error
 }
 
 // NewBattleAutoplay builds the game and starts the battle at deployment.
@@ -80,7 +55,8 @@ func NewBattleAutoplay(store storage.Store, base dice.Seed, scenario string, lev
 	if err != nil {
 		return nil, err
 	}
-	a := &BattleAutoplay{G: g, Sess: sess, base: base, names: [2]string{levels[0].String(), levels[1].String()}, shot: shooter{dir: shots, prefix: "battle-"}, shotOf: map[string]bool{}}
+	a := &BattleAutoplay{Sess: sess, base: base, names: [2]string{levels[0].String(), levels[1].String()}, shotOf: map[string]bool{}}
+	a.autoplayGame = autoplayGame{G: g, drv: a, shot: shooter{dir: shots, prefix: "battle-"}}
 	g.stack.Reset(battleui.NewField(g.battleHooks(), sess))
 	return a, nil
 }
@@ -95,34 +71,34 @@ func (a *BattleAutoplay) snap(name string) bool {
 	return true
 }
 
-// Update checks the invariants, takes the screenshots and runs the game.
-func (a *BattleAutoplay) Update() error {
-	if a.ended {
-		return ebiten.Termination
-	}
-	if a.shot.waiting() {
-		return nil // hold still until the screenshot is drawn
-	}
+// drive checks the invariants and takes the screenshots; the computers
+// play inside the game's own Update. The battle is over once its summary
+// shows (and has been shot).
+func (a *BattleAutoplay) drive(stack *scenes.Stack, _ *input.Mapper) (over, hold bool) {
 	st := a.Sess.State
 	if n := len(a.Sess.Actions); n != a.checked {
 		a.checked = n
 		a.violations = append(a.violations, st.Invariants(a.Sess.Sc.Armies)...)
 	}
-	top := a.G.stack.Top()
-	if f, ok := top.(*battleui.Field); ok && !a.G.stack.Transitioning() {
+	top := stack.Top()
+	if f, ok := top.(*battleui.Field); ok && !stack.Transitioning() {
 		f.Showcase(-1, st.Units[0].Hex)
 		if a.shoot(f) {
-			return nil
+			return false, true
 		}
 	}
-	if top.Name() == "battle-summary" && !a.G.stack.Transitioning() {
-		if !a.snap("summary") {
-			a.ended = true
-		}
-		return nil
+	if top.Name() == "battle-summary" && !stack.Transitioning() {
+		a.snap("summary")
+		return true, true
 	}
-	return a.G.Update()
+	return false, false
 }
+
+// failed is nil: the computers' moves are the rules', and never stuck.
+func (a *BattleAutoplay) failed() error { return nil }
+
+// saveFailure is nil: a battle writes no file.
+func (a *BattleAutoplay) saveFailure() error { return nil }
 
 // shoot picks the moments worth a screenshot on the battlefield.
 func (a *BattleAutoplay) shoot(f *battleui.Field) bool {
@@ -167,103 +143,49 @@ func (a *BattleAutoplay) shoot(f *battleui.Field) bool {
 	return false
 }
 
-// Draw draws the game and saves a requested screenshot.
-func (a *BattleAutoplay) Draw(screen *ebiten.Image) {
-	a.G.Draw(screen)
-	a.shot.take(screen)
-	if a.shot.err != nil {
-		a.Err = a.shot.err
-	}
-}
-
-// Layout is the game's.
-func (a *BattleAutoplay) Layout(w, h int) (int, int) { return a.G.Layout(w, h) }
-
-// Done reports the battle over and its summary shown.
-func (a *BattleAutoplay) Done() bool { return a.ended }
-
-// Shots lists the screenshots saved.
-func (a *BattleAutoplay) Shots() []string { return a.shot.saved }
-
 // Outcome is the battle in `deepwood sim battle --battles 1` terms.
 func (a *BattleAutoplay) Outcome() BattleOutcome {
-	out := BattleOutcome{Mode: "battle", Scenario: a.Sess.Sc.Name, Seed: a.base.Code(), Red: a.names[0], Blue: a.names[1], Battles: 1}
+	out := BattleOutcome{Mode: "battle", Scenario: a.Sess.Sc.Name, Seed: a.base.Code(), Red: a.names[0], Blue: a.names[1]}
+	seed := BattleSeed(a.base)
 	if r := a.Sess.State.Result; r != nil {
-		if r.Winner == battle.NoSide {
-			out.Draws = 1
-		} else {
-			out.Wins[r.Winner]++
-			out.WinsByAI[r.Winner]++
-		}
-		out.MeanRounds = float64(r.Rounds)
-		out.MeanLosses = [2]float64{float64(r.Lost[0]), float64(r.Lost[1])}
+		out.AddBattle(*r, false, seed, a.violations)
 	} else {
-		a.violations = append(a.violations, "battle did not end")
+		// A battle cut short is one battle without a result, which is
+		// itself a broken invariant.
+		out.Battles = 1
+		out.NoteViolations(seed, append(slices.Clone(a.violations), "battle did not end"))
 	}
-	ds := slices.Clone(a.Sess.Decisions)
-	slices.Sort(ds)
-	pc := func(p int) float64 {
-		if len(ds) == 0 {
-			return 0
-		}
-		i := min(max((len(ds)*p+99)/100-1, 0), len(ds)-1)
-		return float64(ds[i].Microseconds()) / 1000
-	}
-	out.Decisions, out.DecisionP50MS, out.DecisionP99MS = len(ds), pc(50), pc(99)
-	out.Violations = len(a.violations)
-	if len(a.violations) > 0 {
-		out.FirstViolation = fmt.Sprintf("seed %s: %s", BattleSeed(a.base).Code(), a.violations[0])
-	}
+	out.Finish(a.Sess.Decisions)
 	return out
 }
 
 // RunAutoplayBattle is `deepwood autoplay battle ...`: it opens the window,
 // plays one battle and prints the outcome JSON. It returns the exit status.
 func RunAutoplayBattle(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("autoplay battle", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	seedText := fs.String("seed", "DEEP-W00D", "seed code the battle seed derives from (as sim does)")
-	scenario := fs.String("scenario", "open", "scenario: "+strings.Join(battle.ScenarioNames(), ", "))
-	red := fs.String("red", "normal", "red AI: "+strings.Join(ai.Names(), ", "))
-	blue := fs.String("blue", "normal", "blue AI: "+strings.Join(ai.Names(), ", "))
-	speed := fs.Int("speed", 1, "speed multiplier, 1 to 100 (ticks per second; from 4 animations are instant)")
-	shots := fs.String("shots", "", "folder to save screenshots of deployment, a movement phase, the odds preview, a roll and the summary")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	const name = "autoplay battle"
-	seed, err := dice.ParseSeed(*seedText)
-	if err != nil {
-		return autoplayFail(stderr, name, fmt.Errorf("--seed: %w", err), 2)
-	}
-	if err := checkSpeed(*speed); err != nil {
-		return autoplayFail(stderr, name, err, 2)
+	c := newAutoplayCommand("autoplay battle", "autoplay battle", "battle",
+		"speed multiplier, 1 to 100 (ticks per second; from 4 animations are instant)",
+		"folder to save screenshots of deployment, a movement phase, the odds preview, a roll and the summary", stderr)
+	scenario := c.fs.String("scenario", "open", "scenario: "+strings.Join(battle.ScenarioNames(), ", "))
+	red := c.fs.String("red", "normal", "red AI: "+strings.Join(ai.Names(), ", "))
+	blue := c.fs.String("blue", "normal", "blue AI: "+strings.Join(ai.Names(), ", "))
+	seed, code, ok := c.parse(args)
+	if !ok {
+		return code
 	}
 	var levels [2]ai.Level
 	for i, side := range [2]string{"red", "blue"} {
+		var err error
 		if levels[i], err = ai.ParseLevel([2]string{*red, *blue}[i]); err != nil {
-			return autoplayFail(stderr, name, fmt.Errorf("--%s: %w", side, err), 2)
+			return c.fail(fmt.Errorf("--%s: %w", side, err), 2)
 		}
 	}
 	if _, err := battle.LoadScenario(*scenario); err != nil {
-		return autoplayFail(stderr, name, fmt.Errorf("--scenario: %w", err), 2)
+		return c.fail(fmt.Errorf("--scenario: %w", err), 2)
 	}
-	files, err := openAutoplayFiles()
-	if err != nil {
-		return autoplayFail(stderr, name, err, 1)
+	start := func(files *autoplayFiles) (*BattleAutoplay, error) {
+		return NewBattleAutoplay(files.store, seed, *scenario, levels, animFor(*c.speed), *c.shots)
 	}
-	defer files.close(stderr, name)
-	a, err := NewBattleAutoplay(files.store, seed, *scenario, levels, animFor(*speed), *shots)
-	if err != nil {
-		return autoplayFail(stderr, name, err, 1)
-	}
-	if code := runAutoplayWindow(a, *speed, name, a.Done, func() error { return a.Err }, stderr); code != 0 {
-		return code
-	}
-	b, _ := json.Marshal(a.Outcome())
-	fmt.Fprintln(stdout, string(b))
-	return 0
+	return playAutoplayCommand(c, stdout, start, func(a *BattleAutoplay, _ *autoplayFiles) ([]byte, error) {
+		return json.Marshal(a.Outcome())
+	})
 }

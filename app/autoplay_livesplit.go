@@ -18,6 +18,9 @@ func (a *Autoplay) UseLiveSplit(addr string) error {
 	return nil
 }
 
+// close closes the LiveSplit link when the autoplay command is done.
+func (a *Autoplay) close() { a.CloseLiveSplit() }
+
 // CloseLiveSplit sends what is still queued for LiveSplit and closes the
 // link, so nothing is lost when autoplay exits.
 func (a *Autoplay) CloseLiveSplit() {

@@ -24,25 +24,17 @@ import (
 	"deepwood/storage"
 )
 
-// stepGame is runGame for tests: it steps game one real frame at a time
-// inside the test runner's game loop until the game ends.
+// stepGame is runGame for tests: it steps the autoplay inside the test
+// runner's game loop (playAutoplay) until the game ends.
 func stepGame(t *testing.T) func(ebiten.Game) error {
 	return func(game ebiten.Game) error {
-		var screen *ebiten.Image
-		windowtest.Do(func() { screen = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight) })
-		for frame := 0; frame < 20000; frame++ {
-			var err error
-			windowtest.Do(func() {
-				if err = game.Update(); err == nil {
-					game.Draw(screen)
-				}
-			})
-			if err != nil {
-				return err
-			}
+		a := game.(interface{ harness() *autoplayGame }).harness()
+		playAutoplay(t, a, 20000, nil)
+		if !a.Done() {
+			t.Error("the game did not end in 20,000 ticks")
+			return nil
 		}
-		t.Error("the game did not end in 20,000 frames")
-		return nil
+		return ebiten.Termination
 	}
 }
 
@@ -229,9 +221,10 @@ func TestDailyRunNamesItsDate(t *testing.T) {
 func autoplayReplay(t *testing.T, seed string) string {
 	t.Helper()
 	runGame = stepGame(t)
+	tps := ebiten.TPS() // the test runner's: autoplay sets its own
 	t.Cleanup(func() {
 		runGame = ebiten.RunGame
-		ebiten.SetTPS(ebiten.DefaultTPS)
+		ebiten.SetTPS(tps)
 	})
 	t.Setenv("DEEPWOOD_CONFIG_DIR", t.TempDir())
 	out := filepath.Join(t.TempDir(), "run.replay")

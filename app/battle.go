@@ -18,15 +18,12 @@ func (g *Game) battleHooks() battleui.Hooks {
 // continueBattle resumes the autosaved battle; a save that does not load
 // is reported and the title rebuilt.
 func (g *Game) continueBattle(ctx *scenes.Context) error {
+	var field scenes.Scene
 	sess, err := battleui.Restore(g.store)
-	if err != nil {
-		g.opts.Log("continue battle: %v", err)
-		g.notify("Your saved battle could not be continued: " + restoreWords(err))
-		ctx.Stack.Replace(g.newTitle())
-		return nil
+	if err == nil {
+		field = battleui.NewField(g.battleHooks(), sess)
 	}
-	ctx.Stack.Reset(battleui.NewField(g.battleHooks(), sess))
-	return nil
+	return g.continued(ctx, field, err, "continue battle", "Your saved battle could not be continued: ", restoreWords)
 }
 
 // restoreWords says why a saved battle could not be continued as a
@@ -45,32 +42,22 @@ func restoreWords(err error) string {
 }
 
 // BattleSession is the battle on top of the scene stack, or nil.
-func (g *Game) BattleSession() *battleui.Session {
-	type sessioned interface{ Session() *battleui.Session }
-	if s, ok := g.stack.Top().(sessioned); ok {
-		return s.Session()
-	}
-	return nil
-}
+func (g *Game) BattleSession() *battleui.Session { return topSession[*battleui.Session](g.stack) }
 
 // battleItems are Mass Combat's title menu items: a new battle and
 // Continue when one is saved (its rules and the guided first battle open
 // from the set-up screen and the pause menu, keeping the title short).
 func (g *Game) battleItems() []menu.Item {
-	items := []menu.Item{{
+	return modeEntries(menu.Item{
 		Label: "Mass Combat",
 		Hint:  "Armies on a hex battlefield: against the computer or a friend at this screen.",
 		Run: func(ctx *scenes.Context) error {
 			ctx.Stack.Push(battleui.NewSetup(g.battleHooks()))
 			return nil
 		},
-	}}
-	if battleui.HasAutosave(g.store) {
-		items = append(items, menu.Item{
-			Label: "Continue the battle",
-			Hint:  "Resume your battle where you left it.",
-			Run:   g.continueBattle,
-		})
-	}
-	return items
+	}, battleui.HasAutosave(g.store), menu.Item{
+		Label: "Continue the battle",
+		Hint:  "Resume your battle where you left it.",
+		Run:   g.continueBattle,
+	})
 }

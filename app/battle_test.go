@@ -2,9 +2,6 @@ package app
 
 import (
 	"testing"
-	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/windowtest"
 	"deepwood/rules/battle"
@@ -14,7 +11,6 @@ import (
 	"deepwood/scenes/battleui"
 	"deepwood/scenes/input"
 	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -36,45 +32,12 @@ func TestBattleAutoplayMatchesSimulator(t *testing.T) {
 	decisions := 0
 	count := func(p battle.Player) battle.Player { return countingPlayer{p, &decisions} }
 	want := battle.PlayBattle(sc, seed, count(ai.New(levels[0], seed)), count(ai.New(levels[1], seed+1)), true)
-	var a *BattleAutoplay
-	windowtest.Do(func() {
-		a, err = NewBattleAutoplay(storage.NewDir(t.TempDir()), base, "skirmish", levels, settings.AnimInstant, windowtest.ShotsDir())
+	a := inWindow(t, func() (*BattleAutoplay, error) {
+		return NewBattleAutoplay(storage.NewDir(t.TempDir()), base, "skirmish", levels, settings.AnimInstant, windowtest.ShotsDir())
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	// Frames spent waiting for a computer's decision are not counted: the
-	// AIs think off the draw loop, so on a loaded machine many frames pass
-	// per decision, and the bound must measure the battle, not the
-	// machine. While a decision is awaited the loop sleeps a millisecond
-	// between frames, leaving the CPU to the thinking; thinking (those
-	// frames) only catches a decision that never comes, after 10 minutes.
-	frames, thinking := 0, 0
-	for frames < 20000 && thinking < 600000 && !a.Done() {
-		if a.Sess.Thinking() {
-			time.Sleep(time.Millisecond)
-		}
-		var uerr error
-		windowtest.Do(func() {
-			for k := 0; k < 64 && uerr == nil && !a.Done() && !a.shot.waiting(); k++ {
-				uerr = a.Update()
-				if a.Sess.Thinking() {
-					thinking++
-					break // sleep below while the computer thinks
-				}
-				frames++
-			}
-			if a.shot.waiting() {
-				a.Draw(screen)
-			}
-		})
-		if uerr != nil && !a.Done() {
-			t.Fatalf("frame %d: %v", frames, uerr)
-		}
-	}
+	frames := playAutoplay(t, &a.autoplayGame, 20000, a.Sess.Thinking)
 	if !a.Done() {
-		t.Fatalf("battle not over after %d frames and %d spent waiting for a decision (phase %v round %d)", frames, thinking, a.Sess.State.Phase, a.Sess.State.Round)
+		t.Fatalf("battle not over after %d frames (phase %v round %d)", frames, a.Sess.State.Phase, a.Sess.State.Round)
 	}
 	got := a.Outcome()
 	r := want.Result
@@ -108,12 +71,8 @@ func (c countingPlayer) Choose(v *battle.State, legal []battle.Action) battle.Ac
 // title (Mass Combat, down to Start, Confirm), places a unit with the
 // pointer, leaves by the pause menu and continues it from the title.
 func TestBattleFromTitleByKeys(t *testing.T) {
-	windowtest.Require(t)
-	store := instantStore(t)
-	d := newDriver(t, store)
-	d.frames(3)
-	d.expectScene("title")
-	chooseQuick(d, "Mass Combat")
+	d := atTitle(t, nil)
+	d.chooseQuick("Mass Combat")
 	d.expectScene("battle-setup")
 	for range 4 {
 		d.press(input.Down, 1)
@@ -140,28 +99,12 @@ func TestBattleFromTitleByKeys(t *testing.T) {
 	d.shot("battle-placed.png")
 	d.press(input.Pause, 4)
 	d.expectScene("battle-pause")
-	chooseQuick(d, "Save and leave")
+	d.chooseQuick("Save and leave")
 	d.expectScene("title")
 	d.shot("battle-title.png")
-	chooseQuick(d, "Continue the battle")
+	d.chooseQuick("Continue the battle")
 	d.expectScene("battle-field")
 	if got := d.g.BattleSession(); got == nil || got.State.Fingerprint() != sess.State.Fingerprint() {
 		t.Fatal("the continued battle differs from the one left")
 	}
-}
-
-// chooseQuick is the driver's choose with short settles (the store asks
-// for instant animations, so screens change within a few frames).
-func chooseQuick(d *driver, label string) {
-	d.t.Helper()
-	for i := 0; i < 16; i++ {
-		m := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)
-		items, focus := m["items"].([]string), m["focus"].(int)
-		if items[focus] == label {
-			d.press(input.Confirm, 4)
-			return
-		}
-		d.press(input.Down, 1)
-	}
-	d.t.Fatalf("no %q in the menu", label)
 }

@@ -33,11 +33,8 @@ func (d *driver) playByKeys(n int) {
 }
 
 func TestContinueAfterKillFindsTheSameRun(t *testing.T) {
-	windowtest.Require(t)
 	store := instantStore(t)
-	d := newDriver(t, store)
-	d.frames(3)
-	d.expectScene("title")
+	d := atTitle(t, store)
 	d.press(input.Confirm, 3) // Forward
 	d.expectScene("forward-newrun")
 	d.press(input.Confirm, 3) // Random seed
@@ -74,14 +71,12 @@ func TestContinueAfterKillFindsTheSameRun(t *testing.T) {
 }
 
 func TestBrokenAutosaveIsReportedAndKeptAside(t *testing.T) {
-	windowtest.Require(t)
 	store := instantStore(t)
 	bad := "deepwood-replay 1\nmode forward\nseed 0000-0001\nrules " + levelsFingerprint() + "\nversion 0.1.0\ncategory set\n\n0 00000000 start 1\n5 00000000 fly away\n"
 	if err := store.Write(forwardui.AutosaveName, []byte(bad)); err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, store)
-	d.frames(3)
+	d := atTitle(t, store)
 	d.press(input.Down, 2) // Continue
 	d.press(input.Confirm, 3)
 	d.expectScene("title")
@@ -99,10 +94,7 @@ func TestBrokenAutosaveIsReportedAndKeptAside(t *testing.T) {
 }
 
 func TestAttractPlaysUntilAnyInput(t *testing.T) {
-	windowtest.Require(t)
-	d := newDriver(t, instantStore(t))
-	d.frames(2)
-	d.expectScene("title")
+	d := atTitle(t, nil)
 	windowtest.Do(func() { d.g.startAttract(d.g.ctx) })
 	d.frames(60)
 	d.expectScene("attract")

@@ -15,34 +15,23 @@ import (
 // actions (move the focus, confirm) that make the screen take it, one press
 // every few ticks, waiting for animations like a patient player.
 type botDriver struct {
-	base       dice.Seed // the seed the run seed derives from (as `sim` does)
-	seed       dice.Seed // the run's own seed
-	botName    string
-	bot        forward.Bot
-	pace       int // ticks between presses
-	wait       int
-	decidedAt  int
-	want       forward.Action
-	stuck      int
-	checkedAt  int
-	violations []string
-	sess       *forwardui.Session
-	err        error
-	// shot is asked for when a screen worth a screenshot shows; the game
-	// saves the next frame under that name.
-	shot   func(name string)
-	shotOf map[string]bool
+	presser[forward.Action]
+	base    dice.Seed // the seed the run seed derives from (as `sim` does)
+	seed    dice.Seed // the run's own seed
+	botName string
+	bot     forward.Bot
+	sess    *forwardui.Session
 }
 
-// newDriver prepares a run of the named bot on the first run seed derived
-// from base, exactly as `deepwood sim forward --runs 1` does.
+// newBotDriver prepares a run of the named bot on the first run seed
+// derived from base, exactly as `deepwood sim forward --runs 1` does.
 func newBotDriver(base dice.Seed, botName string, pace int) (*botDriver, error) {
 	seed := forward.RunSeeds(base, 1)[0]
 	bot, err := forward.NewBot(botName, seed)
 	if err != nil {
 		return nil, err
 	}
-	return &botDriver{base: base, seed: seed, botName: botName, bot: bot, pace: max(2, pace), decidedAt: -1, shotOf: map[string]bool{}}, nil
+	return &botDriver{presser: newPresser[forward.Action](pace, 0), base: base, seed: seed, botName: botName, bot: bot}, nil
 }
 
 // begin deals the run and shows its first location.
@@ -62,7 +51,8 @@ func (d *botDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
 	if d.sess == nil || d.err != nil || stack.Transitioning() {
 		return d.err != nil
 	}
-	d.check()
+	st := d.sess.State
+	d.check(st.Steps, func() []string { return forward.CheckInvariants(st) })
 	top := stack.Top()
 	if top.Name() == "forward-summary" {
 		d.snap("summary")
@@ -78,12 +68,10 @@ func (d *botDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
 	if !dr.Ready() {
 		return false
 	}
-	st := d.sess.State
-	if st.Steps != d.decidedAt {
-		legal := append([]forward.Action(nil), d.sess.Legal()...)
-		d.want = d.bot.Choose(st, legal)
-		d.decidedAt = st.Steps
-		d.stuck = 0
+	chose := d.decide(st.Steps, func() forward.Action {
+		return d.bot.Choose(st, append([]forward.Action(nil), d.sess.Legal()...))
+	})
+	if chose {
 		switch {
 		case top.Name() == "forward-location" && st.Steps >= 4 && st.Phase == forward.PhaseMap:
 			d.snap("location")
@@ -91,39 +79,20 @@ func (d *botDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
 			d.snap("duel")
 		}
 	}
-	if d.wait > 0 {
-		d.wait--
-		return false
-	}
-	a, ok := dr.Plan(d.want)
-	if !ok {
-		d.stuck++
-		if d.stuck > 60 {
-			d.err = fmt.Errorf("autoplay: the %s screen offers no way to %s", top.Name(), d.want.Describe(d.sess.Data))
-		}
-		return false
-	}
-	in.Inject(a)
-	d.wait = d.pace
+	d.press(in, dr.Plan, top.Name(), func(a forward.Action) string { return a.Describe(d.sess.Data) })
 	return false
 }
 
-// check runs the rules' invariants once per action, as the simulator does.
-func (d *botDriver) check() {
-	if st := d.sess.State; st.Steps != d.checkedAt {
-		d.checkedAt = st.Steps
-		d.violations = append(d.violations, forward.CheckInvariants(st)...)
+// saveFailure is why the run's files were not all written, or nil: the
+// autosave, or the replay and personal bests filed when the run ended.
+func (d *botDriver) saveFailure() error {
+	if err := d.sess.SaveError(); err != nil {
+		return fmt.Errorf("the autosave could not be written: %w", err)
 	}
-}
-
-// snap asks for a screenshot of this frame, holding the next press back
-// so the picture shows the screen at rest.
-func (d *botDriver) snap(name string) {
-	if d.shot != nil && !d.shotOf[name] {
-		d.shotOf[name] = true
-		d.shot(name)
-		d.wait = max(d.wait, 1)
+	if _, _, err := d.sess.Filed(); err != nil {
+		return fmt.Errorf("the run's replay or personal bests could not be saved: %w", err)
 	}
+	return nil
 }
 
 // report is the run's outcome in the simulator's terms.
@@ -139,9 +108,6 @@ func (d *botDriver) report() forward.Report {
 	if st.Doomed {
 		rep.Doomed = 1
 	}
-	rep.Violations = len(d.violations)
-	if len(d.violations) > 0 {
-		rep.FirstViolation = fmt.Sprintf("seed %s: %s", d.seed.Code(), d.violations[0])
-	}
+	rep.Violations, rep.FirstViolation = d.violationCount(d.seed)
 	return rep
 }

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"deepwood/internal/windowtest"
 	"deepwood/records"
 	"deepwood/settings"
 	"deepwood/storage"
@@ -13,12 +12,10 @@ import (
 // TestBothBrokenFilesAreReported breaks the settings and the records at
 // once: the banner names both, not only the first.
 func TestBothBrokenFilesAreReported(t *testing.T) {
-	windowtest.Require(t)
 	store := storage.NewDir(t.TempDir())
 	_ = store.Write(settings.FileName, []byte("[1, 2]"))
 	_ = store.Write(records.FileName, []byte("{\"version\": "))
-	d := newDriver(t, store)
-	d.frames(3)
+	d := atTitle(t, store)
 	msg := d.g.notice.text
 	if !strings.Contains(msg, settings.FileName) || !strings.Contains(msg, records.FileName) {
 		t.Fatalf("the banner reads %q; want both files named", msg)

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -81,48 +80,25 @@ func (g *Game) newForest(ctx *scenes.Context) error {
 // reported by file and line, kept aside, and the title rebuilt.
 func (g *Game) continueForest(ctx *scenes.Context) error {
 	sc, err := forestui.Continue(g.forestHooks())
-	var damaged *forestui.ResumeError
-	if errors.As(err, &damaged) && damaged.Partial != nil {
-		g.offerPartial(ctx, "Forest", damaged.Line, damaged.Msg, damaged.Aside, damaged.Actions, func() scenes.Scene {
-			return forestui.ContinueFrom(g.forestHooks(), damaged.Partial)
-		})
-		return nil
-	}
-	if err != nil {
-		g.opts.Log("continue forest: %v", err)
-		g.notify("Your saved Forest could not be continued: " + err.Error())
-		ctx.Stack.Replace(g.newTitle())
-		return nil
-	}
-	ctx.Stack.Reset(sc)
-	return nil
+	from := func(partial *forestui.Session) scenes.Scene { return forestui.ContinueFrom(g.forestHooks(), partial) }
+	return resumeSaved(g, ctx, "Forest", sc, err, from, "continue forest", "Your saved Forest could not be continued: ")
 }
 
 // ForestSession is the Forest game on the scene stack, or nil.
-func (g *Game) ForestSession() *forestui.Session {
-	type sessioned interface{ Session() *forestui.Session }
-	if s, ok := g.stack.Top().(sessioned); ok {
-		return s.Session()
-	}
-	return nil
-}
+func (g *Game) ForestSession() *forestui.Session { return topSession[*forestui.Session](g.stack) }
 
 // forestItems are the Forest's title menu items: a new game, Continue when
 // one is saved, and its rules with the guided first game.
 func (g *Game) forestItems() []menu.Item {
-	items := []menu.Item{{
+	return modeEntries(menu.Item{
 		Label: "I am the Forest",
 		Hint:  "Be the Forest: hold your land against civilisation, Year by Year.",
 		Run:   g.newForest,
-	}}
-	if forestui.HasAutosave(g.store) {
-		items = append(items, menu.Item{
-			Label: "Continue the Forest",
-			Hint:  "Resume your Forest where you left it.",
-			Run:   g.continueForest,
-		})
-	}
-	return append(items, menu.Item{
+	}, forestui.HasAutosave(g.store), menu.Item{
+		Label: "Continue the Forest",
+		Hint:  "Resume your Forest where you left it.",
+		Run:   g.continueForest,
+	}, menu.Item{
 		Label: "Forest: how to play",
 		Hint:  "I am the Forest's rules in plain words, and a guided first game.",
 		Run: func(ctx *scenes.Context) error {

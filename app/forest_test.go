@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
@@ -18,43 +16,8 @@ import (
 	"deepwood/scenes/forestui"
 	"deepwood/scenes/input"
 	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
-
-// playForest runs a Forest autoplay until it is done or frames run out.
-func playForest(t *testing.T, a *ForestAutoplay, limit int) int {
-	t.Helper()
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	frames := 0
-	for frames < limit && !a.Done() {
-		var uerr error
-		// Several ticks per window frame, drawing only the last, and only
-		// when a screenshot waits or every few batches: software rendering
-		// is slow and the rules never depend on drawing.
-		windowtest.Do(func() {
-			for k := 0; k < 8 && uerr == nil && !a.Done(); k++ {
-				uerr = a.Update()
-				frames++
-				if a.shot.waiting() {
-					break
-				}
-			}
-			if uerr == nil && (a.shot.waiting() || frames%64 < 8) {
-				a.Draw(screen)
-			}
-		})
-		if uerr != nil && !a.Done() {
-			top := a.G.Stack().Top()
-			var ins any
-			if i, ok := top.(scenes.Inspector); ok {
-				ins = i.Inspect()
-			}
-			t.Fatalf("frame %d: %v (scene %v, inspect %v)", frames, uerr, a.G.Stack().Names(), ins)
-		}
-	}
-	return frames
-}
 
 // TestForestAutoplayMatchesSimulator plays a fixed seed to the end through
 // the real screens by injected input, compares the outcome with the
@@ -70,14 +33,10 @@ func TestForestAutoplayMatchesSimulator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var a *ForestAutoplay
-	windowtest.Do(func() {
-		a, err = NewForestAutoplay(storage.NewDir(t.TempDir()), base, "greedy", 8, 0, settings.AnimInstant, windowtest.ShotsDir())
+	a := inWindow(t, func() (*ForestAutoplay, error) {
+		return NewForestAutoplay(storage.NewDir(t.TempDir()), base, "greedy", 8, 0, settings.AnimInstant, windowtest.ShotsDir())
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	frames := playForest(t, a, 4000)
+	frames := playAutoplay(t, &a.autoplayGame, 4000, nil)
 	if !a.Done() {
 		t.Fatalf("not done after %d frames: scene %v, phase %s, Year %d", frames, a.G.Stack().Names(), a.Session().State.Phase, a.Session().State.Year)
 	}
@@ -85,10 +44,7 @@ func TestForestAutoplayMatchesSimulator(t *testing.T) {
 		t.Fatalf("autoplay %+v\nsim      %+v", got, want)
 	}
 	b, _ := a.Outcome()
-	var m map[string]any
-	if err := json.Unmarshal(b, &m); err != nil || m["mode"] != "forest" {
-		t.Fatalf("outcome %s: %v", b, err)
-	}
+	checkOutcome(t, b, "forest", want, "games_per_second")
 	t.Logf("%d frames; outcome %s; shots %v", frames, b, a.Shots())
 	if len(a.Shots()) < 4 {
 		t.Errorf("screenshots %v; want the wizard summary, the map, a roll, the journal", a.Shots())
@@ -165,14 +121,10 @@ func TestForestAutoplayRandomBot(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var a *ForestAutoplay
-		windowtest.Do(func() {
-			a, err = NewForestAutoplay(storage.NewDir(t.TempDir()), base, "random", 8, 6, settings.AnimInstant, "")
+		a := inWindow(t, func() (*ForestAutoplay, error) {
+			return NewForestAutoplay(storage.NewDir(t.TempDir()), base, "random", 8, 6, settings.AnimInstant, "")
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		frames := playForest(t, a, 6000)
+		frames := playAutoplay(t, &a.autoplayGame, 6000, nil)
 		if !a.Done() {
 			t.Fatalf("%s: not done after %d frames: scene %v, phase %s", code, frames, a.G.Stack().Names(), a.Session().State.Phase)
 		}
@@ -188,34 +140,14 @@ func TestForestAutoplayRandomBot(t *testing.T) {
 // player would), plays one action of Year 1, leaves to the title, and
 // resumes the game through Continue with the same state.
 func TestForestFromTitle(t *testing.T) {
-	windowtest.Require(t)
-	store := storage.NewDir(t.TempDir())
-	var g *Game
-	var err error
-	windowtest.Do(func() { g, err = New(Options{Store: store, Scripted: true, Log: func(string, ...any) {}}) })
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := g.ctx.Settings.Clone()
-	s.AnimationSpeed = settings.AnimInstant
-	g.ctx.Settings = s
-	g.applyTransitions()
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	tick := func(a ...input.Action) {
-		windowtest.Do(func() {
-			for _, x := range a {
-				g.mapper.Inject(x)
-			}
-			_ = g.Update()
-			g.Draw(screen)
-		})
-	}
+	d := atTitle(t, nil)
+	g, tick := d.g, d.tick
 	tick()
 	items := g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)["items"].([]string)
 	if !slicesContains(items, "I am the Forest") {
 		t.Fatalf("title items %v", items)
 	}
-	windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "forest-title.png")
+	d.shot("forest-title.png")
 	tick(input.Down)
 	tick(input.Confirm)
 	for i := 0; i < 40 && g.Stack().Top().Name() != "forest-level"; i++ {

@@ -1,10 +1,9 @@
 package app
 
 import (
-	"errors"
-
 	"deepwood/scenes"
 	"deepwood/scenes/forwardui"
+	"deepwood/scenes/menu"
 )
 
 // forwardHooks lets Forward's screens reach the store, the title and the
@@ -21,26 +20,46 @@ func (g *Game) forwardHooks() forwardui.Hooks {
 	}
 }
 
+// forwardItems are Forward's title menu items: a new run, and Continue
+// when one is saved.
+func (g *Game) forwardItems() []menu.Item {
+	return modeEntries(menu.Item{
+		Label: "Forward",
+		Hint:  "The solo card crawl: nine locations, one deck, the Dragon of Chaos.",
+		Run: func(ctx *scenes.Context) error {
+			ctx.Stack.Push(forwardui.NewRunScene(g.forwardHooks()))
+			return nil
+		},
+	}, forwardui.HasAutosave(g.store), menu.Item{
+		Label: "Continue",
+		Hint:  "Resume your Forward run where you left it.",
+		Run:   g.continueForward,
+	})
+}
+
+// forwardHowTo is Forward's rules page on the title, listed with the
+// general entries after every mode's own, where the title has always had
+// it.
+func (g *Game) forwardHowTo() []menu.Item {
+	return []menu.Item{{
+		Label: "How to play",
+		Hint:  "Forward's rules in plain words, and a guided first game.",
+		Run: func(ctx *scenes.Context) error {
+			ctx.Stack.Push(forwardui.HowToScene(g.forwardHooks()))
+			return nil
+		},
+	}}
+}
+
 // continueForward resumes the autosaved run; a save that does not load is
 // reported by file and line, kept aside, and the title rebuilt without
 // Continue.
 func (g *Game) continueForward(ctx *scenes.Context) error {
 	sc, err := forwardui.Continue(g.forwardHooks())
-	var damaged *forwardui.ResumeError
-	if errors.As(err, &damaged) && damaged.Partial != nil {
-		g.offerPartial(ctx, "run", damaged.Line, damaged.Msg, damaged.Aside, damaged.Actions, func() scenes.Scene {
-			return forwardui.ContinueFrom(g.forwardHooks(), damaged.Partial)
-		})
-		return nil
+	from := func(partial *forwardui.Session) scenes.Scene {
+		return forwardui.ContinueFrom(g.forwardHooks(), partial)
 	}
-	if err != nil {
-		g.opts.Log("continue: %v", err)
-		g.notify("Your saved run could not be continued: " + err.Error())
-		ctx.Stack.Replace(g.newTitle())
-		return nil
-	}
-	ctx.Stack.Reset(sc)
-	return nil
+	return resumeSaved(g, ctx, "run", sc, err, from, "continue", "Your saved run could not be continued: ")
 }
 
 // ForwardHUD is the HUD of the Forward run on screen, for the browser test
@@ -53,10 +72,4 @@ func (g *Game) ForwardHUD() (forwardui.HUDValues, bool) {
 }
 
 // ForwardSession is the run on the scene stack, or nil.
-func (g *Game) ForwardSession() *forwardui.Session {
-	type sessioned interface{ Session() *forwardui.Session }
-	if s, ok := g.stack.Top().(sessioned); ok {
-		return s.Session()
-	}
-	return nil
-}
+func (g *Game) ForwardSession() *forwardui.Session { return topSession[*forwardui.Session](g.stack) }

@@ -8,14 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"deepwood/internal/windowtest"
 	"deepwood/livesplit"
 	"deepwood/rules/dice"
 	"deepwood/rules/verify"
 	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -68,25 +65,17 @@ func TestAutoplayDrivesLiveSplitAndRecordsAVerifiableReplay(t *testing.T) {
 	addr, rec := listenLiveSplit(t)
 	base, _ := dice.ParseSeed("TEST-0001")
 	var a *Autoplay
-	var screen *ebiten.Image
 	var err error
 	windowtest.Do(func() {
 		a, err = NewAutoplay(storage.NewDir(t.TempDir()), base, "greedy", 4, settings.AnimInstant, "")
 		if err == nil {
 			err = a.UseLiveSplit(addr)
 		}
-		screen = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for frames := 0; frames < 6000 && !a.Done(); frames++ {
-		windowtest.Do(func() {
-			if a.Update() == nil {
-				a.Draw(screen)
-			}
-		})
-	}
+	playAutoplay(t, &a.autoplayGame, 6000, nil)
 	if !a.Done() {
 		t.Fatal("the run did not end")
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/forward"
@@ -22,7 +21,6 @@ import (
 // "rol"" save: Continue asks whether to go on from the last good action,
 // and Yes resumes there.
 func TestCutOffAutosaveOffersTheGoodLines(t *testing.T) {
-	windowtest.Require(t)
 	store := instantStore(t)
 	seed, _ := dice.ParseSeed("SAVE-0007")
 	s, _ := forwardui.NewSession(store, seed, "set")
@@ -34,8 +32,7 @@ func TestCutOffAutosaveOffersTheGoodLines(t *testing.T) {
 	cut := append(b[:bytes.LastIndex(b[:len(b)-1], []byte("\n"))+1], "900 00000000 rol"...)
 	_ = store.Write(forwardui.AutosaveName, cut)
 
-	d := newDriver(t, store)
-	d.frames(3)
+	d := atTitle(t, store)
 	d.choose("Continue")
 	d.expectScene("confirm")
 	m := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)
@@ -57,15 +54,13 @@ func TestCutOffAutosaveOffersTheGoodLines(t *testing.T) {
 // TestNewForestAsksBeforeReplacingTheSavedOne checks "I am the Forest"
 // over a saved game asks first, and No keeps the save.
 func TestNewForestAsksBeforeReplacingTheSavedOne(t *testing.T) {
-	windowtest.Require(t)
 	store := instantStore(t)
 	seed, _ := dice.ParseSeed("SAVE-0008")
 	s, _ := forestui.NewSession(store, seed, "")
 	for s.State.Year < 2 {
 		_ = s.Do(forest.Greedy{}.Choose(s.State, s.Legal()))
 	}
-	d := newDriver(t, store)
-	d.frames(3)
+	d := atTitle(t, store)
 	d.choose("I am the Forest")
 	d.expectScene("confirm")
 	d.shot("forest-abandon-ask.png")
@@ -80,10 +75,8 @@ func TestNewForestAsksBeforeReplacingTheSavedOne(t *testing.T) {
 // through Update (every screen left) and the run stands on disk to the
 // last action taken.
 func TestClosingTheWindowEndsCleanly(t *testing.T) {
-	windowtest.Require(t)
 	store := instantStore(t)
-	d := newDriver(t, store)
-	d.frames(3)
+	d := atTitle(t, store)
 	d.choose("Forward")
 	d.press(input.Confirm, 3) // Random seed
 	d.playByKeys(6)

@@ -3,7 +3,6 @@ package app
 import (
 	"deepwood/platform"
 	"deepwood/scenes"
-	"deepwood/scenes/forwardui"
 	"deepwood/scenes/menu"
 	"deepwood/scenes/settingsmenu"
 	"deepwood/scenes/title"
@@ -13,31 +12,16 @@ import (
 // is listed only once it can be played; Continue only when a run is saved;
 // Quit only where a program may quit.
 func (g *Game) newTitle() scenes.Scene {
-	items := []menu.Item{{
-		Label: "Forward",
-		Hint:  "The solo card crawl: nine locations, one deck, the Dragon of Chaos.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(forwardui.NewRunScene(g.forwardHooks()))
-			return nil
-		},
-	}}
-	if forwardui.HasAutosave(g.store) {
-		items = append(items, menu.Item{
-			Label: "Continue",
-			Hint:  "Resume your Forward run where you left it.",
-			Run:   g.continueForward,
-		})
+	var items []menu.Item
+	for _, m := range windowModes() {
+		items = append(items, m.title(g)...)
 	}
-	items = append(items, g.forestItems()...)
-	items = append(items, g.battleItems()...)
+	for _, m := range windowModes() {
+		if m.general != nil {
+			items = append(items, m.general(g)...)
+		}
+	}
 	items = append(items, menu.Item{
-		Label: "How to play",
-		Hint:  "Forward's rules in plain words, and a guided first game.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(forwardui.HowToScene(g.forwardHooks()))
-			return nil
-		},
-	}, menu.Item{
 		Label: "Settings",
 		Hint:  "Sound, display, animation speed, palette and controls.",
 		Run: func(ctx *scenes.Context) error {
@@ -53,6 +37,16 @@ func (g *Game) newTitle() scenes.Scene {
 		})
 	}
 	return title.New(title.Options{Items: items, Attract: g.startAttract})
+}
+
+// modeEntries are a mode's items on the title: play, then resume when a
+// game of the mode is saved, then any more of its own.
+func modeEntries(play menu.Item, saved bool, resume menu.Item, more ...menu.Item) []menu.Item {
+	items := []menu.Item{play}
+	if saved {
+		items = append(items, resume)
+	}
+	return append(items, more...)
 }
 
 func (g *Game) newSettings() scenes.Scene { return g.settingsAt(settingsmenu.PageGeneral) }

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"deepwood/internal/boardstest"
 	"deepwood/internal/windowtest"
 	"deepwood/online"
@@ -19,7 +17,6 @@ import (
 	"deepwood/scenes/input"
 	"deepwood/server/botreplay"
 	"deepwood/settings"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -66,34 +63,19 @@ func TestWatchOpensTheViewerOverTheTitle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var g *Game
-	windowtest.Do(func() {
-		g, err = New(Options{Store: storage.NewDir(t.TempDir()), Scripted: true, Log: t.Logf, Watch: tape})
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := newDriverWith(t, Options{Store: storage.NewDir(t.TempDir()), Scripted: true, Log: t.Logf, Watch: tape})
+	g, tick := d.g, d.tick
 	if names := g.Stack().Names(); len(names) != 2 || names[1] != "forward-viewer" {
 		t.Fatalf("stack %v", names)
 	}
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	tick := func(a ...input.Action) {
-		windowtest.Do(func() {
-			for _, x := range a {
-				g.mapper.Inject(x)
-			}
-			_ = g.Update()
-		})
-	}
 	tick(input.Pause) // play
-	for i := 0; i < 600 && g.Stack().Top().(interface{ Session() *forwardui.Session }).Session().State.Steps < 3; i++ {
-		tick()
+	for i := 0; i < 600 && g.Stack().Top().(interface{ Session() *forwardui.Session }).Session().State.Steps < 3; i += 10 {
+		d.frames(10)
 	}
 	if steps := g.Stack().Top().(interface{ Session() *forwardui.Session }).Session().State.Steps; steps < 3 {
 		t.Fatalf("the viewer played %d actions in 600 ticks", steps)
 	}
-	windowtest.Do(func() { g.Draw(screen) })
-	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "watch.png"))
+	d.shot("watch.png")
 	tick(input.Back)
 	for i := 0; i < 60 && g.Stack().Top().Name() != "title"; i++ {
 		tick()

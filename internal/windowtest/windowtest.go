@@ -2,9 +2,11 @@
 // loop: TestMain calls ebiten.RunGame once, and every piece of test code
 // that touches the engine runs inside the loop's Update through Do, one
 // real frame at a time, so the engine flushes its draw commands between
-// frames as it does in the game. Without a display it re-runs the tests
-// under xvfb-run when that is installed, and otherwise lets them skip with a
-// message saying why.
+// frames as it does in the game. Do calls made at once (tests marked
+// t.Parallel) are served in the same frame; such tests must touch the
+// engine only inside Do, as the loop runs the others' calls meanwhile.
+// Without a display it re-runs the tests under xvfb-run when that is
+// installed, and otherwise lets them skip with a message saying why.
 package windowtest
 
 import (
@@ -16,6 +18,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,7 +80,7 @@ func display(m *testing.M) {
 }
 
 func run(g ebiten.Game) {
-	ebiten.SetWindowSize(640, 360)
+	ebiten.SetWindowSize(smallWidth, smallHeight)
 	ebiten.SetWindowTitle("Deepwood tests")
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -107,13 +110,26 @@ type job struct {
 	done chan struct{}
 }
 
-var jobs = make(chan job)
+var (
+	pendingMu sync.Mutex
+	pending   []job
+	// wake tells the game loop that a job is pending.
+	wake = make(chan struct{}, 1)
+)
 
 // Do runs f inside the game loop's next Update and waits for it: one call,
 // one real frame. Everything that draws or reads pixels goes through Do.
+// Calls made at once from tests running in parallel are served in the
+// same frame, one after the other.
 func Do(f func()) {
 	j := job{f: f, done: make(chan struct{})}
-	jobs <- j
+	pendingMu.Lock()
+	pending = append(pending, j)
+	pendingMu.Unlock()
+	select {
+	case wake <- struct{}{}:
+	default: // the loop is already woken
+	}
 	<-j.done
 }
 
@@ -130,8 +146,8 @@ func Require(t testing.TB) {
 	t.Skip(skipReason)
 }
 
-// runner starts the tests on the first Update, then serves their Do calls
-// one per frame until they finish.
+// runner starts the tests on the first Update, then serves their Do calls,
+// each test's one per frame, until they finish.
 type runner struct {
 	m        *testing.M
 	code     int
@@ -148,17 +164,46 @@ func (r *runner) Update() error {
 		}()
 	}
 	select {
-	case j := <-jobs:
-		j.f()
-		close(j.done)
-		return nil
+	case <-wake:
 	case <-r.finished:
 		return ebiten.Termination
 	}
+	// Every job pending now runs in this frame; a test's next call waits
+	// for the next frame.
+	pendingMu.Lock()
+	batch := pending
+	pending = nil
+	pendingMu.Unlock()
+	for _, j := range batch {
+		j.f()
+		close(j.done)
+	}
+	keepWindowSmall()
+	return nil
 }
 
-func (r *runner) Draw(*ebiten.Image)         {}
-func (r *runner) Layout(w, h int) (int, int) { return w, h }
+func (r *runner) Draw(*ebiten.Image) {}
+
+// Layout keeps the runner's own screen tiny: tests draw on images of
+// their own, and the runner's screen is only cleared and presented.
+func (r *runner) Layout(int, int) (int, int) { return smallWidth, smallHeight }
+
+// smallWidth and smallHeight are the test window's size: a game under
+// test sets its window to 1280×720 or more, and under a software renderer
+// (Xvfb) presenting that every frame made each test frame several times
+// slower, while nothing a test checks is on the window itself.
+const smallWidth, smallHeight = 320, 180
+
+// keepWindowSmall undoes a game's window size and full screen after the
+// jobs of a frame; a game's own settings (what tests check) are untouched.
+func keepWindowSmall() {
+	if ebiten.IsFullscreen() {
+		ebiten.SetFullscreen(false)
+	}
+	if w, h := ebiten.WindowSize(); w != smallWidth || h != smallHeight {
+		ebiten.SetWindowSize(smallWidth, smallHeight)
+	}
+}
 
 // SavePNG writes img to dir/name (creating dir), for the screenshots a
 // person looks at; it returns the path. It reads pixels, so it runs in Do
