@@ -137,6 +137,19 @@ func (f *simFlags) seed() (dice.Seed, error) {
 	return seed, nil
 }
 
+// seedWithBot is --seed's seed, checked with the mode's --bot: check
+// says why the named bot cannot play from that seed, or nil.
+func (f *simFlags) seedWithBot(check func(seed dice.Seed) error) (dice.Seed, error) {
+	seed, err := f.seed()
+	if err != nil {
+		return 0, err
+	}
+	if err := check(seed); err != nil {
+		return 0, usagef("--bot: %v", err)
+	}
+	return seed, nil
+}
+
 // botFlag is the --bot flag, naming the mode's bots in its help.
 func (f *simFlags) botFlag(names []string) *string {
 	return f.fs.String("bot", "greedy", "bot: "+strings.Join(names, ", "))

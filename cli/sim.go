@@ -51,12 +51,12 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 	if *replays != "" && *runs > maxSimReplays {
 		return usagef("--replays writes a file per run: --runs must be at most %d with it, not %d", maxSimReplays, *runs)
 	}
-	seed, err := f.seed()
+	seed, err := f.seedWithBot(func(seed dice.Seed) error {
+		_, err := forward.NewBot(*botName, seed)
+		return err
+	})
 	if err != nil {
 		return err
-	}
-	if _, err := forward.NewBot(*botName, seed); err != nil {
-		return usagef("--bot: %v", err)
 	}
 	d, err := forward.DefaultData()
 	if err != nil {

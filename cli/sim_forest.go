@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 )
 
@@ -26,12 +27,12 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 	if *maxYears < 0 || *maxYears > maxForestYears {
 		return usagef("--max-years must be from 0 to %d, not %d", maxForestYears, *maxYears)
 	}
-	seed, err := f.seed()
+	seed, err := f.seedWithBot(func(seed dice.Seed) error {
+		_, err := forest.NewBot(*botName, seed)
+		return err
+	})
 	if err != nil {
 		return err
-	}
-	if _, err := forest.NewBot(*botName, seed); err != nil {
-		return usagef("--bot: %v", err)
 	}
 	d, err := forest.DefaultData()
 	if err != nil {
