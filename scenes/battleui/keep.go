@@ -2,55 +2,20 @@ package battleui
 
 import (
 	"fmt"
-	"strconv"
 
-	"deepwood/levels"
-	"deepwood/rules/battle"
-	"deepwood/rules/replay"
-	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/scenes/menu"
-	"deepwood/version"
 )
 
-// keep writes the battle's replay to the replays folder once, in the
-// format every mode keeps (RULES B6), so `deepwood verify` proves it. save
+// keep writes the battle's replay (Session.Replay) to the replays folder
+// once, so `deepwood verify` proves it (RULES B6). save
 // calls it at the action that ends the battle, before the autosave is
 // removed, so a game killed on the summary's way in still has the battle
 // on disk; abandoning a battle keeps it too.
 func (s *Session) keep() {
-	if len(s.Actions) == 0 || s.kept.Folder == nil {
-		return
+	if len(s.Actions) > 0 && s.kept.Folder != nil {
+		s.kept.Keep("battle-"+s.Setup.Scenario, ".replay", s.Replay.Marshal())
 	}
-	if r, err := s.Replay(); err == nil {
-		s.kept.Keep("battle-"+s.Setup.Scenario, ".replay", r.Marshal())
-	}
-}
-
-// Replay is the battle so far as a replay: the set-up in its header and
-// every committed action with the dice checksum after it, worked out by
-// playing the actions again from the set-up. The battle screens keep no
-// clock, so every tick is 0 (a battle is not ranked by time).
-func (s *Session) Replay() (*replay.Replay, error) {
-	su := s.Setup
-	r := &replay.Replay{Mode: "battle", Seed: su.Seed.Code(), Rules: levels.ModeFingerprint("battle"), Version: version.Number}
-	r.Set(verify.ScenarioKey, su.Scenario)
-	r.Set(verify.PlayersKey, su.Players[0].Label()+", "+su.Players[1].Label())
-	if su.Custom {
-		r.Set(verify.AttackerKey, su.Attacker.String())
-		r.Set(verify.BudgetKey, strconv.Itoa(su.Budget))
-		for _, side := range []battle.Side{battle.Red, battle.Blue} {
-			r.Set(verify.ArmyKey(side), battle.ArmyText(su.Armies[side]))
-		}
-	}
-	st := battle.New(s.Sc, su.Seed)
-	for _, a := range s.Actions {
-		if _, err := battle.Apply(st, a); err != nil {
-			return nil, err // the session applied these very actions
-		}
-		r.Append(replay.Entry{Check: st.Dice.Checksum(), Action: a.Text()})
-	}
-	return r, nil
 }
 
 // Kept says where the ended battle's record went, or why it could not be

@@ -46,28 +46,42 @@ func (e *RestoreError) Error() string {
 	return fmt.Sprintf("%s: %s (kept as %s)", e.File, e.Msg, e.Aside)
 }
 
-// Restore continues the autosaved battle: every field of the set-up is
+// Restore continues the autosaved battle: the replay's header (or an
+// earlier version's JSON save) gives the set-up, every field of which is
 // checked (Setup.Check) before a battle is built on it, then its actions
-// are replayed through battle.Apply, which refuses an illegal one. A save
-// that fails either way is moved aside to BadAutosaveName and reported as a
-// *RestoreError; a missing save is the store's own error.
+// are replayed through battle.Apply, which refuses an illegal one (and a
+// replay's dice checksums catch a drift). A save that fails either way is
+// moved aside to its name plus ".bad" and reported as a *RestoreError; a
+// missing save is the store's own error. An earlier version's save that
+// loads is rewritten as a replay.
 func Restore(store storage.Store) (*Session, error) {
-	b, err := store.Read(AutosaveName)
+	name := AutosaveName
+	b, err := store.Read(name)
+	if storage.IsNotExist(err) {
+		name = LegacyAutosaveName
+		b, err = store.Read(name)
+	}
 	if err != nil {
 		return nil, err
 	}
 	s, line, err := restore(b)
 	if err == nil {
 		s.store = store
+		if name == LegacyAutosaveName {
+			s.save()
+			if s.saveErr == nil {
+				_ = store.Remove(LegacyAutosaveName)
+			}
+		}
 		return s, nil
 	}
-	aside := BadAutosaveName
+	aside := name + ".bad"
 	if werr := store.Write(aside, b); werr == nil {
-		_ = store.Remove(AutosaveName)
+		_ = store.Remove(name)
 	} else {
 		aside = "(not kept: " + werr.Error() + ")"
 	}
-	return nil, &RestoreError{File: store.Where(AutosaveName), Line: line, Msg: err.Error(), Aside: aside, cause: err}
+	return nil, &RestoreError{File: store.Where(name), Line: line, Msg: err.Error(), Aside: aside, cause: err}
 }
 
 // replayPanic is a save whose replay panicked despite the checks: the game
@@ -82,14 +96,18 @@ func (p *replayPanic) Error() string {
 	return fmt.Sprintf("replaying it failed inside the game (%v)", p.value)
 }
 
-// restore rebuilds a session from the autosave's bytes, with the 1-based
-// line at fault for an error in the JSON itself.
+// restore rebuilds a session from the autosave's bytes, a replay or an
+// earlier version's JSON, with the 1-based line at fault for an error in
+// the file itself.
 func restore(b []byte) (s *Session, line int, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, line, err = nil, 0, &replayPanic{r, debug.Stack()}
 		}
 	}()
+	if bytes.HasPrefix(bytes.TrimLeft(b, " \t\r\n"), []byte("deepwood-replay")) {
+		return restoreReplay(b)
+	}
 	var sv save
 	if err := json.Unmarshal(b, &sv); err != nil {
 		line, msg := jsonFault(b, err)

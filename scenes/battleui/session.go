@@ -8,19 +8,25 @@
 package battleui
 
 import (
-	"encoding/json"
 	"time"
 
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
+	"deepwood/rules/replay"
+	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
-// AutosaveName is the store file holding the battle in progress: its set-up
-// and every committed action, rewritten after each one.
-const AutosaveName = "battle-autosave.json"
+// AutosaveName is the store file holding the battle in progress: its
+// replay so far (the set-up in the header, every committed action after
+// it), rewritten after each action, as the other modes keep theirs.
+const AutosaveName = "battle-autosave.replay"
+
+// LegacyAutosaveName is where earlier versions kept the battle in progress,
+// as JSON: Continue still reads it and rewrites it as a replay.
+const LegacyAutosaveName = "battle-autosave.json"
 
 // Player is who commands a side: a person at this screen or the computer
 // at a difficulty.
@@ -69,7 +75,8 @@ func (s Setup) BuildScenario() (*battle.Scenario, error) {
 	return sc, nil
 }
 
-// save is the autosave's content: the set-up and the committed actions.
+// save is an earlier version's autosave: the set-up and the committed
+// actions as JSON.
 type save struct {
 	Setup   Setup           `json:"setup"`
 	Actions []battle.Action `json:"actions"`
@@ -90,8 +97,11 @@ type Session struct {
 	Sc      *battle.Scenario
 	State   *battle.State
 	Actions []battle.Action
-	Anim    ui.Queue[battle.Event]
-	Log     []string
+	// Replay is the battle so far in the format every mode keeps: the
+	// autosave, the kept record and what `deepwood verify` proves.
+	Replay *replay.Replay
+	Anim   ui.Queue[battle.Event]
+	Log    []string
 	// Troops is each side's troops present at the start of every round.
 	Troops [][2]int
 	// Decisions is how long each computer decision took.
@@ -117,7 +127,7 @@ func NewSession(store storage.Store, su Setup) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Setup: su, Sc: sc, State: battle.New(sc, su.Seed), store: store, Guided: su.Guided}
+	s := &Session{Setup: su, Sc: sc, State: battle.New(sc, su.Seed), Replay: newReplay(su), store: store, Guided: su.Guided}
 	// The AIs are seeded as the simulator seeds them: red on the battle
 	// seed, blue on the next.
 	for side, p := range su.Players {
@@ -141,13 +151,10 @@ func (s *Session) totalTroops(side battle.Side) int {
 	return n
 }
 
-// HasAutosave reports a saved battle.
+// HasAutosave reports a saved battle, in this version's file or an
+// earlier one's.
 func HasAutosave(store storage.Store) bool {
-	if store == nil {
-		return false
-	}
-	_, err := store.Read(AutosaveName)
-	return err == nil
+	return session.Exists(store, AutosaveName) || session.Exists(store, LegacyAutosaveName)
 }
 
 // Legal is the actions open now, listed once per change of the state so
@@ -193,6 +200,7 @@ func (s *Session) apply(a battle.Action) ([]battle.Event, error) {
 		return nil, err
 	}
 	s.Actions = append(s.Actions, a)
+	s.Replay.Append(replay.Entry{Check: s.State.Dice.Checksum(), Action: a.Text()})
 	s.Version++
 	for _, e := range ev {
 		if line := s.describe(e); line != "" {
@@ -227,6 +235,7 @@ func (s *Session) Undo() bool {
 	s.undo = s.undo[:len(s.undo)-1]
 	s.State = p.state
 	s.Actions = s.Actions[:p.actions]
+	s.Replay.Entries = s.Replay.Entries[:p.actions]
 	s.Version++
 	s.Log = append(s.Log, "Move taken back.")
 	s.save()
@@ -240,17 +249,8 @@ func (s *Session) save() {
 	}
 	if s.State.Over() {
 		s.keep()
-		s.saveErr = s.store.Remove(AutosaveName)
-		if storage.IsNotExist(s.saveErr) {
-			s.saveErr = nil
-		}
-		return
 	}
-	b, err := json.Marshal(save{s.Setup, s.Actions})
-	if err == nil {
-		err = s.store.Write(AutosaveName, b)
-	}
-	s.saveErr = err
+	s.saveErr = session.Save(s.store, AutosaveName, s.State.Over(), s.Replay)
 }
 
 // Close stops a computer opponent still thinking.
