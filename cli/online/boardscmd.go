@@ -25,10 +25,7 @@ func runBoards(args []string, stdout, stderr io.Writer) error {
 	limit := fs.Int("limit", 20, "entries to show, 1–200")
 	offset := fs.Int("offset", 0, "entries to skip")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args, 0); err != nil {
-		return err
-	}
-	if err := needServer(*srv); err != nil {
+	if err := parseForServer(fs, args, 0, srv); err != nil {
 		return err
 	}
 	switch {

@@ -57,10 +57,7 @@ func runLoadtest(args []string, stdout, stderr io.Writer) error {
 	players := fs.Int("players", 4, fmt.Sprintf("player names the runs are shared among, 1–%d (fresh names each time)", maxLoadPlayers))
 	limit := fs.Duration("time", 2*time.Minute, "stop submitting after this long (at most 30m)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args, 0); err != nil {
-		return err
-	}
-	if err := needServer(*srv); err != nil {
+	if err := parseForServer(fs, args, 0, srv); err != nil {
 		return err
 	}
 	switch {

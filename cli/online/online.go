@@ -66,9 +66,13 @@ func serverFlag(fs *flag.FlagSet) *string {
 	return fs.String("server", "", "the boards server, as http://HOST:PORT")
 }
 
-// needServer refuses a missing --server.
-func needServer(s string) error {
-	if s == "" {
+// parseForServer parses the flags of a command that talks to a server
+// (at most maxArgs arguments) and refuses a missing --server.
+func parseForServer(fs *flag.FlagSet, args []string, maxArgs int, server *string) error {
+	if err := parse(fs, args, maxArgs); err != nil {
+		return err
+	}
+	if *server == "" {
 		return cli.Usagef("name the boards server with --server http://HOST:PORT")
 	}
 	return nil

@@ -37,10 +37,7 @@ func runSubmit(args []string, stdout, stderr io.Writer) error {
 	srv := serverFlag(fs)
 	name := fs.String("name", "", "your player name: 1–24 letters, digits, - or _ (default: the one name kept for this server)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args, maxFiles); err != nil {
-		return err
-	}
-	if err := needServer(*srv); err != nil {
+	if err := parseForServer(fs, args, maxFiles, srv); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
