@@ -206,12 +206,22 @@ func keepWindowSmall() {
 }
 
 // SavePNG writes img to dir/name (creating dir), for the screenshots a
-// person looks at; it returns the path. It reads pixels, so it runs in Do
-// for ebiten images.
+// person looks at; it returns the path. An ebiten image's pixels are read
+// once, in Do (pixel by pixel, as the encoder asks, took minutes on a big
+// heap), and encoded outside the game loop.
 func SavePNG(t testing.TB, img image.Image, dir, name string) string {
 	t.Helper()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
+	}
+	if e, ok := img.(*ebiten.Image); ok {
+		rgba := image.NewRGBA(e.Bounds())
+		if inUpdateMode {
+			e.ReadPixels(rgba.Pix)
+		} else {
+			Do(func() { e.ReadPixels(rgba.Pix) })
+		}
+		img = rgba
 	}
 	p := filepath.Join(dir, name)
 	f, err := os.Create(p)
@@ -219,14 +229,8 @@ func SavePNG(t testing.TB, img image.Image, dir, name string) string {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var err2 error
-	if _, ok := img.(*ebiten.Image); ok && !inUpdateMode {
-		Do(func() { err2 = png.Encode(f, img) })
-	} else {
-		err2 = png.Encode(f, img)
-	}
-	if err2 != nil {
-		t.Fatal(err2)
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
 	}
 	return p
 }
