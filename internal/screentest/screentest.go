@@ -52,15 +52,17 @@ func Tick(ctx *scenes.Context, sc scenes.Scene, n int) {
 	})
 }
 
-// Shoot puts sc alone on the stack, updates it for n frames (one tick a
-// frame) and saves its drawing as the screenshot name in the shots folder.
+// Shoot puts sc alone on the stack, updates it n times in one frame of
+// the engine loop, and saves its drawing in the next as the screenshot
+// name in the shots folder. The screens count time in updates, not
+// frames, and each frame waited for is costly under a software renderer
+// on a loaded machine; the drawing keeps a frame of its own so that the
+// images an update made are settled in the engine's atlas as in the game.
 func Shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
 	t.Helper()
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	ctx.Stack = scenes.NewStack(sc)
-	for range n {
-		Tick(ctx, sc, 1)
-	}
+	Tick(ctx, sc, n)
 	windowtest.Do(func() { sc.Draw(screen, ctx) })
 	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
 }
