@@ -53,8 +53,9 @@ func testAgainst(t *testing.T, base string) (asking string, d *screen) {
 	d.press(input.Confirm)
 	asking = d.sc.note.text
 	for deadline := time.Now().Add(10 * time.Second); d.sc.probe != nil && time.Now().Before(deadline); {
-		d.ticks(1)
+		d.update(1) // waiting reads no pixels
 	}
+	d.ticks(0) // the answer drawn, for a screenshot
 	if d.sc.probe != nil {
 		t.Fatalf("no answer shown after 10 s; the note says %q", d.sc.note.text)
 	}
@@ -64,6 +65,7 @@ func testAgainst(t *testing.T, base string) (asking string, d *screen) {
 // TestConnectionToTheBoardsServer asks the real server, with Online off:
 // testing is the player's own request, so it goes.
 func TestConnectionToTheBoardsServer(t *testing.T) {
+	t.Parallel()
 	base := realServer(t)
 	asking, d := testAgainst(t, base)
 	if asking != "Asking "+base+" …" {
@@ -124,6 +126,7 @@ func TestConnectionFailuresInPlainWords(t *testing.T) {
 		}), "answers, but says: the database does not answer.", sprites.ColBad},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel() // the cases share frames; healthTimeout is restored after all of them
 			_, d := testAgainst(t, c.base)
 			if !strings.Contains(d.sc.note.text, c.want) || d.sc.note.col != c.col {
 				t.Fatalf("note %q (colour %v); want %q (colour %v)", d.sc.note.text, d.sc.note.col, c.want, c.col)
@@ -139,6 +142,7 @@ func TestConnectionFailuresInPlainWords(t *testing.T) {
 // cancels the request; the server sees it go at once, not after the
 // timeout.
 func TestLeavingCancelsTheTest(t *testing.T) {
+	t.Parallel()
 	gone := make(chan struct{})
 	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		<-r.Context().Done()

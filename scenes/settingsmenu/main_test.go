@@ -53,15 +53,27 @@ func openScreen(t *testing.T, st settings.Settings, p Page) *screen {
 // widgets out as it draws, so hovering needs a drawn screen).
 func (d *screen) ticks(n int) {
 	windowtest.Do(func() {
-		for range n {
-			d.ctx.Input.Update()
-			if err := d.ctx.Stack.Update(d.ctx); err != nil {
-				d.t.Error(err)
-			}
-		}
+		d.updates(n)
 		d.img.Clear()
 		d.ctx.Stack.Draw(d.img, d.ctx)
 	})
+}
+
+// update runs n updates in one frame without drawing, for waits that
+// read no pixels: drawing the whole screen is most of a frame's cost
+// under a software renderer.
+func (d *screen) update(n int) {
+	windowtest.Do(func() { d.updates(n) })
+}
+
+// updates runs n updates of the stack; it is called inside a frame.
+func (d *screen) updates(n int) {
+	for range n {
+		d.ctx.Input.Update()
+		if err := d.ctx.Stack.Update(d.ctx); err != nil {
+			d.t.Error(err)
+		}
+	}
 }
 
 // press injects one action, as a key or button would, for a frame, and

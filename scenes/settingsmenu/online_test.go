@@ -41,6 +41,7 @@ func (d *screen) typeAndEnter(text string) {
 // field still being edited (Escape then puts the saved value back); a
 // good one is saved, trimmed, and editing ends.
 func TestOnlineFieldsRefuseBadValues(t *testing.T) {
+	t.Parallel()
 	st := settings.Defaults()
 	st.ServerURL, st.PlayerName = "http://old.example.org", "Old"
 	d := openScreen(t, st, PageOnline)
@@ -103,6 +104,7 @@ func TestOnlineFieldsRefuseBadValues(t *testing.T) {
 // TestOnlineToggles flips each toggle with Confirm, then back with Right,
 // as keyboard and pad players do; Online is off by default.
 func TestOnlineToggles(t *testing.T) {
+	t.Parallel()
 	d := openScreen(t, settings.Defaults(), PageOnline)
 	if s := d.ctx.Settings; s.Online || s.AutoSubmit || s.RaceBoard {
 		t.Fatalf("defaults: online %v, auto-submit %v, race %v", s.Online, s.AutoSubmit, s.RaceBoard)
@@ -131,6 +133,7 @@ func TestOnlineToggles(t *testing.T) {
 // TestOnlineByPointer reaches the Online tab and its rows with the mouse
 // (or a finger): a click on the tab opens it, hovering a row focuses it.
 func TestOnlineByPointer(t *testing.T) {
+	t.Parallel()
 	d := openScreen(t, settings.Defaults(), PageGeneral)
 	c := tabRect(PageOnline)
 	d.ctx.Input.InjectPointer(input.Pointer{X: c.Min.X + c.Dx()/2, Y: c.Min.Y + c.Dy()/2, Moved: true, Clicked: true})
@@ -181,6 +184,7 @@ func TestHelpFitsThePanel(t *testing.T) {
 // ebitenui does; the screen then edits that field on its row, so typed
 // keys are text and not Back or Pause, and Escape still cancels.
 func TestClickOnAFieldEdits(t *testing.T) {
+	t.Parallel()
 	d := openScreen(t, settings.Defaults(), PageOnline)
 	name := d.sc.fields[1]
 	windowtest.Do(func() { d.sc.ui.SetFocusedWidget(name.in) }) // what a click on it does

@@ -114,8 +114,12 @@ func (s *Scene) build() {
 		rowH = compactRowHeight
 	}
 	s.look = newLook(s.ctx.Palette, s.ctx.Fonts, rowH)
+	if s.backdrop == nil || s.builtFor != s.ctx.Palette {
+		// Painting the backdrop's sky and tree layers is the costly part of
+		// a build; a page switch keeps the one painted for this palette.
+		s.backdrop = sprites.NewBackdrop(s.ctx.Palette)
+	}
 	s.builtFor = s.ctx.Palette
-	s.backdrop = sprites.NewBackdrop(s.ctx.Palette)
 	spacing := 8
 	if s.page == PageControls {
 		spacing = 3
