@@ -7,7 +7,6 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
-	"deepwood/sprites"
 )
 
 // Board geometry: the grid on the left of the board, the card preview, the
@@ -324,5 +323,3 @@ func (s *locationScene) focusedCard() forward.CardID {
 	}
 	return s.last
 }
-
-var _ = sprites.ScreenWidth
