@@ -1,14 +1,17 @@
 package app
 
 import (
+	"slices"
 	"testing"
 
 	"deepwood/cli"
+	"deepwood/rules/verify"
 )
 
-// TestEveryModeHasBothSides: the window's modes are the command line's,
-// in the same order, so a mode added to one list and not the other fails
-// here instead of missing from the title or from help.
+// TestEveryModeHasBothSides: the window's modes are the command line's and
+// the verifier's, in the same order, so a mode added to one list and not
+// the others fails here instead of missing from the title, from help or
+// from `deepwood verify`.
 func TestEveryModeHasBothSides(t *testing.T) {
 	var window, command []string
 	for _, m := range windowModes() {
@@ -17,12 +20,7 @@ func TestEveryModeHasBothSides(t *testing.T) {
 	for _, m := range cli.Modes() {
 		command = append(command, m.Name)
 	}
-	if len(window) != len(command) {
-		t.Fatalf("window modes %v, command line modes %v", window, command)
-	}
-	for i := range window {
-		if window[i] != command[i] {
-			t.Fatalf("window modes %v, command line modes %v", window, command)
-		}
+	if !slices.Equal(window, command) || !slices.Equal(window, verify.Modes()) {
+		t.Fatalf("window modes %v, command line modes %v, verified modes %v", window, command, verify.Modes())
 	}
 }

@@ -26,11 +26,18 @@ func File(name string, data []byte) (Result, *replay.Replay, error) {
 			return res, r, err
 		}
 	}
-	known := make([]string, len(modes))
+	return Result{}, r, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: %s)", quote.Short(r.Mode), strings.Join(Modes(), ", "))}
+}
+
+// Modes names every mode whose replays this build verifies, in the order
+// the game lists them (a test holds it to the window's and the command
+// line's lists).
+func Modes() []string {
+	out := make([]string, len(modes))
 	for i, m := range modes {
-		known[i] = m.name
+		out[i] = m.name
 	}
-	return Result{}, r, &Error{File: name, Line: 2, Msg: fmt.Sprintf("mode %s cannot be verified by this build (known: %s)", quote.Short(r.Mode), strings.Join(known, ", "))}
+	return out
 }
 
 // modes is every mode whose replays this build verifies, by the name its
