@@ -76,11 +76,14 @@ func (d *screen) updates(n int) {
 	}
 }
 
-// press injects one action, as a key or button would, for a frame, and
-// releases it for another, so that the next press is a new one.
+// press injects one action, as a key or button would, for an update, and
+// releases it for another, so that the next press is a new one. Keys need
+// no drawn screen (only the pointer's hovering does), so nothing is drawn:
+// drawing the whole screen is most of a frame's cost under a software
+// renderer.
 func (d *screen) press(a input.Action) {
 	d.ctx.Input.Inject(a)
-	d.ticks(2)
+	d.update(2)
 }
 
 // focusRow moves the focus to row i with Down presses.
@@ -94,9 +97,10 @@ func (d *screen) focusRow(i int) {
 	}
 }
 
-// shot saves the screen as name under the shots folder.
+// shot draws the screen and saves it as name under the shots folder.
 func (d *screen) shot(name string) {
 	d.t.Helper()
+	d.ticks(0)
 	d.t.Logf("screenshot %s", windowtest.SavePNG(d.t, d.img, windowtest.ShotsDir(), name))
 }
 
