@@ -95,6 +95,7 @@ func TestLevelChoiceStartsTheChosenGame(t *testing.T) {
 // marks the heart; a lost game's screen tells the defeat and its score,
 // and the best score of the level and map is kept across games.
 func TestThreatLineAndDefeat(t *testing.T) {
+	t.Parallel() // independent window tests share the engine loop's frames
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	warned := playLevel(t, nil, dice.HashText("threat"), forest.Blight, func(s *forest.State) bool {
@@ -134,6 +135,7 @@ func TestThreatLineAndDefeat(t *testing.T) {
 // TestPlannerHintOncePerYear: the Year screen's Hint says what the planner
 // would do and why, focuses that choice, and is spent until next Year.
 func TestPlannerHintOncePerYear(t *testing.T) {
+	t.Parallel() // independent window tests share the engine loop's frames
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	var told []string

@@ -15,6 +15,7 @@ import (
 
 // TestScreensLook saves every wizard page and each phase of a Year.
 func TestScreensLook(t *testing.T) {
+	t.Parallel() // independent window tests share the engine loop's frames
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	for st := forest.StepStart; st <= forest.StepAbility; st++ {
@@ -67,6 +68,7 @@ func TestScreensLook(t *testing.T) {
 // TestPointerPlaysTheMap takes the Forest's Encroachment with the mouse
 // (or a finger): a click on a Nature Type, then a tap on a lit Enemy hex.
 func TestPointerPlaysTheMap(t *testing.T) {
+	t.Parallel() // independent window tests share the engine loop's frames
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	y := yearAt(t, forest.PhaseEncroach)

@@ -56,6 +56,7 @@ func TestPracticeIsFiledAsPractice(t *testing.T) {
 }
 
 func TestPracticeLooks(t *testing.T) {
+	t.Parallel() // independent window tests share the engine loop's frames
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	seed, _ := dice.ParseSeed("PRAC-0003")

@@ -40,6 +40,7 @@ func frames(ctx *scenes.Context, v *viewerScene, n int, press ...input.Action) {
 }
 
 func TestViewerPlaysTheRunAsRecorded(t *testing.T) {
+	t.Parallel() // independent window tests share the engine loop's frames
 	windowtest.Require(t)
 	orig, b := recordedRun(t)
 	tape, err := LoadTape("won.replay", b)
@@ -148,6 +149,7 @@ func TestReplaysListNewestFirstAndBrokenOnesSaySo(t *testing.T) {
 // TestReplaysListOpensTheViewer presses a row of the list the way a player
 // does and runs the viewer it opens for a few frames, drawn.
 func TestReplaysListOpensTheViewer(t *testing.T) {
+	t.Parallel() // independent window tests share the engine loop's frames
 	windowtest.Require(t)
 	dir := storage.NewDir(t.TempDir())
 	_, b := recordedRun(t)
