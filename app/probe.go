@@ -12,6 +12,7 @@ type probe struct{ g *Game }
 func (p probe) Scene() string             { return p.g.stack.Top().Name() }
 func (p probe) Stack() []string           { return p.g.stack.Names() }
 func (p probe) Frames() int64             { return p.g.frames }
+func (p probe) Ticks() int64              { return p.g.ctx.Tick }
 func (p probe) FirstFrameMillis() float64 { return p.g.firstFrame }
 func (p probe) Notice() string            { return p.g.notice.text }
 func (p probe) SettingsJSON() string      { return string(p.g.ctx.Settings.Marshal()) }

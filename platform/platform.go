@@ -9,6 +9,7 @@ type Probe interface {
 	Scene() string             // the top scene's name
 	Stack() []string           // every scene, bottom to top
 	Frames() int64             // frames drawn so far
+	Ticks() int64              // game updates so far (several a frame when frames are slow)
 	FirstFrameMillis() float64 // page navigation (or process start) to the first frame
 	Notice() string            // the banner message shown, if any
 	SettingsJSON() string      // the settings in use

@@ -15,7 +15,7 @@ const IsBrowser = true
 const CanQuit = false
 
 // PublishProbe exposes window.deepwood, a read-only hook for browser tests:
-// scene(), stack(), frames(), firstFrameMs(), notice(), settings(),
+// scene(), stack(), frames(), ticks(), firstFrameMs(), notice(), settings(),
 // inspect() (the top scene's own report, as JSON).
 func PublishProbe(p Probe) {
 	str := func(f func() string) js.Func {
@@ -35,6 +35,7 @@ func PublishProbe(p Probe) {
 		return out
 	}))
 	hook.Set("frames", js.FuncOf(func(js.Value, []js.Value) any { return float64(p.Frames()) }))
+	hook.Set("ticks", js.FuncOf(func(js.Value, []js.Value) any { return float64(p.Ticks()) }))
 	hook.Set("firstFrameMs", js.FuncOf(func(js.Value, []js.Value) any { return p.FirstFrameMillis() }))
 	js.Global().Set("deepwood", hook)
 	if ready := js.Global().Get("deepwoodReady"); ready.Type() == js.TypeFunction {

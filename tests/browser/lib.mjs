@@ -108,12 +108,15 @@ export const waitScene = (page, name, what = name) =>
 
 export const scene = (page) => page.evaluate(() => window.deepwood.scene());
 
-// press sends a key and waits until the game has drawn a few more frames,
-// so the next check sees the result.
-export async function press(page, key, frames = 3) {
-  const start = await page.evaluate(() => window.deepwood.frames());
+// press sends a key and waits until the game has drawn a frame since and
+// run ticks more updates, so the next check sees the result. Updates, not
+// frames: a slow page runs several updates a frame, and what a script waits
+// for (a fade, an animation, a transition) is counted in updates.
+export async function press(page, key, ticks = 3) {
+  const start = await page.evaluate(() => [window.deepwood.frames(), window.deepwood.ticks()]);
   await page.keyboard.press(key);
-  await waitFor(page, ([s, n]) => window.deepwood.frames() >= s + n, [start, frames], `frames after ${key}`);
+  await waitFor(page, ([f, t, n]) => window.deepwood.frames() > f && window.deepwood.ticks() >= t + n,
+    [...start, ticks], `updates after ${key}`);
 }
 
 export const inspect = (page) => page.evaluate(() => JSON.parse(window.deepwood.inspect()));

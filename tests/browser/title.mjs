@@ -15,7 +15,7 @@ await script({ failureShot: 'browser-failure.png' }, async (page, result) => {
   // The picture waits for the loader's .4 s fade-out and the title art's
   // fade-in: the art's ten or so layers are born a frame apart and each
   // fades in over 24 frames, so by the 40th frame it stands still.
-  await waitFor(page, () => getComputedStyle(document.getElementById('loader')).opacity === '0' && window.deepwood.frames() >= 40, null, 'the title to settle');
+  await waitFor(page, () => getComputedStyle(document.getElementById('loader')).opacity === '0' && window.deepwood.ticks() >= 40 && window.deepwood.frames() >= 2, null, 'the title to settle');
   await page.screenshot({ path: `${shots}/browser-title.png` });
 
   result.menu = (await inspect(page)).items;

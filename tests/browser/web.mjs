@@ -86,7 +86,7 @@ await script({ failureShot: 'web-failure.png', stopped }, async (page, result, b
   result.viewer = await inspect(page);
   delete result.viewer.buttons;
   // The picture waits half a second of the game's own frames.
-  const seen = await page.evaluate(() => window.deepwood.frames());
-  await waitFor(page, (n) => window.deepwood.frames() >= n + 30, seen, 'the viewer to settle');
+  const seen = await page.evaluate(() => [window.deepwood.frames(), window.deepwood.ticks()]);
+  await waitFor(page, ([f, t]) => window.deepwood.frames() > f && window.deepwood.ticks() >= t + 30, seen, 'the viewer to settle');
   await page.screenshot({ path: `${shots}/web-watch.png` });
 });
