@@ -28,7 +28,7 @@ func ParseAction(line string) (Action, error) {
 	if len(f) < 2 {
 		return Action{}, fmt.Errorf("%q is not a battle action (a side and a kind)", line)
 	}
-	side, ok := parseSide(f[0])
+	side, ok := ParseSide(f[0])
 	if !ok {
 		return Action{}, fmt.Errorf("%q is not a side (red or blue)", f[0])
 	}
@@ -117,7 +117,8 @@ func prefixed(s, tag string) (int, error) {
 	return n, nil
 }
 
-func parseSide(s string) (Side, bool) {
+// ParseSide reads a side as String writes it: red or blue.
+func ParseSide(s string) (Side, bool) {
 	switch s {
 	case "red":
 		return Red, true

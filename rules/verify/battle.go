@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"strconv"
 
 	"deepwood/rules/battle"
 	"deepwood/rules/quote"
@@ -76,39 +77,53 @@ func battleScenario(r *replay.Replay) (*battle.Scenario, *headerError) {
 	name, _ := r.Get(ScenarioKey)
 	sc, err := battle.ScenarioFor(name, nil)
 	if err != nil {
-		return nil, &headerError{headerLine(r, ScenarioKey), err.Error()}
+		return nil, &headerError{HeaderLine(r, ScenarioKey), err.Error()}
 	}
-	if _, custom := r.Get(AttackerKey); !custom {
+	c, line, err := BattleCustom(r)
+	if err != nil {
+		return nil, &headerError{line, err.Error()}
+	}
+	if c == nil {
 		return sc, nil
 	}
-	c := &battle.Custom{}
-	att, _ := r.Get(AttackerKey)
-	switch att {
-	case "red":
-		c.Attacker = battle.Red
-	case "blue":
-		c.Attacker = battle.Blue
-	default:
-		return nil, &headerError{headerLine(r, AttackerKey), fmt.Sprintf("attacker %s is not red or blue", quote.Short(att))}
-	}
-	budget, _ := r.Get(BudgetKey)
-	if _, err := fmt.Sscanf(budget, "%d", &c.Budget); err != nil || fmt.Sprint(c.Budget) != budget {
-		return nil, &headerError{headerLine(r, BudgetKey), fmt.Sprintf("budget %s is not a number", quote.Short(budget))}
-	}
 	if err := battle.CheckBudget(c.Budget); err != nil {
-		return nil, &headerError{headerLine(r, BudgetKey), err.Error()}
+		return nil, &headerError{HeaderLine(r, BudgetKey), err.Error()}
 	}
 	for _, side := range []battle.Side{battle.Red, battle.Blue} {
-		text, _ := r.Get(ArmyKey(side))
-		a, err := battle.ParseArmy(text)
-		if err == nil {
-			err = a.Check(c.Budget)
+		if err := c.Armies[side].Check(c.Budget); err != nil {
+			return nil, &headerError{HeaderLine(r, ArmyKey(side)), fmt.Sprintf("%s army: %v", side, err)}
 		}
-		if err != nil {
-			return nil, &headerError{headerLine(r, ArmyKey(side)), fmt.Sprintf("%s army: %v", side, err)}
-		}
-		c.Armies[side] = a
 	}
 	sc, _ = battle.ScenarioFor(name, c)
 	return sc, nil
+}
+
+// BattleCustom reads a custom battle's header lines (attacker, budget, both
+// armies), nil for a scenario's own battle. It checks their shape and
+// names the line at fault; whether the armies fit the budget is the
+// caller's check (battle.CheckBudget, Army.Check), as the set-up screen's.
+func BattleCustom(r *replay.Replay) (*battle.Custom, int, error) {
+	att, custom := r.Get(AttackerKey)
+	if !custom {
+		return nil, 0, nil
+	}
+	c := &battle.Custom{}
+	side, ok := battle.ParseSide(att)
+	if !ok {
+		return nil, HeaderLine(r, AttackerKey), fmt.Errorf("attacker %s is not red or blue", quote.Short(att))
+	}
+	c.Attacker = side
+	budget, _ := r.Get(BudgetKey)
+	n, err := strconv.Atoi(budget)
+	if err != nil || strconv.Itoa(n) != budget {
+		return nil, HeaderLine(r, BudgetKey), fmt.Errorf("budget %s is not a number", quote.Short(budget))
+	}
+	c.Budget = n
+	for _, side := range []battle.Side{battle.Red, battle.Blue} {
+		text, _ := r.Get(ArmyKey(side))
+		if c.Armies[side], err = battle.ParseArmy(text); err != nil {
+			return nil, HeaderLine(r, ArmyKey(side)), fmt.Errorf("%s (%s army): %v", ArmyKey(side), side, err)
+		}
+	}
+	return c, 0, nil
 }

@@ -87,7 +87,7 @@ func TestVerifyBattle(t *testing.T) {
 // first bad line, with the reason.
 func TestVerifyBattleRefuses(t *testing.T) {
 	header := func(key string) func(r *replay.Replay) int {
-		return func(r *replay.Replay) int { return headerLine(r, key) }
+		return func(r *replay.Replay) int { return HeaderLine(r, key) }
 	}
 	entry := func(i int) func(r *replay.Replay) int { return func(r *replay.Replay) int { return r.Line(i) } }
 	for _, c := range []struct {

@@ -23,11 +23,11 @@ func Forest(d *forest.Data, rules, name string, r *replay.Replay) (Result, error
 	levelName, _ := r.Get("level")
 	level, err := forest.ParseLevel(levelName)
 	if err != nil {
-		return res, (&headerError{headerLine(r, "level"), err.Error()}).at(name)
+		return res, (&headerError{HeaderLine(r, "level"), err.Error()}).at(name)
 	}
 	s, err := forest.NewGame(d, seed, forest.Setup{Map: mapID, Level: level})
 	if err != nil {
-		return res, (&headerError{headerLine(r, "map"), err.Error()}).at(name)
+		return res, (&headerError{HeaderLine(r, "map"), err.Error()}).at(name)
 	}
 	res.Level, res.Map = level.String(), s.Map
 	res.Actions, res.Ticks, err = untimed(name, r, func() bool { return s.Phase.Over() }, func(text string) (uint32, error) {

@@ -45,9 +45,10 @@ type headerError struct {
 	msg  string
 }
 
-// headerLine is the file line of an extra header key, or of the first extra
-// line when the key is absent.
-func headerLine(r *replay.Replay, key string) int { return 6 + headerIndex(r, key) }
+// HeaderLine is the file line of an extra header key, or of the first extra
+// line when the key is absent, for errors that name it (verify's and a
+// save's).
+func HeaderLine(r *replay.Replay, key string) int { return 6 + headerIndex(r, key) }
 
 // checkCategory reads the run's category and, for a daily run, its date,
 // and refuses a category the rest of the replay contradicts: a daily run
@@ -57,34 +58,34 @@ func headerLine(r *replay.Replay, key string) int { return 6 + headerIndex(r, ke
 func checkCategory(r *replay.Replay, seed dice.Seed, practice bool) (cat, date string, herr *headerError) {
 	raw, ok := r.Get(CategoryKey)
 	if !ok {
-		return "", "", &headerError{headerLine(r, CategoryKey), "no category line (random, set, daily or practice)"}
+		return "", "", &headerError{HeaderLine(r, CategoryKey), "no category line (random, set, daily or practice)"}
 	}
 	cat, ok = categories[raw]
 	if !ok {
-		return "", "", &headerError{headerLine(r, CategoryKey), fmt.Sprintf("category %s is not random, set, daily or practice", quote.Short(raw))}
+		return "", "", &headerError{HeaderLine(r, CategoryKey), fmt.Sprintf("category %s is not random, set, daily or practice", quote.Short(raw))}
 	}
 	switch {
 	case practice && cat != Practice:
-		return "", "", &headerError{headerLine(r, CategoryKey), fmt.Sprintf("a practice of one location is in category practice, not %s", cat)}
+		return "", "", &headerError{HeaderLine(r, CategoryKey), fmt.Sprintf("a practice of one location is in category practice, not %s", cat)}
 	case !practice && cat == Practice:
-		return "", "", &headerError{headerLine(r, CategoryKey), "category practice, but no practice line names the location practised"}
+		return "", "", &headerError{HeaderLine(r, CategoryKey), "category practice, but no practice line names the location practised"}
 	}
 	date, hasDate := r.Get(DateKey)
 	if cat != DailySeed {
 		if hasDate {
-			return "", "", &headerError{headerLine(r, DateKey), fmt.Sprintf("a date line belongs to a daily-seed run, not a %s one", cat)}
+			return "", "", &headerError{HeaderLine(r, DateKey), fmt.Sprintf("a date line belongs to a daily-seed run, not a %s one", cat)}
 		}
 		return cat, "", nil
 	}
 	if !hasDate {
-		return "", "", &headerError{headerLine(r, CategoryKey), "a daily-seed run names its UTC date in a \"date YYYY-MM-DD\" line; this one has none"}
+		return "", "", &headerError{HeaderLine(r, CategoryKey), "a daily-seed run names its UTC date in a \"date YYYY-MM-DD\" line; this one has none"}
 	}
 	y, m, d, ok := parseDate(date)
 	if !ok {
-		return "", "", &headerError{headerLine(r, DateKey), fmt.Sprintf("date %s is not a date written YYYY-MM-DD", quote.Short(date))}
+		return "", "", &headerError{HeaderLine(r, DateKey), fmt.Sprintf("date %s is not a date written YYYY-MM-DD", quote.Short(date))}
 	}
 	if daily := dice.DailySeed(y, m, d); daily != seed {
-		return "", "", &headerError{headerLine(r, DateKey), fmt.Sprintf("seed %s is not the daily seed of %s (that is %s)", seed.Code(), date, daily.Code())}
+		return "", "", &headerError{HeaderLine(r, DateKey), fmt.Sprintf("seed %s is not the daily seed of %s (that is %s)", seed.Code(), date, daily.Code())}
 	}
 	return cat, date, nil
 }

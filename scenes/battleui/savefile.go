@@ -84,54 +84,27 @@ func restoreReplay(b []byte) (*Session, int, error) {
 // setupFromHeader reads the set-up a battle's replay header names; the
 // values are checked by Setup.Check, the shapes here, by line.
 func setupFromHeader(r *replay.Replay) (Setup, int, error) {
-	line := func(key string) int {
-		for i, f := range r.Extra {
-			if f.Key == key {
-				return 6 + i
-			}
-		}
-		return 6 + len(r.Extra)
-	}
 	var su Setup
 	su.Scenario, _ = r.Get(verify.ScenarioKey)
 	players, _ := r.Get(verify.PlayersKey)
 	names := strings.Split(players, ", ")
 	if len(names) != 2 {
-		return su, line(verify.PlayersKey), fmt.Errorf("players %q: want two, as \"Human, AI normal\"", players)
+		return su, verify.HeaderLine(r, verify.PlayersKey), fmt.Errorf("players %q: want two, as \"Human, AI normal\"", players)
 	}
 	for i, n := range names {
 		p, err := parsePlayer(n)
 		if err != nil {
-			return su, line(verify.PlayersKey), err
+			return su, verify.HeaderLine(r, verify.PlayersKey), err
 		}
 		su.Players[i] = p
 	}
 	_, su.Guided = r.Get(guidedKey)
 	_, su.Fixed = r.Get(fixedKey)
-	att, custom := r.Get(verify.AttackerKey)
-	if !custom {
-		return su, 0, nil
+	c, line, err := verify.BattleCustom(r)
+	if err != nil || c == nil {
+		return su, line, err
 	}
-	su.Custom = true
-	switch att {
-	case "red":
-		su.Attacker = battle.Red
-	case "blue":
-		su.Attacker = battle.Blue
-	default:
-		return su, line(verify.AttackerKey), fmt.Errorf("attacker %q is not red or blue", att)
-	}
-	budget, _ := r.Get(verify.BudgetKey)
-	var err error
-	if su.Budget, err = strconv.Atoi(budget); err != nil {
-		return su, line(verify.BudgetKey), fmt.Errorf("budget %q is not a number", budget)
-	}
-	for _, side := range []battle.Side{battle.Red, battle.Blue} {
-		text, _ := r.Get(verify.ArmyKey(side))
-		if su.Armies[side], err = battle.ParseArmy(text); err != nil {
-			return su, line(verify.ArmyKey(side)), fmt.Errorf("%s: %v", verify.ArmyKey(side), err)
-		}
-	}
+	su.Custom, su.Attacker, su.Budget, su.Armies = true, c.Attacker, c.Budget, c.Armies
 	return su, 0, nil
 }
 

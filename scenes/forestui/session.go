@@ -14,6 +14,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
+	"deepwood/rules/verify"
 	"deepwood/scenes/resume"
 	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
@@ -147,7 +148,7 @@ func replaySave(b []byte) (*Session, int, error) {
 	levelName, _ := r.Get("level")
 	level, err := forest.ParseLevel(levelName)
 	if err != nil {
-		return nil, headerLine(r, "level"), err
+		return nil, verify.HeaderLine(r, "level"), err
 	}
 	s, err := NewGameSession(nil, seed, forest.Setup{Map: mapID, Level: level})
 	if err != nil {
@@ -336,15 +337,4 @@ func (s *Session) Note(year int, text string) error {
 	s.Replay.Set("note-"+itoa(year), strconvQuote(text))
 	s.save()
 	return nil
-}
-
-// headerLine is the file line of an extra header field: after the magic,
-// mode, seed, rules and version lines.
-func headerLine(r *replay.Replay, key string) int {
-	for i, f := range r.Extra {
-		if f.Key == key {
-			return 6 + i
-		}
-	}
-	return 1
 }
