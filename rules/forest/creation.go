@@ -40,15 +40,6 @@ var slotDefs = []slotDef{
 // redraws (T12), so a game's creation is finite.
 const MaxRerolls = 3
 
-func findSlot(slot string) (slotDef, bool) {
-	for _, d := range slotDefs {
-		if d.slot == slot {
-			return d, true
-		}
-	}
-	return slotDef{}, false
-}
-
 // New starts a game on the default map. Nothing is rolled until the first
 // Next: a creation wizard shows each step's results as their events arrive.
 func New(d *Data, seed dice.Seed) *State {

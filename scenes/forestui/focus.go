@@ -12,6 +12,3 @@ type button = ui.Button[forest.Action]
 type focusList = ui.FocusList[forest.Action]
 
 func abs(x int) int { return max(x, -x) }
-
-// fit shortens a label with an ellipsis until it fits width pixels.
-var fit = ui.Fit

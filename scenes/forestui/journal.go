@@ -19,7 +19,6 @@ type journalScene struct {
 	p      *play
 	foc    focusList
 	page   int
-	scroll int
 	pad    *namePad
 	status string
 	built  int

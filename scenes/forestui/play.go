@@ -50,7 +50,6 @@ type Driven interface {
 type play struct {
 	sess *Session
 	h    Hooks
-	mv   *mapView
 	dice *sprites.Dice
 	pal  *sprites.Palette
 	d12  map[d12Key]*ebiten.Image

@@ -21,7 +21,6 @@ type wizard struct {
 	mv      *mapView
 	foc     focusList
 	builtAt int
-	idle    bool
 	// revealed marks the rolls whose events have begun showing, so a
 	// result appears when its die lands, not before.
 	revealed map[string]bool

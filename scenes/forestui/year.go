@@ -21,7 +21,6 @@ type yearScene struct {
 	mv       *mapView
 	foc      focusList
 	builtAt  int
-	busyAt   bool
 	nature   forest.Nature
 	cv       clashView
 	banner   string
