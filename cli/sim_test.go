@@ -28,7 +28,7 @@ func TestSimSeedLevels(t *testing.T) {
 		{[]string{"seed"}, 2, "", "missing seed code"},
 		{[]string{"seed", "7K3U-9QXA"}, 2, "", "character 4"},
 		{[]string{"seed", "a", "b"}, 2, "", "unexpected argument"},
-		{[]string{"levels"}, 2 - 2, "Frozen Gaol", ""},
+		{[]string{"levels"}, 0, "Frozen Gaol", ""},
 		{[]string{"levels", "extra"}, 2, "", "unexpected argument"},
 	})
 }

@@ -18,14 +18,12 @@ func (f *Field) camera(ctx *scenes.Context) {
 	in := ctx.Input
 	p := in.Pointer()
 	if in.Just(input.PrevPage) || (p.WheelY != 0 && p.X < mapW) {
-		z := f.zoom
+		z := 1 - f.zoom // Previous page toggles; the wheel zooms in or out
 		switch {
 		case p.WheelY > 0:
 			z = 1
 		case p.WheelY < 0:
 			z = 0
-		default:
-			z = 1 - f.zoom
 		}
 		if z != f.zoom {
 			f.zoom = z

@@ -52,7 +52,6 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		sprites.DrawText(dst, s.foe.line, fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my+30, sprites.AlignLeft, pal.C(col))
 	}
-	my += 30
 	p.drawHUDLive(dst, ctx, &s.hud)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	s.drawBanner(dst, ctx)
