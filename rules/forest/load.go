@@ -135,8 +135,8 @@ func (d *Data) parseTables(file string, lines []line) error {
 			d.Barred[h][n] = l.fields[2]
 			continue
 		case "structure":
-			if len(l.fields) != 3 || l.fields[2] == "" {
-				return l.Errorf(file, "a structure row is HOW | TERRAIN | STRUCTURE")
+			if len(l.fields) != 3 || l.fields[1] == "" || l.fields[2] == "" {
+				return l.Errorf(file, "a structure row is HOW | TERRAIN | STRUCTURE (TERRAIN * for any)")
 			}
 			if _, ok := parseHarm(l.fields[0]); !ok && l.fields[0] != "origin" && l.fields[0] != "settled" {
 				return l.Errorf(file, "unknown way of taking a hex %q", l.fields[0])
@@ -177,12 +177,12 @@ func (d *Data) parseTables(file string, lines []line) error {
 		}
 	}
 	for h := range NumHarms {
-		if d.Structure(h.String(), "") == "" {
+		if d.Structure(h.String(), "*") == "" {
 			return &LoadError{File: file, Msg: fmt.Sprintf("[structure] has no default (*) row for %s", h)}
 		}
 	}
 	for _, how := range []string{"origin", "settled"} {
-		if d.Structure(how, "") == "" {
+		if d.Structure(how, "*") == "" {
 			return &LoadError{File: file, Msg: fmt.Sprintf("[structure] has no default (*) row for %s", how)}
 		}
 	}

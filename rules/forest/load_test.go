@@ -73,6 +73,7 @@ func TestLoadErrors(t *testing.T) {
 		{TablesFile, "chop +3, burn +2", "chop plenty", "bad bonus"},
 		{TablesFile, "burn | wood |", "burn | oak |", "unknown types"},
 		{TablesFile, "chop | * | lumber camp", "chop | Pines | x", "no default (*) row for chop"},
+		{TablesFile, "origin | * | town", "origin |  | town", "a structure row is HOW | TERRAIN | STRUCTURE"},
 		{AbilitiesFile, "wood | stonewood", "wood | like-slate", "duplicate ability id"},
 		{AbilitiesFile, "| enemy-reroll |", "| teleport |", "unknown effect"},
 		{AbilitiesFile, "shaman | 3 |", "shaman | 4 |", "unknown ally"},
