@@ -17,18 +17,9 @@ func newPause(f *Field) *pauseScene {
 		ui.ResumeItem("Back to the battle."),
 		ui.PushItem("How to play", "Mass Combat's rules in plain words.", func() scenes.Scene { return HowToScene(f.h) }),
 		ui.SettingsItem(f.h.Settings),
-		{Label: "Save and leave", Hint: "Back to the title; Continue the battle resumes it.", Run: func(ctx *scenes.Context) error {
-			f.s.Close()
-			ui.ResetTo(ctx, f.h.Title)
-			return nil
-		}},
-		{Label: "Abandon battle", Hint: "End this battle: its record is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
-			if err := f.s.Abandon(); err != nil {
-				ctx.Notify("The abandoned battle's record was not kept: " + err.Error())
-			}
-			ui.ResetTo(ctx, f.h.Title)
-			return nil
-		}},
+		ui.LeaveItem("Back to the title; Continue the battle resumes it.", f.s.Close, f.h.Title),
+		ui.AbandonItem("Abandon battle", "End this battle: its record is kept and the autosave deleted.",
+			"The abandoned battle's record was not kept: ", f.s.Abandon, f.h.Title),
 	}
 	return &pauseScene{PauseMenu: ui.NewPauseMenu(items, 220, 50, 12, 40), f: f}
 }

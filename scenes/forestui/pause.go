@@ -22,17 +22,9 @@ func newPause(p *play) *pauseScene {
 		}},
 		ui.PushItem("How to play", "I am the Forest's rules in plain words.", func() scenes.Scene { return newHowTo(p.h, false) }),
 		ui.SettingsItem(p.h.Settings),
-		{Label: "Save and leave", Hint: "Back to the title; Continue resumes this game.", Run: func(ctx *scenes.Context) error {
-			p.toTitle(ctx)
-			return nil
-		}},
-		{Label: "Abandon game", Hint: "End this game: its replay is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
-			if err := p.sess.Abandon(); err != nil {
-				ctx.Notify("The abandoned game's replay was not kept: " + err.Error())
-			}
-			p.toTitle(ctx)
-			return nil
-		}},
+		ui.LeaveItem("Back to the title; Continue resumes this game.", nil, p.h.Title),
+		ui.AbandonItem("Abandon game", "End this game: its replay is kept and the autosave deleted.",
+			"The abandoned game's replay was not kept: ", p.sess.Abandon, p.h.Title),
 	}
 	return &pauseScene{PauseMenu: ui.NewPauseMenu(items, 200, 48, 10, 60), p: p}
 }

@@ -79,3 +79,31 @@ func PushItem(label, hint string, open func() scenes.Scene) menu.Item {
 func SettingsItem(open func() scenes.Scene) menu.Item {
 	return PushItem("Settings", "Animation speed, palette, controls.", open)
 }
+
+// LeaveItem goes back to the title, leaving the game as its autosave has
+// it (saved after every action) for Continue to resume. stop, if not nil,
+// runs first: a session's work that must not outlive the screen (a
+// computer still thinking).
+func LeaveItem(hint string, stop func(), title func() scenes.Scene) menu.Item {
+	return menu.Item{Label: "Save and leave", Hint: hint, Run: func(ctx *scenes.Context) error {
+		if stop != nil {
+			stop()
+		}
+		ResetTo(ctx, title)
+		return nil
+	}}
+}
+
+// AbandonItem ends the game through abandon (which keeps its record and
+// deletes the autosave) and goes back to the title; a record that could
+// not be kept is reported, notKept followed by the error, so the player
+// knows the game is gone without a trace.
+func AbandonItem(label, hint, notKept string, abandon func() error, title func() scenes.Scene) menu.Item {
+	return menu.Item{Label: label, Hint: hint, Run: func(ctx *scenes.Context) error {
+		if err := abandon(); err != nil {
+			ctx.Notify(notKept + err.Error())
+		}
+		ResetTo(ctx, title)
+		return nil
+	}}
+}
