@@ -10,10 +10,8 @@ import (
 )
 
 // battleHooks lets Mass Combat's screens reach the store, the title and
-// the settings without importing them.
-func (g *Game) battleHooks() battleui.Hooks {
-	return battleui.Hooks{Store: g.store, Replays: g.replays, Title: g.newTitle, Settings: g.newSettings, Scripted: g.opts.Scripted}
-}
+// the settings without importing them: the hooks every mode has.
+func (g *Game) battleHooks() battleui.Hooks { return g.hooks() }
 
 // continueBattle resumes the autosaved battle; a save that does not load
 // is reported and the title rebuilt.

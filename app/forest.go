@@ -18,14 +18,7 @@ import (
 // forestHooks lets the Forest's screens reach the store, the title, the
 // settings and the exports without importing them.
 func (g *Game) forestHooks() forestui.Hooks {
-	return forestui.Hooks{
-		Store:    g.store,
-		Replays:  g.replays,
-		Title:    g.newTitle,
-		Settings: g.newSettings,
-		Export:   g.export,
-		Scripted: g.opts.Scripted,
-	}
+	return forestui.Hooks{Hooks: g.hooks(), Export: g.export}
 }
 
 // ExportDir is the native exports folder: "exports" beside the player's

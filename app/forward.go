@@ -9,15 +9,7 @@ import (
 // forwardHooks lets Forward's screens reach the store, the title and the
 // settings without importing them.
 func (g *Game) forwardHooks() forwardui.Hooks {
-	return forwardui.Hooks{
-		Store:    g.store,
-		Replays:  g.replays,
-		Records:  g.records,
-		Title:    g.newTitle,
-		Settings: g.newSettings,
-		Online:   g.newOnlineSettings,
-		Scripted: g.opts.Scripted,
-	}
+	return forwardui.Hooks{Hooks: g.hooks(), Records: g.records, Online: g.newOnlineSettings}
 }
 
 // forwardItems are Forward's title menu items: a new run, and Continue

@@ -6,7 +6,14 @@ import (
 	"deepwood/scenes/menu"
 	"deepwood/scenes/settingsmenu"
 	"deepwood/scenes/title"
+	"deepwood/scenes/ui"
 )
+
+// hooks lets every mode's screens reach the store, the replays, the title
+// and the settings without importing them; a mode's own hooks add to it.
+func (g *Game) hooks() ui.Hooks {
+	return ui.Hooks{Store: g.store, Replays: g.replays, Title: g.newTitle, Settings: g.newSettings, Scripted: g.opts.Scripted}
+}
 
 // newTitle builds the title screen with the menu this build offers. A mode
 // is listed only once it can be played; Continue only when a run is saved;

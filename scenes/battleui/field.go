@@ -6,22 +6,12 @@ import (
 	"deepwood/rules/hex"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
-	"deepwood/storage"
+	"deepwood/scenes/ui"
 )
 
 // Hooks lets the battle screens reach the store, the title and the
-// settings without importing them.
-type Hooks struct {
-	Store storage.Store
-	// Replays keeps every finished or abandoned battle's record (a folder
-	// natively, localStorage in the browser); nil keeps none.
-	Replays  storage.Store
-	Title    func() scenes.Scene
-	Settings func() scenes.Scene
-	// Scripted marks autoplay and tests: the summary does not wait for a
-	// player forever.
-	Scripted bool
-}
+// settings without importing them: the kit's hooks are all they need.
+type Hooks = ui.Hooks
 
 // mapW is the width of the map view; the panel fills the rest.
 const mapW = 860

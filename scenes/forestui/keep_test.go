@@ -7,6 +7,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
@@ -17,7 +18,7 @@ func TestFinishedGameIsKeptAtItsLastAction(t *testing.T) {
 	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 	seed, _ := dice.ParseSeed("KEEP-0001")
 	sess, _ := NewSession(store, seed, "")
-	StartGame(Hooks{Store: store, Replays: replays}, sess)
+	StartGame(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}}, sess)
 	for i := 0; i < 5000 && !sess.State.Phase.Over(); i++ {
 		if err := sess.Do(forest.Greedy{}.Choose(sess.State, sess.Legal())); err != nil {
 			t.Fatal(err)
@@ -49,7 +50,7 @@ func TestAbandonKeepsTheReplay(t *testing.T) {
 	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 	seed, _ := dice.ParseSeed("KEEP-0002")
 	sess, _ := NewSession(store, seed, "")
-	StartGame(Hooks{Store: store, Replays: replays}, sess)
+	StartGame(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}}, sess)
 	for i := 0; i < 10; i++ {
 		_ = sess.Do(forest.Greedy{}.Choose(sess.State, sess.Legal()))
 	}

@@ -14,27 +14,16 @@ import (
 	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
-	"deepwood/storage"
 )
 
-// Hooks is what the app hands the Forest's screens to reach the rest of
-// the game: the player's store, builders for the title and settings
-// screens, and where exports go (screens never import each other or the
-// platform).
+// Hooks is what the app hands the Forest's screens: the kit's hooks, and
+// where exports go (screens never import the platform).
 type Hooks struct {
-	Store storage.Store
-	// Replays keeps every finished or abandoned game's replay (a folder
-	// natively, localStorage in the browser); nil keeps none.
-	Replays  storage.Store
-	Title    func() scenes.Scene
-	Settings func() scenes.Scene
+	ui.Hooks
 	// Export saves a file the player asked for (the journal as Markdown,
 	// the map as PNG) and says where it went: a folder natively, the
 	// browser's downloads on the web.
 	Export func(name string, data []byte) (string, error)
-	// Scripted marks autoplay and tests: the game-over screen does not
-	// wait for a player forever.
-	Scripted bool
 }
 
 // Driven is a Forest screen a script can play the way a player does: it

@@ -8,6 +8,7 @@ import (
 	"deepwood/records"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
@@ -22,7 +23,7 @@ func TestNewRunAsksBeforeAbandoningTheSavedOne(t *testing.T) {
 		for i := 0; i < 6; i++ {
 			_ = saved.Do(forward.Greedy{}.Choose(saved.State, saved.Legal()))
 		}
-		h := Hooks{Store: store, Replays: replays, Records: book}
+		h := Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}, Records: book}
 		st := savetest.NewStage(t, func(ctx *scenes.Context, start func(*scenes.Context)) { confirmAbandon(ctx, h, start) })
 		if st.Stack.Top().Name() != "confirm" || st.Asker.Started || !HasAutosave(store) {
 			t.Fatalf("top %s, started %v: the saved run was not asked about", st.Stack.Top().Name(), st.Asker.Started)

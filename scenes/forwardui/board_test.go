@@ -12,6 +12,7 @@ import (
 	"deepwood/records"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/server/botreplay"
 	"deepwood/settings"
 	"deepwood/storage"
@@ -85,7 +86,7 @@ func TestSummaryRefusalAndOffline(t *testing.T) {
 	var told string
 	off.Notify = func(m string) { told = m }
 	opened := false
-	p := &play{sess: won, h: Hooks{Settings: func() scenes.Scene { opened = true; return newHowTo(Hooks{}, true) }}}
+	p := &play{sess: won, h: Hooks{Hooks: ui.Hooks{Settings: func() scenes.Scene { opened = true; return newHowTo(Hooks{}, true) }}}}
 	s = newSummary(p)
 	off.Stack = scenes.NewStack(s)
 	s.submit(off)

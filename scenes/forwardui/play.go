@@ -7,27 +7,18 @@ import (
 	"deepwood/scenes/input"
 	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
-	"deepwood/storage"
 )
 
-// Hooks is what the app hands Forward's screens to reach the rest of the
-// game: the player's store, and builders for the title and settings
-// screens (screens never import each other).
+// Hooks is what the app hands Forward's screens: the kit's hooks (a
+// run's replay is kept when it is finished, abandoned or reset), the
+// personal bests and the Online settings page.
 type Hooks struct {
-	Store storage.Store
-	// Replays keeps every finished, abandoned or reset run's replay (a
-	// folder natively, localStorage in the browser); nil keeps none.
-	Replays storage.Store
+	ui.Hooks
 	// Records are the personal bests the timer compares against; nil
 	// compares against nothing.
-	Records  *records.Book
-	Title    func() scenes.Scene
-	Settings func() scenes.Scene
+	Records *records.Book
 	// Online opens the settings on the Online page (nil: Settings).
 	Online func() scenes.Scene
-	// Scripted marks autoplay and tests: the summary does not wait for a
-	// player forever.
-	Scripted bool
 }
 
 // Driven is a Forward screen a script can play the way a player does: it

@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/verify"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
@@ -25,7 +26,7 @@ func TestPracticeIsFiledAsPractice(t *testing.T) {
 		}
 		replays := storage.NewDir(t.TempDir())
 		book := &records.Book{Version: 1}
-		p := newPlay(Hooks{Replays: replays, Records: book}, s)
+		p := newPlay(Hooks{Hooks: ui.Hooks{Replays: replays}, Records: book}, s)
 		playOut(t, s, 500)
 		if !s.Over() {
 			t.Fatalf("@%d: the practice did not end", at)

@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
@@ -31,7 +32,7 @@ func TestInstantReset(t *testing.T) {
 			seed, _ := dice.ParseSeed("RSET-0001")
 			sess, _ := NewSession(store, seed, "set")
 			playOut(t, sess, 5)
-			p := newPlay(Hooks{Store: store, Replays: replays, Records: book}, sess)
+			p := newPlay(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}, Records: book}, sess)
 			ctx := screentest.Context(t)
 			ctx.Settings.ResetNewSeed = tc.newSeed
 			ctx.Stack = scenes.NewStack(newLocation(p))

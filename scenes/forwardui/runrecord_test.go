@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
+	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
 
@@ -43,7 +44,7 @@ func TestFinishedRunIsFiledAndItsReplayVerifies(t *testing.T) {
 	book := &records.Book{Version: 1}
 	seed := wonSeed(t)
 	s, _ := NewSession(store, seed, "set")
-	p := newPlay(Hooks{Store: store, Replays: replays, Records: book}, s)
+	p := newPlay(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}, Records: book}, s)
 	playOut(t, s, 2000)
 	if s.State.Phase != forward.PhaseWon {
 		t.Fatalf("seed %v not won", seed)
@@ -82,7 +83,7 @@ func TestResetIsRecordedAndFiledAsAbandoned(t *testing.T) {
 	book := &records.Book{Version: 1}
 	seed, _ := dice.ParseSeed("RSET-0001")
 	s, _ := NewSession(store, seed, "random")
-	p := newPlay(Hooks{Store: store, Replays: replays, Records: book}, s)
+	p := newPlay(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}, Records: book}, s)
 	playOut(t, s, 20)
 	p.finish(nil, "reset")
 	r, err := replay.Parse("x", s.Replay.Marshal())
@@ -119,7 +120,7 @@ func TestRunIsFiledAtItsLastAction(t *testing.T) {
 		store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 		book := &records.Book{Version: 1}
 		s, _ := NewSession(store, seed, "set")
-		StartRun(Hooks{Store: store, Replays: replays, Records: book}, s)
+		StartRun(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}, Records: book}, s)
 		playOut(t, s, 2000)
 		if !s.Over() {
 			t.Fatalf("%v: run not over", seed)
@@ -149,7 +150,7 @@ func TestQuickResetsKeepEveryReplay(t *testing.T) {
 	seed := mustSeed("RSET-0002")
 	for i := 0; i < 3; i++ {
 		s, _ := NewSession(store, seed, "set")
-		p := newPlay(Hooks{Store: store, Replays: replays}, s)
+		p := newPlay(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}}, s)
 		playOut(t, s, 3)
 		p.finish(nil, "reset")
 		if _, _, err := s.Filed(); err != nil {

@@ -10,6 +10,7 @@ import (
 	"deepwood/internal/windowtest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/storage"
 )
@@ -134,7 +135,7 @@ func TestReplaysListNewestFirstAndBrokenOnesSaySo(t *testing.T) {
 	must(dir.Write("forward-AAAA-AAAA-20261120-101010.replay", b))
 	must(dir.Write("forward-BBBB-BBBB-20261121-090000.replay", []byte("not a replay\n")))
 	must(dir.Write("records.json", []byte("{}")))
-	s := NewReplaysScene(Hooks{Replays: dir}).(*replaysScene)
+	s := NewReplaysScene(Hooks{Hooks: ui.Hooks{Replays: dir}}).(*replaysScene)
 	if len(s.rows) != 2 || s.rows[0].name != "forward-BBBB-BBBB-20261121-090000.replay" {
 		t.Fatalf("rows %+v", s.rows)
 	}
@@ -158,7 +159,7 @@ func TestReplaysListOpensTheViewer(t *testing.T) {
 	}
 	ctx := screentest.Context(t)
 	ctx.Notify = func(msg string) { t.Errorf("notified: %s", msg) }
-	list := NewReplaysScene(Hooks{Replays: dir, Store: dir})
+	list := NewReplaysScene(Hooks{Hooks: ui.Hooks{Replays: dir, Store: dir}})
 	ctx.Stack = scenes.NewStack(list)
 	ctx.Stack.SetTransitionTicks(0)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
