@@ -62,6 +62,7 @@ type Game struct {
 	stack      *scenes.Stack
 	ctx        *scenes.Context
 	notice     notice
+	redraw     redraw
 	frames     int64
 	firstFrame float64
 	applied    windowState
@@ -144,6 +145,9 @@ func (g *Game) Update() error {
 		return ebiten.Termination
 	}
 	g.mapper.Update()
+	if g.mapper.Active() {
+		g.redraw.stir()
+	}
 	g.ctx.Tick++
 	g.unlockAudio()
 	g.ctx.Audio.Update()
@@ -173,8 +177,13 @@ func (g *Game) Update() error {
 	return err
 }
 
-// Draw paints the stack and any banner.
+// Draw paints the stack and any banner, unless nothing has changed since
+// the last frame drawn (see needsDrawing): the screen then keeps that
+// picture and the frame costs nothing.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if !g.needsDrawing(screen) {
+		return
+	}
 	screen.Fill(g.ctx.Palette.C(sprites.ColBackground))
 	g.stack.Draw(screen, g.ctx)
 	g.notice.draw(screen, g.ctx)
@@ -184,6 +193,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			fmt.Printf("first frame after %.1f ms\n", g.firstFrame)
 		}
 	}
+	g.drawn(screen)
 	g.frames++
 }
 
@@ -191,7 +201,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // (and to HiDPI screens) with letterboxing.
 func (g *Game) Layout(int, int) (int, int) { return sprites.ScreenWidth, sprites.ScreenHeight }
 
-// Frames counts frames drawn.
+// Frames counts frames drawn: frames skipped because nothing changed are
+// not counted, and any tick with input is followed by one drawn.
 func (g *Game) Frames() int64 { return g.frames }
 
 // FirstFrameMillis is start-to-first-frame, or -1 if not measured.
@@ -202,6 +213,7 @@ func (g *Game) notify(msg string) { g.notice.show(msg) }
 // applySettings is the one path every settings change takes: keep, apply,
 // save.
 func (g *Game) applySettings(s settings.Settings) error {
+	g.redraw.stir()
 	g.ctx.Settings = s.Clone()
 	if g.ctx.Palette.ColorBlindSafe != s.ColorBlindSafe {
 		g.ctx.Palette = sprites.PaletteFor(s.ColorBlindSafe)
@@ -318,6 +330,10 @@ func Run(opts Options) error {
 	// left (and anything it holds stopped) before the window goes.
 	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetWindowSizeLimits(sprites.ScreenWidth/4, sprites.ScreenHeight/4, -1, -1)
+	// The screen keeps its picture between frames, so a frame in which
+	// nothing changed need not be drawn (Draw).
+	ebiten.SetScreenClearedEveryFrame(false)
+	g.redraw.skips = true
 	g.applyWindow()
 	platform.PublishProbe(probe{g})
 	return ebiten.RunGame(g)

@@ -40,3 +40,15 @@ type Leaver interface {
 type Inspector interface {
 	Inspect() any
 }
+
+// Stiller is implemented by scenes that can tell when the picture they
+// last drew is still right: no animation step, timer or change since. When
+// every scene the stack draws says so, and nothing else changed (no input,
+// no fade, no banner, no new settings), the game skips drawing the frame
+// and the screen keeps its picture, which costs a software renderer
+// nothing. A scene that does not implement it is drawn every frame, so
+// leaving it out is always safe; a scene that says Still while its
+// picture would change shows a stale screen.
+type Stiller interface {
+	Still() bool
+}

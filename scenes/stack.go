@@ -35,17 +35,23 @@ type Stack struct {
 	phase   int // 0 idle, 1 fading out, 2 fading in
 	elapsed int
 	ctx     *Context
+	// moved is set by any change to what the stack shows (a scene pushed,
+	// popped or replaced, a fade's step) and cleared when it draws: Still.
+	moved bool
 }
 
 // NewStack starts a stack with its first scene.
 func NewStack(first Scene) *Stack {
-	return &Stack{scenes: []Scene{first}, ticks: DefaultTransitionTicks}
+	return &Stack{scenes: []Scene{first}, ticks: DefaultTransitionTicks, moved: true}
 }
 
 // Open starts with sc on top of the first scene at once, no fade: a game
 // launched straight into a screen (a replay to watch) that Back leaves for
 // the title.
-func (s *Stack) Open(sc Scene) { s.scenes = append(s.scenes, sc) }
+func (s *Stack) Open(sc Scene) {
+	s.scenes = append(s.scenes, sc)
+	s.moved = true
+}
 
 // SetTransitionTicks sets the fade length; 0 cuts instantly (the "instant"
 // animation speed).
@@ -94,6 +100,9 @@ var ErrQuit = errors.New("quit")
 // the scene asked for.
 func (s *Stack) Update(ctx *Context) error {
 	s.ctx = ctx
+	if s.phase != 0 {
+		s.moved = true
+	}
 	switch s.phase {
 	case 1:
 		s.elapsed++
@@ -126,6 +135,7 @@ func (s *Stack) Update(ctx *Context) error {
 func (s *Stack) apply() {
 	q := s.queue
 	s.queue = nil
+	s.moved = true
 	for _, o := range q {
 		switch o.kind {
 		case opPush:
@@ -160,6 +170,7 @@ func (s *Stack) Close() {
 	}
 	s.scenes = s.scenes[:1]
 	s.queue = nil
+	s.moved = true
 }
 
 func leave(sc Scene) {
@@ -171,6 +182,19 @@ func leave(sc Scene) {
 // Draw paints from the lowest visible scene up (overlays show what is
 // beneath them), then the fade.
 func (s *Stack) Draw(screen *ebiten.Image, ctx *Context) {
+	s.moved = false
+	for _, sc := range s.scenes[s.lowestDrawn():] {
+		sc.Draw(screen, ctx)
+	}
+	if a := s.fade(); a > 0 {
+		b := screen.Bounds()
+		vector.FillRect(screen, 0, 0, float32(b.Dx()), float32(b.Dy()), fadeColor(a), false)
+	}
+}
+
+// lowestDrawn is the index of the lowest scene Draw paints: the top one
+// and every one an overlay shows beneath it.
+func (s *Stack) lowestDrawn() int {
 	first := len(s.scenes) - 1
 	for first > 0 {
 		o, ok := s.scenes[first].(Overlay)
@@ -179,13 +203,23 @@ func (s *Stack) Draw(screen *ebiten.Image, ctx *Context) {
 		}
 		first--
 	}
-	for _, sc := range s.scenes[first:] {
-		sc.Draw(screen, ctx)
+	return first
+}
+
+// Still reports that the picture the stack last drew is still right:
+// nothing pushed, popped or replaced and no fade since, and every scene it
+// draws is a Stiller that says Still. The game asks before drawing a
+// frame; a stack never drawn is not still.
+func (s *Stack) Still() bool {
+	if s.moved || s.phase != 0 || len(s.queue) > 0 {
+		return false
 	}
-	if a := s.fade(); a > 0 {
-		b := screen.Bounds()
-		vector.FillRect(screen, 0, 0, float32(b.Dx()), float32(b.Dy()), fadeColor(a), false)
+	for _, sc := range s.scenes[s.lowestDrawn():] {
+		if st, ok := sc.(Stiller); !ok || !st.Still() {
+			return false
+		}
 	}
+	return true
 }
 
 // fade is the darkness of the transition veil, 0–1.

@@ -46,6 +46,11 @@ type Mapper struct {
 	// seenCursor is set after the first reading, so the cursor merely
 	// being somewhere when the game starts is not a move.
 	seenCursor bool
+	// active is this tick's Active; rawKeys and rawChars are scratch for
+	// reading it.
+	active   bool
+	rawKeys  []ebiten.Key
+	rawChars []rune
 }
 
 // NewMapper starts with the given bindings and reads real devices.
@@ -93,6 +98,7 @@ func (m *Mapper) Update() {
 		down[a] = true
 	}
 	m.queued = m.queued[:0]
+	m.active = m.polling && m.keysStirred()
 	m.step(down)
 }
 
@@ -100,6 +106,7 @@ func (m *Mapper) Update() {
 // raw readings; it is separate from polling so it can be tested.
 func (m *Mapper) step(down [actionCount]bool) {
 	for a := range down {
+		m.active = m.active || down[a] || m.held[a] // pressed, held or let go
 		m.just[a] = down[a] && !m.held[a]
 		m.held[a] = down[a]
 		if down[a] {

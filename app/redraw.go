@@ -1,0 +1,44 @@
+package app
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/sprites"
+)
+
+// redraw is what Draw needs to decide whether a frame must be painted at
+// all. Redrawing an unchanged screen every frame was nearly all the cost
+// of an idle page under a software renderer (issue 27): when the screen
+// keeps its picture between frames, a frame in which nothing changed is
+// not drawn, and Ebitengine then skips the GPU work too.
+type redraw struct {
+	// skips is on when the screen keeps its picture between frames (Run
+	// sets ebiten.SetScreenClearedEveryFrame(false)); off, as in tests that
+	// clear their own screen, every frame is drawn.
+	skips bool
+	// stirred is set by input or a new setting since the last frame drawn.
+	stirred bool
+	// What the last frame drawn was drawn on and with.
+	screen  *ebiten.Image
+	palette *sprites.Palette
+	notice  string
+}
+
+// stir makes the next frame be drawn.
+func (r *redraw) stir() { r.stirred = true }
+
+// needsDrawing reports whether the picture on screen may be out of date:
+// the first frame, input or new settings since the last frame drawn, a
+// banner shown or gone, another screen image, or a stack that is not
+// still (a scene pushed, popped or fading, or a scene whose picture moves).
+func (g *Game) needsDrawing(screen *ebiten.Image) bool {
+	r := &g.redraw
+	return !r.skips || g.frames == 0 || r.stirred || screen != r.screen ||
+		g.ctx.Palette != r.palette || g.notice.text != r.notice || !g.stack.Still()
+}
+
+// drawn remembers what the frame just drawn showed.
+func (g *Game) drawn(screen *ebiten.Image) {
+	r := &g.redraw
+	r.stirred, r.screen, r.palette, r.notice = false, screen, g.ctx.Palette, g.notice.text
+}
