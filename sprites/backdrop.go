@@ -7,8 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// swayMargin is how much wider than the screen each parallax layer is, so
-// swaying never shows an edge.
+// swayMargin is how much wider than the screen each forest layer is
+// painted, so a layer's trees run past both edges of the screen.
 const swayMargin = 16
 
 // mote is one drifting firefly.
@@ -81,16 +81,17 @@ func fireflyColor(pal *Palette) color.RGBA {
 	return Mix(pal.C(ColPanelHighlight), pal.C(ColForestLight), 0.35)
 }
 
-// Backdrop is the cached menu background: a night sky, three swaying
-// layers of forest silhouettes with mist, fireflies and a vignette. Build it
+// Backdrop is the cached menu background: a night sky, three layers of
+// forest silhouettes with mist, fireflies and a vignette. The trees stand
+// still, so everything but the fireflies is painted once, into the part
+// behind them and the part in front: a frame is two image draws and the
+// fireflies, which move in steps of ArtStepTicks so that a screen showing
+// the backdrop can stand still between steps (scenes.Stiller). Build it
 // once per palette; Draw allocates nothing.
 type Backdrop struct {
-	sky      *ebiten.Image
-	layers   []*ebiten.Image
-	sway     []float64
-	vignette *ebiten.Image
-	flies    *fireflies
-	op       ebiten.DrawImageOptions
+	back, front *ebiten.Image
+	flies       *fireflies
+	op          ebiten.DrawImageOptions
 }
 
 // NewBackdrop renders the static layers for pal. Most callers use
@@ -99,61 +100,61 @@ func NewBackdrop(pal *Palette) *Backdrop {
 	bg := pal.C(ColBackground)
 	haze := Mix(bg, pal.C(ColWaterLight), 0.16)
 	b := &Backdrop{}
-	b.sky = ebiten.NewImage(ScreenWidth, ScreenHeight)
-	drawSky(b.sky,
+	sky := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	drawSky(sky,
 		[]color.RGBA{Mix(bg, black, 0.45), Mix(bg, haze, 0.35), haze, Mix(bg, black, 0.3)},
 		[]float64{0, 0.45, 0.7, 1})
-	drawStars(b.sky, newRand(11), 110, 0, ScreenHeight*0.6, pal.C(ColText))
+	drawStars(sky, newRand(11), 110, 0, ScreenHeight*0.6, pal.C(ColText))
 	w := ScreenWidth + 2*swayMargin
 	deep := pal.C(ColForestDeep)
 	defs := []treeLayer{
 		{seed: 21, ground: 520, hill: 22, minH: 90, maxH: 170, spacing: 26, conifer: 0.8,
-			col: Mix(haze, deep, 0.35), mist: WithAlpha(haze, 0.35), mistHeight: 90, sway: 0.6},
+			col: Mix(haze, deep, 0.35), mist: WithAlpha(haze, 0.35), mistHeight: 90},
 		{seed: 22, ground: 600, hill: 26, minH: 140, maxH: 250, spacing: 44, conifer: 0.65,
-			col: Mix(Mix(bg, deep, 0.6), black, 0.1), mist: WithAlpha(haze, 0.25), mistHeight: 110, sway: 1.5},
+			col: Mix(Mix(bg, deep, 0.6), black, 0.1), mist: WithAlpha(haze, 0.25), mistHeight: 110},
 		{seed: 23, ground: 700, hill: 18, minH: 170, maxH: 320, spacing: 105, conifer: 0.8,
-			col: Mix(bg, black, 0.55), mist: WithAlpha(haze, 0.15), mistHeight: 120, sway: 3},
+			col: Mix(bg, black, 0.55), mist: WithAlpha(haze, 0.15), mistHeight: 120},
 	}
+	var layers []*ebiten.Image
 	for _, d := range defs {
-		b.layers = append(b.layers, renderTreeLayer(d, w, ScreenHeight))
-		b.sway = append(b.sway, d.sway)
+		layers = append(layers, renderTreeLayer(d, w, ScreenHeight))
 	}
-	b.vignette = vignetteImage(160, 90, 0.75)
+	vignette := vignetteImage(160, 90, 0.75)
+	// The fireflies fly between the second layer and the nearest.
+	b.back = composite(sky, layers[:2])
+	b.front = composite(nil, layers[2:])
+	drawScaled(b.front, vignette)
+	for _, img := range append(layers, sky, vignette) {
+		img.Deallocate()
+	}
 	b.flies = newFireflies(31, 28, 0, ScreenWidth, 380, 700, fireflyColor(pal))
 	return b
 }
 
 // Draw draws the backdrop for animation frame tick (60 per second), scaled
-// to fill dst.
+// to fill dst. Every tick of a step of ArtStepTicks draws the same picture.
 func (b *Backdrop) Draw(dst *ebiten.Image, tick int) {
 	sx := float64(dst.Bounds().Dx()) / ScreenWidth
 	sy := float64(dst.Bounds().Dy()) / ScreenHeight
-	t := float64(tick)
 	op := &b.op
 	op.Filter = ebiten.FilterLinear
+	op.Blend = ebiten.BlendSourceOver
 	op.ColorScale.Reset()
-
 	op.GeoM.Reset()
 	op.GeoM.Scale(sx, sy)
-	dst.DrawImage(b.sky, op)
-	for i, l := range b.layers {
-		dx := b.sway[i] * math.Sin(t*0.009+float64(i)*1.7)
-		op.GeoM.Reset()
-		op.GeoM.Translate(-swayMargin+dx, 0)
-		op.GeoM.Scale(sx, sy)
-		dst.DrawImage(l, op)
-		if i == 1 {
-			b.flies.draw(dst, tick, sx, sy)
-		}
-	}
+	dst.DrawImage(b.back, op)
+	b.flies.draw(dst, ArtTick(tick), sx, sy)
+	op.Blend = ebiten.BlendSourceOver
+	op.ColorScale.Reset()
 	op.GeoM.Reset()
-	op.GeoM.Scale(sx*ScreenWidth/160, sy*ScreenHeight/90)
-	dst.DrawImage(b.vignette, op)
+	op.GeoM.Scale(sx, sy)
+	dst.DrawImage(b.front, op)
 }
 
 // DrawBackdrop draws the animated menu background for tick into dst. The
 // static layers are built on first use and cached on pal, so keep reusing
-// the same *Palette; per-frame cost is a handful of image draws.
+// the same *Palette; per-frame cost is two screen-sized image draws and
+// the fireflies.
 func DrawBackdrop(dst *ebiten.Image, pal *Palette, tick int) {
 	if pal.backdrop == nil {
 		pal.backdrop = NewBackdrop(pal)

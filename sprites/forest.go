@@ -28,7 +28,6 @@ type treeLayer struct {
 	col        color.RGBA
 	mist       color.RGBA // haze drawn behind this layer's trees, at the ground
 	mistHeight float64
-	sway       float64 // horizontal sway amplitude in px when animated
 	clearX     [2]float64
 	clearScale float64 // trees inside clearX are scaled by this (a glade)
 }

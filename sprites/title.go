@@ -18,14 +18,16 @@ const (
 )
 
 // TitleArt is the title screen's painting: a moonlit night sky, five
-// parallax layers of swaying forest, a distant Dragon of Chaos circling the
-// moon, fireflies and the engraved DEEPWOOD logo. Static layers are built
-// once (and again by SetPalette); Draw allocates nothing.
+// layers of forest, a distant Dragon of Chaos circling the moon, fireflies
+// and the engraved DEEPWOOD logo. Static layers are built once (and again
+// by SetPalette), a layer a frame; once all have faded in (Settled) they
+// are painted into two images, behind and in front of what moves, and
+// the dragon and the fireflies move in steps of ArtStepTicks. Draw
+// allocates nothing.
 type TitleArt struct {
 	fonts    *Fonts
 	sky      *ebiten.Image
 	layers   []*ebiten.Image
-	sway     []float64
 	logo     *ebiten.Image
 	dragon   []*ebiten.Image
 	halo     *ebiten.Image
@@ -33,7 +35,9 @@ type TitleArt struct {
 	shade    *ebiten.Image
 	flies    *fireflies
 	dragonGl color.RGBA
-	op       ebiten.DrawImageOptions
+	// back and front are the settled art's static parts (compose).
+	back, front *ebiten.Image
+	op          ebiten.DrawImageOptions
 	// pending are the layers still to render, one per frame, so the first
 	// frame appears at once and the forest grows in behind the logo.
 	pending  []func()
@@ -90,18 +94,19 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 	glade := [2]float64{MenuSafeRight + 60 + swayMargin, 1240 + swayMargin}
 	defs := []treeLayer{
 		{seed: 51, ground: 468, hill: 18, minH: 36, maxH: 84, spacing: 12, conifer: 0.9,
-			col: Mix(haze, moonlight, 0.08), mist: WithAlpha(Mix(haze, moonlight, 0.15), 0.5), mistHeight: 70, sway: 0.3},
+			col: Mix(haze, moonlight, 0.08), mist: WithAlpha(Mix(haze, moonlight, 0.15), 0.5), mistHeight: 70},
 		{seed: 52, ground: 520, hill: 24, minH: 60, maxH: 130, spacing: 18, conifer: 0.85,
-			col: Mix(haze, deep, 0.45), mist: WithAlpha(haze, 0.45), mistHeight: 80, sway: 0.7},
+			col: Mix(haze, deep, 0.45), mist: WithAlpha(haze, 0.45), mistHeight: 80},
 		{seed: 53, ground: 588, hill: 26, minH: 110, maxH: 210, spacing: 30, conifer: 0.7,
-			col: Mix(Mix(haze, deep, 0.7), black, 0.35), mist: WithAlpha(haze, 0.35), mistHeight: 100, sway: 1.4,
+			col: Mix(Mix(haze, deep, 0.7), black, 0.35), mist: WithAlpha(haze, 0.35), mistHeight: 100,
 			clearX: glade, clearScale: 0.75},
 		{seed: 54, ground: 664, hill: 22, minH: 170, maxH: 300, spacing: 58, conifer: 0.6,
-			col: Mix(Mix(bg, deep, 0.5), black, 0.45), mist: WithAlpha(haze, 0.22), mistHeight: 120, sway: 2.4,
+			col: Mix(Mix(bg, deep, 0.5), black, 0.45), mist: WithAlpha(haze, 0.22), mistHeight: 120,
 			clearX: glade, clearScale: 0.55},
 	}
 	n := len(defs) + 1
-	t.layers, t.sway, t.born = make([]*ebiten.Image, n), make([]float64, n), make([]int, n)
+	t.layers, t.born = make([]*ebiten.Image, n), make([]int, n)
+	t.back, t.front = nil, nil
 	t.pending = t.pending[:0]
 	t.sky, t.logo, t.skyBorn, t.logoBorn = nil, nil, 0, 0
 	t.halo = glowSprite(128, 0)
@@ -120,10 +125,8 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 		drawMoon(t.sky, pal, moonlight)
 	}, func() { t.logo = renderLogo(pal, t.fonts) })
 	for i, d := range defs {
-		t.sway[i] = d.sway
 		t.pending = append(t.pending, func() { t.layers[i] = renderTreeLayer(d, w, ScreenHeight) })
 	}
-	t.sway[n-1] = 3.5
 	t.pending = append(t.pending, func() { t.layers[n-1] = renderFrameTrees(pal, w) })
 	t.dragon = nil
 	t.pending = append(t.pending, func() { t.dragon = renderDragonFrames(dragonColor(pal)) })
@@ -136,7 +139,7 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 
 func (t *TitleArt) images() []*ebiten.Image {
 	var imgs []*ebiten.Image
-	for _, img := range []*ebiten.Image{t.sky, t.logo, t.halo, t.vignette, t.shade} {
+	for _, img := range []*ebiten.Image{t.sky, t.logo, t.halo, t.vignette, t.shade, t.back, t.front} {
 		if img != nil {
 			imgs = append(imgs, img)
 		}
@@ -209,7 +212,8 @@ func menuShade(pal *Palette) *ebiten.Image {
 }
 
 // Draw draws the title art for animation frame tick (60 per second), scaled
-// to fill dst.
+// to fill dst. Every tick of a step of ArtStepTicks draws the same picture
+// once the art is Settled.
 func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 	t.frame++
 	if t.frame > 1 && len(t.pending) > 0 {
@@ -227,8 +231,22 @@ func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 			t.logoBorn = t.frame
 		}
 	}
+	tick = ArtTick(tick)
 	sx := float64(dst.Bounds().Dx()) / ScreenWidth
 	sy := float64(dst.Bounds().Dy()) / ScreenHeight
+	if t.back == nil && t.Settled() {
+		t.compose()
+	}
+	if t.back != nil {
+		t.drawComposed(dst, tick, sx, sy)
+		return
+	}
+	t.drawLayered(dst, tick, sx, sy)
+}
+
+// drawLayered draws the art layer by layer, each part faded in by its
+// age: how it is drawn while it is being built.
+func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 	tf := float64(tick)
 	op := &t.op
 	op.Filter = ebiten.FilterLinear
@@ -249,11 +267,10 @@ func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 		if l == nil {
 			continue
 		}
-		dx := t.sway[i] * math.Sin(tf*0.008+float64(i)*1.3)
 		op.Blend = ebiten.BlendSourceOver
 		t.fadeIn(t.born[i])
 		op.GeoM.Reset()
-		op.GeoM.Translate(-swayMargin+dx, 0)
+		op.GeoM.Translate(-swayMargin, 0)
 		op.GeoM.Scale(sx, sy)
 		dst.DrawImage(l, op)
 		if i == 2 {
@@ -276,7 +293,7 @@ func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 	t.fadeIn(t.logoBorn)
 	lr := logoRect(t.logo)
 	op.GeoM.Reset()
-	op.GeoM.Translate(float64(lr.Min.X), float64(lr.Min.Y)+2*math.Sin(tf*0.01))
+	op.GeoM.Translate(float64(lr.Min.X), float64(lr.Min.Y))
 	op.GeoM.Scale(sx, sy)
 	dst.DrawImage(t.logo, op)
 }

@@ -1,0 +1,98 @@
+package sprites
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// ArtStepTicks is how many ticks each step of the backdrops' motion lasts:
+// the fireflies and the Dragon of Chaos move 15 times a second. They are
+// slow (a few pixels a step), so the steps do not show, and between steps
+// a screen showing only a backdrop and still controls need not be drawn at
+// all: under a software renderer (a browser without a GPU) drawing the
+// whole screen every frame was the cost of an idle page (issue 27).
+const ArtStepTicks = 4
+
+// ArtTick is the first tick of the step tick falls in: the backdrop and
+// the title art draw every tick of a step as that one, so a screen is
+// still until ArtTick changes.
+func ArtTick(tick int) int { return tick - tick%ArtStepTicks }
+
+// composite paints base (if any) and the forest layers over it, at rest,
+// into one screen-sized image: the static part of a backdrop, drawn in one
+// draw a frame instead of one a layer.
+func composite(base *ebiten.Image, layers []*ebiten.Image) *ebiten.Image {
+	img := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	if base != nil {
+		img.DrawImage(base, nil)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-swayMargin, 0)
+	for _, l := range layers {
+		img.DrawImage(l, op)
+	}
+	return img
+}
+
+// drawScaled draws img stretched over the whole of dst, smoothly (the
+// small vignette images).
+func drawScaled(dst, img *ebiten.Image) {
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(dst.Bounds().Dx())/float64(img.Bounds().Dx()), float64(dst.Bounds().Dy())/float64(img.Bounds().Dy()))
+	dst.DrawImage(img, op)
+}
+
+// Settled reports that the title art has every part rendered and faded in:
+// from then on its picture changes only with ArtTick.
+func (t *TitleArt) Settled() bool {
+	if t.back != nil {
+		return true
+	}
+	if len(t.pending) > 0 || t.frame-t.skyBorn < layerFadeFrames || t.frame-t.logoBorn < layerFadeFrames {
+		return false
+	}
+	for _, b := range t.born {
+		if t.frame-b < layerFadeFrames {
+			return false
+		}
+	}
+	return true
+}
+
+// compose paints the settled art's static parts into two images, the part
+// behind the dragon and the fireflies (the sky and the three far layers of
+// trees, which stand below the dragon's flight) and the part in front (the
+// near layers, the vignette, the menu's shade and the logo), and lets go
+// of the layers they were painted from.
+func (t *TitleArt) compose() {
+	t.back = composite(t.sky, t.layers[:3])
+	t.front = composite(nil, t.layers[3:])
+	drawScaled(t.front, t.vignette)
+	t.front.DrawImage(t.shade, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(logoRect(t.logo).Min.X), float64(logoRect(t.logo).Min.Y))
+	t.front.DrawImage(t.logo, op)
+	for _, img := range append(t.layers, t.sky, t.vignette, t.shade) {
+		img.Deallocate()
+	}
+	for i := range t.layers {
+		t.layers[i] = nil
+	}
+	t.sky, t.vignette, t.shade = nil, nil, nil
+}
+
+// drawComposed draws the settled art: the back, the dragon, the fireflies
+// and the front.
+func (t *TitleArt) drawComposed(dst *ebiten.Image, tick int, sx, sy float64) {
+	op := &t.op
+	op.Filter = ebiten.FilterLinear
+	op.Blend = ebiten.BlendSourceOver
+	op.ColorScale.Reset()
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx, sy)
+	dst.DrawImage(t.back, op)
+	t.drawDragon(dst, float64(tick), sx, sy)
+	t.flies.draw(dst, tick, sx, sy)
+	op.Blend = ebiten.BlendSourceOver
+	op.ColorScale.Reset()
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx, sy)
+	dst.DrawImage(t.front, op)
+}

@@ -1,0 +1,83 @@
+package sprites
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// diff is the largest difference of any channel of any pixel of a and b,
+// and how many pixels differ by more than tol.
+func diff(a, b *image.RGBA, tol int) (largest, over int) {
+	for i := 0; i < len(a.Pix); i += 4 {
+		worst := 0
+		for c := range 4 {
+			d := int(a.Pix[i+c]) - int(b.Pix[i+c])
+			worst = max(worst, d, -d)
+		}
+		largest = max(largest, worst)
+		if worst > tol {
+			over++
+		}
+	}
+	return largest, over
+}
+
+// TestTitleArtComposedMatchesLayers: the settled title art drawn from its
+// two composed images is the picture drawn layer by layer, at ticks all
+// round the dragon's loop (the dragon flies between the back and the
+// front, so it must never cross the far layers of trees).
+func TestTitleArtComposedMatchesLayers(t *testing.T) {
+	needWindow(t)
+	art := NewTitleArt(Standard(), testFonts(t))
+	art.Complete()
+	ticks := []int{0, 300, 600, 900, 1200, 1500, 1800, 2100}
+	var layered []*image.RGBA
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	for _, tick := range ticks {
+		screen.Clear()
+		art.drawLayered(screen, ArtTick(tick), 1, 1)
+		layered = append(layered, snapshot(screen))
+	}
+	for i, tick := range ticks {
+		screen.Clear()
+		art.Draw(screen, tick)
+		if art.back == nil {
+			t.Fatal("the settled art was not composed")
+		}
+		largest, over := diff(layered[i], snapshot(screen), 3)
+		if over > 0 {
+			t.Errorf("tick %d: %d pixels differ by more than 3 from the art drawn layer by layer (largest %d)", tick, over, largest)
+		}
+	}
+}
+
+// TestArtSteps: the title art and the backdrop draw the same picture for
+// every tick of a step of ArtStepTicks, and move at the next step.
+func TestArtSteps(t *testing.T) {
+	needWindow(t)
+	art := NewTitleArt(Standard(), testFonts(t))
+	art.Complete()
+	back := NewBackdrop(Standard())
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	for _, c := range []struct {
+		name string
+		draw func(tick int)
+	}{{"title art", func(tick int) { art.Draw(screen, tick) }}, {"backdrop", func(tick int) { back.Draw(screen, tick) }}} {
+		shot := func(tick int) *image.RGBA {
+			screen.Clear()
+			c.draw(tick)
+			return snapshot(screen)
+		}
+		first := shot(400)
+		// The engine may move an image within its atlas between draws, which
+		// can change a pixel's rounding by one.
+		if largest, over := diff(first, shot(400+ArtStepTicks-1), 1); over > 0 {
+			t.Errorf("%s: %d pixels change within a step (by up to %d)", c.name, over, largest)
+		}
+		if _, over := diff(first, shot(400+ArtStepTicks), 1); over == 0 {
+			t.Errorf("%s: nothing moves at the next step", c.name)
+		}
+	}
+}
