@@ -1,11 +1,13 @@
 // Package savetest holds what the modes' save tests share: a fuzz body
 // for "any bytes as an autosave", and a stand-in screen that asks the
 // "abandon your saved game?" question the way a real screen does, with
-// the keys to answer it.
+// the keys to answer it, and the check that an ended game's replay was
+// kept.
 package savetest
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -123,4 +125,24 @@ func (s *Stage) Answer(yes bool) {
 		s.Press(input.Up)
 	}
 	s.Press(input.Confirm)
+}
+
+// Kept is the one replay a game left in replays when it ended or was
+// abandoned (its name starts with prefix) and its bytes. The test fails
+// unless the autosave is gone (saved is false) and exactly that replay
+// was kept: a game is kept once, and then it cannot be continued.
+func Kept(t testing.TB, saved bool, replays *storage.Dir, prefix string) (string, []byte) {
+	t.Helper()
+	if saved {
+		t.Fatal("the autosave outlived the game")
+	}
+	names, err := replays.List()
+	if err != nil || len(names) != 1 || !strings.HasPrefix(names[0], prefix) {
+		t.Fatalf("replays kept: %v, %v; want one named %s…", names, err, prefix)
+	}
+	b, err := replays.Read(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names[0], b
 }

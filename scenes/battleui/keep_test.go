@@ -1,12 +1,10 @@
 package battleui
 
 import (
-	"strings"
 	"testing"
 
 	"deepwood/internal/savetest"
 	"deepwood/rules/battle"
-	"deepwood/rules/battle/ai"
 	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/storage"
@@ -22,22 +20,9 @@ func TestFinishedBattleIsKeptAtItsLastAction(t *testing.T) {
 		t.Fatal(err)
 	}
 	NewField(Hooks{Store: store, Replays: replays}, s)
-	bots := [2]*ai.AI{ai.New(ai.Easy, 1), ai.New(ai.Easy, 2)}
-	for !s.State.Over() {
-		st := s.State
-		if err := s.Do(bots[st.Turn].Choose(battle.View(st, st.Turn), s.Legal())); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if HasAutosave(store) {
-		t.Fatal("the autosave outlived the battle")
-	}
-	names, _ := replays.List()
-	if len(names) != 1 || !strings.HasPrefix(names[0], "battle-skirmish-") {
-		t.Fatalf("records kept: %v", names)
-	}
-	b, _ := replays.Read(names[0])
-	res, _, err := verify.File(names[0], b)
+	playOn(t, s, func(*battle.State) bool { return false })
+	name, b := savetest.Kept(t, HasAutosave(store), replays, "battle-skirmish-")
+	res, _, err := verify.File(name, b)
 	if err != nil || res.Fingerprint != s.State.Fingerprint() || res.Winner != s.State.Result.Winner.String() {
 		t.Fatalf("the kept replay verifies to %+v, %v", res, err)
 	}
@@ -52,9 +37,7 @@ func TestAbandonKeepsTheBattle(t *testing.T) {
 	if err := s.Abandon(); err != nil {
 		t.Fatal(err)
 	}
-	if names, _ := replays.List(); len(names) != 1 || HasAutosave(store) {
-		t.Fatalf("kept %v, autosave %v", names, HasAutosave(store))
-	}
+	savetest.Kept(t, HasAutosave(store), replays, "battle-skirmish-")
 }
 
 // TestNewBattleAsksBeforeReplacingTheSavedOne checks Start over a saved

@@ -22,6 +22,14 @@ func playUntil(tb testing.TB, store storage.Store, su Setup, stop func(*battle.S
 	if err != nil {
 		tb.Fatal(err)
 	}
+	playOn(tb, s, stop)
+	return s
+}
+
+// playOn plays an easy computer for both sides of s until stop says so or
+// the battle is over, and clears the animations.
+func playOn(tb testing.TB, s *Session, stop func(*battle.State) bool) {
+	tb.Helper()
 	bots := [2]*ai.AI{ai.New(ai.Easy, 1), ai.New(ai.Easy, 2)}
 	for !s.State.Over() && !stop(s.State) {
 		st := s.State
@@ -30,7 +38,6 @@ func playUntil(tb testing.TB, store storage.Store, su Setup, stop func(*battle.S
 		}
 	}
 	s.Anim.Clear()
-	return s
 }
 
 // atMove stops in round 2's first movement phase with a unit able to move.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/savetest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
@@ -19,27 +20,13 @@ func TestFinishedGameIsKeptAtItsLastAction(t *testing.T) {
 	seed, _ := dice.ParseSeed("KEEP-0001")
 	sess, _ := NewSession(store, seed, "")
 	StartGame(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}}, sess)
-	for i := 0; i < 5000 && !sess.State.Phase.Over(); i++ {
-		if err := sess.Do(forest.Greedy{}.Choose(sess.State, sess.Legal())); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !sess.State.Phase.Over() {
-		t.Fatal("the game did not end")
-	}
-	if HasAutosave(store) {
-		t.Fatal("the autosave outlived the game")
-	}
-	names, _ := replays.List()
-	if len(names) != 1 || !strings.HasPrefix(names[0], "forest-"+seed.Code()+"-") {
-		t.Fatalf("replays kept: %v", names)
-	}
-	b, _ := replays.Read(names[0])
-	r, err := replay.Parse(names[0], b)
+	playOn(t, sess, func(*forest.State) bool { return false })
+	name, b := savetest.Kept(t, HasAutosave(store), replays, "forest-"+seed.Code()+"-")
+	r, err := replay.Parse(name, b)
 	if err != nil || len(r.Entries) != len(sess.Replay.Entries) || r.Mode != "forest" {
 		t.Fatalf("kept replay: %v (%d entries, played %d)", err, len(r.Entries), len(sess.Replay.Entries))
 	}
-	if where, err := sess.Kept(); err != nil || !strings.Contains(where, names[0]) {
+	if where, err := sess.Kept(); err != nil || !strings.Contains(where, name) {
 		t.Fatalf("Kept() = %q, %v", where, err)
 	}
 }
@@ -57,10 +44,5 @@ func TestAbandonKeepsTheReplay(t *testing.T) {
 	if err := sess.Abandon(); err != nil {
 		t.Fatal(err)
 	}
-	if HasAutosave(store) {
-		t.Fatal("the autosave outlived the abandoned game")
-	}
-	if names, _ := replays.List(); len(names) != 1 {
-		t.Fatalf("replays kept: %v", names)
-	}
+	savetest.Kept(t, HasAutosave(store), replays, "forest-")
 }

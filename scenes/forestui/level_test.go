@@ -12,6 +12,7 @@ import (
 	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/session/sessiontest"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/storage"
@@ -25,13 +26,16 @@ func playLevel(tb testing.TB, store storage.Store, seed dice.Seed, l forest.Leve
 	if err != nil {
 		tb.Fatal(err)
 	}
-	for !sess.State.Phase.Over() && !stop(sess.State) {
-		if err := sess.Do(forest.Greedy{}.Choose(sess.State, sess.Legal())); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	sess.Anim.Clear()
+	playOn(tb, sess, stop)
 	return sess
+}
+
+// playOn plays the greedy bot on sess until stop holds or the game is
+// over, and clears the animations.
+func playOn(tb testing.TB, sess *Session, stop func(*forest.State) bool) {
+	tb.Helper()
+	sessiontest.PlayUntil(tb, saves, sess, func() bool { return stop(sess.State) })
+	sess.Anim.Clear()
 }
 
 // lostOn finds a seed the greedy bot loses on level l, and plays it to the

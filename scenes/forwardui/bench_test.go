@@ -7,6 +7,7 @@ import (
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
+	"deepwood/scenes/session/sessiontest"
 )
 
 func TestMain(m *testing.M) { windowtest.Main(m) }
@@ -18,12 +19,7 @@ func playTo(tb testing.TB, seed string, stop func(*forward.State) bool) *Session
 	if err != nil {
 		tb.Fatal(err)
 	}
-	for !sess.State.Phase.Over() && !stop(sess.State) {
-		a := forward.Greedy{}.Choose(sess.State, sess.Legal())
-		if err := sess.Do(a); err != nil {
-			tb.Fatal(err)
-		}
-	}
+	sessiontest.PlayUntil(tb, saves, sess, func() bool { return stop(sess.State) })
 	sess.Anim.Clear()
 	return sess
 }

@@ -50,7 +50,7 @@ func Run[S Session](t *testing.T, m Mode[S]) {
 }
 
 // Start begins a game on seed that autosaves to a fresh folder.
-func Start[S Session](t *testing.T, m Mode[S], seed string) (S, storage.Store) {
+func Start[S Session](t testing.TB, m Mode[S], seed string) (S, storage.Store) {
 	t.Helper()
 	store := storage.NewDir(t.TempDir())
 	sd, err := dice.ParseSeed(seed)
@@ -61,7 +61,7 @@ func Start[S Session](t *testing.T, m Mode[S], seed string) (S, storage.Store) {
 }
 
 // PlayUntil plays greedy actions until stop says so or the game is over.
-func PlayUntil[S Session](t *testing.T, m Mode[S], s S, stop func() bool) {
+func PlayUntil[S Session](t testing.TB, m Mode[S], s S, stop func() bool) {
 	t.Helper()
 	for !stop() && !m.Over(s) {
 		if err := m.Step(s); err != nil {
