@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/rulestest"
 	"deepwood/internal/windowtest"
 	"deepwood/levels"
 	"deepwood/rules/dice"
@@ -41,14 +41,7 @@ func stepGame(t *testing.T) func(ebiten.Game) error {
 // verifyFile verifies a replay file as `deepwood verify` does.
 func verifyFile(t *testing.T, path string) (verify.Result, *replay.Replay) {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := replay.Parse(path, b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := rulestest.ReadReplay(t, path)
 	d, _ := forward.DefaultData()
 	res, err := verify.Forward(d, levels.ModeFingerprint("forward"), path, r)
 	if err != nil {

@@ -4,7 +4,10 @@ package rulestest
 
 import (
 	"encoding/json"
+	"os"
 	"testing"
+
+	"deepwood/rules/replay"
 )
 
 // Load is a mode's data loaded for a test (load is e.g. forest.DefaultData),
@@ -47,4 +50,19 @@ func Holds(t testing.TB, where any, broken []string) {
 	if len(broken) > 0 {
 		t.Errorf("%v: %v", where, broken)
 	}
+}
+
+// ReadReplay is the replay file at path, read and parsed, failing the test
+// when it cannot be (a golden file, or one a test just wrote).
+func ReadReplay(t testing.TB, path string) *replay.Replay {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := replay.Parse(path, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

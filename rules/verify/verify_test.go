@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
@@ -180,14 +181,7 @@ const goldenResult = "victory 2:46.500 5cc50e2fc46d970e"
 // any error.
 func verifyGolden(t *testing.T, d *forward.Data, path string) Result {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := replay.Parse(path, b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := rulestest.ReadReplay(t, path)
 	res, err := Forward(d, levels.ModeFingerprint("forward"), path, r)
 	if err != nil {
 		t.Fatal(err)
