@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
@@ -31,31 +29,20 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return WriteJSON(stdout, res)
 	}
 	fmt.Fprint(stdout, res.Summary()) // header values escaped (verify.Result.Summary)
 	return nil
 }
 
-// readReplay reads a replay file, at most one byte more than the largest
-// replay Parse accepts: a file of gigabytes (or a device that never ends)
-// is refused by its size, not read into memory first.
+// readReplay reads a replay file of at most the largest size Parse
+// accepts.
 func readReplay(name string) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, replay.MaxAnyBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > replay.MaxAnyBytes {
+	data, big, err := ReadAtMost(name, replay.MaxAnyBytes)
+	if big {
 		return nil, &verify.Error{File: name, Msg: fmt.Sprintf("larger than %d bytes: not a replay", replay.MaxAnyBytes)}
 	}
-	return data, nil
+	return data, err
 }
 
 // reorder moves flags before positional arguments, so `verify FILE --json`

@@ -2,7 +2,6 @@ package online
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"strings"
 	"time"
@@ -63,9 +62,7 @@ func runBoards(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(b)
+		return cli.WriteJSON(stdout, b)
 	}
 	printBoard(stdout, b)
 	return nil

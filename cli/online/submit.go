@@ -2,11 +2,9 @@ package online
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -74,9 +72,7 @@ func runSubmit(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(out); err != nil {
+		if err := cli.WriteJSON(stdout, out); err != nil {
 			return err
 		}
 	}
@@ -143,19 +139,11 @@ func submitOne(c *client.Client, tokens *client.Tokens, name, file string, stder
 
 // readReplay reads a file of at most the size a server takes.
 func readReplay(file string) ([]byte, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, server.MaxBody+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > server.MaxBody {
+	data, big, err := cli.ReadAtMost(file, server.MaxBody)
+	if big {
 		return nil, fmt.Errorf("%s: larger than %d KiB: not a replay a server takes", file, server.MaxBody>>10)
 	}
-	return data, nil
+	return data, err
 }
 
 func printSubmitted(out io.Writer, s submitted) {
