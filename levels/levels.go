@@ -11,7 +11,7 @@ import (
 	"sort"
 )
 
-//go:embed forward forest battle
+//go:embed forward forest battle forsaken
 var files embed.FS
 
 // FS is the embedded data, rooted so that paths read "forward/cards.txt".

@@ -1,0 +1,95 @@
+package forsaken
+
+import "fmt"
+
+// DefaultRoles is the seed's suggested distribution with no Special Roles
+// for n travelers: an ideal one (*) where the table marks one, else the
+// one nearest the ideal two Villagers per Forsaken (RULES F3).
+func DefaultRoles(d *Data, n int) ([]Role, error) {
+	best, bestScore := -1, 0
+	for i, dist := range d.Distributions {
+		if dist.Players != n {
+			continue
+		}
+		score := abs(dist.Villagers-2*dist.Forsaken) * 2
+		if dist.Advantage != "*" {
+			score += 100
+		}
+		if best < 0 || score < bestScore {
+			best, bestScore = i, score
+		}
+	}
+	if best < 0 {
+		return nil, fmt.Errorf("no role distribution for %d travelers (4 to 12 play)", n)
+	}
+	return Distributed(d.Distributions[best]), nil
+}
+
+// Distributed is a distribution's Role Cards: Forsaken, then Commonfolk.
+func Distributed(dist Distribution) []Role {
+	var out []Role
+	for range dist.Forsaken {
+		out = append(out, Forsaken)
+	}
+	for range dist.Villagers {
+		out = append(out, Commonfolk)
+	}
+	return out
+}
+
+// CheckRoles refuses Role Cards the box cannot supply or that end the
+// game before it starts: 4 to 12 travelers, one card each; no more copies
+// of a role than the box holds, keeping a Commonfolk card spare for the
+// Shrouded's exchange and a Forsaken card for the Cursed's; at least one
+// Forsaken (Forsaken, Silencer or Shrouded), fewer than everyone else.
+func CheckRoles(d *Data, n int, roles []Role) error {
+	if n < 4 || n > 12 {
+		return fmt.Errorf("%d travelers: Forsaken Forest plays with 4 to 12", n)
+	}
+	if len(roles) != n {
+		return fmt.Errorf("%d Role Cards for %d travelers", len(roles), n)
+	}
+	var count [NumRoles]int
+	killers := 0
+	for _, r := range roles {
+		if r >= NoRole {
+			return fmt.Errorf("unknown role %d", r)
+		}
+		count[r]++
+		if r.Killer() {
+			killers++
+		}
+	}
+	if count[Shrouded] > 0 {
+		count[Commonfolk]++
+	}
+	if count[Cursed] > 0 {
+		count[Forsaken]++
+	}
+	for r, c := range count {
+		if c > d.Roles[r].Cards {
+			return fmt.Errorf("%d %s cards wanted, the box has %d (a spare is kept for Night One's exchanges)", c, Role(r), d.Roles[r].Cards)
+		}
+	}
+	if killers == 0 {
+		return fmt.Errorf("no Forsaken among the roles")
+	}
+	if killers >= n-killers {
+		return fmt.Errorf("%d Forsaken against %d others would win before the game begins", killers, n-killers)
+	}
+	return nil
+}
+
+// Weights sums the seed's role weights per side: the Villager Team's
+// strength and the Forsaken Team's (the Cursed and the Coward count for
+// the Forsaken). For showing a distribution only.
+func Weights(d *Data, roles []Role) (villagers, forsaken float64) {
+	for _, r := range roles {
+		if r.Killer() || r == Cursed || r == Coward {
+			forsaken += d.Roles[r].Weight
+		} else {
+			villagers += d.Roles[r].Weight
+		}
+	}
+	return villagers, forsaken
+}
