@@ -18,6 +18,7 @@ import (
 type Confirm struct {
 	title, text string
 	menu        Menu
+	drawnFocus  int // the focus last drawn, -1 before the first Draw
 }
 
 // ConfirmOptions say what to ask and what each answer does. Yes and No run
@@ -34,7 +35,7 @@ type ConfirmOptions struct {
 
 // NewConfirm builds the dialog; push it on the stack.
 func NewConfirm(o ConfirmOptions) *Confirm {
-	c := &Confirm{title: o.Title, text: o.Text}
+	c := &Confirm{title: o.Title, text: o.Text, drawnFocus: -1}
 	answer := func(run func(*scenes.Context) error) func(*scenes.Context) error {
 		return func(ctx *scenes.Context) error {
 			ctx.Stack.Pop()
@@ -84,7 +85,12 @@ func (c *Confirm) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, c.title, fonts.Face(sprites.StyleHeading), 640, 172, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, c.text, body, 400, 236, 480, sprites.AlignLeft, pal.C(sprites.ColText))
 	c.menu.Draw(dst, ctx)
+	c.drawnFocus = c.menu.Focus
 }
+
+// Still: the dialog changes only with input (which the game redraws for
+// itself), so once drawn it is still while its focus stays.
+func (c *Confirm) Still() bool { return c.drawnFocus == c.menu.Focus }
 
 // Inspect reports the question and the focused answer, for tests.
 func (c *Confirm) Inspect() any {

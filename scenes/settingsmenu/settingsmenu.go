@@ -77,6 +77,7 @@ type Scene struct {
 	armed      bool
 	tick       int
 	backdrop   *sprites.Backdrop
+	shown      shown // what the last Draw showed, for Still
 }
 
 // New builds the Settings screen on the app's context.
@@ -281,6 +282,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(screen, h, ctx.Fonts.Face(sprites.StyleBody), float64(sprites.ScreenWidth/2), float64(panelRect.Max.Y-76), sprites.AlignCenter, pal.C(sprites.ColText))
 	}
 	s.drawHint(screen, ctx)
+	s.shown = s.current()
 }
 
 // Inspect reports the page, the focused row and whether a key is awaited.

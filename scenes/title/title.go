@@ -37,6 +37,12 @@ type Scene struct {
 	idle    int
 	tick    int
 	hintBuf strings.Builder
+	// drawn is what the last Draw showed, for Still.
+	drawn struct {
+		ok    bool
+		tick  int // the art's step
+		focus int
+	}
 }
 
 // New builds the title screen.
@@ -98,6 +104,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if s.art != nil {
 		s.art.Draw(screen, s.tick)
 	}
+	s.drawn.ok, s.drawn.tick, s.drawn.focus = true, sprites.ArtTick(s.tick), s.menu.Focus
 	panel := image.Rect(64, s.menu.Y-32, 488, s.menu.Y+len(s.menu.Items)*(s.menu.RowH+s.menu.Spacing)+76)
 	sprites.DrawPanel(screen, panel, ctx.Palette, sprites.PanelNormal)
 	s.menu.Draw(screen, ctx)
@@ -105,6 +112,15 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	dim := ctx.Palette.C(sprites.ColTextDim)
 	sprites.DrawText(screen, fmt.Sprintf("v%s", version.Number), small, sprites.ScreenWidth-24, sprites.ScreenHeight-32, sprites.AlignRight, dim)
 	sprites.DrawText(screen, s.hint(ctx), small, 24, sprites.ScreenHeight-32, sprites.AlignLeft, dim)
+}
+
+// Still reports that the picture last drawn is still right: the art has
+// settled and is at the same step, and the focus has not moved. Anything
+// else the title shows changes only with input or new settings, which the
+// game redraws for itself.
+func (s *Scene) Still() bool {
+	return s.drawn.ok && s.art != nil && s.art.Settled() &&
+		s.drawn.tick == sprites.ArtTick(s.tick) && s.drawn.focus == s.menu.Focus
 }
 
 // hint names the player's own bindings for moving and choosing.
