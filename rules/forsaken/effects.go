@@ -117,14 +117,14 @@ func (k EffectKind) groupEffect() bool { return k >= EffDrawEach }
 type Targets uint8
 
 const (
-	TargetNone   Targets = iota
-	TargetPlayer         // a living traveler (not yourself)
-	TargetSpirit         // a Spirit
-	TargetSquare         // Forge: one or two Territories
-	TargetPath           // a Path Token
-	TargetCurse          // a Curse in play
-	TargetSlot           // a face-down Destination
-	TargetPending        // the card it answers (Forbid), or the one on Death's Doorstep
+	TargetNone    Targets = iota
+	TargetPlayer          // a living traveler (not yourself)
+	TargetSpirit          // a Spirit
+	TargetSquare          // Forge: one or two Territories
+	TargetPath            // a Path Token
+	TargetCurse           // a Curse in play
+	TargetSlot            // a face-down Destination
+	TargetPending         // the card it answers (Forbid), or the one on Death's Doorstep
 )
 
 // targets is what e needs chosen.

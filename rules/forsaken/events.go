@@ -6,40 +6,40 @@ import "deepwood/rules/game"
 type EventKind uint8
 
 const (
-	EvDealt       EventKind = iota // the game is dealt
-	EvNightFalls                   // Night begins (Night One too)
-	EvPlaced                       // the Forsaken placed the Destinations
-	EvPeekRole                     // Seat saw Target's Role Card (Role): to Seat alone
-	EvPeekDest                     // Seat saw Slot's Destination (Dest): to Seat alone
-	EvPeeked                       // Seat Peeked (at Target or Slot): public
-	EvTeammates                    // the Forsaken (or the Coward) learn the Forsaken: to Seat
-	EvExchange                     // the Shrouded or the Cursed exchanged a Role Card: to Seat
-	EvDawn                         // Day begins
-	EvNightCards                   // Target found Night Actions (Card: bit 1 Sacrifice, 2 Shelter, 4 Entangle)
-	EvTurn                         // Seat's turn begins
-	EvDrew                         // Seat drew Card: to Seat; public without the card
-	EvPlayed                       // Seat played Card (or Find) at Target / Square / Slot
-	EvForbidden                    // the card on the stack was Forbidden
-	EvFizzled                      // a card's target is gone: no effect
-	EvForged                       // a Path on Square
-	EvPathDestroyed                // the Path on Square is gone
-	EvFlipped                      // Slot turned face up: Dest
-	EvArtifact                     // Seat dug up Artifact Card at an Excavation Site
-	EvForestTurn                   // the Forest flips Card
-	EvCurseEnds                    // the Curse Card wears off or is Destroyed
-	EvEntangled                    // Target is Entangled
-	EvDoorstep                     // Target is on Death's Doorstep (Text: why)
-	EvBlessed                      // Target, the Blessed, is Revived by their guardian
-	EvRevived                      // Target is Revived
-	EvDied                         // Target is a Spirit
-	EvGallows                      // Target is the Accused
-	EvVotes                        // the Gallows' thumbs (Votes), Target lynched or not
-	EvSaid                         // Seat said Say
-	EvDiscarded                    // Target discarded Card
-	EvStolen                       // Seat took Card from Target: to both
-	EvForaged                      // Seat discarded two Wanders and drew
-	EvWon                          // Text: the winning team and how
-	EvSuggested                    // Seat, a Forsaken, suggests Target as the Night's victim: to the Forsaken
+	EvDealt         EventKind = iota // the game is dealt
+	EvNightFalls                     // Night begins (Night One too)
+	EvPlaced                         // the Forsaken placed the Destinations
+	EvPeekRole                       // Seat saw Target's Role Card (Role): to Seat alone
+	EvPeekDest                       // Seat saw Slot's Destination (Dest): to Seat alone
+	EvPeeked                         // Seat Peeked (at Target or Slot): public
+	EvTeammates                      // the Forsaken (or the Coward) learn the Forsaken: to Seat
+	EvExchange                       // the Shrouded or the Cursed exchanged a Role Card: to Seat
+	EvDawn                           // Day begins
+	EvNightCards                     // Target found Night Actions (Card: bit 1 Sacrifice, 2 Shelter, 4 Entangle)
+	EvTurn                           // Seat's turn begins
+	EvDrew                           // Seat drew Card: to Seat; public without the card
+	EvPlayed                         // Seat played Card (or Find) at Target / Square / Slot
+	EvForbidden                      // the card on the stack was Forbidden
+	EvFizzled                        // a card's target is gone: no effect
+	EvForged                         // a Path on Square
+	EvPathDestroyed                  // the Path on Square is gone
+	EvFlipped                        // Slot turned face up: Dest
+	EvArtifact                       // Seat dug up Artifact Card at an Excavation Site
+	EvForestTurn                     // the Forest flips Card
+	EvCurseEnds                      // the Curse Card wears off or is Destroyed
+	EvEntangled                      // Target is Entangled
+	EvDoorstep                       // Target is on Death's Doorstep (Text: why)
+	EvBlessed                        // Target, the Blessed, is Revived by their guardian
+	EvRevived                        // Target is Revived
+	EvDied                           // Target is a Spirit
+	EvGallows                        // Target is the Accused
+	EvVotes                          // the Gallows' thumbs (Votes), Target lynched or not
+	EvSaid                           // Seat said Say
+	EvDiscarded                      // Target discarded Card
+	EvStolen                         // Seat took Card from Target: to both
+	EvForaged                        // Seat discarded two Wanders and drew
+	EvWon                            // Text: the winning team and how
+	EvSuggested                      // Seat, a Forsaken, suggests Target as the Night's victim: to the Forsaken
 )
 
 var eventWords = game.Words[EventKind]{Names: []string{"dealt", "night-falls", "placed", "peek-role",

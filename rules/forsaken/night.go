@@ -2,12 +2,12 @@ package forsaken
 
 // Night One's steps (seed "Night One Moderation").
 const (
-	n1Exchange = iota // the Shrouded takes a Commonfolk card; the Forsaken wake
-	n1Void            // the Forsaken place the Void...
-	n1Village         // ...and the Village; Dead Ends fill the other slots
-	n1Coward          // the Coward learns the Forsaken
-	n1Navigator       // the Navigator Peeks at a Destination
-	n1Cursed          // the Cursed takes a Forsaken card
+	n1Exchange  = iota // the Shrouded takes a Commonfolk card; the Forsaken wake
+	n1Void             // the Forsaken place the Void...
+	n1Village          // ...and the Village; Dead Ends fill the other slots
+	n1Coward           // the Coward learns the Forsaken
+	n1Navigator        // the Navigator Peeks at a Destination
+	n1Cursed           // the Cursed takes a Forsaken card
 	n1Wake
 )
 

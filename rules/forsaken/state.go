@@ -29,23 +29,23 @@ func (p *Phase) UnmarshalText(b []byte) error { return phaseWords.Read(p, b) }
 
 // Seat is one traveler at the table.
 type Seat struct {
-	Role        Role    `json:"role"`       // the Role Card dealt: the truth
-	Card        Role    `json:"card"`       // the card in front of them after Night One: what a Peek shows
-	Hand        []int   `json:"hand"`       // Travelers card ids
-	Finds       []int   `json:"finds"`      // Finder's Action Artifacts kept face up
-	Alive       bool    `json:"alive"`      // false: a Spirit
-	Doorstep    bool    `json:"doorstep"`   // on Death's Doorstep
-	Entangled   int     `json:"entangled"`  // Entangled through this Turn Cycle (0: not)
-	BlessedUsed bool    `json:"blessed"`    // the Blessed's guardian has saved them
-	Revealed    bool    `json:"revealed"`   // the Role Card is public (the Blessed)
-	Acted       bool    `json:"acted"`      // has taken this turn's Action
+	Role        Role    `json:"role"`      // the Role Card dealt: the truth
+	Card        Role    `json:"card"`      // the card in front of them after Night One: what a Peek shows
+	Hand        []int   `json:"hand"`      // Travelers card ids
+	Finds       []int   `json:"finds"`     // Finder's Action Artifacts kept face up
+	Alive       bool    `json:"alive"`     // false: a Spirit
+	Doorstep    bool    `json:"doorstep"`  // on Death's Doorstep
+	Entangled   int     `json:"entangled"` // Entangled through this Turn Cycle (0: not)
+	BlessedUsed bool    `json:"blessed"`   // the Blessed's guardian has saved them
+	Revealed    bool    `json:"revealed"`  // the Role Card is public (the Blessed)
+	Acted       bool    `json:"acted"`     // has taken this turn's Action
 	Know        Knowing `json:"know"`
 }
 
 // Knowing is what one traveler knows for certain: Role Cards seen and
 // Destinations peeked (statements are in the log, not here).
 type Knowing struct {
-	Roles []Role          `json:"roles"` // per seat, as the card showed; NoRole unknown
+	Roles []Role         `json:"roles"` // per seat, as the card showed; NoRole unknown
 	Dests [NumSlots]Dest `json:"dests"`
 }
 
@@ -59,24 +59,24 @@ type CurseInPlay struct {
 // State is one game of Forsaken Forest, whole: it holds everything every
 // traveler knows and more; View hands a traveler their share.
 type State struct {
-	Rules   string    `json:"rules"` // the data fingerprint it was made with
-	Seed    dice.Seed `json:"seed"`
-	Dice    *dice.Set `json:"dice"`
-	Phase   Phase     `json:"phase"`
-	Step    int       `json:"step"` // the step within Night One, a Night, or whose go in the Fugue and Dawn
-	Seats   []Seat    `json:"seats"`
-	Voice   int       `json:"voice"` // the Forsaken seat deciding for the team
-	Humans  []int     `json:"humans,omitempty"`
-	Paths   []bool    `json:"paths"` // per square
+	Rules   string         `json:"rules"` // the data fingerprint it was made with
+	Seed    dice.Seed      `json:"seed"`
+	Dice    *dice.Set      `json:"dice"`
+	Phase   Phase          `json:"phase"`
+	Step    int            `json:"step"` // the step within Night One, a Night, or whose go in the Fugue and Dawn
+	Seats   []Seat         `json:"seats"`
+	Voice   int            `json:"voice"` // the Forsaken seat deciding for the team
+	Humans  []int          `json:"humans,omitempty"`
+	Paths   []bool         `json:"paths"` // per square
 	Slots   [NumSlots]Dest `json:"slots"`
 	Flipped [NumSlots]bool `json:"flipped"`
 	Dug     [NumSlots]bool `json:"dug"` // Excavation Sites reached
 
-	Draw          []int   `json:"draw"`
-	Discard       []int   `json:"discard"`
-	Forest        []int   `json:"forest"`
-	ForestDiscard []int   `json:"forest_discard"`
-	ArtifactDeck  []int   `json:"artifacts"`
+	Draw          []int         `json:"draw"`
+	Discard       []int         `json:"discard"`
+	Forest        []int         `json:"forest"`
+	ForestDiscard []int         `json:"forest_discard"`
+	ArtifactDeck  []int         `json:"artifacts"`
 	Curses        []CurseInPlay `json:"curses,omitempty"`
 
 	First        int  `json:"first"`          // the traveler who went first

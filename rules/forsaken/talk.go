@@ -8,13 +8,13 @@ import "deepwood/rules/game"
 type TalkKind uint8
 
 const (
-	TalkNone     TalkKind = iota
-	ClaimRole             // "I am the <role>"
-	ClaimPeek             // "I saw <about>'s Role Card: <role>"
-	ClaimDest             // "Destination <slot> is <dest>"
-	Accuse                // "<about> is Forsaken"
-	Vouch                 // "I trust <about>"
-	AskForge              // "<about>, Forge toward Destination <slot>"
+	TalkNone  TalkKind = iota
+	ClaimRole          // "I am the <role>"
+	ClaimPeek          // "I saw <about>'s Role Card: <role>"
+	ClaimDest          // "Destination <slot> is <dest>"
+	Accuse             // "<about> is Forsaken"
+	Vouch              // "I trust <about>"
+	AskForge           // "<about>, Forge toward Destination <slot>"
 )
 
 var talkWords = game.Words[TalkKind]{Names: []string{"none", "claim-role", "claim-peek", "claim-dest",
