@@ -8,6 +8,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
+	"deepwood/scenes/session/sessiontest"
 	"deepwood/scenes/ui"
 	"deepwood/storage"
 )
@@ -20,7 +21,7 @@ func TestFinishedGameIsKeptAtItsLastAction(t *testing.T) {
 	seed, _ := dice.ParseSeed("KEEP-0001")
 	sess, _ := NewSession(store, seed, "")
 	StartGame(Hooks{Hooks: ui.Hooks{Store: store, Replays: replays}}, sess)
-	playOn(t, sess, func(*forest.State) bool { return false })
+	sessiontest.PlayUntil(t, saves, sess, func() bool { return false })
 	name, b := savetest.Kept(t, HasAutosave(store), replays, "forest-"+seed.Code()+"-")
 	r, err := replay.Parse(name, b)
 	if err != nil || len(r.Entries) != len(sess.Replay.Entries) || r.Mode != "forest" {

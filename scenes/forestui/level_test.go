@@ -26,16 +26,9 @@ func playLevel(tb testing.TB, store storage.Store, seed dice.Seed, l forest.Leve
 	if err != nil {
 		tb.Fatal(err)
 	}
-	playOn(tb, sess, stop)
-	return sess
-}
-
-// playOn plays the greedy bot on sess until stop holds or the game is
-// over, and clears the animations.
-func playOn(tb testing.TB, sess *Session, stop func(*forest.State) bool) {
-	tb.Helper()
 	sessiontest.PlayUntil(tb, saves, sess, func() bool { return stop(sess.State) })
 	sess.Anim.Clear()
+	return sess
 }
 
 // lostOn finds a seed the greedy bot loses on level l, and plays it to the
