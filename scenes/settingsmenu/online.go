@@ -61,20 +61,12 @@ func (s *Scene) onlineRows() []row {
 		func(x settings.Settings) bool { return x.Online }, func(x *settings.Settings, v bool) { x.Online = v }))
 
 	server := &field{what: "the server's address", saved: func(x settings.Settings) string { return x.ServerURL }}
-	server.keep = func(text string) bool {
-		text = strings.TrimSpace(text)
-		if err := settings.CheckServerURL(text); err != nil {
-			s.note = note{text: "Server not saved: " + err.Error(), col: sprites.ColBad, refusal: true}
-			return false
-		}
-		if text != s.ctx.Settings.ServerURL {
+	server.keep = s.checkedKeep(server, "Server", settings.CheckServerURL, func(x *settings.Settings, text string) {
+		if text != x.ServerURL {
 			s.forgetProbe() // a test of the old server says nothing of this one
 		}
-		s.set(func(x *settings.Settings) { x.ServerURL = text })
-		server.in.SetText(text)
-		s.clearRefusal()
-		return true
-	}
+		x.ServerURL = text
+	})
 	where := "empty: " + settings.DefaultServer + " (deepwood serve)."
 	if platform.IsBrowser {
 		where = "empty: this page's own server."
@@ -86,17 +78,7 @@ func (s *Scene) onlineRows() []row {
 	})
 
 	name := &field{what: "your name", saved: func(x settings.Settings) string { return x.PlayerName }}
-	name.keep = func(text string) bool {
-		text = strings.TrimSpace(text)
-		if err := api.CheckName(text); err != nil {
-			s.note = note{text: "Name not saved: " + err.Error(), col: sprites.ColBad, refusal: true}
-			return false
-		}
-		s.set(func(x *settings.Settings) { x.PlayerName = text })
-		name.in.SetText(text)
-		s.clearRefusal()
-		return true
-	}
+	name.keep = s.checkedKeep(name, "Name", api.CheckName, func(x *settings.Settings, text string) { x.PlayerName = text })
 	rows = append(rows, row{
 		widgets:  []widget.PreferredSizeLocateableWidget{l.label("Player name", l.body, l.textColor()), s.textField(name, inputWidth, "not chosen yet"), blank()},
 		activate: func() { s.startEditing(name) },

@@ -1,6 +1,8 @@
 package settingsmenu
 
 import (
+	"strings"
+
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -129,5 +131,22 @@ func (s *Scene) clickedField() {
 			f.focused = true
 			return
 		}
+	}
+}
+
+// checkedKeep is a keep for f's setting: the typed text trimmed, refused
+// with a note ("Name not saved: " and check's error, subject "Name") and
+// editing going on, or saved with save and shown back as saved.
+func (s *Scene) checkedKeep(f *field, subject string, check func(string) error, save func(x *settings.Settings, text string)) func(string) bool {
+	return func(text string) bool {
+		text = strings.TrimSpace(text)
+		if err := check(text); err != nil {
+			s.note = note{text: subject + " not saved: " + err.Error(), col: sprites.ColBad, refusal: true}
+			return false
+		}
+		s.set(func(x *settings.Settings) { save(x, text) })
+		f.in.SetText(text)
+		s.clearRefusal()
+		return true
 	}
 }
