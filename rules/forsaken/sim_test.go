@@ -28,3 +28,19 @@ func seedsFor(t *testing.T, n int) []dice.Seed {
 	}
 	return out
 }
+
+func TestComputerGamesKeepTheRules(t *testing.T) {
+	d := MustData()
+	wins := map[Team]int{}
+	actions := 0
+	for i, seed := range seedsFor(t, 120) {
+		n := 4 + i%9
+		r := PlayGame(d, seed, Setup{Players: n}, NewTable(d, seed, n, Level(i%3)), true)
+		if len(r.Violations) > 0 {
+			t.Fatalf("seed %s, %d players: %v (after %d actions)", seed.Code(), n, r.Violations, r.Actions)
+		}
+		wins[r.Winner]++
+		actions += r.Actions
+	}
+	t.Logf("wins: %v, %d actions a game", wins, actions/120)
+}

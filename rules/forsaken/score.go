@@ -1,0 +1,349 @@
+package forsaken
+
+// score is how much a computer traveler wants action a; the best wins.
+func (p *plan) score(a Action) int {
+	v, b := p.v, p.c.b
+	switch a.Kind {
+	case ActPlaceVoid:
+		return int(p.c.stream.IntN(8)) // anywhere: every slot is six squares out
+	case ActPlaceVillage:
+		// the Village beside the Void, so whoever seeks one nears the
+		// other (an easy Forsaken places it anywhere)
+		if p.c.Level == Easy {
+			return p.c.stream.IntN(8)
+		}
+		for slot, d := range p.v.Know.Dests {
+			if d == Void {
+				return -p.c.d.Board.Distance(p.c.d.Board.Slots[slot], p.c.d.Board.Slots[a.Slot])
+			}
+		}
+	case ActNavPeek:
+		if v.Know.Dests[a.Slot] != NoDest {
+			return -100
+		}
+		return 50 - p.reach(p.c.d.Board.Slots[a.Slot])
+	case ActOraclePeek:
+		if b.Sure[a.Target] {
+			return -100
+		}
+		return 50 + abs(b.Suspicion[a.Target])/10 + claimBonus(b.Claims[a.Target])
+	case ActShelter:
+		if a.Target == p.c.Seat {
+			return 40 // the Priest is the Forsaken's likely mark
+		}
+		return 20 - b.Suspicion[a.Target]/20 + claimBonus(b.Claims[a.Target])
+	case ActSuggest, ActSacrifice:
+		if p.friends[a.Target] {
+			return -1000
+		}
+		if v.Suggested != nil && a.Kind == ActSacrifice {
+			votes := 0
+			for _, s := range v.Suggested {
+				if s == a.Target {
+					votes++
+				}
+			}
+			if a.Target == p.suspect {
+				votes += 2
+			}
+			return 10 * votes
+		}
+		if a.Target == p.suspect {
+			return 50
+		}
+		return 0
+	case ActEntangle:
+		if p.friends[a.Target] {
+			return -1000
+		}
+		if a.Target == p.suspect {
+			return 50
+		}
+		return 0
+	case ActFugue:
+		return p.forgeScore(a.Square)
+	case ActPlay:
+		return p.playScore(a)
+	case ActForage:
+		return 12
+	case ActSay:
+		if a.Say == p.best {
+			return 35
+		}
+		return -100
+	case ActEnd, ActRest:
+		return 0
+	case ActPass:
+		return 10
+	case ActVoteLive, ActVoteDie:
+		accused := v.Windows[len(v.Windows)-1].Seat
+		die := p.enemy(accused)
+		if accused == p.c.Seat {
+			die = false
+		}
+		if die == (a.Kind == ActVoteDie) {
+			return 10
+		}
+		return 0
+	}
+	return 0
+}
+
+func claimBonus(r Role) int {
+	if r == Oracle || r == Navigator || r == Priest {
+		return 20
+	}
+	return 0
+}
+
+// forgeScore: nearer the goal is better; next to the slot to shun is
+// worse; onto it is ruin.
+func (p *plan) forgeScore(sq int) int {
+	bd := &p.c.d.Board
+	sc := 0
+	if p.goal >= 0 {
+		sc = 60 - 8*bd.Distance(sq, bd.Slots[p.goal])
+	} else if s := bd.SiteAt(sq); s >= 0 {
+		sc += 30 // with nowhere to go, dig for Artifacts
+	} else {
+		sc -= 2 * bd.Distance(sq, nearestSite(bd, sq))
+	}
+	switch p.nearDanger(sq) {
+	case 0:
+		return -1000
+	case 1:
+		sc -= 300
+	case 2:
+		sc -= 40
+	}
+	return sc
+}
+
+// playScore weighs playing a card (or answering with one).
+func (p *plan) playScore(a Action) int {
+	var e Effect
+	if a.Find >= 0 {
+		e = p.c.d.Artifacts[a.Find].Effect
+	} else {
+		e = p.c.d.Card(a.Card).Effect
+	}
+	b, v := p.c.b, p.v
+	answering := len(v.Windows) > 0
+	extra := 0
+	if answering {
+		extra = -25 // a card spent out of turn must be worth it
+	}
+	switch e.Kind {
+	case EffForge:
+		sc := p.forgeScore(a.Square) + 10
+		if e.N > 1 {
+			sc += p.forgeScore(a.Square2) / 2
+		}
+		return sc + extra
+	case EffWound:
+		if p.enemy(a.Target) && (p.team == Villagers && b.Suspicion[a.Target] >= threshold+150 || a.Target == p.suspect) {
+			return 70 + extra
+		}
+		return -100
+	case EffGallows:
+		if p.enemy(a.Target) && a.Target == p.suspect {
+			return 50 + extra
+		}
+		return -100
+	case EffPeekRole:
+		if b.Sure[a.Target] || p.team == ForsakenTeam {
+			return -50
+		}
+		return 40 + claimBonus(b.Claims[a.Target]) + abs(b.Suspicion[a.Target])/20 + extra
+	case EffPeekSpirit:
+		if b.Sure[a.Target] {
+			return -50
+		}
+		return 15 + extra
+	case EffPeekDest:
+		if v.Know.Dests[a.Slot] != NoDest {
+			return -50
+		}
+		return 45 - p.reach(p.c.d.Board.Slots[a.Slot]) + extra
+	case EffDraw:
+		return 22 + 4*e.N + extra
+	case EffOath:
+		if p.team == ForsakenTeam && v.Role != Shrouded || b.Sure[a.Target] {
+			return -100
+		}
+		return 20 + extra
+	case EffProvisions:
+		if p.friends[a.Target] && !p.enemy(a.Target) {
+			return 18 + extra
+		}
+		return -20
+	case EffSteal, EffDiscard:
+		if p.enemy(a.Target) {
+			return 20 + extra
+		}
+		return -20
+	case EffDestroyPath:
+		return p.destroyScore(a.Square) + extra
+	case EffDestroyCurse:
+		return 30 + extra
+	case EffRevive:
+		t := v.Windows[len(v.Windows)-1].Seat
+		if p.friends[t] && !p.enemy(t) {
+			return 90
+		}
+		return -100
+	case EffForbidFast, EffForbidSlow, EffForbidForest:
+		return p.harm(v.Windows[len(v.Windows)-1].Pending) - 20
+	}
+	return 0
+}
+
+// nearDanger is how far sq is from the nearest slot p shuns.
+func (p *plan) nearDanger(sq int) int {
+	bd := &p.c.d.Board
+	best := 1 << 30
+	for slot, bad := range p.danger {
+		if bad {
+			best = min(best, bd.Distance(sq, bd.Slots[slot]))
+		}
+	}
+	return best
+}
+
+// nearestSite is the Excavation Site nearest sq (the first of equals).
+func nearestSite(bd *Board, sq int) int {
+	best, at := 1<<30, bd.Sites[0]
+	for _, s := range bd.Sites {
+		if d := bd.Distance(sq, s); d < best {
+			best, at = d, s
+		}
+	}
+	return at
+}
+
+// destroyScore: cut a Path that lies next to a slot p shuns.
+func (p *plan) destroyScore(sq int) int {
+	if d := p.nearDanger(sq); d <= 1 {
+		return 80 - 10*d
+	}
+	return -100
+}
+
+// harm is how bad the card on the stack is for p's team if it resolves.
+func (p *plan) harm(pd Pending) int {
+	design := pd.design(p.c.d)
+	if design == nil {
+		return 0
+	}
+	if pd.From == FromForest {
+		switch design.Effect.Kind {
+		case EffNight:
+			if p.team == Villagers {
+				return 60
+			}
+			return -50
+		case EffWoundRandom:
+			return 45
+		case EffFog:
+			if p.team == Villagers && p.goal >= 0 && p.v.Know.Dests[p.goal] == Village {
+				return 40
+			}
+			return 10
+		}
+		return 15
+	}
+	switch design.Effect.Kind {
+	case EffWound, EffGallows:
+		if pd.Target == p.c.Seat {
+			return 100
+		}
+		if p.friends[pd.Target] && !p.enemy(pd.Target) {
+			return 70
+		}
+		return -50
+	case EffForge:
+		bd := &p.c.d.Board
+		worst := 0
+		for _, sq := range []int{pd.Square, pd.Square2} {
+			if sq < 0 {
+				continue
+			}
+			switch d := p.nearDanger(sq); {
+			case d == 0:
+				worst = 100
+			case d == 1:
+				worst = max(worst, 80)
+			}
+			if p.goal >= 0 && p.team == ForsakenTeam && bd.Distance(sq, bd.Slots[p.goal]) == 0 {
+				worst = -100
+			}
+		}
+		return worst
+	case EffRevive:
+		if p.enemy(pd.Target) {
+			return 60
+		}
+		return -50
+	case EffPeekRole, EffOath:
+		if p.team == ForsakenTeam && p.friends[pd.Target] {
+			return 40
+		}
+	}
+	return 0
+}
+
+// statement is the one thing the traveler most wants to say now: what it
+// saw (true for a Villager; a Forsaken lies about it), a Destination, an
+// accusation.
+func (p *plan) statement() Statement {
+	v, b, c := p.v, p.c.b, p.c
+	none := Statement{}
+	fresh := func(st Statement) bool { return !c.said[st] }
+	if p.team == Villagers {
+		for i, r := range v.Know.Roles {
+			if i == c.Seat || r == NoRole || !b.Sure[i] {
+				continue
+			}
+			if st := Say(ClaimPeek, i, r, -1, NoDest); fresh(st) {
+				return st
+			}
+		}
+		for slot, d := range v.Know.Dests {
+			if d != NoDest && !v.Flipped[slot] {
+				if st := Say(ClaimDest, -1, NoRole, slot, d); fresh(st) {
+					return st
+				}
+			}
+		}
+		if p.suspect >= 0 && c.Level > Easy {
+			if st := Say(Accuse, p.suspect, NoRole, -1, NoDest); fresh(st) {
+				return st
+			}
+		}
+		if v.Role != Commonfolk && v.Role != Cursed && c.Level == Hard && len(v.Windows) > 0 {
+			return Say(ClaimRole, -1, v.Role, -1, NoDest) // the Accused tells the truth
+		}
+		return none
+	}
+	if c.Level == Easy {
+		return none
+	}
+	// The Forsaken lie: the Village is a Dead End; a troublesome Villager
+	// was "peeked" as Forsaken (hard); each said once.
+	for slot, d := range v.Know.Dests {
+		if d == Village && !v.Flipped[slot] {
+			if st := Say(ClaimDest, -1, NoRole, slot, DeadEnd); fresh(st) {
+				return st
+			}
+		}
+	}
+	if p.suspect >= 0 && c.Level == Hard {
+		if st := Say(ClaimPeek, p.suspect, Forsaken, -1, NoDest); fresh(st) {
+			return st
+		}
+	}
+	if len(v.Windows) > 0 {
+		return Say(ClaimRole, -1, Commonfolk, -1, NoDest)
+	}
+	return none
+}
