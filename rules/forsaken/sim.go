@@ -36,11 +36,21 @@ type Result struct {
 // PlayGame plays one game from seed with a traveler in every seat,
 // checking the invariants after every action when check is set.
 func PlayGame(d *Data, seed dice.Seed, setup Setup, seats []Traveler, check bool) Result {
+	return PlayDealt(d, seed, setup, func(seat int, _ Team) Traveler { return seats[seat] }, check)
+}
+
+// PlayDealt is PlayGame with the travelers made once the roles are dealt,
+// by seat and team: a table of hard Villagers against normal Forsaken.
+func PlayDealt(d *Data, seed dice.Seed, setup Setup, seat func(seat int, team Team) Traveler, check bool) Result {
 	r := Result{Seed: seed, Players: setup.Players}
 	s, err := NewGame(d, seed, setup)
 	if err != nil {
 		r.Violations = []string{err.Error()}
 		return r
+	}
+	seats := make([]Traveler, s.Players())
+	for i := range seats {
+		seats[i] = seat(i, s.TeamOf(i))
 	}
 	observeAll(seats, s.Log)
 	for !s.Over() && r.Actions < MaxActions {

@@ -118,9 +118,9 @@ type plan struct {
 	v       *View
 	team    Team
 	friends []bool
-	goal    int // the slot to Forge toward, -1 none
+	goal    int            // the slot to Forge toward, -1 none
 	danger  [NumSlots]bool // the slots to keep the Paths away from
-	suspect int // the enemy to act against, -1 none
+	suspect int            // the enemy to act against, -1 none
 	best    Statement
 }
 
