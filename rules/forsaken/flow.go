@@ -160,7 +160,7 @@ func (t *turn) endForestTurn() {
 }
 
 // draw gives seat the top Travelers card; an empty deck is the discard
-// pile shuffled (RULES F-deck).
+// pile shuffled (RULES S25).
 func (t *turn) draw(seat int) {
 	if c, ok := t.s.drawCard(seat, t.s.Dice.Get("travelers")); ok {
 		e := ev(EvDrew) // the card is the drawer's secret (Event.For)

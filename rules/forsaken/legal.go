@@ -216,7 +216,7 @@ func (t *turn) squares(kind ActKind, seat int) []Action {
 }
 
 // destroyable lists the Paths a card may Destroy: not the Starting Square
-// and not a Destination's (RULES F-destroy).
+// and not a Destination's (RULES S24).
 func (t *turn) destroyable() []int {
 	var out []int
 	for sq, p := range t.s.Paths {
@@ -291,7 +291,7 @@ func (t *turn) aim(out []Action, a Action, e Effect, allowed func(EffectKind) bo
 				out = append(out, a)
 				continue
 			}
-			// The second Path extends the first (RULES F-trailblaze).
+			// The second Path extends the first (RULES S31).
 			for _, n := range t.d.Board.Neighbours(sq) {
 				if !s.Paths[n] {
 					a.Square2 = n

@@ -24,7 +24,7 @@ func (t *turn) resolve(p Pending) {
 		t.emit(e)
 	}
 	if p.Seat >= 0 && !s.Seats[p.Seat].Alive {
-		fizzle() // its player died before it resolved (RULES F-dead)
+		fizzle() // its player died before it resolved (RULES S18)
 		t.setAside(p)
 		return
 	}
@@ -112,7 +112,7 @@ func (t *turn) resolve(p Pending) {
 
 // setAside puts a resolved card where it goes: Travelers cards on their
 // discard pile, Forest cards on theirs, and a used Artifact out of the
-// game (RULES F-artifacts).
+// game (RULES S23).
 func (t *turn) setAside(p Pending) {
 	switch p.From {
 	case FromTravelers:

@@ -4,7 +4,7 @@ import "fmt"
 
 // DefaultRoles is the seed's suggested distribution with no Special Roles
 // for n travelers: an ideal one (*) where the table marks one, else the
-// one nearest the ideal two Villagers per Forsaken (RULES F3).
+// one nearest the ideal two Villagers per Forsaken (RULES S4).
 func DefaultRoles(d *Data, n int) ([]Role, error) {
 	best, bestScore := -1, 0
 	for i, dist := range d.Distributions {

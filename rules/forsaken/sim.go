@@ -16,7 +16,7 @@ type Traveler interface {
 // this many decisions is stopped as a violation. Nights kill, the Forest
 // destroys at most a few Paths a Turn Cycle while the travelers Forge
 // dozens, and every Destination is six squares from the start, so real
-// games end far sooner (RULES F-length).
+// games end far sooner (RULES S36).
 const MaxActions = 20000
 
 // Result is how one game went.

@@ -3,7 +3,7 @@ package forsaken
 import "deepwood/rules/game"
 
 // TalkKind is one of the statements a traveler may make at the table
-// (RULES F-talk): table talk is a closed set, and any statement may be a
+// (RULES S34): table talk is a closed set, and any statement may be a
 // lie.
 type TalkKind uint8
 
