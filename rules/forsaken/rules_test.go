@@ -1,0 +1,184 @@
+package forsaken
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The seed's suggested distributions, and the one a game deals by
+// default (RULES S4).
+func TestDefaultRolesFollowTheSeedsTable(t *testing.T) {
+	d := MustData()
+	tests := []struct{ players, forsaken, villagers int }{
+		{4, 1, 3}, {5, 2, 3}, {6, 2, 4}, {7, 2, 5}, {8, 3, 5}, {9, 3, 6}, {10, 3, 7}, {11, 4, 7}, {12, 4, 8},
+	}
+	for _, tt := range tests {
+		roles, err := DefaultRoles(d, tt.players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := 0
+		for _, r := range roles {
+			if r == Forsaken {
+				f++
+			}
+		}
+		if f != tt.forsaken || len(roles)-f != tt.villagers {
+			t.Errorf("%d players: %d Forsaken and %d Villagers, want %d and %d", tt.players, f, len(roles)-f, tt.forsaken, tt.villagers)
+		}
+	}
+	if len(d.Distributions) != 13 {
+		t.Errorf("%d distributions, the seed's table has 13", len(d.Distributions))
+	}
+	if _, err := DefaultRoles(d, 3); err == nil {
+		t.Error("3 travelers dealt a game")
+	}
+}
+
+func TestCheckRolesRefuses(t *testing.T) {
+	d := MustData()
+	F, C := Forsaken, Commonfolk
+	tests := []struct {
+		name  string
+		roles []Role
+		want  string
+	}{
+		{"too few", []Role{F, C, C}, "4 to 12"},
+		{"no Forsaken", []Role{C, C, C, Coward}, "no Forsaken"},
+		{"ratio at start", []Role{F, F, C, C}, "win before"},
+		{"two Oracles", []Role{F, Oracle, Oracle, C, C}, "box has 1"},
+		{"Shrouded needs a spare Commonfolk", append([]Role{Shrouded, F}, slices.Repeat([]Role{C}, 10)...), "11 commonfolk cards wanted"},
+		{"Cursed needs a spare Forsaken card", []Role{F, F, F, F, F, Cursed, C, C, C, C, C, C}, ""},
+	}
+	for _, tt := range tests {
+		err := CheckRoles(d, len(tt.roles), tt.roles)
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("%s: refused: %v", tt.name, err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// Every Destination is six squares from the centre, and they are not
+// equidistant from one another (seed "The Destinations").
+func TestBoardDistances(t *testing.T) {
+	b := &MustData().Board
+	gaps := map[int]bool{}
+	for i, sq := range b.Slots {
+		if got := b.Distance(b.Start, sq); got != 6 {
+			t.Errorf("Destination %d is %d squares from the start", i+1, got)
+		}
+		next := b.Slots[(i+1)%NumSlots]
+		gaps[b.Distance(sq, next)] = true
+	}
+	if len(gaps) < 2 {
+		t.Errorf("the Destinations are equidistant from one another: %v", gaps)
+	}
+	if !b.Touches(b.Start, b.At(7, 7)) {
+		t.Error("a diagonal square does not touch the centre")
+	}
+}
+
+func TestNightOrder(t *testing.T) {
+	s, d := dayOne(t, Shrouded, Silencer, Oracle, Priest, Navigator, Coward, Cursed, Commonfolk, Commonfolk, Commonfolk, Blessed)
+	// Night One: the exchanges happened and the Forsaken know each other.
+	if s.Seats[0].Card != Commonfolk || s.Seats[6].Card != Forsaken {
+		t.Errorf("exchanges: Shrouded shows %s, Cursed shows %s", s.Seats[0].Card, s.Seats[6].Card)
+	}
+	if s.Seats[1].Know.Roles[0] != Shrouded || s.Seats[5].Know.Roles[1] != Forsaken || s.Seats[0].Know.Roles[5] != NoRole {
+		t.Errorf("Night One knowledge: %v / %v / %v", s.Seats[1].Know.Roles, s.Seats[5].Know.Roles, s.Seats[0].Know.Roles)
+	}
+	// A later Night asks the roles in the seed's order.
+	tn := &turn{s: s, d: d}
+	tn.beginNight(0)
+	var order []Role
+	for s.Phase == PhaseNight {
+		seat := Asked(s, d)
+		order = append(order, s.Seats[seat].Role)
+		step(t, s, d, LegalFor(s, d, seat)[0])
+	}
+	want := []Role{Oracle, Priest, Silencer, Shrouded, Silencer, Navigator} // the Silencer suggests, the Voice (Shrouded) sacrifices
+	if !slices.Equal(order, want) {
+		t.Errorf("Night order %v, want %v", order, want)
+	}
+}
+
+// A turn player holding a Wander may not end the turn without playing a
+// card (seed "Must-Wander Rule").
+func TestMustWander(t *testing.T) {
+	s, d := dayOne(t, Forsaken, Commonfolk, Commonfolk, Commonfolk)
+	me := s.Turn
+	emptyHands(s)
+	if !has(LegalFor(s, d, me), ActEnd) {
+		t.Fatal("cannot end a turn with an empty hand")
+	}
+	give(t, s, d, me, "Wander")
+	if has(LegalFor(s, d, me), ActEnd) {
+		t.Error("ended the turn holding a Wander")
+	}
+	s.Curses = append(s.Curses, CurseInPlay{Card: forestCard(t, d, "Thick Fog"), Target: -1, Until: s.Cycle + 1})
+	s.Forest = slices.DeleteFunc(s.Forest, func(c int) bool { return c == s.Curses[0].Card })
+	if !has(LegalFor(s, d, me), ActEnd) {
+		t.Error("Thick Fog forbids the Wander, yet the turn cannot end")
+	}
+}
+
+func forestCard(t *testing.T, d *Data, name string) int {
+	for id := range d.ForestDeck {
+		if d.Forest(id).Name == name {
+			return id
+		}
+	}
+	t.Fatalf("no Forest card %s", name)
+	return -1
+}
+
+// Foraging trades two Wanders for a card, once a turn (seed "Foraging").
+func TestForaging(t *testing.T) {
+	s, d := dayOne(t, Forsaken, Commonfolk, Commonfolk, Commonfolk)
+	me := s.Turn
+	emptyHands(s)
+	give(t, s, d, me, "Wander")
+	if has(LegalFor(s, d, me), ActForage) {
+		t.Error("foraged with one Wander")
+	}
+	give(t, s, d, me, "Wander")
+	give(t, s, d, me, "Wander")
+	step(t, s, d, Act(ActForage, me))
+	if n := len(s.Seats[me].Hand); n != 2 {
+		t.Errorf("after Foraging the hand holds %d cards, want 2", n)
+	}
+	if has(LegalFor(s, d, me), ActForage) {
+		t.Error("foraged twice in one turn")
+	}
+}
+
+// A tie at the Gallows lives; more thumbs down than up is Lynched (seed
+// "The Gallows").
+func TestGallowsVotes(t *testing.T) {
+	tests := []struct {
+		downs   int
+		lynched bool
+	}{{0, false}, {2, false}, {3, true}, {4, true}}
+	for _, tt := range tests {
+		s, d := dayOne(t, Forsaken, Commonfolk, Commonfolk, Commonfolk)
+		tn := &turn{s: s, d: d}
+		tn.gallows(2)
+		tn.settle()
+		step(t, s, d, Act(ActRest, 2))
+		for k := range 4 {
+			seat := Asked(s, d)
+			kind := ActVoteLive
+			if k < tt.downs {
+				kind = ActVoteDie
+			}
+			step(t, s, d, Act(kind, seat))
+		}
+		if got := s.Seats[2].Doorstep || !s.Seats[2].Alive; got != tt.lynched {
+			t.Errorf("%d of 4 thumbs down: lynched %v, want %v", tt.downs, got, tt.lynched)
+		}
+	}
+}
