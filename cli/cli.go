@@ -35,7 +35,7 @@ func commands() []command {
 	return append([]command{
 		{"help", "", "list every subcommand", runHelp},
 		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", runVersion},
-		{"sim", "forward|forest|battle [flags] (deepwood sim MODE --help lists them)", "play many games with bots; print outcomes, throughput and invariant violations", runSim},
+		{"sim", "forward|forest|battle|forsaken [flags] (deepwood sim MODE --help lists them)", "play many games with bots; print outcomes, throughput and invariant violations", runSim},
 		{"seed", "CODE [--json] | --catalog START COUNT [--csv|--json]", "describe the Forward dungeon a seed deals", runSeed},
 		{"levels", "[--json]", "print the embedded level data of every mode: Forward's layouts and cards, the Forest's tables and maps, the battlefields", runLevels},
 		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", runVerify},

@@ -8,9 +8,9 @@ import (
 
 // Mode is one game mode as the command line knows it: its simulator, its
 // embedded data for `deepwood levels`, and help's line for its autoplay.
-// Modes lists every mode; the window's side of each (title entries,
+// allModes lists every mode; the window's side of each (title entries,
 // Continue, the autoplay itself) is the same mode's entry in app/modes.go,
-// which a test holds to this list.
+// which a test holds to Modes, the modes with Screens.
 type Mode struct {
 	// Name is how commands spell the mode: `sim NAME`, `autoplay NAME`.
 	Name string
@@ -27,37 +27,64 @@ type Mode struct {
 	// Autoplay is help's entry for `deepwood autoplay NAME`: its arguments
 	// and what it does.
 	Autoplay [2]string
+	// Screens says the window plays the mode (title entries, autoplay) and
+	// `deepwood verify` checks its replays, which only its screens record.
+	// A mode's rules and simulator land before its screens (Forsaken
+	// Forest, issue 25): such a mode is on `sim` and `levels` but has no
+	// Autoplay, and Modes leaves it out, so app's TestEveryModeHasBothSides
+	// holds every mode with Screens to the window's and the verifier's
+	// lists while none of them offers a mode it cannot play.
+	Screens bool
 }
 
-// Modes lists the game modes in the order help, the title screen and
-// `deepwood levels` show them. Adding a mode to the command line is one
-// entry here.
+// Modes lists the modes with Screens, in the order help and the title
+// screen show them: the modes the window and `deepwood verify` have too.
 func Modes() []Mode {
+	var out []Mode
+	for _, m := range allModes() {
+		if m.Screens {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// allModes lists every game mode, with or without Screens, in the order
+// help, the title screen and `deepwood levels` show them. Adding a mode to
+// the command line is one entry here.
+func allModes() []Mode {
 	return []Mode{
 		{
 			Name: "forward", Sim: runSimForward, SimListed: 0,
 			LoadLevels: loadForwardLevels, PrintLevels: printForwardLevels,
 			Autoplay: [2]string{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]",
 				"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
+			Screens: true,
 		},
 		{
 			Name: "forest", Sim: runSimForest, SimListed: 2,
 			LoadLevels: loadForestLevels, PrintLevels: printForestLevels,
 			Autoplay: [2]string{"autoplay forest --seed CODE [--bot greedy|random|planner] [--difficulty tale|struggle|blight] [--speed N] [--shots DIR] [--max-years Y]",
 				"open the window and let a bot play one I am the Forest game through the real screens; print the same outcome JSON as `sim forest --games 1 --json`"},
+			Screens: true,
 		},
 		{
 			Name: "battle", Sim: runSimBattle, SimListed: 1,
 			LoadLevels: loadBattleLevels, PrintLevels: printBattleLevels,
 			Autoplay: [2]string{"autoplay battle --seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]",
 				"open the window and let two computer opponents fight one battle through the real screens; print the same outcome JSON as `sim battle --battles 1 --json`"},
+			Screens: true,
+		},
+		{
+			Name: "forsaken", Sim: runSimForsaken, SimListed: 3,
+			LoadLevels: loadForsakenLevels, PrintLevels: printForsakenLevels,
 		},
 	}
 }
 
-// ModeNamed is the mode called name, or false.
+// ModeNamed is the mode called name, with or without Screens, or false.
 func ModeNamed(name string) (Mode, bool) {
-	for _, m := range Modes() {
+	for _, m := range allModes() {
 		if m.Name == name {
 			return m, true
 		}
@@ -67,7 +94,7 @@ func ModeNamed(name string) (Mode, bool) {
 
 // simModeNames lists the modes as `deepwood sim` names them.
 func simModeNames() string {
-	ms := Modes()
+	ms := allModes()
 	slices.SortStableFunc(ms, func(a, b Mode) int { return a.SimListed - b.SimListed })
 	var names []string
 	for _, m := range ms {
