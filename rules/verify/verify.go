@@ -80,6 +80,9 @@ type Result struct {
 	Winner      string `json:"winner,omitempty"`
 	Rounds      int    `json:"rounds,omitempty"`
 	Lost        []int  `json:"lost,omitempty"`
+	// A Forsaken Forest game's Days (its winner and how are Winner and
+	// EndedBy).
+	Days int `json:"days,omitempty"`
 	Fingerprint string `json:"fingerprint"`
 }
 
