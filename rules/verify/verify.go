@@ -76,13 +76,13 @@ type Result struct {
 	// A battle's scenario, its winner ("red", "blue"; "none" for a draw),
 	// rounds fought and each side's troops lost (red, blue); EndedBy says
 	// how it ended (annihilation, surrender, retreat, round-limit).
-	Scenario    string `json:"scenario,omitempty"`
-	Winner      string `json:"winner,omitempty"`
-	Rounds      int    `json:"rounds,omitempty"`
-	Lost        []int  `json:"lost,omitempty"`
+	Scenario string `json:"scenario,omitempty"`
+	Winner   string `json:"winner,omitempty"`
+	Rounds   int    `json:"rounds,omitempty"`
+	Lost     []int  `json:"lost,omitempty"`
 	// A Forsaken Forest game's Days (its winner and how are Winner and
 	// EndedBy).
-	Days int `json:"days,omitempty"`
+	Days        int    `json:"days,omitempty"`
 	Fingerprint string `json:"fingerprint"`
 }
 
