@@ -179,9 +179,16 @@ func (g *Game) Update() error {
 
 // Draw paints the stack and any banner, unless nothing has changed since
 // the last frame drawn (see needsDrawing): the screen then keeps that
-// picture and the frame costs nothing.
+// picture and the frame costs nothing. When only the top scene's own
+// motion changed, it may repaint just what moved (retouched).
 func (g *Game) Draw(screen *ebiten.Image) {
 	if !g.needsDrawing(screen) {
+		return
+	}
+	if g.retouched(screen) {
+		g.redraw.retouches++
+		g.drawn(screen)
+		g.frames++
 		return
 	}
 	screen.Fill(g.ctx.Palette.C(sprites.ColBackground))

@@ -18,6 +18,8 @@ type redraw struct {
 	skips bool
 	// stirred is set by input or a new setting since the last frame drawn.
 	stirred bool
+	// retouches counts the frames drawn by retouching (for tests).
+	retouches int64
 	// What the last frame drawn was drawn on and with.
 	screen  *ebiten.Image
 	palette *sprites.Palette
@@ -35,6 +37,18 @@ func (g *Game) needsDrawing(screen *ebiten.Image) bool {
 	r := &g.redraw
 	return !r.skips || g.frames == 0 || r.stirred || screen != r.screen ||
 		g.ctx.Palette != r.palette || g.notice.text != r.notice || !g.stack.Still()
+}
+
+// retouched reports that the frame was drawn by the top scene repainting
+// only what moved (scenes.Retoucher), which it may when nothing but that
+// scene's own motion changed and no banner lies over it.
+func (g *Game) retouched(screen *ebiten.Image) bool {
+	r := &g.redraw
+	if !r.skips || g.frames == 0 || r.stirred || screen != r.screen || g.ctx.Palette != r.palette ||
+		g.notice.text != "" || r.notice != "" {
+		return false
+	}
+	return g.stack.Retouch(screen, g.ctx)
 }
 
 // drawn remembers what the frame just drawn showed.

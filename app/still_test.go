@@ -82,13 +82,14 @@ func (s *stepper) freshMatchesKept(when string) {
 		kept, fresh = pixels(s.d.screen), pixels(img)
 		img.Deallocate()
 	})
-	// The engine may move an image within its atlas between draws, which
-	// can change a pixel's rounding by one.
+	// Rounding may differ by a little: the engine may move an image within
+	// its atlas between draws, and a retouch lays the controls on the art
+	// through an image of their own.
 	n, largest := 0, 0
 	for i := range kept {
 		d := max(int(kept[i])-int(fresh[i]), int(fresh[i])-int(kept[i]))
 		largest = max(largest, d)
-		if d > 1 {
+		if d > 2 {
 			n++
 		}
 	}
@@ -105,14 +106,19 @@ func pixels(img *ebiten.Image) []byte {
 }
 
 // TestIdleTitleDrawsOnlyWhatChanged: once the title has settled it draws
-// one frame per step of its art (the fireflies and the dragon) and skips
-// the others; the picture kept through skipped frames is the one a fresh
-// drawing gives; input, a banner and a new screen are drawn at once.
+// one frame per step of its art (the fireflies and the dragon), repainting
+// only around them, and skips the others; the picture kept through skipped
+// and retouched frames is the one a fresh drawing gives; input, a banner
+// and a new screen are drawn at once.
 func TestIdleTitleDrawsOnlyWhatChanged(t *testing.T) {
 	s := newStepper(t)
 	s.settle()
 	n := 6 * sprites.ArtStepTicks
+	retouched := s.d.g.redraw.retouches
 	drawn := s.idle(n)
+	if r := s.d.g.redraw.retouches - retouched; r != 6 {
+		t.Errorf("%d of the idle title's 6 frames were retouched; want all", r)
+	}
 	if len(drawn) != 6 {
 		t.Fatalf("idle title drew frames at ticks %v of %d; want one every %d", drawn, n, sprites.ArtStepTicks)
 	}
@@ -135,13 +141,6 @@ func TestIdleTitleDrawsOnlyWhatChanged(t *testing.T) {
 	}
 	s.freshMatchesKept("after moving the menu's focus")
 
-	s.settle()
-	s.d.g.notify("a banner")
-	if !s.tick() {
-		t.Fatal("a new banner was not drawn")
-	}
-	s.freshMatchesKept("with a banner")
-
 	// A new screen fades in: every tick of the fade is drawn, then the
 	// Settings screen idles like the title.
 	s.settle()
@@ -157,8 +156,20 @@ func TestIdleTitleDrawsOnlyWhatChanged(t *testing.T) {
 	if fade < 12 {
 		t.Fatalf("the fade to Settings drew %d frames; want one a tick", fade)
 	}
+	retouched = s.d.g.redraw.retouches
 	if drawn := s.idle(n); len(drawn) != 6 {
 		t.Fatalf("idle Settings drew frames at ticks %v of %d", drawn, n)
 	}
+	if r := s.d.g.redraw.retouches - retouched; r != 6 {
+		t.Errorf("%d of idle Settings' 6 frames were retouched; want all", r)
+	}
 	s.freshMatchesKept("idle Settings")
+
+	// A banner is drawn at once; the frames under it are drawn whole.
+	s.d.g.notify("a banner")
+	if !s.tick() {
+		t.Fatal("a new banner was not drawn")
+	}
+	s.idle(n)
+	s.freshMatchesKept("with a banner")
 }

@@ -52,3 +52,16 @@ type Inspector interface {
 type Stiller interface {
 	Still() bool
 }
+
+// Retoucher is implemented by Stillers whose picture, when it is not still,
+// often changes only in small parts (a backdrop's fireflies moving a step
+// under still controls). When such a scene is the only one drawn and
+// nothing but its own motion changed since it last drew, the game asks it
+// to repaint just those parts over the picture the screen still holds,
+// instead of drawing the whole frame.
+type Retoucher interface {
+	// Retouch brings the picture on screen, the one this scene last drew
+	// or retouched, up to date and reports true; or, having drawn
+	// nothing, reports false to have the frame drawn whole.
+	Retouch(screen *ebiten.Image, ctx *Context) bool
+}

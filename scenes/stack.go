@@ -222,6 +222,18 @@ func (s *Stack) Still() bool {
 	return true
 }
 
+// Retouch lets the top scene bring its picture on screen up to date in
+// part (Retoucher) when it is the only scene drawn and the stack has not
+// changed since it last drew; false means nothing was drawn and the frame
+// must be drawn whole.
+func (s *Stack) Retouch(screen *ebiten.Image, ctx *Context) bool {
+	if s.moved || s.phase != 0 || len(s.queue) > 0 || s.lowestDrawn() != len(s.scenes)-1 {
+		return false
+	}
+	r, ok := s.Top().(Retoucher)
+	return ok && r.Retouch(screen, ctx)
+}
+
 // fade is the darkness of the transition veil, 0–1.
 func (s *Stack) fade() float64 {
 	if s.ticks == 0 {

@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -42,37 +43,62 @@ func newFireflies(seed uint64, n int, x0, x1, y0, y1 float64, clr color.RGBA) *f
 	return f
 }
 
-// draw draws every mote at tick; sx, sy scale logical to dst pixels and
-// minX keeps motes out of a region left calm for menus (0 for none).
+// draw draws every mote at tick; sx, sy scale logical to dst pixels.
 func (f *fireflies) draw(dst *ebiten.Image, tick int, sx, sy float64) {
+	for i := range f.motes {
+		f.drawMote(dst, i, tick, sx, sy)
+	}
+}
+
+// at is where mote i is at tick and how bright (0 to 1; it is not drawn
+// below minGlow).
+func (f *fireflies) at(i, tick int) (x, y, b float64) {
 	t := float64(tick)
 	span := float64(ScreenWidth + 80)
-	for i := range f.motes {
-		m := &f.motes[i]
-		x := math.Mod(m.x0+t*m.vx+80, span)
-		if x < 0 {
-			x += span
-		}
-		x -= 40
-		y := m.y0 + m.ampY*math.Sin(t*m.freq+m.ph)
-		x += 6 * math.Sin(t*m.freq*0.7+m.ph*1.3)
-		b := 0.5 + 0.5*math.Sin(t*m.blink+m.blinkPh)
-		b = b * b * b
-		if b < 0.02 {
-			continue
-		}
-		f.op.GeoM.Reset()
-		f.op.GeoM.Translate(-16, -16)
-		f.op.GeoM.Scale(m.size, m.size)
-		f.op.GeoM.Translate(x, y)
-		f.op.GeoM.Scale(sx, sy)
-		f.op.ColorScale.Reset()
-		scaleRGBA(&f.op.ColorScale, f.clr)
-		f.op.ColorScale.ScaleAlpha(float32(b))
-		f.op.Blend = ebiten.BlendLighter
-		f.op.Filter = ebiten.FilterLinear
-		dst.DrawImage(f.glow, &f.op)
+	m := &f.motes[i]
+	x = math.Mod(m.x0+t*m.vx+80, span)
+	if x < 0 {
+		x += span
 	}
+	x -= 40
+	y = m.y0 + m.ampY*math.Sin(t*m.freq+m.ph)
+	x += 6 * math.Sin(t*m.freq*0.7+m.ph*1.3)
+	b = 0.5 + 0.5*math.Sin(t*m.blink+m.blinkPh)
+	return x, y, b * b * b
+}
+
+// minGlow is the brightness below which a mote is not drawn.
+const minGlow = 0.02
+
+// box is the screen rectangle mote i covers at tick, with a pixel to spare
+// for smoothing; empty when it is too dim to draw.
+func (f *fireflies) box(i, tick int) image.Rectangle {
+	x, y, b := f.at(i, tick)
+	if b < minGlow {
+		return image.Rectangle{}
+	}
+	r := 16*f.motes[i].size + 2
+	return image.Rect(int(math.Floor(x-r)), int(math.Floor(y-r)), int(math.Ceil(x+r)), int(math.Ceil(y+r)))
+}
+
+// drawMote draws mote i at tick.
+func (f *fireflies) drawMote(dst *ebiten.Image, i, tick int, sx, sy float64) {
+	x, y, b := f.at(i, tick)
+	if b < minGlow {
+		return
+	}
+	m := &f.motes[i]
+	f.op.GeoM.Reset()
+	f.op.GeoM.Translate(-16, -16)
+	f.op.GeoM.Scale(m.size, m.size)
+	f.op.GeoM.Translate(x, y)
+	f.op.GeoM.Scale(sx, sy)
+	f.op.ColorScale.Reset()
+	scaleRGBA(&f.op.ColorScale, f.clr)
+	f.op.ColorScale.ScaleAlpha(float32(b))
+	f.op.Blend = ebiten.BlendLighter
+	f.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(f.glow, &f.op)
 }
 
 // fireflyColor is the warm glow of the fireflies; it follows the palette so
@@ -92,6 +118,7 @@ type Backdrop struct {
 	back, front *ebiten.Image
 	flies       *fireflies
 	op          ebiten.DrawImageOptions
+	retoucher   retoucher
 }
 
 // NewBackdrop renders the static layers for pal. Most callers use

@@ -81,3 +81,50 @@ func TestArtSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestRetouchMatchesFreshDrawing: the title art and the backdrop, moved on
+// by Retouch from one step to another (near and far), with a panel in
+// their front image, are the picture drawn afresh at the later step.
+func TestRetouchMatchesFreshDrawing(t *testing.T) {
+	needWindow(t)
+	pal := Standard()
+	art := NewTitleArt(pal, testFonts(t))
+	art.Complete()
+	back := NewBackdrop(pal)
+	panel := image.Rect(64, 300, 488, 700)
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	fresh := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	over := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	for _, c := range []struct {
+		name    string
+		draw    func(dst *ebiten.Image, tick int)
+		front   func()
+		retouch func(from, to int) bool
+	}{
+		{"title art", func(dst *ebiten.Image, tick int) { art.Draw(dst, tick) }, func() { art.PaintFront(over) },
+			func(from, to int) bool { return art.Retouch(screen, over, from, to) }},
+		{"backdrop", back.Draw, func() { back.PaintFront(over) },
+			func(from, to int) bool { return back.Retouch(screen, over, from, to) }},
+	} {
+		drawn := func(dst *ebiten.Image, tick int) {
+			dst.Clear()
+			c.draw(dst, tick)
+			DrawPanel(dst, panel, pal, PanelNormal)
+		}
+		drawn(screen, 0) // settles and composes the art
+		c.front()
+		DrawPanel(over, panel, pal, PanelNormal)
+		from := 400
+		drawn(screen, from)
+		for _, to := range []int{404, 408, 460, 1700} {
+			if !c.retouch(from, to) {
+				t.Fatalf("%s: not retouched", c.name)
+			}
+			drawn(fresh, to)
+			if largest, over := diff(snapshot(screen), snapshot(fresh), 2); over > 0 {
+				t.Errorf("%s: retouched from tick %d to %d, %d pixels differ from a fresh drawing (by up to %d)", c.name, from, to, over, largest)
+			}
+			from = to
+		}
+	}
+}

@@ -37,6 +37,7 @@ type TitleArt struct {
 	dragonGl color.RGBA
 	// back and front are the settled art's static parts (compose).
 	back, front *ebiten.Image
+	retoucher   retoucher
 	op          ebiten.DrawImageOptions
 	// pending are the layers still to render, one per frame, so the first
 	// frame appears at once and the forest grows in behind the logo.
@@ -301,9 +302,7 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 // drawDragon flies the dragon in a slow loop around the moon, flapping,
 // facing the way it travels and passing in front of the moon's disc.
 func (t *TitleArt) drawDragon(dst *ebiten.Image, tf, sx, sy float64) {
-	a := tf * 0.0028
-	x := moonX - 70 + 150*math.Sin(a)
-	y := moonY + 18 + 34*math.Sin(2*a+0.6)
+	a, x, y := dragonAt(tf)
 	facing := 1.0
 	if math.Cos(a) < 0 {
 		facing = -1
@@ -322,3 +321,15 @@ func (t *TitleArt) drawDragon(dst *ebiten.Image, tf, sx, sy float64) {
 	op.GeoM.Scale(sx, sy)
 	dst.DrawImage(t.dragon[frame], op)
 }
+
+// dragonAt is where the dragon is on its loop at tick tf: the loop's angle
+// and the dragon's centre.
+func dragonAt(tf float64) (a, x, y float64) {
+	a = tf * 0.0028
+	return a, moonX - 70 + 150*math.Sin(a), moonY + 18 + 34*math.Sin(2*a+0.6)
+}
+
+// dragonReach is how far from its centre the dragon and its glow reach
+// (the glow is 150 px across; the wings, slightly tilted, less), with a
+// pixel to spare for smoothing.
+const dragonReach = 77

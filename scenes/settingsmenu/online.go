@@ -148,11 +148,16 @@ func (s *Scene) forgetProbe() {
 	}
 }
 
-// Leave cancels a connection test the player leaves behind.
+// Leave cancels a connection test the player leaves behind and frees the
+// image Retouch kept.
 func (s *Scene) Leave() {
 	if s.probe != nil {
 		s.probe.call.Cancel()
 		s.probe = nil
+	}
+	if s.over != nil {
+		s.over.Deallocate()
+		s.over, s.overOK = nil, false
 	}
 }
 

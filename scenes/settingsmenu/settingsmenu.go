@@ -77,7 +77,11 @@ type Scene struct {
 	armed      bool
 	tick       int
 	backdrop   *sprites.Backdrop
-	shown      shown // what the last Draw showed, for Still
+	shown      shown // what the last Draw showed, for Still and Retouch
+	// over is the backdrop's front with the controls painted on, for
+	// Retouch; overOK says it shows the controls as last drawn.
+	over   *ebiten.Image
+	overOK bool
 }
 
 // New builds the Settings screen on the app's context.
@@ -265,8 +269,15 @@ func (s *Scene) rowRect(i int) image.Rectangle {
 // Draw paints the backdrop, the panel, the tabs, the focused row, the
 // widgets and the hint line.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	pal := ctx.Palette
 	s.backdrop.Draw(screen, s.tick)
+	s.drawControls(screen, ctx)
+	s.shown = s.current()
+	s.overOK = false
+}
+
+// drawControls paints everything but the backdrop.
+func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
 	sprites.DrawPanel(screen, panelRect, pal, sprites.PanelNormal)
 	heading := ctx.Fonts.Face(sprites.StyleHeading)
 	sprites.DrawText(screen, "Settings", heading, float64(panelRect.Min.X+40), float64(panelRect.Min.Y+22), sprites.AlignLeft, pal.C(sprites.ColAccent))
@@ -282,7 +293,6 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(screen, h, ctx.Fonts.Face(sprites.StyleBody), float64(sprites.ScreenWidth/2), float64(panelRect.Max.Y-76), sprites.AlignCenter, pal.C(sprites.ColText))
 	}
 	s.drawHint(screen, ctx)
-	s.shown = s.current()
 }
 
 // Inspect reports the page, the focused row and whether a key is awaited.

@@ -1,6 +1,11 @@
 package settingsmenu
 
-import "deepwood/sprites"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
 
 // shown is what the settings screen's picture was drawn from, besides the
 // rows' values (which change only with input or new settings, and the
@@ -29,5 +34,36 @@ func (s *Scene) current() shown {
 // key is awaited, a value is typed (the caret blinks) or a connection test
 // is under way the screen is always drawn.
 func (s *Scene) Still() bool {
-	return s.shown.drawn && !s.capturing && s.editing == nil && s.probe == nil && s.current() == s.shown
+	return s.calm() && s.current() == s.shown
+}
+
+// calm reports that nothing but the backdrop may have moved since the
+// last Draw.
+func (s *Scene) calm() bool {
+	now := s.current()
+	now.artTick = s.shown.artTick
+	return s.shown.drawn && !s.capturing && s.editing == nil && s.probe == nil && now == s.shown
+}
+
+// Retouch moves the backdrop on to this tick's step by repainting only
+// around the fireflies, over which the controls are laid as last drawn;
+// it declines when anything else changed.
+func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
+	if !s.calm() {
+		return false
+	}
+	if !s.overOK {
+		if s.over == nil {
+			s.over = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+		}
+		s.backdrop.PaintFront(s.over)
+		s.drawControls(s.over, ctx)
+		s.overOK = true
+	}
+	to := sprites.ArtTick(s.tick)
+	if !s.backdrop.Retouch(screen, s.over, s.shown.artTick, to) {
+		return false
+	}
+	s.shown.artTick = to
+	return true
 }

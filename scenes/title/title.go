@@ -37,12 +37,16 @@ type Scene struct {
 	idle    int
 	tick    int
 	hintBuf strings.Builder
-	// drawn is what the last Draw showed, for Still.
+	// drawn is what the last Draw showed, for Still and Retouch.
 	drawn struct {
 		ok    bool
 		tick  int // the art's step
 		focus int
 	}
+	// over is the art's front with the controls painted on, for Retouch;
+	// overOK says it shows the controls as last drawn.
+	over   *ebiten.Image
+	overOK bool
 }
 
 // New builds the title screen.
@@ -104,7 +108,13 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	if s.art != nil {
 		s.art.Draw(screen, s.tick)
 	}
+	s.drawControls(screen, ctx)
 	s.drawn.ok, s.drawn.tick, s.drawn.focus = true, sprites.ArtTick(s.tick), s.menu.Focus
+	s.overOK = false
+}
+
+// drawControls paints the menu panel, the menu and the footer.
+func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
 	panel := image.Rect(64, s.menu.Y-32, 488, s.menu.Y+len(s.menu.Items)*(s.menu.RowH+s.menu.Spacing)+76)
 	sprites.DrawPanel(screen, panel, ctx.Palette, sprites.PanelNormal)
 	s.menu.Draw(screen, ctx)
@@ -121,6 +131,31 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 func (s *Scene) Still() bool {
 	return s.drawn.ok && s.art != nil && s.art.Settled() &&
 		s.drawn.tick == sprites.ArtTick(s.tick) && s.drawn.focus == s.menu.Focus
+}
+
+// Retouch moves the art on to this tick's step by repainting only around
+// the dragon and the fireflies, over which the controls are laid as last
+// drawn; it declines when anything else changed.
+func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
+	if !s.drawn.ok || s.art == nil || s.drawn.focus != s.menu.Focus {
+		return false
+	}
+	if !s.overOK {
+		if s.over == nil {
+			s.over = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+		}
+		if !s.art.PaintFront(s.over) {
+			return false
+		}
+		s.drawControls(s.over, ctx)
+		s.overOK = true
+	}
+	to := sprites.ArtTick(s.tick)
+	if !s.art.Retouch(screen, s.over, s.drawn.tick, to) {
+		return false
+	}
+	s.drawn.tick = to
+	return true
 }
 
 // hint names the player's own bindings for moving and choosing.
