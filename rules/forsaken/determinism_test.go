@@ -1,0 +1,71 @@
+package forsaken
+
+import (
+	"encoding/json"
+	"testing"
+
+	"deepwood/rules/dice"
+)
+
+// TestGolden pins whole games: the same seed, table and travelers reach
+// the same final state natively and under WebAssembly. Update the table
+// only when a rule, the data or the travelers change on purpose.
+func TestGolden(t *testing.T) {
+	d := MustData()
+	tests := []struct {
+		seed    dice.Seed
+		players int
+		level   Level
+		fp      string
+	}{
+		{1, 6, Normal, "ed52066b1441b1da"},
+		{2, 9, Hard, "91efc9f4806fe47e"},
+		{3, 5, Easy, "80b2bb13d8e37c72"},
+		{4, 12, Normal, "e3564ed19d729059"},
+	}
+	for _, tt := range tests {
+		r := PlayGame(d, tt.seed, Setup{Players: tt.players}, NewTable(d, tt.seed, tt.players, tt.level), true)
+		if len(r.Violations) > 0 {
+			t.Fatalf("seed %d: %v", tt.seed, r.Violations)
+		}
+		if r.Fingerprint != tt.fp {
+			t.Errorf("seed %d, %d %s travelers: fingerprint %s (%s by %q, %d actions), want %s", tt.seed, tt.players, tt.level, r.Fingerprint, r.Winner, r.WinBy, r.Actions, tt.fp)
+		}
+	}
+}
+
+// TestJSONRoundTrip saves a game at every action, restores it and checks
+// the copy goes on exactly like the original.
+func TestJSONRoundTrip(t *testing.T) {
+	d := MustData()
+	for _, seed := range []dice.Seed{51, 52} {
+		s, _ := NewGame(d, seed, Setup{Players: 8})
+		table := NewTable(d, seed, 8, Normal)
+		for i := 0; !s.Over(); i++ {
+			b, err := json.Marshal(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := UnmarshalState(b, d)
+			if err != nil {
+				t.Fatalf("action %d: %v", i, err)
+			}
+			if c.Fingerprint() != s.Fingerprint() {
+				t.Fatalf("action %d: the fingerprint changed in the round trip", i)
+			}
+			seat := Asked(s, d)
+			a := table[seat].Choose(ViewFor(s, d, seat), LegalFor(s, d, seat))
+			e1 := step(t, s, d, a)
+			e2 := step(t, c, d, a)
+			j1, _ := json.Marshal(e1)
+			j2, _ := json.Marshal(e2)
+			if string(j1) != string(j2) || c.Fingerprint() != s.Fingerprint() {
+				t.Fatalf("action %d (%s): the restored game went another way", i, a)
+			}
+			observeAll(table, e1)
+		}
+	}
+	if _, err := UnmarshalState([]byte(`{"rules":"other"}`), d); err == nil {
+		t.Error("a state of other data was restored")
+	}
+}
