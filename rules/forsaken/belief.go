@@ -173,3 +173,11 @@ func (b *Beliefs) top(v *View) (int, int) {
 	}
 	return best, score
 }
+
+// lastWhy is the latest reason the beliefs moved, for the debug log.
+func (b *Beliefs) lastWhy() string {
+	if len(b.Why) == 0 {
+		return "none yet"
+	}
+	return b.Why[len(b.Why)-1]
+}

@@ -2,6 +2,7 @@ package forsaken
 
 import (
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -193,5 +194,20 @@ func TestInvariantsSoak(t *testing.T) {
 		if len(r.Violations) > 0 {
 			t.Fatalf("seed %s, %d players: %v", (seed + 100000).Code(), players, r.Violations)
 		}
+	}
+}
+
+// A computer traveler's reasoning is inspectable: its debug log names
+// each decision with its score and the beliefs behind it.
+func TestTravelerExplainsItself(t *testing.T) {
+	d := MustData()
+	table := NewTable(d, 9, 6, Normal)
+	PlayGame(d, 9, Setup{Players: 6}, table, false)
+	c := table[0].(*Computer)
+	if len(c.Debug) == 0 || !strings.Contains(c.Debug[len(c.Debug)-1], "suspicion [") {
+		t.Errorf("debug log: %q", c.Debug)
+	}
+	if b := c.Beliefs(); len(b.Suspicion) != 6 || b.Suspicion[0] != 0 {
+		t.Errorf("beliefs: %+v", b)
 	}
 }

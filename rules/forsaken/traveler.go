@@ -101,7 +101,7 @@ func (c *Computer) Choose(v View, legal []Action) Action {
 	if best.Kind == ActSay {
 		c.said[best.Say] = true
 	}
-	c.note("%s scored %d (top suspect %d)", best, bestScore, p.suspect)
+	c.note("%s scored %d; goal slot %d, suspect %d, suspicion %v (last reason: %s)", best, bestScore, p.goal, p.suspect, c.b.Suspicion, c.b.lastWhy())
 	return best
 }
 

@@ -44,8 +44,11 @@ func (r Role) String() string                { return roleWords.Name(r) }
 func (r Role) MarshalText() ([]byte, error)  { return roleWords.Text(r) }
 func (r *Role) UnmarshalText(b []byte) error { return roleWords.Read(r, b) }
 
-// ParseRole reads a role's word.
-func ParseRole(s string) (Role, bool) { return roleWords.Parse(s) }
+// ParseRole reads a role's word ("unknown" is not a role).
+func ParseRole(s string) (Role, bool) {
+	r, ok := roleWords.Parse(s)
+	return r, ok && r != NoRole
+}
 
 // Killer says whether the role counts as Forsaken for the victories: the
 // Forsaken, the Silencer and the Shrouded (the Coward does not; seed "How
@@ -83,8 +86,11 @@ func (d Dest) String() string                { return destWords.Name(d) }
 func (d Dest) MarshalText() ([]byte, error)  { return destWords.Text(d) }
 func (d *Dest) UnmarshalText(b []byte) error { return destWords.Read(d, b) }
 
-// ParseDest reads a destination's word.
-func ParseDest(s string) (Dest, bool) { return destWords.Parse(s) }
+// ParseDest reads a destination's word ("unknown" is not one).
+func ParseDest(s string) (Dest, bool) {
+	d, ok := destWords.Parse(s)
+	return d, ok && d != NoDest
+}
 
 // Speed is when a card may be played.
 type Speed uint8
