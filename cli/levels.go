@@ -17,7 +17,7 @@ func runLevels(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	all := map[string]any{}
-	for _, m := range allModes() {
+	for _, m := range AllModes() {
 		v, err := m.LoadLevels()
 		if err != nil {
 			return err

@@ -27,13 +27,13 @@ type Mode struct {
 	// Autoplay is help's entry for `deepwood autoplay NAME`: its arguments
 	// and what it does.
 	Autoplay [2]string
-	// Screens says the window plays the mode (title entries, autoplay) and
-	// `deepwood verify` checks its replays, which only its screens record.
-	// A mode's rules and simulator land before its screens (Forsaken
-	// Forest, issue 25): such a mode is on `sim` and `levels` but has no
-	// Autoplay, and Modes leaves it out, so app's TestEveryModeHasBothSides
-	// holds every mode with Screens to the window's and the verifier's
-	// lists while none of them offers a mode it cannot play.
+	// Screens says the window plays the mode (title entries, autoplay). A
+	// mode's rules, simulator and verifier land before its screens
+	// (Forsaken Forest, issue 25): such a mode is on `sim`, `levels` and
+	// `verify` but has no Autoplay, and Modes leaves it out, so app's
+	// TestEveryModeHasBothSides holds the modes with Screens to the
+	// window's list, and AllModes to the verifier's, while nothing offers
+	// a mode it cannot play.
 	Screens bool
 }
 
@@ -41,7 +41,7 @@ type Mode struct {
 // screen show them: the modes the window and `deepwood verify` have too.
 func Modes() []Mode {
 	var out []Mode
-	for _, m := range allModes() {
+	for _, m := range AllModes() {
 		if m.Screens {
 			out = append(out, m)
 		}
@@ -49,10 +49,10 @@ func Modes() []Mode {
 	return out
 }
 
-// allModes lists every game mode, with or without Screens, in the order
+// AllModes lists every game mode, with or without Screens, in the order
 // help, the title screen and `deepwood levels` show them. Adding a mode to
 // the command line is one entry here.
-func allModes() []Mode {
+func AllModes() []Mode {
 	return []Mode{
 		{
 			Name: "forward", Sim: runSimForward, SimListed: 0,
@@ -84,7 +84,7 @@ func allModes() []Mode {
 
 // ModeNamed is the mode called name, with or without Screens, or false.
 func ModeNamed(name string) (Mode, bool) {
-	for _, m := range allModes() {
+	for _, m := range AllModes() {
 		if m.Name == name {
 			return m, true
 		}
@@ -94,7 +94,7 @@ func ModeNamed(name string) (Mode, bool) {
 
 // simModeNames lists the modes as `deepwood sim` names them.
 func simModeNames() string {
-	ms := allModes()
+	ms := AllModes()
 	slices.SortStableFunc(ms, func(a, b Mode) int { return a.SimListed - b.SimListed })
 	var names []string
 	for _, m := range ms {

@@ -12,6 +12,7 @@ import (
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
+	"deepwood/rules/forsaken"
 	"deepwood/rules/replay"
 )
 
@@ -221,6 +222,8 @@ func FuzzVerify(f *testing.F) {
 	f.Add(game.Marshal())
 	fight, _ := battleReplay(f, "fuzz battle", "skirmish", customArmies)
 	f.Add(fight.Marshal())
+	table, _ := forsakenReplay(f, dice.Seed(99), forsaken.Setup{Players: 7})
+	f.Add(table.Marshal())
 	f.Fuzz(func(t *testing.T, b []byte) {
 		res, r, err := File("fuzz.replay", b)
 		if r == nil {

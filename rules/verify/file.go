@@ -6,6 +6,7 @@ import (
 
 	"deepwood/levels"
 	"deepwood/rules/forest"
+	"deepwood/rules/forsaken"
 	"deepwood/rules/forward"
 	"deepwood/rules/quote"
 	"deepwood/rules/replay"
@@ -62,4 +63,11 @@ var modes = []struct {
 		return Forest(d, rules, name, r)
 	}},
 	{"battle", Battle},
+	{"forsaken", func(rules, name string, r *replay.Replay) (Result, error) {
+		d, err := forsaken.DefaultData()
+		if err != nil {
+			return Result{}, err
+		}
+		return Forsaken(d, rules, name, r)
+	}},
 }

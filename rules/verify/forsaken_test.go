@@ -61,6 +61,10 @@ func TestForsakenReplayVerifies(t *testing.T) {
 		res.Fingerprint != s.Fingerprint() || res.Actions != len(r.Entries) {
 		t.Errorf("verified %+v; the game ended %s by %q on Day %d", res, s.Winner, s.WinBy, s.Day)
 	}
+	// deepwood verify reads it by its mode line.
+	if got, _, err := File("g.replay", r.Marshal()); err != nil || got.Fingerprint != res.Fingerprint {
+		t.Errorf("verify.File: %v, %+v", err, got)
+	}
 	// Tampering is refused by line.
 	bad := []struct {
 		name string
