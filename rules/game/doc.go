@@ -4,8 +4,8 @@
 // Nothing here knows a mode, and like all of rules/ it imports no engine,
 // clock or global random state.
 //
-// A mode's rules package (rules/forward, rules/forest, rules/battle; a new
-// mode the same) provides, file by file:
+// A mode's rules package (rules/forward, rules/forest, rules/battle,
+// rules/forsaken; a new mode the same) provides, file by file:
 //
 //   - state.go: State, one game, seeded: a dice.Set of named streams
 //     derived from the seed, a Phase (its words in Words), Steps, Clone,
@@ -37,6 +37,9 @@
 //     table of modes (rules/verify/file.go).
 //
 // Mass Combat, the oldest, differs in two names: its refusals are plain
-// errors, and its invariants are State.Invariants(armies). Test helpers
+// errors, and its invariants are State.Invariants(armies). Forsaken
+// Forest seats a Traveler per seat that sees only its own View and the
+// events it may see, so it drives its games with its own loop (PlayDealt)
+// rather than Play's one chooser, and its Legal and Apply take the data. Test helpers
 // every mode's tests share are in internal/rulestest.
 package game
