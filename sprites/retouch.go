@@ -17,48 +17,85 @@ import (
 // movers are a backdrop's moving parts, numbered in drawing order.
 type movers interface {
 	parts() int
-	// box is the screen rectangle part i covers at tick (empty if none).
+	// box is the screen rectangle part i covers at tick (empty if it is
+	// not drawn); every pixel the part touches lies within it.
 	box(i, tick int) image.Rectangle
 	drawPart(dst *ebiten.Image, i, tick int)
 }
 
-// retoucher is the scratch a retouch works in, kept to allocate little.
+// retoucher is the scratch a retouch works in, kept to allocate nothing.
 type retoucher struct {
-	dirty, now []image.Rectangle
-	op         ebiten.DrawImageOptions
+	cells [retouchRows][retouchCols]bool
+	verts []ebiten.Vertex
+	idx   []uint16
+	op    ebiten.DrawTrianglesOptions
 }
+
+// The screen is retouched in cells of retouchCell pixels: every part's
+// boxes are widened to whole cells, so the cells to repaint never overlap
+// and all of them are repainted in one draw of the back and one of over.
+const (
+	retouchCell = 8
+	retouchCols = ScreenWidth / retouchCell
+	retouchRows = ScreenHeight / retouchCell
+)
 
 var screenRect = image.Rect(0, 0, ScreenWidth, ScreenHeight)
 
-// retouch turns dst, which shows back, m's parts at tick from and over, into
-// the same at tick to. Each part's box before and after is repainted in
-// full: back, every part that reaches into it, then over.
+// retouch turns dst, which shows back, m's parts at tick from and over,
+// into the same at tick to: the cells each part covers before or after
+// get the back again, every part is drawn at to (each lies wholly in
+// cells just repainted), and the cells get over again.
 func (r *retoucher) retouch(dst, back, over *ebiten.Image, m movers, from, to int) {
 	n := m.parts()
-	r.dirty, r.now = r.dirty[:0], r.now[:0]
+	r.cells = [retouchRows][retouchCols]bool{}
 	for i := range n {
-		now := m.box(i, to)
-		r.now = append(r.now, now)
-		if d := m.box(i, from).Union(now).Intersect(screenRect); !d.Empty() {
-			r.dirty = append(r.dirty, d)
+		d := m.box(i, from).Union(m.box(i, to)).Intersect(screenRect)
+		if d.Empty() {
+			continue
 		}
-	}
-	op := &r.op
-	for _, d := range r.dirty {
-		sub := dst.SubImage(d).(*ebiten.Image)
-		op.GeoM.Reset()
-		op.GeoM.Translate(float64(d.Min.X), float64(d.Min.Y))
-		op.ColorScale.Reset()
-		op.Blend = ebiten.BlendCopy
-		sub.DrawImage(back.SubImage(d).(*ebiten.Image), op)
-		for i, now := range r.now {
-			if now.Overlaps(d) {
-				m.drawPart(sub, i, to)
+		for y := d.Min.Y / retouchCell; y <= (d.Max.Y-1)/retouchCell; y++ {
+			for x := d.Min.X / retouchCell; x <= (d.Max.X-1)/retouchCell; x++ {
+				r.cells[y][x] = true
 			}
 		}
-		op.Blend = ebiten.BlendSourceOver
-		sub.DrawImage(over.SubImage(d).(*ebiten.Image), op)
 	}
+	r.verts, r.idx = r.verts[:0], r.idx[:0]
+	for y := range retouchRows {
+		for x := 0; x < retouchCols; x++ {
+			if !r.cells[y][x] {
+				continue
+			}
+			x0 := x
+			for x < retouchCols && r.cells[y][x] {
+				x++
+			}
+			r.quad(x0*retouchCell, y*retouchCell, x*retouchCell, (y+1)*retouchCell)
+		}
+	}
+	if len(r.idx) == 0 {
+		return
+	}
+	r.op.Blend = ebiten.BlendCopy
+	dst.DrawTriangles(r.verts, r.idx, back, &r.op)
+	for i := range n {
+		if !m.box(i, to).Empty() {
+			m.drawPart(dst, i, to)
+		}
+	}
+	r.op.Blend = ebiten.BlendSourceOver
+	dst.DrawTriangles(r.verts, r.idx, over, &r.op)
+}
+
+// quad adds the rectangle x0,y0–x1,y1 of the screen, taken from the same
+// place of the source image.
+func (r *retoucher) quad(x0, y0, x1, y1 int) {
+	i := uint16(len(r.verts))
+	for _, p := range [4][2]int{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		x, y := float32(p[0]), float32(p[1])
+		r.verts = append(r.verts, ebiten.Vertex{DstX: x, DstY: y, SrcX: x, SrcY: y, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
+	}
+	r.idx = append(r.idx, i, i+1, i+2, i+1, i+3, i+2)
 }
 
 // screenSized reports whether img is the logical screen's size, which
