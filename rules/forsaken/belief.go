@@ -10,6 +10,7 @@ type Beliefs struct {
 	Suspicion []int
 	Sure      []bool
 	Claims    []Role // the role each seat claimed, NoRole none
+	Known     [NumSlots]Dest // what the traveler knows each slot holds
 	Told      [NumSlots]Dest
 	ToldBy    [NumSlots]int
 	Why       []string // the last reasons, for the debug log
@@ -26,7 +27,7 @@ func newBeliefs(me, n int) *Beliefs {
 		b.Claims[i] = NoRole
 	}
 	for i := range b.Told {
-		b.Told[i], b.ToldBy[i] = NoDest, -1
+		b.Told[i], b.ToldBy[i], b.Known[i] = NoDest, -1, NoDest
 	}
 	b.Sure[me] = true
 	return b
@@ -66,8 +67,29 @@ func (b *Beliefs) trust(seat int) int {
 // observe reads one event into the beliefs. depth 0 (easy) reads only
 // what the traveler saw for itself; 1 reads statements; 2 also reads
 // votes and attacks.
-func (b *Beliefs) observe(e Event, depth int, myTeam Team) {
+func (b *Beliefs) observe(e Event, depth int, myTeam Team, board *Board) {
 	switch e.Kind {
+	case EvForged:
+		// a Path laid next to the Void (or the Village) says something
+		// of whoever laid it, to one who knows where that is
+		if depth < 1 || e.Seat < 0 || e.Seat == b.Me {
+			return
+		}
+		for slot, d := range b.Known {
+			if board.Distance(e.Square, board.Slots[slot]) > 1 {
+				continue
+			}
+			switch d {
+			case Void:
+				b.nudge(e.Seat, 250, "forged toward the Void")
+			case Village:
+				b.nudge(e.Seat, -80, "forged toward the Village")
+			}
+		}
+	case EvPeekDest:
+		if e.Seat == b.Me {
+			b.Known[e.Slot] = e.Dest
+		}
 	case EvPeekRole:
 		if e.Seat == b.Me {
 			looksForsaken := e.Role == Forsaken || e.Role == Silencer || e.Role == Coward
@@ -110,6 +132,7 @@ func (b *Beliefs) observe(e Event, depth int, myTeam Team) {
 			}
 		}
 	case EvFlipped:
+		b.Known[e.Slot] = e.Dest
 		if b.Told[e.Slot] != NoDest && b.Told[e.Slot] != e.Dest && b.ToldBy[e.Slot] >= 0 {
 			b.nudge(b.ToldBy[e.Slot], 400, "lied about a Destination")
 		}

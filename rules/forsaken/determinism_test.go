@@ -18,8 +18,8 @@ func TestGolden(t *testing.T) {
 		level   Level
 		fp      string
 	}{
-		{1, 6, Normal, "ed52066b1441b1da"},
-		{2, 9, Hard, "91efc9f4806fe47e"},
+		{1, 6, Normal, "2c971443122eaa73"},
+		{2, 9, Hard, "6ab79cc69fbb1cfa"},
 		{3, 5, Easy, "80b2bb13d8e37c72"},
 		{4, 12, Normal, "e3564ed19d729059"},
 	}

@@ -42,6 +42,7 @@ type Computer struct {
 	stream *dice.Stream
 	b      *Beliefs
 	said   map[Statement]bool
+	team   Team // known from the first View on
 	// Debug keeps the last decisions with their reasons, for inspection.
 	Debug []string
 }
@@ -49,7 +50,7 @@ type Computer struct {
 // NewComputer seats a computer traveler of level at seat, with its own
 // random stream derived from the game's seed.
 func NewComputer(d *Data, level Level, seat, players int, seed dice.Seed) *Computer {
-	return &Computer{Level: level, Seat: seat, d: d, b: newBeliefs(seat, players), said: map[Statement]bool{},
+	return &Computer{Level: level, Seat: seat, d: d, b: newBeliefs(seat, players), said: map[Statement]bool{}, team: NoTeam,
 		stream: dice.NewStream(seed, fmt.Sprintf("traveler-%d", seat))}
 }
 
@@ -71,7 +72,7 @@ func (c *Computer) Observe(evs []Event) {
 		if e.Kind == EvTeammates && e.Seat == c.Seat {
 			continue // the Know in the View carries it
 		}
-		c.b.observe(e, int(c.Level), NoTeam)
+		c.b.observe(e, int(c.Level), c.team, &c.d.Board)
 	}
 }
 
@@ -127,6 +128,12 @@ type plan struct {
 func (c *Computer) plan(v *View) *plan {
 	p := &plan{c: c, v: v, team: v.Role.Team(), goal: -1, suspect: -1}
 	b := c.b
+	c.team = p.team
+	for slot, d := range v.Know.Dests {
+		if d != NoDest {
+			b.Known[slot] = d
+		}
+	}
 	// Certain knowledge from the View: teammates, peeks.
 	for i, r := range v.Know.Roles {
 		if i != c.Seat && r != NoRole && !b.Sure[i] {
