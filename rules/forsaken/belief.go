@@ -9,7 +9,7 @@ type Beliefs struct {
 	Me        int
 	Suspicion []int
 	Sure      []bool
-	Claims    []Role // the role each seat claimed, NoRole none
+	Claims    []Role         // the role each seat claimed, NoRole none
 	Known     [NumSlots]Dest // what the traveler knows each slot holds
 	Told      [NumSlots]Dest
 	ToldBy    [NumSlots]int
