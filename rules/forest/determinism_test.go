@@ -1,10 +1,10 @@
 package forest
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -62,25 +62,9 @@ func TestJSONRoundTrip(t *testing.T) {
 	s := New(d, 51)
 	bot, _ := NewBot("random", 51)
 	for i := 0; !s.Phase.Over() && s.Year < 15; i++ {
-		b, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := UnmarshalState(d, b)
-		if err != nil {
-			t.Fatalf("action %d: %v", i, err)
-		}
-		if c.Fingerprint() != s.Fingerprint() {
-			t.Fatalf("action %d: fingerprint changed in the round trip", i)
-		}
+		c := rulestest.Restored(t, i, s, func(b []byte) (*State, error) { return UnmarshalState(d, b) })
 		a := bot.Choose(s, Legal(s))
-		e1 := mustApply(t, s, a)
-		e2 := mustApply(t, c, a)
-		j1, _ := json.Marshal(e1)
-		j2, _ := json.Marshal(e2)
-		if string(j1) != string(j2) || c.Fingerprint() != s.Fingerprint() {
-			t.Fatalf("action %d (%s): restored game diverged", i, a)
-		}
+		rulestest.Same(t, i, a, s, c, mustApply(t, s, a), mustApply(t, c, a))
 	}
 	if _, err := UnmarshalState(d, []byte(`{"rules":"other"}`)); err == nil {
 		t.Error("foreign state accepted")

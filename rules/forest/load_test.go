@@ -1,30 +1,14 @@
 package forest
 
 import (
-	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
 
-	"deepwood/levels"
+	"deepwood/internal/rulestest"
 )
 
-func levelFiles(t testing.TB) fstest.MapFS {
-	t.Helper()
-	m := fstest.MapFS{}
-	err := fs.WalkDir(levels.FS(), "forest", func(p string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(levels.FS(), p)
-		m[p] = &fstest.MapFile{Data: b}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
+func levelFiles(t testing.TB) fstest.MapFS { return rulestest.LevelFiles(t, "forest") }
 
 func TestLoadDefault(t *testing.T) {
 	d := data(t)

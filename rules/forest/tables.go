@@ -210,14 +210,5 @@ func (d *Data) Structure(how, terrain string) string {
 	return name
 }
 
-var (
-	defaultOnce sync.Once
-	defaultData *Data
-	defaultErr  error
-)
-
 // DefaultData is the embedded data, loaded once; it is immutable.
-func DefaultData() (*Data, error) {
-	defaultOnce.Do(func() { defaultData, defaultErr = LoadData(levels.FS()) })
-	return defaultData, defaultErr
-}
+var DefaultData = sync.OnceValues(func() (*Data, error) { return LoadData(levels.FS()) })

@@ -52,17 +52,8 @@ func (d *Data) Card(id int) *Design { return &d.Designs[d.Deck[id]] }
 // Forest is the design of Forest card id.
 func (d *Data) Forest(id int) *Design { return &d.ForestDesigns[d.ForestDeck[id]] }
 
-var (
-	defaultOnce sync.Once
-	defaultData *Data
-	defaultErr  error
-)
-
-// DefaultData is the embedded data, loaded once.
-func DefaultData() (*Data, error) {
-	defaultOnce.Do(func() { defaultData, defaultErr = LoadData(levels.FS()) })
-	return defaultData, defaultErr
-}
+// DefaultData is the embedded data, loaded once; it is immutable.
+var DefaultData = sync.OnceValues(func() (*Data, error) { return LoadData(levels.FS()) })
 
 // MustData is DefaultData for tests and tools where the embedded data is
 // known good (its own tests prove it).

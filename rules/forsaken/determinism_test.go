@@ -1,9 +1,9 @@
 package forsaken
 
 import (
-	"encoding/json"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -42,26 +42,11 @@ func TestJSONRoundTrip(t *testing.T) {
 		s, _ := NewGame(d, seed, Setup{Players: 8})
 		table := NewTable(d, seed, 8, Normal)
 		for i := 0; !s.Over(); i++ {
-			b, err := json.Marshal(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, err := UnmarshalState(b, d)
-			if err != nil {
-				t.Fatalf("action %d: %v", i, err)
-			}
-			if c.Fingerprint() != s.Fingerprint() {
-				t.Fatalf("action %d: the fingerprint changed in the round trip", i)
-			}
+			c := rulestest.Restored(t, i, s, func(b []byte) (*State, error) { return UnmarshalState(b, d) })
 			seat := Asked(s, d)
 			a := table[seat].Choose(ViewFor(s, d, seat), LegalFor(s, d, seat))
 			e1 := step(t, s, d, a)
-			e2 := step(t, c, d, a)
-			j1, _ := json.Marshal(e1)
-			j2, _ := json.Marshal(e2)
-			if string(j1) != string(j2) || c.Fingerprint() != s.Fingerprint() {
-				t.Fatalf("action %d (%s): the restored game went another way", i, a)
-			}
+			rulestest.Same(t, i, a, s, c, e1, step(t, c, d, a))
 			observeAll(table, e1)
 		}
 	}

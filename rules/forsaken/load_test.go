@@ -1,26 +1,14 @@
 package forsaken
 
 import (
-	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
 
-	"deepwood/levels"
+	"deepwood/internal/rulestest"
 )
 
-func levelFiles(t testing.TB) fstest.MapFS {
-	t.Helper()
-	m := fstest.MapFS{}
-	for _, name := range []string{BoardFile, RolesFile, TravelersFile, ForestFile} {
-		b, err := fs.ReadFile(levels.FS(), name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m[name] = &fstest.MapFile{Data: b}
-	}
-	return m
-}
+func levelFiles(t testing.TB) fstest.MapFS { return rulestest.LevelFiles(t, "forsaken") }
 
 // The embedded data has the seed's component counts.
 func TestDataHasTheSeedsComponents(t *testing.T) {
