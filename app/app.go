@@ -341,6 +341,11 @@ func Run(opts Options) error {
 	// nothing changed need not be drawn (Draw).
 	ebiten.SetScreenClearedEveryFrame(false)
 	g.redraw.skips = true
+	if platform.SoftwareRendering() {
+		// Each frame shown costs such a page dearly: the backdrops move
+		// in slower steps, so an idle screen shows few frames.
+		sprites.SetArtStep(sprites.SlowArtStepTicks)
+	}
 	g.applyWindow()
 	platform.PublishProbe(probe{g})
 	return ebiten.RunGame(g)

@@ -59,11 +59,11 @@ func (s *stepper) idle(n int) []int {
 }
 
 // settle idles until a frame is drawn at the start of an art step, so the
-// next ArtStepTicks-1 ticks are within that step.
+// next ArtStep()-1 ticks are within that step.
 func (s *stepper) settle() {
 	s.t.Helper()
 	s.idle(90) // the title art builds a layer a frame and fades each in
-	for range sprites.ArtStepTicks {
+	for range sprites.ArtStep() {
 		if s.tick() {
 			return
 		}
@@ -113,18 +113,18 @@ func pixels(img *ebiten.Image) []byte {
 func TestIdleTitleDrawsOnlyWhatChanged(t *testing.T) {
 	s := newStepper(t)
 	s.settle()
-	n := 6 * sprites.ArtStepTicks
+	n := 6 * sprites.ArtStep()
 	retouched := s.d.g.redraw.retouches
 	drawn := s.idle(n)
 	if r := s.d.g.redraw.retouches - retouched; r != 6 {
 		t.Errorf("%d of the idle title's 6 frames were retouched; want all", r)
 	}
 	if len(drawn) != 6 {
-		t.Fatalf("idle title drew frames at ticks %v of %d; want one every %d", drawn, n, sprites.ArtStepTicks)
+		t.Fatalf("idle title drew frames at ticks %v of %d; want one every %d", drawn, n, sprites.ArtStep())
 	}
 	for i := 1; i < len(drawn); i++ {
-		if drawn[i]-drawn[i-1] != sprites.ArtStepTicks {
-			t.Fatalf("idle title drew frames at ticks %v; want one every %d", drawn, sprites.ArtStepTicks)
+		if drawn[i]-drawn[i-1] != sprites.ArtStep() {
+			t.Fatalf("idle title drew frames at ticks %v; want one every %d", drawn, sprites.ArtStep())
 		}
 	}
 	s.freshMatchesKept("idle title")

@@ -111,7 +111,7 @@ func fireflyColor(pal *Palette) color.RGBA {
 // forest silhouettes with mist, fireflies and a vignette. The trees stand
 // still, so everything but the fireflies is painted once, into the part
 // behind them and the part in front: a frame is two image draws and the
-// fireflies, which move in steps of ArtStepTicks so that a screen showing
+// fireflies, which move in steps of ArtStep() so that a screen showing
 // the backdrop can stand still between steps (scenes.Stiller). Build it
 // once per palette; Draw allocates nothing.
 type Backdrop struct {
@@ -159,7 +159,7 @@ func NewBackdrop(pal *Palette) *Backdrop {
 }
 
 // Draw draws the backdrop for animation frame tick (60 per second), scaled
-// to fill dst. Every tick of a step of ArtStepTicks draws the same picture.
+// to fill dst. Every tick of a step of ArtStep() draws the same picture.
 func (b *Backdrop) Draw(dst *ebiten.Image, tick int) {
 	sx := float64(dst.Bounds().Dx()) / ScreenWidth
 	sy := float64(dst.Bounds().Dy()) / ScreenHeight

@@ -2,18 +2,35 @@ package sprites
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// ArtStepTicks is how many ticks each step of the backdrops' motion lasts:
-// the fireflies and the Dragon of Chaos move 15 times a second. They are
-// slow (a few pixels a step), so the steps do not show, and between steps
-// a screen showing only a backdrop and still controls need not be drawn at
-// all: under a software renderer (a browser without a GPU) drawing the
-// whole screen every frame was the cost of an idle page (issue 27).
+// ArtStepTicks is how many ticks each step of the backdrops' motion lasts
+// by default: the fireflies and the Dragon of Chaos move 15 times a
+// second. They are slow (a few pixels a step), so the steps do not show,
+// and between steps a screen showing only a backdrop and still controls
+// need not be drawn at all: under a software renderer (a browser without a
+// GPU) drawing the whole screen every frame was the cost of an idle page
+// (issue 27).
 const ArtStepTicks = 4
+
+// SlowArtStepTicks is the step where presenting a frame is costly (a
+// browser drawing on the CPU, where each frame shown costs the page tens
+// of milliseconds whatever changed): four steps a second, a slower,
+// woodcut-like flicker that leaves an idle page nearly free.
+const SlowArtStepTicks = 15
+
+// artStep is the step in use (SetArtStep).
+var artStep = ArtStepTicks
+
+// SetArtStep sets how many ticks each step of the backdrops' motion lasts;
+// the game sets it once, before its first frame.
+func SetArtStep(ticks int) { artStep = max(1, ticks) }
+
+// ArtStep is how many ticks each step of the backdrops' motion lasts.
+func ArtStep() int { return artStep }
 
 // ArtTick is the first tick of the step tick falls in: the backdrop and
 // the title art draw every tick of a step as that one, so a screen is
 // still until ArtTick changes.
-func ArtTick(tick int) int { return tick - tick%ArtStepTicks }
+func ArtTick(tick int) int { return tick - tick%artStep }
 
 // composite paints base (if any) and the forest layers over it, at rest,
 // into one screen-sized image: the static part of a backdrop, drawn in one

@@ -54,7 +54,7 @@ func TestTitleArtComposedMatchesLayers(t *testing.T) {
 }
 
 // TestArtSteps: the title art and the backdrop draw the same picture for
-// every tick of a step of ArtStepTicks, and move at the next step.
+// every tick of a step of ArtStep(), and move at the next step.
 func TestArtSteps(t *testing.T) {
 	needWindow(t)
 	art := NewTitleArt(Standard(), testFonts(t))
@@ -73,10 +73,10 @@ func TestArtSteps(t *testing.T) {
 		first := shot(400)
 		// The engine may move an image within its atlas between draws, which
 		// can change a pixel's rounding by one.
-		if largest, over := diff(first, shot(400+ArtStepTicks-1), 1); over > 0 {
+		if largest, over := diff(first, shot(400+ArtStep()-1), 1); over > 0 {
 			t.Errorf("%s: %d pixels change within a step (by up to %d)", c.name, over, largest)
 		}
-		if _, over := diff(first, shot(400+ArtStepTicks), 1); over == 0 {
+		if _, over := diff(first, shot(400+ArtStep()), 1); over == 0 {
 			t.Errorf("%s: nothing moves at the next step", c.name)
 		}
 	}

@@ -22,7 +22,7 @@ const (
 // and the engraved DEEPWOOD logo. Static layers are built once (and again
 // by SetPalette), a layer a frame; once all have faded in (Settled) they
 // are painted into two images, behind and in front of what moves, and
-// the dragon and the fireflies move in steps of ArtStepTicks. Draw
+// the dragon and the fireflies move in steps of ArtStep(). Draw
 // allocates nothing.
 type TitleArt struct {
 	fonts    *Fonts
@@ -213,7 +213,7 @@ func menuShade(pal *Palette) *ebiten.Image {
 }
 
 // Draw draws the title art for animation frame tick (60 per second), scaled
-// to fill dst. Every tick of a step of ArtStepTicks draws the same picture
+// to fill dst. Every tick of a step of ArtStep() draws the same picture
 // once the art is Settled.
 func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 	t.frame++
