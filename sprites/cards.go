@@ -1,6 +1,8 @@
 package sprites
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -25,11 +27,7 @@ func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image 
 	img := ebiten.NewImage(w, h)
 	fw, fh := float32(w), float32(h)
 	frame := pal.C(f.Frame)
-	rad := max(6, fw*0.06)
-	FillRoundRect(img, 0, 0, fw, fh, rad, Mix(frame, black, 0.35))
-	FillRoundRect(img, 2, 2, fw-4, fh-4, rad-1, frame)
-	inner := Mix(pal.C(ColPanel), frame, 0.12)
-	FillRoundRect(img, 5, 5, fw-10, fh-10, rad-3, inner)
+	rad := cardFrame(img, pal, frame)
 	small := w < 150
 	band := float32(22)
 	if !small {
@@ -44,20 +42,9 @@ func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image 
 	if small {
 		artH = fh * 0.36
 	}
-	FillGradientRect(img, 9, artY, fw-18, artH, Mix(frame, pal.C(ColChaosBlack), 0.55), Mix(frame, pal.C(ColBackground), 0.8))
-	hills := Mix(frame, pal.C(ColBackground), 0.65)
-	var p vector.Path
-	p.MoveTo(9, artY+artH)
-	p.QuadTo(fw*0.3, artY+artH*0.55, fw*0.55, artY+artH*0.8)
-	p.QuadTo(fw*0.8, artY+artH*0.6, fw-9, artY+artH*0.75)
-	p.LineTo(fw-9, artY+artH)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(hills)
-	vector.FillPath(img, &p, nil, op)
-	isz := min(artH*0.7, fw*0.5)
-	DrawIcon(img, f.Icon, fw/2, artY+artH*0.48, isz, Mix(pal.C(ColText), frame, 0.2), Mix(frame, pal.C(ColChaosBlack), 0.6))
-	StrokeRoundRect(img, 9, artY, fw-18, artH, 3, 1, Mix(frame, black, 0.3))
+	cardArtWindow(img, pal, frame, artY, artH, func(cx, cy, size float32, fg, ink color.RGBA) {
+		DrawIcon(img, f.Icon, cx, cy, size, fg, ink)
+	})
 	y := float64(artY + artH + 6)
 	pad := 10.0
 	if small {
@@ -113,20 +100,8 @@ func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image 
 func RenderCardBack(pal *Palette, w, h int) *ebiten.Image {
 	img := ebiten.NewImage(w, h)
 	fw, fh := float32(w), float32(h)
-	rad := max(6, fw*0.06)
+	cardBackBase(img, pal, pal.C(ColForestDeep), WithAlpha(pal.C(ColForest), 0.45))
 	edge := pal.C(ColPanelEdge)
-	FillRoundRect(img, 0, 0, fw, fh, rad, Mix(edge, black, 0.4))
-	FillRoundRect(img, 2, 2, fw-4, fh-4, rad-1, edge)
-	FillRoundRect(img, 4, 4, fw-8, fh-8, rad-2, pal.C(ColForestDeep))
-	line := WithAlpha(pal.C(ColForest), 0.45)
-	step := float32(14)
-	for x := -fh; x < fw; x += step {
-		vector.StrokeLine(img, 6+x, 6, 6+x+fh-12, fh-6, 1, line, true)
-		vector.StrokeLine(img, fw-6-x, 6, fw-6-x-(fh-12), fh-6, 1, line, true)
-	}
-	// Clean the lattice off the border.
-	StrokeRoundRect(img, 3, 3, fw-6, fh-6, rad-2, 3, edge)
-	StrokeRoundRect(img, 9, 9, fw-18, fh-18, rad-4, 1, WithAlpha(pal.C(ColPanelHighlight), 0.5))
 	cx, cy := fw/2, fh/2
 	r := min(fw, fh) * 0.26
 	vector.FillCircle(img, cx, cy, r+3, Mix(edge, black, 0.3), true)
@@ -145,4 +120,63 @@ func RenderCardBack(pal *Palette, w, h int) *ebiten.Image {
 	vector.FillPath(img, &p, nil, op)
 	vector.FillRect(img, cx-r*0.08, cy+r*0.5, r*0.16, r*0.25, pal.C(ColEarthLight), true)
 	return img
+}
+
+// cardFrame paints a card's frame filling img: a dark rim, the frame
+// colour and the inner fill tinted by it. It returns the corner radius.
+// Forward's cards and Forsaken Forest's share it.
+func cardFrame(img *ebiten.Image, pal *Palette, frame color.RGBA) float32 {
+	b := img.Bounds()
+	fw, fh := float32(b.Dx()), float32(b.Dy())
+	rad := max(6, fw*0.06)
+	FillRoundRect(img, 0, 0, fw, fh, rad, Mix(frame, black, 0.35))
+	FillRoundRect(img, 2, 2, fw-4, fh-4, rad-1, frame)
+	inner := Mix(pal.C(ColPanel), frame, 0.12)
+	FillRoundRect(img, 5, 5, fw-10, fh-10, rad-3, inner)
+	return rad
+}
+
+// cardArtWindow paints a card's art window, 9 px in from both sides, from
+// artY down artH: a dusk gradient in the frame colour, a line of hills and
+// the emblem drawn by glyph at the window's centre (fg the emblem's colour,
+// ink its cut-outs).
+func cardArtWindow(img *ebiten.Image, pal *Palette, frame color.RGBA, artY, artH float32, glyph func(cx, cy, size float32, fg, ink color.RGBA)) {
+	fw := float32(img.Bounds().Dx())
+	FillGradientRect(img, 9, artY, fw-18, artH, Mix(frame, pal.C(ColChaosBlack), 0.55), Mix(frame, pal.C(ColBackground), 0.8))
+	hills := Mix(frame, pal.C(ColBackground), 0.65)
+	var p vector.Path
+	p.MoveTo(9, artY+artH)
+	p.QuadTo(fw*0.3, artY+artH*0.55, fw*0.55, artY+artH*0.8)
+	p.QuadTo(fw*0.8, artY+artH*0.6, fw-9, artY+artH*0.75)
+	p.LineTo(fw-9, artY+artH)
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(hills)
+	vector.FillPath(img, &p, nil, op)
+	isz := min(artH*0.7, fw*0.5)
+	if glyph != nil {
+		glyph(fw/2, artY+artH*0.48, isz, Mix(pal.C(ColText), frame, 0.2), Mix(frame, pal.C(ColChaosBlack), 0.6))
+	}
+	StrokeRoundRect(img, 9, artY, fw-18, artH, 3, 1, Mix(frame, black, 0.3))
+}
+
+// cardBackBase paints the frame and woodcut lattice of a card back filling
+// img: a bronze frame around fill crossed by diagonal lines, and a pale
+// inner rule. The emblem goes on top.
+func cardBackBase(img *ebiten.Image, pal *Palette, fill, line color.RGBA) {
+	b := img.Bounds()
+	fw, fh := float32(b.Dx()), float32(b.Dy())
+	rad := max(6, fw*0.06)
+	edge := pal.C(ColPanelEdge)
+	FillRoundRect(img, 0, 0, fw, fh, rad, Mix(edge, black, 0.4))
+	FillRoundRect(img, 2, 2, fw-4, fh-4, rad-1, edge)
+	FillRoundRect(img, 4, 4, fw-8, fh-8, rad-2, fill)
+	step := float32(14)
+	for x := -fh; x < fw; x += step {
+		vector.StrokeLine(img, 6+x, 6, 6+x+fh-12, fh-6, 1, line, true)
+		vector.StrokeLine(img, fw-6-x, 6, fw-6-x-(fh-12), fh-6, 1, line, true)
+	}
+	// Clean the lattice off the border.
+	StrokeRoundRect(img, 3, 3, fw-6, fh-6, rad-2, 3, edge)
+	StrokeRoundRect(img, 9, 9, fw-18, fh-18, rad-4, 1, WithAlpha(pal.C(ColPanelHighlight), 0.5))
 }
