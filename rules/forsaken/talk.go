@@ -78,15 +78,3 @@ func statements(speaker, n int) []Statement {
 	}
 	return out
 }
-
-// valid says whether a statement is well formed for speaker at a table of
-// n (it may still be false).
-func (st Statement) valid(speaker, n int) bool {
-	return st == Say(st.Talk, st.About, st.Role, st.Slot, st.Dest) && st.Talk != TalkNone &&
-		(st.About == -1 || st.About >= 0 && st.About < n && st.About != speaker) &&
-		(st.About >= 0) == (st.Talk == ClaimPeek || st.Talk == Accuse || st.Talk == Vouch || st.Talk == AskForge) &&
-		(st.Slot == -1 || st.Slot >= 0 && st.Slot < NumSlots) &&
-		(st.Role != NoRole) == (st.Talk == ClaimRole || st.Talk == ClaimPeek) &&
-		(st.Slot >= 0) == (st.Talk == ClaimDest || st.Talk == AskForge) &&
-		(st.Dest != NoDest) == (st.Talk == ClaimDest)
-}
