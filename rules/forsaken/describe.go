@@ -21,6 +21,27 @@ func (n Names) Of(seat int) string {
 	return n[seat]
 }
 
+// You is the name of the player's own seat: the log then speaks to them
+// ("Your turn", "You are Entangled").
+const You = "You"
+
+// poss is seat's possessive ("Alder's", "Your").
+func (n Names) poss(seat int) string {
+	if n.Of(seat) == You {
+		return "Your"
+	}
+	return n.Of(seat) + "'s"
+}
+
+// does is seat with a verb agreeing ("Alder Peeks", "You Peek"): third
+// is the verb for a name, base for "You".
+func (n Names) does(seat int, third, base string) string {
+	if n.Of(seat) == You {
+		return You + " " + base
+	}
+	return n.Of(seat) + " " + third
+}
+
 // Slot names a Destination slot as the board shows it.
 func Slot(i int) string { return fmt.Sprintf("Destination %d", i+1) }
 
@@ -168,9 +189,13 @@ func (n Names) Tell(d *Data, e Event, viewer int) string {
 		return fmt.Sprintf("You see %s: %s.", Slot(e.Slot), destName(e.Dest))
 	case EvPeeked:
 		if e.Target >= 0 {
-			return fmt.Sprintf("%s Peeks at %s's Role Card.", who, whom)
+			owner := n.poss(e.Target)
+			if owner == "Your" {
+				owner = "your"
+			}
+			return fmt.Sprintf("%s at %s Role Card.", n.does(e.Seat, "Peeks", "Peek"), owner)
 		}
-		return fmt.Sprintf("%s Peeks at %s.", who, Slot(e.Slot))
+		return fmt.Sprintf("%s at %s.", n.does(e.Seat, "Peeks", "Peek"), Slot(e.Slot))
 	case EvTeammates:
 		return "You learn who the Forsaken are."
 	case EvExchange:
@@ -184,9 +209,12 @@ func (n Names) Tell(d *Data, e Event, viewer int) string {
 				found = append(found, name)
 			}
 		}
+		if whom == You {
+			return fmt.Sprintf("You find %s in your hand.", strings.Join(found, " and "))
+		}
 		return fmt.Sprintf("%s finds %s in their hand.", whom, strings.Join(found, " and "))
 	case EvTurn:
-		return fmt.Sprintf("%s's turn.", who)
+		return n.poss(e.Seat) + " turn."
 	case EvDrew:
 		return ""
 	case EvPlayed:
@@ -207,23 +235,23 @@ func (n Names) Tell(d *Data, e Event, viewer int) string {
 	case EvFlipped:
 		return fmt.Sprintf("%s turns over: %s!", Slot(e.Slot), capital(destName(e.Dest)))
 	case EvArtifact:
-		return fmt.Sprintf("%s digs up an Artifact: %s.", who, d.Artifacts[e.Find].Name)
+		return fmt.Sprintf("%s up an Artifact: %s.", n.does(e.Seat, "digs", "dig"), d.Artifacts[e.Find].Name)
 	case EvForestTurn:
 		return "The Forest turns over " + d.Forest(e.Card).Name + "."
 	case EvCurseEnds:
 		return d.Forest(e.Card).Name + " lifts."
 	case EvEntangled:
-		return whom + " is Entangled."
+		return n.does(e.Target, "is", "are") + " Entangled."
 	case EvDoorstep:
-		return fmt.Sprintf("%s is on Death's Doorstep (%s).", whom, e.Text)
+		return fmt.Sprintf("%s on Death's Doorstep (%s).", n.does(e.Target, "is", "are"), e.Text)
 	case EvBlessed:
-		return whom + "'s spectral guardian saves them: they are the Blessed."
+		return n.poss(e.Target) + " spectral guardian saves them: the Blessed lives."
 	case EvRevived:
-		return fmt.Sprintf("%s Revives %s.", who, whom)
+		return fmt.Sprintf("%s %s.", n.does(e.Seat, "Revives", "Revive"), whom)
 	case EvDied:
-		return whom + " dies and walks on as a Spirit."
+		return n.does(e.Target, "dies and walks", "die and walk") + " on as a Spirit."
 	case EvGallows:
-		return whom + " is sent to the Gallows."
+		return n.does(e.Target, "is", "are") + " sent to the Gallows."
 	case EvVotes:
 		up, down := 0, 0
 		for _, v := range e.Votes {
@@ -234,22 +262,36 @@ func (n Names) Tell(d *Data, e Event, viewer int) string {
 				down++
 			}
 		}
-		return fmt.Sprintf("The thumbs: %d up, %d down. %s %s.", up, down, whom, e.Text)
+		return fmt.Sprintf("The thumbs: %d up, %d down. %s %s.", up, down, whom, verdict(e.Text, whom == You))
 	case EvSaid:
 		return fmt.Sprintf("%s: \u201c%s\u201d", who, n.SayText(e.Say))
 	case EvDiscarded:
-		return fmt.Sprintf("%s discards %s.", whom, cardName(d, e.Card, -1))
+		return fmt.Sprintf("%s %s.", n.does(e.Target, "discards", "discard"), cardName(d, e.Card, -1))
 	case EvStolen:
 		if e.Card >= 0 && (viewer == e.Seat || viewer == e.Target) {
-			return fmt.Sprintf("%s takes %s from %s.", who, cardName(d, e.Card, -1), whom)
+			return fmt.Sprintf("%s %s from %s.", n.does(e.Seat, "takes", "take"), cardName(d, e.Card, -1), whom)
 		}
-		return fmt.Sprintf("%s takes a card from %s.", who, whom)
+		return fmt.Sprintf("%s a card from %s.", n.does(e.Seat, "takes", "take"), whom)
 	case EvForaged:
-		return who + " Forages."
+		return n.does(e.Seat, "Forages", "Forage") + "."
 	case EvWon:
 		return "The game is over. " + capital(e.Text) + "."
 	case EvSuggested:
-		return fmt.Sprintf("%s suggests %s as the victim.", who, whom)
+		return fmt.Sprintf("%s %s as the victim.", n.does(e.Seat, "suggests", "suggest"), whom)
 	}
 	return e.Kind.String()
+}
+
+// verdict is the Gallows' outcome agreeing with its subject.
+func verdict(text string, you bool) string {
+	if you && text == "lives" {
+		return "live"
+	}
+	if you && text == "lynched" {
+		return "are lynched"
+	}
+	if text == "lynched" {
+		return "is lynched"
+	}
+	return text
 }

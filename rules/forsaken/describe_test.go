@@ -46,6 +46,13 @@ func TestEverythingHasWords(t *testing.T) {
 	if len(seen) < 20 {
 		t.Errorf("only %d kinds of event seen in 30 games", len(seen))
 	}
+	you := append(Names{}, n...)
+	you[2] = You
+	turn, tangled := ev(EvTurn), ev(EvEntangled)
+	turn.Seat, tangled.Target = 2, 2
+	if got := you.Tell(d, turn, 2) + " " + you.Tell(d, tangled, 2); got != "Your turn. You are Entangled." {
+		t.Errorf("the log speaks to the player as %q", got)
+	}
 	if got := SquareName(&d.Board, d.Board.Start); got != "G7" {
 		t.Errorf("the centre is %s", got)
 	}

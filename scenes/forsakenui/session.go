@@ -115,7 +115,7 @@ func NewSession(store storage.Store, seed dice.Seed, players int, roles []forsak
 	s := &Session{Data: d, State: st, Names: forsaken.DefaultNames[:players], Human: human, Level: level,
 		Notes: make([]Mark, players), store: store}
 	s.Names = append(forsaken.Names{}, s.Names...)
-	s.Names[human] = "You"
+	s.Names[human] = forsaken.You
 	for i := range players {
 		if i == human {
 			s.Seats = append(s.Seats, localSeat{})
@@ -331,3 +331,6 @@ func replaySave(b []byte) (*Session, int, error) {
 	s.restored = true
 	return s, 0, nil
 }
+
+// Steps counts the actions applied, so screens know the table moved.
+func (s *Session) Steps() int { return s.steps }

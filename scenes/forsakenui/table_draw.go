@@ -1,0 +1,183 @@
+package forsakenui
+
+import (
+	"fmt"
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/rules/forsaken"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// seatRect is where seat's plate sits on the ring round the board: the
+// player at the bottom, the others clockwise in seat order, as the turns
+// go round. The ring is a squircle, so the plates at the corners clear
+// the square board.
+func seatRect(n, human, seat int) image.Rectangle {
+	a := math.Pi/2 + float64((seat-human+n)%n)*2*math.Pi/float64(n)
+	c, s := math.Cos(a), math.Sin(a)
+	cx := ringCX + int(math.Round(float64(ringRX)*math.Copysign(math.Sqrt(math.Abs(c)), c)))
+	cy := ringCY + int(math.Round(float64(ringRY)*math.Copysign(math.Sqrt(math.Abs(s)), s)))
+	return image.Rect(cx-seatW/2, cy-seatH/2, cx+seatW/2, cy+seatH/2)
+}
+
+// Draw paints the table: the board, the ring of travelers, the hand, the
+// panel, and the Night's veil over the Forest when it is dark.
+func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	dst.Fill(pal.C(sprites.ColBackground))
+	t.drawBoard(dst, ctx)
+	night := t.s.State.Phase == forsaken.PhaseNight || t.s.State.Phase == forsaken.PhaseNightOne
+	if night {
+		vector.FillRect(dst, 0, 0, float32(panelRect.Min.X-4), sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.45), false)
+	}
+	t.drawSeats(dst, ctx)
+	t.drawHand(dst, ctx)
+	t.drawPanel(dst, ctx)
+}
+
+func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
+	b := &t.s.Data.Board
+	if t.board == nil || t.boardPal != ctx.Palette {
+		layout := sprites.ForsakenLayout{W: b.W, H: b.H, Squares: make([]sprites.ForsakenSquare, b.Squares())}
+		for sq := range layout.Squares {
+			switch {
+			case sq == b.Start:
+				layout.Squares[sq].Kind = sprites.ForsakenStart
+			case b.SlotAt(sq) >= 0:
+				layout.Squares[sq] = sprites.ForsakenSquare{Kind: sprites.ForsakenDestination, N: b.SlotAt(sq) + 1}
+			case b.SiteAt(sq) >= 0:
+				layout.Squares[sq] = sprites.ForsakenSquare{Kind: sprites.ForsakenSite, N: b.SiteAt(sq) + 1}
+			}
+		}
+		t.board = sprites.NewForsakenBoardArt(ctx.Palette, ctx.Fonts, layout, sprites.ForsakenTile(boardRect, b.W, b.H))
+		t.boardPal = ctx.Palette
+	}
+	st := t.s.State
+	me := &st.Seats[t.s.Human]
+	t.bs.Paths = st.Paths
+	for slot := range forsaken.NumSlots {
+		t.bs.Dests[slot], t.bs.Known[slot] = sprites.ForsakenDestHidden, sprites.ForsakenDestHidden
+		face := destFace(me.Know.Dests[slot])
+		if st.Flipped[slot] {
+			t.bs.Dests[slot] = face
+		} else {
+			t.bs.Known[slot] = face
+		}
+		t.bs.Dug[slot] = st.Dug[slot]
+	}
+	t.bs.Cursor = t.cursor
+	t.board.Draw(dst, boardRect, &t.bs)
+}
+
+func destFace(d forsaken.Dest) sprites.ForsakenDest {
+	switch d {
+	case forsaken.Village:
+		return sprites.ForsakenDestVillage
+	case forsaken.Void:
+		return sprites.ForsakenDestVoid
+	case forsaken.DeadEnd:
+		return sprites.ForsakenDestDeadEnd
+	}
+	return sprites.ForsakenDestHidden
+}
+
+// drawSeats draws every traveler's plate: name, what the table knows of
+// them, what the player knows or noted, and a speech bubble while their
+// last words are fresh.
+func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
+	s, pal := t.s, ctx.Palette
+	st := s.State
+	asked := s.Asked()
+	over := st.Over()
+	v := s.View()
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
+	for seat := range st.Players() {
+		r := seatRect(st.Players(), s.Human, seat)
+		style := sprites.PanelRaised
+		if seat == asked {
+			style = sprites.PanelFocused
+		}
+		pub := v.Seats[seat]
+		if !pub.Alive {
+			style = sprites.PanelDisabled
+		}
+		sprites.DrawPanel(dst, r, pal, style)
+		switch s.Notes[seat] {
+		case Trusted:
+			vector.FillRect(dst, float32(r.Min.X+4), float32(r.Min.Y+6), 4, float32(r.Dy()-12), pal.C(sprites.ColGood), false)
+		case Suspected:
+			vector.FillRect(dst, float32(r.Min.X+4), float32(r.Min.Y+6), 4, float32(r.Dy()-12), pal.C(sprites.ColBad), false)
+		}
+		x, y := float64(r.Min.X+12), float64(r.Min.Y+6)
+		sprites.DrawText(dst, s.Names.Of(seat), bold, x, y, sprites.AlignLeft, sprites.TextColorFor(pal, style))
+		role := v.Know.Roles[seat]
+		if over {
+			role = st.Seats[seat].Role
+		}
+		sprites.DrawText(dst, seatStatus(pub, st, seat), small, x, y+22, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		if role != forsaken.NoRole {
+			sprites.DrawText(dst, roleWord(role), small, float64(r.Max.X-10), y+1, sprites.AlignRight, teamColor(pal, role))
+		}
+	}
+	for _, b := range t.said {
+		if b.until < ctx.Tick || b.seat < 0 || b.seat >= st.Players() {
+			continue
+		}
+		r := seatRect(st.Players(), s.Human, b.seat)
+		lines := sprites.Wrap(b.text, small, 200)
+		h := 8 + 18*len(lines)
+		top := r.Min.Y - h - 6
+		if top < 4 {
+			top = r.Max.Y + 6
+		}
+		box := image.Rect(r.Min.X-34, top, r.Min.X-34+216, top+h)
+		sprites.FillRoundRect(dst, float32(box.Min.X), float32(box.Min.Y), float32(box.Dx()), float32(box.Dy()), 8, pal.C(sprites.ColText))
+		for i, l := range lines {
+			sprites.DrawText(dst, l, small, float64(box.Min.X+8), float64(box.Min.Y+4+18*i), sprites.AlignLeft, pal.C(sprites.ColTextInverse))
+		}
+	}
+}
+
+func roleWord(r forsaken.Role) string {
+	w := r.String()
+	return string(w[0]-'a'+'A') + w[1:]
+}
+
+func teamColor(pal *sprites.Palette, r forsaken.Role) colorRGBA {
+	if r.Team() == forsaken.ForsakenTeam || r == forsaken.Cursed {
+		return pal.C(sprites.ColBad)
+	}
+	return pal.C(sprites.ColGood)
+}
+
+// seatStatus is what the whole table sees of a traveler, in words.
+func seatStatus(p forsaken.PublicSeat, st *forsaken.State, seat int) string {
+	switch {
+	case !p.Alive:
+		return "a Spirit"
+	case p.Doorstep:
+		return "on Death's Doorstep"
+	}
+	for _, f := range st.Frames {
+		if f.Kind == forsaken.FrameGallows && f.Seat == seat {
+			return "on the Gallows"
+		}
+	}
+	text := fmt.Sprintf("%d cards", p.HandSize)
+	if p.HandSize == 1 {
+		text = "1 card"
+	}
+	if len(p.Finds) > 0 {
+		text += fmt.Sprintf(", %d Artifact", len(p.Finds))
+	}
+	if p.Entangled {
+		text = "Entangled · " + text
+	}
+	return text
+}

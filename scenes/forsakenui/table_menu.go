@@ -1,0 +1,161 @@
+package forsakenui
+
+import (
+	"fmt"
+	"image"
+
+	"deepwood/rules/forsaken"
+	"deepwood/scenes"
+	"deepwood/scenes/ui"
+	"deepwood/sprites"
+)
+
+// Menu button IDs besides an option's index.
+const (
+	idTarget = 1000 // + the target's index in the picked option
+	idBack   = 999
+	idMore   = 998
+	idNotes  = 2000
+	idMark   = 3000 // + the seat
+	idLeave  = 4000
+	pageSize = 6
+	rowH     = 34
+)
+
+// rebuild lays out the menu for the table as it is now: the player's
+// options, or the picked option's targets, or the travelers to note.
+func (t *tableScene) rebuild(ctx *scenes.Context) {
+	s := t.s
+	if t.built != s.Steps() {
+		t.opts = Options(s)
+		t.built = s.Steps()
+		t.menu.Focus = 0
+		t.page = 0
+	}
+	t.menu.Reset()
+	var labels []string
+	var ids []int
+	switch {
+	case s.State.Over():
+		labels, ids = []string{"Back to the title"}, []int{idLeave}
+	case t.marking:
+		for seat := range s.State.Players() {
+			if seat != s.Human {
+				labels = append(labels, fmt.Sprintf("%s: %s", s.Names.Of(seat), s.Notes[seat]))
+				ids = append(ids, idMark+seat)
+			}
+		}
+	case t.picked >= 0 && t.picked < len(t.opts):
+		for j, l := range t.opts[t.picked].Targets {
+			labels, ids = append(labels, l), append(ids, idTarget+j)
+		}
+	default:
+		for i, o := range t.opts {
+			labels, ids = append(labels, o.Label), append(ids, i)
+		}
+		labels, ids = append(labels, "Notes on the travelers…"), append(ids, idNotes)
+	}
+	pages := (len(labels) + pageSize - 1) / pageSize
+	if t.page >= pages {
+		t.page = 0
+	}
+	from := t.page * pageSize
+	to := min(len(labels), from+pageSize)
+	y := menuTop + 34
+	for i := from; i < to; i++ {
+		t.menu.Add(ui.Button[int]{Rect: image.Rect(panelRect.Min.X+16, y, panelRect.Max.X-16, y+rowH-4), Label: labels[i], Kind: ui.Control, ID: ids[i], Enabled: true, Small: true})
+		y += rowH
+	}
+	if pages > 1 {
+		t.menu.Add(ui.Button[int]{Rect: image.Rect(panelRect.Min.X+16, y, panelRect.Max.X-16, y+rowH-4),
+			Label: fmt.Sprintf("More (page %d of %d)", t.page+1, pages), Kind: ui.Control, ID: idMore, Enabled: true, Small: true})
+		y += rowH
+	}
+	if t.picked >= 0 || t.marking {
+		t.menu.Add(ui.Button[int]{Rect: image.Rect(panelRect.Min.X+16, y, panelRect.Max.X-16, y+rowH-4), Label: "Back", Kind: ui.Control, ID: idBack, Enabled: true, Small: true})
+	}
+	t.menu.Settle(t.menu.Focus)
+	t.lightBoard()
+}
+
+// press does what a menu button says.
+func (t *tableScene) press(ctx *scenes.Context, id int) error {
+	switch {
+	case id == idLeave:
+		if t.h.Title != nil {
+			ctx.Stack.Replace(t.h.Title())
+		}
+	case id == idBack:
+		t.picked, t.marking, t.page = -1, false, 0
+	case id == idMore:
+		t.page++
+		t.menu.Focus = 0
+	case id == idNotes:
+		t.marking, t.page = true, 0
+	case id >= idMark:
+		seat := id - idMark
+		t.s.SetMark(seat, (t.s.Notes[seat]+1)%3)
+	case id >= idTarget:
+		return t.do(ctx, t.opts[t.picked].Actions[id-idTarget])
+	case id >= 0 && id < len(t.opts):
+		if len(t.opts[id].Actions) == 1 {
+			return t.do(ctx, t.opts[id].Actions[0])
+		}
+		t.picked, t.page = id, 0
+		t.menu.Focus = 0
+	}
+	t.rebuild(ctx)
+	return nil
+}
+
+// choosing lists the actions whose target the pointer may pick now: the
+// picked line's, or with none picked every line's (a click on the board
+// or a traveler then chooses the first that fits).
+func (t *tableScene) choosing() []forsaken.Action {
+	if t.picked >= 0 && t.picked < len(t.opts) {
+		return t.opts[t.picked].Actions
+	}
+	var out []forsaken.Action
+	for _, o := range t.opts {
+		for _, a := range o.Actions {
+			if a.Kind == forsaken.ActFugue {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// pointed is the action a click on a lit square or a traveler's seat
+// chooses, if any.
+func (t *tableScene) pointed(ctx *scenes.Context) (forsaken.Action, bool) {
+	p := ctx.Input.Pointer()
+	b := &t.s.Data.Board
+	t.cursor = sprites.ForsakenSquareAt(boardRect, b.W, b.H, image.Pt(p.X, p.Y))
+	if !p.Clicked {
+		return forsaken.Action{}, false
+	}
+	for _, a := range t.choosing() {
+		if t.cursor >= 0 && a.Square == t.cursor {
+			return a, true
+		}
+		if a.Target >= 0 && image.Pt(p.X, p.Y).In(seatRect(t.s.State.Players(), t.s.Human, a.Target)) {
+			return a, true
+		}
+	}
+	return forsaken.Action{}, false
+}
+
+// lightBoard lights the squares the pointer may choose.
+func (t *tableScene) lightBoard() {
+	n := t.s.Data.Board.Squares()
+	if len(t.bs.Legal) != n {
+		t.bs.Legal = make([]bool, n)
+	}
+	clear(t.bs.Legal)
+	for _, a := range t.choosing() {
+		if a.Square >= 0 {
+			t.bs.Legal[a.Square] = true
+		}
+	}
+}

@@ -1,0 +1,184 @@
+package forsakenui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/rules/forsaken"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+type colorRGBA = color.RGBA
+
+// drawPanel is the right-hand panel: the player's Role, the Day and the
+// turn cycle, the log, and the menu under what the game asks.
+func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
+	s, pal := t.s, ctx.Palette
+	st := s.State
+	sprites.DrawPanel(dst, panelRect, pal, sprites.PanelNormal)
+	x := float64(panelRect.Min.X + 16)
+	w := float64(panelRect.Dx() - 32)
+	me := st.Seats[s.Human]
+	large := ctx.Fonts.Face(sprites.StyleLarge)
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	body := ctx.Fonts.Face(sprites.StyleBody)
+	sprites.DrawText(dst, "You are "+roleName(me.Role), large, x, 20, sprites.AlignLeft, teamColor(pal, me.Role))
+	team := "Villager Team: reach the Village, or kill every Forsaken."
+	if me.Role.Team() == forsaken.ForsakenTeam {
+		team = "Forsaken Team: reach the Void, or match the others in number."
+	}
+	sprites.DrawWrapped(dst, team, small, x, 52, w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	t.drawTrack(dst, ctx, 96)
+	// The log: the latest lines that fit, newest at the bottom.
+	top, bottom := 150.0, float64(menuTop-8)
+	vector.FillRect(dst, float32(x-4), float32(top-4), float32(w+8), float32(bottom-top+8), pal.A(sprites.ColBackground, 0.5), false)
+	var lines []string
+	for i := len(s.Log) - 1; i >= 0 && len(lines) < 14; i-- {
+		wrapped := sprites.Wrap(s.Log[i], small, w)
+		lines = append(wrapped, lines...)
+	}
+	y := bottom - 18*float64(len(lines))
+	for _, l := range lines {
+		if y >= top {
+			sprites.DrawText(dst, l, small, x, y, sprites.AlignLeft, pal.C(sprites.ColText))
+		}
+		y += 18
+	}
+	sprites.DrawText(dst, t.prompt(), body, x, float64(menuTop+4), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	t.menu.DrawButtons(dst, ctx, sprites.StyleSmall)
+}
+
+// drawTrack is the Day (or Night) and the turn cycle: six player turns
+// and the Forest's.
+func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, y float64) {
+	st, pal := t.s.State, ctx.Palette
+	x := float64(panelRect.Min.X + 16)
+	when := fmt.Sprintf("Day %d", st.Day)
+	switch st.Phase {
+	case forsaken.PhaseNightOne:
+		when = "Night One"
+	case forsaken.PhaseNight:
+		when = fmt.Sprintf("Night %d", st.Night)
+	case forsaken.PhaseFugue:
+		when = "Day 1 · the Fugue"
+	}
+	sprites.DrawText(dst, when, ctx.Fonts.Face(sprites.StyleBodyBold), x, y, sprites.AlignLeft, pal.C(sprites.ColText))
+	for i := range 7 {
+		cx := float32(x) + 150 + float32(i)*30
+		cy := float32(y) + 11
+		lit := st.Phase == forsaken.PhaseAction && i == st.TurnsInCycle || st.Phase == forsaken.PhaseForest && i == 6
+		done := i < st.TurnsInCycle || st.Phase == forsaken.PhaseForest && i < 6
+		c := pal.A(sprites.ColTextDim, 0.35)
+		switch {
+		case lit:
+			c = pal.C(sprites.ColFocus)
+		case done:
+			c = pal.C(sprites.ColPanelEdge)
+		}
+		if i == 6 {
+			c2 := pal.C(sprites.ColForest)
+			if lit {
+				c2 = pal.C(sprites.ColGood)
+			}
+			vector.FillRect(dst, cx-9, cy-9, 18, 18, c2, true)
+			continue
+		}
+		vector.FillCircle(dst, cx, cy, 9, c, true)
+		sprites.DrawText(dst, fmt.Sprint(i+1), ctx.Fonts.Face(sprites.StyleSmallBold), float64(cx), float64(cy-9), sprites.AlignCenter, pal.C(sprites.ColTextInverse))
+	}
+	turn := ""
+	switch {
+	case st.Phase == forsaken.PhaseAction:
+		turn = t.s.Names.Of(st.Turn) + "'s turn"
+		if st.Turn == t.s.Human {
+			turn = "Your turn"
+		}
+	case st.Phase == forsaken.PhaseForest:
+		turn = "The Forest's turn"
+	}
+	sprites.DrawText(dst, turn, ctx.Fonts.Face(sprites.StyleSmall), x, y+26, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+}
+
+// prompt says what the game waits for, above the menu.
+func (t *tableScene) prompt() string {
+	s := t.s
+	st := s.State
+	if st.Over() {
+		if st.Winner == st.Seats[s.Human].Role.Team() {
+			return "Your team wins!"
+		}
+		return "Your team has lost."
+	}
+	if t.marking {
+		return "Your notes: press to change"
+	}
+	if t.picked >= 0 && t.picked < len(t.opts) {
+		return t.opts[t.picked].Label
+	}
+	asked := s.Asked()
+	if len(st.Frames) > 0 {
+		f := st.Frames[len(st.Frames)-1]
+		switch f.Kind {
+		case forsaken.FrameGallows:
+			return s.Names.Of(f.Seat) + " is on the Gallows"
+		case forsaken.FrameDoorstep:
+			return s.Names.Of(f.Seat) + " is on Death's Doorstep"
+		}
+		if len(s.Legal()) > 0 {
+			return "Answer now, or Pass"
+		}
+	}
+	switch {
+	case asked == s.Human:
+		return "Your move"
+	case asked >= 0 && (st.Phase == forsaken.PhaseNight || st.Phase == forsaken.PhaseNightOne):
+		return "The Night moves…"
+	case asked >= 0:
+		return s.Names.Of(asked) + " is thinking…"
+	}
+	return ""
+}
+
+// drawHand shows the player's cards and Artifacts face up.
+func (t *tableScene) drawHand(dst *ebiten.Image, ctx *scenes.Context) {
+	s, pal := t.s, ctx.Palette
+	me := s.State.Seats[s.Human]
+	sprites.DrawPanel(dst, handRect, pal, sprites.PanelInset)
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
+	cards := len(me.Hand) + len(me.Finds)
+	if cards == 0 {
+		sprites.DrawText(dst, "Your hand is empty.", small, float64(handRect.Min.X+16), float64(handRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		return
+	}
+	cw := min(150, (handRect.Dx()-16)/cards-6)
+	for i := range cards {
+		var d *forsaken.Design
+		if i < len(me.Hand) {
+			d = s.Data.Card(me.Hand[i])
+		} else {
+			d = &s.Data.Artifacts[me.Finds[i-len(me.Hand)]]
+		}
+		r := image.Rect(handRect.Min.X+8+i*(cw+6), handRect.Min.Y+8, handRect.Min.X+8+i*(cw+6)+cw, handRect.Max.Y-8)
+		sprites.DrawPanel(dst, r, pal, sprites.PanelRaised)
+		sprites.DrawText(dst, d.Name, bold, float64(r.Min.X+6), float64(r.Min.Y+4), sprites.AlignLeft, pal.C(sprites.ColText))
+		kind := d.Speed.String() + " · " + d.Sub.String()
+		sprites.DrawText(dst, kind, small, float64(r.Min.X+6), float64(r.Min.Y+22), sprites.AlignLeft, pal.C(sprites.ColAccent))
+		if cw >= 110 {
+			sprites.DrawWrapped(dst, d.Text, small, float64(r.Min.X+6), float64(r.Min.Y+42), float64(cw-12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		}
+	}
+}
+
+func roleName(r forsaken.Role) string {
+	switch r {
+	case forsaken.Commonfolk, forsaken.Forsaken:
+		return "a " + roleWord(r)
+	}
+	return "the " + roleWord(r)
+}
