@@ -37,7 +37,9 @@ func TestTablePlaysByKeyboard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	playTo(t, s, func() bool { return s.State.Phase == forsaken.PhaseAction && s.Asked() == 0 && len(s.State.Frames) == 0 })
+	playTo(t, s, func() bool {
+		return s.State.Phase == forsaken.PhaseAction && s.Asked() == 0 && len(s.State.Frames) == 0
+	})
 	tb := NewTable(Hooks{}, s).(*tableScene)
 	ctx.Stack = scenes.NewStack(tb)
 	screentest.Tick(ctx, tb, 1)
