@@ -31,5 +31,6 @@ func windowModes() []windowMode {
 		{name: "forward", title: (*Game).forwardItems, general: (*Game).forwardHowTo, autoplay: runAutoplayForward},
 		{name: "forest", title: (*Game).forestItems, autoplay: RunAutoplayForest},
 		{name: "battle", title: (*Game).battleItems, autoplay: RunAutoplayBattle},
+		{name: "forsaken", title: (*Game).forsakenItems, autoplay: RunAutoplayForsaken},
 	}
 }

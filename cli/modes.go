@@ -78,6 +78,9 @@ func AllModes() []Mode {
 		{
 			Name: "forsaken", Sim: runSimForsaken, SimListed: 3,
 			LoadLevels: loadForsakenLevels, PrintLevels: printForsakenLevels,
+			Screens: true,
+			Autoplay: [2]string{"autoplay forsaken --seed CODE [--players P] [--ai easy|normal|hard] [--speed N] [--shots DIR]",
+				"open the window and let computer travelers play every seat of one Forsaken Forest game through the real screens (the player's seat through its menu); print the same outcome JSON as `sim forsaken --games 1 --json`"},
 		},
 	}
 }

@@ -138,6 +138,21 @@ func simForsaken(d *forsaken.Data, base dice.Seed, n int, t forsakenTable) Forsa
 	return rep
 }
 
+// ForsakenSingle is the report of one game as `sim forsaken --games 1`
+// prints it, for an autoplay that played the game through the screens
+// (its decisions untimed).
+func ForsakenSingle(d *forsaken.Data, base dice.Seed, roles []forsaken.Role, level forsaken.Level, res forsaken.Result) ForsakenReport {
+	rep := ForsakenReport{Seed: base.Code(), Players: res.Players, Roles: map[string]int{},
+		Villagers: level.String(), Forsaken: level.String(), WinsBy: map[string]map[string]int{}, MaxActions: forsaken.MaxActions}
+	for _, r := range roles {
+		rep.Roles[r.String()]++
+	}
+	rep.Weights[0], rep.Weights[1] = forsaken.Weights(d, roles)
+	rep.add(res)
+	rep.finish(nil)
+	return rep
+}
+
 // ForsakenReport is what `deepwood sim forsaken` prints: the table, the
 // wins per team and per victory condition (the rules' WinBy words), the
 // games' mean length, the longest against the rules' bound, and the

@@ -60,11 +60,17 @@ type computerSeat struct{ *forsaken.Computer }
 
 func (computerSeat) Local() bool { return false }
 
-// localSeat is the player: the screens choose for it; it keeps nothing,
-// since the Session's log holds what the player saw.
-type localSeat struct{}
+// localSeat is the player: the screens choose for it. It keeps nothing
+// itself (the Session's log holds what the player saw); a shadow, when
+// set, observes for it (autoplay's computer playing the player's seat
+// through the screens).
+type localSeat struct{ shadow forsaken.Traveler }
 
-func (localSeat) Observe([]forsaken.Event) {}
+func (l localSeat) Observe(evs []forsaken.Event) {
+	if l.shadow != nil {
+		l.shadow.Observe(evs)
+	}
+}
 func (localSeat) Choose(_ forsaken.View, legal []forsaken.Action) forsaken.Action {
 	return legal[0] // never asked: the screens choose for the player
 }
@@ -330,6 +336,24 @@ func replaySave(b []byte) (*Session, int, error) {
 	}
 	s.restored = true
 	return s, 0, nil
+}
+
+// Shadow has tr observe the player's seat as the player does, so a
+// script can choose the player's actions from what the player saw.
+func (s *Session) Shadow(tr forsaken.Traveler) { s.Seats[s.Human] = localSeat{shadow: tr} }
+
+// Result is the game as the simulator reports one: who won, how, and how
+// long it took.
+func (s *Session) Result() forsaken.Result {
+	st := s.State
+	r := forsaken.Result{Seed: st.Seed, Players: st.Players(), Winner: st.Winner, WinBy: st.WinBy,
+		Days: st.Day, Cycles: st.Cycle, Actions: s.steps, Fingerprint: st.Fingerprint()}
+	for _, seat := range st.Seats {
+		if !seat.Alive {
+			r.Deaths++
+		}
+	}
+	return r
 }
 
 // Steps counts the actions applied, so screens know the table moved.

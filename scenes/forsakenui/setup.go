@@ -1,0 +1,274 @@
+package forsakenui
+
+import (
+	"fmt"
+	"image"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/dice"
+	"deepwood/rules/forsaken"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/sprites"
+)
+
+// Set-up rows.
+const (
+	rowPlayers = iota
+	rowRoles
+	rowSpecial
+	rowLevel
+	rowStart
+	numRows
+)
+
+// SetupScene chooses the table: how many travelers, which of the seed's
+// suggested role distributions (its team advantage shown), Special Roles
+// on or off, and how well the computer travelers play.
+type SetupScene struct {
+	h       Hooks
+	d       *forsaken.Data
+	players int
+	dist    int // index among the distributions for players
+	special bool
+	level   forsaken.Level
+	focus   int
+	err     string
+}
+
+// NewSetup opens the set-up: six travelers, the ideal distribution, no
+// Special Roles (the seed's advice for a first game), normal travelers.
+func NewSetup(h Hooks) *SetupScene {
+	d, _ := forsaken.DefaultData()
+	s := &SetupScene{h: h, d: d, players: 6, level: forsaken.Normal}
+	s.pickIdeal()
+	return s
+}
+
+// Name is "forsaken-setup".
+func (s *SetupScene) Name() string { return "forsaken-setup" }
+
+// dists are the seed's suggested distributions for the chosen count.
+func (s *SetupScene) dists() []forsaken.Distribution {
+	var out []forsaken.Distribution
+	if s.d == nil {
+		return out
+	}
+	for _, d := range s.d.Distributions {
+		if d.Players == s.players {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// pickIdeal chooses the distribution a game deals by default.
+func (s *SetupScene) pickIdeal() {
+	s.dist = 0
+	roles, err := forsaken.DefaultRoles(s.d, s.players)
+	if err != nil {
+		return
+	}
+	f := 0
+	for _, r := range roles {
+		if r == forsaken.Forsaken {
+			f++
+		}
+	}
+	for i, d := range s.dists() {
+		if d.Forsaken == f {
+			s.dist = i
+		}
+	}
+}
+
+// Roles are the Role Cards the table deals: the distribution's, with
+// Special Roles on taking the places of Commonfolk and Forsaken (RULES
+// S38).
+func (s *SetupScene) Roles() []forsaken.Role {
+	ds := s.dists()
+	if len(ds) == 0 {
+		return nil
+	}
+	return WithSpecialRoles(forsaken.Distributed(ds[s.dist%len(ds)]), s.special)
+}
+
+// WithSpecialRoles swaps Special Roles in for plain ones: the Oracle and
+// the Priest for two Commonfolk, the Navigator for a third at seven or
+// more travelers, and the Silencer for a Forsaken, the Shrouded for a
+// second when three or more play for the Forsaken (RULES S38).
+func WithSpecialRoles(roles []forsaken.Role, on bool) []forsaken.Role {
+	out := append([]forsaken.Role(nil), roles...)
+	if !on {
+		return out
+	}
+	swap := func(from, to forsaken.Role) {
+		for i, r := range out {
+			if r == from {
+				out[i] = to
+				return
+			}
+		}
+	}
+	f := 0
+	for _, r := range out {
+		if r == forsaken.Forsaken {
+			f++
+		}
+	}
+	swap(forsaken.Commonfolk, forsaken.Oracle)
+	swap(forsaken.Commonfolk, forsaken.Priest)
+	if len(out) >= 7 {
+		swap(forsaken.Commonfolk, forsaken.Navigator)
+	}
+	swap(forsaken.Forsaken, forsaken.Silencer)
+	if f >= 3 {
+		swap(forsaken.Forsaken, forsaken.Shrouded)
+	}
+	return out
+}
+
+// Update moves among the rows, changes values with Left and Right, and
+// starts with Confirm on Start.
+func (s *SetupScene) Update(ctx *scenes.Context) error {
+	in := ctx.Input
+	if in.Just(input.Back) {
+		if s.h.Title != nil {
+			ctx.Stack.Replace(s.h.Title())
+		}
+		return nil
+	}
+	if in.Repeat(input.Up) {
+		s.focus = (s.focus + numRows - 1) % numRows
+	}
+	if in.Repeat(input.Down) {
+		s.focus = (s.focus + 1) % numRows
+	}
+	step := 0
+	if in.Repeat(input.Left) {
+		step = -1
+	}
+	if in.Repeat(input.Right) {
+		step = 1
+	}
+	p := in.Pointer()
+	for r := range numRows {
+		if image.Pt(p.X, p.Y).In(rowRect(r)) {
+			if p.Moved {
+				s.focus = r
+			}
+			if p.Clicked {
+				s.focus = r
+				step = 1
+				if r == rowStart {
+					return s.start(ctx)
+				}
+			}
+		}
+	}
+	if step != 0 {
+		s.change(step)
+	}
+	if in.Just(input.Confirm) {
+		if s.focus == rowStart {
+			return s.start(ctx)
+		}
+		s.change(1)
+	}
+	return nil
+}
+
+func (s *SetupScene) change(step int) {
+	switch s.focus {
+	case rowPlayers:
+		s.players = 4 + (s.players-4+step+9)%9
+		s.pickIdeal()
+	case rowRoles:
+		if n := len(s.dists()); n > 0 {
+			s.dist = (s.dist + step + n) % n
+		}
+	case rowSpecial:
+		s.special = !s.special
+	case rowLevel:
+		s.level = forsaken.Level((int(s.level) + step + 3) % 3)
+	}
+	s.err = ""
+}
+
+// start deals the table: the player sits at a random seat.
+func (s *SetupScene) start(ctx *scenes.Context) error {
+	seed := dice.Seed(uint64(time.Now().UnixNano()) & (1<<40 - 1))
+	roles := s.Roles()
+	human := int(uint64(seed) % uint64(s.players))
+	sess, err := NewSession(s.h.Store, seed, s.players, roles, human, s.level)
+	if err != nil {
+		s.err = err.Error()
+		return nil
+	}
+	sess.SetReplays(s.h.Replays)
+	sess.save()
+	ctx.Stack.Replace(NewTable(s.h, sess))
+	return nil
+}
+
+func rowRect(r int) image.Rectangle {
+	y := 210 + r*64
+	return image.Rect(340, y, 940, y+52)
+}
+
+// Draw shows the rows, the chosen table's roles and weights, and a word
+// on the game.
+func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	dst.Fill(pal.C(sprites.ColBackground))
+	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
+	sprites.DrawPanel(dst, image.Rect(300, 60, 980, 680), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Forsaken Forest", ctx.Fonts.Face(sprites.StyleHeading), 640, 84, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, "Travelers lost in a warped forest: Villagers seek the Village and hunt the hidden Forsaken, who steer the group to the Void and kill by Night. You take one seat; computer travelers take the rest.",
+		ctx.Fonts.Face(sprites.StyleSmall), 340, 130, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	labels := [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Deal the roles"}
+	values := [numRows]string{fmt.Sprint(s.players), s.distText(), map[bool]string{true: "on", false: "off"}[s.special], s.level.String(), ""}
+	body := ctx.Fonts.Face(sprites.StyleBody)
+	for r := range numRows {
+		rr := rowRect(r)
+		style := sprites.PanelRaised
+		if r == s.focus {
+			style = sprites.PanelFocused
+		}
+		sprites.DrawPanel(dst, rr, pal, style)
+		c := sprites.TextColorFor(pal, style)
+		if r == rowStart {
+			sprites.DrawText(dst, labels[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+14), sprites.AlignCenter, c)
+			continue
+		}
+		sprites.DrawText(dst, labels[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+14), sprites.AlignLeft, c)
+		sprites.DrawText(dst, "◂ "+values[r]+" ▸", body, float64(rr.Max.X-16), float64(rr.Min.Y+14), sprites.AlignRight, c)
+	}
+	roles := s.Roles()
+	v, f := forsaken.Weights(s.d, roles)
+	line := fmt.Sprintf("%s · weights: Villagers %.1f, Forsaken %.1f", forsaken.FormatRoles(roles), v, f)
+	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 540, 600, sprites.AlignLeft, pal.C(sprites.ColText))
+	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
+	if s.err != "" {
+		hint = s.err
+	}
+	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 620, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+}
+
+// distText names the distribution with the seed's advantage mark.
+func (s *SetupScene) distText() string {
+	ds := s.dists()
+	if len(ds) == 0 {
+		return "none"
+	}
+	d := ds[s.dist%len(ds)]
+	adv := map[string]string{"*": "ideal", "V": "favours the Villagers", "F": "favours the Forsaken"}[d.Advantage]
+	return fmt.Sprintf("%d Forsaken, %d Villagers (%s)", d.Forsaken, d.Villagers, adv)
+}
+
+// Inspect reports the set-up for tests and the browser hook.
+func (s *SetupScene) Inspect() any {
+	return map[string]any{"scene": s.Name(), "players": s.players, "roles": forsaken.FormatRoles(s.Roles()), "special": s.special, "level": s.level.String(), "focus": s.focus}
+}
