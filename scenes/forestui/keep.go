@@ -2,7 +2,7 @@ package forestui
 
 import (
 	"deepwood/scenes"
-	"deepwood/scenes/menu"
+	"deepwood/scenes/ui"
 )
 
 // keep writes the game's replay (its journal notes ride in the header) to
@@ -47,19 +47,7 @@ func ConfirmNewGame(ctx *scenes.Context, h Hooks, start func(ctx *scenes.Context
 		return start(ctx)
 	}
 	saved.kept.Folder = h.Replays
-	name := saved.ForestName()
-	ctx.Stack.Push(menu.NewConfirm(menu.ConfirmOptions{
-		Title: "Abandon your saved Forest?",
-		Text: name + " stands in Year " + itoa(saved.State.Year) + " on seed " + saved.State.Seed.Code() +
-			". A new game ends it: its replay and journal notes are kept in the replays folder.",
-		YesLabel: "Abandon it, start anew",
-		NoLabel:  "Keep it",
-		Yes: func(ctx *scenes.Context) error {
-			if err := saved.Abandon(); err != nil {
-				ctx.Notify("The abandoned game's replay was not kept: " + err.Error())
-			}
-			return start(ctx)
-		},
-	}))
+	ui.ConfirmAbandon(ctx, "Abandon your saved Forest?", saved.ForestName()+" stands in Year "+itoa(saved.State.Year)+" on seed "+saved.State.Seed.Code()+
+		". A new game ends it: its replay and journal notes are kept in the replays folder.", saved.Abandon, start)
 	return nil
 }

@@ -3,6 +3,7 @@ package forsakenui
 import (
 	"fmt"
 	"image"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +12,7 @@ import (
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -197,8 +199,23 @@ func (s *SetupScene) change(step int) {
 	s.err = ""
 }
 
-// start deals the table: the player sits at a random seat.
+// start deals the table, first asking whether to abandon a saved game.
 func (s *SetupScene) start(ctx *scenes.Context) error {
+	if !HasAutosave(s.h.Store) {
+		return s.deal(ctx)
+	}
+	saved, err := Resume(s.h.Store)
+	if err != nil {
+		return s.deal(ctx) // too damaged to read: Resume has kept it aside
+	}
+	saved.SetReplays(s.h.Replays)
+	ui.ConfirmAbandon(ctx, "Abandon your saved game?", fmt.Sprintf("Your table of %d travelers stands on Day %d (seed %s). A new game ends it: its replay is kept in the replays folder.",
+		saved.State.Players(), saved.State.Day, saved.State.Seed.Code()), saved.Abandon, s.deal)
+	return nil
+}
+
+// deal starts the table: the player sits at a random seat.
+func (s *SetupScene) deal(ctx *scenes.Context) error {
 	seed := dice.Seed(uint64(time.Now().UnixNano()) & (1<<40 - 1))
 	roles := s.Roles()
 	human := int(uint64(seed) % uint64(s.players))
@@ -244,11 +261,11 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 			continue
 		}
 		sprites.DrawText(dst, labels[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+14), sprites.AlignLeft, c)
-		sprites.DrawText(dst, "◂ "+values[r]+" ▸", body, float64(rr.Max.X-16), float64(rr.Min.Y+14), sprites.AlignRight, c)
+		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+14), sprites.AlignRight, c)
 	}
 	roles := s.Roles()
 	v, f := forsaken.Weights(s.d, roles)
-	line := fmt.Sprintf("%s · weights: Villagers %.1f, Forsaken %.1f", forsaken.FormatRoles(roles), v, f)
+	line := fmt.Sprintf("In play: %s. The seed's weights: Villagers %.1f against Forsaken %.1f.", castText(roles), v, f)
 	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 540, 600, sprites.AlignLeft, pal.C(sprites.ColText))
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
 	if s.err != "" {
@@ -271,4 +288,23 @@ func (s *SetupScene) distText() string {
 // Inspect reports the set-up for tests and the browser hook.
 func (s *SetupScene) Inspect() any {
 	return map[string]any{"scene": s.Name(), "players": s.players, "roles": forsaken.FormatRoles(s.Roles()), "special": s.special, "level": s.level.String(), "focus": s.focus}
+}
+
+// castText names the Role Cards in play, counting repeats: "Oracle, 2
+// Forsaken, 3 Commonfolk".
+func castText(roles []forsaken.Role) string {
+	var count [forsaken.NumRoles]int
+	for _, r := range roles {
+		count[r]++
+	}
+	var parts []string
+	for r, n := range count {
+		switch {
+		case n == 1:
+			parts = append(parts, roleWord(forsaken.Role(r)))
+		case n > 1:
+			parts = append(parts, fmt.Sprintf("%d %s", n, roleWord(forsaken.Role(r))))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -1,0 +1,79 @@
+package forsakenui
+
+import (
+	"testing"
+
+	"deepwood/internal/screentest"
+	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forsaken"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
+	"deepwood/storage"
+)
+
+func uiHooks(store, replays storage.Store) ui.Hooks { return ui.Hooks{Store: store, Replays: replays} }
+
+// The set-up changes the table by keyboard, offers the seed's
+// distributions for the count, and asks before a new game replaces a
+// saved one, keeping the abandoned game's replay.
+func TestSetup(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+	saved, err := NewSession(store, dice.Seed(8), 6, nil, 1, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 10 {
+		_ = saved.Do(playerChoice(saved))
+	}
+	su := NewSetup(Hooks{Hooks: uiHooks(store, replays)})
+	ctx.Stack = scenes.NewStack(su)
+	press := func(a input.Action) {
+		ctx.Input.Inject(a)
+		screentest.Tick(ctx, su, 2) // a press, then a tick with the key up
+	}
+	press(input.Right) // 7 travelers
+	press(input.Down)
+	press(input.Right) // the other distribution for 7, if any; back to the one
+	press(input.Down)
+	press(input.Right) // Special Roles on
+	if su.players != 7 || !su.special {
+		t.Fatalf("set-up %+v", su.Inspect())
+	}
+	roles := su.Roles()
+	if err := forsaken.CheckRoles(forsaken.MustData(), 7, roles); err != nil || forsaken.FormatRoles(roles) == "" {
+		t.Fatalf("roles %v: %v", roles, err)
+	}
+	screentest.Shoot(t, ctx, su, 1, "forsaken_setup.png")
+	ctx.Stack = scenes.NewStack(su)
+	press(input.Down)
+	press(input.Down) // to "Deal the roles"
+	step := func() { windowtest.Do(func() { ctx.Input.Update(); _ = ctx.Stack.Update(ctx) }) }
+	settle := func() {
+		for k := 0; k < 120 && ctx.Stack.Transitioning(); k++ {
+			step()
+		}
+	}
+	settle()
+	ctx.Input.Inject(input.Confirm)
+	step()
+	settle()
+	if got := ctx.Stack.Top().Name(); got == su.Name() || got == "forsaken-table" {
+		t.Fatalf("no question before replacing the saved game: %s (set-up %v, saved %v)", got, su.Inspect(), HasAutosave(store))
+	}
+	for _, a := range []input.Action{input.Up, input.Confirm} { // Yes: abandon it
+		ctx.Input.Inject(a)
+		step()
+		step()
+		settle()
+	}
+	if got := ctx.Stack.Top().Name(); got != "forsaken-table" {
+		t.Fatalf("after Yes the stack shows %s", got)
+	}
+	if names, _ := replays.List(); len(names) != 1 {
+		t.Errorf("the abandoned game's replay was not kept: %v", names)
+	}
+}
