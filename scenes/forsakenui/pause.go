@@ -14,6 +14,7 @@ type pauseScene struct {
 func newPause(t *tableScene) *pauseScene {
 	items := []menu.Item{
 		ui.ResumeItem("Back to the table."),
+		ui.PushItem("How to play", "Forsaken Forest's rules in plain words.", HowToScene),
 		ui.SettingsItem(t.h.Settings),
 		ui.LeaveItem("Back to the title; Continue takes your seat again.", nil, t.h.Title),
 		ui.AbandonItem("Abandon the game", "Leave this table for good: its replay is kept and the autosave deleted.",

@@ -23,6 +23,7 @@ const (
 	rowSpecial
 	rowLevel
 	rowStart
+	rowHowTo
 	numRows
 )
 
@@ -164,8 +165,12 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 			if p.Clicked {
 				s.focus = r
 				step = 1
-				if r == rowStart {
+				switch r {
+				case rowStart:
 					return s.start(ctx)
+				case rowHowTo:
+					ctx.Stack.Push(HowToScene())
+					return nil
 				}
 			}
 		}
@@ -174,8 +179,12 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 		s.change(step)
 	}
 	if in.Just(input.Confirm) {
-		if s.focus == rowStart {
+		switch s.focus {
+		case rowStart:
 			return s.start(ctx)
+		case rowHowTo:
+			ctx.Stack.Push(HowToScene())
+			return nil
 		}
 		s.change(1)
 	}
@@ -231,8 +240,8 @@ func (s *SetupScene) deal(ctx *scenes.Context) error {
 }
 
 func rowRect(r int) image.Rectangle {
-	y := 210 + r*64
-	return image.Rect(340, y, 940, y+52)
+	y := 200 + r*58
+	return image.Rect(340, y, 940, y+48)
 }
 
 // Draw shows the rows, the chosen table's roles and weights, and a word
@@ -245,8 +254,8 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, "Forsaken Forest", ctx.Fonts.Face(sprites.StyleHeading), 640, 84, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, "Travelers lost in a warped forest: Villagers seek the Village and hunt the hidden Forsaken, who steer the group to the Void and kill by Night. You take one seat; computer travelers take the rest.",
 		ctx.Fonts.Face(sprites.StyleSmall), 340, 130, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	labels := [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Deal the roles"}
-	values := [numRows]string{fmt.Sprint(s.players), s.distText(), map[bool]string{true: "on", false: "off"}[s.special], s.level.String(), ""}
+	labels := [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Deal the roles", "How to play"}
+	values := [numRows]string{fmt.Sprint(s.players), s.distText(), map[bool]string{true: "on", false: "off"}[s.special], s.level.String(), "", ""}
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	for r := range numRows {
 		rr := rowRect(r)
@@ -256,22 +265,22 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		sprites.DrawPanel(dst, rr, pal, style)
 		c := sprites.TextColorFor(pal, style)
-		if r == rowStart {
-			sprites.DrawText(dst, labels[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+14), sprites.AlignCenter, c)
+		if r >= rowStart {
+			sprites.DrawText(dst, labels[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+12), sprites.AlignCenter, c)
 			continue
 		}
-		sprites.DrawText(dst, labels[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+14), sprites.AlignLeft, c)
-		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+14), sprites.AlignRight, c)
+		sprites.DrawText(dst, labels[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+12), sprites.AlignLeft, c)
+		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+12), sprites.AlignRight, c)
 	}
 	roles := s.Roles()
 	v, f := forsaken.Weights(s.d, roles)
 	line := fmt.Sprintf("In play: %s. The seed's weights: Villagers %.1f against Forsaken %.1f.", castText(roles), v, f)
-	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 540, 600, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 560, 600, sprites.AlignLeft, pal.C(sprites.ColText))
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
 	if s.err != "" {
 		hint = s.err
 	}
-	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 620, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 630, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 }
 
 // distText names the distribution with the seed's advantage mark.

@@ -10,6 +10,7 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
+	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -51,6 +52,9 @@ func TestSetup(t *testing.T) {
 	ctx.Stack = scenes.NewStack(su)
 	press(input.Down)
 	press(input.Down) // to "Deal the roles"
+	if su.focus != rowStart {
+		t.Fatalf("focus on row %d", su.focus)
+	}
 	step := func() { windowtest.Do(func() { ctx.Input.Update(); _ = ctx.Stack.Update(ctx) }) }
 	settle := func() {
 		for k := 0; k < 120 && ctx.Stack.Transitioning(); k++ {
@@ -76,4 +80,18 @@ func TestSetup(t *testing.T) {
 	if names, _ := replays.List(); len(names) != 1 {
 		t.Errorf("the abandoned game's replay was not kept: %v", names)
 	}
+}
+
+// Every how-to page fits above the page buttons.
+func TestHowToPagesFit(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	p := HowToScene().(*howToScene).pager
+	for _, pg := range howToPages {
+		lines := sprites.Wrap(pg[1], ctx.Fonts.Face(sprites.StyleBody), 1088)
+		if bottom := 164 + float64(len(lines))*sprites.LineHeight(ctx.Fonts.Face(sprites.StyleBody)); bottom > float64(p.Top()-8) {
+			t.Errorf("page %q ends at %.0f, under the buttons at %d", pg[0], bottom, p.Top())
+		}
+	}
+	screentest.Shoot(t, ctx, HowToScene(), 1, "forsaken_howto.png")
 }
