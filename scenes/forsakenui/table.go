@@ -47,6 +47,12 @@ type tableScene struct {
 	page    int // the page of the menu shown
 	cursor  int // the board square under the pointer, -1
 	said    []said
+	// Words drawn every frame, made again only when the table moves.
+	logLines []string      // the log's latest lines, wrapped
+	logLen   int           // len(Session.Log) when they were made
+	status   []string      // each seat's status line
+	statusAt int           // the session step it was made at (-1 never)
+	view     forsaken.View // the player's View at that step
 }
 
 // said is a statement shown as a speech bubble for a while.
@@ -58,7 +64,7 @@ type said struct {
 
 // NewTable opens the table for a session.
 func NewTable(h Hooks, s *Session) scenes.Scene {
-	return &tableScene{h: h, s: s, picked: -1, built: -1, cursor: -1, pace: pace{steps: -1}}
+	return &tableScene{h: h, s: s, picked: -1, built: -1, cursor: -1, pace: pace{steps: -1}, logLen: -1, statusAt: -1}
 }
 
 // Name is "forsaken-table".

@@ -94,9 +94,16 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 	st := s.State
 	asked := s.Asked()
 	over := st.Over()
-	v := s.View()
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
+	if t.statusAt != s.Steps() {
+		t.view = s.View()
+		t.statusAt, t.status = s.Steps(), t.status[:0]
+		for seat := range st.Players() {
+			t.status = append(t.status, seatStatus(t.view.Seats[seat], st, seat))
+		}
+	}
+	v := &t.view
 	for seat := range st.Players() {
 		r := seatRect(st.Players(), s.Human, seat)
 		style := sprites.PanelRaised
@@ -120,7 +127,7 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 		if over {
 			role = st.Seats[seat].Role
 		}
-		sprites.DrawText(dst, seatStatus(pub, st, seat), small, x, y+22, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, t.status[seat], small, x, y+22, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		if role != forsaken.NoRole {
 			sprites.DrawText(dst, roleWord(role), small, float64(r.Max.X-10), y+1, sprites.AlignRight, teamColor(pal, role))
 		}

@@ -37,11 +37,13 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	// The log: the latest lines that fit, newest at the bottom.
 	top, bottom := 150.0, float64(menuTop-8)
 	vector.FillRect(dst, float32(x-4), float32(top-4), float32(w+8), float32(bottom-top+8), pal.A(sprites.ColBackground, 0.5), false)
-	var lines []string
-	for i := len(s.Log) - 1; i >= 0 && len(lines) < 14; i-- {
-		wrapped := sprites.Wrap(s.Log[i], small, w)
-		lines = append(wrapped, lines...)
+	if t.logLen != len(s.Log) {
+		t.logLen, t.logLines = len(s.Log), t.logLines[:0]
+		for i := len(s.Log) - 1; i >= 0 && len(t.logLines) < 14; i-- {
+			t.logLines = append(sprites.Wrap(s.Log[i], small, w), t.logLines...)
+		}
 	}
+	lines := t.logLines
 	y := bottom - 18*float64(len(lines))
 	for _, l := range lines {
 		if y >= top {
