@@ -130,6 +130,7 @@ func (t *tableScene) do(ctx *scenes.Context, a forsaken.Action) error {
 		ctx.Notify(err.Error())
 		return nil
 	}
+	t.sound(ctx, t.s.State.Log[before:])
 	for _, e := range t.s.State.Log[before:] {
 		if e.Kind == forsaken.EvSaid {
 			t.said = append(t.said, said{seat: e.Seat, text: t.s.Names.SayText(e.Say), until: ctx.Tick + 240})

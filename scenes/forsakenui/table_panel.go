@@ -52,7 +52,23 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 		y += 18
 	}
 	sprites.DrawText(dst, t.prompt(), body, x, float64(menuTop+4), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	// While a computer traveler thinks and the player could answer, a bar
+	// runs down: the time left to claim Priority first.
+	if asked := s.Asked(); asked >= 0 && asked != s.Human && len(st.Frames) > 0 && len(s.Legal()) > 0 {
+		left := float32(t.pace.left(t.factor(ctx)))
+		vector.FillRect(dst, float32(x), float32(menuTop+28), float32(w), 3, pal.A(sprites.ColTextDim, 0.3), false)
+		vector.FillRect(dst, float32(x), float32(menuTop+28), float32(w)*left, 3, pal.C(sprites.ColWarn), false)
+	}
 	t.menu.DrawButtons(dst, ctx, sprites.StyleSmall)
+	if st.Over() {
+		kept := "No replay was kept (no replays folder)."
+		if where, err := s.Kept(); err != nil {
+			kept = "The replay could not be kept: " + err.Error()
+		} else if where != "" {
+			kept = "The replay is kept as " + where
+		}
+		sprites.DrawWrapped(dst, kept, small, x, float64(menuTop+80), w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
 }
 
 // drawTrack is the Day (or Night) and the turn cycle: six player turns
