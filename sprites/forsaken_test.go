@@ -1,0 +1,411 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// forsakenBoardRows is levels/forsaken/board.txt's grid (sprites may not
+// read the rules' data, so the test keeps a copy).
+const forsakenBoardRows = `
+. . . 1 . E . . 2 . . E .
+E . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . 3
+8 . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . S . . . . . E
+E . . . . . . . . . . . .
+. . . . . . . . . . . . .
+7 . . . . . . . . . . . 4
+. . . . . . . . . . . . .
+. . . . . . . . . . . . E
+E . . 6 . . . E . . 5 . .`
+
+func forsakenTestLayout() ForsakenLayout {
+	var l ForsakenLayout
+	sites := 0
+	for _, row := range strings.Split(strings.TrimSpace(forsakenBoardRows), "\n") {
+		cells := strings.Fields(row)
+		l.W = len(cells)
+		l.H++
+		for _, c := range cells {
+			var s ForsakenSquare
+			switch {
+			case c == "S":
+				s.Kind = ForsakenStart
+			case c == "E":
+				sites++
+				s = ForsakenSquare{ForsakenSite, sites}
+			case c >= "1" && c <= "8":
+				s = ForsakenSquare{ForsakenDestination, int(c[0] - '0')}
+			}
+			l.Squares = append(l.Squares, s)
+		}
+	}
+	return l
+}
+
+// forsakenMidGame is a board some Days in: a trail network north-east
+// and south-west of the start, Destinations 1 and 8 turned up as Dead
+// Ends, Destination 4 Peeked at (the Void), the north-west site dug, and
+// the squares a Wander may take lit.
+func forsakenMidGame(l ForsakenLayout) *ForsakenBoardState {
+	st := &ForsakenBoardState{Paths: make([]bool, l.W*l.H), Legal: make([]bool, l.W*l.H), Cursor: -1}
+	at := func(name string) int { return int(name[1]-'1')*l.W + int(name[0]-'A') }
+	for _, n := range strings.Fields("F6 E5 E4 D3 D2 D1 C2 B2 A2 H6 I5 J5 K4 L4 F8 E9 D9 C8 B7 B6 A5 G5 G4 H3") {
+		st.Paths[at(n)] = true
+	}
+	st.Dests[0], st.Dests[7] = ForsakenDestDeadEnd, ForsakenDestDeadEnd
+	st.Known[3] = ForsakenDestVoid
+	st.Dug[2] = true
+	for sq := range st.Paths {
+		if st.Paths[sq] || l.Squares[sq].Kind == ForsakenStart {
+			continue
+		}
+		x, y := sq%l.W, sq/l.W
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				nx, ny := x+dx, y+dy
+				if nx >= 0 && ny >= 0 && nx < l.W && ny < l.H && (st.Paths[ny*l.W+nx] || l.Squares[ny*l.W+nx].Kind == ForsakenStart) {
+					st.Legal[sq] = true
+				}
+			}
+		}
+	}
+	st.Cursor = at("M4")
+	return st
+}
+
+// forsakenKit is the art of one palette, shared by the render tests so
+// each piece is drawn once per run (the window tests share one frame).
+type forsakenKit struct {
+	pal       *Palette
+	board     *ForsakenBoardArt
+	portraits *PortraitArt
+	track     *TurnTrackArt
+	night     *NightTint
+}
+
+var forsakenKits = map[bool]*forsakenKit{}
+
+func forsakenKitFor(t *testing.T, colorBlind bool) *forsakenKit {
+	if k, ok := forsakenKits[colorBlind]; ok {
+		return k
+	}
+	fonts := testFonts(t)
+	pal := PaletteFor(colorBlind)
+	k := &forsakenKit{pal: pal, board: NewForsakenBoardArt(pal, fonts, forsakenTestLayout(), 48),
+		portraits: NewPortraitArt(pal, fonts, 96), track: NewTurnTrackArt(pal, fonts), night: NewNightTint(pal)}
+	forsakenKits[colorBlind] = k
+	return k
+}
+
+func TestForsakenSquareGeometry(t *testing.T) {
+	r := image.Rect(24, 26, 24+668, 26+668)
+	if got := ForsakenTile(r, 13, 13); got != 48 {
+		t.Fatalf("tile %d, want 48", got)
+	}
+	for sq := range 169 {
+		sr := ForsakenSquareRect(r, 13, 13, sq)
+		if sr.Dx() != 48 || sr.Dy() != 48 {
+			t.Fatalf("square %d is %v", sq, sr)
+		}
+		for _, p := range []image.Point{sr.Min, sr.Max.Sub(image.Pt(1, 1)), sr.Min.Add(image.Pt(24, 24))} {
+			if got := ForsakenSquareAt(r, 13, 13, p); got != sq {
+				t.Fatalf("point %v of square %d hits %d", p, sq, got)
+			}
+		}
+	}
+	for _, p := range []image.Point{{0, 0}, {r.Min.X + 10, r.Min.Y + 100}, {r.Max.X - 5, r.Max.Y - 5}, {r.Min.X + 100, r.Max.Y - 1}} {
+		if got := ForsakenSquareAt(r, 13, 13, p); got != -1 {
+			t.Errorf("point %v off the grid hits %d", p, got)
+		}
+	}
+	if !ForsakenSquareRect(r, 13, 13, 169).Empty() || !ForsakenSquareRect(r, 13, 13, -1).Empty() {
+		t.Error("a square off the board has a rectangle")
+	}
+}
+
+// pixelDiff counts the pixels in rect that differ between a and b.
+func pixelDiff(a, b *image.RGBA, rect image.Rectangle) int {
+	n := 0
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		for x := rect.Min.X; x < rect.Max.X; x++ {
+			if a.RGBAAt(x, y) != b.RGBAAt(x, y) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
+	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
+}
+
+func TestRenderForsakenBoard(t *testing.T) {
+	needWindow(t)
+	fonts := testFonts(t)
+	l := forsakenTestLayout()
+	r := image.Rect(24, 26, 24+668, 26+668)
+	var shots [2]*image.RGBA
+	for pi, cb := range []bool{false, true} {
+		kit := forsakenKitFor(t, cb)
+		pal, art := kit.pal, kit.board
+		if ForsakenTile(r, l.W, l.H) != 48 {
+			t.Fatal("the test board's squares should be 48 px")
+		}
+		if got, want := art.Size(), image.Pt(668, 668); got != want {
+			t.Fatalf("board image %v, want %v", got, want)
+		}
+		st := forsakenMidGame(l)
+		screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		screen.Fill(pal.C(ColBackground))
+		art.Draw(screen, r, st)
+		drawBoardLegend(screen, pal, fonts, art)
+		img := snapshot(screen)
+		shots[pi] = img
+		savePNG(t, map[bool]string{false: "forsaken_board.png", true: "forsaken_board_colorblind.png"}[pal.ColorBlindSafe], img)
+		if !pal.ColorBlindSafe {
+			savePNG(t, "forsaken_board_zoom.png", zoom(img, image.Rect(24, 26, 404, 336), 2))
+		}
+
+		// A lit square changes its pixels; far squares stay put.
+		bare := *st
+		bare.Legal, bare.Cursor = nil, -1
+		screen.Fill(pal.C(ColBackground))
+		art.Draw(screen, r, &bare)
+		plain := snapshot(screen)
+		lit := ForsakenSquareRect(r, l.W, l.H, 5*13+5) // F6's neighbour E6
+		if !st.Legal[5*13+4] {
+			t.Fatal("test board: E6 should be lit")
+		}
+		lit = ForsakenSquareRect(r, l.W, l.H, 5*13+4)
+		if n := pixelDiff(img, plain, lit.Inset(6)); n < lit.Inset(6).Dx()*lit.Inset(6).Dy()/2 {
+			t.Errorf("%s: a lit square changed only %d pixels", pal.Name, n)
+		}
+		far := ForsakenSquareRect(r, l.W, l.H, 12*13+12)
+		if n := pixelDiff(img, plain, far); n != 0 {
+			t.Errorf("%s: lighting squares changed %d pixels of M13", pal.Name, n)
+		}
+		// The cursor is cream brackets at the corners and leaves the
+		// square's middle alone; a lit square's middle is greener.
+		noCursor := *st
+		noCursor.Cursor = -1
+		screen.Fill(pal.C(ColBackground))
+		art.Draw(screen, r, &noCursor)
+		uncursed := snapshot(screen)
+		cur := ForsakenSquareRect(r, l.W, l.H, st.Cursor)
+		if c := img.RGBAAt(cur.Min.X-1, cur.Min.Y+4); !near(c, pal.C(ColText), 40) {
+			t.Errorf("%s: cursor corner is %v, want cream %v", pal.Name, c, pal.C(ColText))
+		}
+		if n := pixelDiff(img, uncursed, cur.Inset(10)); n != 0 {
+			t.Errorf("%s: the cursor changes %d pixels inside its square", pal.Name, n)
+		}
+		if n := pixelDiff(img, uncursed, cur.Inset(-4)); n < 150 {
+			t.Errorf("%s: the cursor changes only %d pixels", pal.Name, n)
+		}
+		g := pal.C(ColGood)
+		lc, pc := img.RGBAAt(lit.Min.X+12, lit.Min.Y+24), plain.RGBAAt(lit.Min.X+12, lit.Min.Y+24)
+		if DeltaE(lc, g) >= DeltaE(pc, g) {
+			t.Errorf("%s: a lit square (%v) is no nearer the good colour than unlit (%v)", pal.Name, lc, pc)
+		}
+		// A turned-up card differs from a face-down one.
+		d1 := ForsakenSquareRect(r, l.W, l.H, 3)
+		down := *st
+		down.Dests = [8]ForsakenDest{}
+		screen.Fill(pal.C(ColBackground))
+		art.Draw(screen, r, &down)
+		if n := pixelDiff(img, snapshot(screen), d1); n < 300 {
+			t.Errorf("%s: turning Destination 1 up changed only %d pixels", pal.Name, n)
+		}
+	}
+	if n := pixelDiff(shots[0], shots[1], image.Rect(0, 0, ScreenWidth, ScreenHeight)); n < 50000 {
+		t.Errorf("the colour-blind board differs from the standard one in only %d pixels", n)
+	}
+}
+
+// drawBoardLegend shows every square stamp with its meaning beside the
+// board, as a key for review.
+func drawBoardLegend(dst *ebiten.Image, pal *Palette, fonts *Fonts, art *ForsakenBoardArt) {
+	panel := image.Rect(716, 26, 1256, 694)
+	DrawPanel(dst, panel, pal, PanelNormal)
+	DrawText(dst, "The Forest", fonts.Face(StyleHeading), float64(panel.Min.X+SpaceM+4), float64(panel.Min.Y+SpaceM), AlignLeft, pal.C(ColAccent))
+	s := art.ensureStamps()
+	m := s.margin
+	items := []struct {
+		imgs  []*ebiten.Image
+		label string
+	}{
+		{[]*ebiten.Image{s.clearing}, "Starting Square"},
+		{[]*ebiten.Image{s.dest[0], s.slot[2]}, "Destination 3, face down"},
+		{[]*ebiten.Image{s.dest[0], s.known[2], s.slot[3]}, "Destination 4: you Peeked, the Void"},
+		{[]*ebiten.Image{s.dest[1], s.slot[4]}, "The Village"},
+		{[]*ebiten.Image{s.dest[2], s.slot[5]}, "The Void"},
+		{[]*ebiten.Image{s.dest[3], s.slot[6]}, "A Dead End"},
+		{[]*ebiten.Image{s.site}, "Excavation Site"},
+		{[]*ebiten.Image{s.siteDug}, "Excavation Site, dug"},
+		{[]*ebiten.Image{s.node[0][0], s.node[1][0], s.legal}, "A Path may be Forged here"},
+		{[]*ebiten.Image{s.cursor}, "Cursor"},
+	}
+	for i, it := range items {
+		col, row := i/5, i%5
+		x, y := panel.Min.X+SpaceM+col*262, panel.Min.Y+76+row*116
+		f := ForsakenBoardFrame
+		art.stamp(dst, art.Static().SubImage(image.Rect(f+6*48, f+2*48, f+7*48, f+3*48)).(*ebiten.Image), x, y)
+		for _, img := range it.imgs {
+			art.stamp(dst, img, x-m, y-m)
+		}
+		DrawWrapped(dst, it.label, fonts.Face(StyleBody), float64(x+60), float64(y+2), 180, AlignLeft, pal.C(ColText))
+	}
+}
+
+var forsakenNames = []string{"Alder", "Bryony", "Cedric", "Dagny", "Edwin", "Fern", "Garrick", "Hazel", "Ivo", "Juniper", "Kestrel", "Linden"}
+
+// forsakenPortraitStates gives each of twelve seats a badge or two.
+func forsakenPortraitStates() []TravelerState {
+	st := make([]TravelerState, 12)
+	for i := range st {
+		st[i] = TravelerState{Name: forsakenNames[i], Cards: 3}
+	}
+	st[1].Speaking = true
+	st[2].Spirit = true
+	st[3].Doorstep = true
+	st[4].Gallows = true
+	st[5].Entangled = true
+	st[6].Gallows, st[6].Doorstep = true, true
+	st[7].Entangled, st[7].Speaking = true, true
+	st[8].Cards = 0
+	st[9].Cards = 12
+	st[10].Spirit = true
+	st[11].Cards = -1
+	return st
+}
+
+func TestRenderForsakenPortraits(t *testing.T) {
+	needWindow(t)
+	fonts := testFonts(t)
+	var shots [2]*image.RGBA
+	for pi, cb := range []bool{false, true} {
+		kit := forsakenKitFor(t, cb)
+		pal, art := kit.pal, kit.portraits
+		screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		screen.Fill(pal.C(ColBackground))
+		panel := image.Rect(SpaceL, SpaceL, ScreenWidth-SpaceL, 424)
+		DrawPanel(screen, panel, pal, PanelNormal)
+		DrawText(screen, "The travelers", fonts.Face(StyleHeading), float64(panel.Min.X+SpaceM+4), float64(panel.Min.Y+SpaceM), AlignLeft, pal.C(ColAccent))
+		states := forsakenPortraitStates()
+		sz := art.Size()
+		for i, st := range states {
+			x := panel.Min.X + 40 + i%6*196
+			y := panel.Min.Y + 64 + i/6*168
+			art.Draw(screen, x, y, i, st, 0)
+			var tags []string
+			for _, f := range []struct {
+				on   bool
+				name string
+			}{{st.Spirit, "Spirit"}, {st.Doorstep, "Doorstep"}, {st.Gallows, "Gallows"}, {st.Entangled, "Entangled"}, {st.Speaking, "speaking"}} {
+				if f.on {
+					tags = append(tags, f.name)
+				}
+			}
+			DrawWrapped(screen, strings.Join(tags, ", "), fonts.Face(StyleSmall), float64(x+sz.X+2), float64(y+24), 62, AlignLeft, pal.C(ColTextDim))
+		}
+		// The statement icons.
+		talk := image.Rect(SpaceL, 448, ScreenWidth-SpaceL, ScreenHeight-SpaceL)
+		DrawPanel(screen, talk, pal, PanelNormal)
+		DrawText(screen, "Table talk", fonts.Face(StyleHeading), float64(talk.Min.X+SpaceM+4), float64(talk.Min.Y+SpaceM), AlignLeft, pal.C(ColAccent))
+		icons := []struct {
+			icon  ForsakenIcon
+			label string
+		}{{FIconClaim, "I am the …"}, {FIconPeek, "I saw …'s card"}, {FIconDestination, "Destination 3 is …"}, {FIconAccuse, "… is Forsaken"}, {FIconVouch, "I trust …"}, {FIconForge, "Forge toward …"}}
+		for i, ic := range icons {
+			cx := float32(talk.Min.X + 100 + i*200)
+			cy := float32(talk.Min.Y + 110)
+			FillRoundRect(screen, cx-32, cy-32, 64, 64, 12, pal.C(ColChaosBlack))
+			StrokeRoundRect(screen, cx-32, cy-32, 64, 64, 12, 2, pal.C(ColPanelEdge))
+			DrawForsakenIcon(screen, ic.icon, cx, cy, 40, pal.C(ColText), pal.C(ColChaosBlack))
+			DrawForsakenIcon(screen, ic.icon, cx-60, cy+70, 18, pal.C(ColTextDim), pal.C(ColPanel))
+			DrawText(screen, ic.label, fonts.Face(StyleSmall), float64(cx)-44, float64(cy)+62, AlignLeft, pal.C(ColText))
+		}
+		img := snapshot(screen)
+		shots[pi] = img
+		savePNG(t, map[bool]string{false: "forsaken_portraits.png", true: "forsaken_portraits_colorblind.png"}[pal.ColorBlindSafe], img)
+		if !pal.ColorBlindSafe {
+			savePNG(t, "forsaken_portraits_zoom.png", zoom(img, image.Rect(SpaceL+30, SpaceL+60, SpaceL+30+620, SpaceL+60+170), 2))
+		}
+
+		if sz != image.Pt(124, 136) {
+			t.Errorf("portrait box %v, want 124×136", sz)
+		}
+		// Every seat's face differs from every other's.
+		var faces []*image.RGBA
+		for i := range 12 {
+			faces = append(faces, snapshot(art.face(i, false)))
+		}
+		for i := range faces {
+			for j := range i {
+				if n := pixelDiff(faces[i], faces[j], faces[i].Rect.Inset(30)); n < 800 {
+					t.Errorf("%s: seats %d and %d differ in only %d pixels", pal.Name, j, i, n)
+				}
+			}
+		}
+		// The same seat is drawn the same again (to the GPU's rounding at
+		// anti-aliased edges).
+		a, b := snapshot(RenderTravelerPortrait(pal, 4, 96, false)), snapshot(RenderTravelerPortrait(pal, 4, 96, false))
+		off := 0
+		for y := range a.Rect.Dy() {
+			for x := range a.Rect.Dx() {
+				if !near(a.RGBAAt(x, y), b.RGBAAt(x, y), 4) {
+					off++
+				}
+			}
+		}
+		if off > a.Rect.Dx()*a.Rect.Dy()/200 {
+			t.Errorf("%s: a seat's portrait drawn twice differs in %d pixels", pal.Name, off)
+		}
+		// A spirit is a grey-blue ghost: less colourful than the living.
+		live, ghost := faces[2], snapshot(art.face(2, true))
+		if cl, cg := meanChroma(live, live.Rect.Inset(34)), meanChroma(ghost, live.Rect.Inset(34)); cg >= cl*0.8 {
+			t.Errorf("%s: the spirit's chroma %.1f is near the living's %.1f", pal.Name, cg, cl)
+		}
+		// Each badge changes the portrait.
+		base := TravelerState{Name: "Ivo", Cards: -1}
+		plain := portraitShot(art, 8, base)
+		for _, st := range []TravelerState{{Name: "Ivo", Cards: -1, Doorstep: true}, {Name: "Ivo", Cards: -1, Gallows: true},
+			{Name: "Ivo", Cards: -1, Entangled: true}, {Name: "Ivo", Cards: -1, Speaking: true}, {Name: "Ivo", Cards: 4}, {Name: "Ivo", Cards: -1, Spirit: true}} {
+			if n := pixelDiff(plain, portraitShot(art, 8, st), plain.Rect); n < 150 {
+				t.Errorf("%s: badge %+v changes only %d pixels", pal.Name, st, n)
+			}
+		}
+	}
+	if n := pixelDiff(shots[0], shots[1], shots[0].Rect); n < 20000 {
+		t.Errorf("the colour-blind portraits differ from the standard ones in only %d pixels", n)
+	}
+}
+
+func portraitShot(art *PortraitArt, seat int, st TravelerState) *image.RGBA {
+	sz := art.Size()
+	img := ebiten.NewImage(sz.X, sz.Y)
+	img.Fill(art.pal.C(ColPanel))
+	art.Draw(img, 0, 0, seat, st, 0)
+	return snapshot(img)
+}
+
+// meanChroma is the mean CIELAB chroma over r: how colourful it is.
+func meanChroma(img *image.RGBA, r image.Rectangle) float64 {
+	var sum float64
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			_, a, b := Lab(img.RGBAAt(x, y))
+			sum += sqrtPos(a*a + b*b)
+		}
+	}
+	return sum / float64(r.Dx()*r.Dy())
+}
