@@ -49,12 +49,12 @@ const (
 // Destinations turned up, the Excavation Sites dug and the overlays of
 // the screen that shows it. Slices are per square and may be nil.
 type ForsakenBoardState struct {
-	Paths []bool             // a Path Token lies here (the Starting Square always counts)
-	Dests [8]ForsakenDest    // slot N's card (index N-1) as the table sees it
-	Known [8]ForsakenDest    // a face-down card this viewer has Peeked at: a corner chip
-	Dug   [8]bool            // Excavation Site N (index N-1) has given its Artifact
-	Legal []bool             // a Path may be Forged here: lit soft green
-	Cursor int               // the square under the cursor (cream corner brackets), -1 for none
+	Paths  []bool          // a Path Token lies here (the Starting Square always counts)
+	Dests  [8]ForsakenDest // slot N's card (index N-1) as the table sees it
+	Known  [8]ForsakenDest // a face-down card this viewer has Peeked at: a corner chip
+	Dug    [8]bool         // Excavation Site N (index N-1) has given its Artifact
+	Legal  []bool          // a Path may be Forged here: lit soft green
+	Cursor int             // the square under the cursor (cream corner brackets), -1 for none
 }
 
 // ForsakenBoardFrame is the width of the carved frame around the grid, in

@@ -88,14 +88,14 @@ func (g *glyph) line(pts ...float32) {
 	g.q.line(pts...)
 }
 
-func (g *glyph) circle(x, y, r float32)           { g.q.circle(g.X(x), g.Y(y), r*g.s) }
-func (g *glyph) moveTo(x, y float32)              { g.q.p.MoveTo(g.X(x), g.Y(y)) }
-func (g *glyph) lineTo(x, y float32)              { g.q.p.LineTo(g.X(x), g.Y(y)) }
-func (g *glyph) quadTo(x1, y1, x, y float32)      { g.q.p.QuadTo(g.X(x1), g.Y(y1), g.X(x), g.Y(y)) }
-func (g *glyph) fill()                            { g.q.fill(g.fg) }
-func (g *glyph) cut()                             { g.q.fill(g.ink) }
-func (g *glyph) stroke(w float32)                 { g.q.stroke(max(1, w*g.s), g.fg) }
-func (g *glyph) strokeInk(w float32)              { g.q.stroke(max(1, w*g.s), g.ink) }
+func (g *glyph) circle(x, y, r float32)      { g.q.circle(g.X(x), g.Y(y), r*g.s) }
+func (g *glyph) moveTo(x, y float32)         { g.q.p.MoveTo(g.X(x), g.Y(y)) }
+func (g *glyph) lineTo(x, y float32)         { g.q.p.LineTo(g.X(x), g.Y(y)) }
+func (g *glyph) quadTo(x1, y1, x, y float32) { g.q.p.QuadTo(g.X(x1), g.Y(y1), g.X(x), g.Y(y)) }
+func (g *glyph) fill()                       { g.q.fill(g.fg) }
+func (g *glyph) cut()                        { g.q.fill(g.ink) }
+func (g *glyph) stroke(w float32)            { g.q.stroke(max(1, w*g.s), g.fg) }
+func (g *glyph) strokeInk(w float32)         { g.q.stroke(max(1, w*g.s), g.ink) }
 func (g *glyph) rrect(x, y, w, h, r float32, c color.RGBA) {
 	FillRoundRect(g.q.dst, g.X(x), g.Y(y), w*g.s, h*g.s, r*g.s, c)
 }
