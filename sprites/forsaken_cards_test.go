@@ -94,7 +94,7 @@ func TestRenderForsakenCards(t *testing.T) {
 		shots[pi] = img
 		savePNG(t, map[bool]string{false: "forsaken_cards.png", true: "forsaken_cards_colorblind.png"}[pal.ColorBlindSafe], img)
 		if !pal.ColorBlindSafe {
-			savePNG(t, "forsaken_cards_zoom.png", zoom(img, image.Rect(32, 16, 32+3*(cardW+16), 16+cardH), 2))
+			savePNG(t, "forsaken_cards_zoom.png", zoom(img, image.Rect(32+2*(cardW+16), 16+cardH+16, 32+5*(cardW+16), 16+2*cardH+16), 2))
 		}
 
 		for i, c := range append(cards, small...) {

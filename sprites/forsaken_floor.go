@@ -80,6 +80,23 @@ func renderForsakenFloor(pal *Palette, fonts *Fonts, layout ForsakenLayout, t in
 	for _, tl := range tiles {
 		tl.Deallocate()
 	}
+	// Pools of canopy shadow and a few mossy glades, each over several
+	// squares, so the floor reads as one forest rather than a chequer.
+	blot := glowSprite(64, 0.3)
+	br := newRand(0x5AAD0)
+	for i := range 14 {
+		s := float64(t) * rng(br, 1.6, 3.2) / 64
+		bop := &ebiten.DrawImageOptions{}
+		bop.GeoM.Scale(s*rng(br, 0.8, 1.3), s)
+		bop.GeoM.Translate(float64(gx)+rng(br, -0.5, 0.9)*float64(gw)-32*s, float64(gy)+rng(br, -0.05, 1.05)*float64(gh)-32*s)
+		if i%3 == 2 {
+			bop.ColorScale.ScaleWithColor(WithAlpha(pal.C(ColForest), 0.13))
+		} else {
+			bop.ColorScale.ScaleWithColor(WithAlpha(black, 0.3))
+		}
+		img.DrawImage(blot, bop)
+	}
+	blot.Deallocate()
 	// Moonlight from the top right, and the gutters between tiles.
 	glow := glowSprite(128, 0.05)
 	gop := &ebiten.DrawImageOptions{}

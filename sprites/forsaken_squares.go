@@ -73,13 +73,28 @@ func fireGlowStamp(pal *Palette, t int) *ebiten.Image {
 	return img
 }
 
-// squareBorder strokes a square's coloured border (red for a Destination,
-// gold for an Excavation Site) over a dark under-stroke.
-func squareBorder(img *ebiten.Image, t, m int, clr color.RGBA) {
+// squareBorder strokes a square's coloured border over a dark
+// under-stroke: solid for a Destination, dashed like a staked-out dig for
+// an Excavation Site, so the two differ by more than their hue.
+func squareBorder(img *ebiten.Image, t, m int, clr color.RGBA, dashed bool) {
 	x, ft := float32(m), float32(t)
 	StrokeRoundRect(img, x+3, x+3, ft-6, ft-6, 4, 5, WithAlpha(black, 0.55))
-	StrokeRoundRect(img, x+3, x+3, ft-6, ft-6, 4, 3, clr)
-	StrokeRoundRect(img, x+5, x+5, ft-10, ft-10, 3, 1, WithAlpha(Mix(clr, pal0White, 0.4), 0.45))
+	if !dashed {
+		StrokeRoundRect(img, x+3, x+3, ft-6, ft-6, 4, 3, clr)
+		StrokeRoundRect(img, x+5, x+5, ft-10, ft-10, 3, 1, WithAlpha(Mix(clr, pal0White, 0.4), 0.45))
+		return
+	}
+	q := &pen{dst: img}
+	a, b := x+3, x+ft-3
+	d := (b - a) / 7
+	for i := 0; i < 7; i += 2 {
+		s, e := a+float32(i)*d, a+float32(i+1)*d
+		q.line(s, a, e, a)
+		q.line(s, b, e, b)
+		q.line(a, s, a, e)
+		q.line(b, s, b, e)
+	}
+	q.stroke(3, clr)
 }
 
 var pal0White = color.RGBA{255, 255, 255, 255}
@@ -88,7 +103,7 @@ var pal0White = color.RGBA{255, 255, 255, 255}
 // down (a lattice back with a forked trail) or turned up.
 func destStamp(pal *Palette, t, m int, d ForsakenDest) *ebiten.Image {
 	img := ebiten.NewImage(t+2*m, t+2*m)
-	squareBorder(img, t, m, pal.C(ColBad))
+	squareBorder(img, t, m, pal.C(ColBad), false)
 	ft := float32(t)
 	cw, ch := float32(math.Round(float64(ft*0.56))), float32(math.Round(float64(ft*0.74)))
 	x, y := float32(m)+(ft-cw)/2, float32(m)+(ft-ch)/2+1
@@ -257,11 +272,11 @@ func knownChip(pal *Palette, t, m int, d ForsakenDest) *ebiten.Image {
 // with a spade stuck in it under a dimmed border.
 func siteStamp(pal *Palette, t, m int, dug bool) *ebiten.Image {
 	img := ebiten.NewImage(t+2*m, t+2*m)
-	gold := pal.C(ColAccent)
+	gold := Mix(pal.C(ColAccent), pal.C(ColPanelHighlight), 0.35)
 	if dug {
 		gold = Mix(gold, pal.C(ColBackground), 0.35)
 	}
-	squareBorder(img, t, m, gold)
+	squareBorder(img, t, m, gold, true)
 	ft := float32(t)
 	c := float32(m) + ft/2
 	q := &pen{dst: img}

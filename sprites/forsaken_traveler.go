@@ -90,6 +90,9 @@ func renderTravelerScene(pal *Palette, seat, d int, spirit bool) *ebiten.Image {
 		q.stroke(1.2, Mix(body, black, 0.45))
 	}
 	travelerFace(q, pal, look, cx, cy, u, spirit, r.Float64())
+	// The hood's lining catches a little light round the opening.
+	oval(q, cx, cy-u*0.06, u*0.29, u*0.36)
+	q.stroke(max(1.2, u*0.035), Mix(body, rim, 0.45))
 	travelerAccent(q, pal, look, cx, cy, u, k, spirit)
 	if spirit {
 		// The ghost fades into mist below the shoulders, with wisps.
