@@ -62,6 +62,20 @@ const (
 	NumForsakenIcons
 )
 
+var forsakenIconNames = [NumForsakenIcons]string{"none", "navigation", "resistance", "discovery", "insight",
+	"suspicion", "weapon", "revival", "alliance", "betrayal", "darkness", "disaster", "curse", "finder", "group",
+	"commonfolk", "oracle", "navigator", "priest", "blessed", "cursed", "forsaken", "silencer", "shrouded", "coward",
+	"claim", "peek", "destination", "accuse", "vouch", "forge", "slow", "fast", "spirit", "doorstep", "cards",
+	"speaking", "village", "void"}
+
+// String names the icon, for sheets and test failures.
+func (i ForsakenIcon) String() string {
+	if i < NumForsakenIcons {
+		return forsakenIconNames[i]
+	}
+	return "?"
+}
+
 // glyph draws in unit coordinates: (-1,-1) to (1,1) spans size pixels
 // around the centre.
 type glyph struct {

@@ -81,26 +81,22 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.quadTo(0.16, -0.2, 0, 0)
 		g.fill()
 	case FIconBlessed:
-		g.q.p.Arc(g.X(0), g.Y(-0.78), 0.34*g.s, 0, 2*math.Pi, vector.Clockwise)
-		g.stroke(0.1)
+		// A guardian: a robed figure under a halo with wings spread,
+		// each wing a fan of feathers.
+		g.q.p.Arc(g.X(0), g.Y(-0.82), 0.3*g.s, 0, 2*math.Pi, vector.Clockwise)
+		g.stroke(0.09)
 		for _, side := range [2]float32{-1, 1} {
-			// A wing of three feathers, swept up and out.
-			g.moveTo(side*0.1, 0.35)
-			g.quadTo(side*0.25, -0.45, side*1.0, -0.55)
-			g.quadTo(side*0.9, -0.3, side*0.75, -0.28)
-			g.quadTo(side*0.95, -0.1, side*0.9, 0.02)
-			g.quadTo(side*0.7, 0.05, side*0.6, 0.05)
-			g.quadTo(side*0.72, 0.25, side*0.62, 0.38)
-			g.quadTo(side*0.35, 0.4, side*0.1, 0.35)
-			g.q.p.Close()
-			g.fill()
-			g.line(side*0.2, 0.2, side*0.75, -0.4)
-			g.line(side*0.2, 0.28, side*0.7, -0.05)
-			g.strokeInk(0.045)
+			for k := range 4 {
+				a := float64(side) * (0.62 + float64(k)*0.3)
+				l := 0.52 - float32(k)*0.06
+				c, sn := float32(math.Sin(a)), -float32(math.Cos(a))
+				g.rotOval(side*0.1+c*l*0.9, -0.12+sn*l*0.9, l, 0.12, math.Atan2(float64(sn), float64(c)))
+				g.fill()
+			}
 		}
-		g.oval(0, 0.2, 0.14, 0.38)
+		g.circle(0, -0.38, 0.17)
 		g.fill()
-		g.circle(0, -0.3, 0.15)
+		g.poly(-0.12, -0.22, 0.12, -0.22, 0.38, 0.95, -0.38, 0.95)
 		g.fill()
 	case FIconCursed:
 		g.moveTo(0, -0.95)
@@ -363,4 +359,22 @@ func voidSwirl(g *glyph) {
 	g.stroke(0.2)
 	g.circle(0, 0, 0.22)
 	g.fill()
+}
+
+// rotOval adds an ellipse centred on (x, y) with radii rx, ry, turned by a
+// radians.
+func (g *glyph) rotOval(x, y, rx, ry float32, a float64) {
+	const n = 16
+	c, s := float32(math.Cos(a)), float32(math.Sin(a))
+	for i := range n {
+		t := float64(i) / n * 2 * math.Pi
+		ex, ey := rx*float32(math.Cos(t)), ry*float32(math.Sin(t))
+		px, py := x+ex*c-ey*s, y+ex*s+ey*c
+		if i == 0 {
+			g.moveTo(px, py)
+		} else {
+			g.lineTo(px, py)
+		}
+	}
+	g.q.p.Close()
 }

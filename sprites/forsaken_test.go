@@ -409,3 +409,36 @@ func meanChroma(img *image.RGBA, r image.Rectangle) float64 {
 	}
 	return sum / float64(r.Dx()*r.Dy())
 }
+
+// TestRenderForsakenIcons draws every icon large and at badge size with its
+// name, and checks each draws something and no two look alike.
+func TestRenderForsakenIcons(t *testing.T) {
+	needWindow(t)
+	fonts := testFonts(t)
+	pal := forsakenKitFor(t, false).pal
+	sheet := ebiten.NewImage(ScreenWidth, 440)
+	sheet.Fill(pal.C(ColPanel))
+	const n = 40
+	var shots []*image.RGBA
+	for i := ForsakenIcon(1); i < NumForsakenIcons; i++ {
+		x := float32(48 + int(i-1)%13*98)
+		y := float32(44 + int(i-1)/13*140)
+		DrawForsakenIcon(sheet, i, x, y, 56, pal.C(ColText), pal.C(ColPanel))
+		DrawForsakenIcon(sheet, i, x-30, y+56, 16, pal.C(ColTextDim), pal.C(ColPanel))
+		DrawText(sheet, i.String(), fonts.Face(StyleSmall), float64(x)-18, float64(y)+46, AlignLeft, pal.C(ColTextDim))
+		one := ebiten.NewImage(n, n)
+		DrawForsakenIcon(one, i, n/2, n/2, n-4, pal.C(ColText), black)
+		shots = append(shots, snapshot(one))
+	}
+	savePNG(t, "forsaken_icons.png", snapshot(sheet))
+	for i, a := range shots {
+		if m, _ := regionStats(a, a.Rect); m < 0.05 {
+			t.Errorf("icon %v draws almost nothing (mean %.3f)", ForsakenIcon(i+1), m)
+		}
+		for j := range i {
+			if d := pixelDiff(a, shots[j], a.Rect); d < 120 {
+				t.Errorf("icons %v and %v differ in only %d pixels", ForsakenIcon(j+1), ForsakenIcon(i+1), d)
+			}
+		}
+	}
+}
