@@ -15,14 +15,14 @@ type Hooks struct{ ui.Hooks }
 
 // Layout of the table (logical pixels).
 var (
-	boardRect = image.Rect(236, 100, 636, 500)
-	ringCX    = 436
-	ringCY    = 300
-	ringRX    = 344
-	ringRY    = 240
-	seatW     = 150
+	boardRect = image.Rect(236, 78, 636, 478)
+	ringCX    = 434
+	ringCY    = 278
+	ringRX    = 338
+	ringRY    = 228
+	seatW     = 172
 	seatH     = 54
-	handRect  = image.Rect(12, 590, 852, 712)
+	handRect  = image.Rect(12, 552, 852, 716)
 	panelRect = image.Rect(864, 8, 1272, 712)
 	menuTop   = 452
 )
@@ -33,6 +33,7 @@ var (
 type tableScene struct {
 	h        Hooks
 	s        *Session
+	art      art
 	board    *sprites.ForsakenBoardArt
 	boardPal *sprites.Palette
 	bs       sprites.ForsakenBoardState

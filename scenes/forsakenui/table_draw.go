@@ -29,11 +29,11 @@ func seatRect(n, human, seat int) image.Rectangle {
 // panel, and the Night's veil over the Forest when it is dark.
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
+	t.art.reset(pal)
 	dst.Fill(pal.C(sprites.ColBackground))
 	t.drawBoard(dst, ctx)
-	night := t.s.State.Phase == forsaken.PhaseNight || t.s.State.Phase == forsaken.PhaseNightOne
-	if night {
-		vector.FillRect(dst, 0, 0, float32(panelRect.Min.X-4), sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.45), false)
+	if night := t.s.State.Phase == forsaken.PhaseNight || t.s.State.Phase == forsaken.PhaseNightOne; night {
+		t.art.nightTint.Draw(dst, 1)
 	}
 	t.drawSeats(dst, ctx)
 	t.drawHand(dst, ctx)
@@ -121,7 +121,11 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 		case Suspected:
 			vector.FillRect(dst, float32(r.Min.X+4), float32(r.Min.Y+6), 4, float32(r.Dy()-12), pal.C(sprites.ColBad), false)
 		}
-		x, y := float64(r.Min.X+12), float64(r.Min.Y+6)
+		face := t.art.face(seat, !pub.Alive)
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(float64(r.Min.X+6-14), float64(r.Min.Y+(seatH-faceD)/2-14))
+		dst.DrawImage(face, &op)
+		x, y := float64(r.Min.X+52), float64(r.Min.Y+6)
 		sprites.DrawText(dst, s.Names.Of(seat), bold, x, y, sprites.AlignLeft, sprites.TextColorFor(pal, style))
 		role := v.Know.Roles[seat]
 		if over {

@@ -2,7 +2,6 @@ package forsakenui
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,19 +26,24 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	large := ctx.Fonts.Face(sprites.StyleLarge)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	body := ctx.Fonts.Face(sprites.StyleBody)
-	sprites.DrawText(dst, "You are "+roleName(me.Role), large, x, 20, sprites.AlignLeft, teamColor(pal, me.Role))
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(x, 20)
+	dst.DrawImage(t.art.roleCard(ctx.Fonts, s.Data, me.Role), &op)
+	tx, tw := x+roleCardW+14, w-roleCardW-14
+	sprites.DrawText(dst, "You are", small, tx, 22, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, roleName(me.Role), large, tx, 40, sprites.AlignLeft, teamColor(pal, me.Role))
 	team := "Villager Team: reach the Village, or kill every Forsaken."
 	if me.Role.Team() == forsaken.ForsakenTeam {
 		team = "Forsaken Team: reach the Void, or match the others in number."
 	}
-	sprites.DrawWrapped(dst, team, small, x, 52, w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	t.drawTrack(dst, ctx, 96)
+	sprites.DrawWrapped(dst, team, small, tx, 74, tw, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	t.drawTrack(dst, ctx, 186)
 	// The log: the latest lines that fit, newest at the bottom.
-	top, bottom := 150.0, float64(menuTop-8)
+	top, bottom := 236.0, float64(menuTop-8)
 	vector.FillRect(dst, float32(x-4), float32(top-4), float32(w+8), float32(bottom-top+8), pal.A(sprites.ColBackground, 0.5), false)
 	if t.logLen != len(s.Log) {
 		t.logLen, t.logLines = len(s.Log), t.logLines[:0]
-		for i := len(s.Log) - 1; i >= 0 && len(t.logLines) < 14; i-- {
+		for i := len(s.Log) - 1; i >= 0 && len(t.logLines) < 11; i-- {
 			t.logLines = append(sprites.Wrap(s.Log[i], small, w), t.logLines...)
 		}
 	}
@@ -167,29 +171,28 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
 	me := s.State.Seats[s.Human]
 	sprites.DrawPanel(dst, handRect, pal, sprites.PanelInset)
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
 	cards := len(me.Hand) + len(me.Finds)
 	if cards == 0 {
-		sprites.DrawText(dst, "Your hand is empty.", small, float64(handRect.Min.X+16), float64(handRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		text := "Your hand is empty."
+		if !me.Alive {
+			text = "A Spirit holds no cards, but may still speak."
+		}
+		sprites.DrawText(dst, text, ctx.Fonts.Face(sprites.StyleSmall), float64(handRect.Min.X+16), float64(handRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		return
 	}
-	cw := min(150, (handRect.Dx()-16)/cards-6)
+	step := min(cardW+6, (handRect.Dx()-16-cardW)/max(1, cards-1))
 	for i := range cards {
-		var d *forsaken.Design
+		var img *ebiten.Image
 		if i < len(me.Hand) {
-			d = s.Data.Card(me.Hand[i])
+			design := s.Data.Deck[me.Hand[i]]
+			img = t.art.card(ctx.Fonts, &s.Data.Designs[design], design, false)
 		} else {
-			d = &s.Data.Artifacts[me.Finds[i-len(me.Hand)]]
+			f := me.Finds[i-len(me.Hand)]
+			img = t.art.card(ctx.Fonts, &s.Data.Artifacts[f], 1000+f, true)
 		}
-		r := image.Rect(handRect.Min.X+8+i*(cw+6), handRect.Min.Y+8, handRect.Min.X+8+i*(cw+6)+cw, handRect.Max.Y-8)
-		sprites.DrawPanel(dst, r, pal, sprites.PanelRaised)
-		sprites.DrawText(dst, d.Name, bold, float64(r.Min.X+6), float64(r.Min.Y+4), sprites.AlignLeft, pal.C(sprites.ColText))
-		kind := d.Speed.String() + " · " + d.Sub.String()
-		sprites.DrawText(dst, kind, small, float64(r.Min.X+6), float64(r.Min.Y+22), sprites.AlignLeft, pal.C(sprites.ColAccent))
-		if cw >= 110 {
-			sprites.DrawWrapped(dst, d.Text, small, float64(r.Min.X+6), float64(r.Min.Y+42), float64(cw-12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
-		}
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(float64(handRect.Min.X+8+i*step), float64(handRect.Min.Y+8))
+		dst.DrawImage(img, &op)
 	}
 }
 

@@ -1,0 +1,90 @@
+package forsakenui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/forsaken"
+	"deepwood/sprites"
+)
+
+// Card and portrait sizes on the table.
+const (
+	cardW     = 106
+	cardH     = 148
+	faceD     = 36 // a portrait's round frame
+	roleCardW = 110
+	roleCardH = 154
+)
+
+// art is the table's rendered pictures, made once per palette: card
+// faces by design, the player's Role Card, and each seat's portrait.
+type art struct {
+	pal       *sprites.Palette
+	cards     map[int]*ebiten.Image // Travelers designs; Artifacts at 1000+i
+	role      *ebiten.Image
+	roleOf    forsaken.Role
+	faces     map[[2]int]*ebiten.Image // seat, spirit
+	nightTint *sprites.NightTint
+}
+
+func (a *art) reset(pal *sprites.Palette) {
+	if a.pal == pal {
+		return
+	}
+	*a = art{pal: pal, cards: map[int]*ebiten.Image{}, faces: map[[2]int]*ebiten.Image{}, nightTint: sprites.NewNightTint(pal)}
+}
+
+// card is design's face (or Artifact i's with artifact set).
+func (a *art) card(fonts *sprites.Fonts, d *forsaken.Design, key int, artifact bool) *ebiten.Image {
+	if img, ok := a.cards[key]; ok {
+		return img
+	}
+	var img *ebiten.Image
+	if artifact {
+		img = sprites.RenderArtifactCard(a.pal, fonts, cardW, cardH, sprites.ArtifactFace{Name: d.Name, Group: d.Sub == forsaken.GroupAction, Text: d.Text})
+	} else {
+		img = sprites.RenderTravelerCard(a.pal, fonts, cardW, cardH, sprites.TravelerCardFace{Name: d.Name,
+			SubType: sprites.ForsakenSubType(d.Sub), Fast: d.Speed == forsaken.Fast, Text: d.Text})
+	}
+	a.cards[key] = img
+	return img
+}
+
+// roleCard is the player's Role Card as it was dealt.
+func (a *art) roleCard(fonts *sprites.Fonts, data *forsaken.Data, r forsaken.Role) *ebiten.Image {
+	if a.role == nil || a.roleOf != r {
+		info := data.Roles[r]
+		a.role = sprites.RenderRoleCard(a.pal, fonts, roleCardW, roleCardH, sprites.RoleCardFace{Role: sprites.ForsakenRole(r),
+			Name: roleWord(r), About: info.About, Text: roleText[r]})
+		a.roleOf = r
+	}
+	return a.role
+}
+
+// face is seat's portrait, a Spirit's when dead.
+func (a *art) face(seat int, spirit bool) *ebiten.Image {
+	k := [2]int{seat, 0}
+	if spirit {
+		k[1] = 1
+	}
+	if img, ok := a.faces[k]; ok {
+		return img
+	}
+	img := sprites.RenderTravelerPortrait(a.pal, seat, faceD, spirit)
+	a.faces[k] = img
+	return img
+}
+
+// roleText is each Role Card's rule, short enough for the card.
+var roleText = [forsaken.NumRoles]string{
+	forsaken.Commonfolk: "No power but your voice and your vote.",
+	forsaken.Oracle:     "Each Night from the second, Peek at a Role Card.",
+	forsaken.Navigator:  "Each Night, Peek at a Destination.",
+	forsaken.Priest:     "Each Night from the second, Shelter a traveler.",
+	forsaken.Blessed:    "Saved the first time you reach the Doorstep by Day.",
+	forsaken.Cursed:     "A Villager whom a Peek shows as Forsaken.",
+	forsaken.Forsaken:   "Each Night, choose a Sacrifice with your team.",
+	forsaken.Silencer:   "Each Night, also Entangle a traveler.",
+	forsaken.Shrouded:   "A Forsaken whom a Peek shows as Commonfolk.",
+	forsaken.Coward:     "You know the Forsaken and win with them.",
+}
