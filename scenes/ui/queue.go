@@ -11,13 +11,16 @@ type Queue[E any] struct {
 	t       float64 // ticks into the head event
 	dur     float64 // the head event's length in ticks
 	started bool    // the head event's start has been reported
+	halted  bool    // the last step stopped before the head event for another screen
 }
 
 // Push adds an event at the end.
 func (q *Queue[E]) Push(e E) { q.items = append(q.items, e) }
 
 // Clear drops every pending event (Skip, or a restored game).
-func (q *Queue[E]) Clear() { q.items, q.head, q.t, q.started = q.items[:0], 0, 0, false }
+func (q *Queue[E]) Clear() {
+	q.items, q.head, q.t, q.started, q.halted = q.items[:0], 0, 0, false, false
+}
 
 // Busy reports events still showing.
 func (q *Queue[E]) Busy() bool { return q.head < len(q.items) }
@@ -31,10 +34,11 @@ func (q *Queue[E]) Last() (E, bool) {
 	return q.items[len(q.items)-1], true
 }
 
-// Waiting reports an event pending that has not begun (the queue halted
-// before it for another screen).
+// Waiting reports the event the queue halted before for another screen.
+// An event that is merely next, after a timed one has just finished, is
+// not waiting: it begins on the next step (issue 27's ghost duel).
 func (q *Queue[E]) Waiting() (E, bool) {
-	if !q.Busy() || q.started {
+	if !q.Busy() || q.started || !q.halted {
 		var none E
 		return none, false
 	}
@@ -71,10 +75,11 @@ func (q *Queue[E]) StepUntil(factor float64, ticks func(E) int, start func(E), s
 	for guard := 0; q.Busy() && guard < mostPerTick; guard++ {
 		e := q.items[q.head]
 		if !q.started && stop != nil && stop(e) {
+			q.halted = true
 			return
 		}
 		if !q.started {
-			q.started, q.t = true, 0
+			q.started, q.t, q.halted = true, 0, false
 			q.dur = float64(ticks(e))
 			if start != nil {
 				start(e)
@@ -100,8 +105,10 @@ func (q *Queue[E]) Skip(start func(E)) { q.SkipUntil(start, nil) }
 func (q *Queue[E]) SkipUntil(start func(E), stop func(E) bool) {
 	for q.Busy() {
 		if !q.started && stop != nil && stop(q.items[q.head]) {
+			q.halted = true
 			return
 		}
+		q.halted = false
 		if !q.started && start != nil {
 			start(q.items[q.head])
 		}
