@@ -1,6 +1,10 @@
 package forsaken
 
-import "fmt"
+import (
+	"fmt"
+
+	"deepwood/rules/dice"
+)
 
 // DefaultRoles is the seed's suggested distribution with no Special Roles
 // for n travelers: an ideal one (*) where the table marks one, else the
@@ -92,4 +96,45 @@ func Weights(d *Data, roles []Role) (villagers, forsaken float64) {
 		}
 	}
 	return villagers, forsaken
+}
+
+// WithSpecialRoles swaps Special Roles in for plain ones: the Oracle and
+// the Priest for two Commonfolk, the Navigator for a third at seven or
+// more travelers, and the Silencer for a Forsaken, the Shrouded for a
+// second when three or more play for the Forsaken (RULES S38).
+func WithSpecialRoles(roles []Role, on bool) []Role {
+	out := append([]Role(nil), roles...)
+	if !on {
+		return out
+	}
+	swap := func(from, to Role) {
+		for i, r := range out {
+			if r == from {
+				out[i] = to
+				return
+			}
+		}
+	}
+	f := 0
+	for _, r := range out {
+		if r == Forsaken {
+			f++
+		}
+	}
+	swap(Commonfolk, Oracle)
+	swap(Commonfolk, Priest)
+	if len(out) >= 7 {
+		swap(Commonfolk, Navigator)
+	}
+	swap(Forsaken, Silencer)
+	if f >= 3 {
+		swap(Forsaken, Shrouded)
+	}
+	return out
+}
+
+// PlayerSeat is the seat a person takes at a table dealt from seed: as
+// random as the roles (RULES S39), and the same for the same seed.
+func PlayerSeat(seed dice.Seed, players int) int {
+	return dice.NewStream(seed, "player-seat").IntN(players)
 }

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"deepwood/rules/dice"
 )
 
 // The seed's suggested distributions, and the one a game deals by
@@ -180,5 +182,43 @@ func TestGallowsVotes(t *testing.T) {
 		if got := s.Seats[2].Doorstep || !s.Seats[2].Alive; got != tt.lynched {
 			t.Errorf("%d of 4 thumbs down: lynched %v, want %v", tt.downs, got, tt.lynched)
 		}
+	}
+}
+
+// Special Roles on take plain roles' places (RULES S38), and the table
+// stays one the box can deal.
+func TestWithSpecialRoles(t *testing.T) {
+	d := MustData()
+	F, C := Forsaken, Commonfolk
+	tests := []struct {
+		roles []Role
+		want  string
+	}{
+		{[]Role{F, C, C, C}, "silencer,oracle,priest,commonfolk"},
+		{[]Role{F, F, C, C, C, C, C}, "silencer,forsaken,oracle,priest,navigator,commonfolk,commonfolk"},
+		{[]Role{F, F, F, C, C, C, C, C, C}, "silencer,shrouded,forsaken,oracle,priest,navigator,commonfolk,commonfolk,commonfolk"},
+	}
+	for _, tt := range tests {
+		got := WithSpecialRoles(tt.roles, true)
+		if FormatRoles(got) != tt.want {
+			t.Errorf("%v: %s, want %s", tt.roles, FormatRoles(got), tt.want)
+		}
+		if err := CheckRoles(d, len(got), got); err != nil {
+			t.Errorf("%s: %v", FormatRoles(got), err)
+		}
+		if FormatRoles(WithSpecialRoles(tt.roles, false)) != FormatRoles(tt.roles) {
+			t.Errorf("off changed %v", tt.roles)
+		}
+	}
+	seen := map[int]bool{}
+	for seed := dice.Seed(1); seed <= 60; seed++ {
+		seat := PlayerSeat(seed, 6)
+		if seat < 0 || seat >= 6 || seat != PlayerSeat(seed, 6) {
+			t.Fatalf("seed %d: seat %d", seed, seat)
+		}
+		seen[seat] = true
+	}
+	if len(seen) != 6 {
+		t.Errorf("60 seeds seated the player at only %d of 6 seats", len(seen))
 	}
 }

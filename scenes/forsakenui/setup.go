@@ -95,42 +95,7 @@ func (s *SetupScene) Roles() []forsaken.Role {
 	if len(ds) == 0 {
 		return nil
 	}
-	return WithSpecialRoles(forsaken.Distributed(ds[s.dist%len(ds)]), s.special)
-}
-
-// WithSpecialRoles swaps Special Roles in for plain ones: the Oracle and
-// the Priest for two Commonfolk, the Navigator for a third at seven or
-// more travelers, and the Silencer for a Forsaken, the Shrouded for a
-// second when three or more play for the Forsaken (RULES S38).
-func WithSpecialRoles(roles []forsaken.Role, on bool) []forsaken.Role {
-	out := append([]forsaken.Role(nil), roles...)
-	if !on {
-		return out
-	}
-	swap := func(from, to forsaken.Role) {
-		for i, r := range out {
-			if r == from {
-				out[i] = to
-				return
-			}
-		}
-	}
-	f := 0
-	for _, r := range out {
-		if r == forsaken.Forsaken {
-			f++
-		}
-	}
-	swap(forsaken.Commonfolk, forsaken.Oracle)
-	swap(forsaken.Commonfolk, forsaken.Priest)
-	if len(out) >= 7 {
-		swap(forsaken.Commonfolk, forsaken.Navigator)
-	}
-	swap(forsaken.Forsaken, forsaken.Silencer)
-	if f >= 3 {
-		swap(forsaken.Forsaken, forsaken.Shrouded)
-	}
-	return out
+	return forsaken.WithSpecialRoles(forsaken.Distributed(ds[s.dist%len(ds)]), s.special)
 }
 
 // Update moves among the rows, changes values with Left and Right, and
@@ -227,7 +192,7 @@ func (s *SetupScene) start(ctx *scenes.Context) error {
 func (s *SetupScene) deal(ctx *scenes.Context) error {
 	seed := dice.Seed(uint64(time.Now().UnixNano()) & (1<<40 - 1))
 	roles := s.Roles()
-	human := int(uint64(seed) % uint64(s.players))
+	human := forsaken.PlayerSeat(seed, s.players)
 	sess, err := NewSession(s.h.Store, seed, s.players, roles, human, s.level)
 	if err != nil {
 		s.err = err.Error()
