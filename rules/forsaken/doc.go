@@ -8,7 +8,7 @@
 //
 // Hidden information is real: View gives one traveler exactly what that
 // traveler has seen, peeked or been told, and the computer travelers
-// (bots.go) decide from their View alone. Table talk is a closed set of
+// (traveler.go) decide from their View alone. Table talk is a closed set of
 // structured statements (talk.go), any of which may be a lie.
 //
 // Like every mode's rules package it imports no engine, clock or global

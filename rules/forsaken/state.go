@@ -1,7 +1,6 @@
 package forsaken
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"deepwood/rules/dice"
@@ -203,19 +202,6 @@ func (s *State) Over() bool { return s.Phase == PhaseOver }
 
 // TeamOf is the team a seat wins with.
 func (s *State) TeamOf(seat int) Team { return s.Seats[seat].Role.Team() }
-
-// Clone is a deep copy.
-func (s *State) Clone() *State {
-	b, err := json.Marshal(s)
-	if err != nil {
-		panic(err)
-	}
-	var c State
-	if err := json.Unmarshal(b, &c); err != nil {
-		panic(err)
-	}
-	return &c
-}
 
 // Fingerprint hashes the whole state.
 func (s *State) Fingerprint() string { return game.Fingerprint(s) }
