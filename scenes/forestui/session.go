@@ -122,15 +122,11 @@ type ResumeError = resume.Error[*Session]
 // aside (".bad") and reported by file and line, with the game as it stood
 // before the bad line.
 func Resume(store storage.Store) (*Session, error) {
-	return resume.Load(store, AutosaveName, func(b []byte) (*Session, int, int, error) {
-		s, line, err := replaySave(b)
-		if err != nil {
-			return nil, 0, line, err
-		}
-		s.store = store
-		return s, len(s.Replay.Entries), 0, nil
-	})
+	return resume.Session(store, AutosaveName, func(b []byte) (*Session, int, error) { return replaySave(store, b) })
 }
+
+// Actions is how many actions the session has applied (resume.Counted).
+func (s *Session) Actions() int { return len(s.Replay.Entries) }
 
 // Adopt makes a game rebuilt from part of a damaged save the saved game:
 // the autosave is rewritten with the actions that stand.
@@ -139,7 +135,7 @@ func (s *Session) Adopt(store storage.Store) {
 	s.save()
 }
 
-func replaySave(b []byte) (*Session, int, error) {
+func replaySave(store storage.Store, b []byte) (*Session, int, error) {
 	r, seed, line, err := session.Open(AutosaveName, "forest", b)
 	if err != nil {
 		return nil, line, err
@@ -173,6 +169,7 @@ func replaySave(b []byte) (*Session, int, error) {
 		}
 	}
 	s.Anim.Clear()
+	s.store = store
 	s.restored = true
 	return s, 0, nil
 }

@@ -268,15 +268,11 @@ type ResumeError = resume.Error[*Session]
 // computer travelers choose again as they go, so they remember what they
 // saw and said.
 func Resume(store storage.Store) (*Session, error) {
-	return resume.Load(store, AutosaveName, func(b []byte) (*Session, int, int, error) {
-		s, line, err := replaySave(b)
-		if err != nil {
-			return nil, 0, line, err
-		}
-		s.store = store
-		return s, len(s.Replay.Entries), 0, nil
-	})
+	return resume.Session(store, AutosaveName, func(b []byte) (*Session, int, error) { return replaySave(store, b) })
 }
+
+// Actions is how many actions the session has applied (resume.Counted).
+func (s *Session) Actions() int { return len(s.Replay.Entries) }
 
 // Adopt makes a game rebuilt from part of a damaged save the saved game.
 func (s *Session) Adopt(store storage.Store) {
@@ -284,7 +280,7 @@ func (s *Session) Adopt(store storage.Store) {
 	s.save()
 }
 
-func replaySave(b []byte) (*Session, int, error) {
+func replaySave(store storage.Store, b []byte) (*Session, int, error) {
 	r, seed, line, err := session.Open(AutosaveName, "forsaken", b)
 	if err != nil {
 		return nil, line, err
@@ -334,6 +330,7 @@ func replaySave(b []byte) (*Session, int, error) {
 		}
 		s.Replay.Set(NotesKey, text)
 	}
+	s.store = store
 	s.restored = true
 	return s, 0, nil
 }

@@ -157,14 +157,11 @@ func HasAutosave(store storage.Store) bool { return session.Exists(store, Autosa
 // that verifies. A broken save is moved aside (".bad") and reported by
 // file and line, with the run as it stood before the bad line.
 func Resume(store storage.Store) (*Session, error) {
-	return resume.Load(store, AutosaveName, func(b []byte) (*Session, int, int, error) {
-		s, line, err := replaySave(store, b)
-		if err != nil {
-			return nil, 0, line, err
-		}
-		return s, len(s.Replay.Entries), 0, nil
-	})
+	return resume.Session(store, AutosaveName, func(b []byte) (*Session, int, error) { return replaySave(store, b) })
 }
+
+// Actions is how many actions the session has applied (resume.Counted).
+func (s *Session) Actions() int { return len(s.Replay.Entries) }
 
 // Adopt makes a run rebuilt from part of a damaged save the saved run: the
 // autosave is rewritten with the actions that stand.

@@ -76,3 +76,21 @@ func Head(data []byte, n int) []byte {
 	}
 	return data[:end]
 }
+
+// Counted is a mode's session as Continue sees it: how many actions it has
+// applied, which is what the question "continue from action N?" names.
+type Counted interface{ Actions() int }
+
+// Session continues a mode's autosave name: open rebuilds the session from
+// the save's bytes, or says at which 1-based line it goes wrong. It is Load
+// for the usual case, so each mode's Resume is one line.
+func Session[S Counted](st storage.Store, name string, open func(data []byte) (S, int, error)) (S, error) {
+	return Load(st, name, func(b []byte) (S, int, int, error) {
+		s, line, err := open(b)
+		if err != nil {
+			var zero S
+			return zero, 0, line, err
+		}
+		return s, s.Actions(), 0, nil
+	})
+}
