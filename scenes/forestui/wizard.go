@@ -21,6 +21,9 @@ type wizard struct {
 	mv      *mapView
 	foc     focusList
 	builtAt int
+	// builtFor is the page the controls were laid out for: while the
+	// next page animates in, the previous page's controls are not drawn.
+	builtFor wizardView
 	// revealed marks the rolls whose events have begun showing, so a
 	// result appears when its die lands, not before.
 	revealed map[string]bool
@@ -102,6 +105,12 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 		ctx.Stack.Push(newPause(w.p))
 		return nil
 	}
+	if in.Just(input.Back) {
+		if w.back(ctx) {
+			ctx.Audio.Play(audio.SfxMenuBack)
+		}
+		return nil
+	}
 	if in.Just(input.Skip) {
 		sess.Anim.Skip(w.start)
 	}
@@ -157,6 +166,7 @@ func (w *wizard) build() {
 	sess := w.p.sess
 	st := sess.State
 	w.builtAt = st.Steps
+	w.builtFor = w.view()
 	prev := w.foc.Focus
 	w.foc.Reset()
 	legal := sess.Legal()
@@ -292,10 +302,24 @@ func (w *wizard) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawBackdrop(dst, ctx.Palette, int(ctx.Tick))
 	w.drawSteps(dst, ctx)
 	w.drawPage(dst, ctx)
-	w.foc.DrawButtons(dst, ctx, sprites.StyleBody)
+	if w.builtFor == w.view() {
+		w.foc.DrawButtons(dst, ctx, sprites.StyleBody)
+	}
 	if w.names.editing() {
 		w.names.draw(dst, ctx)
 	}
+}
+
+// wizardView is what decides the wizard's controls besides the rolls: the
+// page and the table open on it.
+type wizardView struct {
+	page    forest.Step
+	picking string
+}
+
+// view is the page shown now.
+func (w *wizard) view() wizardView {
+	return wizardView{page: wizardPage(w.p.sess.State), picking: w.picking}
 }
 
 // pageSlots are the oracle slots shown on the current page.

@@ -7,6 +7,7 @@ import (
 
 	"deepwood/rules/forest"
 	"deepwood/scenes"
+	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -33,6 +34,11 @@ func (w *wizard) drawSteps(dst *ebiten.Image, ctx *scenes.Context) {
 			clr = pal.C(sprites.ColForestLight)
 		}
 		sprites.DrawText(dst, stepTitles[i], face, 48, y, sprites.AlignLeft, clr)
+	}
+	if cur != forest.StepStart {
+		if keys := ctx.Settings.Bindings[input.Back]; len(keys) > 0 {
+			sprites.DrawText(dst, keys[0].Label()+": previous page", ctx.Fonts.Face(sprites.StyleSmall), 48, 656, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		}
 	}
 }
 
