@@ -2,7 +2,6 @@ package battleui
 
 import (
 	"deepwood/scenes"
-	"deepwood/scenes/menu"
 	"deepwood/scenes/ui"
 )
 
@@ -13,15 +12,15 @@ type pauseScene struct {
 }
 
 func newPause(f *Field) *pauseScene {
-	items := []menu.Item{
-		ui.ResumeItem("Back to the battle."),
-		ui.PushItem("How to play", "Mass Combat's rules in plain words.", func() scenes.Scene { return HowToScene(f.h) }),
-		ui.SettingsItem(f.h.Settings),
-		ui.LeaveItem("Back to the title; Continue the battle resumes it.", f.s.Close, f.h.Title),
-		ui.AbandonItem("Abandon battle", "End this battle: its record is kept and the autosave deleted.",
+	c := ui.PauseChoices{
+		Resume:   ui.ResumeItem("Back to the battle."),
+		HowTo:    ui.PushItem("How to play", "Mass Combat's rules in plain words.", func() scenes.Scene { return HowToScene(f.h) }),
+		Settings: ui.SettingsItem(f.h.Settings),
+		Leave:    ui.LeaveItem("Back to the title; Continue the battle resumes it.", f.s.Close, f.h.Title),
+		Abandon: ui.AbandonItem("Abandon battle", "End this battle: its record is kept and the autosave deleted.",
 			"The abandoned battle's record was not kept: ", f.s.Abandon, f.h.Title),
 	}
-	return &pauseScene{PauseMenu: ui.NewPauseMenu(items, 220, 50, 12, 40), f: f}
+	return &pauseScene{PauseMenu: ui.NewPause(c, 40), f: f}
 }
 
 // Name is "battle-pause".

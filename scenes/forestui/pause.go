@@ -14,19 +14,19 @@ type pauseScene struct {
 }
 
 func newPause(p *play) *pauseScene {
-	items := []menu.Item{
-		ui.ResumeItem("Back to the Forest."),
-		{Label: "Journal", Hint: "Every Year's entry, your notes, exports.", Run: func(ctx *scenes.Context) error {
+	c := ui.PauseChoices{
+		Resume: ui.ResumeItem("Back to the Forest."),
+		Own: []menu.Item{{Label: "Journal", Hint: "Every Year's entry, your notes, exports.", Run: func(ctx *scenes.Context) error {
 			ctx.Stack.Replace(newJournal(p))
 			return nil
-		}},
-		ui.PushItem("How to play", "I am the Forest's rules in plain words.", func() scenes.Scene { return newHowTo(p.h, false) }),
-		ui.SettingsItem(p.h.Settings),
-		ui.LeaveItem("Back to the title; Continue resumes this game.", nil, p.h.Title),
-		ui.AbandonItem("Abandon game", "End this game: its replay is kept and the autosave deleted.",
+		}}},
+		HowTo:    ui.PushItem("How to play", "I am the Forest's rules in plain words.", func() scenes.Scene { return newHowTo(p.h, false) }),
+		Settings: ui.SettingsItem(p.h.Settings),
+		Leave:    ui.LeaveItem("Back to the title; Continue resumes this game.", nil, p.h.Title),
+		Abandon: ui.AbandonItem("Abandon game", "End this game: its replay is kept and the autosave deleted.",
 			"The abandoned game's replay was not kept: ", p.sess.Abandon, p.h.Title),
 	}
-	return &pauseScene{PauseMenu: ui.NewPauseMenu(items, 200, 48, 10, 60), p: p}
+	return &pauseScene{PauseMenu: ui.NewPause(c, 60), p: p}
 }
 
 // Name is "forest-pause".

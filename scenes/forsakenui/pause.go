@@ -1,7 +1,6 @@
 package forsakenui
 
 import (
-	"deepwood/scenes/menu"
 	"deepwood/scenes/ui"
 )
 
@@ -12,15 +11,15 @@ type pauseScene struct {
 }
 
 func newPause(t *tableScene) *pauseScene {
-	items := []menu.Item{
-		ui.ResumeItem("Back to the table."),
-		ui.PushItem("How to play", "Forsaken Forest's rules in plain words.", HowToScene),
-		ui.SettingsItem(t.h.Settings),
-		ui.LeaveItem("Back to the title; Continue takes your seat again.", nil, t.h.Title),
-		ui.AbandonItem("Abandon the game", "Leave this table for good: its replay is kept and the autosave deleted.",
+	c := ui.PauseChoices{
+		Resume:   ui.ResumeItem("Back to the table."),
+		HowTo:    ui.PushItem("How to play", "Forsaken Forest's rules in plain words.", HowToScene),
+		Settings: ui.SettingsItem(t.h.Settings),
+		Leave:    ui.LeaveItem("Back to the title; Continue takes your seat again.", nil, t.h.Title),
+		Abandon: ui.AbandonItem("Abandon the game", "Leave this table for good: its replay is kept and the autosave deleted.",
 			"The abandoned game's replay was not kept: ", t.s.Abandon, t.h.Title),
 	}
-	return &pauseScene{PauseMenu: ui.NewPauseMenu(items, 240, 50, 12, 40), t: t}
+	return &pauseScene{PauseMenu: ui.NewPause(c, 40), t: t}
 }
 
 // Name is "forsaken-pause".

@@ -18,11 +18,13 @@ type pauseScene struct {
 }
 
 func newPause(p *play) *pauseScene {
-	items := []menu.Item{
-		ui.ResumeItem("Back to the run."),
-		ui.SettingsItem(p.h.Settings),
-		ui.PushItem("How to play", "Forward's rules in plain words.", func() scenes.Scene { return newHowTo(p.h, false) }),
-		{Label: "Abandon run", Hint: "End this run; its replay is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
+	c := ui.PauseChoices{
+		Resume:   ui.ResumeItem("Back to the run."),
+		HowTo:    ui.PushItem("How to play", "Forward's rules in plain words.", func() scenes.Scene { return newHowTo(p.h, false) }),
+		Settings: ui.SettingsItem(p.h.Settings),
+		// The run is saved after every action: leaving keeps it for Continue.
+		Leave: ui.LeaveItem("Back to the title; Continue resumes this run.", nil, p.h.Title),
+		Abandon: menu.Item{Label: "Abandon run", Hint: "End this run; its replay is kept and the autosave deleted.", Run: func(ctx *scenes.Context) error {
 			p.finish(ctx, "abandon")
 			if p.h.Store != nil {
 				_ = p.h.Store.Remove(AutosaveName)
@@ -30,10 +32,9 @@ func newPause(p *play) *pauseScene {
 			p.toTitle(ctx)
 			return nil
 		}},
-		{Label: "Save and quit", Hint: "Close the game; Continue on the title resumes this run.", Run: func(*scenes.Context) error { return scenes.ErrQuit }},
 	}
 	return &pauseScene{
-		PauseMenu: ui.NewPauseMenu(items, 220, 50, 12, 112),
+		PauseMenu: ui.NewPause(c, 72),
 		p:         p,
 		best:      bestLine(p.sess.Best(p.h.Records), p.sess.SumOfBest(p.h.Records)),
 	}
@@ -45,19 +46,10 @@ func (s *pauseScene) Name() string { return "forward-pause" }
 // Session is the paused run.
 func (s *pauseScene) Session() *Session { return s.p.sess }
 
-// Update runs the menu, without "Save and quit" where the game cannot quit
-// (the browser); Pause or Back resumes.
-func (s *pauseScene) Update(ctx *scenes.Context) error {
-	if !ctx.CanQuit && len(s.Menu.Items) == 5 {
-		s.Menu.Items = s.Menu.Items[:4]
-	}
-	return s.PauseMenu.Update(ctx)
-}
-
 // Draw paints the menu with the seed, the in-game time and the records.
 func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.PauseMenu.Draw(dst, ctx)
-	sess, y := s.p.sess, float64(s.Bottom()+48)
+	sess, y := s.p.sess, float64(s.Bottom()+8)
 	line := "In-game time " + FormatTime(sess.Ticks())
 	if ctx.Settings.ShowSeed {
 		line = "Seed " + sess.SeedCode() + "   ·   " + line

@@ -14,11 +14,51 @@ import (
 
 // PauseMenu is the pause menu every mode opens over its game: a veil, a
 // panel titled "Paused" around the menu, and Pause or Back to resume. A
-// mode's pause scene embeds it and adds its name, its items and anything
-// it draws under the menu (in the panel's Foot).
+// mode's pause scene embeds it and adds its name and anything it draws
+// under the menu (in the panel's Foot); NewPause lays its choices out.
 type PauseMenu struct {
 	Menu menu.Menu
 	Foot int // the panel's height under the last row
+	// quits says the last item is Save and quit, which Update drops where
+	// the game cannot quit (the browser).
+	quits bool
+}
+
+// PauseChoices are what a mode's pause menu offers, each item built by the
+// mode (its hints speak of its own game). NewPause lays them out in the one
+// order every mode shares, so a player finds each choice in the same place
+// whatever the game: Resume, the mode's own screens (the Forest's Journal),
+// How to play, Settings, Save and leave, Abandon, and where the game can
+// quit (the desktop) Save and quit.
+type PauseChoices struct {
+	Resume   menu.Item
+	Own      []menu.Item
+	HowTo    menu.Item
+	Settings menu.Item
+	Leave    menu.Item
+	Abandon  menu.Item
+}
+
+// Pause menu rows: every mode's the same size.
+const (
+	pauseRowH    = 50
+	pauseSpacing = 12
+	pauseTitleH  = 80 // the panel above the first row, for "Paused"
+)
+
+// NewPause lays c out in the shared order with Save and quit last, the
+// panel centred on the screen with foot pixels under the last row for the
+// mode's own lines.
+func NewPause(c PauseChoices, foot int) PauseMenu {
+	items := make([]menu.Item, 0, 6+len(c.Own))
+	items = append(items, c.Resume)
+	items = append(items, c.Own...)
+	items = append(items, c.HowTo, c.Settings, c.Leave, c.Abandon, QuitItem())
+	height := pauseTitleH + len(items)*(pauseRowH+pauseSpacing) + foot
+	y := (sprites.ScreenHeight-height)/2 + pauseTitleH
+	m := NewPauseMenu(items, y, pauseRowH, pauseSpacing, foot)
+	m.quits = true
+	return m
 }
 
 // NewPauseMenu lays items out in the screen's middle column from top y,
@@ -30,8 +70,14 @@ func NewPauseMenu(items []menu.Item, y, rowH, spacing, foot int) PauseMenu {
 // Overlay keeps the game drawn beneath the menu.
 func (m *PauseMenu) Overlay() bool { return true }
 
-// Update runs the menu; Pause or Back resumes.
+// Update runs the menu, without Save and quit where the game cannot quit;
+// Pause or Back resumes.
 func (m *PauseMenu) Update(ctx *scenes.Context) error {
+	if m.quits && !ctx.CanQuit {
+		m.Menu.Items = m.Menu.Items[:len(m.Menu.Items)-1]
+		m.Menu.Focus = min(m.Menu.Focus, len(m.Menu.Items)-1)
+		m.quits = false
+	}
 	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) {
 		ctx.Stack.Pop()
 		return nil
@@ -92,6 +138,13 @@ func LeaveItem(hint string, stop func(), title func() scenes.Scene) menu.Item {
 		ResetTo(ctx, title)
 		return nil
 	}}
+}
+
+// QuitItem closes the game, which is saved after every action: Continue
+// on the title resumes it.
+func QuitItem() menu.Item {
+	return menu.Item{Label: "Save and quit", Hint: "Close the game; Continue on the title resumes it.",
+		Run: func(*scenes.Context) error { return scenes.ErrQuit }}
 }
 
 // AbandonItem ends the game through abandon (which keeps its record and
