@@ -9,6 +9,7 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/scenes"
+	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -51,21 +52,28 @@ func NewRunScene(h Hooks) scenes.Scene {
 	now := time.Now().UTC()
 	s.daily = dice.DailySeed(now.Year(), int(now.Month()), now.Day())
 	copy(s.code[:], "DEEPW00D")
-	s.f.Add(button{Rect: image.Rect(96, 200, 560, 250), Label: "Random seed", Kind: ui.Control, ID: uiRandom, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 266, 560, 316), Label: "Daily seed " + s.daily.Code(), Kind: ui.Control, ID: uiDaily, Enabled: true})
+	// One column read top to bottom, so Down goes to the next choice: the
+	// three that start a run at once (each says so), the seed code with
+	// its field, what to do with that code, and the way out.
+	s.f.Add(button{Rect: image.Rect(96, 184, 560, 228), Label: "Start a random run", Kind: ui.Control, ID: uiRandom, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 238, 560, 282), Label: "Start today's daily seed " + s.daily.Code(), Kind: ui.Control, ID: uiDaily, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 292, 560, 336), Label: "Start the guided first game", Kind: ui.Control, ID: uiGuided, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 354, 560, 388), Label: "Type or paste a seed code", Kind: ui.Control, ID: uiTypeCode, Enabled: true})
 	for i := 0; i < 8; i++ {
-		x := 96 + i*52 + i/4*24
-		s.f.Add(button{Rect: image.Rect(x, 378, x+44, 404), Label: "+", Kind: ui.Control, ID: uiCharUp + i, Enabled: true})
-		s.f.Add(button{Rect: image.Rect(x, 466, x+44, 492), Label: "-", Kind: ui.Control, ID: uiCharDown + i, Enabled: true})
+		x := seedCharX(i)
+		s.f.Add(button{Rect: image.Rect(x, 398, x+44, 422), Label: "+", Kind: ui.Control, ID: uiCharUp + i, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(x, 484, x+44, 508), Label: "-", Kind: ui.Control, ID: uiCharDown + i, Enabled: true})
 	}
-	s.f.Add(button{Rect: image.Rect(400, 334, 560, 368), Label: "Type a code", Kind: ui.Control, ID: uiTypeCode, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 510, 320, 560), Label: "Start with this seed", Kind: ui.Control, ID: uiTyped, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(336, 510, 560, 560), Label: "Practise a location", Kind: ui.Control, ID: uiPractice, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 576, 560, 626), Label: "Guided first game", Kind: ui.Control, ID: uiGuided, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 642, 300, 684), Label: "Back", Kind: ui.Control, ID: uiBack, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(320, 642, 560, 684), Label: "Watch replays", Kind: ui.Control, ID: uiReplays, Enabled: h.Replays != nil})
+	s.f.Add(button{Rect: image.Rect(96, 522, 320, 566), Label: "Start with this seed", Kind: ui.Control, ID: uiTyped, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(336, 522, 560, 566), Label: "Practise a location", Kind: ui.Control, ID: uiPractice, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(96, 580, 320, 624), Label: "Back", Kind: ui.Control, ID: uiBack, Enabled: true})
+	s.f.Add(button{Rect: image.Rect(336, 580, 560, 624), Label: "Watch replays", Kind: ui.Control, ID: uiReplays, Enabled: h.Replays != nil})
 	return s
 }
+
+// seedCharX is the left edge of the seed code's character i, a gap
+// between its two halves.
+func seedCharX(i int) int { return 96 + i*52 + i/4*24 }
 
 // Name is "forward-newrun".
 func (s *newRunScene) Name() string { return "forward-newrun" }
@@ -199,17 +207,18 @@ func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawPanel(dst, image.Rect(64, 48, 600, 700), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "Forward: a new run", fonts.Face(sprites.StyleHeading), 96, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, "Nine locations, one deck, the Dragon at the bottom. The same seed always deals the same dungeon.", fonts.Face(sprites.StyleBody), 96, 120, 480, sprites.AlignLeft, pal.C(sprites.ColText))
-	sprites.DrawText(dst, "Seed code", fonts.Face(sprites.StyleBodyBold), 96, 340, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	mono := fonts.Sized(sprites.StyleMono, 36)
 	for i := 0; i < 8; i++ {
-		x := 96 + i*52 + i/4*24
-		sprites.DrawPanel(dst, image.Rect(x, 410, x+44, 460), pal, sprites.PanelInset)
-		sprites.DrawText(dst, string(s.code[i:i+1]), mono, float64(x+22), 414, sprites.AlignCenter, pal.C(sprites.ColText))
+		x := seedCharX(i)
+		sprites.DrawPanel(dst, image.Rect(x, 428, x+44, 478), pal, sprites.PanelInset)
+		sprites.DrawText(dst, string(s.code[i:i+1]), mono, float64(x+22), 432, sprites.AlignCenter, pal.C(sprites.ColText))
 	}
-	sprites.DrawText(dst, "-", mono, float64(96+4*52-2), 414, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, "-", mono, float64(seedCharX(4)-16), 432, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	if s.msg != "" {
-		sprites.DrawWrapped(dst, s.msg, fonts.Face(sprites.StyleSmall), 96, 630, 480, sprites.AlignLeft, pal.C(sprites.ColBad))
+		sprites.DrawWrapped(dst, s.msg, fonts.Face(sprites.StyleSmall), 96, 636, 480, sprites.AlignLeft, pal.C(sprites.ColBad))
 	}
+	hint := ui.KeyName(ctx, input.Confirm) + " does what the lit button says; " + ui.KeyName(ctx, input.Back) + " goes back."
+	sprites.DrawText(dst, hint, fonts.Face(sprites.StyleSmall), 96, 664, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	sprites.DrawPanel(dst, dailyRect, pal, sprites.PanelNormal)
 	if s.board.offline == nil {
 		s.board.drawStill(dst, ctx, s.daily.Code())

@@ -8,6 +8,7 @@ import (
 
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -92,12 +93,7 @@ func (s *viewerScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 func (s *viewerScene) drawKeys(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	bold, face := ctx.Fonts.Face(sprites.StyleSmallBold), ctx.Fonts.Face(sprites.StyleSmall)
-	key := func(a input.Action) string {
-		if b := ctx.Settings.Bindings[a]; len(b) > 0 {
-			return b[0].Label()
-		}
-		return "—"
-	}
+	key := func(a input.Action) string { return ui.KeyName(ctx, a) }
 	x := float64(frameRect.Max.X+sprites.ScreenWidth) / 2
 	sprites.DrawText(dst, "KEYS", bold, x, 12, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	y := 48.0

@@ -13,6 +13,7 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/menu"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/version"
 )
@@ -160,15 +161,8 @@ func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 
 // hint names the player's own bindings for moving and choosing.
 func (s *Scene) hint(ctx *scenes.Context) string {
-	b := ctx.Settings.Bindings
-	first := func(a input.Action) string {
-		if len(b[a]) == 0 {
-			return "—"
-		}
-		return b[a][0].Label()
-	}
 	s.hintBuf.Reset()
-	fmt.Fprintf(&s.hintBuf, "%s / %s  choose     %s  confirm", first(input.Up), first(input.Down), first(input.Confirm))
+	fmt.Fprintf(&s.hintBuf, "%s / %s  choose     %s  confirm", ui.KeyName(ctx, input.Up), ui.KeyName(ctx, input.Down), ui.KeyName(ctx, input.Confirm))
 	return s.hintBuf.String()
 }
 
