@@ -17,6 +17,7 @@ import (
 	"deepwood/platform"
 	"deepwood/records"
 	"deepwood/scenes"
+	"deepwood/scenes/clock"
 	"deepwood/scenes/forwardui"
 	"deepwood/scenes/input"
 	"deepwood/settings"
@@ -38,6 +39,10 @@ type Options struct {
 	// Scripted turns device polling off, so only injected actions reach the
 	// game (window tests and autoplay).
 	Scripted bool
+	// Clock is the real time the frame clock reads (the in-game time and
+	// the fades are timed by it); nil means the monotonic clock, or one
+	// 1/60 s tick per Update when Scripted, so scripted runs are exact.
+	Clock clock.Source
 	// ProbeStartup prints the start-to-first-frame time and quits after the
 	// first frame: the startup measurement, run under Xvfb by a test.
 	ProbeStartup bool
@@ -99,7 +104,13 @@ func New(opts Options) (*Game, error) {
 	}
 	g.mapper = input.NewMapper(s.Bindings)
 	g.mapper.SetPolling(!opts.Scripted)
+	src := opts.Clock
+	if src == nil && !opts.Scripted {
+		src = clock.Monotonic()
+	}
+	clock.Game.SetSource(src)
 	g.ctx = &scenes.Context{
+		Frames:        clock.Game,
 		Input:         g.mapper,
 		Fonts:         fonts,
 		Palette:       sprites.PaletteFor(s.ColorBlindSafe),
@@ -139,11 +150,13 @@ func (g *Game) Stack() *scenes.Stack { return g.stack }
 // Settings are the settings in use.
 func (g *Game) Settings() settings.Settings { return g.ctx.Settings.Clone() }
 
-// Update runs one tick: input, the global fullscreen toggle, the top scene.
+// Update runs one tick: the frame clock, input, the global fullscreen
+// toggle, the top scene.
 func (g *Game) Update() error {
 	if g.opts.ProbeStartup && g.frames > 0 {
 		return ebiten.Termination
 	}
+	g.ctx.Frames.Begin(g.stack.Transitioning())
 	g.mapper.Update()
 	if g.mapper.Active() {
 		g.redraw.stir()

@@ -6,6 +6,7 @@ import (
 	"deepwood/audio"
 	"deepwood/livesplit"
 	"deepwood/online"
+	"deepwood/scenes/clock"
 	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
@@ -22,6 +23,9 @@ type Context struct {
 	Palette  *sprites.Palette
 	Settings settings.Settings
 	Tick     int64
+	// Frames is the frame clock: the real time of this Update in 1/60 s
+	// ticks, which times the fades; nil (tests) counts one tick an Update.
+	Frames *clock.Frames
 	// CanQuit is false in the browser, where a page cannot close itself.
 	CanQuit bool
 	// ApplySettings stores new settings and applies them at once (palette,

@@ -8,7 +8,8 @@ import (
 )
 
 // DefaultTransitionTicks is how long each half of a fade lasts at normal
-// animation speed: a fifth of a second out, a fifth in.
+// animation speed: a fifth of a second out, a fifth in. Fades are timed in
+// real time (the frame clock's ticks), so a slow machine fades as fast.
 const DefaultTransitionTicks = 12
 
 type opKind uint8
@@ -90,29 +91,34 @@ func (s *Stack) Names() []string {
 	return names
 }
 
-// Transitioning reports a fade in progress (input is held back meanwhile).
+// Transitioning reports a fade in progress. No screen takes input
+// meanwhile: presses are held and handed to the screen that comes.
 func (s *Stack) Transitioning() bool { return s.phase != 0 }
 
 // ErrQuit is returned by a scene's Update to end the game.
 var ErrQuit = errors.New("quit")
 
 // Update advances a fade or updates the top scene, then starts any change
-// the scene asked for.
+// the scene asked for. During a fade the presses of the Update are held
+// for the scene that comes; a fade that starts drops the presses held for
+// the scene now leaving, which never took them.
 func (s *Stack) Update(ctx *Context) error {
 	s.ctx = ctx
 	if s.phase != 0 {
 		s.moved = true
+		if ctx.Input != nil {
+			ctx.Input.Hold()
+		}
+		s.elapsed += int(ctx.Frames.Ticks())
 	}
 	switch s.phase {
 	case 1:
-		s.elapsed++
 		if s.elapsed >= s.ticks {
 			s.apply()
-			s.phase, s.elapsed = 2, 0
+			s.phase, s.elapsed = 2, s.elapsed-s.ticks // the time past the darkest moment fades in
 		}
 		return nil
 	case 2:
-		s.elapsed++
 		if s.elapsed >= s.ticks {
 			s.phase, s.elapsed = 0, 0
 		}
@@ -122,6 +128,9 @@ func (s *Stack) Update(ctx *Context) error {
 		return err
 	}
 	if len(s.queue) > 0 {
+		if ctx.Input != nil {
+			ctx.Input.DropHeld()
+		}
 		if s.ticks == 0 {
 			s.apply()
 		} else {
@@ -239,11 +248,12 @@ func (s *Stack) fade() float64 {
 	if s.ticks == 0 {
 		return 0
 	}
+	f := min(float64(s.elapsed)/float64(s.ticks), 1)
 	switch s.phase {
 	case 1:
-		return float64(s.elapsed) / float64(s.ticks)
+		return f
 	case 2:
-		return 1 - float64(s.elapsed)/float64(s.ticks)
+		return 1 - f
 	}
 	return 0
 }

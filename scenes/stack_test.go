@@ -3,8 +3,12 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes/clock"
+	"deepwood/scenes/input"
 )
 
 // fakeScene records what happens to it in a shared journal.
@@ -168,5 +172,132 @@ func TestCloseLeavesEveryScene(t *testing.T) {
 	s.Close()
 	if got := strings.Join(j, ","); got != "leave c,leave b,leave a" {
 		t.Fatalf("closing left %s", got)
+	}
+}
+
+// confirmCounter counts the Confirm presses it takes.
+type confirmCounter struct {
+	fakeScene
+	confirms int
+}
+
+func (c *confirmCounter) Update(ctx *Context) error {
+	if ctx.Input.Just(input.Confirm) {
+		c.confirms++
+	}
+	return c.fakeScene.Update(ctx)
+}
+
+// TestPressesDuringAFadeReachTheNextScreen: three Enter presses made while
+// the stack fades to a new screen are taken by that screen, one an Update,
+// once it is up (issue 27 lost them); Fullscreen, answered by the game on
+// every Update, is not held.
+func TestPressesDuringAFadeReachTheNextScreen(t *testing.T) {
+	var j []string
+	a := &fakeScene{name: "a", journal: &j}
+	b := &confirmCounter{fakeScene: fakeScene{name: "b", journal: &j}}
+	s := NewStack(a)
+	s.SetTransitionTicks(4)
+	in := input.NewMapper(input.DefaultBindings())
+	in.SetPolling(false)
+	ctx := &Context{Stack: s, Input: in}
+	update := func() {
+		in.Update()
+		if err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.then(func(ctx *Context) { ctx.Stack.Push(b) })
+	update() // a asks for b: the fade starts
+	for i := 0; i < 8; i++ {
+		if i%2 == 0 && i < 6 {
+			in.Inject(input.Confirm) // pressed and let go three times
+		}
+		if i == 3 {
+			in.Inject(input.Fullscreen)
+		}
+		update()
+	}
+	if !s.Transitioning() && b.confirms != 0 {
+		t.Fatalf("b took %d presses before its fade ended", b.confirms)
+	}
+	for i := 0; i < 5; i++ {
+		update()
+	}
+	if b.confirms != 3 {
+		t.Fatalf("b took %d of the 3 presses made during the fade", b.confirms)
+	}
+	if in.Just(input.Fullscreen) {
+		t.Fatal("Fullscreen was held through the fade and pressed again")
+	}
+}
+
+// TestHeldPressesDoNotOutliveTheirScreen: presses held for a screen that
+// leaves at the first of them (Enter on "Random seed" starts a run) do not
+// reach the screen after it.
+func TestHeldPressesDoNotOutliveTheirScreen(t *testing.T) {
+	var j []string
+	a := &fakeScene{name: "a", journal: &j}
+	c := &confirmCounter{fakeScene: fakeScene{name: "c", journal: &j}}
+	b := &leaveOnConfirm{fakeScene: fakeScene{name: "b", journal: &j}, next: c}
+	s := NewStack(a)
+	s.SetTransitionTicks(3)
+	in := input.NewMapper(input.DefaultBindings())
+	in.SetPolling(false)
+	ctx := &Context{Stack: s, Input: in}
+	a.then(func(ctx *Context) { ctx.Stack.Push(b) })
+	for i := 0; i < 30; i++ {
+		if i > 0 && i < 6 && i%2 == 1 {
+			in.Inject(input.Confirm) // three presses in a's fade to b
+		}
+		in.Update()
+		if err := s.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if names(s) != "a,c" || c.confirms != 0 {
+		t.Fatalf("stack %s, c took %d presses meant for b", names(s), c.confirms)
+	}
+}
+
+// leaveOnConfirm replaces itself with next when Confirm is pressed.
+type leaveOnConfirm struct {
+	fakeScene
+	next Scene
+}
+
+func (l *leaveOnConfirm) Update(ctx *Context) error {
+	if ctx.Input.Just(input.Confirm) {
+		ctx.Stack.Replace(l.next)
+	}
+	return nil
+}
+
+// TestFadesAreTimedInRealTime: at 10 frames a second (6 ticks an Update)
+// a 12-tick fade out and in takes 4 Updates, not 24, and the veil never
+// goes past black.
+func TestFadesAreTimedInRealTime(t *testing.T) {
+	var j []string
+	a := &fakeScene{name: "a", journal: &j}
+	s := NewStack(a)
+	s.SetTransitionTicks(12)
+	now := time.Duration(0)
+	frames := clock.NewFrames(func() time.Duration { return now })
+	ctx := &Context{Stack: s, Frames: frames}
+	a.then(func(ctx *Context) { ctx.Stack.Replace(&fakeScene{name: "b", journal: &j}) })
+	updates := 0
+	for ; updates < 30; updates++ {
+		frames.Begin(s.Transitioning())
+		now += 100 * time.Millisecond
+		s.Update(ctx)
+		if f := s.fade(); f < 0 || f > 1 {
+			t.Fatalf("veil %v", f)
+		}
+		if updates > 1 && !s.Transitioning() {
+			break
+		}
+	}
+	if names(s) != "b" || updates != 4 {
+		t.Fatalf("stack %s after %d Updates of fade; want b after 4", names(s), updates)
 	}
 }

@@ -33,6 +33,7 @@ type Mapper struct {
 	just      [actionCount]bool
 	heldTicks [actionCount]int
 	queued    []Action
+	kept      keptPresses
 	pointer   Pointer
 	lastX     int
 	lastY     int
@@ -100,6 +101,7 @@ func (m *Mapper) Update() {
 	m.queued = m.queued[:0]
 	m.active = m.polling && m.keysStirred()
 	m.step(down)
+	m.giveHeld()
 }
 
 // step advances the pressed/just/held-ticks state machine from one tick's
