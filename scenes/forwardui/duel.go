@@ -130,18 +130,12 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 		}
 		return nil
 	}
-	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) {
-		ctx.Stack.Push(newPause(s.p))
+	if s.p.paused(ctx) {
 		return nil
 	}
 	s.rebuild()
 	if i := s.f.Update(ctx); i >= 0 {
-		b := s.f.Btns[i]
-		if b.Kind == ui.Control {
-			ctx.Stack.Push(newPause(s.p))
-			return nil
-		}
-		s.p.act(ctx, b.Act)
+		s.p.act(ctx, s.f.Btns[i].Act)
 	}
 	return nil
 }
@@ -233,8 +227,7 @@ func (s *duelScene) rebuild() {
 		s.f.Add(button{Rect: r, Label: "Use " + s.p.sess.Card(a.Card).Name, Kind: ui.Action, Act: a, Enabled: true})
 		x += 236
 	}
-	s.f.Add(button{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause", Kind: ui.Control, ID: uiPause, Enabled: true})
-	if keep >= len(s.f.Btns)-1 {
+	if keep >= len(s.f.Btns) {
 		keep = 0
 	}
 	s.f.Settle(keep)

@@ -54,6 +54,7 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	p.drawHUDLive(dst, ctx, &s.hud)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
+	pauseButton.Draw(dst, ctx, sprites.StyleBody)
 	s.drawBanner(dst, ctx)
 }
 

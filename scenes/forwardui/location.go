@@ -21,11 +21,20 @@ var (
 	dialogRect  = image.Rect(40, 170, 508, 600)
 )
 
-// UI control ids.
-const (
-	uiNone = iota
-	uiPause
-)
+// pauseButton is the run's Pause in the top bar, for the pointer: keys
+// have their own Pause action, and the arrows stay among the run's
+// controls.
+var pauseButton = ui.PointerButton{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause"}
+
+// paused opens the pause menu when the player asks for it, with Pause,
+// Back or a click on the Pause button, and reports it.
+func (p *play) paused(ctx *scenes.Context) bool {
+	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) || pauseButton.Clicked(ctx) {
+		ctx.Stack.Push(newPause(p))
+		return true
+	}
+	return false
+}
 
 // flipAnim is the card turning over on a space.
 type flipAnim struct {
@@ -79,8 +88,16 @@ func (s *locationScene) Name() string { return "forward-location" }
 // Session is the run this screen shows.
 func (s *locationScene) Session() *Session { return s.p.sess }
 
-// Enter runs when the screen comes back from the duel or the pause menu.
-func (s *locationScene) Enter(*scenes.Context) { s.duelOpen, s.builtAt = false, -1 }
+// Enter runs when the screen comes to the top: a run begun or continued,
+// or back from the duel or the pause menu. The controls are laid out at
+// once, so that the focus shows while the screen fades in (issue 27: after
+// Continue no card was focused until the first key).
+func (s *locationScene) Enter(*scenes.Context) {
+	s.duelOpen, s.builtAt = false, -1
+	if !s.p.sess.Anim.Busy() {
+		s.rebuild()
+	}
+}
 
 // Ready reports the screen waiting for the player.
 func (s *locationScene) Ready() bool {
@@ -137,21 +154,13 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 		s.p.toSummary(ctx)
 		return nil
 	}
-	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) {
-		ctx.Stack.Push(newPause(s.p))
+	if s.p.paused(ctx) {
 		return nil
 	}
 	s.rebuild()
 	s.zoneKeys(ctx)
 	if i := s.f.Update(ctx); i >= 0 {
-		b := s.f.Btns[i]
-		if b.Kind == ui.Control {
-			if b.ID == uiPause {
-				ctx.Stack.Push(newPause(s.p))
-			}
-			return nil
-		}
-		s.p.act(ctx, b.Act)
+		s.p.act(ctx, s.f.Btns[i].Act)
 	}
 	return nil
 }
@@ -274,7 +283,6 @@ func (s *locationScene) rebuild() {
 	leave := forward.Leave()
 	s.f.Add(button{Rect: leaveRect, Label: "Leave location", Kind: ui.Action, Act: leave, Enabled: s.p.sess.IsLegal(leave)})
 	s.p.addSlotButtons(&s.f)
-	s.f.Add(button{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause", Kind: ui.Control, ID: uiPause, Enabled: true})
 	if keep >= 0 && keep < len(s.f.Btns) && s.f.Btns[keep].Enabled && s.f.Btns[keep].Kind == ui.Cell {
 		first = keep
 	}

@@ -44,6 +44,7 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	p.drawHUDLive(dst, ctx, &s.hud)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
+	pauseButton.Draw(dst, ctx, sprites.StyleBody)
 	if (st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard) && !busy {
 		s.drawDialog(dst, ctx)
 	}

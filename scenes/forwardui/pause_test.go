@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"deepwood/internal/screentest"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
@@ -12,9 +14,11 @@ import (
 )
 
 // titleStub stands for the title screen the app would build.
-type titleStub struct{ scenes.Scene }
+type titleStub struct{}
 
-func (titleStub) Name() string { return "title" }
+func (titleStub) Name() string                        { return "title" }
+func (titleStub) Update(*scenes.Context) error        { return nil }
+func (titleStub) Draw(*ebiten.Image, *scenes.Context) {}
 
 // TestPauseSavesAndLeaves: Forward's pause menu lists the choices in the
 // order every mode shares, with "Save and leave", which goes back to the

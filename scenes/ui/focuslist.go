@@ -107,14 +107,44 @@ func (f *FocusList[A]) DrawButtons(dst *ebiten.Image, ctx *scenes.Context, face 
 		case i == f.Focus:
 			style = sprites.PanelFocused
 		}
-		sprites.DrawPanel(dst, b.Rect, ctx.Palette, style)
 		ff := fc
 		if b.Small {
 			ff = ctx.Fonts.Face(sprites.StyleSmall)
 		}
-		_, h := sprites.Measure("Ag", ff)
-		sprites.DrawText(dst, Fit(b.Label, ff, float64(b.Rect.Dx()-12)), ff, float64(b.Rect.Min.X+b.Rect.Max.X)/2, float64(b.Rect.Min.Y)+(float64(b.Rect.Dy())-h)/2, sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
+		drawButton(dst, ctx, b.Rect, b.Label, ff, style)
 	}
+}
+
+// drawButton paints one button: its panel in style and its label centred,
+// shortened with an ellipsis where it would not fit.
+func drawButton(dst *ebiten.Image, ctx *scenes.Context, r image.Rectangle, label string, face text.Face, style sprites.PanelStyle) {
+	sprites.DrawPanel(dst, r, ctx.Palette, style)
+	_, h := sprites.Measure("Ag", face)
+	sprites.DrawText(dst, Fit(label, face, float64(r.Dx()-12)), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)+(float64(r.Dy())-h)/2, sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
+}
+
+// PointerButton is a button only the pointer presses, kept out of the
+// arrows' way: a game screen's Pause, which keys reach with their own
+// Pause action, so that an arrow among the game's controls never lands on
+// it (issue 27: the first arrow after Continue jumped to Pause).
+type PointerButton struct {
+	Rect  image.Rectangle
+	Label string
+}
+
+// Clicked reports the pointer pressing the button this tick.
+func (b *PointerButton) Clicked(ctx *scenes.Context) bool {
+	p := ctx.Input.Pointer()
+	return p.Clicked && image.Pt(p.X, p.Y).In(b.Rect)
+}
+
+// Draw paints the button, lit while the pointer is over it.
+func (b *PointerButton) Draw(dst *ebiten.Image, ctx *scenes.Context, face sprites.Style) {
+	style := sprites.PanelRaised
+	if p := ctx.Input.Pointer(); image.Pt(p.X, p.Y).In(b.Rect) {
+		style = sprites.PanelFocused
+	}
+	drawButton(dst, ctx, b.Rect, b.Label, ctx.Fonts.Face(face), style)
 }
 
 // Fit shortens a label with an ellipsis until it fits width pixels.
