@@ -22,6 +22,7 @@ const (
 	rowRoles
 	rowSpecial
 	rowLevel
+	rowGuide
 	rowStart
 	rowHowTo
 	numRows
@@ -29,7 +30,8 @@ const (
 
 // SetupScene chooses the table: how many travelers, which of the seed's
 // suggested role distributions (its team advantage shown), Special Roles
-// on or off, and how well the computer travelers play.
+// on or off, how well the computer travelers play, and a guided first
+// game (no Special Roles, a hint at every step).
 type SetupScene struct {
 	h       Hooks
 	d       *forsaken.Data
@@ -37,15 +39,17 @@ type SetupScene struct {
 	dist    int // index among the distributions for players
 	special bool
 	level   forsaken.Level
+	guided  bool
 	focus   int
 	err     string
 }
 
 // NewSetup opens the set-up: six travelers, the ideal distribution, no
-// Special Roles (the seed's advice for a first game), normal travelers.
+// Special Roles (the seed's advice for a first game), normal travelers,
+// and the guide on.
 func NewSetup(h Hooks) *SetupScene {
 	d, _ := forsaken.DefaultData()
-	s := &SetupScene{h: h, d: d, players: 6, level: forsaken.Normal}
+	s := &SetupScene{h: h, d: d, players: 6, level: forsaken.Normal, guided: true}
 	s.pickIdeal()
 	return s
 }
@@ -167,6 +171,10 @@ func (s *SetupScene) change(step int) {
 		}
 	case rowSpecial:
 		s.special = !s.special
+		s.guided = s.guided && !s.special // a guided game has no Special Roles
+	case rowGuide:
+		s.guided = !s.guided
+		s.special = s.special && !s.guided
 	case rowLevel:
 		s.level = forsaken.Level((int(s.level) + step + 3) % 3)
 	}
@@ -199,14 +207,20 @@ func (s *SetupScene) deal(ctx *scenes.Context) error {
 		return nil
 	}
 	sess.SetReplays(s.h.Replays)
+	if s.guided {
+		sess.Replay.Set(GuideKey, "on")
+	}
 	sess.save()
 	ctx.Stack.Replace(NewTable(s.h, sess))
 	return nil
 }
 
+// setupRows are the set-up's lines.
+var setupRows = [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Guided first game", "Deal the roles", "How to play"}
+
 func rowRect(r int) image.Rectangle {
-	y := 200 + r*58
-	return image.Rect(340, y, 940, y+48)
+	y := 174 + r*52
+	return image.Rect(340, y, 940, y+44)
 }
 
 // Draw shows the rows, the chosen table's roles and weights, and a word
@@ -219,8 +233,8 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, "Forsaken Forest", ctx.Fonts.Face(sprites.StyleHeading), 640, 84, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, "Travelers lost in a warped forest: Villagers seek the Village and hunt the hidden Forsaken, who steer the group to the Void and kill by Night. You take one seat; computer travelers take the rest.",
 		ctx.Fonts.Face(sprites.StyleSmall), 340, 130, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	labels := [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Deal the roles", "How to play"}
-	values := [numRows]string{fmt.Sprint(s.players), s.distText(), map[bool]string{true: "on", false: "off"}[s.special], s.level.String(), "", ""}
+	onOff := map[bool]string{true: "on", false: "off"}
+	values := [numRows]string{fmt.Sprint(s.players), s.distText(), onOff[s.special], s.level.String(), onOff[s.guided], "", ""}
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	for r := range numRows {
 		rr := rowRect(r)
@@ -231,11 +245,11 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawPanel(dst, rr, pal, style)
 		c := sprites.TextColorFor(pal, style)
 		if r >= rowStart {
-			sprites.DrawText(dst, labels[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+12), sprites.AlignCenter, c)
+			sprites.DrawText(dst, setupRows[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+10), sprites.AlignCenter, c)
 			continue
 		}
-		sprites.DrawText(dst, labels[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+12), sprites.AlignLeft, c)
-		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+12), sprites.AlignRight, c)
+		sprites.DrawText(dst, setupRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+10), sprites.AlignLeft, c)
+		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+10), sprites.AlignRight, c)
 	}
 	roles := s.Roles()
 	v, f := forsaken.Weights(s.d, roles)
@@ -261,7 +275,8 @@ func (s *SetupScene) distText() string {
 
 // Inspect reports the set-up for tests and the browser hook.
 func (s *SetupScene) Inspect() any {
-	return map[string]any{"scene": s.Name(), "players": s.players, "roles": forsaken.FormatRoles(s.Roles()), "special": s.special, "level": s.level.String(), "focus": s.focus}
+	return map[string]any{"scene": s.Name(), "players": s.players, "roles": forsaken.FormatRoles(s.Roles()), "special": s.special,
+		"level": s.level.String(), "guided": s.guided, "focus": s.focus, "rows": setupRows[:]}
 }
 
 // castText names the Role Cards in play, counting repeats: "Oracle, 2

@@ -41,7 +41,7 @@ func TestSetup(t *testing.T) {
 	press(input.Right) // the other distribution for 7, if any; back to the one
 	press(input.Down)
 	press(input.Right) // Special Roles on
-	if su.players != 7 || !su.special {
+	if su.players != 7 || !su.special || su.guided {
 		t.Fatalf("set-up %+v", su.Inspect())
 	}
 	roles := su.Roles()
@@ -50,6 +50,7 @@ func TestSetup(t *testing.T) {
 	}
 	screentest.Shoot(t, ctx, su, 1, "forsaken_setup.png")
 	ctx.Stack = scenes.NewStack(su)
+	press(input.Down)
 	press(input.Down)
 	press(input.Down) // to "Deal the roles"
 	if su.focus != rowStart {

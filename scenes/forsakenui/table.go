@@ -24,12 +24,12 @@ var (
 	seatH     = 54
 	handRect  = image.Rect(12, 552, 852, 716)
 	panelRect = image.Rect(864, 8, 1272, 712)
-	menuTop   = 452
+	promptTop = 462
 )
 
 // tableScene is the game: the board in the middle of the travelers'
 // ring, the player's hand below, and on the right the player's Role, the
-// turn cycle, the log and what the player may do now.
+// turn cycle, the table's log, the talk and what the player may do now.
 type tableScene struct {
 	h        Hooks
 	s        *Session
@@ -48,12 +48,28 @@ type tableScene struct {
 	page    int // the page of the menu shown
 	cursor  int // the board square under the pointer, -1
 	said    []said
+	// guided shows a hint for each step of the game (a first game).
+	guided    bool
+	hintAt    int // the session step the hint was made at (-1 never)
+	hintWords string
+	// The game's events as the player read them: the table's log in
+	// words, and the talk apart.
+	fed    int // State.Log entries read
+	events []string
+	talk   []talkLine
 	// Words drawn every frame, made again only when the table moves.
-	logLines []string      // the log's latest lines, wrapped
-	logLen   int           // len(Session.Log) when they were made
-	status   []string      // each seat's status line
-	statusAt int           // the session step it was made at (-1 never)
-	view     forsaken.View // the player's View at that step
+	eventLines  []string
+	eventsLen   int
+	talkWrapped []talkLine
+	talkLen     int
+	status      []string      // each seat's status line
+	statusAt    int           // the session step it was made at (-1 never)
+	view        forsaken.View // the player's View at that step
+	gallows     gallowsShow
+	endMoments  []string // the decisive moments, once the game is over
+	// What the picture on screen was drawn from, and what it would be
+	// drawn from now (Still, Retouch).
+	shown, lookNow tableLook
 }
 
 // said is a statement shown as a speech bubble for a while.
@@ -63,9 +79,14 @@ type said struct {
 	until int64
 }
 
-// NewTable opens the table for a session.
+// NewTable opens the table for a session, guided when the session was
+// dealt as a guided first game.
 func NewTable(h Hooks, s *Session) scenes.Scene {
-	return &tableScene{h: h, s: s, picked: -1, built: -1, cursor: -1, pace: pace{steps: -1}, logLen: -1, statusAt: -1}
+	t := &tableScene{h: h, s: s, picked: -1, built: -1, cursor: -1, pace: pace{steps: -1}, eventsLen: -1, talkLen: -1, statusAt: -1,
+		guided: Guided(s), hintAt: -1}
+	t.gallows.sent(-1, 0)
+	t.feed(-1)
+	return t
 }
 
 // Name is "forsaken-table".
@@ -81,6 +102,12 @@ func (t *tableScene) factor(ctx *scenes.Context) float64 {
 // Update lets the player act through the menu, the board or the seats,
 // and the computer travelers act in their time.
 func (t *tableScene) Update(ctx *scenes.Context) error {
+	err := t.update(ctx)
+	t.lookNow = t.look(ctx)
+	return err
+}
+
+func (t *tableScene) update(ctx *scenes.Context) error {
 	s := t.s
 	s.Tick()
 	if ctx.Input.Just(input.Pause) {
@@ -118,6 +145,9 @@ func (t *tableScene) computer(ctx *scenes.Context) (forsaken.Action, bool) {
 	if seat < 0 || s.Seats[seat].Local() {
 		return forsaken.Action{}, false
 	}
+	if t.followGallows(ctx) {
+		return forsaken.Action{}, false
+	}
 	if !t.pace.ready(s.Steps(), len(s.Legal()) > 0, t.factor(ctx)) {
 		return forsaken.Action{}, false
 	}
@@ -132,11 +162,8 @@ func (t *tableScene) do(ctx *scenes.Context, a forsaken.Action) error {
 		return nil
 	}
 	t.sound(ctx, t.s.State.Log[before:])
-	for _, e := range t.s.State.Log[before:] {
-		if e.Kind == forsaken.EvSaid {
-			t.said = append(t.said, said{seat: e.Seat, text: t.s.Names.SayText(e.Say), until: ctx.Tick + 240})
-		}
-	}
+	t.gallows.factor = t.factor(ctx)
+	t.feed(ctx.Tick)
 	if err := t.s.SaveError(); err != nil {
 		ctx.Notify("The game could not be saved: " + err.Error())
 	}
@@ -161,9 +188,15 @@ func (t *tableScene) Inspect() any {
 	for i, b := range t.menu.Btns {
 		labels[i] = b.Label
 	}
+	hand := make([]string, 0, len(s.State.Seats[s.Human].Hand))
+	for _, c := range s.State.Seats[s.Human].Hand {
+		hand = append(hand, s.Data.Card(c).Name)
+	}
 	return map[string]any{
 		"scene": t.Name(), "phase": s.State.Phase.String(), "day": s.State.Day, "asked": s.Asked(),
-		"human": s.Human, "role": s.State.Seats[s.Human].Role.String(), "buttons": labels, "focus": t.menu.Focus,
-		"over": s.State.Over(), "winner": s.State.Winner.String(),
+		"turn": s.State.Turn, "cycle": s.State.Cycle, "turns_in_cycle": s.State.TurnsInCycle, "steps": s.Steps(),
+		"hand": hand, "human": s.Human, "role": s.State.Seats[s.Human].Role.String(), "buttons": labels, "focus": t.menu.Focus,
+		"over": s.State.Over(), "winner": s.State.Winner.String(), "guided": t.guided, "hint": t.hint(),
+		"talk": len(t.talk), "restored": s.Restored(),
 	}
 }

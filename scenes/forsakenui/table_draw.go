@@ -26,7 +26,8 @@ func seatRect(n, human, seat int) image.Rectangle {
 }
 
 // Draw paints the table: the board, the ring of travelers, the hand, the
-// panel, and the Night's veil over the Forest when it is dark.
+// panel, and the Night's veil over the Forest when it is dark; the
+// Gallows over the board while they stand, and the end over it all.
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	t.art.reset(pal)
@@ -38,6 +39,9 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	t.drawSeats(dst, ctx)
 	t.drawHand(dst, ctx)
 	t.drawPanel(dst, ctx)
+	t.drawGallows(dst, ctx)
+	t.drawEnd(dst, ctx)
+	t.shown = t.look(ctx)
 }
 
 func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {

@@ -18,9 +18,12 @@ const (
 	idNotes  = 2000
 	idMark   = 3000 // + the seat
 	idLeave  = 4000
-	pageSize = 6
-	rowH     = 34
+	rowH     = 32
+	menuTop  = 498
 )
+
+// menuSlots is how many rows the menu has room for under the prompt.
+var menuSlots = (panelRect.Max.Y - 8 - menuTop) / rowH
 
 // rebuild lays out the menu for the table as it is now: the player's
 // options, or the picked option's targets, or the travelers to note.
@@ -55,13 +58,21 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 		}
 		labels, ids = append(labels, "Notes on the travelers…"), append(ids, idNotes)
 	}
+	back := 0
+	if t.picked >= 0 || t.marking {
+		back = 1
+	}
+	pageSize := max(1, len(labels))
+	if len(labels)+back > menuSlots {
+		pageSize = menuSlots - 1 - back
+	}
 	pages := (len(labels) + pageSize - 1) / pageSize
 	if t.page >= pages {
 		t.page = 0
 	}
 	from := t.page * pageSize
 	to := min(len(labels), from+pageSize)
-	y := menuTop + 34
+	y := menuTop
 	for i := from; i < to; i++ {
 		t.menu.Add(ui.Button[int]{Rect: image.Rect(panelRect.Min.X+16, y, panelRect.Max.X-16, y+rowH-4), Label: labels[i], Kind: ui.Control, ID: ids[i], Enabled: true, Small: true})
 		y += rowH

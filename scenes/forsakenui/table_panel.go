@@ -2,6 +2,7 @@ package forsakenui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,7 +16,8 @@ import (
 type colorRGBA = color.RGBA
 
 // drawPanel is the right-hand panel: the player's Role, the Day and the
-// turn cycle, the log, and the menu under what the game asks.
+// turn cycle, the table's log and the talk, and the menu under what the
+// game asks.
 func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
 	st := s.State
@@ -23,63 +25,46 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	x := float64(panelRect.Min.X + 16)
 	w := float64(panelRect.Dx() - 32)
 	me := st.Seats[s.Human]
-	large := ctx.Fonts.Face(sprites.StyleLarge)
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	body := ctx.Fonts.Face(sprites.StyleBody)
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(x, 20)
+	op.GeoM.Translate(x, 16)
 	dst.DrawImage(t.art.roleCard(ctx.Fonts, s.Data, me.Role), &op)
 	tx, tw := x+roleCardW+14, w-roleCardW-14
-	sprites.DrawText(dst, "You are", small, tx, 22, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	sprites.DrawText(dst, roleName(me.Role), large, tx, 40, sprites.AlignLeft, teamColor(pal, me.Role))
-	team := "Villager Team: reach the Village, or kill every Forsaken."
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	sprites.DrawText(dst, "You are", small, tx, 18, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, roleName(me.Role), ctx.Fonts.Face(sprites.StyleLarge), tx, 36, sprites.AlignLeft, teamColor(pal, me.Role))
+	team := "A Villager: find the Village, or kill every Forsaken."
 	if me.Role.Team() == forsaken.ForsakenTeam {
-		team = "Forsaken Team: reach the Void, or match the others in number."
+		team = "Forsaken team: reach the Void, or match the rest."
 	}
-	sprites.DrawWrapped(dst, team, small, tx, 74, tw, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	t.drawTrack(dst, ctx, 186)
-	// The log: the latest lines that fit, newest at the bottom.
-	top, bottom := 236.0, float64(menuTop-8)
-	vector.FillRect(dst, float32(x-4), float32(top-4), float32(w+8), float32(bottom-top+8), pal.A(sprites.ColBackground, 0.5), false)
-	if t.logLen != len(s.Log) {
-		t.logLen, t.logLines = len(s.Log), t.logLines[:0]
-		for i := len(s.Log) - 1; i >= 0 && len(t.logLines) < 11; i-- {
-			t.logLines = append(sprites.Wrap(s.Log[i], small, w), t.logLines...)
-		}
-	}
-	lines := t.logLines
-	y := bottom - 18*float64(len(lines))
-	for _, l := range lines {
-		if y >= top {
-			sprites.DrawText(dst, l, small, x, y, sprites.AlignLeft, pal.C(sprites.ColText))
-		}
-		y += 18
-	}
-	sprites.DrawText(dst, t.prompt(), body, x, float64(menuTop+4), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, team, small, tx, 70, tw, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	t.drawTrack(dst, ctx, tx, 114)
+	t.drawLogs(dst, ctx)
+	sprites.DrawText(dst, t.prompt(), ctx.Fonts.Face(sprites.StyleBody), x, float64(promptTop), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	// While a computer traveler thinks and the player could answer, a bar
 	// runs down: the time left to claim Priority first.
-	if asked := s.Asked(); asked >= 0 && asked != s.Human && len(st.Frames) > 0 && len(s.Legal()) > 0 {
-		left := float32(t.pace.left(t.factor(ctx)))
-		vector.FillRect(dst, float32(x), float32(menuTop+28), float32(w), 3, pal.A(sprites.ColTextDim, 0.3), false)
-		vector.FillRect(dst, float32(x), float32(menuTop+28), float32(w)*left, 3, pal.C(sprites.ColWarn), false)
+	if t.priorityShown() {
+		t.drawBar(dst, ctx, priorityBar(), float32(t.pace.left(t.factor(ctx))))
 	}
 	t.menu.DrawButtons(dst, ctx, sprites.StyleSmall)
-	if st.Over() {
-		kept := "No replay was kept (no replays folder)."
-		if where, err := s.Kept(); err != nil {
-			kept = "The replay could not be kept: " + err.Error()
-		} else if where != "" {
-			kept = "The replay is kept as " + where
-		}
-		sprites.DrawWrapped(dst, kept, small, x, float64(menuTop+80), w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	}
+}
+
+// priorityShown says whether the Priority countdown runs: a computer
+// traveler is asked in a window the player could answer.
+func (t *tableScene) priorityShown() bool {
+	s := t.s
+	asked := s.Asked()
+	return asked >= 0 && asked != s.Human && len(s.State.Frames) > 0 && len(s.Legal()) > 0 && t.voting() == nil
+}
+
+// priorityBar is where the Priority countdown runs, under the prompt.
+func priorityBar() image.Rectangle {
+	return image.Rect(panelRect.Min.X+16, promptTop+26, panelRect.Max.X-16, promptTop+29)
 }
 
 // drawTrack is the Day (or Night) and the turn cycle: six player turns
 // and the Forest's.
-func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, y float64) {
+func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, x, y float64) {
 	st, pal := t.s.State, ctx.Palette
-	x := float64(panelRect.Min.X + 16)
 	when := fmt.Sprintf("Day %d", st.Day)
 	switch st.Phase {
 	case forsaken.PhaseNightOne:
@@ -91,8 +76,8 @@ func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, y float64
 	}
 	sprites.DrawText(dst, when, ctx.Fonts.Face(sprites.StyleBodyBold), x, y, sprites.AlignLeft, pal.C(sprites.ColText))
 	for i := range 7 {
-		cx := float32(x) + 150 + float32(i)*30
-		cy := float32(y) + 11
+		cx := float32(x) + 10 + float32(i)*28
+		cy := float32(y) + 40
 		lit := st.Phase == forsaken.PhaseAction && i == st.TurnsInCycle || st.Phase == forsaken.PhaseForest && i == 6
 		done := i < st.TurnsInCycle || st.Phase == forsaken.PhaseForest && i < 6
 		c := pal.A(sprites.ColTextDim, 0.35)
@@ -123,7 +108,10 @@ func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, y float64
 	case st.Phase == forsaken.PhaseForest:
 		turn = "The Forest's turn"
 	}
-	sprites.DrawText(dst, turn, ctx.Fonts.Face(sprites.StyleSmall), x, y+26, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	if turn != "" {
+		w, _ := sprites.Measure(when, ctx.Fonts.Face(sprites.StyleBodyBold))
+		sprites.DrawText(dst, "· "+turn, ctx.Fonts.Face(sprites.StyleSmall), x+w+6, y+2, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
 }
 
 // prompt says what the game waits for, above the menu.
@@ -171,6 +159,7 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
 	me := s.State.Seats[s.Human]
 	sprites.DrawPanel(dst, handRect, pal, sprites.PanelInset)
+	t.drawGuide(dst, ctx)
 	cards := len(me.Hand) + len(me.Finds)
 	if cards == 0 {
 		text := "Your hand is empty."
@@ -180,7 +169,11 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, text, ctx.Fonts.Face(sprites.StyleSmall), float64(handRect.Min.X+16), float64(handRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		return
 	}
-	step := min(cardW+6, (handRect.Dx()-16-cardW)/max(1, cards-1))
+	right := handRect.Max.X
+	if t.guided {
+		right = guideRect.Min.X - 4
+	}
+	step := min(cardW+6, (right-handRect.Min.X-16-cardW)/max(1, cards-1))
 	for i := range cards {
 		var img *ebiten.Image
 		if i < len(me.Hand) {

@@ -1,0 +1,169 @@
+package forsakenui
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/rules/forsaken"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// endRect is where the end of the game is told: over the board and the
+// ring of travelers, whose secrets it reveals.
+var endRect = image.Rect(8, 8, 856, 540)
+
+// maxMoments bounds the decisive moments listed.
+const maxMoments = 10
+
+// moments are the game's decisive moments from its log, in order: every
+// death and Revival, every Gallows count, every Destination turned over,
+// and last the winning move and the win. Read when the game is over, so
+// the whole log may be told.
+func moments(s *Session) []string {
+	var out []string
+	for _, e := range s.State.Log {
+		switch e.Kind {
+		case forsaken.EvDied, forsaken.EvRevived, forsaken.EvBlessed, forsaken.EvVotes, forsaken.EvFlipped:
+			out = append(out, fmt.Sprintf("Day %d · %s", max(1, e.Day), s.Names.Tell(s.Data, e, -1)))
+		}
+	}
+	if len(out) > maxMoments-2 {
+		out = append([]string{"…"}, out[len(out)-(maxMoments-3):]...)
+	}
+	if a, ok := winningMove(s); ok {
+		out = append(out, fmt.Sprintf("The winning move · %s: %s.", s.Names.Of(a.Seat), s.Names.Describe(s.Data, a)))
+	}
+	st := s.State
+	return append(out, fmt.Sprintf("Day %d · The %s win: %s.", max(1, st.Day), teamName(st.Winner), st.WinBy))
+}
+
+// winningMove is the last deed of the game: the last action that was
+// not a word, a pass or a thumb (a Pass only lets the card above resolve,
+// and a Gallows count is a moment of its own).
+func winningMove(s *Session) (forsaken.Action, bool) {
+	for i := len(s.Replay.Entries) - 1; i >= 0; i-- {
+		a, err := forsaken.ParseAction(s.Replay.Entries[i].Action)
+		if err != nil {
+			return forsaken.Action{}, false
+		}
+		switch a.Kind {
+		case forsaken.ActPass, forsaken.ActEnd, forsaken.ActRest, forsaken.ActSay, forsaken.ActVoteLive, forsaken.ActVoteDie:
+			continue
+		}
+		return a, true
+	}
+	return forsaken.Action{}, false
+}
+
+func teamName(t forsaken.Team) string {
+	if t == forsaken.ForsakenTeam {
+		return "Forsaken"
+	}
+	return "Villagers"
+}
+
+// drawEnd tells the end: the winners, both teams with who was who (the
+// card a Peek showed, where it differed), the decisive moments and where
+// the replay went.
+func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *scenes.Context) {
+	s, pal := t.s, ctx.Palette
+	st := s.State
+	if !st.Over() {
+		return
+	}
+	if t.endMoments == nil {
+		t.endMoments = moments(s)
+	}
+	r := endRect
+	sprites.DrawPanel(dst, r, pal, sprites.PanelNormal)
+	cx := float64(r.Min.X+r.Max.X) / 2
+	win := "The Villagers win"
+	icon := sprites.FIconVillage
+	if st.Winner == forsaken.ForsakenTeam {
+		win, icon = "The Forsaken win", sprites.FIconVoid
+	}
+	sprites.DrawForsakenIcon(dst, icon, float32(cx-190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+	sprites.DrawForsakenIcon(dst, icon, float32(cx+190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+	sprites.DrawText(dst, win, ctx.Fonts.Face(sprites.StyleHeading), cx, float64(r.Min.Y+10), sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, capitalFirst(st.WinBy)+".", ctx.Fonts.Face(sprites.StyleBody), cx, float64(r.Min.Y+52), sprites.AlignCenter, pal.C(sprites.ColText))
+	half := r.Dx() / 2
+	t.drawTeam(dst, ctx, forsaken.Villagers, image.Rect(r.Min.X+16, r.Min.Y+86, r.Min.X+half-8, r.Min.Y+290))
+	t.drawTeam(dst, ctx, forsaken.ForsakenTeam, image.Rect(r.Min.X+half+8, r.Min.Y+86, r.Max.X-16, r.Min.Y+290))
+	y := float64(r.Min.Y + 300)
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	sprites.DrawText(dst, "The decisive moments", ctx.Fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+16), y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	y += 22
+	for i, m := range t.endMoments {
+		c := pal.C(sprites.ColText)
+		if i >= len(t.endMoments)-2 {
+			c = pal.C(sprites.ColAccent)
+		}
+		sprites.DrawText(dst, m, small, float64(r.Min.X+24), y, sprites.AlignLeft, c)
+		y += 17
+	}
+	kept := "No replay was kept (no replays folder)."
+	if where, err := s.Kept(); err != nil {
+		kept = "The replay could not be kept: " + err.Error()
+	} else if where != "" {
+		kept = "The replay is saved as " + where + "."
+	}
+	sprites.DrawText(dst, kept, small, float64(r.Min.X+16), float64(r.Max.Y-26), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+}
+
+// drawTeam lists one team's travelers in box: portrait, name, Role Card
+// and fate, in columns of five.
+func (t *tableScene) drawTeam(dst *ebiten.Image, ctx *scenes.Context, team forsaken.Team, box image.Rectangle) {
+	s, pal := t.s, ctx.Palette
+	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	title := "Villager Team"
+	if team == forsaken.ForsakenTeam {
+		title = "Forsaken Team"
+	}
+	if s.State.Winner == team {
+		title += " · won"
+	}
+	sprites.DrawText(dst, title, bold, float64(box.Min.X), float64(box.Min.Y), sprites.AlignLeft, teamColor(pal, teamRole(team)))
+	colW := box.Dx() / 2
+	k := 0
+	for seat, st := range s.State.Seats {
+		if st.Role.Team() != team {
+			continue
+		}
+		x := box.Min.X + (k/5)*colW
+		y := box.Min.Y + 26 + (k%5)*36
+		var op ebiten.DrawImageOptions
+		op.GeoM.Scale(0.75, 0.75)
+		op.GeoM.Translate(float64(x)-10, float64(y)-10)
+		dst.DrawImage(t.art.face(seat, !st.Alive), &op)
+		name := s.Names.Of(seat)
+		if !st.Alive {
+			name += " (a Spirit)"
+		}
+		sprites.DrawText(dst, name, bold, float64(x+36), float64(y), sprites.AlignLeft, pal.C(sprites.ColText))
+		role := roleWord(st.Role)
+		if st.Card != st.Role {
+			role += ", shown as " + roleWord(st.Card)
+		}
+		sprites.DrawText(dst, role, small, float64(x+36), float64(y+16), sprites.AlignLeft, teamColor(pal, st.Role))
+		k++
+	}
+}
+
+// teamRole is a role of team, for its colour.
+func teamRole(team forsaken.Team) forsaken.Role {
+	if team == forsaken.ForsakenTeam {
+		return forsaken.Forsaken
+	}
+	return forsaken.Commonfolk
+}
+
+func capitalFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

@@ -1,0 +1,193 @@
+package forsakenui
+
+import (
+	"strings"
+	"testing"
+
+	"deepwood/internal/screentest"
+	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forsaken"
+	"deepwood/scenes"
+	"deepwood/settings"
+	"deepwood/storage"
+)
+
+// guidedAt is a guided table of seven, the player at seat 2, played with
+// quiet choices until stop; nil when the game ended first.
+func guidedAt(t *testing.T, seed dice.Seed, stop func(*Session) bool) *tableScene {
+	t.Helper()
+	s, err := NewSession(storage.NewDir(t.TempDir()), seed, 7, nil, 2, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Replay.Set(GuideKey, "on")
+	for k := 0; k < 3000 && !stop(s) && !s.State.Over(); k++ {
+		if err := s.Do(playerChoice(s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !stop(s) {
+		return nil
+	}
+	return NewTable(Hooks{}, s).(*tableScene)
+}
+
+// The guide speaks at every step of a first game, from what the rules
+// let the player do: the Fugue, their turn, Must-Wander, Priority, and
+// while others move.
+func TestGuideFollowsTheGame(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	seen := map[string]bool{}
+	for seed := dice.Seed(1); seed < 40 && len(seen) < 4; seed++ {
+		s, err := NewSession(nil, seed, 7, nil, 2, forsaken.Normal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Replay.Set(GuideKey, "on")
+		tb := NewTable(Hooks{}, s).(*tableScene)
+		if !tb.guided {
+			t.Fatal("a session dealt guided is not guided")
+		}
+		for k := 0; k < 400 && !s.State.Over(); k++ {
+			tb.hintAt = -1
+			h := tb.hintText()
+			if h == "" {
+				t.Fatalf("no hint in phase %s", s.State.Phase)
+			}
+			legal := s.Legal()
+			mustWander := s.State.Phase == forsaken.PhaseAction && s.State.Turn == 2 && len(s.State.Frames) == 0 && len(legal) > 0 && !hasKind(legal, forsaken.ActEnd)
+			switch {
+			case mustWander:
+				if !strings.Contains(h, "Must-Wander") {
+					t.Fatalf("Must-Wander, the hint says %q", h)
+				}
+				if !seen["wander"] {
+					screentest.Shoot(t, ctx, tb, 1, "forsaken_guide_wander.png")
+				}
+				seen["wander"] = true
+			case hasKind(legal, forsaken.ActFugue):
+				if !strings.Contains(h, "Fugue") {
+					t.Fatalf("the Fugue, the hint says %q", h)
+				}
+				seen["fugue"] = true
+			case len(s.State.Frames) > 0 && s.State.Frames[len(s.State.Frames)-1].Kind == forsaken.FrameRespond && hasKind(legal, forsaken.ActPlay):
+				if !strings.Contains(h, "Priority") {
+					t.Fatalf("a Priority window, the hint says %q", h)
+				}
+				seen["priority"] = true
+			case s.State.Phase == forsaken.PhaseAction && s.State.Turn == 2 && len(s.State.Frames) == 0 && hasKind(legal, forsaken.ActPlay):
+				if !strings.Contains(h, "Your turn") {
+					t.Fatalf("the player's turn, the hint says %q", h)
+				}
+				if !seen["turn"] {
+					screentest.Shoot(t, ctx, tb, 1, "forsaken_guide_turn.png")
+				}
+				seen["turn"] = true
+			}
+			if err := s.Do(playerChoice(s)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range []string{"fugue", "turn", "priority", "wander"} {
+		if !seen[k] {
+			t.Errorf("the guide never spoke of %s (saw %v)", k, seen)
+		}
+	}
+}
+
+// ticks runs n of the game's ticks: the clock moves on, input is read,
+// the scene updates.
+func ticks(ctx *scenes.Context, sc scenes.Scene, n int) {
+	windowtest.Do(func() {
+		for range n {
+			ctx.Tick++
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+		}
+	})
+}
+
+func hasKind(legal []forsaken.Action, k forsaken.ActKind) bool {
+	for _, a := range legal {
+		if a.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// atVote is a table at a Gallows vote the player takes part in.
+func atVote(t *testing.T) *tableScene {
+	t.Helper()
+	for seed := dice.Seed(1); seed < 200; seed++ {
+		tb := guidedAt(t, seed, func(s *Session) bool {
+			fs := s.State.Frames
+			return len(fs) > 0 && fs[len(fs)-1].Kind == forsaken.FrameGallows && fs[len(fs)-1].Rested && hasKind(s.Legal(), forsaken.ActVoteLive)
+		})
+		if tb != nil {
+			return tb
+		}
+	}
+	t.Fatal("no Gallows vote for the player in 200 games")
+	return nil
+}
+
+// The Gallows show the Accused and their testimony, hold the computer
+// travelers' thumbs while the countdown runs, and once the player votes
+// show every thumb together, then the outcome.
+func TestGallowsVote(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	ctx.Settings.AnimationSpeed = settings.AnimNormal // the countdown runs
+	tb := atVote(t)
+	s := tb.s
+	ctx.Stack = scenes.NewStack(tb)
+	steps := s.Steps()
+	ticks(ctx, tb, 60)
+	if s.Steps() != steps {
+		t.Fatalf("the computer travelers voted during the countdown (%d actions)", s.Steps()-steps)
+	}
+	if left := tb.voteLeft(ctx.Tick); left <= 0 || left >= 1 {
+		t.Fatalf("the countdown shows %.2f left", left)
+	}
+	screentest.Shoot(t, ctx, tb, 1, "forsaken_gallows_vote.png")
+	// Thumbs down, from the menu.
+	for _, o := range tb.opts {
+		for _, a := range o.Actions {
+			if a.Kind == forsaken.ActVoteDie {
+				if err := tb.do(ctx, a); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	for k := 0; k < 600 && tb.gallows.at < 0; k++ {
+		ticks(ctx, tb, 1)
+	}
+	if tb.gallows.at < 0 {
+		t.Fatal("the thumbs were never shown")
+	}
+	up, down := 0, 0
+	for _, v := range tb.gallows.votes {
+		switch v {
+		case 1:
+			up++
+		case 2:
+			down++
+		}
+	}
+	if up+down < 2 || tb.gallows.votes[s.Human] != 2 {
+		t.Fatalf("thumbs %v", tb.gallows.votes)
+	}
+	at := s.Steps()
+	ticks(ctx, tb, 8)
+	screentest.Shoot(t, ctx, tb, 1, "forsaken_gallows_turning.png")
+	ticks(ctx, tb, 80)
+	if s.Steps() != at {
+		t.Error("the game went on while the thumbs were shown")
+	}
+	screentest.Shoot(t, ctx, tb, 1, "forsaken_gallows_outcome.png")
+}

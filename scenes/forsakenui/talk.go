@@ -1,0 +1,164 @@
+package forsakenui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/rules/forsaken"
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// Where the two logs sit in the panel: what happened above, what was
+// said below, each under a heading of its own.
+const (
+	eventsTop   = 184
+	eventsLines = 6
+	talkTop     = 322
+	talkLines   = 6
+	logLineH    = 18
+)
+
+// talkLine is one statement in the talk log: who said it and what.
+type talkLine struct {
+	seat int
+	text string
+	say  forsaken.Statement
+}
+
+// feed reads the game's events the player has not yet read: statements
+// go to the talk log (and a speech bubble by the speaker), the rest to
+// the table's log in words. Only what the player's seat sees is read.
+// A negative tick reads the history of a game continued: no bubbles, no
+// thumbs shown again.
+func (t *tableScene) feed(tick int64) {
+	s := t.s
+	log := s.State.Log
+	if t.fed > len(log) {
+		t.fed = 0
+		t.events, t.talk = t.events[:0], t.talk[:0]
+	}
+	for _, e := range log[t.fed:] {
+		x, ok := e.For(s.Human)
+		if !ok {
+			continue
+		}
+		switch x.Kind {
+		case forsaken.EvSaid:
+			text := s.Names.SayText(x.Say)
+			t.talk = append(t.talk, talkLine{seat: x.Seat, text: text, say: x.Say})
+			if tick >= 0 {
+				t.said = append(t.said, said{seat: x.Seat, text: text, until: tick + bubbleTicks})
+			}
+			continue
+		case forsaken.EvGallows:
+			t.gallows.sent(x.Target, len(t.talk))
+		case forsaken.EvVotes:
+			if tick >= 0 {
+				t.gallows.counted(x, tick)
+			}
+		}
+		if text := s.Names.Tell(s.Data, x, s.Human); text != "" {
+			t.events = append(t.events, text)
+		}
+	}
+	t.fed = len(log)
+}
+
+// bubbleTicks is how long a speech bubble stays by its speaker.
+const bubbleTicks = 240
+
+// wrapLogs makes the lines both logs draw, again only when they grew:
+// the latest that fit, newest at the bottom.
+func (t *tableScene) wrapLogs(ctx *scenes.Context) {
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	w := float64(panelRect.Dx() - 32)
+	if t.eventsLen != len(t.events) {
+		t.eventsLen, t.eventLines = len(t.events), t.eventLines[:0]
+		for i := len(t.events) - 1; i >= 0 && len(t.eventLines) < eventsLines; i-- {
+			t.eventLines = append(sprites.Wrap(t.events[i], small, w), t.eventLines...)
+		}
+	}
+	if t.talkLen != len(t.talk) {
+		t.talkLen, t.talkWrapped = len(t.talk), t.talkWrapped[:0]
+		for i := len(t.talk) - 1; i >= 0 && len(t.talkWrapped) < talkLines; i-- {
+			lines := sprites.Wrap(t.s.Names.Of(t.talk[i].seat)+": "+t.talk[i].text, small, w-24)
+			var block []talkLine
+			for j, l := range lines {
+				seat := -1
+				if j == 0 {
+					seat = t.talk[i].seat
+				}
+				block = append(block, talkLine{seat: seat, text: l, say: t.talk[i].say})
+			}
+			t.talkWrapped = append(block, t.talkWrapped...)
+		}
+	}
+}
+
+// drawLogs paints the table's log and, apart from it, the talk log with
+// each speaker's portrait.
+func (t *tableScene) drawLogs(dst *ebiten.Image, ctx *scenes.Context) {
+	pal := ctx.Palette
+	t.wrapLogs(ctx)
+	x := float64(panelRect.Min.X + 16)
+	w := float64(panelRect.Dx() - 32)
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	head := ctx.Fonts.Face(sprites.StyleSmallBold)
+	box := func(top float64, lines int, title string) (float64, float64) {
+		bottom := top + 22 + float64(lines*logLineH)
+		vector.FillRect(dst, float32(x-4), float32(top-2), float32(w+8), float32(bottom-top+6), pal.A(sprites.ColBackground, 0.5), false)
+		sprites.DrawText(dst, title, head, x, top, sprites.AlignLeft, pal.C(sprites.ColAccent))
+		return top + 22, bottom
+	}
+	top, bottom := box(eventsTop, eventsLines, "At the table")
+	lines := t.eventLines
+	if len(lines) > eventsLines {
+		lines = lines[len(lines)-eventsLines:]
+	}
+	y := bottom - logLineH*float64(len(lines))
+	for _, l := range lines {
+		if y >= top {
+			sprites.DrawText(dst, l, small, x, y, sprites.AlignLeft, pal.C(sprites.ColText))
+		}
+		y += logLineH
+	}
+	top, bottom = box(talkTop, talkLines, "Table talk")
+	talk := t.talkWrapped
+	if len(talk) > talkLines {
+		talk = talk[len(talk)-talkLines:]
+	}
+	if len(talk) == 0 {
+		sprites.DrawText(dst, "Nobody has spoken yet.", small, x, top, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
+	y = bottom - logLineH*float64(len(talk))
+	for _, l := range talk {
+		if l.seat >= 0 && l.seat < len(t.view.Seats) {
+			var op ebiten.DrawImageOptions
+			op.GeoM.Scale(0.5, 0.5)
+			op.GeoM.Translate(x-7, y-6)
+			dst.DrawImage(t.art.face(l.seat, !t.view.Seats[l.seat].Alive), &op)
+		}
+		sprites.DrawText(dst, l.text, small, x+24, y, sprites.AlignLeft, pal.C(sprites.ColText))
+		y += logLineH
+	}
+}
+
+// talkIcon is the picture of a statement's kind.
+func talkIcon(st forsaken.Statement) sprites.ForsakenIcon {
+	switch st.Talk {
+	case forsaken.ClaimRole:
+		return sprites.FIconClaim
+	case forsaken.ClaimPeek:
+		return sprites.FIconPeek
+	case forsaken.ClaimDest:
+		return sprites.FIconDestination
+	case forsaken.Accuse:
+		return sprites.FIconAccuse
+	case forsaken.Vouch:
+		return sprites.FIconVouch
+	case forsaken.AskForge:
+		return sprites.FIconForge
+	}
+	return sprites.FIconSpeaking
+}
