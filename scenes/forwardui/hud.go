@@ -81,14 +81,26 @@ func (h *hud) pop(text string, x, y float64, c sprites.ColorID) {
 	h.nextF = (h.nextF + 1) % len(h.float)
 }
 
+// Where the floating numbers start, each beside what it changes and
+// rising floatRise pixels without reaching the timer or another stat
+// (issue 27: the HP's covered the RTA timer and the Dragon's the DEF).
+var (
+	floatHP     = image.Pt(hudRect.Min.X+16+180, hudRect.Min.Y+12+40)  // over the HP bar, left of the timer
+	floatXP     = image.Pt(hudRect.Min.X+16+364, hudRect.Min.Y+12+88)  // inside the XP chip
+	floatDragon = image.Pt(hudRect.Min.X+16+304, hudRect.Min.Y+12+140) // right of the Dragon chip
+)
+
+// floatRise is how far a floating number rises as it fades.
+const floatRise = 18
+
 // event reacts to an event beginning: HP changes float off the HP bar, a
 // card to XP off the XP chip, a burial off the Dragon's.
 func (h *hud) event(e forward.Event) {
 	switch e.Kind {
 	case forward.EvToXP:
-		h.pop("+1", float64(hudRect.Min.X+16+300+112), float64(hudRect.Min.Y+12+70), sprites.ColAccent)
+		h.pop("+1", float64(floatXP.X), float64(floatXP.Y), sprites.ColAccent)
 	case forward.EvBuried:
-		h.pop("+1", float64(hudRect.Min.X+16+150+112), float64(hudRect.Min.Y+12+116), sprites.ColChaosLight)
+		h.pop("+1", float64(floatDragon.X), float64(floatDragon.Y), sprites.ColChaosLight)
 	}
 	if e.Kind == forward.EvHP && e.Who == forward.WhoPlayer && e.Value != e.From {
 		d := e.Value - e.From
@@ -97,7 +109,7 @@ func (h *hud) event(e forward.Event) {
 		if d > 0 {
 			c, txt = sprites.ColGood, "+"+txt
 		}
-		h.pop(txt, float64(hudRect.Min.X+400), float64(hudRect.Min.Y+40), c)
+		h.pop(txt, float64(floatHP.X), float64(floatHP.Y), c)
 	}
 }
 
@@ -239,7 +251,7 @@ func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 			continue
 		}
 		c := pal.A(fl.color, 1-fl.t*fl.t)
-		sprites.DrawTextShadow(dst, fl.text, large, fl.x, fl.y-40*fl.t, sprites.AlignLeft, c, color.RGBA{A: uint8(200 * (1 - fl.t))})
+		sprites.DrawTextShadow(dst, fl.text, large, fl.x, fl.y-floatRise*fl.t, sprites.AlignLeft, c, color.RGBA{A: uint8(200 * (1 - fl.t))})
 	}
 }
 

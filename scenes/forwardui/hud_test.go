@@ -1,0 +1,64 @@
+package forwardui
+
+import (
+	"image"
+	"testing"
+
+	"deepwood/internal/screentest"
+	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/sprites"
+)
+
+// TestFloatingNumbersKeepClear: the numbers floating off the HUD stay
+// clear of the timer and of the other stats along their whole rise
+// (issue 27 bug 6: "-1" covered the RTA timer and "+1" the DEF).
+func TestFloatingNumbersKeepClear(t *testing.T) {
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	large := fonts.Face(sprites.StyleLarge)
+	x0, y0 := hudRect.Min.X+16, hudRect.Min.Y+12
+	chip := func(x, y int) image.Rectangle { return image.Rect(x0+x, y0+y, x0+x+140, y0+y+38) }
+	clear := map[string]image.Rectangle{
+		"timer and splits": image.Rect(hudRect.Max.X-16-2*timerWidth, hudRect.Min.Y, hudRect.Max.X, y0+40+8),
+		"name":             image.Rect(x0, y0, x0+160, y0+32),
+		"HP value":         image.Rect(x0+310, y0+40, hudRect.Max.X-16, y0+70),
+		"ATK":              chip(0, 84),
+		"DEF":              chip(150, 84),
+		"Deck":             chip(0, 130),
+		"Dragon":           chip(150, 130),
+	}
+	var h hud
+	for _, e := range []forward.Event{
+		{Kind: forward.EvHP, Who: forward.WhoPlayer, From: 21, Value: 11},
+		{Kind: forward.EvToXP},
+		{Kind: forward.EvBuried},
+	} {
+		h.event(e)
+	}
+	for _, fl := range h.float {
+		if fl.text == "" {
+			continue
+		}
+		w, ht := sprites.Measure(fl.text, large)
+		path := image.Rect(int(fl.x), int(fl.y)-floatRise, int(fl.x+w)+1, int(fl.y+ht)+1)
+		for name, r := range clear {
+			if path.Overlaps(r) {
+				t.Errorf("%q rising over %v covers the %s at %v", fl.text, path, name, r)
+			}
+		}
+	}
+	windowtest.Require(t)
+	sd, _ := dice.ParseSeed("LOOK-0001")
+	sess, _ := NewSession(nil, sd, "set")
+	sess.Anim.Clear()
+	loc := newLocation(&play{sess: sess})
+	loc.hud = h
+	for i := range loc.hud.float {
+		loc.hud.float[i].t = 0.6
+	}
+	screentest.Shoot(t, screentest.Context(t), loc, 1, "forward-floaters.png")
+}
