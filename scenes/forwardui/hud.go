@@ -195,7 +195,7 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 			continue
 		}
 		c := p.sess.Card(ids[i%2])
-		frame, icon, _ := typeLook(c.Type)
+		frame, icon, _ := cardLook(c)
 		p.art.icon(dst, icon, float64(r.Min.X+22), float64(r.Min.Y+24), 26, pal.C(frame), ink)
 		sprites.DrawWrapped(dst, c.Name, small, float64(r.Min.X+42), float64(r.Min.Y+8), 170, sprites.AlignLeft, text)
 		sprites.DrawText(dst, statLine(c), fonts.Face(sprites.StyleMonoSmall), float64(r.Min.X+10), float64(r.Max.Y-26), sprites.AlignLeft, accent)

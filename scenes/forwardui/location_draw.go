@@ -169,7 +169,7 @@ func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forw
 		case c.Visited:
 			drawAt(dst, s.p.art.tile(r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
 			if id := s.p.sess.Trail(i + 1); id != forward.NoCard {
-				frame, icon, _ := typeLook(s.p.sess.Card(id).Type)
+				frame, icon, _ := cardLook(s.p.sess.Card(id))
 				cx, cy := centre(r)
 				s.p.art.icon(dst, icon, float64(cx), float64(cy)-float64(r.Dy())/12, min(r.Dx()*2/5, 40), sprites.Mix(pal.C(frame), pal.C(sprites.ColText), 0.3), pal.C(sprites.ColEarth))
 			}

@@ -41,9 +41,20 @@ func typeLook(t forward.Type) (sprites.ColorID, sprites.Icon, string) {
 	return sprites.ColPanelEdge, sprites.IconStar, "Card"
 }
 
+// cardLook is typeLook for one card: a piece of equipment shows what it
+// does with the HUD's own icons, the sword for attack and the shield for
+// defence (issue 27: the Mistweave Cloak was drawn with a sword).
+func cardLook(c *forward.Card) (sprites.ColorID, sprites.Icon, string) {
+	frame, icon, kind := typeLook(c.Type)
+	if st := &c.Stats; c.Type == forward.TypeEquipment && st.ATK <= 0 && !st.Dragonbane && (st.DEF > 0 || st.Block > 0) {
+		icon = sprites.IconShield
+	}
+	return frame, icon, kind
+}
+
 // faceOf is a card's face as the sprites package draws it.
 func faceOf(c *forward.Card) sprites.CardFace {
-	frame, icon, kind := typeLook(c.Type)
+	frame, icon, kind := cardLook(c)
 	return sprites.CardFace{Name: c.Name, Kind: kind, Frame: frame, Icon: icon,
 		Stats: statLine(c), Effect: effectWords(c), Flavour: c.Flavour}
 }
