@@ -29,9 +29,13 @@ const (
 type replayRow struct {
 	name  string
 	label string
+	cols  []string // when, seed, outcome, time, actions: the row's columns
 	tape  *Tape
 	err   error
 }
+
+// replayColumns are where the list's columns start, from the row's left.
+var replayColumns = [...]int{20, 220, 400, 700, 880}
 
 // replaysScene lists the replays kept in the player's store, newest first,
 // and opens the chosen one in the viewer.
@@ -90,7 +94,7 @@ func (s *replaysScene) build() {
 			s.load(r)
 		}
 		y := 140 + (i-first)*56
-		s.f.Add(button{Rect: image.Rect(96, y, 1184, y+48), Label: r.label, Kind: ui.Control, ID: uiRRow + i - first, Enabled: r.err == nil})
+		s.f.Add(button{Rect: image.Rect(96, y, 1184, y+48), Label: r.label, Kind: ui.Cell, ID: uiRRow + i - first, Enabled: r.err == nil})
 	}
 	more := first+replaysPerPage < len(s.rows)
 	s.f.Add(button{Rect: image.Rect(96, 610, 300, 656), Label: "Back", Kind: ui.Control, ID: uiRBack, Enabled: true})
@@ -116,7 +120,12 @@ func (s *replaysScene) load(r *replayRow) {
 	if len(when) >= len(stampLayout) {
 		when = when[:4] + "-" + when[4:6] + "-" + when[6:8] + " " + when[9:11] + ":" + when[11:13]
 	}
-	r.label = when + "   " + res.Seed + "   " + res.Outcome + "   " + res.Time + "   " + itoa(res.Actions) + " actions"
+	outcome := res.Outcome
+	if outcome != "" {
+		outcome = strings.ToUpper(outcome[:1]) + outcome[1:]
+	}
+	r.cols = []string{when, res.Seed, outcome, res.Time, ui.Count(res.Actions, "action", "actions")}
+	r.label = strings.Join(r.cols, "   ")
 }
 
 // Name is "forward-replays".
@@ -171,7 +180,44 @@ func (s *replaysScene) turn(d int) {
 // Draw paints the list.
 func (s *replaysScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.still.show(dst, ctx, s.page, s.drawStill)
-	s.f.DrawButtons(dst, ctx, sprites.StyleMono)
+	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
+	s.drawRows(dst, ctx)
+}
+
+// drawRows paints the page's replays as buttons in the body face, their
+// columns aligned; a replay that cannot be played says why across its row.
+func (s *replaysScene) drawRows(dst *ebiten.Image, ctx *scenes.Context) {
+	face := ctx.Fonts.Face(sprites.StyleBody)
+	_, h := sprites.Measure("Ag", face)
+	first := s.page * replaysPerPage
+	for i := range s.f.Btns {
+		b := &s.f.Btns[i]
+		if b.Kind != ui.Cell {
+			continue
+		}
+		style := sprites.PanelRaised
+		switch {
+		case !b.Enabled:
+			style = sprites.PanelDisabled
+		case i == s.f.Focus:
+			style = sprites.PanelFocused
+		}
+		sprites.DrawPanel(dst, b.Rect, ctx.Palette, style)
+		clr, y := sprites.TextColorFor(ctx.Palette, style), float64(b.Rect.Min.Y)+(float64(b.Rect.Dy())-h)/2
+		r := &s.rows[first+b.ID-uiRRow]
+		if r.cols == nil {
+			sprites.DrawText(dst, ui.Fit(r.label, face, float64(b.Rect.Dx()-40)), face, float64(b.Rect.Min.X+replayColumns[0]), y, sprites.AlignLeft, clr)
+			continue
+		}
+		for c, text := range r.cols {
+			right := b.Rect.Max.X - 20
+			if c+1 < len(replayColumns) {
+				right = b.Rect.Min.X + replayColumns[c+1] - 16
+			}
+			x := b.Rect.Min.X + replayColumns[c]
+			sprites.DrawText(dst, ui.Fit(text, face, float64(right-x)), face, float64(x), y, sprites.AlignLeft, clr)
+		}
+	}
 }
 
 func (s *replaysScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
