@@ -192,8 +192,12 @@ func (t *tableScene) Inspect() any {
 	for _, c := range s.State.Seats[s.Human].Hand {
 		hand = append(hand, s.Data.Card(c).Name)
 	}
+	window := ""
+	if fs := s.State.Frames; len(fs) > 0 {
+		window = fs[len(fs)-1].Kind.String()
+	}
 	return map[string]any{
-		"scene": t.Name(), "phase": s.State.Phase.String(), "day": s.State.Day, "asked": s.Asked(),
+		"scene": t.Name(), "window": window, "phase": s.State.Phase.String(), "day": s.State.Day, "asked": s.Asked(),
 		"turn": s.State.Turn, "cycle": s.State.Cycle, "turns_in_cycle": s.State.TurnsInCycle, "steps": s.Steps(),
 		"hand": hand, "human": s.Human, "role": s.State.Seats[s.Human].Role.String(), "buttons": labels, "focus": t.menu.Focus,
 		"over": s.State.Over(), "winner": s.State.Winner.String(), "guided": t.guided, "hint": t.hint(),
