@@ -119,10 +119,7 @@ func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
 	panel := image.Rect(64, s.menu.Y-32, 488, s.menu.Y+len(s.menu.Items)*(s.menu.RowH+s.menu.Spacing)+76)
 	sprites.DrawPanel(screen, panel, ctx.Palette, sprites.PanelNormal)
 	s.menu.Draw(screen, ctx)
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	dim := ctx.Palette.C(sprites.ColTextDim)
-	sprites.DrawText(screen, fmt.Sprintf("v%s", version.Number), small, sprites.ScreenWidth-24, sprites.ScreenHeight-32, sprites.AlignRight, dim)
-	sprites.DrawText(screen, s.hint(ctx), small, 24, sprites.ScreenHeight-32, sprites.AlignLeft, dim)
+	ui.DrawFooter(screen, ctx, s.hint(ctx), "v"+version.Number)
 }
 
 // Still reports that the picture last drawn is still right: the art has
