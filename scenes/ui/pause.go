@@ -19,6 +19,8 @@ import (
 type PauseMenu struct {
 	Menu menu.Menu
 	Foot int // the panel's height under the last row
+	// Heading is the panel's title; empty is "Paused".
+	Heading string
 	// quits says the last item is Save and quit, which Update drops where
 	// the game cannot quit (the browser).
 	quits bool
@@ -54,10 +56,19 @@ func NewPause(c PauseChoices, foot int) PauseMenu {
 	items = append(items, c.Resume)
 	items = append(items, c.Own...)
 	items = append(items, c.HowTo, c.Settings, c.Leave, c.Abandon, QuitItem())
+	m := NewMenuPanel("Paused", items, foot)
+	m.quits = true
+	return m
+}
+
+// NewMenuPanel is a menu like the pause menu's, titled heading, for a
+// question asked over a screen (which game's rules to show): the panel
+// centred, foot pixels under the last row.
+func NewMenuPanel(heading string, items []menu.Item, foot int) PauseMenu {
 	height := pauseTitleH + len(items)*(pauseRowH+pauseSpacing) + foot
 	y := (sprites.ScreenHeight-height)/2 + pauseTitleH
 	m := NewPauseMenu(items, y, pauseRowH, pauseSpacing, foot)
-	m.quits = true
+	m.Heading = heading
 	return m
 }
 
@@ -92,7 +103,11 @@ func (m *PauseMenu) Bottom() int { return m.Menu.Y + len(m.Menu.Items)*(m.Menu.R
 func (m *PauseMenu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColChaosBlack, 0.7), false)
 	sprites.DrawPanel(dst, image.Rect(428, m.Menu.Y-80, 852, m.Bottom()+m.Foot), ctx.Palette, sprites.PanelNormal)
-	sprites.DrawText(dst, "Paused", ctx.Fonts.Face(sprites.StyleHeading), 640, float64(m.Menu.Y-60), sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
+	heading := m.Heading
+	if heading == "" {
+		heading = "Paused"
+	}
+	sprites.DrawText(dst, heading, ctx.Fonts.Face(sprites.StyleHeading), 640, float64(m.Menu.Y-60), sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
 	m.Menu.Draw(dst, ctx)
 }
 
