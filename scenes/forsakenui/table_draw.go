@@ -119,12 +119,6 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 			style = sprites.PanelDisabled
 		}
 		sprites.DrawPanel(dst, r, pal, style)
-		switch s.Notes[seat] {
-		case Trusted:
-			vector.FillRect(dst, float32(r.Min.X+4), float32(r.Min.Y+6), 4, float32(r.Dy()-12), pal.C(sprites.ColGood), false)
-		case Suspected:
-			vector.FillRect(dst, float32(r.Min.X+4), float32(r.Min.Y+6), 4, float32(r.Dy()-12), pal.C(sprites.ColBad), false)
-		}
 		face := t.art.face(seat, !pub.Alive)
 		var op ebiten.DrawImageOptions
 		op.GeoM.Translate(float64(r.Min.X+6-14), float64(r.Min.Y+(seatH-faceD)/2-14))
@@ -139,20 +133,60 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 		if role != forsaken.NoRole {
 			sprites.DrawText(dst, roleWord(role), small, float64(r.Max.X-10), y+1, sprites.AlignRight, teamColor(pal, role))
 		}
+		// The player's note: a rule under the plate, and the word where
+		// no Role Card is known.
+		if m := s.Notes[seat]; m != Unknown && !over {
+			c := pal.C(sprites.ColGood)
+			if m == Suspected {
+				c = pal.C(sprites.ColBad)
+			}
+			if role == forsaken.NoRole {
+				sprites.DrawText(dst, m.String(), small, float64(r.Max.X-10), y+1, sprites.AlignRight, c)
+			}
+			vector.FillRect(dst, float32(r.Min.X+10), float32(r.Max.Y-3), float32(r.Dx()-20), 3, c, false)
+		}
 	}
-	for _, b := range t.said {
-		if b.until < ctx.Tick || b.seat < 0 || b.seat >= st.Players() {
+	t.drawBubbles(dst, ctx)
+}
+
+// drawBubbles shows each traveler's latest fresh words in a speech bubble
+// pointing at their plate.
+func (t *tableScene) drawBubbles(dst *ebiten.Image, ctx *scenes.Context) {
+	st, pal := t.s.State, ctx.Palette
+	if st.Over() {
+		return // the end is told over the ring
+	}
+	small := ctx.Fonts.Face(sprites.StyleSmall)
+	var shown [12]bool
+	for i := len(t.said) - 1; i >= 0; i-- {
+		b := t.said[i]
+		if b.until < ctx.Tick || b.seat < 0 || b.seat >= st.Players() || shown[b.seat] {
 			continue
 		}
-		r := seatRect(st.Players(), s.Human, b.seat)
+		shown[b.seat] = true
+		r := seatRect(st.Players(), t.s.Human, b.seat)
 		lines := sprites.Wrap(b.text, small, 200)
 		h := 8 + 18*len(lines)
-		top := r.Min.Y - h - 6
+		top, tipY, below := r.Min.Y-h-10, r.Min.Y, false
 		if top < 4 {
-			top = r.Max.Y + 6
+			top, tipY, below = r.Max.Y+10, r.Max.Y, true
 		}
-		box := image.Rect(r.Min.X-34, top, r.Min.X-34+216, top+h)
-		sprites.FillRoundRect(dst, float32(box.Min.X), float32(box.Min.Y), float32(box.Dx()), float32(box.Dy()), 8, pal.C(sprites.ColText))
+		box := image.Rect(r.Min.X-20, top, r.Min.X-20+216, top+h)
+		paper := pal.C(sprites.ColText)
+		sprites.FillRoundRect(dst, float32(box.Min.X), float32(box.Min.Y), float32(box.Dx()), float32(box.Dy()), 8, paper)
+		tipX := float32(r.Min.X + 30)
+		edge := float32(box.Max.Y)
+		if below {
+			edge = float32(box.Min.Y)
+		}
+		var tail vector.Path
+		tail.MoveTo(tipX-7, edge)
+		tail.LineTo(tipX+7, edge)
+		tail.LineTo(tipX, float32(tipY))
+		tail.Close()
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(paper)
+		vector.FillPath(dst, &tail, nil, op)
 		for i, l := range lines {
 			sprites.DrawText(dst, l, small, float64(box.Min.X+8), float64(box.Min.Y+4+18*i), sprites.AlignLeft, pal.C(sprites.ColTextInverse))
 		}

@@ -8,6 +8,7 @@ import (
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
+	"deepwood/rules/replay"
 	"deepwood/scenes"
 	"deepwood/settings"
 	"deepwood/storage"
@@ -190,4 +191,100 @@ func TestGallowsVote(t *testing.T) {
 		t.Error("the game went on while the thumbs were shown")
 	}
 	screentest.Shoot(t, ctx, tb, 1, "forsaken_gallows_outcome.png")
+}
+
+// The talk has a log of its own: what the computer travelers say appears
+// by their portraits and in the talk log, never among the table's
+// events, and the player's notes stay on the seats.
+func TestTalkLogApart(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	s, err := NewSession(nil, dice.Seed(9), 8, nil, 3, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := NewTable(Hooks{}, s).(*tableScene)
+	ctx.Stack = scenes.NewStack(tb)
+	bubble := func() bool {
+		for _, b := range tb.said {
+			if b.until >= ctx.Tick && b.seat != s.Human {
+				return true
+			}
+		}
+		return false
+	}
+	for k := 0; k < 3000 && !(len(tb.talk) >= 4 && bubble() && s.Asked() == s.Human) && !s.State.Over(); k++ {
+		if s.Asked() == s.Human {
+			if err := tb.do(ctx, playerChoice(s)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ticks(ctx, tb, 1)
+	}
+	if len(tb.talk) < 4 || !bubble() {
+		t.Fatalf("%d statements heard, bubble %v", len(tb.talk), bubble())
+	}
+	heard := 0
+	for _, e := range forsaken.LogFor(s.State, s.Human) {
+		if e.Kind == forsaken.EvSaid {
+			heard++
+		}
+	}
+	if heard != len(tb.talk) {
+		t.Errorf("the talk log holds %d statements, the player heard %d", len(tb.talk), heard)
+	}
+	for _, l := range tb.talk {
+		for _, e := range tb.events {
+			if strings.Contains(e, l.text) {
+				t.Fatalf("a statement in the table's log: %q", e)
+			}
+		}
+	}
+	s.SetMark((s.Human+1)%8, Suspected)
+	s.SetMark((s.Human+2)%8, Trusted)
+	screentest.Shoot(t, ctx, tb, 0, "forsaken_talk.png")
+}
+
+// The end reveals both teams and who was who, lists the decisive moments
+// down to the winning move, and keeps the replay in the replays folder.
+func TestEndScreen(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	replays := storage.NewDir(t.TempDir())
+	s, err := NewSession(storage.NewDir(t.TempDir()), dice.Seed(14), 8, nil, 0, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetReplays(replays)
+	tb := NewTable(Hooks{}, s).(*tableScene)
+	ctx.Stack = scenes.NewStack(tb)
+	for k := 0; k < 20000 && !s.State.Over(); k++ {
+		if s.Asked() == s.Human {
+			if err := tb.do(ctx, playerChoice(s)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ticks(ctx, tb, 1)
+	}
+	if !s.State.Over() {
+		t.Fatal("the game did not end")
+	}
+	where, err := s.Kept()
+	names, _ := replays.List()
+	if err != nil || where == "" || len(names) != 1 {
+		t.Fatalf("replay kept as %q (%v); the folder holds %v", where, err, names)
+	}
+	b, err := replays.Read(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := replay.Parse(names[0], b)
+	if err != nil || len(r.Entries) != len(s.Replay.Entries) {
+		t.Fatalf("the kept replay: %v, %d actions of %d", err, len(r.Entries), len(s.Replay.Entries))
+	}
+	m := moments(s)
+	if len(m) < 2 || !strings.HasPrefix(m[len(m)-2], "The winning move") || !strings.Contains(m[len(m)-1], s.State.WinBy) {
+		t.Fatalf("the decisive moments: %q", m)
+	}
+	screentest.Shoot(t, ctx, tb, 0, "forsaken_end.png")
 }
