@@ -328,10 +328,15 @@ func (p *plan) statement() Statement {
 	if c.Level == Easy {
 		return none
 	}
-	// The Forsaken lie: the Village is a Dead End; a troublesome Villager
-	// was "peeked" as Forsaken (hard); each said once.
+	// The Forsaken lie: the Village is a Dead End (or, for a gambler, the
+	// Void is); a troublesome Villager was "peeked" as Forsaken (hard);
+	// each said once.
+	lie := Village
+	if p.gambles() {
+		lie = Void
+	}
 	for slot, d := range v.Know.Dests {
-		if d == Village && !v.Flipped[slot] {
+		if d == lie && !v.Flipped[slot] {
 			if st := Say(ClaimDest, -1, NoRole, slot, DeadEnd); fresh(st) {
 				return st
 			}
@@ -347,3 +352,39 @@ func (p *plan) statement() Statement {
 	}
 	return none
 }
+
+// gambles says whether this Forsaken stakes the game on the bold lie that
+// the Void is a Dead End: a Villager who believes it stops shunning the
+// Void, but the lie is found out the moment the Void is flipped. Only a
+// team dealt outnumbered 5 to 2 or worse needs the risk, only its
+// first-seated member takes it, and only in one game of two, decided once
+// from the traveler's own stream. Without it the Villagers of a 2 + 5
+// table won 64% of games against the seed's "ideal" mark (levels/forsaken
+// README).
+func (p *plan) gambles() bool {
+	forsaken, first := 0, -1
+	for i, friend := range p.friends {
+		if friend {
+			forsaken++
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if 2*(len(p.friends)-forsaken) < 5*forsaken || first != p.c.Seat {
+		return false
+	}
+	if p.c.gamble == coinUnthrown {
+		p.c.gamble = coinHeads + coin(p.c.stream.IntN(2))
+	}
+	return p.c.gamble == coinHeads
+}
+
+// coin is a gamble decided once per game.
+type coin uint8
+
+const (
+	coinUnthrown coin = iota
+	coinHeads
+	coinTails
+)

@@ -43,6 +43,7 @@ type Computer struct {
 	b      *Beliefs
 	said   map[Statement]bool
 	team   Team // known from the first View on
+	gamble coin // whether this Forsaken tells the bold lie (score.go gambles)
 	// Debug keeps the last decisions with their reasons, for inspection.
 	Debug []string
 }
