@@ -219,8 +219,8 @@ func (s *SetupScene) deal(ctx *scenes.Context) error {
 var setupRows = [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Guided first game", "Deal the roles", "How to play"}
 
 func rowRect(r int) image.Rectangle {
-	y := 174 + r*52
-	return image.Rect(340, y, 940, y+44)
+	y := 192 + r*50
+	return image.Rect(340, y, 940, y+42)
 }
 
 // Draw shows the rows, the chosen table's roles and weights, and a word
@@ -245,17 +245,20 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawPanel(dst, rr, pal, style)
 		c := sprites.TextColorFor(pal, style)
 		if r >= rowStart {
-			sprites.DrawText(dst, setupRows[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+10), sprites.AlignCenter, c)
+			sprites.DrawText(dst, setupRows[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+9), sprites.AlignCenter, c)
 			continue
 		}
-		sprites.DrawText(dst, setupRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+10), sprites.AlignLeft, c)
-		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+10), sprites.AlignRight, c)
+		sprites.DrawText(dst, setupRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+9), sprites.AlignLeft, c)
+		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+9), sprites.AlignRight, c)
 	}
 	roles := s.Roles()
 	v, f := forsaken.Weights(s.d, roles)
 	line := fmt.Sprintf("In play: %s. The seed's weights: Villagers %.1f against Forsaken %.1f.", castText(roles), v, f)
 	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 560, 600, sprites.AlignLeft, pal.C(sprites.ColText))
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
+	if s.focus == rowGuide {
+		hint = "A guided first game has no Special Roles, and a guide beside your hand says what to do at each step."
+	}
 	if s.err != "" {
 		hint = s.err
 	}
