@@ -3,6 +3,7 @@ package sprites
 import (
 	"bytes"
 	"fmt"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
@@ -56,34 +57,63 @@ const (
 	numSources
 )
 
-// Fonts holds the parsed Go fonts and one face per Style. Parse it once at
-// start-up (parsing TTFs is slow) and pass it to every screen.
+// Fonts holds the Go fonts and one face per Style. A font is parsed when a
+// face of it is first asked for, not at start-up: parsing all five TTFs
+// took about a tenth of a second before the browser game's first frame
+// (issue 27), and the title needs only some of them. Share one Fonts
+// across every screen.
 type Fonts struct {
-	sources [numSources]*text.GoTextFaceSource
-	faces   [NumStyles]*text.GoTextFace
+	sources [numSources]func() *text.GoTextFaceSource
+	faces   [NumStyles]func() *text.GoTextFace
 }
 
-// NewFonts parses the embedded gofont TTFs once and builds every style's face.
+// fontTTFs are the embedded gofont files, by source.
+var fontTTFs = [numSources][]byte{
+	srcRegular:   goregular.TTF,
+	srcBold:      gobold.TTF,
+	srcMedium:    gomedium.TTF,
+	srcSmallcaps: gosmallcaps.TTF,
+	srcMono:      gomono.TTF,
+}
+
+// NewFonts parses the regular font, which every screen uses, and readies
+// the others to be parsed on first use. The other fonts are the same
+// embedded gofont files, which a test parses (TestEveryStyleHasAFace), so
+// a failure there would be a broken build, and panics.
 func NewFonts() (*Fonts, error) {
-	ttfs := [numSources][]byte{
-		srcRegular:   goregular.TTF,
-		srcBold:      gobold.TTF,
-		srcMedium:    gomedium.TTF,
-		srcSmallcaps: gosmallcaps.TTF,
-		srcMono:      gomono.TTF,
+	regular, err := parseFont(srcRegular)
+	if err != nil {
+		return nil, err
 	}
 	f := &Fonts{}
-	for i, b := range ttfs {
-		s, err := text.NewGoTextFaceSource(bytes.NewReader(b))
-		if err != nil {
-			return nil, fmt.Errorf("sprites: parse font %d: %w", i, err)
+	for i := range fontTTFs {
+		if i == srcRegular {
+			f.sources[i] = func() *text.GoTextFaceSource { return regular }
+			continue
 		}
-		f.sources[i] = s
+		f.sources[i] = sync.OnceValue(func() *text.GoTextFaceSource {
+			s, err := parseFont(i)
+			if err != nil {
+				panic(err)
+			}
+			return s
+		})
 	}
 	for s, spec := range styleSpec {
-		f.faces[s] = &text.GoTextFace{Source: f.sources[spec.src], Size: spec.size}
+		f.faces[s] = sync.OnceValue(func() *text.GoTextFace {
+			return &text.GoTextFace{Source: f.sources[spec.src](), Size: spec.size}
+		})
 	}
 	return f, nil
+}
+
+// parseFont parses one embedded font.
+func parseFont(src int) (*text.GoTextFaceSource, error) {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(fontTTFs[src]))
+	if err != nil {
+		return nil, fmt.Errorf("sprites: parse font %d: %w", src, err)
+	}
+	return s, nil
 }
 
 // Face returns the face for a style; an unknown style falls back to Body.
@@ -91,7 +121,7 @@ func (f *Fonts) Face(s Style) text.Face {
 	if s >= NumStyles {
 		s = StyleBody
 	}
-	return f.faces[s]
+	return f.faces[s]()
 }
 
 // Size returns the pixel size of a style, for layout arithmetic.
@@ -108,5 +138,5 @@ func (f *Fonts) Sized(s Style, size float64) text.Face {
 	if s >= NumStyles {
 		s = StyleBody
 	}
-	return &text.GoTextFace{Source: f.sources[styleSpec[s].src], Size: size}
+	return &text.GoTextFace{Source: f.sources[styleSpec[s].src](), Size: size}
 }

@@ -200,3 +200,27 @@ func TestRenderDragonSheet(t *testing.T) {
 	}
 	savePNG(t, "dragon_frames.png", snapshot(sheet))
 }
+
+// TestEveryStyleHasAFace parses every font NewFonts leaves to first use
+// (a broken embedded font would otherwise panic mid-game), and checks
+// that a style's face is made once and shared.
+func TestEveryStyleHasAFace(t *testing.T) {
+	f, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s := range NumStyles {
+		face := f.Face(s)
+		if face == nil || face != f.Face(s) {
+			t.Fatalf("style %d: face %v, not made once", s, face)
+		}
+		if m := face.Metrics(); m.HAscent <= 0 {
+			t.Fatalf("style %d: ascent %v", s, m.HAscent)
+		}
+	}
+	for src := range numSources {
+		if _, err := parseFont(src); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

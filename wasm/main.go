@@ -19,14 +19,19 @@ func main() {
 	port := flag.Int("port", 8080, "port to serve on (127.0.0.1 only)")
 	out := flag.String("out", "", "folder for the built files (default wasm/dist in the module)")
 	buildOnly := flag.Bool("build-only", false, "build the files and exit without serving")
+	serveOnly := flag.Bool("serve-only", false, "serve the files already built in -out without building (CI's benchmark serves the build it checked)")
 	flag.Parse()
-	if err := run(*port, *out, *buildOnly); err != nil {
+	if *buildOnly && *serveOnly {
+		fmt.Fprintln(os.Stderr, "wasm: -build-only and -serve-only exclude each other")
+		os.Exit(2)
+	}
+	if err := run(*port, *out, *buildOnly, *serveOnly); err != nil {
 		fmt.Fprintln(os.Stderr, "wasm:", err)
 		os.Exit(1)
 	}
 }
 
-func run(port int, out string, buildOnly bool) error {
+func run(port int, out string, buildOnly, serveOnly bool) error {
 	if port < 1 || port > 65535 {
 		return errors.New("the port must be 1–65535")
 	}
@@ -37,11 +42,17 @@ func run(port int, out string, buildOnly bool) error {
 	if out == "" {
 		out = filepath.Join(root, gamefiles.DistDir)
 	}
-	sz, err := gamefiles.Build(root, out)
-	if err != nil {
-		return err
+	if serveOnly {
+		if err := gamefiles.Check(out); err != nil {
+			return err
+		}
+	} else {
+		sz, err := gamefiles.Build(root, out)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("built %s: deepwood.wasm %.2f MB, %.2f MB gzipped, %.2f MB with Brotli\n", out, float64(sz.Raw)/1e6, float64(sz.Gzip)/1e6, float64(sz.Brotli)/1e6)
 	}
-	fmt.Printf("built %s: deepwood.wasm %.2f MB, %.2f MB gzipped, %.2f MB with Brotli\n", out, float64(sz.Raw)/1e6, float64(sz.Gzip)/1e6, float64(sz.Brotli)/1e6)
 	if buildOnly {
 		return nil
 	}

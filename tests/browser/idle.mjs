@@ -6,45 +6,21 @@
 // the game drew (the hook's frames()) and its updates (ticks()). Prints one
 // JSON line: {screens: [{scene, pageFps, drawnFps, tps}], ...}.
 // Usage: node idle.mjs URL SHOTS [SECONDS]
-import { script, whereInGame, waitFor, openGame, waitScene, scene, press, chooseMenu, pressButton } from './lib.mjs';
+import { script, whereInGame, waitFor, openGame, waitScene, scene, press, chooseMenu, pressButton, settle, measureIdle } from './lib.mjs';
 
 const [url, shots, secs] = process.argv.slice(2);
 const ms = Math.round(1000 * (Number(secs) || 4));
-
-// settle waits for n more updates, so a screen's fade-in and first
-// animations are over before it is measured.
-async function settle(page, n) {
-  const t = await page.evaluate(() => window.deepwood.ticks());
-  await waitFor(page, ([t0, k]) => window.deepwood.ticks() >= t0 + k, [t, n], `${n} updates`);
-}
-
-// measure counts, in the page, animation frames, frames drawn and updates
-// over ms milliseconds.
-const measure = (page) => page.evaluate((ms) => new Promise((resolve) => {
-  const d = window.deepwood;
-  const f0 = d.frames(), t0 = d.ticks();
-  let raf = 0, start = -1;
-  const step = (now) => {
-    if (start < 0) start = now;
-    else raf++;
-    if (now - start < ms) { requestAnimationFrame(step); return; }
-    const s = (now - start) / 1000;
-    const r = (x) => Math.round(x * 10) / 10;
-    resolve({ scene: d.scene(), pageFps: r(raf / s), drawnFps: r((d.frames() - f0) / s), tps: r((d.ticks() - t0) / s) });
-  };
-  requestAnimationFrame(step);
-}), ms);
 
 await script({ failureShot: 'browser-idle-failure.png', result: { screens: [] }, stopped: whereInGame }, async (page, result) => {
   await openGame(page, url);
   await waitFor(page, () => getComputedStyle(document.getElementById('loader')).opacity === '0', null, 'the loader to hide');
   await settle(page, 120);
-  result.screens.push(await measure(page));
+  result.screens.push(await measureIdle(page, ms));
 
   await chooseMenu(page, 'Settings');
   await waitScene(page, 'settings');
   await settle(page, 60);
-  result.screens.push(await measure(page));
+  result.screens.push(await measureIdle(page, ms));
 
   await press(page, 'Backspace', 40);
   await waitScene(page, 'title');
@@ -52,6 +28,6 @@ await script({ failureShot: 'browser-idle-failure.png', result: { screens: [] },
   if (!await pressButton(page, (x) => x.label === 'Start with this seed', 'the start button')) throw new Error('no start button');
   await waitScene(page, 'forward-location', 'the location');
   await settle(page, 60);
-  result.screens.push(await measure(page));
+  result.screens.push(await measureIdle(page, ms));
   result.scene = await scene(page);
 });

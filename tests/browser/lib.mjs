@@ -163,3 +163,29 @@ export async function pressButton(page, pick, what) {
   }
   throw new Error(`could not reach ${what}`);
 }
+
+// settle waits for n more updates, so a screen's fade-in and first
+// animations are over before it is measured.
+export async function settle(page, n) {
+  const t = await page.evaluate(() => window.deepwood.ticks());
+  await waitFor(page, ([t0, k]) => window.deepwood.ticks() >= t0 + k, [t, n], `${n} updates`);
+}
+
+// measureIdle counts, in the page, over ms milliseconds, the page's
+// animation frames (requestAnimationFrame, the pace the game's loop runs
+// at), the frames the game drew and its updates, each per second, with the
+// scene measured.
+export const measureIdle = (page, ms) => page.evaluate((ms) => new Promise((resolve) => {
+  const d = window.deepwood;
+  const f0 = d.frames(), t0 = d.ticks();
+  let raf = 0, start = -1;
+  const step = (now) => {
+    if (start < 0) start = now;
+    else raf++;
+    if (now - start < ms) { requestAnimationFrame(step); return; }
+    const s = (now - start) / 1000;
+    const r = (x) => Math.round(x * 10) / 10;
+    resolve({ scene: d.scene(), pageFps: r(raf / s), drawnFps: r((d.frames() - f0) / s), tps: r((d.ticks() - t0) / s) });
+  };
+  requestAnimationFrame(step);
+}), ms);

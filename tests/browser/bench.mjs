@@ -1,0 +1,150 @@
+// The browser benchmark (issue 27): how soon the game shows and answers
+// after a fresh load, and how fast each mode's main screen runs while the
+// player does nothing. Prints one line per figure, for people and CI's log:
+//
+//   bench first-frame-ms 1034 (median of 3 loads: 1010 1034 1120; target <= 1200)
+//   bench idle-fps title 58.9 (drawn 3.9/s, 59.8 updates/s; target >= 30)
+//
+// First frame: from navigation to the first animation frame after the game
+// drew (the loader then fades). First key: from navigation until an arrow
+// key, pressed from the first frame on until one is taken, has moved the
+// title menu's focus. Idle: the page's animation frames per second on a
+// settled screen (see measureIdle in lib.mjs). It exits 1 only when it
+// could not take a figure; a missed target is printed, not fatal, because
+// a shared machine's timings are noisy.
+// Usage: node bench.mjs URL [SHOTS] [LOADS] [SECONDS]
+import { launch, waitFor, firstFrame, waitScene, scene, press, chooseMenu, pressButton, inspect, settle, measureIdle } from './lib.mjs';
+
+const [url, , loadsArg, secsArg] = process.argv.slice(2);
+const loads = Number(loadsArg) || 3;
+const idleMs = Math.round(1000 * (Number(secsArg) || 3));
+const targets = { firstFrameMs: 1200, firstKeyMs: 1500, idleFps: 30 };
+
+// noteFirstFrame records, in the page, the time of the first animation
+// frame at which the game has drawn.
+const noteFirstFrame = () => {
+  window.deepwoodBench = {};
+  const watch = () => {
+    if (window.deepwood && window.deepwood.frames() > 0) window.deepwoodBench.firstFrame = performance.now();
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+};
+
+// firstKey presses ArrowDown on the title, holding it for one update, until
+// the menu's focus moves, and returns the page's time then.
+async function firstKey(page) {
+  const focus = (await inspect(page)).focus;
+  for (let i = 0; i < 400; i++) {
+    const t = await page.evaluate(() => window.deepwood.ticks());
+    await page.keyboard.down('ArrowDown');
+    await page.waitForFunction((t0) => window.deepwood.ticks() > t0, t, { polling: 'raf', timeout: 30000 });
+    await page.keyboard.up('ArrowDown');
+    const moved = await page.waitForFunction((f) => {
+      const v = JSON.parse(window.deepwood.inspect());
+      return v && v.focus !== f && performance.now();
+    }, focus, { polling: 'raf', timeout: 100 }).catch(() => null);
+    if (moved) return moved.jsonValue();
+  }
+  throw new Error('no key was taken on the title');
+}
+
+// oneLoad opens the game in a fresh browser context and times its start.
+async function oneLoad() {
+  const b = await launch();
+  try {
+    await b.page.addInitScript(noteFirstFrame);
+    await b.page.goto(url);
+    await firstFrame(b.page);
+    await waitFor(b.page, () => window.deepwoodBench.firstFrame, null, 'the first frame noted');
+    const t = await b.page.evaluate(() => ({ ...window.deepwoodTimes, firstDraw: window.deepwood.firstFrameMs(), firstFrame: window.deepwoodBench.firstFrame }));
+    t.firstKey = await firstKey(b.page);
+    if (b.errors.length) throw new Error(`console errors: ${b.errors}`);
+    return t;
+  } finally {
+    await b.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, c) => a - c)[Math.floor(xs.length / 2)];
+const ms = (x) => Math.round(x);
+
+function printStartup(times) {
+  const line = (name, key, target) => {
+    const xs = times.map((t) => t[key]);
+    const verdict = target ? `; target <= ${target}${median(xs) <= target ? '' : ', MISSED'}` : '';
+    console.log(`bench ${name} ${ms(median(xs))} (median of ${xs.length} loads: ${xs.map(ms).join(' ')}${verdict})`);
+  };
+  line('wasm-fetched-ms', 'fetched');
+  line('wasm-instantiated-ms', 'compiled');
+  line('first-draw-ms', 'firstDraw');
+  line('first-frame-ms', 'firstFrame', targets.firstFrameMs);
+  line('first-key-ms', 'firstKey', targets.firstKeyMs);
+}
+
+// The screens measured idle, each reached from the title by keys as a
+// player would; reach() leaves the page on the screen.
+const screens = [
+  { scene: 'title', reach: async () => {} },
+  { scene: 'settings', reach: async (page) => chooseMenu(page, 'Settings') },
+  { scene: 'forward-location', reach: async (page) => {
+    await chooseMenu(page, 'Forward');
+    if (!await pressButton(page, (x) => x.label === 'Start with this seed', 'the start button')) throw new Error('no start button');
+  } },
+  { scene: 'forest-year', reach: async (page) => {
+    await chooseMenu(page, 'I am the Forest');
+    await waitScene(page, 'forest-level', 'the level choice');
+    for (let i = 0; i < 400 && await scene(page) !== 'forest-year'; i++) {
+      const v = await inspect(page);
+      await press(page, v && v.busy ? 'Tab' : 'Enter', 3);
+    }
+  } },
+  { scene: 'battle-field', reach: async (page) => {
+    await chooseMenu(page, 'Mass Combat');
+    for (let i = 0; i < 12 && (await inspect(page)).focus !== 8; i++) await press(page, 'ArrowDown', 2);
+    await press(page, 'Enter', 10);
+  } },
+  { scene: 'forsaken-table', reach: async (page) => {
+    await chooseMenu(page, 'Forsaken Forest');
+    await waitScene(page, 'forsaken-setup', 'the set-up');
+    for (let i = 0; i < 12 && (await inspect(page)).focus !== 4; i++) await press(page, 'ArrowDown', 2);
+    await press(page, 'Enter', 10);
+  } },
+];
+
+// idle measures every screen in one fresh context, reloading the page
+// between screens so that each starts from the title with no run saved.
+async function idle() {
+  const b = await launch();
+  try {
+    const { page } = b;
+    for (const s of screens) {
+      await page.goto(url);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await firstFrame(page);
+      await waitFor(page, () => getComputedStyle(document.getElementById('loader')).opacity === '0', null, 'the loader to hide');
+      await settle(page, 60);
+      await s.reach(page);
+      await waitScene(page, s.scene);
+      await settle(page, 120);
+      const m = await measureIdle(page, idleMs);
+      if (m.scene !== s.scene) throw new Error(`measured ${m.scene}, not ${s.scene}`);
+      const verdict = m.pageFps >= targets.idleFps ? '' : ', MISSED';
+      console.log(`bench idle-fps ${s.scene} ${m.pageFps} (drawn ${m.drawnFps}/s, ${m.tps} updates/s; target >= ${targets.idleFps}${verdict})`);
+    }
+    if (b.errors.length) throw new Error(`console errors: ${b.errors}`);
+  } finally {
+    await b.close();
+  }
+}
+
+try {
+  const times = [];
+  for (let i = 0; i < loads; i++) times.push(await oneLoad());
+  printStartup(times);
+  await idle();
+} catch (e) {
+  console.log(`bench failed: ${e.message || e}`);
+  process.exit(1);
+}
