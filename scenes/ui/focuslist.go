@@ -6,6 +6,7 @@ package ui
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -115,12 +116,41 @@ func (f *FocusList[A]) DrawButtons(dst *ebiten.Image, ctx *scenes.Context, face 
 	}
 }
 
-// drawButton paints one button: its panel in style and its label centred,
-// shortened with an ellipsis where it would not fit.
+// drawButton paints one button: its panel in style and its label centred
+// (see LabelLines).
 func drawButton(dst *ebiten.Image, ctx *scenes.Context, r image.Rectangle, label string, face text.Face, style sprites.PanelStyle) {
 	sprites.DrawPanel(dst, r, ctx.Palette, style)
-	_, h := sprites.Measure("Ag", face)
-	sprites.DrawText(dst, Fit(label, face, float64(r.Dx()-12)), face, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y)+(float64(r.Dy())-h)/2, sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
+	lines, f := LabelLines(label, face, ctx.Fonts.Face(sprites.StyleSmall), r.Dx()-12, r.Dy())
+	lh := sprites.LineHeight(f)
+	_, h := sprites.Measure("Ag", f)
+	y := float64(r.Min.Y) + (float64(r.Dy())-h-lh*float64(len(lines)-1))/2
+	for i, l := range lines {
+		sprites.DrawText(dst, l, f, float64(r.Min.X+r.Max.X)/2, y+lh*float64(i), sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
+	}
+}
+
+// LabelLines lays a label out in a button w wide and h high: whole on one
+// line in face when it fits, else whole in the small face, on one line or
+// on as many as the button holds; only a label that fits none of these is
+// shortened with an ellipsis (issue 27: "Stealthy Sabotage: …" was cut off
+// where two small lines held it).
+func LabelLines(label string, face, small text.Face, w, h int) ([]string, text.Face) {
+	if lw, _ := sprites.Measure(label, face); lw <= float64(w) {
+		return []string{label}, face
+	}
+	if lw, _ := sprites.Measure(label, small); lw <= float64(w) {
+		return []string{label}, small
+	}
+	fits := max(1, int((float64(h)-6)/sprites.LineHeight(small)))
+	lines := sprites.Wrap(label, small, float64(w))
+	if len(lines) > fits {
+		rest := strings.Join(lines[fits-1:], " ")
+		lines = append(lines[:fits-1], Fit(rest, small, float64(w)))
+	}
+	for i, l := range lines {
+		lines[i] = Fit(l, small, float64(w))
+	}
+	return lines, small
 }
 
 // PointerButton is a button only the pointer presses, kept out of the
