@@ -53,7 +53,9 @@ type Field struct {
 	btnKey   [5]int
 	// wantPanel moves the focus to the panel once its controls are rebuilt.
 	wantPanel bool
-	drag      struct {
+	// shown is what the last Draw drew from (Still).
+	shown fieldShown
+	drag  struct {
 		on      bool
 		panned  bool // moved far enough to be a pan
 		swallow bool // this tick's release ended a pan

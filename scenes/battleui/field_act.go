@@ -189,7 +189,7 @@ func (f *Field) clusterText(opt int) string {
 		if i > 0 {
 			s += ", "
 		}
-		s += fmt.Sprintf("#%d vs %d", cl.Center, len(cl.Leaves))
+		s += fmt.Sprintf("%s vs %d", f.s.unitLabel(cl.Center), len(cl.Leaves))
 	}
 	return s
 }
@@ -289,6 +289,10 @@ func (f *Field) snap() {
 	if !f.s.HumanTurn() {
 		return
 	}
+	if st.Phase == battle.PhaseDeploy {
+		f.nextDeployHex()
+		return
+	}
 	best, bestD := hex.Axial{}, 1<<30
 	consider := func(h hex.Axial) {
 		if d := hex.Distance(h, f.cursor); d < bestD {
@@ -323,3 +327,35 @@ func (f *Field) snap() {
 		f.follow()
 	}
 }
+
+// nextDeployHex moves the cursor, in deployment, to the free hex the next
+// unit most likely goes to: beside the cursor in its row, to the right
+// first, then to the left, then the nearest row. Pressing Confirm again
+// and again so sets the units side by side in a rank, row after row,
+// as a player lines up troops; it never walks them off in a diagonal.
+// A cursor already on a free hex stays.
+func (f *Field) nextDeployHex() {
+	at := f.cursor.Offset()
+	best, bestScore := hex.Axial{}, 1<<30
+	for _, a := range f.s.Legal() {
+		if a.Kind != battle.ActPlace {
+			continue
+		}
+		o := a.Hex.Offset()
+		dc := o.Col - at.Col
+		side := 2*dc - 1 // right of the cursor first ...
+		if dc <= 0 {
+			side = -2 * dc // ... then left of it
+		}
+		score := abs(o.Row-at.Row)*1000 + side
+		if score < bestScore {
+			best, bestScore = a.Hex, score
+		}
+	}
+	if bestScore < 1<<30 {
+		f.cursor = best
+		f.follow()
+	}
+}
+
+func abs(n int) int { return max(n, -n) }

@@ -3,6 +3,7 @@ package battleui
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,6 +29,7 @@ func (f *Field) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	f.key.draw(view, ctx)
 	f.drawRoll(view, ctx)
 	f.drawPanel(screen, ctx)
+	f.shown = f.current()
 }
 
 // pix is a hex's centre on screen.
@@ -56,7 +58,7 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	for h := range c.marks {
 		x, y := f.pix(h)
-		stamp(dst, f.st.fill, x, y, pal.A(sprites.ColFocus, 0.28))
+		stamp(dst, f.st.deploy, x, y, color.White)
 	}
 	for h := range c.reach {
 		x, y := f.pix(h)
@@ -75,7 +77,7 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	for id := range c.units {
 		if u := &st.Units[id]; u.OnField() {
 			x, y := f.pix(u.Hex)
-			stamp(dst, f.st.cursor, x, y, pal.C(sprites.ColFocus))
+			stamp(dst, f.st.outline, x, y, pal.C(sprites.ColFocus))
 		}
 	}
 	if st.Combat != nil {
@@ -83,8 +85,7 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	if f.s.HumanTurn() || f.showcase {
 		x, y := f.pix(f.cursor)
-		pulse := 0.7 + 0.3*float32(math.Sin(float64(f.tick)/9))
-		stamp(dst, f.st.cursor, x, y, pal.A(sprites.ColFocus, float64(pulse)))
+		stamp(dst, f.st.cursor, x, y, color.White)
 	}
 }
 
@@ -229,7 +230,9 @@ func (f *Field) drawRoll(dst *ebiten.Image, ctx *scenes.Context) {
 func drawBanner(dst *ebiten.Image, ctx *scenes.Context, title, sub string, t float64) {
 	a := math.Min(1, math.Min(t*4, (1-t)*4))
 	pal := ctx.Palette
-	sprites.FillGradientRect(dst, 0, 300, mapW, 110, pal.A(sprites.ColBackground, 0.2*a), pal.A(sprites.ColBackground, 0.85*a))
-	sprites.DrawTextShadow(dst, title, ctx.Fonts.Face(sprites.StyleHeading), mapW/2, 318, sprites.AlignCenter, sprites.WithAlpha(pal.C(sprites.ColAccent), a), pal.A(sprites.ColBackground, a))
-	sprites.DrawText(dst, sub, ctx.Fonts.Face(sprites.StyleBody), mapW/2, 364, sprites.AlignCenter, sprites.WithAlpha(pal.C(sprites.ColText), a))
+	// Over the field only: the legend beside it stays readable.
+	w := float32(legendRect.Min.X - 4)
+	sprites.FillGradientRect(dst, 0, 300, w, 110, pal.A(sprites.ColBackground, 0.2*a), pal.A(sprites.ColBackground, 0.85*a))
+	sprites.DrawTextShadow(dst, title, ctx.Fonts.Face(sprites.StyleHeading), float64(w/2), 318, sprites.AlignCenter, sprites.WithAlpha(pal.C(sprites.ColAccent), a), pal.A(sprites.ColBackground, a))
+	sprites.DrawText(dst, sub, ctx.Fonts.Face(sprites.StyleBody), float64(w/2), 364, sprites.AlignCenter, sprites.WithAlpha(pal.C(sprites.ColText), a))
 }

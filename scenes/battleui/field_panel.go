@@ -3,7 +3,6 @@ package battleui
 import (
 	"fmt"
 	"image"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -48,7 +47,7 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 		if st.Round > 0 && st.Proactive == s {
 			tag = "  · proactive"
 		}
-		line := fmt.Sprintf("%s (%s): %d troops, %d units%s", sideName(s), f.s.Setup.Players[side].Label(), st.Present(s), len(st.OnField(s)), tag)
+		line := fmt.Sprintf("%s (%s): %s, %s%s", sideName(s), f.s.Setup.Players[side].Label(), plural(st.Present(s), "troop", "troops"), plural(len(st.OnField(s)), "unit", "units"), tag)
 		if st.Phase == battle.PhaseDeploy {
 			line = fmt.Sprintf("%s (%s): %d of %d units placed", sideName(s), f.s.Setup.Players[side].Label(), len(st.OnField(s)), len(st.OnFieldOrNot(s)))
 		}
@@ -59,8 +58,7 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	switch {
 	case st.Over():
 	case f.s.Thinking() || (!f.s.HumanTurn() && !f.s.Anim.Busy()):
-		dots := strings.Repeat(".", 1+(f.tick/15)%3)
-		sprites.DrawText(dst, fmt.Sprintf("%s is thinking%s", sideName(st.Turn), dots), bold, x, y, sprites.AlignLeft, pal.C(sprites.ColWarn))
+		sprites.DrawText(dst, sideName(st.Turn)+" is thinking…", bold, x, y, sprites.AlignLeft, pal.C(sprites.ColWarn))
 	case f.s.HumanTurn():
 		sprites.DrawText(dst, sideName(st.Turn)+" to play", bold, x, y, sprites.AlignLeft, sideColor(pal, st.Turn))
 		y += 24

@@ -95,6 +95,15 @@ func renderLegend(ctx *scenes.Context) *ebiten.Image {
 	sprites.DrawWrapped(img, "Bar: losses. Number: troops present.", small, 12, float64(y), float64(w-20), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	y += 44
 	title("Overlays")
+	row("Cursor", func(cx, cy float32) {
+		sprites.DrawFieldHex(img, sprites.FieldCell{X: cx, Y: cy, Seed: 5}, 13, pal)
+		sprites.DrawBattleCursor(img, cx, cy, 13, pal)
+	})
+	row("Place here", func(cx, cy float32) {
+		sprites.DrawFieldHex(img, sprites.FieldCell{X: cx, Y: cy, Seed: 5}, 13, pal)
+		sprites.DrawDeployMark(img, cx, cy, 13, pal)
+	})
+	row("Unit to act on", over(sprites.ColFocus, 0, true))
 	row("Reach", over(sprites.ColFocus, 0.45, false))
 	row("Stops: contact", over(sprites.ColWarn, 0, true))
 	row("Enemy threat", over(sprites.ColBad, 0.35, false))

@@ -241,11 +241,18 @@ func (s *SetupScene) rowText(r int) (string, string) {
 		}
 		return "Attacker", sideName(s.att) + " (the other defends)"
 	case rowBudget:
+		// The budget caps custom armies only: beside a scenario's armies,
+		// which may cost more, it says so rather than read as broken.
+		if !s.custom {
+			return "Budget (custom armies)", "not used"
+		}
 		return "Budget", fmt.Sprint(s.budget)
-	case rowBuildRed:
-		return "Build Red's army", fmt.Sprintf("cost %d", s.armies[0].Cost())
-	case rowBuildBlue:
-		return "Build Blue's army", fmt.Sprintf("cost %d", s.armies[1].Cost())
+	case rowBuildRed, rowBuildBlue:
+		side := battle.Side(r - rowBuildRed)
+		if !s.custom {
+			return sideName(side) + "'s army", fmt.Sprintf("cost %d", s.armies[side].Cost())
+		}
+		return "Build " + sideName(side) + "'s army", fmt.Sprintf("cost %d of %d", s.armies[side].Cost(), s.budget)
 	}
 	if r == rowHowTo {
 		return "How to play · guided first battle", ""

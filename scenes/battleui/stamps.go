@@ -13,11 +13,17 @@ import (
 // an overlay costs seconds under software rendering, a frame of image
 // draws a few milliseconds, and it allocates nothing.
 type stamps struct {
-	pal    *sprites.Palette
-	zoom   int
-	fill   *ebiten.Image // a white hex, 0.94 radius
-	ring   *ebiten.Image // a white hex outline, 0.78 radius
-	cursor *ebiten.Image // a white hex outline at full radius
+	pal  *sprites.Palette
+	zoom int
+	fill *ebiten.Image // a white hex, 0.94 radius
+	ring *ebiten.Image // a white hex outline, 0.78 radius
+	// outline is a white hex outline at full radius: the yellow ring of a
+	// unit to act on.
+	outline *ebiten.Image
+	// cursor and deploy are drawn in the palette's colours: the map
+	// cursor, and a hex to place on.
+	cursor *ebiten.Image
+	deploy *ebiten.Image
 	tokens map[tokenKey]*ebiten.Image
 }
 
@@ -42,13 +48,17 @@ func (s *stamps) ensure(zoom int, pal *sprites.Palette) {
 	sprites.FillHex(s.fill, c, c, r*0.94, white)
 	s.ring = ebiten.NewImage(n, n)
 	sprites.StrokeHex(s.ring, c, c, r*0.78, 3, white)
+	s.outline = ebiten.NewImage(n, n)
+	sprites.StrokeHex(s.outline, c, c, r, 3, white)
 	s.cursor = ebiten.NewImage(n, n)
-	sprites.StrokeHex(s.cursor, c, c, r, 3, white)
+	sprites.DrawBattleCursor(s.cursor, c, c, r, pal)
+	s.deploy = ebiten.NewImage(n, n)
+	sprites.DrawDeployMark(s.deploy, c, c, r, pal)
 	s.tokens = map[tokenKey]*ebiten.Image{}
 }
 
 func (s *stamps) release() {
-	for _, img := range []*ebiten.Image{s.fill, s.ring, s.cursor} {
+	for _, img := range []*ebiten.Image{s.fill, s.ring, s.outline, s.cursor, s.deploy} {
 		if img != nil {
 			img.Deallocate()
 		}
@@ -56,7 +66,7 @@ func (s *stamps) release() {
 	for _, img := range s.tokens {
 		img.Deallocate()
 	}
-	s.fill, s.ring, s.cursor, s.tokens = nil, nil, nil, nil
+	s.fill, s.ring, s.outline, s.cursor, s.deploy, s.tokens = nil, nil, nil, nil, nil, nil
 }
 
 // stamp draws a white stamp centred at (x, y) tinted clr (premultiplied).

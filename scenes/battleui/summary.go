@@ -71,7 +71,7 @@ func (m *Summary) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		title = sideName(r.Winner) + " wins"
 	}
 	sprites.DrawTextShadow(dst, title, ctx.Fonts.Face(sprites.StyleHeading), 640, 24, sprites.AlignCenter, pal.C(sprites.ColAccent), pal.C(sprites.ColBackground))
-	sprites.DrawText(dst, fmt.Sprintf("by %s after %d round(s) · %s", r.How, r.Rounds, m.s.Sc.Title), ctx.Fonts.Face(sprites.StyleBody), 640, 66, sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawText(dst, fmt.Sprintf("by %s after %s · %s", r.How, plural(r.Rounds, "round", "rounds"), m.s.Sc.Title), ctx.Fonts.Face(sprites.StyleBody), 640, 66, sprites.AlignCenter, pal.C(sprites.ColText))
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	bold := ctx.Fonts.Face(sprites.StyleBodyBold)
 	for side := range 2 {
@@ -99,7 +99,7 @@ func (m *Summary) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 			if u.Lost {
 				clr = pal.C(sprites.ColBad)
 			}
-			sprites.DrawText(dst, fmt.Sprintf("#%d %s", i, u.Troop), small, float64(x0+14), y, sprites.AlignLeft, clr)
+			sprites.DrawText(dst, m.s.unitLabel(i), small, float64(x0+14), y, sprites.AlignLeft, clr)
 			sprites.DrawText(dst, fmt.Sprintf("-%d/%d%s", u.Losses, u.Size, state), small, float64(x0+276), y, sprites.AlignRight, clr)
 			y += 20
 		}

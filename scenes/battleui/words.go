@@ -18,13 +18,56 @@ func sideName(s battle.Side) string {
 	return "Nobody"
 }
 
-// unitName is "Red Heavy Cavalry #3 (12)" style: side, troop and id.
+// unitName is a unit as a player names it: its side, troop and place
+// among its side's units of that troop, "Red Light Infantry, 1st". The
+// rules' unit ids stay in the rules and the replay.
 func (s *Session) unitName(id int) string {
 	u := s.State.Unit(id)
 	if u == nil {
 		return "?"
 	}
-	return fmt.Sprintf("%s %s #%d", sideName(u.Side), u.Troop, id)
+	return sideName(u.Side) + " " + s.unitLabel(id)
+}
+
+// unitLabel is a unit's troop and its place among its side's units of
+// that troop, counted in the army's order: "Light Infantry, 1st".
+func (s *Session) unitLabel(id int) string {
+	u := s.State.Unit(id)
+	if u == nil {
+		return "?"
+	}
+	n := 0
+	for i := 0; i <= id && i < len(s.State.Units); i++ {
+		if o := &s.State.Units[i]; o.Side == u.Side && o.Troop == u.Troop {
+			n++
+		}
+	}
+	return fmt.Sprintf("%s, %s", u.Troop, ordinal(n))
+}
+
+// ordinal is 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st.
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprint(n) + suffix
+}
+
+// plural is n and the noun, made plural unless n is 1: "1 roll", "4 quick
+// units".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // modsText itemises a strength: "3 base +2 cavalry in the open = 5".
@@ -55,7 +98,7 @@ func (s *Session) describe(e battle.Event) string {
 		}
 		return fmt.Sprintf("Attacker deploys from row %d %s.", e.Amount+1, dir)
 	case battle.EvQuick:
-		return fmt.Sprintf("%s chose %d quick unit(s) in secret.", sideName(e.Side), e.Amount)
+		return fmt.Sprintf("%s chose %s in secret.", sideName(e.Side), plural(e.Amount, "quick unit", "quick units"))
 	case battle.EvContact:
 		return fmt.Sprintf("%s makes contact and stops.", s.unitName(e.Unit))
 	case battle.EvShot:
@@ -128,7 +171,7 @@ func phaseHelp(st *battle.State) string {
 	case battle.PhaseRetreat:
 		return "Take units off your edge, then end."
 	case battle.PhaseQuick:
-		return fmt.Sprintf("Mark %d quick unit(s), then confirm.", st.QuickCount(st.Turn))
+		return fmt.Sprintf("Mark %s, then confirm.", plural(st.QuickCount(st.Turn), "quick unit", "quick units"))
 	case battle.PhaseMove:
 		return "Select a unit, then a hex in its reach. Undo until dice roll."
 	case battle.PhaseCombat:

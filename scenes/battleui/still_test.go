@@ -1,0 +1,55 @@
+package battleui
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/screentest"
+	"deepwood/internal/windowtest"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// TestFieldIsStillWhenIdle (issue 27, idle frames): a battlefield waiting
+// for the player is still once drawn; moving the cursor is not, and a
+// unit being placed (animating) is not.
+func TestFieldIsStillWhenIdle(t *testing.T) {
+	windowtest.Require(t)
+	f, ctx := deployField(t)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	draw := func() {
+		windowtest.Do(func() {
+			ctx.Input.Update()
+			_ = f.Update(ctx)
+			f.Draw(screen, ctx)
+		})
+	}
+	draw()
+	var sc scenes.Scene = f
+	if st, ok := sc.(scenes.Stiller); !ok || !st.Still() {
+		t.Fatal("a battlefield waiting for the player is not still")
+	}
+	screentest.Tick(ctx, f, 30)
+	if !f.Still() {
+		t.Fatal("idle updates unsettle the battlefield")
+	}
+	ctx.Input.Inject(input.Right)
+	screentest.Tick(ctx, f, 1)
+	if f.Still() {
+		t.Fatal("still after the cursor moved")
+	}
+	draw()
+	if !f.Still() {
+		t.Fatal("not still once redrawn")
+	}
+	ctx.Settings.AnimationSpeed = settings.AnimNormal
+	ctx.Input.Inject(input.Confirm)
+	screentest.Tick(ctx, f, 1)
+	draw()
+	if !f.s.Anim.Busy() || f.Still() {
+		t.Fatalf("placing a unit: animating %v, still %v", f.s.Anim.Busy(), f.Still())
+	}
+}

@@ -1,0 +1,83 @@
+package battleui
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/screentest"
+	"deepwood/internal/windowtest"
+	"deepwood/rules/battle"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// TestUnitsAreNamedInWords (issue 27 bug 7): the battle log names units
+// as a player would, "Red Light Infantry, 1st", never by the rules' ids
+// ("#0"), and counts with proper plurals.
+func TestUnitsAreNamedInWords(t *testing.T) {
+	s := playUntil(t, nil, hotseatSetup("words"), func(*battle.State) bool { return false })
+	name := regexp.MustCompile(`^(Red|Blue) [A-Z][a-z]+( [A-Z][a-z]+)?, [0-9]+(st|nd|rd|th)$`)
+	for id := range s.State.Units {
+		if n := s.unitName(id); !name.MatchString(n) {
+			t.Fatalf("unit %d is named %q", id, n)
+		}
+	}
+	seen := map[string]int{}
+	for id := range s.State.Units {
+		seen[s.unitName(id)]++
+	}
+	for n, k := range seen {
+		if k > 1 {
+			t.Fatalf("%d units are named %q", k, n)
+		}
+	}
+	for _, line := range s.Log {
+		if strings.Contains(line, "#") || strings.Contains(line, "(s)") {
+			t.Fatalf("log line %q", line)
+		}
+	}
+	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd"} {
+		if got := ordinal(n); got != want {
+			t.Errorf("ordinal(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if plural(1, "quick unit", "quick units") != "1 quick unit" || plural(4, "quick unit", "quick units") != "4 quick units" {
+		t.Error("plural miscounts")
+	}
+}
+
+// TestRoundBannerLeavesTheLegend (issue 27 bug 5): the Round banner darkens
+// the field behind it, not the legend beside it.
+func TestRoundBannerLeavesTheLegend(t *testing.T) {
+	windowtest.Require(t)
+	f, ctx := deployField(t)
+	ctx.Settings.AnimationSpeed = settings.AnimNormal
+	f.s.Anim.Push(battle.Event{Kind: battle.EvRound, Round: 2, Side: battle.Red})
+	screentest.Tick(ctx, f, 20)
+	if e, _, ok := f.s.Anim.Head(); !ok || e.Kind != battle.EvRound {
+		t.Fatal("the Round banner is not showing")
+	}
+	with := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	without := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	a := make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight)
+	b := make([]byte, len(a))
+	windowtest.Do(func() {
+		f.Draw(with, ctx)
+		f.s.Anim.Clear()
+		f.Draw(without, ctx)
+		with.ReadPixels(a)
+		without.ReadPixels(b)
+	})
+	windowtest.SavePNG(t, with, windowtest.ShotsDir(), "battle-round-banner.png")
+	r := legendRect
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i := 4 * (y*sprites.ScreenWidth + r.Min.X)
+		if !bytes.Equal(a[i:i+4*r.Dx()], b[i:i+4*r.Dx()]) {
+			t.Fatalf("the Round banner changes the legend at row %d", y)
+		}
+	}
+}
