@@ -277,7 +277,7 @@ func (m *mapView) zoomBy(f float64) {
 }
 
 // draw paints the cached map, the highlights and the focus.
-func (m *mapView) draw(dst *ebiten.Image, ctx *scenes.Context, focus int, tick int64) {
+func (m *mapView) draw(dst *ebiten.Image, ctx *scenes.Context, focus int) {
 	pal := ctx.Palette
 	if m.dirty || m.img == nil || m.pal != pal {
 		m.render(pal, ctx.Fonts)
@@ -294,12 +294,13 @@ func (m *mapView) draw(dst *ebiten.Image, ctx *scenes.Context, focus int, tick i
 		return
 	}
 	r := float32(m.r * m.zoom)
-	pulse := 0.55 + 0.35*math.Sin(float64(tick)/9)
+	// The rings stand still: a screen waiting for a choice is not redrawn
+	// (issue 27), and the focus's filled hex is what moves.
 	ring := m.ringImage()
 	for i, on := range m.mark {
 		if on {
 			x, y := m.centre(i)
-			m.drawShape(clip, ring, x, y, pal.A(sprites.ColFocus, pulse))
+			m.drawShape(clip, ring, x, y, pal.A(sprites.ColFocus, 0.8))
 		}
 	}
 	if focus >= 0 && focus < len(m.shown) {

@@ -33,6 +33,15 @@ type wizard struct {
 	// picking is the oracle slot whose table is open to choose a row from
 	// ("" when none).
 	picking string
+	// tick is the game's tick at the last Update, which moves the
+	// backdrop; shown is what the last Draw drew from (Still).
+	tick  int
+	shown wizardShown
+	// backdrop is the one last drawn; over is it with the page on top,
+	// for Retouch, valid while overOK.
+	backdrop *sprites.Backdrop
+	over     *ebiten.Image
+	overOK   bool
 }
 
 // UI control ids of the wizard.
@@ -97,6 +106,7 @@ func (w *wizard) start(e forest.Event) {
 func (w *wizard) Update(ctx *scenes.Context) error {
 	sess := w.p.sess
 	in := ctx.Input
+	w.tick = int(ctx.Tick)
 	if w.names.editing() {
 		w.names.update(ctx)
 		return nil
@@ -297,9 +307,16 @@ func (w *wizard) buildPicker(legal []forest.Action) {
 	w.foc.Settle(first)
 }
 
-// Draw paints the page.
+// Draw paints the backdrop and the page.
 func (w *wizard) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	sprites.DrawBackdrop(dst, ctx.Palette, int(ctx.Tick))
+	w.backdrop = sprites.SharedBackdrop(ctx.Palette)
+	w.backdrop.Draw(dst, w.tick)
+	w.drawControls(dst, ctx)
+	w.shown, w.overOK = w.current(), false
+}
+
+// drawControls paints everything but the backdrop.
+func (w *wizard) drawControls(dst *ebiten.Image, ctx *scenes.Context) {
 	w.drawSteps(dst, ctx)
 	w.drawPage(dst, ctx)
 	if w.builtFor == w.view() {

@@ -58,5 +58,6 @@ func (w *wizard) adopt(sess, old *Session) {
 	sess.Replay.Entries = append([]replay.Entry(nil), sess.Replay.Entries...)
 	sess.save()
 	w.p.sess = sess
+	w.Leave()
 	*w = *newWizard(w.p)
 }

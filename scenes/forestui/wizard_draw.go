@@ -75,7 +75,7 @@ func (w *wizard) drawPage(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		w.drawSlots(dst, ctx, 150)
 	case forest.StepLandscape, forest.StepTerritory:
-		w.mv.draw(dst, ctx, w.focusCell(), ctx.Tick)
+		w.mv.draw(dst, ctx, w.focusCell())
 		if e, t, ok := w.p.sess.Anim.Head(); ok && e.Kind == forest.EvHexChanged {
 			w.mv.pulse(dst, ctx.Palette, e.Hex, e.Side, t)
 		}
@@ -254,13 +254,16 @@ func (w *wizard) drawSummary(dst *ebiten.Image, ctx *scenes.Context) {
 		{sess.AllyName(), allyLine(st)},
 		{sess.EnemyName(), "Chop " + signed(st.EnemyPotency(0)) + " · Burn " + signed(st.EnemyPotency(1)) + " · Carve " + signed(st.EnemyPotency(2)) + " · Pollute " + signed(st.EnemyPotency(3)) + "\nHolds " + itoa(st.Count(forest.Enemy)) + " of " + itoa(len(st.Hexes)) + " hexes"},
 	}
+	// Each block takes the height its lines need (the Forest's has three),
+	// and never less than the name buttons beside it.
+	y := 140.0
 	for i, r := range rows {
-		y := 140.0 + float64(i)*90
+		y = max(y, 140+float64(i)*90)
 		sprites.DrawText(dst, r[0], bold, 330, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
-		sprites.DrawWrapped(dst, r[1], body, 330, y+32, 350, sprites.AlignLeft, pal.C(sprites.ColText))
+		y += 32 + sprites.DrawWrapped(dst, r[1], body, 330, y+32, 350, sprites.AlignLeft, pal.C(sprites.ColText)) + 16
 	}
 	if len(st.Journal) > 0 {
-		drawHint(dst, ctx, st.Journal[0].Text, 330, 420, 890)
+		drawHint(dst, ctx, st.Journal[0].Text, 330, max(420, y+8), 890)
 	}
 }
 

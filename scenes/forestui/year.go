@@ -30,6 +30,10 @@ type yearScene struct {
 	// hintYear is the Year the planner's hint was last asked in: one hint
 	// a Year, so the game stays the player's.
 	hintYear int
+	// tick is the game's tick at the last Update; shown is what the last
+	// Draw drew from (Still).
+	tick  int
+	shown yearShown
 }
 
 // UI control ids of the Year screen.
@@ -153,6 +157,7 @@ func sound(ctx *scenes.Context, e forest.Event) {
 func (y *yearScene) Update(ctx *scenes.Context) error {
 	sess := y.p.sess
 	in := ctx.Input
+	y.tick = int(ctx.Tick)
 	sess.Tick()
 	if in.Just(input.Pause) || in.Just(input.Back) {
 		ctx.Stack.Push(newPause(y.p))
@@ -245,4 +250,5 @@ func (y *yearScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	y.drawThreat(dst, ctx)
 	y.drawPanel(dst, ctx)
 	y.foc.DrawButtons(dst, ctx, sprites.StyleBody)
+	y.shown = y.current()
 }

@@ -17,7 +17,7 @@ func (y *yearScene) drawTop(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	st := y.p.sess.State
 	sprites.DrawPanel(dst, image.Rect(16, 10, 1264, 58), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "Year "+itoa(st.Year), ctx.Fonts.Face(sprites.StyleHeading), 32, 14, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, "Year "+itoa(st.Year), ctx.Fonts.Face(sprites.StyleHeading), 32, 19, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawText(dst, phaseTitle(y.shownPhase()), ctx.Fonts.Face(sprites.StyleLarge), 180, 20, sprites.AlignLeft, pal.C(sprites.ColText))
 	bold := ctx.Fonts.Face(sprites.StyleBodyBold)
 	x := float32(560)
@@ -41,7 +41,7 @@ func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
 	if y.foc.Focus < len(y.foc.Btns) && y.foc.Btns[y.foc.Focus].Kind == ui.Cell {
 		focus = y.foc.Btns[y.foc.Focus].ID
 	}
-	y.mv.draw(dst, ctx, focus, ctx.Tick)
+	y.mv.draw(dst, ctx, focus)
 	st := y.p.sess.State
 	if ph := y.shownPhase(); y.cv.set && y.cv.target < len(st.Hexes) && ph != forest.PhaseEncroach && ph != forest.PhaseGrow && ph != forest.PhaseSecondHex {
 		x, yy := y.mv.centre(y.cv.target)
@@ -291,25 +291,8 @@ func (y *yearScene) drawOdds(dst *ebiten.Image, ctx *scenes.Context, top float64
 		return
 	}
 	x := float64(panelArea.Min.X + 16)
-	sprites.DrawText(dst, "Chance to win: "+itoa(o.Percent())+"%", ctx.Fonts.Face(sprites.StyleBodyBold), x, top, sprites.AlignLeft, pal.C(sprites.ColGood))
+	sprites.DrawText(dst, "Chance to win: "+itoa(o.Percent())+"%", ctx.Fonts.Face(sprites.StyleBodyBold), x, top, sprites.AlignLeft, oddsColour(pal, o.Percent()))
 	sprites.DrawText(dst, "exactly "+itoa(o.Win)+" in "+itoa(o.Total)+" (tie "+itoa(o.Tie)+")", ctx.Fonts.Face(sprites.StyleSmall), x+220, top+3, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-}
-
-// drawGrow heads the Grow list with the GP to spend.
-func (y *yearScene) drawGrow(dst *ebiten.Image, ctx *scenes.Context) {
-	pal := ctx.Palette
-	st := y.p.sess.State
-	x := float64(panelArea.Min.X + 16)
-	sprites.DrawText(dst, "Grow Your Forest", ctx.Fonts.Face(sprites.StyleLarge), x, 88, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, itoa(st.GP)+" Growth Points to spend, or save", ctx.Fonts.Face(sprites.StyleBody), x, 124, sprites.AlignLeft, pal.C(sprites.ColText))
-	for _, r := range y.newRows {
-		sprites.DrawText(dst, r.label, ctx.Fonts.Face(sprites.StyleSmallBold), x, float64(r.y+9), sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	}
-	hint := "Burst Forth (4 GP): take an Enemy hex unchallenged; lit hexes on the map."
-	if st.GP < forest.CostBurst {
-		hint = "Burst Forth needs 4 GP: then any Enemy hex bordering yours can be taken unchallenged."
-	}
-	drawHint(dst, ctx, hint, x, 590, float64(panelArea.Dx()-32))
 }
 
 func sum(d []int) int {

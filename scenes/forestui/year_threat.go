@@ -42,9 +42,24 @@ func (y *yearScene) drawThreat(dst *ebiten.Image, ctx *scenes.Context) {
 	hr := float32(y.mv.r * y.mv.zoom)
 	onMap := dst.SubImage(mapArea).(*ebiten.Image)
 	if danger {
-		// A slow pulse (once a second) around the heart's hex.
-		a := 0.45 + 0.4*math.Sin(float64(ctx.Tick)*math.Pi/30)
+		// A slow pulse (once a second) around the heart's hex, in the
+		// backdrops' steps, so the screen is still between them.
+		a := 0.45 + 0.4*math.Sin(float64(y.heartPulse())*math.Pi/30)
 		sprites.StrokeHex(onMap, float32(x), float32(yy), hr*0.95, 4, pal.A(sprites.ColBad, a))
 	}
 	sprites.DrawIcon(onMap, sprites.IconHeart, float32(x)-hr*0.45, float32(yy)-hr*0.45, hr*0.5, pal.C(sprites.ColBad), pal.C(sprites.ColPanel))
+}
+
+// heartPulse is the step of the heart's pulse: the art step of the tick
+// while the heart is in danger, else 0 (no pulse).
+func (y *yearScene) heartPulse() int {
+	st := y.p.sess.State
+	if st.Level == forest.Tale {
+		return 0
+	}
+	t := st.Threat()
+	if !(t.AtStake() || t.NextYear || t.Final) || t.Heart < 0 || t.Heart >= len(st.Hexes) {
+		return 0
+	}
+	return sprites.ArtTick(y.tick)
 }

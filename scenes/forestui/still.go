@@ -1,0 +1,116 @@
+package forestui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// mapShown is what the map view's picture depends on besides the state.
+type mapShown struct {
+	zoom, panX, panY float64
+	hover            int
+	dirty            bool
+}
+
+func (m *mapView) look() mapShown {
+	return mapShown{zoom: m.zoom, panX: m.panX, panY: m.panY, hover: m.hover, dirty: m.dirty}
+}
+
+// wizardShown is what the wizard's picture was drawn from: Still compares
+// it with what it would be drawn from now (issue 27: an idle screen costs
+// close to nothing).
+type wizardShown struct {
+	drawn   bool
+	artTick int // the backdrop's step
+	steps   int // actions applied: every roll and choice
+	view    wizardView
+	built   wizardView
+	focus   int
+	buttons int
+	busy    bool
+	editing bool
+	names   [3]string
+	mv      mapShown
+}
+
+func (w *wizard) current() wizardShown {
+	return wizardShown{drawn: true, artTick: sprites.ArtTick(w.tick), steps: w.p.sess.State.Steps, view: w.view(),
+		built: w.builtFor, focus: w.foc.Focus, buttons: len(w.foc.Btns), busy: w.p.sess.Anim.Busy(),
+		editing: w.names.editing(), names: w.p.sess.Names, mv: w.mv.look()}
+}
+
+// Still reports that the wizard's picture is still right: no roll
+// animating, no name being typed (the caret blinks), the backdrop at the
+// same step and nothing else changed since it was drawn.
+func (w *wizard) Still() bool {
+	return w.calm() && sprites.ArtTick(w.tick) == w.shown.artTick
+}
+
+// calm reports that nothing but the backdrop's fireflies may have moved
+// since the last Draw.
+func (w *wizard) calm() bool {
+	now := w.current()
+	now.artTick = w.shown.artTick
+	return w.shown.drawn && !now.busy && !now.editing && now == w.shown
+}
+
+// Retouch moves the backdrop on to this tick's step by repainting only
+// around the fireflies, over which the page is laid as last drawn; it
+// declines when anything else changed.
+func (w *wizard) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
+	if !w.calm() || w.backdrop != sprites.SharedBackdrop(ctx.Palette) {
+		return false
+	}
+	if !w.overOK {
+		if w.over == nil {
+			w.over = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+		}
+		w.backdrop.PaintFront(w.over)
+		w.drawControls(w.over, ctx)
+		w.overOK = true
+	}
+	to := sprites.ArtTick(w.tick)
+	if !w.backdrop.Retouch(screen, w.over, w.shown.artTick, to) {
+		return false
+	}
+	w.shown.artTick = to
+	return true
+}
+
+// Leave frees the retouching layer.
+func (w *wizard) Leave() {
+	if w.over != nil {
+		w.over.Deallocate()
+		w.over, w.overOK = nil, false
+	}
+}
+
+// yearShown is what the Year screen's picture was drawn from.
+type yearShown struct {
+	drawn    bool
+	steps    int
+	busy     bool
+	banner   bool
+	focus    int
+	buttons  int
+	nature   int
+	hintYear int
+	pulse    int // the heart's pulse step, 0 when it does not pulse
+	mv       mapShown
+}
+
+func (y *yearScene) current() yearShown {
+	return yearShown{drawn: true, steps: y.p.sess.State.Steps, busy: y.p.sess.Anim.Busy(), banner: y.bannerOn > 0,
+		focus: y.foc.Focus, buttons: len(y.foc.Btns), nature: int(y.nature), hintYear: y.hintYear,
+		pulse: y.heartPulse(), mv: y.mv.look()}
+}
+
+// Still reports that the Year's picture is still right: no event
+// animating, no banner fading, the heart's pulse (when it is in danger)
+// at the same step, and nothing else changed since it was drawn.
+func (y *yearScene) Still() bool {
+	now := y.current()
+	return y.shown.drawn && !now.busy && !now.banner && now == y.shown
+}
