@@ -212,3 +212,35 @@ func TestTableByTouch(t *testing.T) {
 		t.Errorf("taps took %v (a square tapped %d times, a seat %d)", kinds, board, seats)
 	}
 }
+
+// Once the player acts from a line's targets the line closes: the menu
+// after the action has no Back to a line that is gone (it kept one while
+// the computer travelers moved on).
+func TestLineClosesAfterAction(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	s, err := NewSession(nil, dice.Seed(12), 6, nil, 1, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playTo(t, s, func() bool { return s.Asked() == s.Human && len(Options(s)) > 0 && len(Options(s)[0].Actions) > 1 })
+	tb := NewTable(Hooks{}, s).(*tableScene)
+	ctx.Stack = scenes.NewStack(tb)
+	ticks(ctx, tb, 1)
+	steps := s.Steps()
+	for _, in := range []input.Action{input.Confirm, input.Confirm} { // the line, its first target
+		ctx.Input.Inject(in)
+		ticks(ctx, tb, 2) // the press, then the button up
+	}
+	if s.Steps() == steps {
+		t.Fatalf("nothing was done: %v", tb.Inspect())
+	}
+	if tb.picked >= 0 || tb.menu.Find(idBack) >= 0 {
+		t.Fatalf("a line stays open after the action: %v", tb.Inspect())
+	}
+	for _, b := range tb.menu.Btns {
+		if b.ID == idBack {
+			t.Fatalf("Back is offered after the action: %v", tb.Inspect())
+		}
+	}
+}

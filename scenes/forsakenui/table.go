@@ -115,7 +115,6 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 		return nil
 	}
 	if t.built != s.Steps() {
-		t.picked, t.marking = -1, false
 		t.rebuild(ctx)
 	}
 	if s.State.Over() {

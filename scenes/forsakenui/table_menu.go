@@ -30,10 +30,11 @@ var menuSlots = (panelRect.Max.Y - 8 - menuTop) / rowH
 func (t *tableScene) rebuild(ctx *scenes.Context) {
 	s := t.s
 	if t.built != s.Steps() {
+		// The table moved: the lines are new, so no line stays open.
 		t.opts = Options(s)
 		t.built = s.Steps()
+		t.picked, t.page = -1, 0
 		t.menu.Focus = 0
-		t.page = 0
 	}
 	t.menu.Reset()
 	var labels []string
