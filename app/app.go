@@ -71,6 +71,7 @@ type Game struct {
 	frames     int64
 	firstFrame float64
 	applied    windowState
+	fullscreen *platform.Fullscreen
 	replays    storage.Store
 	records    *records.Book
 	retry      *online.Retrier // sends the runs queued for the board
@@ -98,7 +99,8 @@ func New(opts Options) (*Game, error) {
 	}
 	s, loadErr := settings.Load(store)
 	book, recErr := records.Load(store)
-	g := &Game{opts: opts, store: store, firstFrame: -1, records: book, replays: opts.Replays, closing: ebiten.IsWindowBeingClosed}
+	g := &Game{opts: opts, store: store, firstFrame: -1, records: book, replays: opts.Replays, closing: ebiten.IsWindowBeingClosed,
+		fullscreen: platform.NewFullscreen(ebiten.SetFullscreen, ebiten.IsFullscreen)}
 	if g.replays == nil && opts.Store == nil {
 		g.replays, _ = storage.Sub("replays") // no folder: replays are not kept
 	}
@@ -171,6 +173,7 @@ func (g *Game) Update() error {
 		}
 	}
 	g.applyWindow()
+	g.showRealFullscreen()
 	if g.mapper.Just(input.Fullscreen) {
 		s := g.ctx.Settings.Clone()
 		s.Fullscreen = !s.Fullscreen
@@ -312,7 +315,7 @@ func (g *Game) applyWindow() {
 		return
 	}
 	if !g.applied.set || want.fullscreen != g.applied.fullscreen {
-		ebiten.SetFullscreen(s.Fullscreen)
+		g.fullscreen.Want(s.Fullscreen)
 	}
 	scaleChanged := !g.applied.set || want.scale != g.applied.scale
 	g.applied = want
@@ -328,6 +331,25 @@ func (g *Game) applyWindow() {
 		}
 	}
 	ebiten.SetWindowSize(w, h)
+}
+
+// showRealFullscreen makes the settings say what the window really is: Off
+// while a browser waits for the player's first gesture to go fullscreen,
+// and Off once the player leaves fullscreen by the browser's own Escape,
+// which is kept as the player's choice.
+func (g *Game) showRealFullscreen() {
+	g.fullscreen.Update()
+	on := g.fullscreen.Shown()
+	if on == g.ctx.Settings.Fullscreen {
+		return
+	}
+	g.ctx.Settings.Fullscreen, g.applied.fullscreen = on, on
+	g.redraw.stir()
+	if !g.fullscreen.Waiting() {
+		if err := settings.Save(g.store, g.ctx.Settings); err != nil {
+			g.notify("Settings not saved: " + err.Error())
+		}
+	}
 }
 
 // windowState is what applyWindow last told the window.
