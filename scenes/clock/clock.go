@@ -30,13 +30,14 @@ func Monotonic() Source {
 // Frames is the frame clock: Begin stamps each Update with the real time
 // its source reads and turns the time since the previous Update into whole
 // ticks, carrying the remainder, so the ticks of consecutive Updates add up
-// to the real time however the Updates are spaced. With no source it
+// to the real time however the Updates are spaced (but never less than one
+// tick an Update). With no source it
 // counts one tick per Update: scripted games and tests stay exact.
 type Frames struct {
 	src    Source
 	frame  int64         // Updates stamped so far
 	last   time.Duration // the source's reading at the previous Update
-	carry  int64         // nanoseconds × 60 not yet a whole tick
+	carry  int64         // nanoseconds × 60 not yet a whole tick (below 0: owed)
 	ticks  int64         // this Update's ticks
 	total  int64         // ticks since the first Update
 	scenes int64         // Updates in which a scene took input (not a fade)
@@ -77,7 +78,12 @@ func (f *Frames) Begin(fading bool) {
 }
 
 // elapsed reads the source: whole ticks since the previous Update, the
-// remainder carried (0 at the first Update, which has no previous).
+// remainder carried (0 at the first Update, which has no previous). Every
+// later Update is at least one tick, the time it lacks owed by the next
+// ones: Updates run back to back when the engine catches up after a slow
+// frame, and a run screen takes at most one action an Update, so actions
+// stay at least a tick apart (RULES B1) and the total still follows the
+// real time.
 func (f *Frames) elapsed() int64 {
 	if f.src == nil {
 		return 1
@@ -90,19 +96,17 @@ func (f *Frames) elapsed() int64 {
 	d := max(now-f.last, 0)
 	f.last = now
 	f.carry += int64(d) * TicksPerSecond
-	n := f.carry / int64(time.Second)
-	f.carry %= int64(time.Second)
+	n := max(f.carry/int64(time.Second), 1)
+	f.carry -= n * int64(time.Second)
 	return n
 }
 
 // Ticks is the real time since the previous Update, in whole ticks (the
-// remainder carried to the next): at 10 frames a second it is 6.
+// remainder carried to the next): at 10 frames a second it is 6. A nil
+// clock counts one tick an Update.
 func (f *Frames) Ticks() int64 {
 	if f == nil {
 		return 1
 	}
 	return f.ticks
 }
-
-// Frame is the number of Updates stamped so far.
-func (f *Frames) Frame() int64 { return f.frame }

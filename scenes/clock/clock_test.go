@@ -121,6 +121,30 @@ func TestHiddenTabCounts(t *testing.T) {
 	}
 }
 
+// TestBackToBackUpdatesAreATickApart: Updates run back to back as the
+// engine catches up after a slow frame are each at least a tick (a run
+// screen's actions stay a tick apart), and the ticks lent are paid back,
+// so the total follows the real time.
+func TestBackToBackUpdatesAreATickApart(t *testing.T) {
+	ft := &fakeTime{}
+	f := NewFrames(ft.source())
+	f.Begin(false)
+	var total int64
+	for range 20 { // 20 frames of 50 ms, three Updates each
+		ft.now += 50 * time.Millisecond
+		for range 3 {
+			f.Begin(false)
+			if f.Ticks() < 1 {
+				t.Fatalf("an Update of %d ticks", f.Ticks())
+			}
+			total += f.Ticks()
+		}
+	}
+	if total < 60 || total > 62 {
+		t.Fatalf("a second of catching up read %d ticks; want 60, and at most the 2 ticks of the last frame lent", total)
+	}
+}
+
 // TestNotCountingStillMarks: Updates before the first action (or after
 // the end) add nothing, and the first one counted adds only its own time.
 func TestNotCountingStillMarks(t *testing.T) {
