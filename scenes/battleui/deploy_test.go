@@ -30,6 +30,23 @@ func deployField(t *testing.T) (*Field, *scenes.Context) {
 	return f, ctx
 }
 
+// drawBothWays draws the field, makes change, draws it again, and returns
+// both pictures' pixels (RGBA, row by row).
+func drawBothWays(f *Field, ctx *scenes.Context, change func()) (before, after []byte) {
+	a := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	b := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	before = make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight)
+	after = make([]byte, len(before))
+	windowtest.Do(func() {
+		f.Draw(a, ctx)
+		change()
+		f.Draw(b, ctx)
+		a.ReadPixels(before)
+		b.ReadPixels(after)
+	})
+	return before, after
+}
+
 // drawnCursor finds the hex the cursor is drawn on: the map is drawn with
 // the cursor where it is and again with it on a far hex, and the pixels
 // that differ away from the far hex are the cursor's.
@@ -40,19 +57,9 @@ func drawnCursor(t *testing.T, f *Field, ctx *scenes.Context) hex.Axial {
 	if hex.Distance(far, f.cursor) < 6 {
 		far = grid.At(grid.Len() - 1)
 	}
-	a := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	b := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	pa := make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight)
-	pb := make([]byte, len(pa))
-	windowtest.Do(func() {
-		f.Draw(a, ctx)
-		kept := f.cursor
-		f.cursor = far
-		f.Draw(b, ctx)
-		f.cursor = kept
-		a.ReadPixels(pa)
-		b.ReadPixels(pb)
-	})
+	kept := f.cursor
+	pa, pb := drawBothWays(f, ctx, func() { f.cursor = far })
+	f.cursor = kept
 	fx, fy := f.pix(far)
 	r := float32(zoomRadii[f.zoom])
 	var sx, sy, n float32

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/battle"
@@ -61,18 +59,8 @@ func TestRoundBannerLeavesTheLegend(t *testing.T) {
 	if e, _, ok := f.s.Anim.Head(); !ok || e.Kind != battle.EvRound {
 		t.Fatal("the Round banner is not showing")
 	}
-	with := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	without := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	a := make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight)
-	b := make([]byte, len(a))
-	windowtest.Do(func() {
-		f.Draw(with, ctx)
-		f.s.Anim.Clear()
-		f.Draw(without, ctx)
-		with.ReadPixels(a)
-		without.ReadPixels(b)
-	})
-	windowtest.SavePNG(t, with, windowtest.ShotsDir(), "battle-round-banner.png")
+	screentest.Shoot(t, ctx, f, 0, "battle-round-banner.png")
+	a, b := drawBothWays(f, ctx, f.s.Anim.Clear)
 	r := legendRect
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		i := 4 * (y*sprites.ScreenWidth + r.Min.X)

@@ -29,6 +29,39 @@ func drawOnce(ctx *scenes.Context, sc scenes.Scene, screen *ebiten.Image) {
 	})
 }
 
+// stillUntilInput checks what every screen's Still owes: once drawn and
+// idle, sc is still, and stays so through idle updates (ticks of them,
+// within one art step); Up moves foc's focus and unsettles it; drawn
+// again, it is still again. It returns the screen it draws on.
+func stillUntilInput(t *testing.T, ctx *scenes.Context, sc stillScene, foc *focusList, ticks int) *ebiten.Image {
+	t.Helper()
+	ctx.Stack = scenes.NewStack(sc)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	drawOnce(ctx, sc, screen)
+	drawOnce(ctx, sc, screen)
+	if !sc.Still() {
+		t.Fatalf("an idle %s is not still", sc.Name())
+	}
+	screentest.Tick(ctx, sc, ticks)
+	if !sc.Still() {
+		t.Fatalf("idle updates unsettle %s", sc.Name())
+	}
+	before := foc.Focus
+	ctx.Input.Inject(input.Up)
+	screentest.Tick(ctx, sc, 1)
+	if foc.Focus == before {
+		t.Fatal("Up did not move the focus")
+	}
+	if sc.Still() {
+		t.Fatalf("%s is still after the focus moved", sc.Name())
+	}
+	drawOnce(ctx, sc, screen)
+	if !sc.Still() {
+		t.Fatalf("%s is not still once redrawn", sc.Name())
+	}
+	return screen
+}
+
 // TestWizardIsStillWhenIdle (issue 27, idle frames): once drawn, an idle
 // wizard page is still; a key press, a roll animating or the backdrop's
 // next step is not, and the step is retouched, not drawn whole.
@@ -36,28 +69,7 @@ func TestWizardIsStillWhenIdle(t *testing.T) {
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	w := wizardAt(t, forest.StepHistory)
-	ctx.Stack = scenes.NewStack(w)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	var sc stillScene = w
-	drawOnce(ctx, sc, screen)
-	drawOnce(ctx, sc, screen)
-	if !w.Still() {
-		t.Fatal("an idle wizard page is not still")
-	}
-	screentest.Tick(ctx, w, 2)
-	if !w.Still() {
-		t.Fatal("idle updates within an art step unsettle the wizard")
-	}
-	before := w.foc.Focus
-	ctx.Input.Inject(input.Up)
-	screentest.Tick(ctx, w, 1)
-	if w.foc.Focus == before {
-		t.Fatal("Up did not move the focus")
-	}
-	if w.Still() {
-		t.Fatal("still after the focus moved")
-	}
-	drawOnce(ctx, sc, screen)
+	screen := stillUntilInput(t, ctx, w, &w.foc, 2)
 	ctx.Tick += int64(sprites.ArtStep())
 	screentest.Tick(ctx, w, 1)
 	if w.Still() {
@@ -74,7 +86,7 @@ func TestWizardIsStillWhenIdle(t *testing.T) {
 	if w.Still() {
 		t.Fatal("still while the next page's rolls animate")
 	}
-	drawOnce(ctx, sc, screen)
+	drawOnce(ctx, w, screen)
 	if w.Still() {
 		t.Fatal("still while drawn mid-animation")
 	}
@@ -86,30 +98,7 @@ func TestYearIsStillWhenIdle(t *testing.T) {
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	y := yearAt(t, forest.PhaseGrow)
-	ctx.Stack = scenes.NewStack(y)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	drawOnce(ctx, y, screen)
-	drawOnce(ctx, y, screen)
-	if !y.Still() {
-		t.Fatal("an idle Year screen is not still")
-	}
-	screentest.Tick(ctx, y, 30)
-	if !y.Still() {
-		t.Fatal("idle updates unsettle the Year screen")
-	}
-	before := y.foc.Focus
-	ctx.Input.Inject(input.Up)
-	screentest.Tick(ctx, y, 1)
-	if y.foc.Focus == before {
-		t.Fatal("Up did not move the focus")
-	}
-	if y.Still() {
-		t.Fatal("still after the focus moved")
-	}
-	drawOnce(ctx, y, screen)
-	if !y.Still() {
-		t.Fatal("not still once redrawn")
-	}
+	screen := stillUntilInput(t, ctx, y, &y.foc, 30)
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	_ = y.p.sess.Do(forest.EndYear())
 	screentest.Tick(ctx, y, 1)
