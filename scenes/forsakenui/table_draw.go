@@ -131,7 +131,15 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		sprites.DrawText(dst, t.status[seat], small, x, y+22, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		if role != forsaken.NoRole {
-			sprites.DrawText(dst, roleWord(role), small, float64(r.Max.X-10), y+1, sprites.AlignRight, teamColor(pal, role))
+			// The Role Card known, in a word, or as its picture where the
+			// name leaves no room for the word.
+			nameW, _ := sprites.Measure(s.Names.Of(seat), bold)
+			roleW, _ := sprites.Measure(roleWord(role), small)
+			if x+nameW+8+roleW <= float64(r.Max.X-10) {
+				sprites.DrawText(dst, roleWord(role), small, float64(r.Max.X-10), y+1, sprites.AlignRight, teamColor(pal, role))
+			} else {
+				sprites.DrawForsakenIcon(dst, sprites.ForsakenRole(role).Icon(), float32(r.Max.X-18), float32(y+10), 18, teamColor(pal, role), pal.C(sprites.ColPanel))
+			}
 		}
 		// The player's note: a rule under the plate, and the word where
 		// no Role Card is known.

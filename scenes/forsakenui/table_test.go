@@ -126,7 +126,8 @@ func atVote(t *testing.T) *tableScene {
 	for seed := dice.Seed(1); seed < 200; seed++ {
 		tb := guidedAt(t, seed, func(s *Session) bool {
 			fs := s.State.Frames
-			return len(fs) > 0 && fs[len(fs)-1].Kind == forsaken.FrameGallows && fs[len(fs)-1].Rested && hasKind(s.Legal(), forsaken.ActVoteLive)
+			return len(fs) > 0 && fs[len(fs)-1].Kind == forsaken.FrameGallows && fs[len(fs)-1].Rested && hasKind(s.Legal(), forsaken.ActVoteLive) &&
+				testimony(s) > 0
 		})
 		if tb != nil {
 			return tb
@@ -134,6 +135,21 @@ func atVote(t *testing.T) *tableScene {
 	}
 	t.Fatal("no Gallows vote for the player in 200 games")
 	return nil
+}
+
+// testimony counts the Accused's statements since they were sent up.
+func testimony(s *Session) int {
+	n := 0
+	for i := len(s.State.Log) - 1; i >= 0; i-- {
+		e := s.State.Log[i]
+		if e.Kind == forsaken.EvGallows {
+			return n
+		}
+		if e.Kind == forsaken.EvSaid && e.Seat == s.State.Frames[len(s.State.Frames)-1].Seat {
+			n++
+		}
+	}
+	return n
 }
 
 // The Gallows show the Accused and their testimony, hold the computer
@@ -153,6 +169,15 @@ func TestGallowsVote(t *testing.T) {
 	}
 	if left := tb.voteLeft(ctx.Tick); left <= 0 || left >= 1 {
 		t.Fatalf("the countdown shows %.2f left", left)
+	}
+	said := 0
+	for _, l := range tb.talk[tb.gallows.talkFrom:] {
+		if l.seat == tb.gallows.accused {
+			said++
+		}
+	}
+	if said != testimony(s) || tb.gallows.accused != tb.voting().Seat {
+		t.Fatalf("the Gallows show %d statements by %d; the Accused %d made %d", said, tb.gallows.accused, tb.voting().Seat, testimony(s))
 	}
 	screentest.Shoot(t, ctx, tb, 1, "forsaken_gallows_vote.png")
 	// Thumbs down, from the menu.
