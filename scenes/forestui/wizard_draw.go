@@ -246,25 +246,43 @@ func (w *wizard) drawAbility(dst *ebiten.Image, ctx *scenes.Context) {
 // drawSummary is the last page: who is who, before Year 1.
 func (w *wizard) drawSummary(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
+	st := w.p.sess.State
+	bold, body := ctx.Fonts.Face(sprites.StyleLarge), ctx.Fonts.Face(sprites.StyleBody)
+	tops := w.summaryTops(ctx)
+	for i, r := range w.summaryRows() {
+		sprites.DrawText(dst, r[0], bold, 330, tops[i], sprites.AlignLeft, pal.C(sprites.ColAccent))
+		sprites.DrawWrapped(dst, r[1], body, 330, tops[i]+32, 350, sprites.AlignLeft, pal.C(sprites.ColText))
+	}
+	if len(st.Journal) > 0 {
+		drawHint(dst, ctx, st.Journal[0].Text, 330, tops[3], 890)
+	}
+}
+
+// summaryRows are the summary's three blocks: a name and its lines.
+func (w *wizard) summaryRows() [3][2]string {
 	sess := w.p.sess
 	st := sess.State
-	bold, body := ctx.Fonts.Face(sprites.StyleLarge), ctx.Fonts.Face(sprites.StyleBody)
-	rows := [3][2]string{
+	return [3][2]string{
 		{sess.ForestName(), "Wood " + itoa(st.Forest[0]) + " · Water " + itoa(st.Forest[1]) + " · Earth " + itoa(st.Forest[2]) + " · Air " + itoa(st.Forest[3]) + "\n" + abilityLine(st) + "\nHeart: " + st.FeatureName()},
 		{sess.AllyName(), allyLine(st)},
 		{sess.EnemyName(), "Chop " + signed(st.EnemyPotency(0)) + " · Burn " + signed(st.EnemyPotency(1)) + " · Carve " + signed(st.EnemyPotency(2)) + " · Pollute " + signed(st.EnemyPotency(3)) + "\nHolds " + itoa(st.Count(forest.Enemy)) + " of " + itoa(len(st.Hexes)) + " hexes"},
 	}
-	// Each block takes the height its lines need (the Forest's has three),
-	// and never less than the name buttons beside it.
+}
+
+// summaryTops are where the three blocks and the journal line begin: each
+// block takes the height its lines need (the Forest's has three), and
+// never starts above the name button beside it.
+func (w *wizard) summaryTops(ctx *scenes.Context) [4]float64 {
+	body := ctx.Fonts.Face(sprites.StyleBody)
+	var tops [4]float64
 	y := 140.0
-	for i, r := range rows {
+	for i, r := range w.summaryRows() {
 		y = max(y, 140+float64(i)*90)
-		sprites.DrawText(dst, r[0], bold, 330, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
-		y += 32 + sprites.DrawWrapped(dst, r[1], body, 330, y+32, 350, sprites.AlignLeft, pal.C(sprites.ColText)) + 16
+		tops[i] = y
+		y += 32 + float64(len(sprites.Wrap(r[1], body, 350)))*sprites.LineHeight(body) + 16
 	}
-	if len(st.Journal) > 0 {
-		drawHint(dst, ctx, st.Journal[0].Text, 330, max(420, y+8), 890)
-	}
+	tops[3] = max(420, y+8)
+	return tops
 }
 
 func abilityLine(st *forest.State) string {

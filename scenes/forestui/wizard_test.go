@@ -111,3 +111,23 @@ func TestWizardBackTurnsToThePreviousPage(t *testing.T) {
 		t.Fatal("Back on the first page changed the game")
 	}
 }
+
+// TestSummaryBlocksDoNotOverlap (issue 27 bug 6): on the summary page the
+// Forest's three lines end before the Ally's name begins.
+func TestSummaryBlocksDoNotOverlap(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	w := wizardAt(t, forest.StepAbility)
+	sess := w.p.sess
+	sessiontest.PlayUntil(t, saves, sess, func() bool { return sess.State.Phase != forest.PhaseCreate })
+	sess.Anim.Clear()
+	screentest.Shoot(t, ctx, w, 2, "forest-wizard-summary.png")
+	if got := wizardPage(sess.State); got != forest.StepDone {
+		t.Fatalf("page %d, want the summary", got)
+	}
+	body := ctx.Fonts.Face(sprites.StyleBody)
+	forestLines := float64(len(sprites.Wrap(w.summaryRows()[0][1], body, 350))) * sprites.LineHeight(body)
+	if y := w.summaryTops(ctx)[1]; y < 140+32+forestLines {
+		t.Fatalf("the Ally's block starts at %.0f, inside the Forest's (to %.0f)", y, 140+32+forestLines)
+	}
+}
