@@ -236,14 +236,7 @@ func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 		p.art.fillRect(dst, x, y+2, 260*frac, 16, hpCol)
 		p.art.fillRect(dst, x, y+2, 260*frac, 5, sprites.WithAlpha(pal.C(sprites.ColPanelHighlight), 0.25))
 	}
-	seedX := float64(hudRect.Max.X - 16)
-	if ctx.Settings.ShowTimer {
-		h.drawTimer(dst, ctx, p)
-		seedX -= timerWidth
-	}
-	if ctx.Settings.ShowSeed {
-		sprites.DrawText(dst, p.sess.SeedCode(), ctx.Fonts.Face(sprites.StyleMonoSmall), seedX, float64(hudRect.Min.Y+10), sprites.AlignRight, pal.C(sprites.ColTextDim))
-	}
+	p.drawTimerZone(dst, ctx, h)
 	large := ctx.Fonts.Face(sprites.StyleLarge)
 	for i := range h.float {
 		fl := &h.float[i]

@@ -73,6 +73,7 @@ type locationScene struct {
 	still    layer
 	onEv     func(forward.Event)
 	ctx      *scenes.Context
+	shown    screenShown // what Draw last showed, for Still and Retouch
 }
 
 func newLocation(p *play) *locationScene {

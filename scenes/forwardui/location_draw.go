@@ -24,17 +24,7 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.layout()
 	st := p.sess.State
 	busy := p.sess.Anim.Busy()
-	var flags uint32
-	if s.leaveFocused() {
-		flags |= 1
-	}
-	if s.dealing && busy {
-		flags |= 2
-	}
-	if ctx.Settings.ShowSeed {
-		flags |= 4
-	}
-	key := layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: ctx.Palette, a: int(s.focusedCard()), b: int(s.dealt), c: st.At, flags: flags}
+	key := s.layerKey(ctx)
 	if !s.still.fresh(key) {
 		s.drawStill(s.still.img, ctx)
 	}
@@ -49,6 +39,23 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.drawDialog(dst, ctx)
 	}
 	s.drawBanner(dst, ctx)
+	s.shown = s.now(ctx)
+}
+
+// layerKey is what the location's still layer shows.
+func (s *locationScene) layerKey(ctx *scenes.Context) layerKey {
+	st := s.p.sess.State
+	var flags uint32
+	if s.leaveFocused() {
+		flags |= 1
+	}
+	if s.dealing && s.p.sess.Anim.Busy() {
+		flags |= 2
+	}
+	if ctx.Settings.ShowSeed {
+		flags |= 4
+	}
+	return layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: ctx.Palette, a: int(s.focusedCard()), b: int(s.dealt), c: st.At, flags: flags}
 }
 
 // leaveFocused reports the Leave control focused, so the cards it would
@@ -83,25 +90,41 @@ func (s *locationScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 // drawGridLive adds the moving parts of the layout: the eligible cards'
 // glow, the focus, and a card turning over.
 func (s *locationScene) drawGridLive(dst *ebiten.Image, ctx *scenes.Context) {
-	pal, st, a := ctx.Palette, s.p.sess.State, &s.p.art
-	busy := s.p.sess.Anim.Busy()
-	pulse := 0.55 + 0.45*math.Sin(float64(s.tick)*0.08)
-	for i := range st.Cells {
-		r := s.cells[i]
-		if s.flip.cell == i+1 && busy {
-			a.fillRect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.C(sprites.ColPanel))
+	pal, st := ctx.Palette, s.p.sess.State
+	if s.p.sess.Anim.Busy() {
+		if c := s.flip.cell; c > 0 {
+			r := s.cells[c-1]
+			s.p.art.fillRect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), pal.C(sprites.ColPanel))
 			s.drawFlip(dst, r)
-			continue
 		}
-		if busy {
-			continue
+		return
+	}
+	for i := range st.Cells {
+		if s.glows(i) {
+			s.drawGlow(dst, ctx, i)
 		}
-		if c := &st.Cells[i]; c.Card != forward.NoCard && c.Down && st.IsEligible(i+1) {
-			a.drawRing(dst, r.Min.X-3, r.Min.Y-3, r.Dx()+6, r.Dy()+6, 3, pal.A(sprites.ColFocus, pulse))
-		}
-		if b := s.cellBtn[i]; b >= 0 && b == s.f.Focus && s.Ready() {
-			a.drawRing(dst, r.Min.X-7, r.Min.Y-7, r.Dx()+14, r.Dy()+14, 3, pal.C(sprites.ColFocus))
-		}
+	}
+}
+
+// glows reports that space i shows the glow of a card that can be flipped
+// (while the map waits for a move: a dialog hides the layout).
+func (s *locationScene) glows(i int) bool {
+	st := s.p.sess.State
+	c := &st.Cells[i]
+	return (st.Phase == forward.PhaseStart || st.Phase == forward.PhaseMap) && c.Card != forward.NoCard && c.Down && st.IsEligible(i+1)
+}
+
+// glowBox is the part of the screen space i's glow and focus ring cover:
+// the focus ring's outline 7 pixels out, its stroke and its smoothing.
+func (s *locationScene) glowBox(i int) image.Rectangle { return s.cells[i].Inset(-12) }
+
+// drawGlow paints space i's glow at this tick's shade, and the focus ring
+// when the space has the focus.
+func (s *locationScene) drawGlow(dst *ebiten.Image, ctx *scenes.Context, i int) {
+	pal, a, r := ctx.Palette, &s.p.art, s.cells[i]
+	a.drawRing(dst, r.Min.X-3, r.Min.Y-3, r.Dx()+6, r.Dy()+6, 3, pal.A(sprites.ColFocus, glowAlpha(glowStep(s.tick))))
+	if b := s.cellBtn[i]; b >= 0 && b == s.f.Focus && s.Ready() {
+		a.drawRing(dst, r.Min.X-7, r.Min.Y-7, r.Dx()+14, r.Dy()+14, 3, pal.C(sprites.ColFocus))
 	}
 }
 

@@ -1,0 +1,117 @@
+package forwardui
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/scenes"
+	"deepwood/sprites"
+)
+
+// Idle frames (issue 27: an idle screen costs close to nothing). A run's
+// screens say when their picture is still right (scenes.Stiller); what
+// moves while the player thinks, the speedrun timer and the glow of the
+// cards that can be flipped, is repainted in its own small boxes over the
+// picture the screen keeps (scenes.Retoucher), from the still layer
+// beneath it.
+
+// timerZone is the HUD's top right, where the seed, the split line and
+// the timers are written: everything in it is repainted from the still
+// layer when only the time moved. It stops above the HP bar.
+var timerZone = image.Rect(hudRect.Max.X-16-2*timerWidth-28, hudRect.Min.Y+6, hudRect.Max.X-4, hudRect.Min.Y+54)
+
+// timerKey is what the timer zone shows, in the units it is written in:
+// it changes ten times a second while a clock runs.
+type timerKey struct {
+	shown       bool
+	game, real  int64 // tenths of a second, real -1 in playback
+	splits      int
+	flash, over bool
+	reset       int // the hold-to-reset bar's fill, in hundredths
+	seed        bool
+}
+
+// timerNow is the timer zone's key for what it would show now.
+func (h *hud) timerNow(ctx *scenes.Context, p *play) timerKey {
+	k := timerKey{shown: ctx.Settings.ShowTimer, seed: ctx.Settings.ShowSeed}
+	if !k.shown {
+		return k
+	}
+	sess := p.sess
+	k.game, k.real = sess.Ticks()/6, int64(sess.RealTime().Seconds()*10)
+	if sess.playback {
+		k.real = -1
+	}
+	times, _ := sess.Splits()
+	k.splits = len(times)
+	k.flash = h.split.text != "" && sess.Ticks() < h.split.until
+	k.over = sess.Over()
+	k.reset = int(p.resetProgress() * 100)
+	return k
+}
+
+// calm reports that nothing but the clocks and the glow may have moved
+// since the screen was drawn: no animation, the HP bar at rest, no number
+// floating, no reset being held.
+func (h *hud) calm(p *play) bool {
+	if p.sess.Anim.Busy() || h.shownHP != float64(p.sess.State.HP) || p.resetHeld > 0 {
+		return false
+	}
+	for i := range h.float {
+		if h.float[i].text != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// drawTimerZone writes the timers and the seed.
+func (p *play) drawTimerZone(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
+	seedX := float64(hudRect.Max.X - 16)
+	if ctx.Settings.ShowTimer {
+		h.drawTimer(dst, ctx, p)
+		seedX -= timerWidth
+	}
+	if ctx.Settings.ShowSeed {
+		sprites.DrawText(dst, p.sess.SeedCode(), ctx.Fonts.Face(sprites.StyleMonoSmall), seedX, float64(hudRect.Min.Y+10), sprites.AlignRight, ctx.Palette.C(sprites.ColTextDim))
+	}
+}
+
+// retouchTimer repaints the timer zone over the picture on screen: the
+// still layer's part under it, then the times.
+func (p *play) retouchTimer(dst *ebiten.Image, ctx *scenes.Context, h *hud, still *ebiten.Image) {
+	copyBox(dst, still, timerZone)
+	p.drawTimerZone(dst, ctx, h)
+}
+
+// copyBox paints box of src over the same box of dst.
+func copyBox(dst, src *ebiten.Image, box image.Rectangle) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(box.Min.X), float64(box.Min.Y))
+	dst.DrawImage(src.SubImage(box).(*ebiten.Image), &op)
+}
+
+// glowSteps is how many shades one beat of the flippable cards' glow
+// takes: enough to look smooth, few enough that an idle location is
+// repainted in part about eighteen times a second, not sixty.
+const glowSteps = 24
+
+// glowStep is the glow's shade at tick: a beat lasts about 78 ticks.
+func glowStep(tick int) int { return int(float64(tick)*0.08/(2*math.Pi)*glowSteps) % glowSteps }
+
+// glowAlpha is the glow's opacity at a step.
+func glowAlpha(step int) float64 { return 0.55 + 0.45*math.Sin(float64(step)*2*math.Pi/glowSteps) }
+
+// screenShown is what a run screen last drew apart from the clocks and the
+// glow: when it is unchanged, only those two may need repainting.
+type screenShown struct {
+	ok    bool
+	key   layerKey
+	focus int
+	built int
+	ready bool
+	timer timerKey
+	glow  int
+}
