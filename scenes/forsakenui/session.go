@@ -309,6 +309,9 @@ func replaySave(store storage.Store, b []byte) (*Session, int, error) {
 	if err != nil {
 		return nil, 1, err
 	}
+	if text, ok := r.Get(GuideKey); ok {
+		s.Replay.Set(GuideKey, text) // a guided first game stays guided
+	}
 	do := func(a forsaken.Action) error {
 		if seat := s.Asked(); seat >= 0 && seat == a.Seat && !s.Seats[seat].Local() {
 			s.ComputerChoice() // the traveler thinks again, as it did

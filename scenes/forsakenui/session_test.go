@@ -95,3 +95,32 @@ func TestNotesAndLogKept(t *testing.T) {
 		}
 	}
 }
+
+// A guided first game is still guided when continued.
+func TestGuideKeptOnResume(t *testing.T) {
+	store := storage.NewDir(t.TempDir())
+	s, err := NewSession(store, dice.Seed(78), 6, nil, 2, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Replay.Set(GuideKey, "on")
+	for range 10 {
+		if err := s.Do(playerChoice(s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	back, err := Resume(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Guided(back) {
+		t.Error("the continued game lost its guide")
+	}
+	if err := back.Do(playerChoice(back)); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Resume(store)
+	if err != nil || !Guided(again) {
+		t.Errorf("continued twice: guided %v, %v", again != nil && Guided(again), err)
+	}
+}
