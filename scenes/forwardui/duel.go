@@ -51,7 +51,8 @@ type duelScene struct {
 	hpKey   [2]int
 	hpStr   string
 	ctx     *scenes.Context
-	air     bool // the dice were tumbling last tick
+	air     bool        // the dice were tumbling last tick
+	shown   screenShown // what Draw last showed, for Still and Retouch
 }
 
 func newDuel(p *play) *duelScene {

@@ -20,14 +20,7 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p.art.sync(ctx)
 	pal, fonts := ctx.Palette, ctx.Fonts
 	st := p.sess.State
-	var flags uint32
-	if ctx.Settings.ShowSeed {
-		flags = 1
-	}
-	if s.you.rolled {
-		flags |= 2
-	}
-	if !s.still.fresh(layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: pal, flags: flags}) {
+	if !s.still.fresh(s.layerKey(ctx)) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
@@ -56,6 +49,20 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	pauseButton.Draw(dst, ctx, sprites.StyleBody)
 	s.drawBanner(dst, ctx)
+	s.shown = s.now(ctx)
+}
+
+// layerKey is what the duel's still layer shows.
+func (s *duelScene) layerKey(ctx *scenes.Context) layerKey {
+	st := s.p.sess.State
+	var flags uint32
+	if ctx.Settings.ShowSeed {
+		flags = 1
+	}
+	if s.you.rolled {
+		flags |= 2
+	}
+	return layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: ctx.Palette, flags: flags}
 }
 
 // drawStill renders the duel's parts that change only with an action.

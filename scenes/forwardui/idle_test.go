@@ -139,3 +139,68 @@ func firstEligible(st *forward.State) int {
 	}
 	return 0
 }
+
+// TestDuelIdleFrames: a duel waiting for the roll is still once drawn, its
+// clocks are retouched to exactly a whole draw's picture, and it is not
+// still after input or while the dice tumble.
+func TestDuelIdleFrames(t *testing.T) {
+	windowtest.Require(t)
+	sess := playTo(t, "BNCH-0001", func(s *forward.State) bool { return s.Phase == forward.PhaseFight && s.Fight.Rolls >= 1 })
+	d := newDuel(newPlay(Hooks{}, sess))
+	r := newIdleRig(t, d)
+	r.update(2)
+	r.draw()
+	if !d.Still() {
+		t.Fatal("not still right after drawing")
+	}
+	d.f.Focus = len(d.f.Btns) // as if the focus had moved
+	if d.Still() || d.Retouch(r.screen, r.ctx) {
+		t.Fatal("still, or retouched, after the focus moved")
+	}
+	d.f.Focus = 0
+	r.draw()
+	moved := 0
+	for i := 0; i < 60 && moved < 2; i++ {
+		r.update(1)
+		if !d.Still() {
+			moved++
+			r.retouchMatches("forward-duel-idle")
+		}
+	}
+	if moved < 2 {
+		t.Fatalf("the clocks moved %d times in 60 ticks", moved)
+	}
+	r.ctx.Settings.AnimationSpeed = settings.AnimNormal
+	d.p.act(r.ctx, forward.Roll())
+	r.update(1)
+	if d.Still() || d.Retouch(r.screen, r.ctx) {
+		t.Fatal("still, or retouched, while the dice tumble")
+	}
+}
+
+// TestNewRunIsStill: the new-run screen, where nothing moves by itself, is
+// still once drawn, and not after the focus moves or while a code is typed
+// (its caret blinks).
+func TestNewRunIsStill(t *testing.T) {
+	windowtest.Require(t)
+	s := NewRunScene(Hooks{}).(*newRunScene)
+	r := newIdleRig(t, s)
+	r.update(2)
+	r.draw()
+	if !s.Still() {
+		t.Fatal("not still right after drawing")
+	}
+	r.update(1, input.Down)
+	if s.Still() {
+		t.Fatal("still after the focus moved")
+	}
+	r.draw()
+	r.update(30)
+	if !s.Still() {
+		t.Fatal("not still after half a second untouched")
+	}
+	s.openPad()
+	if s.Still() {
+		t.Fatal("still while a code is typed")
+	}
+}

@@ -44,6 +44,8 @@ type newRunScene struct {
 	pad   seedPad
 	art   art
 	board dailyBoard
+	ctx   *scenes.Context
+	shown screenShown // what Draw last showed, for Still
 }
 
 // NewRunScene builds the new-run screen.
@@ -84,6 +86,7 @@ func (s *newRunScene) typed() string { return string(s.code[:4]) + "-" + string(
 // Update moves the focus and starts the chosen run.
 func (s *newRunScene) Update(ctx *scenes.Context) error {
 	s.tick++
+	s.ctx = ctx
 	s.board.ask(ctx)
 	if s.board.poll() {
 		s.board.addRows(&s.f)
@@ -186,10 +189,7 @@ func (s *newRunScene) start(ctx *scenes.Context, seed dice.Seed, category string
 
 // Draw paints the choices and the seed code editor.
 func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	c := s.code
-	k := layerKey{pal: ctx.Palette, a: int(c[0]) | int(c[1])<<8 | int(c[2])<<16 | int(c[3])<<24,
-		b: int(c[4]) | int(c[5])<<8 | int(c[6])<<16 | int(c[7])<<24, c: len(s.msg), steps: s.board.state()}
-	if !s.still.fresh(k) {
+	if !s.still.fresh(s.layerKey(ctx)) {
 		s.drawStill(s.still.img, ctx)
 	}
 	drawAt(dst, s.still.img, 0, 0)
@@ -199,6 +199,23 @@ func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.art.sync(ctx)
 		s.pad.draw(dst, ctx, &s.art)
 	}
+	s.shown = screenShown{ok: true, key: s.layerKey(ctx), focus: s.f.Focus, built: len(s.f.Btns)}
+}
+
+// layerKey is what the screen's still layer shows: the code, the message,
+// the daily board.
+func (s *newRunScene) layerKey(ctx *scenes.Context) layerKey {
+	c := s.code
+	return layerKey{pal: ctx.Palette, a: int(c[0]) | int(c[1])<<8 | int(c[2])<<16 | int(c[3])<<24,
+		b: int(c[4]) | int(c[5])<<8 | int(c[6])<<16 | int(c[7])<<24, c: len(s.msg), steps: s.board.state()}
+}
+
+// Still reports that the picture last drawn is still right: the same code,
+// message, board and focus, and no code being typed (its caret blinks).
+// Nothing on the screen moves by itself.
+func (s *newRunScene) Still() bool {
+	return s.shown.ok && s.ctx != nil && !s.pad.Active &&
+		s.shown == screenShown{ok: true, key: s.layerKey(s.ctx), focus: s.f.Focus, built: len(s.f.Btns)}
 }
 
 func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
