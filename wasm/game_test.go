@@ -17,16 +17,18 @@ func playScript[Report any](t *testing.T, script string) Report {
 }
 
 // titleReport is what title.mjs finds: the first frame's time, the
-// scenes on the way to Settings and back, the volume set and stored.
+// scenes on the way to Settings and back, the volume set and stored, and
+// the title and Settings measured idle.
 type titleReport struct {
 	scriptOutcome
-	FirstFrameMs       float64 `json:"firstFrameMs"`
-	WallToFirstFrameMs float64 `json:"wallToFirstFrameMs"`
-	TitleScene         string  `json:"titleScene"`
-	SettingsScene      string  `json:"settingsScene"`
-	MasterVolume       int     `json:"masterVolume"`
-	StoredMasterVolume *int    `json:"storedMasterVolume"`
-	BackScene          string  `json:"backScene"`
+	FirstFrameMs       float64      `json:"firstFrameMs"`
+	WallToFirstFrameMs float64      `json:"wallToFirstFrameMs"`
+	TitleScene         string       `json:"titleScene"`
+	SettingsScene      string       `json:"settingsScene"`
+	MasterVolume       int          `json:"masterVolume"`
+	StoredMasterVolume *int         `json:"storedMasterVolume"`
+	BackScene          string       `json:"backScene"`
+	Idle               []idleScreen `json:"idle"`
 }
 
 func TestBrowserTitleAndSettings(t *testing.T) {
@@ -38,6 +40,7 @@ func TestBrowserTitleAndSettings(t *testing.T) {
 	if r.MasterVolume != 85 || r.StoredMasterVolume == nil || *r.StoredMasterVolume != 85 {
 		t.Fatalf("master volume %d, stored %v; want 85 after one step right", r.MasterVolume, r.StoredMasterVolume)
 	}
+	checkIdleTitleAndSettings(t, r.Idle)
 	r.noConsoleErrors(t)
 	t.Logf("navigation to first frame: %.0f ms (page clock), %.0f ms (test clock)", r.FirstFrameMs, r.WallToFirstFrameMs)
 }
@@ -92,16 +95,18 @@ func (s stored) check(t *testing.T, when string) {
 
 // forwardReport is what forward.mjs finds: the HUD before and after the
 // first location, localStorage after a reset and after a reload, the
-// replays listed and the viewer playing one.
+// replays listed and the viewer playing one, and the first location
+// measured idle.
 type forwardReport struct {
 	scriptOutcome
-	NewRunScene string   `json:"newRunScene"`
-	Steps       int      `json:"steps"`
-	Start       hudJSON  `json:"start"`
-	HUD         hudJSON  `json:"hud"`
-	Stored      stored   `json:"stored"`
-	Reloaded    stored   `json:"storedAfterReload"`
-	ReplayRows  []string `json:"replayRows"`
+	NewRunScene string     `json:"newRunScene"`
+	Steps       int        `json:"steps"`
+	Start       hudJSON    `json:"start"`
+	HUD         hudJSON    `json:"hud"`
+	Stored      stored     `json:"stored"`
+	Reloaded    stored     `json:"storedAfterReload"`
+	ReplayRows  []string   `json:"replayRows"`
+	Idle        idleScreen `json:"idle"`
 	Viewer      struct {
 		Next    int    `json:"next"`
 		Actions int    `json:"actions"`
@@ -113,9 +118,10 @@ type forwardReport struct {
 func TestBrowserForwardFirstLocation(t *testing.T) {
 	r := playScript[forwardReport](t, "forward.mjs")
 	r.mustFinish(t, r.HUD)
-	if r.NewRunScene != "forward-newrun" || r.Scene != "forward-location" {
-		t.Fatalf("scenes: new run %q, end %q", r.NewRunScene, r.Scene)
+	if r.NewRunScene != "forward-newrun" || r.Scene != "forward-location" || r.Idle.Scene != "forward-location" {
+		t.Fatalf("scenes: new run %q, end %q, measured idle %q", r.NewRunScene, r.Scene, r.Idle.Scene)
 	}
+	logIdle(t, r.Idle)
 	s, h := r.Start, r.HUD
 	if s.Position != 1 || s.Seed != "DEEP-W00D" || s.HP != 20 || s.MaxHP != 20 || s.XP != 0 {
 		t.Fatalf("start HUD %+v", s)

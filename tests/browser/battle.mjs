@@ -2,7 +2,7 @@
 // and play one whole round by keys (Confirm, and Next page then Confirm to
 // end a movement phase when nothing more moves), checking the scene
 // through the page's test hook. Prints one JSON line of results.
-import { script, whereInGame, openGame, waitScene, scene, press, chooseMenu, inspect } from './lib.mjs';
+import { script, whereInGame, openGame, waitScene, scene, press, chooseMenu, inspect, look } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
 await script({ failureShot: 'browser-battle-failure.png', result: { presses: 0 }, stopped: whereInGame }, async (page, result) => {
@@ -19,14 +19,14 @@ await script({ failureShot: 'browser-battle-failure.png', result: { presses: 0 }
   await waitScene(page, 'battle-field', 'the battlefield');
   result.start = await inspect(page);
   let firstRound = -1, idle = 0, lastActions = -1;
+  let st = await look(page);
   for (let i = 0; i < 900; i++) {
-    const sc = await scene(page);
-    const v = await inspect(page);
-    if (sc === 'battle-handover') { await press(page, 'Enter', 12); continue; }
+    const sc = st.scene, v = st.view;
+    if (sc === 'battle-handover') { st = await press(page, 'Enter', 12, st); continue; }
     if (sc !== 'battle-field') throw new Error(`left the field for ${sc}`);
     if (v.phase !== 'deploy' && firstRound < 0 && v.round > 0) firstRound = v.round;
     if (firstRound > 0 && (v.round > firstRound + 1 || v.phase === 'over')) break;
-    if (v.thinking || v.animating || !v.human_turn) { await press(page, 'Tab', 6); continue; }
+    if (v.thinking || v.animating || !v.human_turn) { st = await press(page, 'Tab', 6, st); continue; }
     result.presses++;
     idle = v.actions === lastActions ? idle + 1 : 0;
     lastActions = v.actions;
@@ -36,11 +36,11 @@ await script({ failureShot: 'browser-battle-failure.png', result: { presses: 0 }
         result.moveShot = true;
         await page.screenshot({ path: `${shots}/browser-battle-move.png` });
       }
-      await press(page, 'e', 3); // Next page: the panel, with End movement
-      await press(page, 'Enter', 4);
+      st = await press(page, 'e', 3); // Next page: the panel, with End movement
+      st = await press(page, 'Enter', 4, st);
       continue;
     }
-    await press(page, 'Enter', 4);
+    st = await press(page, 'Enter', 4, st);
   }
   result.end = await inspect(page);
   result.firstRound = firstRound;

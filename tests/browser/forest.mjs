@@ -2,7 +2,7 @@
 // (Confirm through each creation page, accepting the dice), then play one
 // whole Year by keys, checking the scenes through the page's test hook.
 // Prints one JSON line of results.
-import { script, whereInGame, openGame, waitScene, scene, press, chooseMenu, inspect } from './lib.mjs';
+import { script, whereInGame, openGame, waitScene, scene, press, chooseMenu, inspect, look } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
 await script({ failureShot: 'browser-forest-failure.png', result: { presses: 0, scenes: [] }, stopped: whereInGame }, async (page, result) => {
@@ -15,24 +15,26 @@ await script({ failureShot: 'browser-forest-failure.png', result: { presses: 0, 
   await waitScene(page, 'forest-wizard', 'the creation wizard');
   result.wizardStart = await inspect(page);
   let shotWizard = false;
+  let st = await look(page);
   for (let i = 0; i < 400; i++) {
-    const sc = await scene(page);
+    const sc = st.scene, v = st.view;
     if (!result.scenes.includes(sc)) result.scenes.push(sc);
-    const v = await inspect(page);
     if (sc === 'forest-year' && v.year >= 2) break;
     if (sc === 'forest-over') break;
-    if (v && v.busy) { await press(page, 'Tab', 3); continue; }
+    if (v && v.busy) { st = await press(page, 'Tab', 3, st); continue; }
     if (sc === 'forest-wizard' && v.summary && !shotWizard) {
       shotWizard = true;
       result.summary = v;
       await page.screenshot({ path: `${shots}/browser-forest-summary.png` });
+      st = await look(page);
     }
     if (sc === 'forest-year' && !result.yearStart) {
       result.yearStart = v;
       await page.screenshot({ path: `${shots}/browser-forest-year.png` });
+      st = await look(page);
     }
     result.presses++;
-    await press(page, 'Enter', 3);
+    st = await press(page, 'Enter', 3, st);
   }
   result.scene = await scene(page);
   result.end = await inspect(page);

@@ -1,8 +1,9 @@
 // Forward in the browser: start a run with the keyboard, clear the first
 // location (flip every card, fight every duel, bury Terrors, leave), and
-// check the scene and HUD values through the page's test hook. Prints one
-// JSON line of results.
-import { script, whereInGame, waitFor, openGame, firstFrame, waitScene, scene, press, chooseMenu, inspect, pressButton } from './lib.mjs';
+// check the scene and HUD values through the page's test hook; the first
+// location is measured idle on arrival (measureIdle). Prints one JSON line
+// of results.
+import { script, whereInGame, waitFor, openGame, firstFrame, waitScene, scene, press, chooseMenu, inspect, pressButton, settle, measureIdle, look } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
 const cellOf = (a) => Number((a || '').split(' ')[1] || 99);
@@ -13,9 +14,11 @@ await script({ failureShot: 'browser-forward-failure.png', result: { steps: 0 },
   if (!await pressButton(page, (x) => x.label === 'Start with this seed', 'the start button')) throw new Error('no start button');
   await waitScene(page, 'forward-location', 'the location');
   result.start = (await inspect(page)).hud;
+  // The first location left alone for three seconds (its timer runs).
+  await settle(page, 60);
+  result.idle = await measureIdle(page, 3000);
   for (let i = 0; i < 400; i++) {
-    const sc = await scene(page);
-    const v = await inspect(page);
+    const { scene: sc, view: v } = await look(page);
     if (sc === 'forward-summary') throw new Error('the run ended in the first location');
     if (v && v.hud && v.hud.position > 1 && sc === 'forward-location' && !v.busy) break;
     if (!v || !v.buttons || v.busy) { await press(page, 'Tab', 2); continue; }

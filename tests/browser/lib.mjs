@@ -40,6 +40,7 @@ export async function launch() {
     context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport });
     done = async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); };
   }
+  await context.addInitScript(lookInPage);
   const page = context.pages()[0] || await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -58,6 +59,7 @@ export async function launch() {
 // result) adds about where the script was.
 export async function script({ failureShot, result = {}, stopped = async () => {} }, body) {
   const shots = process.argv[3];
+  const started = Date.now();
   const b = await launch();
   const { page } = b;
   try {
@@ -68,6 +70,8 @@ export async function script({ failureShot, result = {}, stopped = async () => {
     await page.screenshot({ path: `${shots}/${failureShot}` }).catch(() => {});
   } finally {
     result.errors = b.errors;
+    result.timing = { ms: Date.now() - started, presses: pressTime.presses, pressMs: pressTime.ms };
+    result.timing.frames = await page.evaluate(() => [window.deepwood.frames(), window.deepwood.ticks()]).catch(() => null);
     await b.close();
   }
   console.log(JSON.stringify(result));
@@ -85,7 +89,7 @@ export async function whereInGame(page, result) {
 // and on a busy 2-core machine a frame can take a second or more.
 export async function waitFor(page, fn, arg, what, timeout = 180000) {
   try {
-    return await page.waitForFunction(fn, arg, { timeout, polling: 50 });
+    return await page.waitForFunction(fn, arg, { timeout, polling: 'raf' });
   } catch (e) {
     const scene = await page.evaluate(() => window.deepwood ? window.deepwood.scene() : '(no hook)').catch(() => '?');
     throw new Error(`timed out waiting for ${what} (scene: ${scene})`);
@@ -108,31 +112,62 @@ export const waitScene = (page, name, what = name) =>
 
 export const scene = (page) => page.evaluate(() => window.deepwood.scene());
 
+// look reads, in one round trip, what a script decides by: the scene, the
+// screen's own report (inspect()), and the frames and updates so far. Each
+// round trip waits while the page draws a frame, which under SwiftShader
+// can take a tenth of a second or more, so scripts read the state once a
+// step instead of asking the hook one thing at a time.
+export const look = (page) => page.evaluate(() => window.deepwoodLook());
+
+// lookInPage is look's reading, installed in every page as
+// window.deepwoodLook (launch), so that press can read it in the same
+// round trip as its wait.
+function lookInPage() {
+  window.deepwoodLook = () => {
+    const d = window.deepwood;
+    return { scene: d.scene(), view: JSON.parse(d.inspect()), frames: d.frames(), ticks: d.ticks() };
+  };
+}
+
 // press sends a key and waits until the game has drawn a frame since and
 // run ticks more updates, so the next check sees the result. Updates, not
 // frames: a slow page runs several updates a frame, and what a script waits
-// for (a fade, an animation, a transition) is counted in updates.
-export async function press(page, key, ticks = 3) {
-  const start = await page.evaluate(() => [window.deepwood.frames(), window.deepwood.ticks()]);
+// for (a fade, an animation, a transition) is counted in updates. from is
+// the state look() or the last press() returned just before, if the
+// caller has it (it saves a round trip); press returns the state after.
+export async function press(page, key, ticks = 3, from = null) {
+  const t0 = Date.now();
+  const start = from ? [from.frames, from.ticks] : await page.evaluate(() => [window.deepwood.frames(), window.deepwood.ticks()]);
   await page.keyboard.press(key);
-  await waitFor(page, ([f, t, n]) => window.deepwood.frames() > f && window.deepwood.ticks() >= t + n,
-    [...start, ticks], `updates after ${key}`);
+  const after = await waitFor(page, ([f, t, n]) => {
+    const d = window.deepwood;
+    return d.frames() > f && d.ticks() >= t + n && window.deepwoodLook();
+  }, [...start, ticks], `updates after ${key}`);
+  pressTime.presses++;
+  pressTime.ms += Date.now() - t0;
+  return after.jsonValue();
 }
+
+// pressTime is how many keys the script pressed and how long it waited on
+// them; script() reports it with the whole script's time, so a slow test
+// shows where its time went.
+const pressTime = { presses: 0, ms: 0 };
 
 export const inspect = (page) => page.evaluate(() => JSON.parse(window.deepwood.inspect()));
 
 // chooseMenu moves the title menu's focus to the item labelled label (with
 // the arrow keys, as a player would) and confirms it.
 export async function chooseMenu(page, label) {
+  let st = await look(page);
   for (let i = 0; i < 12; i++) {
-    const m = await inspect(page);
+    const m = st.view;
     if (!m || !m.items) throw new Error('no menu on screen');
     if (m.items[m.focus] === label) {
-      await press(page, 'Enter', 40);
+      await press(page, 'Enter', 40, st);
       return;
     }
     if (!m.items.includes(label)) throw new Error(`no "${label}" in the menu: ${m.items}`);
-    await press(page, 'ArrowDown', 2);
+    st = await press(page, 'ArrowDown', 2, st);
   }
   throw new Error(`could not reach "${label}"`);
 }
@@ -144,12 +179,13 @@ export async function chooseMenu(page, label) {
 // can look again.
 export async function pressButton(page, pick, what) {
   let last = -1, stuck = 0;
+  let st = await look(page);
   for (let i = 0; i < 60; i++) {
-    const v = await inspect(page);
+    const v = st.view;
     const target = v && v.buttons ? v.buttons.findIndex(pick) : -1;
     if (target < 0) return null;
     if (v.focus === target) {
-      await press(page, 'Enter', 3);
+      await press(page, 'Enter', 3, st);
       return v.buttons[target];
     }
     const f = v.buttons[v.focus], t = v.buttons[target];
@@ -159,7 +195,7 @@ export async function pressButton(page, pick, what) {
     // Move along the longer axis; if that stalls, try the other one.
     const horizontal = (Math.abs(dx) > Math.abs(dy)) !== (stuck % 2 === 1);
     const key = horizontal ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
-    await press(page, key, 2);
+    st = await press(page, key, 2, st);
   }
   throw new Error(`could not reach ${what}`);
 }

@@ -1,10 +1,13 @@
 // The chassis test: load the served game, wait for its first frame, reach
 // Settings with the keyboard, change a value, and check it through the
-// page's test hook and localStorage. Prints one JSON line of results.
-import { script, waitFor, openGame, scene, press, chooseMenu, inspect } from './lib.mjs';
+// page's test hook and localStorage. On the way it measures the idle title
+// and Settings for three seconds each (measureIdle). Prints one JSON line of
+// results.
+import { script, waitFor, openGame, scene, press, chooseMenu, inspect, settle, measureIdle } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
-await script({ failureShot: 'browser-failure.png' }, async (page, result) => {
+const idleMs = 3000;
+await script({ failureShot: 'browser-failure.png', result: { idle: [] } }, async (page, result) => {
   const t0 = Date.now();
   await openGame(page, url);
   result.firstFrameMs = await page.evaluate(() => window.deepwood.firstFrameMs());
@@ -17,10 +20,14 @@ await script({ failureShot: 'browser-failure.png' }, async (page, result) => {
   // fades in over 24 frames, so by the 40th frame it stands still.
   await waitFor(page, () => getComputedStyle(document.getElementById('loader')).opacity === '0' && window.deepwood.ticks() >= 40 && window.deepwood.frames() >= 2, null, 'the title to settle');
   await page.screenshot({ path: `${shots}/browser-title.png` });
+  await settle(page, 80);
+  result.idle.push(await measureIdle(page, idleMs));
 
   result.menu = (await inspect(page)).items;
   await chooseMenu(page, 'Settings');
   result.settingsScene = await scene(page);
+  await settle(page, 60);
+  result.idle.push(await measureIdle(page, idleMs));
   await press(page, 'ArrowRight', 3);
   const settings = JSON.parse(await page.evaluate(() => window.deepwood.settings()));
   result.masterVolume = settings.masterVolume;
