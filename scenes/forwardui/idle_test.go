@@ -204,3 +204,35 @@ func TestNewRunIsStill(t *testing.T) {
 		t.Fatal("still while a code is typed")
 	}
 }
+
+// TestPausedRunIsStill: the pause menu over a run, drawn, is still until
+// its focus moves, so a paused game costs nothing while the timer is
+// hidden.
+func TestPausedRunIsStill(t *testing.T) {
+	windowtest.Require(t)
+	sess := playTo(t, "BNCH-0001", func(s *forward.State) bool { return s.Phase == forward.PhaseMap && s.Steps >= 3 })
+	p := newPlay(Hooks{}, sess)
+	loc := newLocation(p)
+	r := newIdleRig(t, loc)
+	r.ctx.Settings.ShowTimer = false
+	r.ctx.Stack.SetTransitionTicks(0)
+	r.update(2)
+	pause := newPause(p)
+	r.ctx.Stack.Push(pause)
+	windowtest.Do(func() {
+		r.ctx.Input.Update()
+		_ = r.ctx.Stack.Update(r.ctx)
+		r.ctx.Stack.Draw(r.screen, r.ctx)
+	})
+	if !loc.Still() || !pause.Still() {
+		t.Fatalf("drawn and untouched, the location says still %v and the pause menu %v", loc.Still(), pause.Still())
+	}
+	windowtest.Do(func() {
+		r.ctx.Input.Inject(input.Down)
+		r.ctx.Input.Update()
+		_ = r.ctx.Stack.Update(r.ctx)
+	})
+	if pause.Still() {
+		t.Fatal("still after the focus moved")
+	}
+}

@@ -24,6 +24,8 @@ type PauseMenu struct {
 	// quits says the last item is Save and quit, which Update drops where
 	// the game cannot quit (the browser).
 	quits bool
+	// drawn is the focus and the number of items last drawn, for Still.
+	drawn [2]int
 }
 
 // PauseChoices are what a mode's pause menu offers, each item built by the
@@ -75,7 +77,7 @@ func NewMenuPanel(heading string, items []menu.Item, foot int) PauseMenu {
 // NewPauseMenu lays items out in the screen's middle column from top y,
 // rows rowH high and spacing apart.
 func NewPauseMenu(items []menu.Item, y, rowH, spacing, foot int) PauseMenu {
-	return PauseMenu{Menu: menu.Menu{Items: items, X: 460, Y: y, W: 360, RowH: rowH, Spacing: spacing}, Foot: foot}
+	return PauseMenu{Menu: menu.Menu{Items: items, X: 460, Y: y, W: 360, RowH: rowH, Spacing: spacing}, Foot: foot, drawn: [2]int{-1, -1}}
 }
 
 // Overlay keeps the game drawn beneath the menu.
@@ -109,7 +111,12 @@ func (m *PauseMenu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	sprites.DrawText(dst, heading, ctx.Fonts.Face(sprites.StyleHeading), 640, float64(m.Menu.Y-60), sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
 	m.Menu.Draw(dst, ctx)
+	m.drawn = [2]int{m.Menu.Focus, len(m.Menu.Items)}
 }
+
+// Still reports that the menu is as last drawn: nothing in it moves by
+// itself. (The game beneath says for itself.)
+func (m *PauseMenu) Still() bool { return m.drawn == [2]int{m.Menu.Focus, len(m.Menu.Items)} }
 
 // Labels are the menu's items by name, for a scene's Inspect.
 func (m *PauseMenu) Labels() []string {

@@ -35,3 +35,20 @@ func TestPauseOrderIsShared(t *testing.T) {
 		t.Fatalf("where the game cannot quit: %q, focus %d", got, m.Menu.Focus)
 	}
 }
+
+// TestPauseMenuIsStill: a pause menu is still once drawn, until its focus
+// moves (issue 27: idle screens cost close to nothing).
+func TestPauseMenuIsStill(t *testing.T) {
+	m := NewPause(PauseChoices{}, 40)
+	if m.Still() {
+		t.Fatal("still before it was drawn")
+	}
+	m.drawn = [2]int{m.Menu.Focus, len(m.Menu.Items)} // as Draw leaves it
+	if !m.Still() {
+		t.Fatal("not still once drawn")
+	}
+	m.Menu.Focus++
+	if m.Still() {
+		t.Fatal("still after the focus moved")
+	}
+}
