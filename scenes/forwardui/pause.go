@@ -34,7 +34,7 @@ func newPause(p *play) *pauseScene {
 		}},
 	}
 	return &pauseScene{
-		PauseMenu: ui.NewPause(c, 72),
+		PauseMenu: ui.NewPause(c, 104),
 		p:         p,
 		best:      bestLine(p.sess.Best(p.h.Records), p.sess.SumOfBest(p.h.Records)),
 	}
@@ -49,7 +49,7 @@ func (s *pauseScene) Session() *Session { return s.p.sess }
 // Draw paints the menu with the seed, the in-game time and the records.
 func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.PauseMenu.Draw(dst, ctx)
-	sess, y := s.p.sess, float64(s.Bottom()+8)
+	sess, y := s.p.sess, float64(s.Bottom()+44)
 	line := "In-game time " + FormatTime(sess.Ticks())
 	if ctx.Settings.ShowSeed {
 		line = "Seed " + sess.SeedCode() + "   ·   " + line
