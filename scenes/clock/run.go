@@ -29,12 +29,13 @@ func (r *Run) Tick(counting bool) int64 {
 	if f == nil {
 		f = Game
 	}
-	if f.frame == 0 || r.marked && f.frame == r.frame {
-		return 0 // no Update stamped, or this Update already counted
-	}
 	var n int64
 	switch {
 	case !r.marked:
+	case f.frame == r.frame:
+		// No Update stamped since the last Tick: the session is driven
+		// without the game loop (tests, tools), and a Tick is an Update.
+		n = 1
 	case f.scenes-r.scenes <= 1:
 		n = f.total - r.total // only fades since the last Tick
 	default:

@@ -15,6 +15,7 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
+	"deepwood/scenes/clock"
 	"deepwood/scenes/resume"
 	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
@@ -51,10 +52,12 @@ type Session struct {
 	playback     bool
 	practiceName string
 
-	store    storage.Store
-	filing   filing
-	history  []HPPoint
-	ticks    int64
+	store   storage.Store
+	filing  filing
+	history []HPPoint
+	ticks   int64
+	// igt turns the real time of the run screens' Updates into ticks.
+	igt      clock.Run
 	slain    int
 	resolved int
 	log      [logLines]string
@@ -192,6 +195,7 @@ func replaySave(store storage.Store, b []byte) (*Session, int, error) {
 	if line, err := play.Play(r); err != nil {
 		return nil, line, err
 	}
+	s.goOnFrom(r)
 	s.store = store
 	s.Anim.Clear()
 	s.restored = true
@@ -224,6 +228,7 @@ func (s *Session) Do(a forward.Action) error {
 	s.history = append(s.history, HPPoint{s.State.HP, s.State.MaxHP()})
 	s.feed(ev)
 	s.run.track(s, ev)
+	s.Replay.Set(RealTimeKey, strconv.FormatInt(s.RealTime().Milliseconds(), 10))
 	if s.Over() {
 		s.file("")
 	}
@@ -278,12 +283,12 @@ func (s *Session) Over() bool { return s.practiceDone || s.State.Phase.Over() }
 // Cleared reports a practice that left its location alive.
 func (s *Session) Cleared() bool { return s.practiceDone && s.State.Phase != forward.PhaseLost }
 
-// Tick counts one in-game tick (1/60 s) while the run is under way; the
-// pause menu simply stops calling it.
+// Tick counts the in-game time of a run screen's Update while the run is
+// under way: its real time in 1/60 s ticks (clock.Run), so a slow machine
+// gains nothing. The location and the duel call it every Update; the
+// pause menu does not, and its time is not counted.
 func (s *Session) Tick() {
-	if s.State.Steps > 0 && !s.Over() {
-		s.ticks++
-	}
+	s.ticks += s.igt.Tick(s.State.Steps > 0 && !s.Over())
 }
 
 // Ticks is the in-game time so far.
@@ -291,6 +296,24 @@ func (s *Session) Ticks() int64 { return s.ticks }
 
 // setClock sets the in-game time, as a save read back records it.
 func (s *Session) setClock(ticks int64) { s.ticks = ticks }
+
+// RealTimeKey is the replay header line holding the run's real time (RTA)
+// at its latest action, in milliseconds: a continued run's RTA goes on
+// from it instead of starting again at 0. It is rewritten with every
+// action, inside the autosave's one atomic write.
+const RealTimeKey = "rta-ms"
+
+// goOnFrom sets a continued run's real time going on from what its save
+// says; a save without the line (written before it) starts again at 0.
+func (s *Session) goOnFrom(saved *replay.Replay) {
+	v, ok := saved.Get(RealTimeKey)
+	ms, err := strconv.ParseInt(v, 10, 64)
+	if !ok || err != nil || ms < 0 || len(s.Replay.Entries) == 0 {
+		return
+	}
+	s.run.start = time.Now().Add(-time.Duration(ms) * time.Millisecond)
+	s.Replay.Set(RealTimeKey, v)
+}
 
 // Legal is the actions allowed now, computed once per state.
 func (s *Session) Legal() []forward.Action {
