@@ -155,10 +155,7 @@ func (s *Scene) Leave() {
 		s.probe.call.Cancel()
 		s.probe = nil
 	}
-	if s.over != nil {
-		s.over.Deallocate()
-		s.over, s.overOK = nil, false
-	}
+	s.front.Free()
 }
 
 // healthNote says in plain words what asking base's /healthz found: a

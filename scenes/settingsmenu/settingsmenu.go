@@ -14,6 +14,7 @@ import (
 	"deepwood/audio"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/settings"
 	"deepwood/sprites"
 )
@@ -78,10 +79,9 @@ type Scene struct {
 	tick       int
 	backdrop   *sprites.Backdrop
 	shown      shown // what the last Draw showed, for Still and Retouch
-	// over is the backdrop's front with the controls painted on, for
-	// Retouch; overOK says it shows the controls as last drawn.
-	over   *ebiten.Image
-	overOK bool
+	// front is the backdrop's front with the controls painted on, for
+	// Retouch.
+	front ui.Front
 }
 
 // New builds the Settings screen on the app's context.
@@ -272,7 +272,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	s.backdrop.Draw(screen, s.tick)
 	s.drawControls(screen, ctx)
 	s.shown = s.current()
-	s.overOK = false
+	s.front.Stale()
 }
 
 // drawControls paints everything but the backdrop.

@@ -52,18 +52,9 @@ func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	if !s.calm() {
 		return false
 	}
-	if !s.overOK {
-		if s.over == nil {
-			s.over = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-		}
-		s.backdrop.PaintFront(s.over)
-		s.drawControls(s.over, ctx)
-		s.overOK = true
-	}
-	to := sprites.ArtTick(s.tick)
-	if !s.backdrop.Retouch(screen, s.over, s.shown.artTick, to) {
-		return false
-	}
-	s.shown.artTick = to
-	return true
+	return s.front.Retouch(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) bool {
+		s.backdrop.PaintFront(over)
+		s.drawControls(over, ctx)
+		return true
+	})
 }

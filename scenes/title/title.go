@@ -44,10 +44,8 @@ type Scene struct {
 		tick  int // the art's step
 		focus int
 	}
-	// over is the art's front with the controls painted on, for Retouch;
-	// overOK says it shows the controls as last drawn.
-	over   *ebiten.Image
-	overOK bool
+	// front is the art's front with the controls painted on, for Retouch.
+	front ui.Front
 }
 
 // New builds the title screen.
@@ -111,7 +109,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	s.drawControls(screen, ctx)
 	s.drawn.ok, s.drawn.tick, s.drawn.focus = true, sprites.ArtTick(s.tick), s.menu.Focus
-	s.overOK = false
+	s.front.Stale()
 }
 
 // drawControls paints the menu panel, the menu and the footer.
@@ -138,22 +136,13 @@ func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	if !s.drawn.ok || s.art == nil || s.drawn.focus != s.menu.Focus {
 		return false
 	}
-	if !s.overOK {
-		if s.over == nil {
-			s.over = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-		}
-		if !s.art.PaintFront(s.over) {
+	return s.front.Retouch(screen, s.art, &s.drawn.tick, sprites.ArtTick(s.tick), func(over *ebiten.Image) bool {
+		if !s.art.PaintFront(over) {
 			return false
 		}
-		s.drawControls(s.over, ctx)
-		s.overOK = true
-	}
-	to := sprites.ArtTick(s.tick)
-	if !s.art.Retouch(screen, s.over, s.drawn.tick, to) {
-		return false
-	}
-	s.drawn.tick = to
-	return true
+		s.drawControls(over, ctx)
+		return true
+	})
 }
 
 // hint names the player's own bindings for moving and choosing.
