@@ -131,6 +131,9 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 	if i := t.menu.Update(ctx); i >= 0 {
 		return t.press(ctx, t.menu.Btns[i].ID)
 	}
+	if t.followGallows(ctx) {
+		return nil // the vote's countdown, or the thumbs being shown
+	}
 	if a, ok := t.computer(ctx); ok {
 		return t.do(ctx, a)
 	}
@@ -142,9 +145,6 @@ func (t *tableScene) computer(ctx *scenes.Context) (forsaken.Action, bool) {
 	s := t.s
 	seat := s.Asked()
 	if seat < 0 || s.Seats[seat].Local() {
-		return forsaken.Action{}, false
-	}
-	if t.followGallows(ctx) {
 		return forsaken.Action{}, false
 	}
 	if !t.pace.ready(s.Steps(), len(s.Legal()) > 0, t.factor(ctx)) {
