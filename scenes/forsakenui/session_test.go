@@ -1,6 +1,7 @@
 package forsakenui
 
 import (
+	"strings"
 	"testing"
 
 	"deepwood/rules/dice"
@@ -122,5 +123,36 @@ func TestGuideKeptOnResume(t *testing.T) {
 	again, err := Resume(store)
 	if err != nil || !Guided(again) {
 		t.Errorf("continued twice: guided %v, %v", again != nil && Guided(again), err)
+	}
+}
+
+// The end's decisive moments tell every death the game saw (the last ones
+// when there are many), the winning move and the win.
+func TestMomentsTellDeaths(t *testing.T) {
+	for seed := dice.Seed(40); seed < 46; seed++ {
+		s, err := NewSession(nil, seed, 9, nil, 0, forsaken.Normal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 20000 && !s.State.Over(); k++ {
+			if err := s.Do(playerChoice(s)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m := moments(s)
+		deaths, told := 0, 0
+		for _, st := range s.State.Seats {
+			if !st.Alive {
+				deaths++
+			}
+		}
+		for _, line := range m {
+			if strings.Contains(line, "Spirit") {
+				told++
+			}
+		}
+		if len(m) > maxMoments || deaths > 0 && told == 0 || !strings.HasPrefix(m[len(m)-2], "The winning move") {
+			t.Errorf("seed %v: %d deaths, the moments %q", seed, deaths, m)
+		}
 	}
 }
