@@ -142,7 +142,7 @@ func TestReplaysListNewestFirstAndBrokenOnesSaySo(t *testing.T) {
 	if s.f.Btns[0].Enabled || !strings.Contains(s.rows[0].label, ":1: not a Deepwood replay") {
 		t.Fatalf("broken row: %q enabled %v", s.rows[0].label, s.f.Btns[0].Enabled)
 	}
-	if !s.f.Btns[1].Enabled || !strings.HasPrefix(s.rows[1].label, "2026-11-20 10:10") || !strings.Contains(s.rows[1].label, "victory") {
+	if !s.f.Btns[1].Enabled || !strings.HasPrefix(s.rows[1].label, "2026-11-20 10:10") || !strings.Contains(s.rows[1].label, "Victory") {
 		t.Fatalf("good row: %q", s.rows[1].label)
 	}
 }
