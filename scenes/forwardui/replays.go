@@ -46,6 +46,7 @@ type replaysScene struct {
 	f     focusList
 	msg   string
 	still layer
+	shown [3]int // the focus, page and message last drawn, for Still
 }
 
 // NewReplaysScene lists the kept replays.
@@ -182,7 +183,15 @@ func (s *replaysScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.still.show(dst, ctx, s.page, s.drawStill)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	s.drawRows(dst, ctx)
+	s.shown = s.showing()
 }
+
+// showing is what the list would show now, beyond its rows.
+func (s *replaysScene) showing() [3]int { return [3]int{s.f.Focus + 1, s.page, len(s.msg)} }
+
+// Still reports that the list is as last drawn: nothing on it moves by
+// itself.
+func (s *replaysScene) Still() bool { return s.shown == s.showing() }
 
 // drawRows paints the page's replays as buttons in the body face, their
 // columns aligned; a replay that cannot be played says why across its row.

@@ -11,7 +11,8 @@ import (
 
 // TestReplaysListReadsInColumns: the Replays screen draws its rows in the
 // body face with their columns aligned, not one typewriter line per
-// button (issue 27 bug 7), and a broken replay still says why.
+// button (issue 27 bug 7), and a broken replay still says why. Drawn, it
+// is still until the focus moves.
 func TestReplaysListReadsInColumns(t *testing.T) {
 	dir := storage.NewDir(t.TempDir())
 	_, b := recordedRun(t)
@@ -36,5 +37,15 @@ func TestReplaysListReadsInColumns(t *testing.T) {
 		t.Errorf("actions column %q", got)
 	}
 	windowtest.Require(t)
+	if s.Still() {
+		t.Fatal("still before it was drawn")
+	}
 	screentest.Shoot(t, screentest.Context(t), s, 2, "forward-replays.png")
+	if !s.Still() {
+		t.Fatal("not still once drawn")
+	}
+	s.f.Focus++
+	if s.Still() {
+		t.Fatal("still after the focus moved")
+	}
 }
