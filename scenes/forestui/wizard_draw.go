@@ -35,10 +35,12 @@ func (w *wizard) drawSteps(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		sprites.DrawText(dst, stepTitles[i], face, 48, y, sprites.AlignLeft, clr)
 	}
-	if cur != forest.StepStart {
-		if keys := ctx.Settings.Bindings[input.Back]; len(keys) > 0 {
-			sprites.DrawText(dst, keys[0].Label()+": previous page", ctx.Fonts.Face(sprites.StyleSmall), 48, 656, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	if keys := ctx.Settings.Bindings[input.Back]; len(keys) > 0 && (cur != forest.StepStart || w.picking != "") {
+		what := ": previous page"
+		if w.picking != "" {
+			what = ": keep the roll"
 		}
+		sprites.DrawText(dst, keys[0].Label()+what, ctx.Fonts.Face(sprites.StyleSmall), 48, 656, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
 }
 

@@ -103,6 +103,17 @@ func TestWizardBackTurnsToThePreviousPage(t *testing.T) {
 		t.Fatal("going on again after Back is not the same game")
 	}
 
+	// With a table open, Back closes it and keeps the page.
+	slots := pageSlots(sess.State)
+	w.picking, w.builtAt = slots[len(slots)-1].slot, -1
+	screentest.Tick(ctx, w, 1)
+	actions = len(sess.Replay.Entries)
+	ctx.Input.Inject(input.Back)
+	screentest.Tick(ctx, w, 1)
+	if w.picking != "" || w.p.sess != sess || len(sess.Replay.Entries) != actions {
+		t.Fatal("Back with a table open did not just close it")
+	}
+
 	first := wizardAt(t, forest.StepStart)
 	ctx.Stack = scenes.NewStack(first)
 	ctx.Input.Inject(input.Back)
