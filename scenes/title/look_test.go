@@ -46,3 +46,51 @@ func TestFooterReadsAtHalfSize(t *testing.T) {
 	})
 	t.Logf("screenshot %s", windowtest.SavePNG(t, half, windowtest.ShotsDir(), "title-640x360.png"))
 }
+
+// TestTitleRetouchMatchesAWholeDraw: once the art has settled the title is
+// still, and when the art moves on it is retouched (through ui.Front) to
+// the picture a whole draw makes.
+func TestTitleRetouchMatchesAWholeDraw(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	s := New(Options{Items: []menu.Item{{Label: "Forward"}, {Label: "Settings"}}})
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	whole := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	screentest.Tick(ctx, s, 1)
+	windowtest.Do(func() { s.art.Complete() })
+	for range 3 {
+		windowtest.Do(func() { s.Draw(screen, ctx) })
+	}
+	if !s.Still() {
+		t.Fatal("not still once settled and drawn")
+	}
+	retouched := false
+	for i := 0; i < 120 && !retouched; i++ {
+		screentest.Tick(ctx, s, 1)
+		if s.Still() {
+			continue
+		}
+		var diff int
+		windowtest.Do(func() {
+			retouched = s.Retouch(screen, ctx)
+			s.Draw(whole, ctx)
+			a, b := make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight), make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight)
+			screen.ReadPixels(a)
+			whole.ReadPixels(b)
+			for j := range a {
+				if d := int(a[j]) - int(b[j]); d > 2 || d < -2 {
+					diff++
+				}
+			}
+		})
+		if !retouched {
+			t.Fatal("the title declined to retouch the art's step")
+		}
+		if diff > 0 {
+			t.Fatalf("the retouched title differs from a whole draw in %d bytes", diff)
+		}
+	}
+	if !retouched {
+		t.Fatal("the art never moved in two seconds")
+	}
+}
