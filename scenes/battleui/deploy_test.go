@@ -128,6 +128,17 @@ func TestDeployCursorIsWhereConfirmPlaces(t *testing.T) {
 			t.Fatalf("units placed on %v then %v: not side by side in a row", placed[0].Offset(), placed[i].Offset())
 		}
 	}
+	// Zoomed in (Previous page), the cursor is drawn where it acts too.
+	ctx.Input.Inject(input.PrevPage)
+	screentest.Tick(ctx, f, 1)
+	ctx.Input.Inject(input.Down)
+	screentest.Tick(ctx, f, 1)
+	if f.zoom != 1 {
+		t.Fatal("Previous page did not zoom in")
+	}
+	if drawn := drawnCursor(t, f, ctx); drawn != f.cursor {
+		t.Fatalf("zoomed in, the cursor is drawn on %v and kept at %v", drawn.Offset(), f.cursor.Offset())
+	}
 }
 
 // meanColour is the mean colour (0–1 a channel) of the pixels within
