@@ -6,8 +6,12 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/internal/screentest"
+	"deepwood/internal/windowtest"
 	"deepwood/rules/forward"
+	"deepwood/scenes"
 	"deepwood/scenes/clock"
+	"deepwood/scenes/input"
 	"deepwood/storage"
 )
 
@@ -88,4 +92,81 @@ func TestRealTimeGoesOnAfterContinue(t *testing.T) {
 	if err != nil || len(older.Replay.Entries) != 2 || older.RealTime() > 5*time.Second {
 		t.Fatalf("a save without the real time line: %v, %d actions, RTA %v", err, len(older.Replay.Entries), older.RealTime())
 	}
+}
+
+// playScreensAt plays the first seconds of a run on the real screens (the
+// location, its duels, the pause menu) at fps Updates a second, fades at
+// their normal length: one action, 3 s of play, the pause menu opened for
+// 4 s, 3 s more. It returns the in-game time read and the real time spent.
+func playScreensAt(t *testing.T, fps int) (int64, time.Duration) {
+	t.Helper()
+	var now time.Duration
+	frames := clock.NewFrames(func() time.Duration { return now })
+	sess, err := NewSession(nil, mustSeed("FAIR-0060"), "set")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess.igt.Frames = frames
+	ctx := screentest.Context(t)
+	ctx.Frames = frames
+	ctx.Stack = scenes.NewStack(StartRun(Hooks{}, sess))
+	ctx.Stack.SetTransitionTicks(scenes.DefaultTransitionTicks)
+	k := 0 // Updates so far; the next comes at k/fps seconds
+	at := func(k int) time.Duration { return time.Duration(k) * time.Second / time.Duration(fps) }
+	run := func(d time.Duration, press input.Action) {
+		end := now + d
+		windowtest.Do(func() {
+			for ; at(k) < end; k++ {
+				now = at(k)
+				if press != noPress && !ctx.Stack.Transitioning() {
+					ctx.Input.Inject(press)
+					press = noPress
+				}
+				frames.Begin(ctx.Stack.Transitioning())
+				ctx.Input.Update()
+				if err := ctx.Stack.Update(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			now = at(k)
+		})
+	}
+	run(time.Second, noPress)
+	greedyStep(t, sess)
+	start := now
+	run(3*time.Second, noPress)
+	run(4*time.Second, input.Pause) // opens the pause menu at once
+	if top := ctx.Stack.Top().Name(); top != "forward-pause" {
+		t.Fatalf("%d fps: the pause menu did not open: %s", fps, top)
+	}
+	run(3*time.Second, input.Pause) // and closes it
+	if top := ctx.Stack.Top().Name(); top == "forward-pause" {
+		t.Fatalf("%d fps: the pause menu did not close", fps)
+	}
+	return sess.Ticks(), now - start
+}
+
+// noPress is no action to press.
+const noPress = input.Action(255)
+
+// TestRealScreensReadTheSameTimeAtTenAndSixtyFPS: the same run on the real
+// screens, played for the same real time at 10 and at 60 Updates a second,
+// reads the same in-game time: the real time less the pause menu and the
+// fade into it (counting Updates read a sixth of it at 10).
+func TestRealScreensReadTheSameTimeAtTenAndSixtyFPS(t *testing.T) {
+	windowtest.Require(t)
+	slow, realSlow := playScreensAt(t, 10)
+	fast, realFast := playScreensAt(t, 60)
+	if realSlow != realFast {
+		t.Fatalf("the runs took %v and %v", realSlow, realFast)
+	}
+	if slow != fast {
+		t.Fatalf("in-game time %s at 10 fps, %s at 60 fps, in %v of real time", FormatTime(slow), FormatTime(fast), realFast)
+	}
+	paused := 4 * time.Second // from the Pause press to the press that closes it: the fade into the menu is not counted, the fade back is
+	want := int64(realFast-paused) * clock.TicksPerSecond / int64(time.Second)
+	if fast < want-2 || fast > want+2 {
+		t.Fatalf("in-game time %s in %v of real time, %v of it paused; want %s", FormatTime(fast), realFast, paused, FormatTime(want))
+	}
+	t.Logf("%v of real time, %v of it in the pause menu: %s in-game at 10 and at 60 fps", realFast, paused, FormatTime(fast))
 }
