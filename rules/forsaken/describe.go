@@ -33,6 +33,22 @@ func (n Names) poss(seat int) string {
 	return n.Of(seat) + "'s"
 }
 
+// theirs is seat's possessive inside a sentence ("Alder's", "your").
+func (n Names) theirs(seat int) string {
+	if n.Of(seat) == You {
+		return "your"
+	}
+	return n.Of(seat) + "'s"
+}
+
+// whom is seat as an object inside a sentence ("Alder", "you").
+func (n Names) whom(seat int) string {
+	if n.Of(seat) == You {
+		return "you"
+	}
+	return n.Of(seat)
+}
+
 // does is seat with a verb agreeing ("Alder Peeks", "You Peek"): third
 // is the verb for a name, base for "You".
 func (n Names) does(seat int, third, base string) string {
@@ -83,13 +99,13 @@ func (n Names) SayText(st Statement) string {
 	case ClaimRole:
 		return fmt.Sprintf("I am %s.", roleName(st.Role))
 	case ClaimPeek:
-		return fmt.Sprintf("I saw %s's Role Card: %s.", n.Of(st.About), roleName(st.Role))
+		return fmt.Sprintf("I saw %s Role Card: %s.", n.theirs(st.About), roleName(st.Role))
 	case ClaimDest:
 		return fmt.Sprintf("%s is %s.", Slot(st.Slot), destName(st.Dest))
 	case Accuse:
-		return fmt.Sprintf("%s is Forsaken!", n.Of(st.About))
+		return n.does(st.About, "is", "are") + " Forsaken!"
 	case Vouch:
-		return fmt.Sprintf("I trust %s.", n.Of(st.About))
+		return fmt.Sprintf("I trust %s.", n.whom(st.About))
 	case AskForge:
 		return fmt.Sprintf("%s, Forge toward %s.", n.Of(st.About), Slot(st.Slot))
 	}
@@ -120,7 +136,7 @@ func (n Names) Describe(d *Data, a Action) string {
 	case ActNavPeek:
 		return "Peek at " + Slot(a.Slot)
 	case ActOraclePeek:
-		return "Peek at " + n.Of(a.Target) + "'s Role Card"
+		return "Peek at " + n.theirs(a.Target) + " Role Card"
 	case ActShelter:
 		return "Shelter " + n.Of(a.Target)
 	case ActSuggest:
@@ -184,7 +200,7 @@ func (n Names) Tell(d *Data, e Event, viewer int) string {
 	case EvPlaced:
 		return "The Forsaken place the Destinations face down."
 	case EvPeekRole:
-		return fmt.Sprintf("You see %s's Role Card: %s.", whom, roleName(e.Role))
+		return fmt.Sprintf("You see %s Role Card: %s.", n.theirs(e.Target), roleName(e.Role))
 	case EvPeekDest:
 		return fmt.Sprintf("You see %s: %s.", Slot(e.Slot), destName(e.Dest))
 	case EvPeeked:

@@ -57,3 +57,24 @@ func TestEverythingHasWords(t *testing.T) {
 		t.Errorf("the centre is %s", got)
 	}
 }
+
+// What others say of the player speaks to them: "your", "you", "You are".
+func TestStatementsAboutThePlayer(t *testing.T) {
+	you := append(Names{}, DefaultNames...)
+	you[2] = You
+	tests := []struct {
+		st   Statement
+		want string
+	}{
+		{Say(ClaimPeek, 2, Forsaken, -1, NoDest), "I saw your Role Card: a Forsaken."},
+		{Say(ClaimPeek, 3, Commonfolk, -1, NoDest), "I saw Dagny's Role Card: a Commonfolk."},
+		{Say(Accuse, 2, NoRole, -1, NoDest), "You are Forsaken!"},
+		{Say(Accuse, 1, NoRole, -1, NoDest), "Bryony is Forsaken!"},
+		{Say(Vouch, 2, NoRole, -1, NoDest), "I trust you."},
+	}
+	for _, tt := range tests {
+		if got := you.SayText(tt.st); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.st, got, tt.want)
+		}
+	}
+}
