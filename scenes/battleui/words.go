@@ -163,7 +163,7 @@ func phaseTitle(st *battle.State) string {
 func phaseHelp(st *battle.State) string {
 	switch st.Phase {
 	case battle.PhaseDeploy:
-		return "Place your next unit on a highlighted hex."
+		return "Place your next unit on a dotted hex; Confirm again sets the next one beside it."
 	case battle.PhaseZone:
 		return "Pick the rows where the attacker must deploy."
 	case battle.PhaseDecide:
