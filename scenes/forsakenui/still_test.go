@@ -100,3 +100,26 @@ func pixelsOf(img *ebiten.Image) []byte {
 	img.ReadPixels(out.Pix)
 	return out.Pix
 }
+
+// A Priority window the player may answer before being asked offers no
+// Pass yet, so the prompt does not tell them to Pass.
+func TestPriorityPromptOffersOnlyWhatIsLegal(t *testing.T) {
+	windowtest.Require(t)
+	s, err := NewSession(nil, dice.Seed(31), 9, nil, 4, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playTo(t, s, func() bool {
+		fs := s.State.Frames
+		return len(fs) > 0 && fs[len(fs)-1].Kind == forsaken.FrameRespond && s.Asked() != s.Human && len(s.Legal()) > 0
+	})
+	canPass := false
+	for _, a := range s.Legal() {
+		canPass = canPass || a.Kind == forsaken.ActPass
+	}
+	got := NewTable(Hooks{}, s).(*tableScene).prompt()
+	t.Logf("prompt %q, Pass legal %v", got, canPass)
+	if want := map[bool]string{true: "Answer now, or Pass", false: "Answer now, or let it resolve"}[canPass]; got != want {
+		t.Errorf("prompt %q with Pass legal %v, want %q", got, canPass, want)
+	}
+}

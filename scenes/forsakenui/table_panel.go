@@ -139,8 +139,13 @@ func (t *tableScene) prompt() string {
 		case forsaken.FrameDoorstep:
 			return s.Names.Of(f.Seat) + " is on Death's Doorstep"
 		}
-		if len(s.Legal()) > 0 {
-			return "Answer now, or Pass"
+		if legal := s.Legal(); len(legal) > 0 {
+			for _, a := range legal {
+				if a.Kind == forsaken.ActPass {
+					return "Answer now, or Pass"
+				}
+			}
+			return "Answer now, or let it resolve"
 		}
 	}
 	switch {
