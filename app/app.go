@@ -166,7 +166,7 @@ func (g *Game) Update() error {
 	g.ctx.Tick++
 	g.unlockAudio()
 	g.ctx.Audio.Update()
-	g.notice.update()
+	g.notice.update(g.ctx.Frames.Ticks())
 	if !g.opts.Scripted {
 		for _, note := range g.retry.Update(time.Now()) {
 			g.notify(note)

@@ -23,9 +23,12 @@ type notice struct {
 
 func (n *notice) show(msg string) { n.text, n.ticks = msg, noticeTicks }
 
-func (n *notice) update() {
+// update counts down the real time of one Update (elapsed ticks, 6 at 10
+// frames a second), so a slow machine shows the banner eight seconds too,
+// not eight seconds' worth of frames.
+func (n *notice) update(elapsed int64) {
 	if n.ticks > 0 {
-		n.ticks--
+		n.ticks = max(n.ticks-int(elapsed), 0)
 		if n.ticks == 0 {
 			n.text = ""
 		}
