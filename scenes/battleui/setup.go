@@ -50,6 +50,11 @@ type SetupScene struct {
 	tick    int
 	err     string
 	split   splitCache
+	// shown is what the last Draw drew from (Still); backdrop the one it
+	// drew, retouch what Retouch keeps.
+	shown    setupShown
+	backdrop *sprites.Backdrop
+	retouch  sprites.Retouching
 }
 
 // NewSetup builds the set-up screen: first scenario, Red human against a
@@ -262,8 +267,16 @@ func (s *SetupScene) rowText(r int) (string, string) {
 
 // Draw shows the rows and, on the right, the scenario and the unit split.
 func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	s.backdrop = sprites.SharedBackdrop(ctx.Palette)
+	s.backdrop.Draw(dst, s.tick)
+	s.drawControls(dst, ctx)
+	s.shown = s.current()
+	s.retouch.Drawn()
+}
+
+// drawControls paints everything but the backdrop.
+func (s *SetupScene) drawControls(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	sprites.DrawBackdrop(dst, pal, s.tick)
 	sprites.DrawTextShadow(dst, "Mass Combat", ctx.Fonts.Face(sprites.StyleHeading), 40, 36, sprites.AlignLeft, pal.C(sprites.ColAccent), pal.C(sprites.ColBackground))
 	sprites.DrawText(dst, "Choose the battle, the commanders and the armies.", ctx.Fonts.Face(sprites.StyleBody), 40, 80, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	body := ctx.Fonts.Face(sprites.StyleBody)

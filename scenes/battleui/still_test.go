@@ -53,3 +53,39 @@ func TestFieldIsStillWhenIdle(t *testing.T) {
 		t.Fatalf("placing a unit: animating %v, still %v", f.s.Anim.Busy(), f.Still())
 	}
 }
+
+// TestSetupIsStillWhenIdle: the set-up screen, once drawn, is still until
+// a choice changes; the backdrop's next step is retouched, not drawn whole.
+func TestSetupIsStillWhenIdle(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	s := NewSetup(Hooks{})
+	ctx.Stack = scenes.NewStack(s)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	draw := func() {
+		windowtest.Do(func() {
+			ctx.Input.Update()
+			_ = s.Update(ctx)
+			s.Draw(screen, ctx)
+		})
+	}
+	draw()
+	if !s.Still() {
+		t.Fatal("an idle set-up is not still")
+	}
+	ctx.Input.Inject(input.Right)
+	screentest.Tick(ctx, s, 1)
+	if s.Still() {
+		t.Fatal("still after the battlefield changed")
+	}
+	draw()
+	screentest.Tick(ctx, s, sprites.ArtStep())
+	if s.Still() {
+		t.Fatal("still when the backdrop's fireflies moved on a step")
+	}
+	var retouched bool
+	windowtest.Do(func() { retouched = s.Retouch(screen, ctx) })
+	if !retouched || !s.Still() {
+		t.Fatalf("the backdrop's step was not retouched (retouched %v, still %v)", retouched, s.Still())
+	}
+}

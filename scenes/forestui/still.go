@@ -63,16 +63,8 @@ func (w *wizard) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	if !w.calm() || w.backdrop != sprites.SharedBackdrop(ctx.Palette) {
 		return false
 	}
-	if !w.overOK {
-		if w.over == nil {
-			w.over = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-		}
-		w.backdrop.PaintFront(w.over)
-		w.drawControls(w.over, ctx)
-		w.overOK = true
-	}
 	to := sprites.ArtTick(w.tick)
-	if !w.backdrop.Retouch(screen, w.over, w.shown.artTick, to) {
+	if !w.retouch.Retouch(w.backdrop, screen, w.shown.artTick, to, func(over *ebiten.Image) { w.drawControls(over, ctx) }) {
 		return false
 	}
 	w.shown.artTick = to
@@ -80,12 +72,7 @@ func (w *wizard) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 }
 
 // Leave frees the retouching layer.
-func (w *wizard) Leave() {
-	if w.over != nil {
-		w.over.Deallocate()
-		w.over, w.overOK = nil, false
-	}
-}
+func (w *wizard) Leave() { w.retouch.Release() }
 
 // yearShown is what the Year screen's picture was drawn from.
 type yearShown struct {

@@ -37,11 +37,9 @@ type wizard struct {
 	// backdrop; shown is what the last Draw drew from (Still).
 	tick  int
 	shown wizardShown
-	// backdrop is the one last drawn; over is it with the page on top,
-	// for Retouch, valid while overOK.
+	// backdrop is the one last drawn, retouch what Retouch keeps.
 	backdrop *sprites.Backdrop
-	over     *ebiten.Image
-	overOK   bool
+	retouch  sprites.Retouching
 }
 
 // UI control ids of the wizard.
@@ -312,7 +310,8 @@ func (w *wizard) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	w.backdrop = sprites.SharedBackdrop(ctx.Palette)
 	w.backdrop.Draw(dst, w.tick)
 	w.drawControls(dst, ctx)
-	w.shown, w.overOK = w.current(), false
+	w.shown = w.current()
+	w.retouch.Drawn()
 }
 
 // drawControls paints everything but the backdrop.
