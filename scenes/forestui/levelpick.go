@@ -32,6 +32,12 @@ type levelScene struct {
 	// setup and seed (the caller asks about a saved game first).
 	seedOf func() dice.Seed
 	start  func(ctx *scenes.Context, setup forest.Setup, seed dice.Seed) error
+	// tick is the game's tick at the last Update; shown what the last
+	// Draw drew from; backdrop the one it drew, retouch what Retouch keeps.
+	tick     int
+	shown    levelShown
+	backdrop *sprites.Backdrop
+	retouch  sprites.Retouching
 }
 
 // NewLevelScene asks the level of a new game; start begins it. A fresh seed
@@ -62,6 +68,7 @@ func (s *levelScene) Inspect() any {
 
 // Update starts the chosen level, flips the daily switch, or leaves.
 func (s *levelScene) Update(ctx *scenes.Context) error {
+	s.tick = int(ctx.Tick)
 	b, ok := s.foc.Pressed(ctx)
 	if !ok {
 		return nil
@@ -98,8 +105,16 @@ func onOff(b bool) string {
 // Draw paints each level as a card: name, sentence, rules in short, and
 // how often the greedy bot wins it.
 func (s *levelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	s.backdrop = sprites.SharedBackdrop(ctx.Palette)
+	s.backdrop.Draw(dst, s.tick)
+	s.drawControls(dst, ctx)
+	s.shown = s.current()
+	s.retouch.Drawn()
+}
+
+// drawControls paints everything but the backdrop.
+func (s *levelScene) drawControls(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
-	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
 	panel(dst, ctx, image.Rect(140, 36, 1140, 690))
 	sprites.DrawText(dst, "How hard is the world?", fonts.Face(sprites.StyleHeading), 180, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sub := "Choose the level of this tale. Tale is the book's own rules; on Struggle and Blight the Forest can fall."

@@ -101,3 +101,38 @@ func (y *yearScene) Still() bool {
 	now := y.current()
 	return y.shown.drawn && !now.busy && !now.banner && now == y.shown
 }
+
+// levelShown is what the level choice's picture was drawn from.
+type levelShown struct {
+	drawn   bool
+	artTick int
+	focus   int
+	daily   bool
+}
+
+func (s *levelScene) current() levelShown {
+	return levelShown{drawn: true, artTick: sprites.ArtTick(s.tick), focus: s.foc.Focus, daily: s.daily}
+}
+
+// Still reports that the level choice's picture is still right: the
+// backdrop at the same step, the same card focused, the switch unchanged.
+func (s *levelScene) Still() bool { return s.current() == s.shown }
+
+// Retouch moves the backdrop on to this tick's step by repainting only
+// around the fireflies, under the cards as last drawn.
+func (s *levelScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
+	now := s.current()
+	now.artTick = s.shown.artTick
+	if !s.shown.drawn || now != s.shown || s.backdrop != sprites.SharedBackdrop(ctx.Palette) {
+		return false
+	}
+	to := sprites.ArtTick(s.tick)
+	if !s.retouch.Retouch(s.backdrop, screen, s.shown.artTick, to, func(over *ebiten.Image) { s.drawControls(over, ctx) }) {
+		return false
+	}
+	s.shown.artTick = to
+	return true
+}
+
+// Leave frees the retouching layer.
+func (s *levelScene) Leave() { s.retouch.Release() }

@@ -2,11 +2,13 @@ package forestui
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -62,6 +64,36 @@ func stillUntilInput(t *testing.T, ctx *scenes.Context, sc stillScene, foc *focu
 	return screen
 }
 
+// retouchesArtStep checks a screen over the backdrop: the fireflies'
+// next step unsettles it, and it is retouched, not drawn whole.
+func retouchesArtStep(t *testing.T, ctx *scenes.Context, sc interface {
+	stillScene
+	scenes.Retoucher
+}, screen *ebiten.Image) {
+	t.Helper()
+	ctx.Tick += int64(sprites.ArtStep())
+	screentest.Tick(ctx, sc, 1)
+	if sc.Still() {
+		t.Fatalf("%s is still when the backdrop's fireflies moved on a step", sc.Name())
+	}
+	var retouched bool
+	windowtest.Do(func() { retouched = sc.Retouch(screen, ctx) })
+	if !retouched || !sc.Still() {
+		t.Fatalf("%s: the backdrop's step was not retouched (retouched %v, still %v)", sc.Name(), retouched, sc.Still())
+	}
+}
+
+// TestLevelChoiceIsStillWhenIdle: the level choice is still once drawn,
+// until a key moves the focus; the fireflies' steps are retouched.
+func TestLevelChoiceIsStillWhenIdle(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	s := NewLevelScene(Hooks{}, time.Now(), func() dice.Seed { return 1 }, nil).(*levelScene)
+	s.foc.Focus = 1
+	screen := stillUntilInput(t, ctx, s, &s.foc, 2)
+	retouchesArtStep(t, ctx, s, screen)
+}
+
 // TestWizardIsStillWhenIdle (issue 27, idle frames): once drawn, an idle
 // wizard page is still; a key press, a roll animating or the backdrop's
 // next step is not, and the step is retouched, not drawn whole.
@@ -70,16 +102,7 @@ func TestWizardIsStillWhenIdle(t *testing.T) {
 	ctx := screentest.Context(t)
 	w := wizardAt(t, forest.StepHistory)
 	screen := stillUntilInput(t, ctx, w, &w.foc, 2)
-	ctx.Tick += int64(sprites.ArtStep())
-	screentest.Tick(ctx, w, 1)
-	if w.Still() {
-		t.Fatal("still when the backdrop's fireflies moved on a step")
-	}
-	var retouched bool
-	windowtest.Do(func() { retouched = w.Retouch(screen, ctx) })
-	if !retouched || !w.Still() {
-		t.Fatalf("the backdrop's step was not retouched (retouched %v, still %v)", retouched, w.Still())
-	}
+	retouchesArtStep(t, ctx, w, screen)
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	_ = w.p.sess.Do(forest.Next())
 	screentest.Tick(ctx, w, 1)
