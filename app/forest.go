@@ -91,12 +91,5 @@ func (g *Game) forestItems() []menu.Item {
 		Label: "Continue the Forest",
 		Hint:  "Resume your Forest where you left it.",
 		Run:   g.continueForest,
-	}, menu.Item{
-		Label: "Forest: how to play",
-		Hint:  "I am the Forest's rules in plain words, and a guided first game.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(forestui.HowToScene(g.forestHooks()))
-			return nil
-		},
 	})
 }

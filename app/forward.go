@@ -29,20 +29,6 @@ func (g *Game) forwardItems() []menu.Item {
 	})
 }
 
-// forwardHowTo is Forward's rules page on the title, listed with the
-// general entries after every mode's own, where the title has always had
-// it.
-func (g *Game) forwardHowTo() []menu.Item {
-	return []menu.Item{{
-		Label: "How to play",
-		Hint:  "Forward's rules in plain words, and a guided first game.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(forwardui.HowToScene(g.forwardHooks()))
-			return nil
-		},
-	}}
-}
-
 // continueForward resumes the autosaved run; a save that does not load is
 // reported by file and line, kept aside, and the title rebuilt without
 // Continue.

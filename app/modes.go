@@ -3,6 +3,11 @@ package app
 import (
 	"io"
 
+	"deepwood/scenes"
+	"deepwood/scenes/battleui"
+	"deepwood/scenes/forestui"
+	"deepwood/scenes/forsakenui"
+	"deepwood/scenes/forwardui"
 	"deepwood/scenes/menu"
 )
 
@@ -16,9 +21,10 @@ type windowMode struct {
 	name string
 	// title lists the mode's own title menu items, in the order shown.
 	title func(g *Game) []menu.Item
-	// general lists the mode's items shown among the general ones (after
-	// every mode's own, before Settings), or is nil.
-	general func(g *Game) []menu.Item
+	// label is the mode's name as the title's How to play lists it.
+	label string
+	// howTo opens the mode's rules pages.
+	howTo func(g *Game) scenes.Scene
 	// autoplay is `deepwood autoplay NAME ...`; it returns the exit status.
 	autoplay func(args []string, stdout, stderr io.Writer) int
 }
@@ -28,9 +34,13 @@ type windowMode struct {
 // packages, and its cli.Modes entry).
 func windowModes() []windowMode {
 	return []windowMode{
-		{name: "forward", title: (*Game).forwardItems, general: (*Game).forwardHowTo, autoplay: runAutoplayForward},
-		{name: "forest", title: (*Game).forestItems, autoplay: RunAutoplayForest},
-		{name: "battle", title: (*Game).battleItems, autoplay: RunAutoplayBattle},
-		{name: "forsaken", title: (*Game).forsakenItems, autoplay: RunAutoplayForsaken},
+		{name: "forward", label: "Forward", title: (*Game).forwardItems, autoplay: runAutoplayForward,
+			howTo: func(g *Game) scenes.Scene { return forwardui.HowToScene(g.forwardHooks()) }},
+		{name: "forest", label: "I am the Forest", title: (*Game).forestItems, autoplay: RunAutoplayForest,
+			howTo: func(g *Game) scenes.Scene { return forestui.HowToScene(g.forestHooks()) }},
+		{name: "battle", label: "Mass Combat", title: (*Game).battleItems, autoplay: RunAutoplayBattle,
+			howTo: func(g *Game) scenes.Scene { return battleui.HowToScene(g.battleHooks()) }},
+		{name: "forsaken", label: "Forsaken Forest", title: (*Game).forsakenItems, autoplay: RunAutoplayForsaken,
+			howTo: func(*Game) scenes.Scene { return forsakenui.HowToScene() }},
 	}
 }

@@ -23,11 +23,12 @@ func (g *Game) newTitle() scenes.Scene {
 	for _, m := range windowModes() {
 		items = append(items, m.title(g)...)
 	}
+	// One How to play for every mode: it asks which game.
+	var games []title.HowTo
 	for _, m := range windowModes() {
-		if m.general != nil {
-			items = append(items, m.general(g)...)
-		}
+		games = append(games, title.HowTo{Mode: m.label, Open: func() scenes.Scene { return m.howTo(g) }})
 	}
+	items = append(items, title.HowToItem(games))
 	items = append(items, menu.Item{
 		Label: "Settings",
 		Hint:  "Sound, display, animation speed, palette and controls.",
