@@ -40,6 +40,18 @@ func (r *Retouching) Retouch(b *Backdrop, screen *ebiten.Image, from, to int, pa
 	return b.Retouch(screen, r.over, from, to)
 }
 
+// Step is a Retoucher's whole retouch when nothing but the backdrop
+// moved: unless pal's backdrop is no longer b (new settings), it
+// retouches screen from the step *at to tick's and records it in *at.
+func (r *Retouching) Step(b *Backdrop, pal *Palette, screen *ebiten.Image, at *int, tick int, paint func(over *ebiten.Image)) bool {
+	to := ArtTick(tick)
+	if b != SharedBackdrop(pal) || !r.Retouch(b, screen, *at, to, paint) {
+		return false
+	}
+	*at = to
+	return true
+}
+
 // Release frees the layer.
 func (r *Retouching) Release() {
 	if r.over != nil {

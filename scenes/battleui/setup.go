@@ -38,18 +38,11 @@ const (
 // side, who attacks, and opens the army builder; it previews the unit
 // split exactly as the rules will make it.
 type SetupScene struct {
-	h       Hooks
-	scs     []*battle.Scenario
-	sc      int
-	custom  bool
-	players [2]int
-	att     battle.Side
-	budget  int
-	armies  [2]battle.Army
-	focus   int
-	tick    int
-	err     string
-	split   splitCache
+	h   Hooks
+	scs []*battle.Scenario
+	setupChoice
+	tick  int
+	split splitCache
 	// shown is what the last Draw drew from (Still); backdrop the one it
 	// drew, retouch what Retouch keeps.
 	shown    setupShown
@@ -61,7 +54,7 @@ type SetupScene struct {
 // normal computer.
 func NewSetup(h Hooks) *SetupScene {
 	scs, _ := battle.Scenarios()
-	s := &SetupScene{h: h, scs: scs, players: [2]int{0, 2}, budget: 200}
+	s := &SetupScene{h: h, scs: scs, setupChoice: setupChoice{players: [2]int{0, 2}, budget: 200}}
 	if len(scs) > 0 {
 		s.armies = scs[0].Armies
 	}

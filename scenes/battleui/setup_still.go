@@ -8,10 +8,10 @@ import (
 	"deepwood/sprites"
 )
 
-// setupShown is what the set-up screen's picture was drawn from.
-type setupShown struct {
-	drawn   bool
-	artTick int // the backdrop's step
+// setupChoice is everything the player has chosen on the set-up screen,
+// and the focus and message: with the backdrop's step, all its picture is
+// drawn from.
+type setupChoice struct {
 	sc      int
 	custom  bool
 	players [2]int
@@ -22,9 +22,15 @@ type setupShown struct {
 	err     string
 }
 
+// setupShown is what the set-up screen's picture was drawn from.
+type setupShown struct {
+	drawn   bool
+	artTick int // the backdrop's step
+	choice  setupChoice
+}
+
 func (s *SetupScene) current() setupShown {
-	return setupShown{drawn: true, artTick: sprites.ArtTick(s.tick), sc: s.sc, custom: s.custom, players: s.players,
-		att: s.att, budget: s.budget, armies: s.armies, focus: s.focus, err: s.err}
+	return setupShown{drawn: true, artTick: sprites.ArtTick(s.tick), choice: s.setupChoice}
 }
 
 // Still reports that the set-up's picture is still right: the backdrop
@@ -41,15 +47,7 @@ func (s *SetupScene) calm() bool {
 // Retouch moves the backdrop on to this tick's step by repainting only
 // around the fireflies, under the rows as last drawn.
 func (s *SetupScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
-	if !s.calm() || s.backdrop != sprites.SharedBackdrop(ctx.Palette) {
-		return false
-	}
-	to := sprites.ArtTick(s.tick)
-	if !s.retouch.Retouch(s.backdrop, screen, s.shown.artTick, to, func(over *ebiten.Image) { s.drawControls(over, ctx) }) {
-		return false
-	}
-	s.shown.artTick = to
-	return true
+	return s.calm() && s.retouch.Step(s.backdrop, ctx.Palette, screen, &s.shown.artTick, s.tick, func(over *ebiten.Image) { s.drawControls(over, ctx) })
 }
 
 // Leave frees the retouching layer.

@@ -13,6 +13,15 @@ import (
 	"deepwood/sprites"
 )
 
+// updateAndDraw updates sc once and draws it on screen.
+func updateAndDraw(ctx *scenes.Context, sc scenes.Scene, screen *ebiten.Image) {
+	windowtest.Do(func() {
+		ctx.Input.Update()
+		_ = sc.Update(ctx)
+		sc.Draw(screen, ctx)
+	})
+}
+
 // TestFieldIsStillWhenIdle (issue 27, idle frames): a battlefield waiting
 // for the player is still once drawn; moving the cursor is not, and a
 // unit being placed (animating) is not.
@@ -20,13 +29,7 @@ func TestFieldIsStillWhenIdle(t *testing.T) {
 	windowtest.Require(t)
 	f, ctx := deployField(t)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	draw := func() {
-		windowtest.Do(func() {
-			ctx.Input.Update()
-			_ = f.Update(ctx)
-			f.Draw(screen, ctx)
-		})
-	}
+	draw := func() { updateAndDraw(ctx, f, screen) }
 	draw()
 	var sc scenes.Scene = f
 	if st, ok := sc.(scenes.Stiller); !ok || !st.Still() {
@@ -62,13 +65,7 @@ func TestSetupIsStillWhenIdle(t *testing.T) {
 	s := NewSetup(Hooks{})
 	ctx.Stack = scenes.NewStack(s)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	draw := func() {
-		windowtest.Do(func() {
-			ctx.Input.Update()
-			_ = s.Update(ctx)
-			s.Draw(screen, ctx)
-		})
-	}
+	draw := func() { updateAndDraw(ctx, s, screen) }
 	draw()
 	if !s.Still() {
 		t.Fatal("an idle set-up is not still")

@@ -60,15 +60,7 @@ func (w *wizard) calm() bool {
 // around the fireflies, over which the page is laid as last drawn; it
 // declines when anything else changed.
 func (w *wizard) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
-	if !w.calm() || w.backdrop != sprites.SharedBackdrop(ctx.Palette) {
-		return false
-	}
-	to := sprites.ArtTick(w.tick)
-	if !w.retouch.Retouch(w.backdrop, screen, w.shown.artTick, to, func(over *ebiten.Image) { w.drawControls(over, ctx) }) {
-		return false
-	}
-	w.shown.artTick = to
-	return true
+	return w.calm() && w.retouch.Step(w.backdrop, ctx.Palette, screen, &w.shown.artTick, w.tick, func(over *ebiten.Image) { w.drawControls(over, ctx) })
 }
 
 // Leave frees the retouching layer.
@@ -123,15 +115,8 @@ func (s *levelScene) Still() bool { return s.current() == s.shown }
 func (s *levelScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	now := s.current()
 	now.artTick = s.shown.artTick
-	if !s.shown.drawn || now != s.shown || s.backdrop != sprites.SharedBackdrop(ctx.Palette) {
-		return false
-	}
-	to := sprites.ArtTick(s.tick)
-	if !s.retouch.Retouch(s.backdrop, screen, s.shown.artTick, to, func(over *ebiten.Image) { s.drawControls(over, ctx) }) {
-		return false
-	}
-	s.shown.artTick = to
-	return true
+	return s.shown.drawn && now == s.shown &&
+		s.retouch.Step(s.backdrop, ctx.Palette, screen, &s.shown.artTick, s.tick, func(over *ebiten.Image) { s.drawControls(over, ctx) })
 }
 
 // Leave frees the retouching layer.
