@@ -110,18 +110,23 @@ func renderLogo(pal *Palette, fonts *Fonts) *ebiten.Image {
 	fill.DrawImage(bevel, &ebiten.DrawImageOptions{ColorScale: scaleOf(WithAlpha(color.RGBA{255, 250, 235, 255}, 0.55))})
 	img.DrawImage(fill, nil)
 
-	// Ornament: two gold rules and a diamond, then the three modes.
+	// Ornament: two gold rules and a diamond, then the four modes.
 	cx := float32(w) / 2
 	oy := float32(wordH) + 6
 	ruleW := float32(w)*0.5 - 40
 	FillGradientRect(img, cx-14-ruleW, oy, ruleW, 2, WithAlpha(edge, 0), edge)
 	FillGradientRect(img, cx+14, oy, ruleW, 2, edge, WithAlpha(edge, 0))
 	diamond(img, cx, oy+1, 7, ink, gold)
-	subText := "FORWARD  ·  I AM THE FOREST  ·  MASS COMBAT"
-	sw := drawTracked(nil, subText, fonts.Sized(StyleHeading, 20), 0, 0, 1.5, nil)
+	subText := "FORWARD  ·  I AM THE FOREST  ·  MASS COMBAT  ·  FORSAKEN FOREST"
+	size := 20.0
+	sw := drawTracked(nil, subText, fonts.Sized(StyleHeading, size), 0, 0, 1.5, nil)
+	for sw > float64(w)-52 && size > 12 { // within the gold rules
+		size--
+		sw = drawTracked(nil, subText, fonts.Sized(StyleHeading, size), 0, 0, 1.5, nil)
+	}
 	sx := float64(w)/2 - sw/2
-	drawTracked(img, subText, fonts.Sized(StyleHeading, 20), sx+1, float64(oy)+19, 1.5, WithAlpha(black, 0.8))
-	drawTracked(img, subText, fonts.Sized(StyleHeading, 20), sx, float64(oy)+18, 1.5, Mix(pal.C(ColText), hi, 0.3))
+	drawTracked(img, subText, fonts.Sized(StyleHeading, size), sx+1, float64(oy)+19, 1.5, WithAlpha(black, 0.8))
+	drawTracked(img, subText, fonts.Sized(StyleHeading, size), sx, float64(oy)+18, 1.5, Mix(pal.C(ColText), hi, 0.3))
 	return img
 }
 
