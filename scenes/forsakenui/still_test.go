@@ -47,14 +47,7 @@ func TestPriorityBarRetouched(t *testing.T) {
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
-	s, err := NewSession(nil, dice.Seed(31), 9, nil, 4, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	playTo(t, s, func() bool {
-		fs := s.State.Frames
-		return len(fs) > 0 && fs[len(fs)-1].Kind == forsaken.FrameRespond && s.Asked() != s.Human && len(s.Legal()) > 0
-	})
+	s := atPriorityWindow(t)
 	tb := NewTable(Hooks{}, s).(*tableScene)
 	ctx.Stack = scenes.NewStack(tb)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
@@ -105,14 +98,7 @@ func pixelsOf(img *ebiten.Image) []byte {
 // Pass yet, so the prompt does not tell them to Pass.
 func TestPriorityPromptOffersOnlyWhatIsLegal(t *testing.T) {
 	windowtest.Require(t)
-	s, err := NewSession(nil, dice.Seed(31), 9, nil, 4, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	playTo(t, s, func() bool {
-		fs := s.State.Frames
-		return len(fs) > 0 && fs[len(fs)-1].Kind == forsaken.FrameRespond && s.Asked() != s.Human && len(s.Legal()) > 0
-	})
+	s := atPriorityWindow(t)
 	canPass := false
 	for _, a := range s.Legal() {
 		canPass = canPass || a.Kind == forsaken.ActPass
@@ -122,4 +108,19 @@ func TestPriorityPromptOffersOnlyWhatIsLegal(t *testing.T) {
 	if want := map[bool]string{true: "Answer now, or Pass", false: "Answer now, or let it resolve"}[canPass]; got != want {
 		t.Errorf("prompt %q with Pass legal %v, want %q", got, canPass, want)
 	}
+}
+
+// atPriorityWindow is a 9-traveler table at a Priority window the player
+// may answer before being asked.
+func atPriorityWindow(t *testing.T) *Session {
+	t.Helper()
+	s, err := NewSession(nil, dice.Seed(31), 9, nil, 4, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playTo(t, s, func() bool {
+		fs := s.State.Frames
+		return len(fs) > 0 && fs[len(fs)-1].Kind == forsaken.FrameRespond && s.Asked() != s.Human && len(s.Legal()) > 0
+	})
+	return s
 }
