@@ -44,10 +44,10 @@ type SetupScene struct {
 	tick  int
 	split splitCache
 	// shown is what the last Draw drew from (Still); backdrop the one it
-	// drew, retouch what Retouch keeps.
+	// drew, front what Retouch lays over it.
 	shown    setupShown
 	backdrop *sprites.Backdrop
-	retouch  sprites.Retouching
+	front    ui.Front
 }
 
 // NewSetup builds the set-up screen: first scenario, Red human against a
@@ -264,7 +264,7 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.backdrop.Draw(dst, s.tick)
 	s.drawControls(dst, ctx)
 	s.shown = s.current()
-	s.retouch.Drawn()
+	s.front.Stale()
 }
 
 // drawControls paints everything but the backdrop.

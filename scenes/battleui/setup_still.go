@@ -47,8 +47,13 @@ func (s *SetupScene) calm() bool {
 // Retouch moves the backdrop on to this tick's step by repainting only
 // around the fireflies, under the rows as last drawn.
 func (s *SetupScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
-	return s.calm() && s.retouch.Step(s.backdrop, ctx.Palette, screen, &s.shown.artTick, s.tick, func(over *ebiten.Image) { s.drawControls(over, ctx) })
+	return s.calm() && s.backdrop == sprites.SharedBackdrop(ctx.Palette) &&
+		s.front.Retouch(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) bool {
+			s.backdrop.PaintFront(over)
+			s.drawControls(over, ctx)
+			return true
+		})
 }
 
 // Leave frees the retouching layer.
-func (s *SetupScene) Leave() { s.retouch.Release() }
+func (s *SetupScene) Leave() { s.front.Free() }

@@ -33,11 +33,11 @@ type levelScene struct {
 	seedOf func() dice.Seed
 	start  func(ctx *scenes.Context, setup forest.Setup, seed dice.Seed) error
 	// tick is the game's tick at the last Update; shown what the last
-	// Draw drew from; backdrop the one it drew, retouch what Retouch keeps.
+	// Draw drew from; backdrop the one it drew, front what Retouch lays over it.
 	tick     int
 	shown    levelShown
 	backdrop *sprites.Backdrop
-	retouch  sprites.Retouching
+	front    ui.Front
 }
 
 // NewLevelScene asks the level of a new game; start begins it. A fresh seed
@@ -109,7 +109,7 @@ func (s *levelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.backdrop.Draw(dst, s.tick)
 	s.drawControls(dst, ctx)
 	s.shown = s.current()
-	s.retouch.Drawn()
+	s.front.Stale()
 }
 
 // drawControls paints everything but the backdrop.

@@ -60,11 +60,16 @@ func (w *wizard) calm() bool {
 // around the fireflies, over which the page is laid as last drawn; it
 // declines when anything else changed.
 func (w *wizard) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
-	return w.calm() && w.retouch.Step(w.backdrop, ctx.Palette, screen, &w.shown.artTick, w.tick, func(over *ebiten.Image) { w.drawControls(over, ctx) })
+	return w.calm() && w.backdrop == sprites.SharedBackdrop(ctx.Palette) &&
+		w.front.Retouch(screen, w.backdrop, &w.shown.artTick, sprites.ArtTick(w.tick), func(over *ebiten.Image) bool {
+			w.backdrop.PaintFront(over)
+			w.drawControls(over, ctx)
+			return true
+		})
 }
 
 // Leave frees the retouching layer.
-func (w *wizard) Leave() { w.retouch.Release() }
+func (w *wizard) Leave() { w.front.Free() }
 
 // yearShown is what the Year screen's picture was drawn from.
 type yearShown struct {
@@ -116,8 +121,13 @@ func (s *levelScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	now := s.current()
 	now.artTick = s.shown.artTick
 	return s.shown.drawn && now == s.shown &&
-		s.retouch.Step(s.backdrop, ctx.Palette, screen, &s.shown.artTick, s.tick, func(over *ebiten.Image) { s.drawControls(over, ctx) })
+		s.backdrop == sprites.SharedBackdrop(ctx.Palette) &&
+		s.front.Retouch(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) bool {
+			s.backdrop.PaintFront(over)
+			s.drawControls(over, ctx)
+			return true
+		})
 }
 
 // Leave frees the retouching layer.
-func (s *levelScene) Leave() { s.retouch.Release() }
+func (s *levelScene) Leave() { s.front.Free() }

@@ -37,9 +37,9 @@ type wizard struct {
 	// backdrop; shown is what the last Draw drew from (Still).
 	tick  int
 	shown wizardShown
-	// backdrop is the one last drawn, retouch what Retouch keeps.
+	// backdrop is the one last drawn, front what Retouch lays over it.
 	backdrop *sprites.Backdrop
-	retouch  sprites.Retouching
+	front    ui.Front
 }
 
 // UI control ids of the wizard.
@@ -311,7 +311,7 @@ func (w *wizard) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	w.backdrop.Draw(dst, w.tick)
 	w.drawControls(dst, ctx)
 	w.shown = w.current()
-	w.retouch.Drawn()
+	w.front.Stale()
 }
 
 // drawControls paints everything but the backdrop.
