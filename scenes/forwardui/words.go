@@ -135,7 +135,11 @@ func effectWords(c *forward.Card) string {
 		add("Cleanse every snare.")
 	}
 	if st.MissFirst > 0 {
-		add("Your first %d roll(s) each fight are Misses.", st.MissFirst)
+		if st.MissFirst == 1 {
+			add("Your first roll each fight is a Miss.")
+		} else {
+			add("Your first %d rolls each fight are Misses.", st.MissFirst)
+		}
 	}
 	if st.DoubleFirstHit {
 		add("The first damaging hit you take each fight is doubled.")

@@ -1,40 +1,26 @@
 package forwardui
 
 import (
+	"strings"
 	"testing"
 
-	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/sprites"
 )
 
-// TestEquipmentShowsWhatItDoes: equipment is drawn with the HUD's icon for
-// what it gives, the sword for attack and the shield for defence (issue 27
-// bug 7: the cloak was drawn with a sword).
-func TestEquipmentShowsWhatItDoes(t *testing.T) {
-	sess, err := NewSession(nil, dice.Seed(1), "set")
-	if err != nil {
-		t.Fatal(err)
-	}
-	seen := 0
-	for i := range sess.Data.Cards {
-		c := &sess.Data.Cards[i]
-		if c.Type != forward.TypeEquipment {
-			continue
+// A snare's words count its rolls in their number: "Your first roll … is
+// a Miss", "Your first 2 rolls … are Misses", never "roll(s)".
+func TestMissFirstWordsCountRolls(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want string
+	}{
+		{1, "Your first roll each fight is a Miss."},
+		{2, "Your first 2 rolls each fight are Misses."},
+	} {
+		c := &forward.Card{Type: forward.TypeSnare}
+		c.Stats.MissFirst = tt.n
+		if got := effectWords(c); !strings.Contains(got, tt.want) || strings.Contains(got, "(s)") {
+			t.Errorf("miss-first %d: %q, want %q", tt.n, got, tt.want)
 		}
-		seen++
-		want := sprites.IconSword
-		if c.Stats.ATK <= 0 && !c.Stats.Dragonbane {
-			want = sprites.IconShield
-		}
-		if _, icon, _ := cardLook(c); icon != want {
-			t.Errorf("%s (%s) drawn with icon %d, want %d", c.Name, statLine(c), icon, want)
-		}
-		if _, icon, _ := cardLook(c); c.Name == "Mistweave Cloak" && icon == sprites.IconSword {
-			t.Errorf("the cloak is drawn with a sword")
-		}
-	}
-	if seen == 0 {
-		t.Fatal("no equipment in the data")
 	}
 }
