@@ -3,6 +3,8 @@ package forest
 import (
 	"fmt"
 	"strings"
+
+	"deepwood/rules/game"
 )
 
 // Entry is one Year's page of the journal: the facts as structured data
@@ -47,22 +49,6 @@ func article(w string) string {
 		return "an " + w
 	}
 	return "a " + w
-}
-
-// ordinal writes 1st, 2nd, 3rd, 4th, 11th, 21st.
-func ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
 }
 
 // possessive writes "the Archons'" or "the Shaman's".
@@ -159,7 +145,7 @@ func (t *turn) newWriter() *writer {
 		"averb": lower(text("ally-verb")), "afocus": lower(text("ally-focus")),
 		"hedesc": article(lower(text("enemy-event-description"))), "heevent": lower(text("enemy-event-type")),
 		"hexes": fmt.Sprintf("%d hexes mine, %d theirs", s.Count(Forest), s.Count(Enemy)),
-		"nth":   ordinal(s.Year), "theirs": fmt.Sprint(s.Count(Enemy))}
+		"nth":   game.Ordinal(s.Year), "theirs": fmt.Sprint(s.Count(Enemy))}
 	if s.Culture >= 0 {
 		vars["enemy"] = t.d.Cultures[s.Culture].Name
 	}

@@ -58,3 +58,21 @@ func (w Words[T]) Read(v *T, b []byte) error {
 	*v = x
 	return nil
 }
+
+// Ordinal writes n as an English ordinal, 1st, 2nd, 3rd, 4th … 11th, 12th,
+// 13th … 21st, for the Forest's journal ("the 3rd Year") and the battle's
+// unit names ("Light Infantry, 2nd").
+func Ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(n) + suffix
+}

@@ -9,6 +9,7 @@ import (
 
 	"deepwood/rules/battle"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -47,7 +48,7 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 		if st.Round > 0 && st.Proactive == s {
 			tag = "  · proactive"
 		}
-		line := fmt.Sprintf("%s (%s): %s, %s%s", sideName(s), f.s.Setup.Players[side].Label(), plural(st.Present(s), "troop", "troops"), plural(len(st.OnField(s)), "unit", "units"), tag)
+		line := fmt.Sprintf("%s (%s): %s, %s%s", sideName(s), f.s.Setup.Players[side].Label(), ui.Count(st.Present(s), "troop", "troops"), ui.Count(len(st.OnField(s)), "unit", "units"), tag)
 		if st.Phase == battle.PhaseDeploy {
 			line = fmt.Sprintf("%s (%s): %d of %d units placed", sideName(s), f.s.Setup.Players[side].Label(), len(st.OnField(s)), len(st.OnFieldOrNot(s)))
 		}

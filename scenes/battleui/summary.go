@@ -71,7 +71,7 @@ func (m *Summary) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		title = sideName(r.Winner) + " wins"
 	}
 	sprites.DrawTextShadow(dst, title, ctx.Fonts.Face(sprites.StyleHeading), 640, 24, sprites.AlignCenter, pal.C(sprites.ColAccent), pal.C(sprites.ColBackground))
-	sprites.DrawText(dst, fmt.Sprintf("by %s after %s · %s", r.How, plural(r.Rounds, "round", "rounds"), m.s.Sc.Title), ctx.Fonts.Face(sprites.StyleBody), 640, 66, sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawText(dst, fmt.Sprintf("by %s after %s · %s", r.How, ui.Count(r.Rounds, "round", "rounds"), m.s.Sc.Title), ctx.Fonts.Face(sprites.StyleBody), 640, 66, sprites.AlignCenter, pal.C(sprites.ColText))
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	bold := ctx.Fonts.Face(sprites.StyleBodyBold)
 	for side := range 2 {

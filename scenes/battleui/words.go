@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"deepwood/rules/battle"
+	"deepwood/rules/game"
+	"deepwood/scenes/ui"
 )
 
 // sideName is a side as the screens write it.
@@ -42,32 +44,7 @@ func (s *Session) unitLabel(id int) string {
 			n++
 		}
 	}
-	return fmt.Sprintf("%s, %s", u.Troop, ordinal(n))
-}
-
-// ordinal is 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st.
-func ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprint(n) + suffix
-}
-
-// plural is n and the noun, made plural unless n is 1: "1 roll", "4 quick
-// units".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	return fmt.Sprintf("%s, %s", u.Troop, game.Ordinal(n))
 }
 
 // modsText itemises a strength: "3 base +2 cavalry in the open = 5".
@@ -98,7 +75,7 @@ func (s *Session) describe(e battle.Event) string {
 		}
 		return fmt.Sprintf("Attacker deploys from row %d %s.", e.Amount+1, dir)
 	case battle.EvQuick:
-		return fmt.Sprintf("%s chose %s in secret.", sideName(e.Side), plural(e.Amount, "quick unit", "quick units"))
+		return fmt.Sprintf("%s chose %s in secret.", sideName(e.Side), ui.Count(e.Amount, "quick unit", "quick units"))
 	case battle.EvContact:
 		return fmt.Sprintf("%s makes contact and stops.", s.unitName(e.Unit))
 	case battle.EvShot:
@@ -171,7 +148,7 @@ func phaseHelp(st *battle.State) string {
 	case battle.PhaseRetreat:
 		return "Take units off your edge, then end."
 	case battle.PhaseQuick:
-		return fmt.Sprintf("Mark %s, then confirm.", plural(st.QuickCount(st.Turn), "quick unit", "quick units"))
+		return fmt.Sprintf("Mark %s, then confirm.", ui.Count(st.QuickCount(st.Turn), "quick unit", "quick units"))
 	case battle.PhaseMove:
 		return "Select a unit, then a hex in its reach. Undo until dice roll."
 	case battle.PhaseCombat:

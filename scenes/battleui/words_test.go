@@ -38,14 +38,6 @@ func TestUnitsAreNamedInWords(t *testing.T) {
 			t.Fatalf("log line %q", line)
 		}
 	}
-	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd"} {
-		if got := ordinal(n); got != want {
-			t.Errorf("ordinal(%d) = %q, want %q", n, got, want)
-		}
-	}
-	if plural(1, "quick unit", "quick units") != "1 quick unit" || plural(4, "quick unit", "quick units") != "4 quick units" {
-		t.Error("plural miscounts")
-	}
 }
 
 // TestRoundBannerLeavesTheLegend (issue 27 bug 5): the Round banner darkens
