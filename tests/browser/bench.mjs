@@ -122,6 +122,12 @@ const screens = [
       await press(page, 'ArrowDown', 4);
     }
     for (let i = 0; i < 10 && await scene(page) === 'forsaken-setup'; i++) await press(page, 'Enter', 10);
+    // The computer travelers open the game (Night One, their Fugue Paths,
+    // their words at Dawn); the table is idle once it waits on the player.
+    await waitFor(page, () => {
+      const v = JSON.parse(window.deepwood.inspect());
+      return v.asked === v.human && !v.window;
+    }, null, 'the table to wait on the player');
   } },
 ];
 
