@@ -30,6 +30,7 @@ var pauseButton = ui.PointerButton{Rect: image.Rect(topRect.Max.X-104, topRect.M
 // Back or a click on the Pause button, and reports it.
 func (p *play) paused(ctx *scenes.Context) bool {
 	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) || pauseButton.Clicked(ctx) {
+		p.sess.Checkpoint() // the clock stops here: keep what it counted
 		ctx.Stack.Push(newPause(p))
 		return true
 	}

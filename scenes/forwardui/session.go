@@ -56,6 +56,7 @@ type Session struct {
 	filing  filing
 	history []HPPoint
 	ticks   int64
+	marked  int64 // the in-game time last written to the autosave
 	// igt turns the real time of the run screens' Updates into ticks.
 	igt      clock.Run
 	slain    int
@@ -228,7 +229,7 @@ func (s *Session) Do(a forward.Action) error {
 	s.history = append(s.history, HPPoint{s.State.HP, s.State.MaxHP()})
 	s.feed(ev)
 	s.run.track(s, ev)
-	s.Replay.Set(RealTimeKey, strconv.FormatInt(s.RealTime().Milliseconds(), 10))
+	s.mark()
 	if s.Over() {
 		s.file("")
 	}
@@ -289,6 +290,33 @@ func (s *Session) Cleared() bool { return s.practiceDone && s.State.Phase != for
 // pause menu does not, and its time is not counted.
 func (s *Session) Tick() {
 	s.ticks += s.igt.Tick(s.State.Steps > 0 && !s.Over())
+	if s.store != nil && s.State.Steps > 0 && !s.Over() && s.ticks-s.marked >= checkpointTicks {
+		s.Checkpoint()
+	}
+}
+
+// checkpointTicks is how much play may pass between two writes of the
+// clocks to the autosave: five seconds.
+const checkpointTicks = 5 * 60
+
+// Checkpoint writes the run's clocks to the autosave between actions: the
+// run screens do every checkpointTicks of play, and when the pause menu
+// opens. Closing the game is no pause, so time spent thinking before it
+// must still count after Continue (RULES B7); at most the last five
+// seconds of it can be lost, to a crash.
+func (s *Session) Checkpoint() {
+	if s.store == nil || s.Over() || s.State.Steps == 0 {
+		return
+	}
+	s.mark()
+	s.save()
+}
+
+// mark sets the autosave's header lines for the in-game and real time now.
+func (s *Session) mark() {
+	s.marked = s.ticks
+	s.Replay.Set(InGameTimeKey, strconv.FormatInt(s.ticks, 10))
+	s.Replay.Set(RealTimeKey, strconv.FormatInt(s.RealTime().Milliseconds(), 10))
 }
 
 // Ticks is the in-game time so far.
@@ -303,9 +331,21 @@ func (s *Session) setClock(ticks int64) { s.ticks = ticks }
 // action, inside the autosave's one atomic write.
 const RealTimeKey = "rta-ms"
 
+// InGameTimeKey is the autosave header line holding the in-game time when
+// the autosave was last written (with an action or a Checkpoint); a
+// continued run goes on from it, never from before its last action.
+const InGameTimeKey = "igt-ticks"
+
 // goOnFrom sets a continued run's real time going on from what its save
 // says; a save without the line (written before it) starts again at 0.
 func (s *Session) goOnFrom(saved *replay.Replay) {
+	if v, ok := saved.Get(InGameTimeKey); ok {
+		if t, err := strconv.ParseInt(v, 10, 64); err == nil && t > s.ticks && t <= verify.MaxTicks {
+			s.ticks = t
+		}
+	}
+	s.marked = s.ticks
+	s.Replay.Set(InGameTimeKey, strconv.FormatInt(s.ticks, 10))
 	v, ok := saved.Get(RealTimeKey)
 	ms, err := strconv.ParseInt(v, 10, 64)
 	if !ok || err != nil || ms < 0 || len(s.Replay.Entries) == 0 {
