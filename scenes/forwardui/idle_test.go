@@ -45,8 +45,6 @@ func (r *idleRig) update(n int, a ...input.Action) {
 
 func (r *idleRig) draw() { windowtest.Do(func() { r.sc.Draw(r.screen, r.ctx) }) }
 
-func (r *idleRig) still() bool { return r.sc.(scenes.Stiller).Still() }
-
 // retouchMatches retouches the screen and checks it against a whole draw
 // of the same moment, pixel for pixel.
 func (r *idleRig) retouchMatches(name string) {
