@@ -48,11 +48,7 @@ func (s *SetupScene) calm() bool {
 // around the fireflies, under the rows as last drawn.
 func (s *SetupScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	return s.calm() && s.backdrop == sprites.SharedBackdrop(ctx.Palette) &&
-		s.front.Retouch(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) bool {
-			s.backdrop.PaintFront(over)
-			s.drawControls(over, ctx)
-			return true
-		})
+		s.front.RetouchBackdrop(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) { s.drawControls(over, ctx) })
 }
 
 // Leave frees the retouching layer.

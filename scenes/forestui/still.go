@@ -61,11 +61,7 @@ func (w *wizard) calm() bool {
 // declines when anything else changed.
 func (w *wizard) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	return w.calm() && w.backdrop == sprites.SharedBackdrop(ctx.Palette) &&
-		w.front.Retouch(screen, w.backdrop, &w.shown.artTick, sprites.ArtTick(w.tick), func(over *ebiten.Image) bool {
-			w.backdrop.PaintFront(over)
-			w.drawControls(over, ctx)
-			return true
-		})
+		w.front.RetouchBackdrop(screen, w.backdrop, &w.shown.artTick, sprites.ArtTick(w.tick), func(over *ebiten.Image) { w.drawControls(over, ctx) })
 }
 
 // Leave frees the retouching layer.
@@ -122,11 +118,7 @@ func (s *levelScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	now.artTick = s.shown.artTick
 	return s.shown.drawn && now == s.shown &&
 		s.backdrop == sprites.SharedBackdrop(ctx.Palette) &&
-		s.front.Retouch(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) bool {
-			s.backdrop.PaintFront(over)
-			s.drawControls(over, ctx)
-			return true
-		})
+		s.front.RetouchBackdrop(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) { s.drawControls(over, ctx) })
 }
 
 // Leave frees the retouching layer.

@@ -52,9 +52,5 @@ func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	if !s.calm() {
 		return false
 	}
-	return s.front.Retouch(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) bool {
-		s.backdrop.PaintFront(over)
-		s.drawControls(over, ctx)
-		return true
-	})
+	return s.front.RetouchBackdrop(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) { s.drawControls(over, ctx) })
 }

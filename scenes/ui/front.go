@@ -56,3 +56,14 @@ func (f *Front) Free() {
 		f.img, f.ok = nil, false
 	}
 }
+
+// RetouchBackdrop is Retouch over a backdrop, the case of every screen
+// whose controls lie on one: the front is the backdrop's, with the
+// controls painted over it.
+func (f *Front) RetouchBackdrop(screen *ebiten.Image, b *sprites.Backdrop, at *int, to int, controls func(over *ebiten.Image)) bool {
+	return f.Retouch(screen, b, at, to, func(over *ebiten.Image) bool {
+		b.PaintFront(over)
+		controls(over)
+		return true
+	})
+}
