@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"deepwood/scenes/clock"
 	"deepwood/storage"
 )
 
@@ -26,18 +25,7 @@ func TestThinkingBeforeQuittingStillCounts(t *testing.T) {
 		{"paused after 12.5 s", 12500 * time.Millisecond, true, 750},
 	} {
 		store := storage.NewDir(t.TempDir())
-		now := time.Duration(0)
-		frames := clock.NewFrames(func() time.Duration { return now })
-		s, err := NewSession(store, mustSeed("THNK-0001"), "set")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.igt.Frames = frames
-		update := func() {
-			frames.Begin(false)
-			s.Tick()
-			now += time.Second / 60
-		}
+		s, update := clockedSession(t, store, "THNK-0001", time.Second/60)
 		update()
 		greedyStep(t, s)
 		start := s.Ticks()

@@ -290,7 +290,7 @@ func (s *Session) Cleared() bool { return s.practiceDone && s.State.Phase != for
 // pause menu does not, and its time is not counted.
 func (s *Session) Tick() {
 	s.ticks += s.igt.Tick(s.State.Steps > 0 && !s.Over())
-	if s.store != nil && s.State.Steps > 0 && !s.Over() && s.ticks-s.marked >= checkpointTicks {
+	if s.ticks-s.marked >= checkpointTicks {
 		s.Checkpoint()
 	}
 }

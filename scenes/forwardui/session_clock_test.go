@@ -23,23 +23,30 @@ func greedyStep(t *testing.T, s *Session) {
 	}
 }
 
+// clockedSession is a run on seed whose screens get one Update every
+// frame of real time, on a clock of the test's own: update runs one.
+func clockedSession(t *testing.T, store storage.Store, seed string, frame time.Duration) (s *Session, update func()) {
+	t.Helper()
+	now := time.Duration(0)
+	frames := clock.NewFrames(func() time.Duration { return now })
+	s, err := NewSession(store, mustSeed(seed), "set")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.igt.Frames = frames
+	return s, func() {
+		frames.Begin(false)
+		s.Tick()
+		now += frame
+	}
+}
+
 // TestInGameTimeIsRealTimeWhenFramesStarve: a run whose screens get one
 // Update every 100 ms (10 frames a second) reads 6 ticks an Update, the
 // real time, where counting Updates read 1 and let a slow machine think
 // for free (issue 27: 11.26 s of in-game time in 13.6 s).
 func TestInGameTimeIsRealTimeWhenFramesStarve(t *testing.T) {
-	now := time.Duration(0)
-	frames := clock.NewFrames(func() time.Duration { return now })
-	s, err := NewSession(nil, mustSeed("SLOW-0010"), "set")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.igt.Frames = frames
-	update := func() {
-		frames.Begin(false)
-		s.Tick()
-		now += 100 * time.Millisecond
-	}
+	s, update := clockedSession(t, nil, "SLOW-0010", 100*time.Millisecond)
 	update()
 	greedyStep(t, s) // the clock starts at the first action
 	for range 136 {  // 13.6 s
