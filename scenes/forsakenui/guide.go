@@ -80,7 +80,7 @@ func (t *tableScene) hint() string {
 	case has(forsaken.ActShelter):
 		return "You are the Priest: Shelter one traveler from tonight's Sacrifice (yourself too)."
 	case has(forsaken.ActSuggest):
-		return "Night: suggest tonight's victim. Your team's suggestions show on their seats; one of you decides."
+		return "Night: suggest tonight's victim. Your team's suggestions show in the log as they are made; one of you decides."
 	case has(forsaken.ActSacrifice):
 		return "Night: choose tonight's victim. Unless the Priest Shelters them, they wake on Death's Doorstep."
 	case has(forsaken.ActEntangle):
