@@ -102,7 +102,7 @@ async function dealAndPlay(page, result) {
   result.trace = [];
   for (;;) {
     const late = Date.now() - began > 30000;
-    if (Date.now() - began > 90000) throw new Error('the table never waited on the player in 90 s');
+    if (Date.now() - began > 240000) throw new Error('the table never waited on the player in 240 s');
     const v = await inspect(page);
     result.trace.push(`${v.phase} asked ${v.asked} turn ${v.turn} steps ${v.steps} ${v.window} ${v.buttons.slice(0, 2)}`);
     if (result.trace.length > 12) result.trace.shift();
