@@ -19,3 +19,22 @@ func TestShort(t *testing.T) {
 		}
 	}
 }
+
+// TestShortBoundsEscapes is the fuzzer's find: 32 characters that each
+// quote as \U000beffa made a seed error 300 bytes long.
+func TestShortBoundsEscapes(t *testing.T) {
+	for _, text := range []string{
+		strings.Repeat("\U000beffa", 32),
+		strings.Repeat("\U000beffa", 20),
+		strings.Repeat("\xa4", 200),
+		"0\U000beffa\U000dd934\U000e4906\xa4\xb4\U000e4906\xa4\xa4\xa4\xa4\xa4\xa4\xa4\xa4\xa4\xa4\xa4\x9d\xa4\xb4\xba\U000e4924\xa4\xa4\xa4\xa4\xa4\xa4\xa4\xa4\x9d",
+	} {
+		got := Short(text)
+		if len(got) > MaxQuoted+len("… (1000 bytes)") {
+			t.Errorf("Short(%d bytes) is %d bytes long: %s", len(text), len(got), got)
+		}
+		if !strings.Contains(got, "bytes)") {
+			t.Errorf("Short(%d bytes) = %s; want it marked as cut", len(text), got)
+		}
+	}
+}
