@@ -109,37 +109,35 @@ func NewGameSession(store storage.Store, seed dice.Seed, setup forest.Setup) (*S
 	return s, nil
 }
 
+// autosave is the Forest's autosave as Continue reads it: replaySave
+// re-applies its actions through the same Apply, checking each line's dice
+// checksum.
+var autosave = resume.Saves[*Session]{Name: AutosaveName, Mode: "forest", Open: replaySave}
+
 // HasAutosave reports whether a game in progress is saved.
-func HasAutosave(store storage.Store) bool { return session.Exists(store, AutosaveName) }
+func HasAutosave(store storage.Store) bool { return autosave.Exists(store) }
 
 // ResumeError says why an autosave could not be continued whole; the file
 // has been kept aside under Aside, and Partial is the game rebuilt from the
 // good lines before the bad one, when any action stands.
 type ResumeError = resume.Error[*Session]
 
-// Resume continues the autosaved game by re-applying its actions through
-// the same Apply, checking each line's dice checksum. A broken save is kept
-// aside (".bad") and reported by file and line, with the game as it stood
-// before the bad line.
-func Resume(store storage.Store) (*Session, error) {
-	return resume.Session(store, AutosaveName, func(b []byte) (*Session, int, error) { return replaySave(store, b) })
-}
+// Resume continues the autosaved game. A broken save is kept aside
+// (".bad") and reported by file and line, with the game as it stood before
+// the bad line.
+func Resume(store storage.Store) (*Session, error) { return autosave.Resume(store) }
 
-// Actions is how many actions the session has applied (resume.Counted).
+// Actions is how many actions the game has applied, which Continue's
+// question about a damaged save names (resume.Counted).
 func (s *Session) Actions() int { return len(s.Replay.Entries) }
 
 // Adopt makes a game rebuilt from part of a damaged save the saved game:
 // the autosave is rewritten with the actions that stand.
-func (s *Session) Adopt(store storage.Store) {
-	s.store = store
-	s.save()
-}
+func (s *Session) Adopt(store storage.Store) { s.store = store; s.save() }
 
-func replaySave(store storage.Store, b []byte) (*Session, int, error) {
-	r, seed, line, err := session.Open(AutosaveName, "forest", b)
-	if err != nil {
-		return nil, line, err
-	}
+// replaySave rebuilds a game from its save's header (map, level, names),
+// actions and notes.
+func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session, int, error) {
 	mapID, _ := r.Get("map")
 	levelName, _ := r.Get("level")
 	level, err := forest.ParseLevel(levelName)

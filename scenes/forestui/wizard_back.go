@@ -36,7 +36,7 @@ func (w *wizard) back(ctx *scenes.Context) bool {
 	for k := len(entries) - 1; k >= 0; k-- {
 		cut := *old.Replay
 		cut.Entries = entries[:k:k]
-		sess, _, err := replaySave(nil, cut.Marshal())
+		sess, _, err := autosave.Read(nil, cut.Marshal())
 		if err != nil {
 			ctx.Notify("Cannot go back: " + err.Error())
 			return false

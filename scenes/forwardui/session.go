@@ -153,34 +153,30 @@ var errPracticeOver = errors.New("the practice is over: its location was left")
 // good lines before the bad one, when any action stands.
 type ResumeError = resume.Error[*Session]
 
+// autosave is Forward's autosave as Continue reads it: replaySave re-applies
+// its actions through the same Apply, checking each line's checksum, so a
+// save that loads is a save that verifies.
+var autosave = resume.Saves[*Session]{Name: AutosaveName, Mode: "forward", Open: replaySave}
+
 // HasAutosave reports whether a run in progress is saved.
-func HasAutosave(store storage.Store) bool { return session.Exists(store, AutosaveName) }
+func HasAutosave(store storage.Store) bool { return autosave.Exists(store) }
 
-// Resume continues the autosaved run by re-applying its actions through the
-// same Apply, checking each line's checksum: a save that loads is a save
-// that verifies. A broken save is moved aside (".bad") and reported by
-// file and line, with the run as it stood before the bad line.
-func Resume(store storage.Store) (*Session, error) {
-	return resume.Session(store, AutosaveName, func(b []byte) (*Session, int, error) { return replaySave(store, b) })
-}
+// Resume continues the autosaved run. A broken save is moved aside (".bad")
+// and reported by file and line, with the run as it stood before the bad
+// line.
+func Resume(store storage.Store) (*Session, error) { return autosave.Resume(store) }
 
-// Actions is how many actions the session has applied (resume.Counted).
+// Actions is how many actions the run has applied: the count Continue names
+// when it offers part of a damaged save (resume.Counted).
 func (s *Session) Actions() int { return len(s.Replay.Entries) }
 
 // Adopt makes a run rebuilt from part of a damaged save the saved run: the
 // autosave is rewritten with the actions that stand.
-func (s *Session) Adopt(store storage.Store) {
-	s.store = store
-	s.save()
-}
+func (s *Session) Adopt(store storage.Store) { s.store = store; s.save() }
 
-// replaySave rebuilds a session from replay bytes, returning the 1-based
-// line at fault on error.
-func replaySave(store storage.Store, b []byte) (*Session, int, error) {
-	r, seed, line, err := session.Open(AutosaveName, "forward", b)
-	if err != nil {
-		return nil, line, err
-	}
+// replaySave rebuilds a run from its save's category and actions,
+// returning the 1-based line at fault on error.
+func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session, int, error) {
 	cat, _ := r.Get("category")
 	s, err := NewSession(nil, seed, cat)
 	if err != nil {
