@@ -34,11 +34,11 @@ func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(forma
 func commands() []command {
 	return append([]command{
 		{"help", "", "list every subcommand", runHelp},
-		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", runVersion},
+		{"version", "[--json]", "print the version and the fingerprint of the embedded level data", printing("version", 0, nil, printVersion)},
 		{"sim", "forward|forest|battle|forsaken [flags] (deepwood sim MODE --help lists them)", "play many games with bots; print outcomes, throughput and invariant violations", runSim},
-		{"seed", "CODE [--json] | --catalog START COUNT [--csv|--json]", "describe the Forward dungeon a seed deals", runSeed},
-		{"levels", "[--json]", "print the embedded level data of every mode: Forward's layouts and cards, the Forest's tables and maps, the battlefields", runLevels},
-		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", runVerify},
+		{"seed", "CODE [--json] | --catalog START COUNT [--csv|--json]", "describe the Forward dungeon a seed deals", printing("seed", 2, seedFlags, printSeed)},
+		{"levels", "[--json]", "print the embedded level data of every mode: Forward's layouts and cards, the Forest's tables and maps, the battlefields", printing("levels", 0, nil, printLevels)},
+		{"verify", "FILE [--json]", "re-run a replay headlessly: outcome, seed, rules, in-game time, splits (non-zero exit on a bad replay)", printing("verify", 1, nil, printVerify)},
 		{"sounds", "--out DIR [--seconds N]", "write every synthesized sound effect and a calm and a tense excerpt of each music theme as WAV; print length, peak and RMS", runSounds},
 	}, registered...)
 }
@@ -119,6 +119,52 @@ func parseFlags(fs *flag.FlagSet, args []string, maxArgs int) error {
 		return usagef("unexpected argument %s", quote.Short(strings.Join(fs.Args()[maxArgs:], " ")))
 	}
 	return nil
+}
+
+// printed is what a printing subcommand was called with: its flag set,
+// whose Args are the positional arguments, and whether --json was given.
+type printed struct {
+	*flag.FlagSet
+	asJSON bool
+}
+
+// on reports whether the command's boolean flag name was given.
+func (p printed) on(name string) bool {
+	return p.Lookup(name).Value.(flag.Getter).Get() == true
+}
+
+// printing is the run of a subcommand that prints text, or JSON with
+// --json (version, seed, levels, verify): it parses --json and the flags
+// define adds (nil: none), takes up to maxArgs positional arguments before
+// or after the flags (`verify FILE --json` as well as `verify --json
+// FILE`), and hands them to report. The flag handling is written once here
+// so every such command reports a bad flag the same way.
+func printing(name string, maxArgs int, define func(fs *flag.FlagSet), report func(in printed, stdout io.Writer) error) func(args []string, stdout, stderr io.Writer) error {
+	return func(args []string, stdout, stderr io.Writer) error {
+		fs := newFlags(name, stderr)
+		asJSON := fs.Bool("json", false, "print JSON")
+		if define != nil {
+			define(fs)
+		}
+		if err := parseFlags(fs, reorder(args), maxArgs); err != nil {
+			return err
+		}
+		return report(printed{fs, *asJSON}, stdout)
+	}
+}
+
+// reorder moves flags before positional arguments, so a flag may follow
+// the arguments it goes with.
+func reorder(args []string) []string {
+	var flags, rest []string
+	for _, a := range args {
+		if len(a) > 1 && a[0] == '-' {
+			flags = append(flags, a)
+		} else {
+			rest = append(rest, a)
+		}
+	}
+	return append(flags, rest...)
 }
 
 func runHelp(args []string, stdout, _ io.Writer) error {

@@ -9,13 +9,8 @@ import (
 	"deepwood/rules/forward"
 )
 
-// runLevels prints the loaded level data of every mode.
-func runLevels(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("levels", stderr)
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
+// printLevels prints the loaded level data of every mode.
+func printLevels(in printed, stdout io.Writer) error {
 	all := map[string]any{}
 	for _, m := range AllModes() {
 		v, err := m.LoadLevels()
@@ -23,11 +18,11 @@ func runLevels(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		all[m.Name] = v
-		if !*asJSON {
+		if !in.asJSON {
 			m.PrintLevels(stdout, v)
 		}
 	}
-	if *asJSON {
+	if in.asJSON {
 		return json.NewEncoder(stdout).Encode(all)
 	}
 	return nil

@@ -2,47 +2,37 @@ package cli
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/quote"
 )
 
-// runSeed describes the Forward dungeon a seed deals: it is the same for
+// seedFlags are seed's flags beside --json: --catalog and --csv.
+func seedFlags(fs *flag.FlagSet) {
+	fs.Bool("catalog", false, "describe COUNT seeds from START: seed --catalog START COUNT")
+	fs.Bool("csv", false, "with --catalog: print CSV")
+}
+
+// printSeed describes the Forward dungeon a seed deals: it is the same for
 // every player of the seed, so racers can study and compare it.
-func runSeed(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("seed", stderr)
-	asJSON := fs.Bool("json", false, "print JSON")
-	catalog := fs.Bool("catalog", false, "describe COUNT seeds from START: seed --catalog START COUNT")
-	asCSV := fs.Bool("csv", false, "with --catalog: print CSV")
-	// The code may come before or after the flags: "seed CODE --json".
-	var flags, words []string
-	for _, a := range args {
-		if strings.HasPrefix(a, "-") {
-			flags = append(flags, a)
-		} else {
-			words = append(words, a)
-		}
+func printSeed(in printed, stdout io.Writer) error {
+	if in.on("catalog") {
+		return runCatalog(in.Args(), in.asJSON, in.on("csv"), stdout)
 	}
-	if err := parseFlags(fs, append(flags, words...), 2); err != nil {
-		return err
-	}
-	if *catalog {
-		return runCatalog(fs.Args(), *asJSON, *asCSV, stdout)
-	}
-	if *asCSV {
+	if in.on("csv") {
 		return usagef("--csv goes with --catalog")
 	}
-	if fs.NArg() > 1 {
-		return usagef("unexpected argument %s", quote.Short(fs.Arg(1)))
+	if in.NArg() > 1 {
+		return usagef("unexpected argument %s", quote.Short(in.Arg(1)))
 	}
-	if fs.NArg() != 1 {
+	if in.NArg() != 1 {
 		return usagef("missing seed code")
 	}
-	seed, err := dice.ParseSeed(fs.Arg(0))
+	seed, err := dice.ParseSeed(in.Arg(0))
 	if err != nil {
 		return usagef("%v", err)
 	}
@@ -51,7 +41,7 @@ func runSeed(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	dg := forward.Describe(d, seed)
-	if *asJSON {
+	if in.asJSON {
 		return json.NewEncoder(stdout).Encode(dg)
 	}
 	fmt.Fprintf(stdout, "Forward seed %s (card data %s)\n", dg.Seed, dg.Rules)

@@ -8,18 +8,13 @@ import (
 	"deepwood/rules/verify"
 )
 
-// runVerify re-runs a replay headlessly: the moderator's check that a run
-// happened as claimed.
-func runVerify(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("verify", stderr)
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseFlags(fs, reorder(args), 1); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
+// printVerify re-runs a replay headlessly: the moderator's check that a
+// run happened as claimed.
+func printVerify(in printed, stdout io.Writer) error {
+	if in.NArg() != 1 {
 		return usagef("name one replay file")
 	}
-	name := fs.Arg(0)
+	name := in.Arg(0)
 	data, err := readReplay(name)
 	if err != nil {
 		return err
@@ -28,7 +23,7 @@ func runVerify(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
+	if in.asJSON {
 		return WriteJSON(stdout, res)
 	}
 	fmt.Fprint(stdout, res.Summary()) // header values escaped (verify.Result.Summary)
@@ -43,18 +38,4 @@ func readReplay(name string) ([]byte, error) {
 		return nil, &verify.Error{File: name, Msg: fmt.Sprintf("larger than %d bytes: not a replay", replay.MaxAnyBytes)}
 	}
 	return data, err
-}
-
-// reorder moves flags before positional arguments, so `verify FILE --json`
-// works as well as `verify --json FILE`.
-func reorder(args []string) []string {
-	var flags, rest []string
-	for _, a := range args {
-		if len(a) > 1 && a[0] == '-' {
-			flags = append(flags, a)
-		} else {
-			rest = append(rest, a)
-		}
-	}
-	return append(flags, rest...)
 }

@@ -9,13 +9,10 @@ import (
 	"deepwood/version"
 )
 
-func runVersion(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("version", stderr)
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if *asJSON {
+// printVersion prints the build's version and its level data's
+// fingerprint, which a replay's header must match.
+func printVersion(in printed, stdout io.Writer) error {
+	if in.asJSON {
 		enc := json.NewEncoder(stdout)
 		return enc.Encode(map[string]string{"version": version.Number, "levels": levels.Fingerprint()})
 	}
