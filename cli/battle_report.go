@@ -8,31 +8,31 @@ import (
 
 	"deepwood/rules/battle"
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 )
 
 // BattleReport is what `deepwood sim battle` prints, and what `deepwood
 // autoplay battle` prints for its one battle: both add their battles with
 // AddBattle and close the report with Finish.
 type BattleReport struct {
-	Mode           string     `json:"mode"`
-	Scenario       string     `json:"scenario"`
-	Seed           string     `json:"seed"`
-	Red            string     `json:"red"`
-	Blue           string     `json:"blue"`
-	Mirror         bool       `json:"mirror"`
-	Battles        int        `json:"battles"`
-	Wins           [2]int     `json:"wins"`       // by side: red, blue
-	WinsByAI       [2]int     `json:"wins_by_ai"` // the --red AI, the --blue AI
-	Draws          int        `json:"draws"`
-	MeanRounds     float64    `json:"mean_rounds"`
-	MeanLosses     [2]float64 `json:"mean_losses"` // permanent troops lost, red, blue
-	DecisionP50MS  float64    `json:"decision_p50_ms"`
-	DecisionP99MS  float64    `json:"decision_p99_ms"`
-	Decisions      int        `json:"decisions"`
-	Violations     int        `json:"invariant_violations"`
-	FirstViolation string     `json:"first_violation,omitempty"`
-	rounds         int
-	lost           [2]int
+	Mode          string     `json:"mode"`
+	Scenario      string     `json:"scenario"`
+	Seed          string     `json:"seed"`
+	Red           string     `json:"red"`
+	Blue          string     `json:"blue"`
+	Mirror        bool       `json:"mirror"`
+	Battles       int        `json:"battles"`
+	Wins          [2]int     `json:"wins"`       // by side: red, blue
+	WinsByAI      [2]int     `json:"wins_by_ai"` // the --red AI, the --blue AI
+	Draws         int        `json:"draws"`
+	MeanRounds    float64    `json:"mean_rounds"`
+	MeanLosses    [2]float64 `json:"mean_losses"` // permanent troops lost, red, blue
+	DecisionP50MS float64    `json:"decision_p50_ms"`
+	DecisionP99MS float64    `json:"decision_p99_ms"`
+	Decisions     int        `json:"decisions"`
+	game.ViolationTally
+	rounds int
+	lost   [2]int
 }
 
 // AddBattle counts one battle played from seed: its result (swapped when
@@ -58,10 +58,7 @@ func (r *BattleReport) AddBattle(res battle.Result, swapped bool, seed dice.Seed
 // NoteViolations counts invariants broken in the battle played from seed,
 // keeping the first one named.
 func (r *BattleReport) NoteViolations(seed dice.Seed, violations []string) {
-	if len(violations) > 0 && r.FirstViolation == "" {
-		r.FirstViolation = fmt.Sprintf("seed %s: %s", seed.Code(), violations[0])
-	}
-	r.Violations += len(violations)
+	r.ViolationTally.Add(seed, violations)
 }
 
 // Finish turns the counts into means and the decision times into
@@ -104,10 +101,8 @@ func (r BattleReport) simReport() simReport {
 			{"AI decisions", fmt.Sprint(r.Decisions)},
 			{"AI decision p50 ms", fmt.Sprintf("%.3f", r.DecisionP50MS)},
 			{"AI decision p99 ms", fmt.Sprintf("%.3f", r.DecisionP99MS)},
-			{"invariant violations", fmt.Sprint(r.Violations)},
 		},
-		json:           func() ([]byte, error) { return json.Marshal(r) },
-		violations:     r.Violations,
-		firstViolation: r.FirstViolation,
+		json:  func() ([]byte, error) { return json.Marshal(r) },
+		tally: r.ViolationTally,
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"deepwood/rules/dice"
+	"deepwood/rules/game"
 )
 
 // ModeJSON is one mode's simulation report as `deepwood sim MODE --json`
@@ -44,14 +45,14 @@ func ModeJSON(mode string, report any, rateKey string, rate float64) ([]byte, er
 }
 
 // simReport is one simulation's outcome as `deepwood sim` prints it: a
-// title line and a table of rows, or one line of JSON; the command fails
-// when the rules' invariants broke. Every mode's simulator fills one in.
+// title line and a table of rows ending with the invariant violations, or
+// one line of JSON; the command fails when the rules' invariants broke.
+// Every mode's simulator fills one in.
 type simReport struct {
-	title          string
-	rows           [][2]string
-	json           func() ([]byte, error)
-	violations     int
-	firstViolation string
+	title string
+	rows  [][2]string
+	json  func() ([]byte, error)
+	tally game.ViolationTally
 }
 
 // write prints the report (JSON when asJSON) and returns the invariant
@@ -67,20 +68,23 @@ func (r simReport) write(w io.Writer, asJSON bool) error {
 		}
 	} else {
 		fmt.Fprintln(w, r.title)
-		for _, row := range r.rows {
+		for _, row := range append(r.rows, [2]string{"invariant violations", fmt.Sprint(r.tally.Violations)}) {
 			fmt.Fprintf(w, "  %-28s %s\n", row[0], row[1])
 		}
 	}
-	if r.violations > 0 {
-		return fmt.Errorf("%d invariant violations; first: %s", r.violations, r.firstViolation)
+	if r.tally.Violations > 0 {
+		return fmt.Errorf("%d invariant violations; first: %s", r.tally.Violations, r.tally.FirstViolation)
 	}
 	return nil
 }
 
-// ratedJSON is a simReport's json for a mode whose report is printed with
-// its mode and throughput (see ModeJSON).
-func ratedJSON(mode string, report any, rateKey string, rate float64) func() ([]byte, error) {
-	return func() ([]byte, error) { return ModeJSON(mode, report, rateKey, rate) }
+// rated is the report of a mode whose JSON carries its mode and
+// throughput (see ModeJSON): the rate, as NOUN per second, is its last
+// row before the violations and the JSON's last field.
+func (r simReport) rated(mode string, report any, noun string, rate float64) simReport {
+	r.rows = append(r.rows, [2]string{noun + " per second", fmt.Sprintf("%.0f", rate)})
+	r.json = func() ([]byte, error) { return ModeJSON(mode, report, noun+"_per_second", rate) }
+	return r
 }
 
 // perSecond is n games over secs of wall time, 0 when no time was measured.
@@ -92,8 +96,8 @@ func perSecond(n int, secs float64) float64 {
 }
 
 // simFlags are the flags every simulator takes — how many games, the seed
-// they derive from, --json — with their checks; a mode adds its own flags
-// to fs before parse.
+// they derive from, --json, and --bot where the mode has bots — with their
+// checks; a mode adds its own flags to fs before parse.
 type simFlags struct {
 	fs        *flag.FlagSet
 	countName string
@@ -101,6 +105,12 @@ type simFlags struct {
 	maxCount  int
 	seedText  *string
 	asJSON    *bool
+	// canPlay says why the bot named by --bot cannot play from a seed, or
+	// nil; set by botFlag, for modes with bots.
+	canPlay func(bot string, seed dice.Seed) error
+	bot     *string
+	// seed is --seed's seed, once parse has read and checked it.
+	seed dice.Seed
 }
 
 // newSimFlags makes `deepwood sim MODE`'s flag set: --COUNTNAME (count by
@@ -117,7 +127,8 @@ func newSimFlags(mode, countName string, count, maxCount int, noun string, stder
 	}
 }
 
-// parse reads args (no positional ones) and checks the count's bounds.
+// parse reads args (no positional ones), checks the count's bounds, and
+// reads --seed, checked with --bot's bot where the mode has bots.
 func (f *simFlags) parse(args []string) error {
 	if err := parseFlags(f.fs, args, 0); err != nil {
 		return err
@@ -125,32 +136,27 @@ func (f *simFlags) parse(args []string) error {
 	if *f.count < 1 || *f.count > f.maxCount {
 		return usagef("--%s must be from 1 to %d, not %d", f.countName, f.maxCount, *f.count)
 	}
+	seed, err := dice.ParseSeed(*f.seedText)
+	if err != nil {
+		return usagef("--seed: %v", err)
+	}
+	if f.canPlay != nil {
+		if err := f.canPlay(*f.bot, seed); err != nil {
+			return usagef("--bot: %v", err)
+		}
+	}
+	f.seed = seed
 	return nil
 }
 
-// seed is --seed's seed, or a usage error saying what is wrong with it.
-func (f *simFlags) seed() (dice.Seed, error) {
-	seed, err := dice.ParseSeed(*f.seedText)
-	if err != nil {
-		return 0, usagef("--seed: %v", err)
+// botFlag is the --bot flag, naming the mode's bots in its help; newBot
+// is the mode's NewBot, with which parse checks that the named bot can
+// play from --seed.
+func botFlag[B any](f *simFlags, names []string, newBot func(name string, seed dice.Seed) (B, error)) *string {
+	f.bot = f.fs.String("bot", "greedy", "bot: "+strings.Join(names, ", "))
+	f.canPlay = func(bot string, seed dice.Seed) error {
+		_, err := newBot(bot, seed)
+		return err
 	}
-	return seed, nil
-}
-
-// seedWithBot is --seed's seed, checked with the mode's --bot: check
-// says why the named bot cannot play from that seed, or nil.
-func (f *simFlags) seedWithBot(check func(seed dice.Seed) error) (dice.Seed, error) {
-	seed, err := f.seed()
-	if err != nil {
-		return 0, err
-	}
-	if err := check(seed); err != nil {
-		return 0, usagef("--bot: %v", err)
-	}
-	return seed, nil
-}
-
-// botFlag is the --bot flag, naming the mode's bots in its help.
-func (f *simFlags) botFlag(names []string) *string {
-	return f.fs.String("bot", "greedy", "bot: "+strings.Join(names, ", "))
+	return f.bot
 }

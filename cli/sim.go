@@ -42,7 +42,7 @@ const defaultSimSeed = "DEEP-W00D"
 // runSimForward plays Forward runs with a bot and prints the outcome table.
 func runSimForward(args []string, stdout, stderr io.Writer) error {
 	f := newSimFlags("forward", "runs", 1000, maxSimRuns, "run", stderr)
-	botName := f.botFlag(forward.BotNames())
+	botName := botFlag(f, forward.BotNames(), forward.NewBot)
 	replays := f.fs.String("replays", "", "write every run's replay into DIR (each verifies with `deepwood verify`)")
 	if err := f.parse(args); err != nil {
 		return err
@@ -51,13 +51,7 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 	if *replays != "" && *runs > maxSimReplays {
 		return usagef("--replays writes a file per run: --runs must be at most %d with it, not %d", maxSimReplays, *runs)
 	}
-	seed, err := f.seedWithBot(func(seed dice.Seed) error {
-		_, err := forward.NewBot(*botName, seed)
-		return err
-	})
-	if err != nil {
-		return err
-	}
+	seed := f.seed
 	d, err := forward.DefaultData()
 	if err != nil {
 		return err
@@ -84,13 +78,9 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 			{"Dragon fights", fmt.Sprint(rep.DragonFights)},
 			{"mean Dragon HP at the fight", fmt.Sprintf("%.1f", rep.MeanDragonHP)},
 			{"runs warned unwinnable", fmt.Sprint(rep.Doomed)},
-			{"runs per second", fmt.Sprintf("%.0f", perSec)},
-			{"invariant violations", fmt.Sprint(rep.Violations)},
 		},
-		json:           ratedJSON("forward", rep, "runs_per_second", perSec),
-		violations:     rep.Violations,
-		firstViolation: rep.FirstViolation,
-	}.write(stdout, *f.asJSON)
+		tally: rep.ViolationTally,
+	}.rated("forward", rep, "runs", perSec).write(stdout, *f.asJSON)
 }
 
 // maxSimReplays bounds --runs with --replays: a file per run.

@@ -66,12 +66,10 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 		}
 		log = &bytes.Buffer{}
 	}
-	seed, err := f.seed()
-	if err != nil {
-		return err
-	}
+	seed := f.seed
 	levels := [2]ai.Level{}
 	for i, name := range [2]string{*red, *blue} {
+		var err error
 		if levels[i], err = ai.ParseLevel(name); err != nil {
 			return usagef("--%s: %v", [2]string{"red", "blue"}[i], err)
 		}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"time"
 
-	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 )
 
@@ -17,7 +16,7 @@ const maxForestYears = 10_000
 // throughput and invariant violations.
 func runSimForest(args []string, stdout, stderr io.Writer) error {
 	f := newSimFlags("forest", "games", 1000, maxSimRuns, "game", stderr)
-	botName := f.botFlag(forest.BotNames())
+	botName := botFlag(f, forest.BotNames(), forest.NewBot)
 	maxYears := f.fs.Int("max-years", 0, "stop a game unfinished after this many Years (0: play to the end)")
 	mapID := f.fs.String("map", "", "map preset the games are drawn on (default: the default preset)")
 	levelID := f.fs.String("difficulty", "tale", "level: tale, struggle, blight (RULES.md T40)")
@@ -27,13 +26,7 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 	if *maxYears < 0 || *maxYears > maxForestYears {
 		return usagef("--max-years must be from 0 to %d, not %d", maxForestYears, *maxYears)
 	}
-	seed, err := f.seedWithBot(func(seed dice.Seed) error {
-		_, err := forest.NewBot(*botName, seed)
-		return err
-	})
-	if err != nil {
-		return err
-	}
+	seed := f.seed
 	d, err := forest.DefaultData()
 	if err != nil {
 		return err
@@ -67,13 +60,9 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 			{"median Years", fmt.Sprintf("%.1f", rep.MedianYears)},
 			{"longest game (Years)", fmt.Sprint(rep.MaxYearsSeen)},
 			{"mean GP earned", fmt.Sprintf("%.2f", rep.MeanGPEarned)},
-			{"games per second", fmt.Sprintf("%.0f", perSec)},
-			{"invariant violations", fmt.Sprint(rep.Violations)},
 		},
-		json:           ratedJSON("forest", rep, "games_per_second", perSec),
-		violations:     rep.Violations,
-		firstViolation: rep.FirstViolation,
-	}.write(stdout, *f.asJSON)
+		tally: rep.ViolationTally,
+	}.rated("forest", rep, "games", perSec).write(stdout, *f.asJSON)
 }
 
 // forestLevels is the Forest's data as `deepwood levels` shows it.

@@ -52,10 +52,7 @@ func runSimForsaken(args []string, stdout, stderr io.Writer) error {
 	if err := f.parse(args); err != nil {
 		return err
 	}
-	seed, err := f.seed()
-	if err != nil {
-		return err
-	}
+	seed := f.seed
 	d, err := forsaken.DefaultData()
 	if err != nil {
 		return err
@@ -255,15 +252,11 @@ func (r ForsakenReport) simReport(perSec float64) simReport {
 		{"decisions", fmt.Sprint(r.Decisions)},
 		{"decision p99 ms", fmt.Sprintf("%.3f", r.DecisionP99MS)},
 		{"decision max ms", fmt.Sprintf("%.3f", r.DecisionMaxMS)},
-		{"games per second", fmt.Sprintf("%.0f", perSec)},
-		{"invariant violations", fmt.Sprint(r.Violations)},
 	}...)
 	return simReport{
 		title: fmt.Sprintf("Forsaken Forest simulation (%d players: %s, weights %.1f to %.1f; villagers %s, forsaken %s; seed %s)",
 			r.Players, strings.Join(cast, ", "), r.Weights[0], r.Weights[1], r.Villagers, r.Forsaken, r.Seed),
-		rows:           rows,
-		json:           ratedJSON("forsaken", r, "games_per_second", perSec),
-		violations:     r.Violations,
-		firstViolation: r.FirstViolation,
-	}
+		rows:  rows,
+		tally: r.ViolationTally,
+	}.rated("forsaken", r, "games", perSec)
 }
