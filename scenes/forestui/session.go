@@ -251,35 +251,42 @@ func (s *Session) SetName(slot int, name string) {
 
 // ForestName is the Forest as the screens call it.
 func (s *Session) ForestName() string {
-	if s.Names[NameForest] != "" {
-		return s.Names[NameForest]
-	}
+	rolled := ""
 	if p := s.State.Pick("forest-description"); p != nil {
-		return "The " + p.Text + " Forest"
+		rolled = p.Text + " Forest"
 	}
-	return "The Forest"
+	return s.named(NameForest, rolled, "The Forest")
 }
 
 // EnemyName is the Enemy as the screens call it.
 func (s *Session) EnemyName() string {
-	if s.Names[NameEnemy] != "" {
-		return s.Names[NameEnemy]
-	}
+	rolled := ""
 	if s.State.Culture >= 0 {
-		return "The " + s.Data.Cultures[s.State.Culture].Name
+		rolled = s.Data.Cultures[s.State.Culture].Name
 	}
-	return "The Enemy"
+	return s.named(NameEnemy, rolled, "The Enemy")
 }
 
 // AllyName is the Ally as the screens call it.
 func (s *Session) AllyName() string {
-	if s.Names[NameAlly] != "" {
-		return s.Names[NameAlly]
-	}
+	rolled := ""
 	if s.State.Ally >= 0 {
-		return "The " + s.Data.Allies[s.State.Ally].Name
+		rolled = s.Data.Allies[s.State.Ally].Name
 	}
-	return "The Ally"
+	return s.named(NameAlly, rolled, "The Ally")
+}
+
+// named is a name as the screens call it: the one the player gave in
+// slot, else "The" and the one the tables rolled, else plain (nothing
+// rolled yet).
+func (s *Session) named(slot int, rolled, plain string) string {
+	switch {
+	case s.Names[slot] != "":
+		return s.Names[slot]
+	case rolled != "":
+		return "The " + rolled
+	}
+	return plain
 }
 
 // SaveError is the last autosave failure, if any.

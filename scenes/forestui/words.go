@@ -76,25 +76,19 @@ var harmWhy = [forest.NumHarms]string{"with axes and blades", "with fire and for
 // natureHow is what each Forest type does, for the choice buttons.
 var natureHow = [forest.NumNatures]string{"roots and vines", "rivers and floods", "stone and quake", "storm and darkness"}
 
-// coach is the guided first game's line for the phase: what to do now
-// and why, in a sentence.
-func coach(st *forest.State) string {
-	switch st.Phase {
-	case forest.PhaseEnemyRoll:
-		return "Guide: the Enemy has chosen its target (ringed in rust) and its type. Let it roll; a level-2 Ally must be committed now if you want it."
-	case forest.PhaseDefend:
-		return "Guide: pick the Nature Type to defend with. Each button shows your exact chance; a tie still holds the hex, but only a win gives GP."
-	case forest.PhaseEncroach:
-		return "Guide: choose a type (the percentages), then an Enemy hex lit on the map. Hexes that touch many of yours keep your front short."
-	case forest.PhaseEnemyDefend:
-		return "Guide: the Enemy rolled its defence type. If it makes no sense in your story, you may reroll it once; then it rolls."
-	case forest.PhaseResolve:
-		return "Guide: both have rolled. An ability can still turn it — one a Year — or compare the scores now."
-	case forest.PhaseSecondHex:
-		return "Guide: doubles! Take a second Enemy hex."
-	}
-	return ""
+// coachWords are the guided first game's lines by phase: what to do now
+// and why, in a sentence. A phase without one has no line.
+var coachWords = map[forest.Phase]string{
+	forest.PhaseEnemyRoll:   "Guide: the Enemy has chosen its target (ringed in rust) and its type. Let it roll; a level-2 Ally must be committed now if you want it.",
+	forest.PhaseDefend:      "Guide: pick the Nature Type to defend with. Each button shows your exact chance; a tie still holds the hex, but only a win gives GP.",
+	forest.PhaseEncroach:    "Guide: choose a type (the percentages), then an Enemy hex lit on the map. Hexes that touch many of yours keep your front short.",
+	forest.PhaseEnemyDefend: "Guide: the Enemy rolled its defence type. If it makes no sense in your story, you may reroll it once; then it rolls.",
+	forest.PhaseResolve:     "Guide: both have rolled. An ability can still turn it — one a Year — or compare the scores now.",
+	forest.PhaseSecondHex:   "Guide: doubles! Take a second Enemy hex.",
 }
+
+// coach is the guided first game's line for the phase (coachWords).
+func coach(st *forest.State) string { return coachWords[st.Phase] }
 
 // allyEffect says what each Ally effect does, in a line.
 var allyEffect = map[forest.AllyEffect]string{

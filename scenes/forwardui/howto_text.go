@@ -39,27 +39,34 @@ var howToPages = [][2]string{
 		"The run is saved after every action: Continue on the title resumes it."},
 }
 
+// guideWords are the guided first game's advice by phase, for the phases
+// whose advice does not hang on the run (the map's does: mapGuide).
+var guideWords = map[forward.Phase]string{
+	forward.PhaseStart:   "Guide: choose a start card in the bottom row (they glow). Arrows move, Confirm flips; or click it.",
+	forward.PhaseTerror:  "Guide: a Terror. Take the loss for XP if your HP allows; burying it makes the Dragon stronger.",
+	forward.PhaseDiscard: "Guide: slots hold 2. Discard the card you need least; it still gives you XP.",
+}
+
 // guideLine is the guided first game's advice for the moment.
 func guideLine(st *forward.State) string {
-	switch st.Phase {
-	case forward.PhaseStart:
-		return "Guide: choose a start card in the bottom row (they glow). Arrows move, Confirm flips; or click it."
-	case forward.PhaseTerror:
-		return "Guide: a Terror. Take the loss for XP if your HP allows; burying it makes the Dragon stronger."
-	case forward.PhaseDiscard:
-		return "Guide: slots hold 2. Discard the card you need least; it still gives you XP."
-	case forward.PhaseMap:
-		if st.Princess.Bond == forward.BondJoined || st.Sage.Bond == forward.BondJoined {
-			for _, id := range st.Items {
-				if c := st.Data().Card(id); c.Stats.GiftPrincess || c.Stats.GiftSage {
-					return "Guide: give your gift to your companion with Give in the HUD: it is the key to the Dragon."
-				}
+	if st.Phase == forward.PhaseMap {
+		return mapGuide(st)
+	}
+	return guideWords[st.Phase]
+}
+
+// mapGuide is the advice on the map: give a companion its gift, leave
+// when the run may, or flip on towards the top row.
+func mapGuide(st *forward.State) string {
+	if st.Princess.Bond == forward.BondJoined || st.Sage.Bond == forward.BondJoined {
+		for _, id := range st.Items {
+			if c := st.Data().Card(id); c.Stats.GiftPrincess || c.Stats.GiftSage {
+				return "Guide: give your gift to your companion with Give in the HUD: it is the key to the Dragon."
 			}
 		}
-		if st.CanLeave() {
-			return "Guide: you may leave now. Cards left face down are buried and feed the Dragon; more flips mean more XP."
-		}
-		return "Guide: flip a glowing card next to your path. Reach the top row (flag) to be allowed to leave."
 	}
-	return ""
+	if st.CanLeave() {
+		return "Guide: you may leave now. Cards left face down are buried and feed the Dragon; more flips mean more XP."
+	}
+	return "Guide: flip a glowing card next to your path. Reach the top row (flag) to be allowed to leave."
 }

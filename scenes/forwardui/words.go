@@ -187,6 +187,36 @@ func resultWord(r forward.Result) string {
 	return "?"
 }
 
+// namedWords are the log lines that say no more than the event's card's
+// name (the %s).
+var namedWords = map[forward.EventKind]string{
+	forward.EvLocationEntered: "You arrive at %s.",
+	forward.EvFlipped:         "You flip %s.",
+	forward.EvItemTaken:       "You take %s.",
+	forward.EvEquipped:        "You equip %s.",
+	forward.EvDiscarded:       "You discard %s to XP.",
+	forward.EvSnareActive:     "Snared: %s.",
+	forward.EvSnareCleansed:   "%s is cleansed.",
+	forward.EvBlessingActive:  "Blessed: %s.",
+	forward.EvCompanionJoined: "%s joins you.",
+	forward.EvCompanionActive: "%s is activated.",
+	forward.EvItemUsed:        "You use %s.",
+	forward.EvFightStarted:    "%s attacks!",
+	forward.EvMonsterDefeated: "%s is slain.",
+	forward.EvBuried:          "%s is buried beneath the Dragon.",
+	forward.EvStalemate:       "Neither can wound the other: %s withdraws.",
+}
+
+// plainWords are the log lines that are the same whatever the event says.
+var plainWords = map[forward.EventKind]string{
+	forward.EvSlotFull:        "Your slots are full: discard one.",
+	forward.EvDrowning:        "Drowning Pull: your next flip will be buried.",
+	forward.EvLocationCleared: "Location cleared: its card goes to your XP.",
+	forward.EvShieldDown:      "The Princess gives herself: the Dragon's shield falls.",
+	forward.EvWon:             "The Dragon of Chaos falls. You win!",
+	forward.EvLost:            "You fall.",
+}
+
 // describe is an event as one line of the run's log, or "" for events not
 // worth a line.
 func describe(d *forward.Data, e forward.Event) string {
@@ -196,35 +226,23 @@ func describe(d *forward.Data, e forward.Event) string {
 		}
 		return ""
 	}
+	if f, ok := namedWords[e.Kind]; ok {
+		return fmt.Sprintf(f, name())
+	}
+	if line, ok := plainWords[e.Kind]; ok {
+		return line
+	}
 	switch e.Kind {
-	case forward.EvLocationEntered:
-		return fmt.Sprintf("You arrive at %s.", name())
-	case forward.EvFlipped:
-		return fmt.Sprintf("You flip %s.", name())
 	case forward.EvMists:
 		if e.Flag {
 			return fmt.Sprintf("Lost in the Mists: rolled %d, you wander to space %d.", e.Value, e.Cell)
 		}
 		return fmt.Sprintf("Lost in the Mists: rolled %d, you keep your way.", e.Value)
-	case forward.EvItemTaken:
-		return fmt.Sprintf("You take %s.", name())
 	case forward.EvItemStolen:
 		if e.Flag {
 			return fmt.Sprintf("Thieves! Rolled %d: %s is stolen.", e.Value, name())
 		}
 		return fmt.Sprintf("Thieves? Rolled %d: you keep %s.", e.Value, name())
-	case forward.EvEquipped:
-		return fmt.Sprintf("You equip %s.", name())
-	case forward.EvSlotFull:
-		return "Your slots are full: discard one."
-	case forward.EvDiscarded:
-		return fmt.Sprintf("You discard %s to XP.", name())
-	case forward.EvSnareActive:
-		return fmt.Sprintf("Snared: %s.", name())
-	case forward.EvSnareCleansed:
-		return fmt.Sprintf("%s is cleansed.", name())
-	case forward.EvBlessingActive:
-		return fmt.Sprintf("Blessed: %s.", name())
 	case forward.EvPitRolled:
 		if e.Flag {
 			return fmt.Sprintf("%s: rolled %d, needed %d+. You escape.", name(), e.Value, e.Target)
@@ -232,29 +250,13 @@ func describe(d *forward.Data, e forward.Event) string {
 		return fmt.Sprintf("%s: rolled %d, needed %d+. You fall.", name(), e.Value, e.Target)
 	case forward.EvTerrorRevealed:
 		return fmt.Sprintf("%s! Take %d HP loss, or bury it.", name(), e.Value)
-	case forward.EvCompanionJoined:
-		return fmt.Sprintf("%s joins you.", name())
-	case forward.EvCompanionActive:
-		return fmt.Sprintf("%s is activated.", name())
-	case forward.EvItemUsed:
-		return fmt.Sprintf("You use %s.", name())
-	case forward.EvFightStarted:
-		return fmt.Sprintf("%s attacks!", name())
 	case forward.EvPhoenix:
 		return fmt.Sprintf("%s: you rise with %d HP.", name(), e.Value)
-	case forward.EvMonsterDefeated:
-		return fmt.Sprintf("%s is slain.", name())
 	case forward.EvRotRolled:
 		if e.Flag {
 			return fmt.Sprintf("Creeping Rot: rolled %d, you lose 1 HP.", e.Value)
 		}
 		return fmt.Sprintf("Creeping Rot: rolled %d, no harm.", e.Value)
-	case forward.EvBuried:
-		return fmt.Sprintf("%s is buried beneath the Dragon.", name())
-	case forward.EvDrowning:
-		return "Drowning Pull: your next flip will be buried."
-	case forward.EvLocationCleared:
-		return "Location cleared: its card goes to your XP."
 	case forward.EvLocationLeft:
 		if e.Value > 0 {
 			return fmt.Sprintf("You move on; %d cards are buried.", e.Value)
@@ -262,18 +264,10 @@ func describe(d *forward.Data, e forward.Event) string {
 		return "You move on."
 	case forward.EvDragonHP:
 		return fmt.Sprintf("The Dragon of Chaos: 40 + %d beneath = %d HP.", e.Damage.Extra, e.Value)
-	case forward.EvShieldDown:
-		return "The Princess gives herself: the Dragon's shield falls."
 	case forward.EvSageHalved:
 		return fmt.Sprintf("The Sage gives himself: Dragon HP %d -> %d.", e.From, e.Value)
 	case forward.EvDoomed:
 		return "The run can no longer be won: " + e.Cause.String() + "."
-	case forward.EvStalemate:
-		return fmt.Sprintf("Neither can wound the other: %s withdraws.", name())
-	case forward.EvWon:
-		return "The Dragon of Chaos falls. You win!"
-	case forward.EvLost:
-		return "You fall."
 	}
 	return ""
 }
