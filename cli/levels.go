@@ -13,13 +13,13 @@ import (
 func printLevels(in printed, stdout io.Writer) error {
 	all := map[string]any{}
 	for _, m := range AllModes() {
-		v, err := m.LoadLevels()
+		v, err := m.Levels.load()
 		if err != nil {
 			return err
 		}
 		all[m.Name] = v
 		if !in.asJSON {
-			m.PrintLevels(stdout, v)
+			m.Levels.print(stdout, v)
 		}
 	}
 	if in.asJSON {
@@ -64,11 +64,7 @@ func cardView(c *forward.Card) forwardCard {
 	return forwardCard{Name: c.Name, Type: c.Type.String(), Effects: c.EffectText(), Flavour: c.Flavour}
 }
 
-func loadForwardLevels() (any, error) {
-	d, err := forward.DefaultData()
-	if err != nil {
-		return nil, err
-	}
+func forwardView(d *forward.Data) (forwardLevels, error) {
 	v := forwardLevels{Fingerprint: d.Fingerprint, Cards: len(d.Cards)}
 	for i := range d.Cards {
 		if c := &d.Cards[i]; c.Location == 0 {
@@ -89,8 +85,7 @@ func loadForwardLevels() (any, error) {
 	return v, nil
 }
 
-func printForwardLevels(w io.Writer, x any) {
-	v := x.(forwardLevels)
+func printForwardLevels(w io.Writer, v forwardLevels) {
 	fmt.Fprintf(w, "Forward: %d cards, data %s\n\nOutside the locations:\n", v.Cards, v.Fingerprint)
 	for _, c := range v.Specials {
 		fmt.Fprintf(w, "  %-14s %-18s %s\n", c.Type, c.Name, c.Effects)

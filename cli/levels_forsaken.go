@@ -66,11 +66,7 @@ type forsakenDesign struct {
 	Text    string `json:"text"`
 }
 
-func loadForsakenLevels() (any, error) {
-	d, err := forsaken.DefaultData()
-	if err != nil {
-		return nil, err
-	}
+func forsakenView(d *forsaken.Data) (forsakenLevels, error) {
 	b := &d.Board
 	xy := func(sq int) [2]int { x, y := b.XY(sq); return [2]int{x, y} }
 	v := forsakenLevels{Fingerprint: d.Fingerprint, Board: forsakenBoard{Width: b.W, Height: b.H, Start: xy(b.Start)},
@@ -87,7 +83,7 @@ func loadForsakenLevels() (any, error) {
 	for _, dist := range d.Distributions {
 		def, err := forsaken.DefaultRoles(d, dist.Players)
 		if err != nil {
-			return nil, err
+			return forsakenLevels{}, err
 		}
 		v.Distributions = append(v.Distributions, forsakenDistribution{Players: dist.Players, Forsaken: dist.Forsaken,
 			Villagers: dist.Villagers, Advantage: dist.Advantage, Default: slices.Equal(def, forsaken.Distributed(dist))})
@@ -132,8 +128,7 @@ func boardDrawing(b *forsaken.Board) string {
 	return sb.String()
 }
 
-func printForsakenLevels(w io.Writer, x any) {
-	v := x.(forsakenLevels)
+func printForsakenLevels(w io.Writer, v forsakenLevels) {
 	fmt.Fprintf(w, "\nForsaken Forest: data %s\n\nBoard %d×%d (S start, 1-8 Destinations, E Excavation Sites)\n%s",
 		v.Fingerprint, v.Board.Width, v.Board.Height, v.Board.Drawing)
 	fmt.Fprintln(w, "\nRoles:")

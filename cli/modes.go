@@ -4,6 +4,11 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"deepwood/rules/battle"
+	"deepwood/rules/forest"
+	"deepwood/rules/forsaken"
+	"deepwood/rules/forward"
 )
 
 // Mode is one game mode as the command line knows it: its simulator, its
@@ -20,10 +25,9 @@ type Mode struct {
 	// SimListed is where `deepwood sim` lists the mode among the others
 	// (its order predates this list and help keeps it).
 	SimListed int
-	// LoadLevels and PrintLevels are the mode's section of `deepwood
-	// levels`: the embedded data, as JSON and as text.
-	LoadLevels  func() (any, error)
-	PrintLevels func(w io.Writer, v any)
+	// Levels is the mode's section of `deepwood levels`: its embedded
+	// data, as JSON and as text (levelsOf makes it).
+	Levels levelsSection
 	// Autoplay is help's entry for `deepwood autoplay NAME`: its arguments
 	// and what it does.
 	Autoplay [2]string
@@ -56,28 +60,28 @@ func AllModes() []Mode {
 	return []Mode{
 		{
 			Name: "forward", Sim: runSimForward, SimListed: 0,
-			LoadLevels: loadForwardLevels, PrintLevels: printForwardLevels,
+			Levels: levelsOf(forward.DefaultData, forwardView, printForwardLevels),
 			Autoplay: [2]string{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]",
 				"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
 			Screens: true,
 		},
 		{
 			Name: "forest", Sim: runSimForest, SimListed: 2,
-			LoadLevels: loadForestLevels, PrintLevels: printForestLevels,
+			Levels: levelsOf(forest.DefaultData, forestView, printForestLevels),
 			Autoplay: [2]string{"autoplay forest --seed CODE [--bot greedy|random|planner] [--difficulty tale|struggle|blight] [--speed N] [--shots DIR] [--max-years Y]",
 				"open the window and let a bot play one I am the Forest game through the real screens; print the same outcome JSON as `sim forest --games 1 --json`"},
 			Screens: true,
 		},
 		{
 			Name: "battle", Sim: runSimBattle, SimListed: 1,
-			LoadLevels: loadBattleLevels, PrintLevels: printBattleLevels,
+			Levels: levelsOf(battle.Scenarios, battleView, printBattleLevels),
 			Autoplay: [2]string{"autoplay battle --seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]",
 				"open the window and let two computer opponents fight one battle through the real screens; print the same outcome JSON as `sim battle --battles 1 --json`"},
 			Screens: true,
 		},
 		{
 			Name: "forsaken", Sim: runSimForsaken, SimListed: 3,
-			LoadLevels: loadForsakenLevels, PrintLevels: printForsakenLevels,
+			Levels:  levelsOf(forsaken.DefaultData, forsakenView, printForsakenLevels),
 			Screens: true,
 			Autoplay: [2]string{"autoplay forsaken --seed CODE [--players P] [--ai easy|normal|hard] [--speed N] [--shots DIR]",
 				"open the window and let computer travelers play every seat of one Forsaken Forest game through the real screens (the player's seat through its menu); print the same outcome JSON as `sim forsaken --games 1 --json`"},
@@ -105,3 +109,39 @@ func simModeNames() string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// levelsSection is a mode's part of `deepwood levels`: load reads the
+// embedded data into the view printed, as JSON or by print as text.
+type levelsSection interface {
+	load() (any, error)
+	print(w io.Writer, view any)
+}
+
+// levelsOf is a mode's levelsSection: its data loader, the view of the
+// data `deepwood levels` shows (plain fields, so it reads without the
+// rules' types), and how that view prints as text. Each mode writes only
+// the view and its text; the loading is here once.
+func levelsOf[D, V any](data func() (D, error), view func(D) (V, error), text func(io.Writer, V)) levelsSection {
+	return modeLevels[D, V]{data, view, text}
+}
+
+// modeLevels is levelsOf's levelsSection.
+type modeLevels[D, V any] struct {
+	data func() (D, error)
+	view func(D) (V, error)
+	text func(io.Writer, V)
+}
+
+func (l modeLevels[D, V]) load() (any, error) {
+	d, err := l.data()
+	if err != nil {
+		return nil, err
+	}
+	v, err := l.view(d)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+func (l modeLevels[D, V]) print(w io.Writer, v any) { l.text(w, v.(V)) }

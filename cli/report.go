@@ -10,7 +10,30 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/game"
+	"deepwood/rules/quote"
 )
+
+// runSim dispatches `deepwood sim MODE ...` to the mode's simulator.
+func runSim(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
+			fmt.Fprintf(stdout, "usage: deepwood sim MODE [flags]; modes: %s\n", simModeNames())
+			return nil
+		}
+		return usagef("missing mode; available modes: %s", simModeNames())
+	}
+	if m, ok := ModeNamed(args[0]); ok {
+		return m.Sim(args[1:], stdout, stderr)
+	}
+	return usagef("unknown mode %s; available modes: %s", quote.Short(args[0]), simModeNames())
+}
+
+// maxSimRuns bounds --runs so a typo does not start a day-long job.
+const maxSimRuns = 10_000_000
+
+// defaultSimSeed is the seed simulations use when none is given, so two
+// people running the same command compare the same games.
+const defaultSimSeed = "DEEP-W00D"
 
 // ModeJSON is one mode's simulation report as `deepwood sim MODE --json`
 // prints it (without the newline): {"mode":MODE, the report's own fields,

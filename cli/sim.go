@@ -5,39 +5,15 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/version"
 )
-
-// runSim dispatches `deepwood sim MODE ...` to the mode's simulator.
-func runSim(args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
-			fmt.Fprintf(stdout, "usage: deepwood sim MODE [flags]; modes: %s\n", simModeNames())
-			return nil
-		}
-		return usagef("missing mode; available modes: %s", simModeNames())
-	}
-	if m, ok := ModeNamed(args[0]); ok {
-		return m.Sim(args[1:], stdout, stderr)
-	}
-	return usagef("unknown mode %s; available modes: %s", quote.Short(args[0]), simModeNames())
-}
-
-// maxSimRuns bounds --runs so a typo does not start a day-long job.
-const maxSimRuns = 10_000_000
-
-// defaultSimSeed is the seed simulations use when none is given, so two
-// people running the same command compare the same games.
-const defaultSimSeed = "DEEP-W00D"
 
 // runSimForward plays Forward runs with a bot and prints the outcome table.
 func runSimForward(args []string, stdout, stderr io.Writer) error {

@@ -136,12 +136,8 @@ type battleLevel struct {
 	Field     battle.FieldJSON `json:"field"`
 }
 
-// loadBattleLevels loads the Mass Combat scenarios for `deepwood levels`.
-func loadBattleLevels() (any, error) {
-	scs, err := battle.Scenarios()
-	if err != nil {
-		return nil, err
-	}
+// battleView is the Mass Combat scenarios as `deepwood levels` shows them.
+func battleView(scs []*battle.Scenario) ([]battleLevel, error) {
 	var out []battleLevel
 	for _, sc := range scs {
 		out = append(out, battleLevel{
@@ -155,9 +151,9 @@ func loadBattleLevels() (any, error) {
 	return out, nil
 }
 
-func printBattleLevels(w io.Writer, v any) {
+func printBattleLevels(w io.Writer, v []battleLevel) {
 	fmt.Fprintln(w, "Mass Combat scenarios")
-	for _, l := range v.([]battleLevel) {
+	for _, l := range v {
 		fmt.Fprintf(w, "  %-9s %s (%s, %s attacks, %d hexes, %d barriers)\n", l.Name, l.Title, l.Mode, l.Attacker, len(l.Field.Cells), len(l.Field.Barriers))
 		fmt.Fprintf(w, "            red:  %s (cost %d)\n            blue: %s (cost %d)\n", l.Armies[0], l.Costs[0], l.Armies[1], l.Costs[1])
 	}

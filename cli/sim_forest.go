@@ -86,11 +86,7 @@ type forestMap struct {
 	Drawing string `json:"drawing"`
 }
 
-func loadForestLevels() (any, error) {
-	d, err := forest.DefaultData()
-	if err != nil {
-		return nil, err
-	}
+func forestView(d *forest.Data) (forestLevels, error) {
 	v := forestLevels{Fingerprint: d.Fingerprint, Difficulties: forest.Levels(), Cultures: d.Cultures, Allies: d.Allies,
 		Abilities: d.Abilities, Journal: d.Journal}
 	for _, m := range d.Maps {
@@ -103,8 +99,7 @@ func loadForestLevels() (any, error) {
 	return v, nil
 }
 
-func printForestLevels(w io.Writer, x any) {
-	v := x.(forestLevels)
+func printForestLevels(w io.Writer, v forestLevels) {
 	fmt.Fprintf(w, "\nI am the Forest: data %s\n", v.Fingerprint)
 	for _, l := range v.Difficulties {
 		fmt.Fprintf(w, "\nLevel %s — %s (greedy bot wins %d%%)\n  %s\n", l.Level, l.Name, l.GreedyWins, l.Description)
