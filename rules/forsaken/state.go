@@ -55,6 +55,18 @@ type CurseInPlay struct {
 	Until  int `json:"until"`  // wears off at the end of this Turn Cycle; 0 until Destroyed
 }
 
+// Decks are the game's three decks, each a draw pile of card indices
+// (Travelers and Forest with their discard piles; Artifacts have none).
+// State embeds it, so its piles are State's fields and save in State's
+// JSON in this order.
+type Decks struct {
+	Draw          []int `json:"draw"`
+	Discard       []int `json:"discard"`
+	Forest        []int `json:"forest"`
+	ForestDiscard []int `json:"forest_discard"`
+	ArtifactDeck  []int `json:"artifacts"`
+}
+
 // State is one game of Forsaken Forest, whole: it holds everything every
 // traveler knows and more; View hands a traveler their share.
 type State struct {
@@ -71,12 +83,8 @@ type State struct {
 	Flipped [NumSlots]bool `json:"flipped"`
 	Dug     [NumSlots]bool `json:"dug"` // Excavation Sites reached
 
-	Draw          []int         `json:"draw"`
-	Discard       []int         `json:"discard"`
-	Forest        []int         `json:"forest"`
-	ForestDiscard []int         `json:"forest_discard"`
-	ArtifactDeck  []int         `json:"artifacts"`
-	Curses        []CurseInPlay `json:"curses,omitempty"`
+	Decks
+	Curses []CurseInPlay `json:"curses,omitempty"`
 
 	First        int  `json:"first"`          // the traveler who went first
 	Turn         int  `json:"turn"`           // whose turn, -1 the Forest's

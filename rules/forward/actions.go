@@ -6,6 +6,15 @@ import (
 	"deepwood/rules/game"
 )
 
+// Action is one player decision. Cell is a layout space 1–9 (for start and
+// flip); Card is the card acted on (for use, give, discard). Actions are
+// plain values, comparable with ==.
+type Action struct {
+	Kind ActionKind `json:"kind"`
+	Cell int8       `json:"cell,omitempty"`
+	Card CardID     `json:"card,omitempty"`
+}
+
 // ActionKind is what the player decides.
 type ActionKind uint8
 
@@ -32,15 +41,6 @@ var actWords = game.Words[ActionKind]{Kind: "action", Short: "act",
 func (k ActionKind) String() string                { return actWords.Name(k) }
 func (k ActionKind) MarshalText() ([]byte, error)  { return actWords.Text(k) }
 func (k *ActionKind) UnmarshalText(b []byte) error { return actWords.Read(k, b) }
-
-// Action is one player decision. Cell is a layout space 1–9 (for start and
-// flip); Card is the card acted on (for use, give, discard). Actions are
-// plain values, comparable with ==.
-type Action struct {
-	Kind ActionKind `json:"kind"`
-	Cell int8       `json:"cell,omitempty"`
-	Card CardID     `json:"card,omitempty"`
-}
 
 // Convenience constructors, so tests and bots read like the rules.
 func Start(cell int) Action     { return Action{Kind: ActStart, Cell: int8(cell)} }

@@ -44,6 +44,12 @@ var locEffectWords = game.Words[LocEffect]{Kind: "location effect", Short: "effe
 func (e LocEffect) String() string               { return locEffectWords.Name(e) }
 func (e LocEffect) MarshalText() ([]byte, error) { return locEffectWords.Text(e) }
 
+// LoadError names the file and line a data problem was found on.
+type LoadError = game.LoadError
+
+// SpecialsFile holds the cards outside the nine locations.
+const SpecialsFile = "forward/specials.txt"
+
 // Location is one of the nine locations: its card, layout and effect, and
 // the nine cards designed for it.
 type Location struct {
@@ -58,12 +64,6 @@ type Location struct {
 	Layout     Layout    `json:"layout"`
 	File       string    `json:"file"`
 }
-
-// LoadError names the file and line a data problem was found on.
-type LoadError = game.LoadError
-
-// SpecialsFile holds the cards outside the nine locations.
-const SpecialsFile = "forward/specials.txt"
 
 // LoadData reads Forward's cards and layouts from fsys (the embedded
 // levels.FS() in the game): forward/specials.txt and forward/location-*.txt.
