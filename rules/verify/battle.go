@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"deepwood/rules/battle"
+	"deepwood/rules/dice"
 	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 )
@@ -31,43 +32,27 @@ func ArmyKey(side battle.Side) string { return "army-" + side.String() }
 // Forest, a battle is not ranked by time: its ticks are only checked to be
 // in range and in order.
 func Battle(rules, name string, r *replay.Replay) (Result, error) {
-	res, seed, err := opening(name, r, "battle", rules, replay.MaxAnyLines)
-	if err != nil {
-		return res, err
-	}
-	sc, herr := battleScenario(r)
-	if herr != nil {
-		return res, herr.at(name)
-	}
-	res.Scenario = sc.Name
-	s := battle.New(sc, seed)
-	res.Actions, res.Ticks, err = untimed(name, r, s.Over, func(text string) (uint32, error) {
-		a, err := battle.ParseAction(text)
-		if err != nil {
-			return 0, err
+	return verifyUntimed(name, r, "battle", rules, replay.MaxAnyLines, func(res *Result, seed dice.Seed) (untimedGame, *headerError) {
+		sc, herr := battleScenario(r)
+		if herr != nil {
+			return untimedGame{}, herr
 		}
-		if _, err := battle.Apply(s, a); err != nil {
-			return 0, fmt.Errorf("illegal action: %w", err)
-		}
-		if broken := s.Invariants(sc.Armies); len(broken) > 0 {
-			return 0, fmt.Errorf("the rules broke an invariant: %s", broken[0])
-		}
-		return s.Dice.Checksum(), nil
+		res.Scenario = sc.Name
+		s := battle.New(sc, seed)
+		apply := func(a battle.Action) error { _, err := battle.Apply(s, a); return err }
+		broken := func() []string { return s.Invariants(sc.Armies) }
+		return untimedGame{s.Over, stepper(battle.ParseAction, apply, broken, s.Dice.Checksum), func(res *Result) {
+			res.Outcome, res.Rounds = Incomplete, s.Round
+			if s.Result != nil {
+				res.Outcome, res.Winner, res.EndedBy = Victory, s.Result.Winner.String(), s.Result.How.String()
+				if s.Result.Winner != battle.Red && s.Result.Winner != battle.Blue {
+					res.Outcome = Draw
+				}
+				res.Lost = s.Result.Lost[:]
+			}
+			res.Fingerprint = s.Fingerprint()
+		}}, nil
 	})
-	if err != nil {
-		return res, err
-	}
-	res.Outcome, res.Rounds = Incomplete, s.Round
-	if s.Result != nil {
-		res.Outcome, res.Winner, res.EndedBy = Victory, s.Result.Winner.String(), s.Result.How.String()
-		if s.Result.Winner != battle.Red && s.Result.Winner != battle.Blue {
-			res.Outcome = Draw
-		}
-		res.Lost = s.Result.Lost[:]
-	}
-	res.Time = FormatTicks(res.Ticks)
-	res.Fingerprint = s.Fingerprint()
-	return res, nil
 }
 
 // battleScenario builds the battle the header names: a scenario, and for a

@@ -48,26 +48,20 @@ var modes = []struct {
 	name   string
 	verify func(rules, name string, r *replay.Replay) (Result, error)
 }{
-	{"forward", func(rules, name string, r *replay.Replay) (Result, error) {
-		d, err := forward.DefaultData()
-		if err != nil {
-			return Result{}, err
-		}
-		return Forward(d, rules, name, r)
-	}},
-	{"forest", func(rules, name string, r *replay.Replay) (Result, error) {
-		d, err := forest.DefaultData()
-		if err != nil {
-			return Result{}, err
-		}
-		return Forest(d, rules, name, r)
-	}},
+	{"forward", withData(forward.DefaultData, Forward)},
+	{"forest", withData(forest.DefaultData, Forest)},
 	{"battle", Battle},
-	{"forsaken", func(rules, name string, r *replay.Replay) (Result, error) {
-		d, err := forsaken.DefaultData()
+	{"forsaken", withData(forsaken.DefaultData, Forsaken)},
+}
+
+// withData is a mode's verify for the modes table: the mode's verifier run
+// on its embedded level data, loaded when a replay of it comes.
+func withData[D any](data func() (D, error), verify func(d D, rules, name string, r *replay.Replay) (Result, error)) func(rules, name string, r *replay.Replay) (Result, error) {
+	return func(rules, name string, r *replay.Replay) (Result, error) {
+		d, err := data()
 		if err != nil {
 			return Result{}, err
 		}
-		return Forsaken(d, rules, name, r)
-	}},
+		return verify(d, rules, name, r)
+	}
 }

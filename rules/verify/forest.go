@@ -1,8 +1,7 @@
 package verify
 
 import (
-	"fmt"
-
+	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
 )
@@ -15,45 +14,31 @@ import (
 // played for its story and its score), so its ticks are only checked to
 // be in range and in order.
 func Forest(d *forest.Data, rules, name string, r *replay.Replay) (Result, error) {
-	res, seed, err := opening(name, r, "forest", rules, replay.MaxLines)
-	if err != nil {
-		return res, err
-	}
-	mapID, _ := r.Get("map")
-	levelName, _ := r.Get("level")
-	level, err := forest.ParseLevel(levelName)
-	if err != nil {
-		return res, (&headerError{HeaderLine(r, "level"), err.Error()}).at(name)
-	}
-	s, err := forest.NewGame(d, seed, forest.Setup{Map: mapID, Level: level})
-	if err != nil {
-		return res, (&headerError{HeaderLine(r, "map"), err.Error()}).at(name)
-	}
-	res.Level, res.Map = level.String(), s.Map
-	res.Actions, res.Ticks, err = untimed(name, r, func() bool { return s.Phase.Over() }, func(text string) (uint32, error) {
-		a, err := forest.ParseAction(text)
+	return verifyUntimed(name, r, "forest", rules, replay.MaxLines, func(res *Result, seed dice.Seed) (untimedGame, *headerError) {
+		mapID, _ := r.Get("map")
+		levelName, _ := r.Get("level")
+		level, err := forest.ParseLevel(levelName)
 		if err != nil {
-			return 0, err
+			return untimedGame{}, &headerError{HeaderLine(r, "level"), err.Error()}
 		}
-		if _, err := forest.Apply(s, a); err != nil {
-			return 0, fmt.Errorf("illegal action: %w", err)
+		s, err := forest.NewGame(d, seed, forest.Setup{Map: mapID, Level: level})
+		if err != nil {
+			return untimedGame{}, &headerError{HeaderLine(r, "map"), err.Error()}
 		}
-		return s.Dice.Checksum(), nil
+		res.Level, res.Map = level.String(), s.Map
+		apply := func(a forest.Action) error { _, err := forest.Apply(s, a); return err }
+		return untimedGame{func() bool { return s.Phase.Over() }, stepper(forest.ParseAction, apply, nil, s.Dice.Checksum), func(res *Result) {
+			switch s.Phase {
+			case forest.PhaseWon:
+				res.Outcome = Victory
+			case forest.PhaseLost:
+				res.Outcome = Defeat
+			default:
+				res.Outcome = Incomplete
+			}
+			res.Years, res.Held = s.Year, s.Count(forest.Forest)
+			res.Score, _ = s.Score()
+			res.Fingerprint = s.Fingerprint()
+		}}, nil
 	})
-	if err != nil {
-		return res, err
-	}
-	switch s.Phase {
-	case forest.PhaseWon:
-		res.Outcome = Victory
-	case forest.PhaseLost:
-		res.Outcome = Defeat
-	default:
-		res.Outcome = Incomplete
-	}
-	res.Time = FormatTicks(res.Ticks)
-	res.Years, res.Held = s.Year, s.Count(forest.Forest)
-	res.Score, _ = s.Score()
-	res.Fingerprint = s.Fingerprint()
-	return res, nil
 }

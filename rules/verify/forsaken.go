@@ -1,8 +1,7 @@
 package verify
 
 import (
-	"fmt"
-
+	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/replay"
 )
@@ -14,41 +13,25 @@ import (
 // the winning team, how it won and the Days it took. A game is not ranked
 // by time: ticks are only checked to be in range and in order.
 func Forsaken(d *forsaken.Data, rules, name string, r *replay.Replay) (Result, error) {
-	res, seed, err := opening(name, r, "forsaken", rules, replay.MaxLines)
-	if err != nil {
-		return res, err
-	}
-	setup, herr := forsakenSetup(r)
-	if herr != nil {
-		return res, herr.at(name)
-	}
-	s, err := forsaken.NewGame(d, seed, setup)
-	if err != nil {
-		return res, (&headerError{HeaderLine(r, forsaken.RolesKey), err.Error()}).at(name)
-	}
-	res.Actions, res.Ticks, err = untimed(name, r, s.Over, func(text string) (uint32, error) {
-		a, err := forsaken.ParseAction(text)
+	return verifyUntimed(name, r, "forsaken", rules, replay.MaxLines, func(res *Result, seed dice.Seed) (untimedGame, *headerError) {
+		setup, herr := forsakenSetup(r)
+		if herr != nil {
+			return untimedGame{}, herr
+		}
+		s, err := forsaken.NewGame(d, seed, setup)
 		if err != nil {
-			return 0, err
+			return untimedGame{}, &headerError{HeaderLine(r, forsaken.RolesKey), err.Error()}
 		}
-		if _, err := forsaken.Apply(s, d, a); err != nil {
-			return 0, fmt.Errorf("illegal action: %w", err)
-		}
-		if broken := forsaken.CheckInvariants(s, d); len(broken) > 0 {
-			return 0, fmt.Errorf("the rules broke an invariant: %s", broken[0])
-		}
-		return s.Dice.Checksum(), nil
+		apply := func(a forsaken.Action) error { _, err := forsaken.Apply(s, d, a); return err }
+		broken := func() []string { return forsaken.CheckInvariants(s, d) }
+		return untimedGame{s.Over, stepper(forsaken.ParseAction, apply, broken, s.Dice.Checksum), func(res *Result) {
+			res.Outcome, res.Days = Incomplete, s.Day
+			if s.Over() {
+				res.Outcome, res.Winner, res.EndedBy = Victory, s.Winner.String(), s.WinBy
+			}
+			res.Fingerprint = s.Fingerprint()
+		}}, nil
 	})
-	if err != nil {
-		return res, err
-	}
-	res.Outcome, res.Days = Incomplete, s.Day
-	if s.Over() {
-		res.Outcome, res.Winner, res.EndedBy = Victory, s.Winner.String(), s.WinBy
-	}
-	res.Time = FormatTicks(res.Ticks)
-	res.Fingerprint = s.Fingerprint()
-	return res, nil
 }
 
 // forsakenSetup reads the players, roles and humans lines.
