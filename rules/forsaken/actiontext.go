@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"deepwood/rules/game"
 )
 
 // String writes an action as a replay line keeps it: the seat, the kind,
@@ -16,13 +18,9 @@ func (a Action) String() string {
 			fmt.Fprintf(&b, " %s=%d", key, v)
 		}
 	}
-	num("card", a.Card)
-	num("find", a.Find)
-	num("target", a.Target)
-	num("square", a.Square)
-	num("square2", a.Square2)
-	num("slot", a.Slot)
-	num("curse", a.Curse)
+	for _, p := range a.numbers() {
+		num(p.key, *p.n)
+	}
 	if a.Kind == ActSay {
 		st := a.Say
 		fmt.Fprintf(&b, " say=%s", st.Talk)
@@ -70,49 +68,36 @@ func ParseAction(text string) (Action, error) {
 	return a, nil
 }
 
+// numberPart is one numeric part of an action's text, key=n.
+type numberPart struct {
+	key string
+	n   *int
+}
+
+// numbers is the action's numeric parts in the order String writes them
+// (a statement's own, about and at, follow its say).
+func (a *Action) numbers() []numberPart {
+	return []numberPart{{"card", &a.Card}, {"find", &a.Find}, {"target", &a.Target}, {"square", &a.Square},
+		{"square2", &a.Square2}, {"slot", &a.Slot}, {"curse", &a.Curse}}
+}
+
+// set reads one key=value part of an action's text into a.
 func (a *Action) set(k, v string) error {
-	var dst *int
 	switch k {
-	case "card":
-		dst = &a.Card
-	case "find":
-		dst = &a.Find
-	case "target":
-		dst = &a.Target
-	case "square":
-		dst = &a.Square
-	case "square2":
-		dst = &a.Square2
-	case "slot":
-		dst = &a.Slot
-	case "curse":
-		dst = &a.Curse
-	case "about":
-		dst = &a.Say.About
-	case "at":
-		dst = &a.Say.Slot
 	case "say":
-		t, ok := talkWords.Parse(v)
-		if !ok || t == TalkNone {
-			return fmt.Errorf("unknown statement %q", v)
-		}
-		a.Say.Talk = t
-		return nil
+		return readKnown(talkWords, TalkNone, &a.Say.Talk, v)
 	case "role":
-		r, ok := roleWords.Parse(v)
-		if !ok || r == NoRole {
-			return fmt.Errorf("unknown role %q", v)
-		}
-		a.Say.Role = r
-		return nil
+		return readKnown(roleWords, NoRole, &a.Say.Role, v)
 	case "dest":
-		d, ok := destWords.Parse(v)
-		if !ok || d == NoDest {
-			return fmt.Errorf("unknown destination %q", v)
+		return readKnown(destWords, NoDest, &a.Say.Dest, v)
+	}
+	var dst *int
+	for _, p := range append(a.numbers(), numberPart{"about", &a.Say.About}, numberPart{"at", &a.Say.Slot}) {
+		if p.key == k {
+			dst = p.n
 		}
-		a.Say.Dest = d
-		return nil
-	default:
+	}
+	if dst == nil {
 		return fmt.Errorf("unknown part %q", k)
 	}
 	n, err := strconv.Atoi(v)
@@ -120,5 +105,17 @@ func (a *Action) set(k, v string) error {
 		return fmt.Errorf("bad number in %s=%s", k, v)
 	}
 	*dst = n
+	return nil
+}
+
+// readKnown sets *dst to the value the word v names, refusing an unknown
+// word and also the enumeration's none value: a statement names a real
+// role or destination ("unknown" is what a traveler does not know).
+func readKnown[T game.Small](w game.Words[T], none T, dst *T, v string) error {
+	x, ok := w.Parse(v)
+	if !ok || x == none {
+		return fmt.Errorf("unknown %s %q", w.Kind, v)
+	}
+	*dst = x
 	return nil
 }

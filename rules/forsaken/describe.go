@@ -269,15 +269,7 @@ func (n Names) Tell(d *Data, e Event, viewer int) string {
 	case EvGallows:
 		return n.does(e.Target, "is", "are") + " sent to the Gallows."
 	case EvVotes:
-		up, down := 0, 0
-		for _, v := range e.Votes {
-			switch v {
-			case voteLive:
-				up++
-			case voteDie:
-				down++
-			}
-		}
+		up, down := thumbs(e.Votes)
 		return fmt.Sprintf("The thumbs: %d up, %d down. %s %s.", up, down, whom, verdict(e.Text, whom == You))
 	case EvSaid:
 		return fmt.Sprintf("%s: \u201c%s\u201d", who, n.SayText(e.Say))

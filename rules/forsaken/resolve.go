@@ -23,6 +23,15 @@ func (t *turn) resolve(p Pending) {
 		e.Seat, e.Card = p.Seat, p.Card
 		t.emit(e)
 	}
+	// onLiving carries out an effect on a traveler who must still be
+	// alive and off Death's Doorstep; on anyone else the card fizzles.
+	onLiving := func(effect func()) {
+		if living(p.Target) {
+			effect()
+		} else {
+			fizzle()
+		}
+	}
 	if p.Seat >= 0 && !s.Seats[p.Seat].Alive {
 		fizzle() // its player died before it resolved (RULES S18)
 		t.setAside(p)
@@ -50,11 +59,7 @@ func (t *turn) resolve(p Pending) {
 			fizzle()
 		}
 	case EffPeekRole:
-		if living(p.Target) {
-			t.peekRole(p.Seat, p.Target, true)
-		} else {
-			fizzle()
-		}
+		onLiving(func() { t.peekRole(p.Seat, p.Target, true) })
 	case EffPeekSpirit:
 		t.peekRole(p.Seat, p.Target, true)
 	case EffPeekDest:
@@ -64,17 +69,9 @@ func (t *turn) resolve(p Pending) {
 			t.draw(p.Seat)
 		}
 	case EffGallows:
-		if living(p.Target) {
-			t.gallows(p.Target)
-		} else {
-			fizzle()
-		}
+		onLiving(func() { t.gallows(p.Target) })
 	case EffWound:
-		if living(p.Target) {
-			t.wound(p.Target, design.Name, true)
-		} else {
-			fizzle()
-		}
+		onLiving(func() { t.wound(p.Target, design.Name, true) })
 	case EffRevive:
 		if p.Target >= 0 && s.Seats[p.Target].Doorstep {
 			s.Seats[p.Target].Doorstep = false
@@ -85,12 +82,10 @@ func (t *turn) resolve(p Pending) {
 			fizzle()
 		}
 	case EffOath:
-		if living(p.Target) {
+		onLiving(func() {
 			t.peekRole(p.Seat, p.Target, true)
 			t.peekRole(p.Target, p.Seat, false)
-		} else {
-			fizzle()
-		}
+		})
 	case EffProvisions:
 		t.draw(p.Seat)
 		if living(p.Target) {
@@ -352,11 +347,9 @@ func (t *turn) gallows(target int) {
 	}
 }
 
-// count tallies the Gallows: more thumbs down than up and the Accused is
-// Lynched, on Death's Doorstep; a tie lives (seed "The Gallows").
-func (t *turn) count(f Frame) {
-	up, down := 0, 0
-	for _, v := range f.Votes {
+// thumbs counts the Gallows' votes: thumbs up (live) and thumbs down (die).
+func thumbs(votes []int) (up, down int) {
+	for _, v := range votes {
 		switch v {
 		case voteLive:
 			up++
@@ -364,6 +357,13 @@ func (t *turn) count(f Frame) {
 			down++
 		}
 	}
+	return up, down
+}
+
+// count tallies the Gallows: more thumbs down than up and the Accused is
+// Lynched, on Death's Doorstep; a tie lives (seed "The Gallows").
+func (t *turn) count(f Frame) {
+	up, down := thumbs(f.Votes)
 	e := ev(EvVotes)
 	e.Target, e.Votes = f.Seat, append([]int(nil), f.Votes...)
 	e.Text = "lives"
