@@ -160,46 +160,22 @@ type Stats struct {
 	GiftSage           bool
 }
 
+// add folds one effect into the stats: some primitives sum their Ns, some
+// keep the last N, and the rest are flags a card has or not.
 func (s *Stats) add(e Effect) {
-	switch e.Prim {
-	case PrimHP:
-		s.HP += e.N
-	case PrimATK:
-		s.ATK += e.N
-	case PrimDEF:
-		s.DEF += e.N
-	case PrimHeal:
-		s.Heal += e.N
-	case PrimLose:
-		s.Lose += e.N
-	case PrimTarget:
-		s.Target = e.N
-	case PrimCleanse:
-		s.Cleanse = true
-	case PrimMissFirst:
-		s.MissFirst += e.N
-	case PrimDoubleFirstHit:
-		s.DoubleFirstHit = true
-	case PrimDrain:
-		s.Drain += e.N
-	case PrimHitOnOne:
-		s.HitOnOne = true
-	case PrimBlock:
-		s.Block = e.N
-	case PrimTrueDamage:
-		s.TrueDamage += e.N
-	case PrimFightBonus:
-		s.FightBonus += e.N
-	case PrimPhoenix:
-		s.Phoenix = e.N
-	case PrimSlayHumanoid:
-		s.SlayHumanoid = true
-	case PrimDragonbane:
-		s.Dragonbane = true
-	case PrimGiftPrincess:
-		s.GiftPrincess = true
-	case PrimGiftSage:
-		s.GiftSage = true
+	sums := map[Prim]*int{PrimHP: &s.HP, PrimATK: &s.ATK, PrimDEF: &s.DEF, PrimHeal: &s.Heal, PrimLose: &s.Lose,
+		PrimMissFirst: &s.MissFirst, PrimDrain: &s.Drain, PrimTrueDamage: &s.TrueDamage, PrimFightBonus: &s.FightBonus}
+	lasts := map[Prim]*int{PrimTarget: &s.Target, PrimBlock: &s.Block, PrimPhoenix: &s.Phoenix}
+	flags := map[Prim]*bool{PrimCleanse: &s.Cleanse, PrimDoubleFirstHit: &s.DoubleFirstHit, PrimHitOnOne: &s.HitOnOne,
+		PrimSlayHumanoid: &s.SlayHumanoid, PrimDragonbane: &s.Dragonbane, PrimGiftPrincess: &s.GiftPrincess, PrimGiftSage: &s.GiftSage}
+	if n := sums[e.Prim]; n != nil {
+		*n += e.N
+	}
+	if n := lasts[e.Prim]; n != nil {
+		*n = e.N
+	}
+	if f := flags[e.Prim]; f != nil {
+		*f = true
 	}
 }
 

@@ -83,20 +83,13 @@ func (d *Data) check() error {
 		return game.Errorf("forward", 0, "the deck has %d cards; the seed counts %d", len(d.Cards), DeckSize)
 	}
 	d.Sword, d.Bangle, d.Bell = NoCard, NoCard, NoCard
+	// uniques are the types the deck has one card of, and where Data keeps it.
+	uniques := map[Type]*CardID{TypePlayer: &d.Player, TypeDragon: &d.Dragon, TypePrincess: &d.Princess, TypeSage: &d.Sage, TypeKnight: &d.Knight}
 	for i := range d.Cards {
 		c := &d.Cards[i]
 		id := CardID(i)
-		switch c.Type {
-		case TypePlayer:
-			d.Player = id
-		case TypeDragon:
-			d.Dragon = id
-		case TypePrincess:
-			d.Princess = id
-		case TypeSage:
-			d.Sage = id
-		case TypeKnight:
-			d.Knight = id
+		if dst := uniques[c.Type]; dst != nil {
+			*dst = id
 		}
 		for _, key := range []struct {
 			on  bool
