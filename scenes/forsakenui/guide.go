@@ -68,25 +68,12 @@ func (t *tableScene) hint() string {
 		}
 		return "Priority: the others may answer the card just played."
 	}
+	for _, h := range choiceHints {
+		if has(h.kind) {
+			return h.text
+		}
+	}
 	switch {
-	case has(forsaken.ActPlaceVoid):
-		return "Night One. You are Forsaken: choose the Destination hiding the Void. Only your team will know where it lies."
-	case has(forsaken.ActPlaceVillage):
-		return "Now choose where the Village lies. The six other Destinations become Dead Ends."
-	case has(forsaken.ActNavPeek):
-		return "You are the Navigator: Peek at a Destination. Only you see it; tell the table, or keep it to yourself."
-	case has(forsaken.ActOraclePeek):
-		return "You are the Oracle: Peek at a traveler's Role Card."
-	case has(forsaken.ActShelter):
-		return "You are the Priest: Shelter one traveler from tonight's Sacrifice (yourself too)."
-	case has(forsaken.ActSuggest):
-		return "Night: suggest tonight's victim. Your team's suggestions show in the log as they are made; one of you decides."
-	case has(forsaken.ActSacrifice):
-		return "Night: choose tonight's victim. Unless the Priest Shelters them, they wake on Death's Doorstep."
-	case has(forsaken.ActEntangle):
-		return "You are the Silencer: Entangle a traveler. They may not play cards or speak this Turn Cycle."
-	case has(forsaken.ActFugue):
-		return "The Fugue: Forge one free Path from the centre or a Path. Pick a lit square on the board, or from the menu."
 	case st.Phase == forsaken.PhaseDawn && has(forsaken.ActPass):
 		return "Dawn: you may make one statement to the table (claim, accuse, vouch…), or Pass."
 	case st.Phase == forsaken.PhaseAction && st.Turn == s.Human && len(legal) > 0:
@@ -108,6 +95,24 @@ func (t *tableScene) hint() string {
 		return "The Fugue: each traveler Forges a free Path in turn. " + roleHint[st.Seats[s.Human].Role]
 	}
 	return "Wait for your turn: watch what the others play and say, and mark whom you trust or suspect with Notes."
+}
+
+// choiceHints are the guide's words for the Night's and the Fugue's
+// choices, by the action that makes the choice, first match first (the
+// Void is placed before the Village, a suggestion before a sacrifice).
+var choiceHints = []struct {
+	kind forsaken.ActKind
+	text string
+}{
+	{forsaken.ActPlaceVoid, "Night One. You are Forsaken: choose the Destination hiding the Void. Only your team will know where it lies."},
+	{forsaken.ActPlaceVillage, "Now choose where the Village lies. The six other Destinations become Dead Ends."},
+	{forsaken.ActNavPeek, "You are the Navigator: Peek at a Destination. Only you see it; tell the table, or keep it to yourself."},
+	{forsaken.ActOraclePeek, "You are the Oracle: Peek at a traveler's Role Card."},
+	{forsaken.ActShelter, "You are the Priest: Shelter one traveler from tonight's Sacrifice (yourself too)."},
+	{forsaken.ActSuggest, "Night: suggest tonight's victim. Your team's suggestions show in the log as they are made; one of you decides."},
+	{forsaken.ActSacrifice, "Night: choose tonight's victim. Unless the Priest Shelters them, they wake on Death's Doorstep."},
+	{forsaken.ActEntangle, "You are the Silencer: Entangle a traveler. They may not play cards or speak this Turn Cycle."},
+	{forsaken.ActFugue, "The Fugue: Forge one free Path from the centre or a Path. Pick a lit square on the board, or from the menu."},
 }
 
 // roleHint is the guide's word on the player's role while others move.

@@ -5,12 +5,11 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
-	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/sprites"
+	"deepwood/storage"
 )
 
 // handChoice is the player's next action in the input tests: in a window
@@ -83,8 +82,9 @@ func playSeat(t *testing.T, ctx *scenes.Context, tb *tableScene, step func(forsa
 // Down, Confirm and Back (each bound to a pad button by default), the
 // notes, and the pause menu.
 func TestTableByGamepad(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	s := deal(t, nil, 12, 6, 1)
+	tb := table(s)
+	ctx := onWindow(t, tb)
 	for _, a := range []input.Action{input.Up, input.Down, input.Confirm, input.Back, input.Pause} {
 		pad := false
 		for _, b := range ctx.Settings.Bindings[a] {
@@ -94,23 +94,13 @@ func TestTableByGamepad(t *testing.T) {
 			t.Errorf("%v has no gamepad button", a)
 		}
 	}
-	s, err := NewSession(nil, dice.Seed(12), 6, nil, 1, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := NewTable(Hooks{}, s).(*tableScene)
-	ctx.Stack = scenes.NewStack(tb)
 	ctx.Stack.SetTransitionTicks(0)
-	press := func(in input.Action) {
-		ctx.Input.Inject(in)
-		ticks(ctx, tb, 2) // the press, then a tick with the button up
-	}
 	kinds := playSeat(t, ctx, tb, func(a forsaken.Action) {
 		in, ok := tb.Plan(a)
 		if !ok {
 			t.Fatalf("the menu does not offer %s: %v", s.Names.Describe(s.Data, a), tb.Inspect())
 		}
-		press(in)
+		press(ctx, tb, in)
 	})
 	for _, k := range []forsaken.ActKind{forsaken.ActFugue, forsaken.ActPlay, forsaken.ActSay, forsaken.ActEnd} {
 		if kinds[k] == 0 {
@@ -132,17 +122,17 @@ func TestTableByGamepad(t *testing.T) {
 		if !ok {
 			in = input.Down
 		}
-		press(in)
+		press(ctx, tb, in)
 	}
 	first := tb.menu.Btns[0].ID - idMark
 	was := s.Notes[first]
-	press(input.Confirm)
+	press(ctx, tb, input.Confirm)
 	if !tb.marking || s.Notes[first] == was {
 		t.Fatalf("the notes by gamepad: marking %v, %s's note %s", tb.marking, s.Names.Of(first), s.Notes[first])
 	}
-	press(input.Back)
+	press(ctx, tb, input.Back)
 	ctx.Input.Inject(input.Pause)
-	windowtest.Do(func() { ctx.Input.Update(); _ = ctx.Stack.Update(ctx) })
+	stackTick(ctx)
 	if got := ctx.Stack.Top().Name(); got != "forsaken-pause" {
 		t.Errorf("Pause opened %s", got)
 	}
@@ -152,14 +142,9 @@ func TestTableByGamepad(t *testing.T) {
 // More and Back; a tap on a lit square Forges in the Fugue, and a tap on
 // a traveler's seat chooses them as a card's target.
 func TestTableByTouch(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
-	s, err := NewSession(nil, dice.Seed(12), 6, nil, 1, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := NewTable(Hooks{}, s).(*tableScene)
-	ctx.Stack = scenes.NewStack(tb)
+	s := deal(t, nil, 12, 6, 1)
+	tb := table(s)
+	ctx := onWindow(t, tb)
 	tap := func(p image.Point) {
 		ctx.Input.InjectPointer(input.Pointer{X: p.X, Y: p.Y, Moved: true, Clicked: true, Touch: true})
 		ticks(ctx, tb, 1)
@@ -217,21 +202,14 @@ func TestTableByTouch(t *testing.T) {
 // after the action has no Back to a line that is gone (it kept one while
 // the computer travelers moved on).
 func TestLineClosesAfterAction(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
-	s, err := NewSession(nil, dice.Seed(12), 6, nil, 1, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := deal(t, nil, 12, 6, 1)
 	playTo(t, s, func() bool { return s.Asked() == s.Human && len(Options(s)) > 0 && len(Options(s)[0].Actions) > 1 })
-	tb := NewTable(Hooks{}, s).(*tableScene)
-	ctx.Stack = scenes.NewStack(tb)
+	tb := table(s)
+	ctx := onWindow(t, tb)
 	ticks(ctx, tb, 1)
 	steps := s.Steps()
-	for _, in := range []input.Action{input.Confirm, input.Confirm} { // the line, its first target
-		ctx.Input.Inject(in)
-		ticks(ctx, tb, 2) // the press, then the button up
-	}
+	press(ctx, tb, input.Confirm) // the line
+	press(ctx, tb, input.Confirm) // its first target
 	if s.Steps() == steps {
 		t.Fatalf("nothing was done: %v", tb.Inspect())
 	}
@@ -243,4 +221,25 @@ func TestLineClosesAfterAction(t *testing.T) {
 			t.Fatalf("Back is offered after the action: %v", tb.Inspect())
 		}
 	}
+}
+
+// TestTablePlaysByKeyboard plays the player's turn with the keyboard: the
+// menu offers the hand, a card's targets follow, and Confirm plays it.
+func TestTablePlaysByKeyboard(t *testing.T) {
+	s := deal(t, storage.NewDir(t.TempDir()), 21, 7, 0)
+	playTo(t, s, func() bool {
+		return s.State.Phase == forsaken.PhaseAction && s.Asked() == 0 && len(s.State.Frames) == 0
+	})
+	tb := table(s)
+	ctx := onWindow(t, tb)
+	screentest.Tick(ctx, tb, 1)
+	steps := s.Steps()
+	for k := 0; k < 6 && s.Steps() == steps; k++ {
+		ctx.Input.Inject(input.Confirm) // the first line, then its first target
+		screentest.Tick(ctx, tb, 1)
+	}
+	if s.Steps() == steps {
+		t.Fatalf("Confirm did nothing: menu %v", tb.Inspect())
+	}
+	screentest.Shoot(t, ctx, tb, 1, "forsaken_table_day.png")
 }

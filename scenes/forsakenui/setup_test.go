@@ -5,7 +5,6 @@ import (
 
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
-	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -23,24 +22,17 @@ func TestSetup(t *testing.T) {
 	windowtest.Require(t)
 	ctx := screentest.Context(t)
 	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
-	saved, err := NewSession(store, dice.Seed(8), 6, nil, 1, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
+	saved := deal(t, store, 8, 6, 1)
 	for range 10 {
 		_ = saved.Do(playerChoice(saved))
 	}
 	su := NewSetup(Hooks{Hooks: uiHooks(store, replays)})
 	ctx.Stack = scenes.NewStack(su)
-	press := func(a input.Action) {
-		ctx.Input.Inject(a)
-		screentest.Tick(ctx, su, 2) // a press, then a tick with the key up
-	}
-	press(input.Right) // 7 travelers
-	press(input.Down)
-	press(input.Right) // the other distribution for 7, if any; back to the one
-	press(input.Down)
-	press(input.Right) // Special Roles on
+	press(ctx, su, input.Right) // 7 travelers
+	press(ctx, su, input.Down)
+	press(ctx, su, input.Right) // the other distribution for 7, if any; back to the one
+	press(ctx, su, input.Down)
+	press(ctx, su, input.Right) // Special Roles on
 	if su.players != 7 || !su.special || su.guided {
 		t.Fatalf("set-up %+v", su.Inspect())
 	}
@@ -50,29 +42,28 @@ func TestSetup(t *testing.T) {
 	}
 	screentest.Shoot(t, ctx, su, 1, "forsaken_setup.png")
 	ctx.Stack = scenes.NewStack(su)
-	press(input.Down)
-	press(input.Down)
-	press(input.Down) // to "Deal the roles"
+	press(ctx, su, input.Down)
+	press(ctx, su, input.Down)
+	press(ctx, su, input.Down) // to "Deal the roles"
 	if su.focus != rowStart {
 		t.Fatalf("focus on row %d", su.focus)
 	}
-	step := func() { windowtest.Do(func() { ctx.Input.Update(); _ = ctx.Stack.Update(ctx) }) }
 	settle := func() {
 		for k := 0; k < 120 && ctx.Stack.Transitioning(); k++ {
-			step()
+			stackTick(ctx)
 		}
 	}
 	settle()
 	ctx.Input.Inject(input.Confirm)
-	step()
+	stackTick(ctx)
 	settle()
 	if got := ctx.Stack.Top().Name(); got == su.Name() || got == "forsaken-table" {
 		t.Fatalf("no question before replacing the saved game: %s (set-up %v, saved %v)", got, su.Inspect(), HasAutosave(store))
 	}
 	for _, a := range []input.Action{input.Up, input.Confirm} { // Yes: abandon it
 		ctx.Input.Inject(a)
-		step()
-		step()
+		stackTick(ctx)
+		stackTick(ctx)
 		settle()
 	}
 	if got := ctx.Stack.Top().Name(); got != "forsaken-table" {

@@ -6,11 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
-	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
-	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
@@ -19,11 +16,9 @@ import (
 // The table waiting on the player is still: nothing is drawn again until
 // something changes (here a press moving the focus).
 func TestIdleTableIsStill(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
-	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	tb := atPlayersTurn(t)
-	ctx.Stack = scenes.NewStack(tb)
+	ctx := onWindow(t, tb)
+	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	ticks(ctx, tb, 1)
 	windowtest.Do(func() { tb.Draw(screen, ctx) })
@@ -44,12 +39,10 @@ func TestIdleTableIsStill(t *testing.T) {
 // answer, only the countdown bar moves: the table retouches the bar alone,
 // and the picture kept is the one a fresh drawing gives.
 func TestPriorityBarRetouched(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
-	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	s := atPriorityWindow(t)
-	tb := NewTable(Hooks{}, s).(*tableScene)
-	ctx.Stack = scenes.NewStack(tb)
+	tb := table(s)
+	ctx := onWindow(t, tb)
+	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	fresh := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	ticks(ctx, tb, 1)
@@ -103,24 +96,9 @@ func TestPriorityPromptOffersOnlyWhatIsLegal(t *testing.T) {
 	for _, a := range s.Legal() {
 		canPass = canPass || a.Kind == forsaken.ActPass
 	}
-	got := NewTable(Hooks{}, s).(*tableScene).prompt()
+	got := table(s).prompt()
 	t.Logf("prompt %q, Pass legal %v", got, canPass)
 	if want := map[bool]string{true: "Answer now, or Pass", false: "Answer now, or let it resolve"}[canPass]; got != want {
 		t.Errorf("prompt %q with Pass legal %v, want %q", got, canPass, want)
 	}
-}
-
-// atPriorityWindow is a 9-traveler table at a Priority window the player
-// may answer before being asked.
-func atPriorityWindow(t *testing.T) *Session {
-	t.Helper()
-	s, err := NewSession(nil, dice.Seed(31), 9, nil, 4, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	playTo(t, s, func() bool {
-		fs := s.State.Frames
-		return len(fs) > 0 && fs[len(fs)-1].Kind == forsaken.FrameRespond && s.Asked() != s.Human && len(s.Legal()) > 0
-	})
-	return s
 }

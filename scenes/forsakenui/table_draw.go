@@ -78,14 +78,19 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 	t.board.Draw(dst, boardRect, &t.bs)
 }
 
+// destFaces are the Destination Cards' faces; an unknown card shows its
+// back.
+var destFaces = [...]sprites.ForsakenDest{
+	forsaken.DeadEnd: sprites.ForsakenDestDeadEnd,
+	forsaken.Village: sprites.ForsakenDestVillage,
+	forsaken.Void:    sprites.ForsakenDestVoid,
+	forsaken.NoDest:  sprites.ForsakenDestHidden,
+}
+
+// destFace is a Destination Card's face.
 func destFace(d forsaken.Dest) sprites.ForsakenDest {
-	switch d {
-	case forsaken.Village:
-		return sprites.ForsakenDestVillage
-	case forsaken.Void:
-		return sprites.ForsakenDestVoid
-	case forsaken.DeadEnd:
-		return sprites.ForsakenDestDeadEnd
+	if int(d) < len(destFaces) {
+		return destFaces[d]
 	}
 	return sprites.ForsakenDestHidden
 }

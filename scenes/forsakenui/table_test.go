@@ -9,30 +9,9 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/replay"
-	"deepwood/scenes"
 	"deepwood/settings"
 	"deepwood/storage"
 )
-
-// guidedAt is a guided table of seven, the player at seat 2, played with
-// quiet choices until stop; nil when the game ended first.
-func guidedAt(t *testing.T, seed dice.Seed, stop func(*Session) bool) *tableScene {
-	t.Helper()
-	s, err := NewSession(storage.NewDir(t.TempDir()), seed, 7, nil, 2, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Replay.Set(GuideKey, "on")
-	for k := 0; k < 3000 && !stop(s) && !s.State.Over(); k++ {
-		if err := s.Do(playerChoice(s)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !stop(s) {
-		return nil
-	}
-	return NewTable(Hooks{}, s).(*tableScene)
-}
 
 // The guide speaks at every step of a first game, from what the rules
 // let the player do: the Fugue, their turn, Must-Wander, Priority, and
@@ -42,12 +21,9 @@ func TestGuideFollowsTheGame(t *testing.T) {
 	ctx := screentest.Context(t)
 	seen := map[string]bool{}
 	for seed := dice.Seed(1); seed < 40 && len(seen) < 4; seed++ {
-		s, err := NewSession(nil, seed, 7, nil, 2, forsaken.Normal)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := deal(t, nil, seed, 7, 2)
 		s.Replay.Set(GuideKey, "on")
-		tb := NewTable(Hooks{}, s).(*tableScene)
+		tb := table(s)
 		if !tb.guided {
 			t.Fatal("a session dealt guided is not guided")
 		}
@@ -99,18 +75,6 @@ func TestGuideFollowsTheGame(t *testing.T) {
 	}
 }
 
-// ticks runs n of the game's ticks: the clock moves on, input is read,
-// the scene updates.
-func ticks(ctx *scenes.Context, sc scenes.Scene, n int) {
-	windowtest.Do(func() {
-		for range n {
-			ctx.Tick++
-			ctx.Input.Update()
-			_ = sc.Update(ctx)
-		}
-	})
-}
-
 func hasKind(legal []forsaken.Action, k forsaken.ActKind) bool {
 	for _, a := range legal {
 		if a.Kind == k {
@@ -156,12 +120,10 @@ func testimony(s *Session) int {
 // travelers' thumbs while the countdown runs, and once the player votes
 // show every thumb together, then the outcome.
 func TestGallowsVote(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
-	ctx.Settings.AnimationSpeed = settings.AnimNormal // the countdown runs
 	tb := atVote(t)
 	s := tb.s
-	ctx.Stack = scenes.NewStack(tb)
+	ctx := onWindow(t, tb)
+	ctx.Settings.AnimationSpeed = settings.AnimNormal // the countdown runs
 	steps := s.Steps()
 	ticks(ctx, tb, 60)
 	if s.Steps() != steps {
@@ -222,14 +184,9 @@ func TestGallowsVote(t *testing.T) {
 // by their portraits and in the talk log, never among the table's
 // events, and the player's notes stay on the seats.
 func TestTalkLogApart(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
-	s, err := NewSession(nil, dice.Seed(9), 8, nil, 3, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := NewTable(Hooks{}, s).(*tableScene)
-	ctx.Stack = scenes.NewStack(tb)
+	s := deal(t, nil, 9, 8, 3)
+	tb := table(s)
+	ctx := onWindow(t, tb)
 	bubble := func() bool {
 		for _, b := range tb.said {
 			if b.until >= ctx.Tick && b.seat != s.Human {
@@ -273,16 +230,11 @@ func TestTalkLogApart(t *testing.T) {
 // The end reveals both teams and who was who, lists the decisive moments
 // down to the winning move, and keeps the replay in the replays folder.
 func TestEndScreen(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
 	replays := storage.NewDir(t.TempDir())
-	s, err := NewSession(storage.NewDir(t.TempDir()), dice.Seed(14), 8, nil, 0, forsaken.Normal)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := deal(t, storage.NewDir(t.TempDir()), 14, 8, 0)
 	s.SetReplays(replays)
-	tb := NewTable(Hooks{}, s).(*tableScene)
-	ctx.Stack = scenes.NewStack(tb)
+	tb := table(s)
+	ctx := onWindow(t, tb)
 	for k := 0; k < 20000 && !s.State.Over(); k++ {
 		if s.Asked() == s.Human {
 			if err := tb.do(ctx, playerChoice(s)); err != nil {
@@ -312,4 +264,44 @@ func TestEndScreen(t *testing.T) {
 		t.Fatalf("the decisive moments: %q", m)
 	}
 	screentest.Shoot(t, ctx, tb, 0, "forsaken_end.png")
+}
+
+// TestTableShots pictures the table at Night as the Forsaken and at the
+// end.
+func TestTableShots(t *testing.T) {
+	windowtest.Require(t)
+	ctx := screentest.Context(t)
+	roles := []forsaken.Role{forsaken.Forsaken, forsaken.Commonfolk, forsaken.Oracle, forsaken.Forsaken, forsaken.Commonfolk, forsaken.Priest, forsaken.Commonfolk, forsaken.Commonfolk}
+	s, err := NewSession(nil, dice.Seed(5), 8, roles, 0, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playTo(t, s, func() bool { return s.State.Over() })
+	screentest.Shoot(t, ctx, NewTable(Hooks{}, s), 2, "forsaken_table_end.png")
+	// A later Night, the player a Forsaken choosing the victim.
+	for seed := dice.Seed(1); seed < 60; seed++ {
+		deal, err := NewSession(nil, seed, 8, roles, 0, forsaken.Normal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		me := 0
+		for deal.State.Seats[me].Role != forsaken.Forsaken {
+			me++
+		}
+		s, _ := NewSession(nil, seed, 8, roles, me, forsaken.Normal) // the same deal, the player a Forsaken
+		night := func() bool {
+			return s.State.Phase == forsaken.PhaseNight && s.Asked() == me || s.State.Over()
+		}
+		playTo(t, s, night)
+		if s.State.Over() {
+			continue
+		}
+		tb := table(s)
+		screentest.Shoot(t, ctx, tb, 1, "forsaken_table_night.png")
+		if b := tb.menu.Btns; len(b) == 0 || !strings.Contains(b[0].Label, "victim") {
+			t.Errorf("at Night the Forsaken are offered %v", tb.Inspect())
+		}
+		return
+	}
+	t.Error("no Night in 60 games")
 }

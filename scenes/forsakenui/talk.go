@@ -144,21 +144,22 @@ func (t *tableScene) drawLogs(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 }
 
-// talkIcon is the picture of a statement's kind.
+// talkIcons are the pictures of the statements' kinds.
+var talkIcons = [...]sprites.ForsakenIcon{
+	forsaken.TalkNone:  sprites.FIconSpeaking,
+	forsaken.ClaimRole: sprites.FIconClaim,
+	forsaken.ClaimPeek: sprites.FIconPeek,
+	forsaken.ClaimDest: sprites.FIconDestination,
+	forsaken.Accuse:    sprites.FIconAccuse,
+	forsaken.Vouch:     sprites.FIconVouch,
+	forsaken.AskForge:  sprites.FIconForge,
+}
+
+// talkIcon is the picture of a statement's kind (a speech bubble for a
+// kind it does not know).
 func talkIcon(st forsaken.Statement) sprites.ForsakenIcon {
-	switch st.Talk {
-	case forsaken.ClaimRole:
-		return sprites.FIconClaim
-	case forsaken.ClaimPeek:
-		return sprites.FIconPeek
-	case forsaken.ClaimDest:
-		return sprites.FIconDestination
-	case forsaken.Accuse:
-		return sprites.FIconAccuse
-	case forsaken.Vouch:
-		return sprites.FIconVouch
-	case forsaken.AskForge:
-		return sprites.FIconForge
+	if int(st.Talk) < len(talkIcons) {
+		return talkIcons[st.Talk]
 	}
 	return sprites.FIconSpeaking
 }
