@@ -3,6 +3,7 @@ package rulestest
 import (
 	"encoding/json"
 	"io/fs"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -26,6 +27,31 @@ func LevelFiles(t testing.TB, folder string) fstest.MapFS {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return m
+}
+
+// EditedFiles is a mode's level files (LevelFiles) with the first find in
+// file replaced by replace: a data mistake for a load test to make. The
+// test fails when file has no find, so a case cannot go stale unseen.
+func EditedFiles(t testing.TB, folder, file, find, replace string) fstest.MapFS {
+	t.Helper()
+	m := LevelFiles(t, folder)
+	text := string(m[file].Data)
+	if !strings.Contains(text, find) {
+		t.Fatalf("%s has no %q", file, find)
+	}
+	m[file] = &fstest.MapFile{Data: []byte(strings.Replace(text, find, replace, 1))}
+	return m
+}
+
+// WithFile is a copy of base with name's content replaced by data: a
+// fuzzer's text among the real data files.
+func WithFile(base fstest.MapFS, name string, data []byte) fstest.MapFS {
+	m := fstest.MapFS{}
+	for k, v := range base {
+		m[k] = v
+	}
+	m[name] = &fstest.MapFile{Data: data}
 	return m
 }
 

@@ -5,6 +5,7 @@ package rulestest
 import (
 	"encoding/json"
 	"os"
+	"strings"
 	"testing"
 
 	"deepwood/rules/replay"
@@ -65,4 +66,17 @@ func ReadReplay(t testing.TB, path string) *replay.Replay {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// Refuses checks one case of a table of refusals: with want empty, err
+// must be nil; otherwise err must say want. It reports a mismatch, naming
+// the case, and goes on.
+func Refuses(t testing.TB, name string, err error, want string) {
+	t.Helper()
+	switch {
+	case want == "" && err != nil:
+		t.Errorf("%s: refused: %v", name, err)
+	case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+		t.Errorf("%s: got %v, want an error saying %q", name, err, want)
+	}
 }

@@ -2,8 +2,9 @@ package battle
 
 import (
 	"math"
-	"strings"
 	"testing"
+
+	"deepwood/internal/rulestest"
 )
 
 // TestArmyCheck: the custom-battle check refuses negative counts, an empty
@@ -25,13 +26,7 @@ func TestArmyCheck(t *testing.T) {
 		{"one type over", Army{HeavyCavalry: 11}, 200, "more than the budget"},
 		{"overflow", Army{HeavyCavalry: math.MaxInt / 10, LightCavalry: math.MaxInt / 10}, 600, "more than the budget"},
 	} {
-		err := c.army.Check(c.budget)
-		switch {
-		case c.want == "" && err != nil:
-			t.Errorf("%s: %v", c.name, err)
-		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
-			t.Errorf("%s: got %v, want an error saying %q", c.name, err, c.want)
-		}
+		rulestest.Refuses(t, c.name, c.army.Check(c.budget), c.want)
 	}
 }
 

@@ -3,12 +3,9 @@ package forest
 import (
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"deepwood/internal/rulestest"
 )
-
-func levelFiles(t testing.TB) fstest.MapFS { return rulestest.LevelFiles(t, "forest") }
 
 func TestLoadDefault(t *testing.T) {
 	d := data(t)
@@ -68,13 +65,7 @@ func TestLoadErrors(t *testing.T) {
 		{"forest/map-vale.txt", " . . . . . . . . . . .\n. .", " . . . . . . . . . . .\n..", "lies between cells"},
 	}
 	for _, tt := range tests {
-		m := levelFiles(t)
-		text := string(m[tt.file].Data)
-		if !strings.Contains(text, tt.find) {
-			t.Fatalf("%s has no %q", tt.file, tt.find)
-		}
-		m[tt.file] = &fstest.MapFile{Data: []byte(strings.Replace(text, tt.find, tt.replace, 1))}
-		_, err := LoadData(m)
+		_, err := LoadData(rulestest.EditedFiles(t, "forest", tt.file, tt.find, tt.replace))
 		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "forest/") {
 			t.Errorf("%s %q→%q: %v, want %q", tt.file, tt.find, tt.replace, err, tt.want)
 		}
@@ -84,20 +75,15 @@ func TestLoadErrors(t *testing.T) {
 // FuzzLoadTables feeds arbitrary text as tables.txt, abilities.txt and a
 // map: loading may fail but must never panic, and must name the file.
 func FuzzLoadTables(f *testing.F) {
-	base := levelFiles(f)
+	base := rulestest.LevelFiles(f, "forest")
 	f.Add(base[TablesFile].Data, uint8(0))
 	f.Add(base[AbilitiesFile].Data, uint8(1))
 	f.Add(base["forest/map-isle.txt"].Data, uint8(2))
 	f.Add(base[JournalFile].Data, uint8(3))
 	f.Add([]byte("[ally]\n1-3 | Flora\n"), uint8(0))
 	f.Fuzz(func(t *testing.T, b []byte, which uint8) {
-		m := fstest.MapFS{}
-		for k, v := range base {
-			m[k] = v
-		}
 		name := []string{TablesFile, AbilitiesFile, "forest/map-isle.txt", JournalFile}[which%4]
-		m[name] = &fstest.MapFile{Data: b}
-		d, err := LoadData(m)
+		d, err := LoadData(rulestest.WithFile(base, name, b))
 		if err != nil {
 			if !strings.Contains(err.Error(), "forest/") {
 				t.Errorf("error names no file: %v", err)

@@ -3,12 +3,9 @@ package forsaken
 import (
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"deepwood/internal/rulestest"
 )
-
-func levelFiles(t testing.TB) fstest.MapFS { return rulestest.LevelFiles(t, "forsaken") }
 
 // The embedded data has the seed's component counts.
 func TestDataHasTheSeedsComponents(t *testing.T) {
@@ -58,13 +55,7 @@ func TestLoadErrors(t *testing.T) {
 		{ForestFile, "Sunstone         | group  | sunstone", "Sunstone         | finder | sunstone", "not an effect for a \"finder\" Artifact"},
 	}
 	for _, tt := range tests {
-		m := levelFiles(t)
-		text := string(m[tt.file].Data)
-		if !strings.Contains(text, tt.find) {
-			t.Fatalf("%s has no %q", tt.file, tt.find)
-		}
-		m[tt.file] = &fstest.MapFile{Data: []byte(strings.Replace(text, tt.find, tt.replace, 1))}
-		_, err := LoadData(m)
+		_, err := LoadData(rulestest.EditedFiles(t, "forsaken", tt.file, tt.find, tt.replace))
 		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), tt.file) {
 			t.Errorf("%s %q→%q: %v, want %q", tt.file, tt.find, tt.replace, err, tt.want)
 		}
@@ -75,19 +66,13 @@ func TestLoadErrors(t *testing.T) {
 // but never panics and names the file; what loads plays a game that keeps
 // the rules.
 func FuzzLoadData(f *testing.F) {
-	base := levelFiles(f)
+	base := rulestest.LevelFiles(f, "forsaken")
 	names := []string{BoardFile, RolesFile, TravelersFile, ForestFile}
 	for i, n := range names {
 		f.Add(base[n].Data, uint8(i))
 	}
 	f.Fuzz(func(t *testing.T, b []byte, which uint8) {
-		m := fstest.MapFS{}
-		for k, v := range base {
-			m[k] = v
-		}
-		name := names[int(which)%len(names)]
-		m[name] = &fstest.MapFile{Data: b}
-		d, err := LoadData(m)
+		d, err := LoadData(rulestest.WithFile(base, names[int(which)%len(names)], b))
 		if err != nil {
 			if !strings.Contains(err.Error(), "forsaken/") {
 				t.Errorf("error names no file: %v", err)

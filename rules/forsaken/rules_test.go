@@ -2,9 +2,9 @@ package forsaken
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -54,13 +54,7 @@ func TestCheckRolesRefuses(t *testing.T) {
 		{"Cursed needs a spare Forsaken card", []Role{F, F, F, F, F, Cursed, C, C, C, C, C, C}, ""},
 	}
 	for _, tt := range tests {
-		err := CheckRoles(d, len(tt.roles), tt.roles)
-		switch {
-		case tt.want == "" && err != nil:
-			t.Errorf("%s: refused: %v", tt.name, err)
-		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
-			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
-		}
+		rulestest.Refuses(t, tt.name, CheckRoles(d, len(tt.roles), tt.roles), tt.want)
 	}
 }
 

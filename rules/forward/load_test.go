@@ -2,13 +2,11 @@ package forward
 
 import (
 	"errors"
-	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"deepwood/internal/rulestest"
-	"deepwood/levels"
 )
 
 // testData is Forward's own card data.
@@ -76,18 +74,6 @@ func TestNamedCards(t *testing.T) {
 	}
 }
 
-func levelFiles(t testing.TB) fstest.MapFS {
-	m := fstest.MapFS{}
-	_ = fs.WalkDir(levels.FS(), "forward", func(p string, de fs.DirEntry, err error) error {
-		if err == nil && !de.IsDir() {
-			b, _ := fs.ReadFile(levels.FS(), p)
-			m[p] = &fstest.MapFile{Data: b}
-		}
-		return nil
-	})
-	return m
-}
-
 // TestLoadErrors: data mistakes stop loading, naming the file and line.
 func TestLoadErrors(t *testing.T) {
 	tests := []struct {
@@ -105,15 +91,12 @@ func TestLoadErrors(t *testing.T) {
 		{"forward/location-5.txt", "", "", "want 9 location files"},
 	}
 	for _, tt := range tests {
-		m := levelFiles(t)
+		var m fstest.MapFS
 		if tt.old == "" && tt.new == "" {
+			m = rulestest.LevelFiles(t, "forward")
 			delete(m, tt.file)
 		} else {
-			text := string(m[tt.file].Data)
-			if !strings.Contains(text, tt.old) {
-				t.Fatalf("%s has no %q", tt.file, tt.old)
-			}
-			m[tt.file] = &fstest.MapFile{Data: []byte(strings.Replace(text, tt.old, tt.new, 1))}
+			m = rulestest.EditedFiles(t, "forward", tt.file, tt.old, tt.new)
 		}
 		_, err := LoadData(m)
 		var le *LoadError
@@ -126,18 +109,13 @@ func TestLoadErrors(t *testing.T) {
 // FuzzLoadLocation feeds arbitrary text as one location file: loading may
 // fail, but must never panic, and must name the file when it fails.
 func FuzzLoadLocation(f *testing.F) {
-	base := levelFiles(f)
+	base := rulestest.LevelFiles(f, "forward")
 	for _, p := range []string{"forward/location-1.txt", "forward/location-4.txt", "forward/location-8.txt"} {
 		f.Add(base[p].Data)
 	}
 	f.Add([]byte("location: 1 | X | y\nlayout:\n  [1]\ncards:\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		m := fstest.MapFS{}
-		for k, v := range base {
-			m[k] = v
-		}
-		m["forward/location-1.txt"] = &fstest.MapFile{Data: b}
-		d, err := LoadData(m)
+		d, err := LoadData(rulestest.WithFile(base, "forward/location-1.txt", b))
 		if err != nil {
 			if !strings.Contains(err.Error(), "forward") {
 				t.Errorf("error names no file: %v", err)
