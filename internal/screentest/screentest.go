@@ -42,6 +42,27 @@ func ContextWith(tb testing.TB, s settings.Settings) *scenes.Context {
 	return &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.Standard(), Settings: s, Notify: func(string) {}}
 }
 
+// Window is Context for a test that needs the engine's window: without
+// one the test is skipped (failed where DEEPWOOD_REQUIRE_ALL is set, as
+// in CI).
+func Window(tb testing.TB) *scenes.Context {
+	tb.Helper()
+	windowtest.Require(tb)
+	return Context(tb)
+}
+
+// On is a Window context with sc alone on its stack, updated n times in
+// one frame of the engine loop: a screen as a test first meets it.
+func On(tb testing.TB, sc scenes.Scene, n int) *scenes.Context {
+	tb.Helper()
+	ctx := Window(tb)
+	ctx.Stack = scenes.NewStack(sc)
+	if n > 0 {
+		Tick(ctx, sc, n)
+	}
+	return ctx
+}
+
 // Tick updates sc n times inside one frame of the engine loop.
 func Tick(ctx *scenes.Context, sc scenes.Scene, n int) {
 	windowtest.Do(func() {
@@ -72,9 +93,7 @@ func Shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name strin
 // frame, so the ns/frame figure is the CPU cost of Update or Draw (Draw's
 // GPU work is flushed when the frame ends).
 func BenchScene(b *testing.B, sc scenes.Scene, draw bool) {
-	windowtest.Require(b)
-	ctx := Context(b)
-	ctx.Stack = scenes.NewStack(sc)
+	ctx := On(b, sc, 0)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	windowtest.Do(func() {
 		for range 3 {
@@ -111,10 +130,8 @@ type Screen struct {
 // (five updates), each screen's Update allocates nothing.
 func UpdateDoesNotAllocate(t *testing.T, screens []Screen) {
 	t.Helper()
-	windowtest.Require(t)
 	for _, c := range screens {
-		ctx := Context(t)
-		ctx.Stack = scenes.NewStack(c.Scene)
+		ctx := On(t, c.Scene, 0)
 		var allocs float64
 		windowtest.Do(func() {
 			for range 5 {

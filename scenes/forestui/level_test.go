@@ -93,8 +93,7 @@ func TestLevelChoiceStartsTheChosenGame(t *testing.T) {
 // and the best score of the level and map is kept across games.
 func TestThreatLineAndDefeat(t *testing.T) {
 	t.Parallel() // independent window tests share the engine loop's frames
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	warned := playLevel(t, nil, dice.HashText("threat"), forest.Blight, func(s *forest.State) bool {
 		th := s.Threat()
 		return s.Phase == forest.PhaseGrow && th.NextYear
@@ -133,8 +132,7 @@ func TestThreatLineAndDefeat(t *testing.T) {
 // would do and why, focuses that choice, and is spent until next Year.
 func TestPlannerHintOncePerYear(t *testing.T) {
 	t.Parallel() // independent window tests share the engine loop's frames
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	var told []string
 	ctx.Notify = func(m string) { told = append(told, m) }
 	sess := playLevel(t, nil, dice.HashText("hint"), forest.Struggle, func(s *forest.State) bool {
@@ -166,8 +164,7 @@ func TestPlannerHintOncePerYear(t *testing.T) {
 // TestHowToPagesFit: every how-to page's text ends above its buttons (the
 // levels page is the longest).
 func TestHowToPagesFit(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	s := newHowTo(Hooks{}, true)
 	top := s.pager.Top()
 	for i, pg := range howToPages {

@@ -32,12 +32,10 @@ type levelScene struct {
 	// setup and seed (the caller asks about a saved game first).
 	seedOf func() dice.Seed
 	start  func(ctx *scenes.Context, setup forest.Setup, seed dice.Seed) error
-	// tick is the game's tick at the last Update; shown what the last
-	// Draw drew from; backdrop the one it drew, front what Retouch lays over it.
-	tick     int
-	shown    levelShown
-	backdrop *sprites.Backdrop
-	front    ui.Front
+	// tick is the game's tick at the last Update, which moves the
+	// backdrop; bd is the backdrop drawn and the cards drawn over it.
+	tick int
+	bd   ui.OnBackdrop[levelShown]
 }
 
 // NewLevelScene asks the level of a new game; start begins it. A fresh seed
@@ -105,11 +103,7 @@ func onOff(b bool) string {
 // Draw paints each level as a card: name, sentence, rules in short, and
 // how often the greedy bot wins it.
 func (s *levelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	s.backdrop = sprites.SharedBackdrop(ctx.Palette)
-	s.backdrop.Draw(dst, s.tick)
-	s.drawControls(dst, ctx)
-	s.shown = s.current()
-	s.front.Stale()
+	s.bd.Draw(dst, sprites.SharedBackdrop(ctx.Palette), s.tick, s.current(), func(dst *ebiten.Image) { s.drawControls(dst, ctx) })
 }
 
 // drawControls paints everything but the backdrop.

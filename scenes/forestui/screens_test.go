@@ -6,7 +6,6 @@ import (
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/forest"
-	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/settings"
@@ -16,8 +15,7 @@ import (
 // TestScreensLook saves every wizard page and each phase of a Year.
 func TestScreensLook(t *testing.T) {
 	t.Parallel() // independent window tests share the engine loop's frames
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	for st := forest.StepStart; st <= forest.StepAbility; st++ {
 		screentest.Shoot(t, ctx, wizardAt(t, st), 2, "forest-wizard-"+itoa(int(st))+".png")
 	}
@@ -69,10 +67,8 @@ func TestScreensLook(t *testing.T) {
 // (or a finger): a click on a Nature Type, then a tap on a lit Enemy hex.
 func TestPointerPlaysTheMap(t *testing.T) {
 	t.Parallel() // independent window tests share the engine loop's frames
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
 	y := yearAt(t, forest.PhaseEncroach)
-	ctx.Stack = scenes.NewStack(y)
+	ctx := screentest.On(t, y, 0)
 	step := func() {
 		windowtest.Do(func() {
 			ctx.Input.Update()

@@ -250,43 +250,43 @@ func (s *Session) SetName(slot int, name string) {
 }
 
 // ForestName is the Forest as the screens call it.
-func (s *Session) ForestName() string {
-	rolled := ""
-	if p := s.State.Pick("forest-description"); p != nil {
-		rolled = p.Text + " Forest"
-	}
-	return s.named(NameForest, rolled, "The Forest")
-}
+func (s *Session) ForestName() string { return s.named(NameForest) }
 
 // EnemyName is the Enemy as the screens call it.
-func (s *Session) EnemyName() string {
-	rolled := ""
-	if s.State.Culture >= 0 {
-		rolled = s.Data.Cultures[s.State.Culture].Name
-	}
-	return s.named(NameEnemy, rolled, "The Enemy")
-}
+func (s *Session) EnemyName() string { return s.named(NameEnemy) }
 
 // AllyName is the Ally as the screens call it.
-func (s *Session) AllyName() string {
-	rolled := ""
-	if s.State.Ally >= 0 {
-		rolled = s.Data.Allies[s.State.Ally].Name
+func (s *Session) AllyName() string { return s.named(NameAlly) }
+
+// plainNames are the three names before the tables have rolled any.
+var plainNames = [len(nameKeys)]string{NameForest: "The Forest", NameEnemy: "The Enemy", NameAlly: "The Ally"}
+
+// named is slot's name as the screens call it: the one the player gave,
+// else "The" and the one the tables rolled, else the plain one.
+func (s *Session) named(slot int) string {
+	if s.Names[slot] != "" {
+		return s.Names[slot]
 	}
-	return s.named(NameAlly, rolled, "The Ally")
+	if r := s.rolled(slot); r != "" {
+		return "The " + r
+	}
+	return plainNames[slot]
 }
 
-// named is a name as the screens call it: the one the player gave in
-// slot, else "The" and the one the tables rolled, else plain (nothing
-// rolled yet).
-func (s *Session) named(slot int, rolled, plain string) string {
+// rolled is the name the tables rolled for slot (the Forest's description,
+// the Enemy's culture, the Ally), "" before they have.
+func (s *Session) rolled(slot int) string {
 	switch {
-	case s.Names[slot] != "":
-		return s.Names[slot]
-	case rolled != "":
-		return "The " + rolled
+	case slot == NameForest:
+		if p := s.State.Pick("forest-description"); p != nil {
+			return p.Text + " Forest"
+		}
+	case slot == NameEnemy && s.State.Culture >= 0:
+		return s.Data.Cultures[s.State.Culture].Name
+	case slot == NameAlly && s.State.Ally >= 0:
+		return s.Data.Allies[s.State.Ally].Name
 	}
-	return plain
+	return ""
 }
 
 // SaveError is the last autosave failure, if any.

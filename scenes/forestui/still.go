@@ -22,8 +22,6 @@ func (m *mapView) look() mapShown {
 // it with what it would be drawn from now (issue 27: an idle screen costs
 // close to nothing).
 type wizardShown struct {
-	drawn   bool
-	artTick int // the backdrop's step
 	steps   int // actions applied: every roll and choice
 	view    wizardView
 	built   wizardView
@@ -36,7 +34,7 @@ type wizardShown struct {
 }
 
 func (w *wizard) current() wizardShown {
-	return wizardShown{drawn: true, artTick: sprites.ArtTick(w.tick), steps: w.p.sess.State.Steps, view: w.view(),
+	return wizardShown{steps: w.p.sess.State.Steps, view: w.view(),
 		built: w.builtFor, focus: w.foc.Focus, buttons: len(w.foc.Btns), busy: w.p.sess.Anim.Busy(),
 		editing: w.names.editing(), names: w.p.sess.Names, mv: w.mv.look()}
 }
@@ -45,27 +43,21 @@ func (w *wizard) current() wizardShown {
 // animating, no name being typed (the caret blinks), the backdrop at the
 // same step and nothing else changed since it was drawn.
 func (w *wizard) Still() bool {
-	return w.calm() && sprites.ArtTick(w.tick) == w.shown.artTick
-}
-
-// calm reports that nothing but the backdrop's fireflies may have moved
-// since the last Draw.
-func (w *wizard) calm() bool {
 	now := w.current()
-	now.artTick = w.shown.artTick
-	return w.shown.drawn && !now.busy && !now.editing && now == w.shown
+	return !now.busy && !now.editing && w.bd.Still(w.tick, now)
 }
 
 // Retouch moves the backdrop on to this tick's step by repainting only
 // around the fireflies, over which the page is laid as last drawn; it
 // declines when anything else changed.
 func (w *wizard) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
-	return w.calm() && w.backdrop == sprites.SharedBackdrop(ctx.Palette) &&
-		w.front.RetouchBackdrop(screen, w.backdrop, &w.shown.artTick, sprites.ArtTick(w.tick), func(over *ebiten.Image) { w.drawControls(over, ctx) })
+	now := w.current()
+	return !now.busy && !now.editing &&
+		w.bd.Retouch(screen, sprites.SharedBackdrop(ctx.Palette), w.tick, now, func(over *ebiten.Image) { w.drawControls(over, ctx) })
 }
 
 // Leave frees the retouching layer.
-func (w *wizard) Leave() { w.front.Free() }
+func (w *wizard) Leave() { w.bd.Leave() }
 
 // yearShown is what the Year screen's picture was drawn from.
 type yearShown struct {
@@ -97,29 +89,21 @@ func (y *yearScene) Still() bool {
 
 // levelShown is what the level choice's picture was drawn from.
 type levelShown struct {
-	drawn   bool
-	artTick int
-	focus   int
-	daily   bool
+	focus int
+	daily bool
 }
 
-func (s *levelScene) current() levelShown {
-	return levelShown{drawn: true, artTick: sprites.ArtTick(s.tick), focus: s.foc.Focus, daily: s.daily}
-}
+func (s *levelScene) current() levelShown { return levelShown{focus: s.foc.Focus, daily: s.daily} }
 
 // Still reports that the level choice's picture is still right: the
 // backdrop at the same step, the same card focused, the switch unchanged.
-func (s *levelScene) Still() bool { return s.current() == s.shown }
+func (s *levelScene) Still() bool { return s.bd.Still(s.tick, s.current()) }
 
 // Retouch moves the backdrop on to this tick's step by repainting only
 // around the fireflies, under the cards as last drawn.
 func (s *levelScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
-	now := s.current()
-	now.artTick = s.shown.artTick
-	return s.shown.drawn && now == s.shown &&
-		s.backdrop == sprites.SharedBackdrop(ctx.Palette) &&
-		s.front.RetouchBackdrop(screen, s.backdrop, &s.shown.artTick, sprites.ArtTick(s.tick), func(over *ebiten.Image) { s.drawControls(over, ctx) })
+	return s.bd.Retouch(screen, sprites.SharedBackdrop(ctx.Palette), s.tick, s.current(), func(over *ebiten.Image) { s.drawControls(over, ctx) })
 }
 
 // Leave frees the retouching layer.
-func (s *levelScene) Leave() { s.front.Free() }
+func (s *levelScene) Leave() { s.bd.Leave() }

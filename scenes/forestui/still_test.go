@@ -86,8 +86,7 @@ func retouchesArtStep(t *testing.T, ctx *scenes.Context, sc interface {
 // TestLevelChoiceIsStillWhenIdle: the level choice is still once drawn,
 // until a key moves the focus; the fireflies' steps are retouched.
 func TestLevelChoiceIsStillWhenIdle(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	s := NewLevelScene(Hooks{}, time.Now(), func() dice.Seed { return 1 }, nil).(*levelScene)
 	s.foc.Focus = 1
 	screen := stillUntilInput(t, ctx, s, &s.foc, 2)
@@ -98,8 +97,7 @@ func TestLevelChoiceIsStillWhenIdle(t *testing.T) {
 // wizard page is still; a key press, a roll animating or the backdrop's
 // next step is not, and the step is retouched, not drawn whole.
 func TestWizardIsStillWhenIdle(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	w := wizardAt(t, forest.StepHistory)
 	screen := stillUntilInput(t, ctx, w, &w.foc, 2)
 	retouchesArtStep(t, ctx, w, screen)
@@ -118,8 +116,7 @@ func TestWizardIsStillWhenIdle(t *testing.T) {
 // TestYearIsStillWhenIdle: the Year's Grow phase, once drawn, is still
 // until a key moves the focus or an event animates.
 func TestYearIsStillWhenIdle(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	y := yearAt(t, forest.PhaseGrow)
 	screen := stillUntilInput(t, ctx, y, &y.foc, 30)
 	ctx.Settings.AnimationSpeed = settings.AnimNormal

@@ -34,12 +34,9 @@ type wizard struct {
 	// ("" when none).
 	picking string
 	// tick is the game's tick at the last Update, which moves the
-	// backdrop; shown is what the last Draw drew from (Still).
-	tick  int
-	shown wizardShown
-	// backdrop is the one last drawn, front what Retouch lays over it.
-	backdrop *sprites.Backdrop
-	front    ui.Front
+	// backdrop; bd is the backdrop drawn and the page drawn over it.
+	tick int
+	bd   ui.OnBackdrop[wizardShown]
 }
 
 // UI control ids of the wizard.
@@ -307,11 +304,7 @@ func (w *wizard) buildPicker(legal []forest.Action) {
 
 // Draw paints the backdrop and the page.
 func (w *wizard) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	w.backdrop = sprites.SharedBackdrop(ctx.Palette)
-	w.backdrop.Draw(dst, w.tick)
-	w.drawControls(dst, ctx)
-	w.shown = w.current()
-	w.front.Stale()
+	w.bd.Draw(dst, sprites.SharedBackdrop(ctx.Palette), w.tick, w.current(), func(dst *ebiten.Image) { w.drawControls(dst, ctx) })
 }
 
 // drawControls paints everything but the backdrop.

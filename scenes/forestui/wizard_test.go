@@ -33,11 +33,8 @@ func buttonRect(foc *focusList, prefix string) (image.Rectangle, bool) {
 // animates in, step 4's Redraw buttons are not drawn over its text; the
 // drawing there is the same as with no controls at all.
 func TestWizardHidesThePreviousPagesButtons(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
 	w := wizardAt(t, forest.StepLandscape)
-	ctx.Stack = scenes.NewStack(w)
-	screentest.Tick(ctx, w, 2)
+	ctx := screentest.On(t, w, 2)
 	redraw, ok := buttonRect(&w.foc, "Redraw")
 	if !ok {
 		t.Fatal("step 4 shows no Redraw button")
@@ -77,11 +74,8 @@ func TestWizardHidesThePreviousPagesButtons(t *testing.T) {
 // cut to the actions that stand; going on again is the same game, and
 // the first page has nothing before it.
 func TestWizardBackTurnsToThePreviousPage(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
 	w := wizardAt(t, forest.StepAlly)
-	ctx.Stack = scenes.NewStack(w)
-	screentest.Tick(ctx, w, 2)
+	ctx := screentest.On(t, w, 2)
 	ahead, actions := w.p.sess.State.Fingerprint(), len(w.p.sess.Replay.Entries)
 	ctx.Input.Inject(input.Back)
 	screentest.Tick(ctx, w, 2)
@@ -126,8 +120,7 @@ func TestWizardBackTurnsToThePreviousPage(t *testing.T) {
 // TestSummaryBlocksDoNotOverlap (issue 27 bug 6): on the summary page the
 // Forest's three lines end before the Ally's name begins.
 func TestSummaryBlocksDoNotOverlap(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	w := wizardAt(t, forest.StepAbility)
 	sess := w.p.sess
 	sessiontest.PlayUntil(t, saves, sess, func() bool { return sess.State.Phase != forest.PhaseCreate })

@@ -5,9 +5,7 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/rules/forest"
-	"deepwood/scenes"
 	"deepwood/sprites"
 )
 
@@ -15,11 +13,8 @@ import (
 // label is cut to fit ("Canopy of Da…") is spelled out in full, with what
 // it does, when it has the focus.
 func TestGrowSpellsOutTheFocusedOption(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
 	y := yearAt(t, forest.PhaseGrow)
-	ctx.Stack = scenes.NewStack(y)
-	screentest.Tick(ctx, y, 2)
+	ctx := screentest.On(t, y, 2)
 	st := y.p.sess.State
 	longest, at := "", -1
 	for i, b := range y.foc.Btns {

@@ -162,8 +162,7 @@ func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
 // TestNewRunOfflineSaysSoQuietly: with Online off nothing is asked, and the
 // notes stay with one quiet line about the board.
 func TestNewRunOfflineSaysSoQuietly(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	ctx.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return ctx.Settings }, "")
 	s := NewRunScene(Hooks{}).(*newRunScene)
 	screentest.Shoot(t, ctx, s, 2, "forward-newrun.png")

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/records"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
@@ -58,8 +57,7 @@ func TestPracticeIsFiledAsPractice(t *testing.T) {
 
 func TestPracticeLooks(t *testing.T) {
 	t.Parallel() // independent window tests share the engine loop's frames
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	seed, _ := dice.ParseSeed("PRAC-0003")
 	ps, err := newPracticeScene(Hooks{}, seed)
 	if err != nil {

@@ -33,8 +33,7 @@ func findRun(t *testing.T, stop func(*forward.State) bool) *Session {
 
 func TestScreensLook(t *testing.T) {
 	t.Parallel() // independent window tests share the engine loop's frames
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	h := Hooks{}
 	arts := &sharedArt{}
 	screentest.Shoot(t, ctx, NewRunScene(h), 2, "forward-newrun.png")

@@ -5,24 +5,26 @@ import (
 
 	"deepwood/records"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
 // splitsTop is where the summary lists the splits, under the plot.
 const splitsTop = 408
 
-// paceColour is how a delta is coloured: ahead green, behind red, a new
-// best segment gold, as speedrun timers show them.
+// paceColours are how a delta is coloured: ahead green, behind red, a
+// new best segment gold, as speedrun timers show them; dim with no record
+// to compare.
+var paceColours = [...]sprites.ColorID{
+	records.NoRecord: sprites.ColTextDim,
+	records.Ahead:    sprites.ColGood,
+	records.Behind:   sprites.ColBad,
+	records.Gold:     sprites.ColAccent,
+}
+
+// paceColour is the colour of a delta at pace p (paceColours).
 func paceColour(p records.Pace) sprites.ColorID {
-	switch p {
-	case records.Ahead:
-		return sprites.ColGood
-	case records.Behind:
-		return sprites.ColBad
-	case records.Gold:
-		return sprites.ColAccent
-	}
-	return sprites.ColTextDim
+	return ui.Entry(paceColours[:], p, sprites.ColTextDim)
 }
 
 // FormatDelta writes a split delta as +1.25 or −0.80 seconds.

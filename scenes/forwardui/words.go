@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"deepwood/rules/forward"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -180,12 +181,7 @@ func effectWords(c *forward.Card) string {
 var resultWords = [...]string{"Miss", "Parry", "Hit", "Crit", "Counter"}
 
 // resultWord is a duel result as the duel screen prints it.
-func resultWord(r forward.Result) string {
-	if int(r) < len(resultWords) {
-		return resultWords[r]
-	}
-	return "?"
-}
+func resultWord(r forward.Result) string { return ui.Entry(resultWords[:], r, "?") }
 
 // namedWords are the log lines that say no more than the event's card's
 // name (the %s).

@@ -155,7 +155,7 @@ func (s *Scene) Leave() {
 		s.probe.call.Cancel()
 		s.probe = nil
 	}
-	s.front.Free()
+	s.bd.Leave()
 }
 
 // healthNote says in plain words what asking base's /healthz found: a

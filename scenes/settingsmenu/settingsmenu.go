@@ -78,10 +78,9 @@ type Scene struct {
 	armed      bool
 	tick       int
 	backdrop   *sprites.Backdrop
-	shown      shown // what the last Draw showed, for Still and Retouch
-	// front is the backdrop's front with the controls painted on, for
-	// Retouch.
-	front ui.Front
+	// bd is the backdrop last drawn and what the controls over it were
+	// drawn from, for Still and Retouch.
+	bd ui.OnBackdrop[shown]
 }
 
 // New builds the Settings screen on the app's context.
@@ -269,10 +268,7 @@ func (s *Scene) rowRect(i int) image.Rectangle {
 // Draw paints the backdrop, the panel, the tabs, the focused row, the
 // widgets and the hint line.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	s.backdrop.Draw(screen, s.tick)
-	s.drawControls(screen, ctx)
-	s.shown = s.current()
-	s.front.Stale()
+	s.bd.Draw(screen, s.backdrop, s.tick, s.current(), func(dst *ebiten.Image) { s.drawControls(dst, ctx) })
 }
 
 // drawControls paints everything but the backdrop.
