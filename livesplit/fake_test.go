@@ -89,12 +89,19 @@ type fakeLiveSplit struct {
 	changed chan struct{}
 }
 
+// startLiveSplit starts the fake on a free local port; it closes each
+// connection after perConn lines (0: never).
 func startLiveSplit(t *testing.T, perConn int) *fakeLiveSplit {
 	t.Helper()
-	f := &fakeLiveSplit{t: t, perConn: perConn, state: newLSState(), changed: make(chan struct{}, 1)}
-	f.listen("127.0.0.1:0")
-	t.Cleanup(f.stop)
-	return f
+	return startLiveSplitAt(t, "127.0.0.1:0", perConn)
+}
+
+// connected is a fake LiveSplit (as startLiveSplit), a client dialled to
+// it, and the record of what the client is told.
+func connected(t *testing.T, perConn int) (*fakeLiveSplit, *Client, *told) {
+	t.Helper()
+	f := startLiveSplit(t, perConn)
+	return f, dialFake(t, f.addr), newTold()
 }
 
 // listen starts accepting at addr: again at the same address after stop,
@@ -194,6 +201,17 @@ type told struct {
 }
 
 func newTold() *told { return &told{state: newLSState()} }
+
+// tellRun tells c the whole run (run), as the game would; after, when not
+// nil, follows each command.
+func (r *told) tellRun(c *Client, after func(i int, step [2]any)) {
+	for i, s := range run() {
+		r.do(c, s[0].(string), s[1].(int64))
+		if after != nil {
+			after(i, s)
+		}
+	}
+}
 
 // do calls the client as the game would and notes what it means.
 func (r *told) do(c *Client, call string, ticks int64) {

@@ -119,13 +119,8 @@ func TestSilentServerThatDrops(t *testing.T) {
 // another: after each call the server's timer must come to what the game
 // told.
 func TestEveryCommandTakesEffectThoughTheServerClosesAfterEach(t *testing.T) {
-	f := startLiveSplit(t, 1)
-	c := dialFake(t, f.addr)
-	r := newTold()
-	for i, s := range run() {
-		r.do(c, s[0].(string), s[1].(int64))
-		waitState(t, f, c, r, stepName(i, s))
-	}
+	f, c, r := connected(t, 1)
+	r.tellRun(c, func(i int, s [2]any) { waitState(t, f, c, r, stepName(i, s)) })
 	if len(r.lines) != 24 {
 		t.Fatalf("the run told %d commands, want 24", len(r.lines))
 	}
@@ -138,12 +133,8 @@ func TestEveryCommandTakesEffectThoughTheServerClosesAfterEach(t *testing.T) {
 // at once. The reset comes last, so the attempt LiveSplit files must still
 // hold all nine splits, each at its own game time.
 func TestABurstReachesTheServerThoughItClosesAfterEach(t *testing.T) {
-	f := startLiveSplit(t, 1)
-	c := dialFake(t, f.addr)
-	r := newTold()
-	for _, s := range run() {
-		r.do(c, s[0].(string), s[1].(int64))
-	}
+	f, c, r := connected(t, 1)
+	r.tellRun(c, nil)
 	waitState(t, f, c, r, "the whole run")
 	s, _ := f.snapshot()
 	if len(s.Attempts) != 1 || len(s.Attempts[0]) != 9 || s.Attempts[0][8] != FormatTime(9*3600+63) {
@@ -158,9 +149,7 @@ var waiting = regexp.MustCompile(`^reconnecting \((\d+) commands? waiting\): `)
 // once back, the timer is brought to the game's: started, every split at
 // its game time, then what the game told meanwhile.
 func TestLiveSplitRestartedMidRun(t *testing.T) {
-	f := startLiveSplit(t, 0)
-	c := dialFake(t, f.addr)
-	r := newTold()
+	f, c, r := connected(t, 0)
 	r.do(c, "start", 0)
 	for i := int64(1); i <= 3; i++ {
 		r.do(c, "split", i*600)
