@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -46,15 +47,7 @@ func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image 
 		DrawIcon(img, f.Icon, cx, cy, size, fg, ink)
 	})
 	y := float64(artY + artH + 6)
-	pad := 10.0
-	if small {
-		pad = 7
-	}
-	width := float64(w) - 2*pad
-	nameFace := fonts.Face(StyleBodyBold)
-	if small {
-		nameFace = fonts.Face(StyleSmallBold)
-	}
+	pad, width, nameFace := cardWords(fonts, w, small)
 	for _, l := range Wrap(f.Name, nameFace, width) {
 		DrawText(img, l, nameFace, float64(w)/2, y, AlignCenter, pal.C(ColText))
 		y += LineHeight(nameFace)
@@ -93,6 +86,17 @@ func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image 
 		}
 	}
 	return img
+}
+
+// cardWords is how a card's words sit on a card w wide, a small one or a
+// full-size one: the side padding, the width they wrap to within it, and
+// the face of the card's name.
+func cardWords(fonts *Fonts, w int, small bool) (pad, width float64, nameFace text.Face) {
+	pad, nameFace = 10.0, fonts.Face(StyleBodyBold)
+	if small {
+		pad, nameFace = 7, fonts.Face(StyleSmallBold)
+	}
+	return pad, float64(w) - 2*pad, nameFace
 }
 
 // RenderCardBack draws the shared card back w×h: deep forest green with a

@@ -36,20 +36,10 @@ var subTypeNames = [NumForsakenSubTypes]string{"Navigation", "Resistance", "Disc
 	"Weapon", "Revival", "Alliance", "Betrayal", "Darkness", "Disaster", "Curse", "Finder's Artifact", "Group Artifact"}
 
 // String is the sub-type as its card's band prints it.
-func (s ForsakenSubType) String() string {
-	if s < NumForsakenSubTypes {
-		return subTypeNames[s]
-	}
-	return "?"
-}
+func (s ForsakenSubType) String() string { return named(subTypeNames[:], s, "?") }
 
 // Icon is the sub-type's emblem.
-func (s ForsakenSubType) Icon() ForsakenIcon {
-	if s < NumForsakenSubTypes {
-		return FIconNavigation + ForsakenIcon(s)
-	}
-	return FIconNone
-}
+func (s ForsakenSubType) Icon() ForsakenIcon { return iconOf(s, NumForsakenSubTypes, FIconNavigation) }
 
 // ForsakenSubTypeColor is the frame colour of a sub-type's cards, one
 // colour family each (earth, steel, sky, candle, amber, blood, leaf,
@@ -57,33 +47,31 @@ func (s ForsakenSubType) Icon() ForsakenIcon {
 // Forest's; gold for Artifacts). Hue is never the only sign: every card
 // also shows the sub-type's glyph and name.
 func ForsakenSubTypeColor(pal *Palette, s ForsakenSubType) color.RGBA {
-	switch s {
-	case FSubNavigation:
-		return pal.C(ColEarthLight)
-	case FSubResistance:
-		return pal.C(ColCivGrey)
-	case FSubDiscovery:
-		return pal.C(ColWaterLight)
-	case FSubInsight:
-		return pal.C(ColPanelHighlight)
-	case FSubSuspicion:
-		return pal.C(ColWarn)
-	case FSubWeapon:
-		return pal.C(ColBad)
-	case FSubRevival:
-		return pal.C(ColGood)
-	case FSubAlliance:
-		return Mix(pal.C(ColWater), pal.C(ColChaosViolet), 0.35)
-	case FSubBetrayal:
-		return pal.C(ColChaosLight)
-	case FSubDarkness:
-		return Mix(pal.C(ColChaosViolet), pal.C(ColChaosBlack), 0.35)
-	case FSubDisaster:
-		return pal.C(ColCivRust)
-	case FSubCurse:
-		return Mix(pal.C(ColForest), pal.C(ColChaosViolet), 0.4)
+	f, ok := subTypeFrames[s]
+	switch {
+	case !ok:
+		return pal.C(ColAccent)
+	case f.by == 0:
+		return pal.C(f.base)
 	}
-	return pal.C(ColAccent)
+	return Mix(pal.C(f.base), pal.C(f.mix), f.by)
+}
+
+// frameMix is a frame colour: the palette's base, or base mixed with mix
+// by the fraction by.
+type frameMix struct {
+	base, mix ColorID
+	by        float64
+}
+
+// subTypeFrames is each card sub-type's frame colour (the Artifacts take
+// the accent colour).
+var subTypeFrames = map[ForsakenSubType]frameMix{
+	FSubNavigation: {base: ColEarthLight}, FSubResistance: {base: ColCivGrey}, FSubDiscovery: {base: ColWaterLight},
+	FSubInsight: {base: ColPanelHighlight}, FSubSuspicion: {base: ColWarn}, FSubWeapon: {base: ColBad},
+	FSubRevival: {base: ColGood}, FSubAlliance: {ColWater, ColChaosViolet, 0.35}, FSubBetrayal: {base: ColChaosLight},
+	FSubDarkness: {ColChaosViolet, ColChaosBlack, 0.35}, FSubDisaster: {base: ColCivRust},
+	FSubCurse: {ColForest, ColChaosViolet, 0.4},
 }
 
 // ForsakenRole is a Role Card, in rules/forsaken.Role's order.
@@ -112,12 +100,7 @@ func (r ForsakenRole) ForsakenTeam() bool {
 }
 
 // Icon is the role's emblem.
-func (r ForsakenRole) Icon() ForsakenIcon {
-	if r < NumForsakenRoles {
-		return FIconCommonfolk + ForsakenIcon(r)
-	}
-	return FIconNone
-}
+func (r ForsakenRole) Icon() ForsakenIcon { return iconOf(r, NumForsakenRoles, FIconCommonfolk) }
 
 // ForsakenTeamColor is a team's frame colour: lantern ochre for the
 // Villagers, violet for the Forsaken (with the team's name and emblem,
@@ -270,15 +253,7 @@ func renderForsakenFace(pal *Palette, fonts *Fonts, w, h int, f forsakenFace) *e
 	}
 	DrawText(img, label, bandFace, tx, ty, AlignLeft, pal.C(ColText))
 
-	pad := 10.0
-	if small {
-		pad = 7
-	}
-	width := float64(w) - 2*pad
-	nameFace := fonts.Face(StyleBodyBold)
-	if small {
-		nameFace = fonts.Face(StyleSmallBold)
-	}
+	pad, width, nameFace := cardWords(fonts, w, small)
 	body := fonts.Face(StyleSmall)
 	lh := LineHeight(body)
 	names, abouts := Wrap(f.name, nameFace, width), Wrap(f.about, body, width)

@@ -69,11 +69,15 @@ var forsakenIconNames = [NumForsakenIcons]string{"none", "navigation", "resistan
 	"speaking", "village", "void"}
 
 // String names the icon, for sheets and test failures.
-func (i ForsakenIcon) String() string {
-	if i < NumForsakenIcons {
-		return forsakenIconNames[i]
+func (i ForsakenIcon) String() string { return named(forsakenIconNames[:], i, "?") }
+
+// iconOf is the emblem of v, one of n kinds whose emblems stand in the
+// icon list in the kinds' order from first; FIconNone for an unknown v.
+func iconOf[T ~uint8](v, n T, first ForsakenIcon) ForsakenIcon {
+	if v < n {
+		return first + ForsakenIcon(v)
 	}
-	return "?"
+	return FIconNone
 }
 
 // glyph draws in unit coordinates: (-1,-1) to (1,1) spans size pixels

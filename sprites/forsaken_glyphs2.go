@@ -60,19 +60,9 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.circle(0, 0, 0.58)
 		g.stroke(0.07)
 	case FIconPriest:
-		g.moveTo(-0.75, 0.95)
-		g.lineTo(-0.75, -0.25)
-		g.quadTo(-0.75, -0.95, 0, -0.95)
-		g.quadTo(0.75, -0.95, 0.75, -0.25)
-		g.lineTo(0.75, 0.95)
-		g.q.p.Close()
+		g.arch(0.75, 0.95, -0.25, -0.95)
 		g.fill()
-		g.moveTo(-0.5, 0.8)
-		g.lineTo(-0.5, -0.2)
-		g.quadTo(-0.5, -0.72, 0, -0.72)
-		g.quadTo(0.5, -0.72, 0.5, -0.2)
-		g.lineTo(0.5, 0.8)
-		g.q.p.Close()
+		g.arch(0.5, 0.8, -0.2, -0.72)
 		g.cut()
 		g.poly(-0.14, 0.8, 0.14, 0.8, 0.14, 0.05, -0.14, 0.05)
 		g.fill()
@@ -359,6 +349,17 @@ func voidSwirl(g *glyph) {
 	g.stroke(0.2)
 	g.circle(0, 0, 0.22)
 	g.fill()
+}
+
+// arch adds a closed round-topped arch to the path, a shrine or a
+// doorway: sides at ±w from foot up to shoulder, curving to its crown.
+func (g *glyph) arch(w, foot, shoulder, crown float32) {
+	g.moveTo(-w, foot)
+	g.lineTo(-w, shoulder)
+	g.quadTo(-w, crown, 0, crown)
+	g.quadTo(w, crown, w, shoulder)
+	g.lineTo(w, foot)
+	g.q.p.Close()
 }
 
 // rotOval adds an ellipse centred on (x, y) with radii rx, ry, turned by a

@@ -269,12 +269,22 @@ func (a *PortraitArt) box() (*ebiten.Image, float32, float32, float32) {
 	return ebiten.NewImage(s.X, s.Y), float32(c.X), float32(c.Y), float32(a.d) / 2
 }
 
+// ring is one of the frame's overlays, drawn by draw around the frame's
+// centre (cx, cy) and radius r on a portrait-box image the first time it
+// is wanted and kept in *slot.
+func (a *PortraitArt) ring(slot **ebiten.Image, draw func(q *pen, cx, cy, r float32)) *ebiten.Image {
+	if *slot == nil {
+		img, cx, cy, r := a.box()
+		draw(&pen{dst: img}, cx, cy, r)
+		*slot = img
+	}
+	return *slot
+}
+
 // speakRing is the glow of the traveler speaking: three soft rings in the
 // focus colour around the frame.
 func (a *PortraitArt) speakRing() *ebiten.Image {
-	if a.speak == nil {
-		img, cx, cy, r := a.box()
-		q := &pen{dst: img}
+	return a.ring(&a.speak, func(q *pen, cx, cy, r float32) {
 		focus := a.pal.C(ColFocus)
 		for i, al := range [...]float64{0.12, 0.22, 0.4} {
 			g := float32(12 - 4*i)
@@ -283,17 +293,13 @@ func (a *PortraitArt) speakRing() *ebiten.Image {
 		}
 		q.circle(cx, cy, r+5.5)
 		q.stroke(2.5, focus)
-		a.speak = img
-	}
-	return a.speak
+	})
 }
 
 // doorRing is the red ring of Death's Doorstep, dashed like a warning so
 // it reads without its hue; Draw pulses its opacity.
 func (a *PortraitArt) doorRing() *ebiten.Image {
-	if a.door == nil {
-		img, cx, cy, r := a.box()
-		q := &pen{dst: img}
+	return a.ring(&a.door, func(q *pen, cx, cy, r float32) {
 		bad := a.pal.C(ColBad)
 		q.circle(cx, cy, r+8)
 		q.stroke(10, WithAlpha(bad, 0.22))
@@ -303,17 +309,13 @@ func (a *PortraitArt) doorRing() *ebiten.Image {
 			q.p.Arc(cx, cy, r+7, float32(a0), float32(a0+math.Pi/n*1.2), 0)
 			q.stroke(3.5, bad)
 		}
-		a.door = img
-	}
-	return a.door
+	})
 }
 
 // vineRing is the brambles of the Entangled: two thorny stems winding
 // round the frame with leaves.
 func (a *PortraitArt) vineRing() *ebiten.Image {
-	if a.vines == nil {
-		img, cx, cy, r := a.box()
-		q := &pen{dst: img}
+	return a.ring(&a.vines, func(q *pen, cx, cy, r float32) {
 		stem := Mix(a.pal.C(ColForest), a.pal.C(ColEarth), 0.35)
 		leaf := a.pal.C(ColForestLight)
 		at := func(t, phase, amp float64) (float32, float32, float64) {
@@ -365,7 +367,5 @@ func (a *PortraitArt) vineRing() *ebiten.Image {
 				q.fill(Mix(stem, a.pal.C(ColPanelHighlight), 0.3))
 			}
 		}
-		a.vines = img
-	}
-	return a.vines
+	})
 }

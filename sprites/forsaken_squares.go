@@ -171,38 +171,44 @@ func villageEmblem(q *pen, pal *Palette, cx, by, w float32) {
 // voidEmblem draws a violet swirl sinking to a black heart at (cx, cy),
 // radius r.
 func voidEmblem(q *pen, pal *Palette, cx, cy, r float32) {
-	for arm := range 3 {
-		a0 := float64(arm) * 2 * math.Pi / 3
-		for i := range 14 {
-			s := float64(i) / 13
-			a := a0 + s*2.6
-			rr := float64(r) * (1 - s*0.85)
-			x, y := cx+float32(math.Cos(a)*rr), cy+float32(math.Sin(a)*rr)
-			if i == 0 {
-				q.p.MoveTo(x, y)
-			} else {
-				q.p.LineTo(x, y)
-			}
-		}
-	}
+	swirl(q, cx, cy, r, 0, 14, 2.6, 1, 0.85)
 	q.stroke(max(2, r*0.3), pal.C(ColChaosViolet))
-	for arm := range 3 {
-		a0 := float64(arm)*2*math.Pi/3 + 0.15
-		for i := range 12 {
-			s := float64(i) / 11
-			a := a0 + s*2.4
-			rr := float64(r) * (0.95 - s*0.8)
-			x, y := cx+float32(math.Cos(a)*rr), cy+float32(math.Sin(a)*rr)
-			if i == 0 {
-				q.p.MoveTo(x, y)
-			} else {
-				q.p.LineTo(x, y)
-			}
-		}
-	}
+	swirl(q, cx, cy, r, 0.15, 12, 2.4, 0.95, 0.8)
 	q.stroke(max(1, r*0.1), pal.C(ColChaosLight))
 	q.circle(cx, cy, r*0.22)
 	q.fill(black)
+}
+
+// oval adds a closed rounded shape to q's path: four quadratic arcs
+// through the left and right edges at height mid and the top and bottom
+// at x, bulging to the corners of the box left..right, top..bottom.
+func (q *pen) oval(left, right, x, top, bottom, mid float32) {
+	q.p.MoveTo(left, mid)
+	q.p.QuadTo(left, top, x, top)
+	q.p.QuadTo(right, top, right, mid)
+	q.p.QuadTo(right, bottom, x, bottom)
+	q.p.QuadTo(left, bottom, left, mid)
+	q.p.Close()
+}
+
+// swirl adds three arms winding in towards (cx, cy) to q's path, a third
+// of a turn apart from phase: each of points points, turning sweep
+// radians as its radius falls from outer to outer-shrink times r.
+func swirl(q *pen, cx, cy, r float32, phase float64, points int, sweep, outer, shrink float64) {
+	for arm := range 3 {
+		a0 := float64(arm)*2*math.Pi/3 + phase
+		for i := range points {
+			s := float64(i) / float64(points-1)
+			a := a0 + s*sweep
+			rr := float64(r) * (outer - s*shrink)
+			x, y := cx+float32(math.Cos(a)*rr), cy+float32(math.Sin(a)*rr)
+			if i == 0 {
+				q.p.MoveTo(x, y)
+			} else {
+				q.p.LineTo(x, y)
+			}
+		}
+	}
 }
 
 // deadEndEmblem draws a thicket barred by two crossed stakes at (cx, cy),
@@ -224,18 +230,24 @@ func deadEndEmblem(q *pen, pal *Palette, cx, cy, s float32) {
 	}
 }
 
+// chip adds a disc of radius r at (cx, cy) with a soft shadow below it,
+// filled with fill and ringed inside its edge by a width-wide ring.
+func (q *pen) chip(cx, cy, r float32, fill color.RGBA, width float32, ring color.RGBA) {
+	q.circle(cx, cy+1, r+1)
+	q.fill(WithAlpha(black, 0.6))
+	q.circle(cx, cy, r)
+	q.fill(fill)
+	q.circle(cx, cy, r-1)
+	q.stroke(width, ring)
+}
+
 // slotChip is a Destination's number on a dark disc at the square's top
 // left corner.
 func slotChip(pal *Palette, fonts *Fonts, t, m, n int) *ebiten.Image {
 	img := ebiten.NewImage(t+2*m, t+2*m)
 	cx, cy, r := float32(m)+6, float32(m)+6, float32(9.5)
 	q := &pen{dst: img}
-	q.circle(cx, cy+1, r+1)
-	q.fill(WithAlpha(black, 0.6))
-	q.circle(cx, cy, r)
-	q.fill(pal.C(ColChaosBlack))
-	q.circle(cx, cy, r-1)
-	q.stroke(2, pal.C(ColBad))
+	q.chip(cx, cy, r, pal.C(ColChaosBlack), 2, pal.C(ColBad))
 	face := fonts.Face(StyleSmallBold)
 	DrawText(img, strconv.Itoa(n), face, float64(cx), float64(cy)-LineHeight(face)/2, AlignCenter, pal.C(ColText))
 	return img
@@ -247,12 +259,7 @@ func knownChip(pal *Palette, t, m int, d ForsakenDest) *ebiten.Image {
 	img := ebiten.NewImage(t+2*m, t+2*m)
 	cx, cy, r := float32(m+t)-7, float32(m+t)-7, float32(10)
 	q := &pen{dst: img}
-	q.circle(cx, cy+1, r+1)
-	q.fill(WithAlpha(black, 0.6))
-	q.circle(cx, cy, r)
-	q.fill(pal.C(ColPanel))
-	q.circle(cx, cy, r-1)
-	q.stroke(1.5, pal.C(ColText))
+	q.chip(cx, cy, r, pal.C(ColPanel), 1.5, pal.C(ColText))
 	switch d {
 	case ForsakenDestVillage:
 		q.poly(cx-5, cy+5, cx-5, cy-1, cx, cy-6, cx+5, cy-1, cx+5, cy+5)
@@ -306,19 +313,9 @@ func siteStamp(pal *Palette, t, m int, dug bool) *ebiten.Image {
 	q.p.QuadTo(c+ft*0.18, c-ft*0.14, c+ft*0.34, c+ft*0.2)
 	q.p.Close()
 	q.fill(soilHi)
-	q.p.MoveTo(c-ft*0.34, c+ft*0.05)
-	q.p.QuadTo(c-ft*0.34, c-ft*0.13, c-ft*0.1, c-ft*0.13)
-	q.p.QuadTo(c+ft*0.14, c-ft*0.13, c+ft*0.14, c+ft*0.05)
-	q.p.QuadTo(c+ft*0.14, c+ft*0.22, c-ft*0.1, c+ft*0.22)
-	q.p.QuadTo(c-ft*0.34, c+ft*0.22, c-ft*0.34, c+ft*0.05)
-	q.p.Close()
+	q.oval(c-ft*0.34, c+ft*0.14, c-ft*0.1, c-ft*0.13, c+ft*0.22, c+ft*0.05)
 	q.fill(soil)
-	q.p.MoveTo(c-ft*0.28, c+ft*0.06)
-	q.p.QuadTo(c-ft*0.28, c-ft*0.07, c-ft*0.1, c-ft*0.07)
-	q.p.QuadTo(c+ft*0.08, c-ft*0.07, c+ft*0.08, c+ft*0.06)
-	q.p.QuadTo(c+ft*0.08, c+ft*0.17, c-ft*0.1, c+ft*0.17)
-	q.p.QuadTo(c-ft*0.28, c+ft*0.17, c-ft*0.28, c+ft*0.06)
-	q.p.Close()
+	q.oval(c-ft*0.28, c+ft*0.08, c-ft*0.1, c-ft*0.07, c+ft*0.17, c+ft*0.06)
 	q.fill(Mix(pal.C(ColChaosBlack), black, 0.4))
 	steel := pal.C(ColCivGrey)
 	q.line(c+ft*0.2, c+ft*0.02, c+ft*0.3, c-ft*0.3)

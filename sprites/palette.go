@@ -50,11 +50,15 @@ var colorNames = [NumColors]string{
 
 // String returns the role's name so test failures and swatch sheets say which
 // colour is meant.
-func (id ColorID) String() string {
-	if id < NumColors {
-		return colorNames[id]
+func (id ColorID) String() string { return named(colorNames[:], id, "ColorID(?)") }
+
+// named is v's entry in names (an enumeration's names in its order), or
+// unknown for a value past the end.
+func named[T ~uint8](names []string, v T, unknown string) string {
+	if int(v) < len(names) {
+		return names[v]
 	}
-	return "ColorID(?)"
+	return unknown
 }
 
 // Palette is one complete set of colours for every ColorID. It is a value the
