@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/scenes"
@@ -16,31 +15,15 @@ import (
 	"deepwood/sprites"
 )
 
-// stillScene is a scene that says whether its picture is still.
-type stillScene interface {
-	scenes.Scene
-	Still() bool
-}
-
-// drawOnce updates sc once and draws it.
-func drawOnce(ctx *scenes.Context, sc scenes.Scene, screen *ebiten.Image) {
-	windowtest.Do(func() {
-		ctx.Input.Update()
-		_ = sc.Update(ctx)
-		sc.Draw(screen, ctx)
-	})
-}
-
 // stillUntilInput checks what every screen's Still owes: once drawn and
 // idle, sc is still, and stays so through idle updates (ticks of them,
 // within one art step); Up moves foc's focus and unsettles it; drawn
 // again, it is still again. It returns the screen it draws on.
-func stillUntilInput(t *testing.T, ctx *scenes.Context, sc stillScene, foc *focusList, ticks int) *ebiten.Image {
+func stillUntilInput(t *testing.T, ctx *scenes.Context, sc screentest.StillScene, foc *focusList, ticks int) *ebiten.Image {
 	t.Helper()
 	ctx.Stack = scenes.NewStack(sc)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	drawOnce(ctx, sc, screen)
-	drawOnce(ctx, sc, screen)
+	screentest.UpdateAndDraw(ctx, sc, screen, 2)
 	if !sc.Still() {
 		t.Fatalf("an idle %s is not still", sc.Name())
 	}
@@ -49,38 +32,15 @@ func stillUntilInput(t *testing.T, ctx *scenes.Context, sc stillScene, foc *focu
 		t.Fatalf("idle updates unsettle %s", sc.Name())
 	}
 	before := foc.Focus
-	ctx.Input.Inject(input.Up)
-	screentest.Tick(ctx, sc, 1)
+	screentest.Unsettles(t, ctx, sc, input.Up, "Up moved the focus")
 	if foc.Focus == before {
 		t.Fatal("Up did not move the focus")
 	}
-	if sc.Still() {
-		t.Fatalf("%s is still after the focus moved", sc.Name())
-	}
-	drawOnce(ctx, sc, screen)
+	screentest.UpdateAndDraw(ctx, sc, screen, 1)
 	if !sc.Still() {
 		t.Fatalf("%s is not still once redrawn", sc.Name())
 	}
 	return screen
-}
-
-// retouchesArtStep checks a screen over the backdrop: the fireflies'
-// next step unsettles it, and it is retouched, not drawn whole.
-func retouchesArtStep(t *testing.T, ctx *scenes.Context, sc interface {
-	stillScene
-	scenes.Retoucher
-}, screen *ebiten.Image) {
-	t.Helper()
-	ctx.Tick += int64(sprites.ArtStep())
-	screentest.Tick(ctx, sc, 1)
-	if sc.Still() {
-		t.Fatalf("%s is still when the backdrop's fireflies moved on a step", sc.Name())
-	}
-	var retouched bool
-	windowtest.Do(func() { retouched = sc.Retouch(screen, ctx) })
-	if !retouched || !sc.Still() {
-		t.Fatalf("%s: the backdrop's step was not retouched (retouched %v, still %v)", sc.Name(), retouched, sc.Still())
-	}
 }
 
 // TestLevelChoiceIsStillWhenIdle: the level choice is still once drawn,
@@ -90,7 +50,7 @@ func TestLevelChoiceIsStillWhenIdle(t *testing.T) {
 	s := NewLevelScene(Hooks{}, time.Now(), func() dice.Seed { return 1 }, nil).(*levelScene)
 	s.foc.Focus = 1
 	screen := stillUntilInput(t, ctx, s, &s.foc, 2)
-	retouchesArtStep(t, ctx, s, screen)
+	screentest.RetouchesArtStep(t, ctx, s, screen)
 }
 
 // TestWizardIsStillWhenIdle (issue 27, idle frames): once drawn, an idle
@@ -100,14 +60,14 @@ func TestWizardIsStillWhenIdle(t *testing.T) {
 	ctx := screentest.Window(t)
 	w := wizardAt(t, forest.StepHistory)
 	screen := stillUntilInput(t, ctx, w, &w.foc, 2)
-	retouchesArtStep(t, ctx, w, screen)
+	screentest.RetouchesArtStep(t, ctx, w, screen)
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	_ = w.p.sess.Do(forest.Next())
 	screentest.Tick(ctx, w, 1)
 	if w.Still() {
 		t.Fatal("still while the next page's rolls animate")
 	}
-	drawOnce(ctx, w, screen)
+	screentest.UpdateAndDraw(ctx, w, screen, 1)
 	if w.Still() {
 		t.Fatal("still while drawn mid-animation")
 	}
@@ -122,7 +82,7 @@ func TestYearIsStillWhenIdle(t *testing.T) {
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	_ = y.p.sess.Do(forest.EndYear())
 	screentest.Tick(ctx, y, 1)
-	drawOnce(ctx, y, screen)
+	screentest.UpdateAndDraw(ctx, y, screen, 1)
 	if y.Still() {
 		t.Fatal("still while the Year's end animates")
 	}
