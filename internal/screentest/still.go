@@ -1,6 +1,7 @@
 package screentest
 
 import (
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +11,96 @@ import (
 	"deepwood/scenes/input"
 	"deepwood/sprites"
 )
+
+// Rig drives one scene the way the game does, for the idle-frame tests
+// (issue 27: an idle screen costs close to nothing): updates and whole
+// draws inside the engine loop onto one screen, and retouches checked
+// pixel for pixel against a whole draw of the same moment.
+type Rig struct {
+	T      *testing.T
+	Ctx    *scenes.Context
+	Scene  scenes.Scene
+	Screen *ebiten.Image
+}
+
+// NewRig puts sc alone on ctx's stack, with a screen to draw it on.
+func NewRig(t *testing.T, ctx *scenes.Context, sc scenes.Scene) *Rig {
+	ctx.Stack = scenes.NewStack(sc)
+	return &Rig{T: t, Ctx: ctx, Scene: sc, Screen: ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)}
+}
+
+// Update presses the actions a, then updates the scene n times, in one
+// frame of the engine loop.
+func (r *Rig) Update(n int, a ...input.Action) {
+	windowtest.Do(func() {
+		for _, x := range a {
+			r.Ctx.Input.Inject(x)
+		}
+		for range n {
+			r.Ctx.Input.Update()
+			_ = r.Scene.Update(r.Ctx)
+		}
+	})
+}
+
+// Draw draws the scene whole onto the screen.
+func (r *Rig) Draw() { windowtest.Do(func() { r.Scene.Draw(r.Screen, r.Ctx) }) }
+
+// RetouchMatches retouches the screen and checks it against a whole draw
+// of the same moment, pixel for pixel (within 2 of 255 a channel); on a
+// difference both pictures are saved, as name-retouched.png and
+// name-whole.png.
+func (r *Rig) RetouchMatches(name string) {
+	r.T.Helper()
+	var ok bool
+	var diff int
+	var box image.Rectangle
+	whole := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	windowtest.Do(func() {
+		ok = r.Scene.(scenes.Retoucher).Retouch(r.Screen, r.Ctx)
+		r.Scene.Draw(whole, r.Ctx)
+		a, b := make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight), make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight)
+		r.Screen.ReadPixels(a)
+		whole.ReadPixels(b)
+		for i := range a {
+			if d := int(a[i]) - int(b[i]); d > 2 || d < -2 {
+				diff++
+				if diff < 6 {
+					r.T.Logf("pixel %d,%d byte %d: retouched %d whole %d", i/4%sprites.ScreenWidth, i/4/sprites.ScreenWidth, i%4, a[i], b[i])
+				}
+				px := image.Pt(i/4%sprites.ScreenWidth, i/4/sprites.ScreenWidth)
+				box = box.Union(image.Rectangle{px, px.Add(image.Pt(1, 1))})
+			}
+		}
+	})
+	if !ok {
+		r.T.Fatalf("%s: the idle screen declined to retouch", name)
+	}
+	if diff > 0 {
+		windowtest.SavePNG(r.T, r.Screen, windowtest.ShotsDir(), name+"-retouched.png")
+		windowtest.SavePNG(r.T, whole, windowtest.ShotsDir(), name+"-whole.png")
+		r.T.Fatalf("%s: the retouched picture differs from a whole draw in %d bytes, within %v", name, diff, box)
+	}
+}
+
+// RetouchesMoves updates one tick at a time until what moves by itself
+// (still says the picture is right) has moved want times, within ticks,
+// each move retouched to exactly a whole draw's picture (RetouchMatches,
+// under name). It fails when fewer moves came; what says what moves.
+func (r *Rig) RetouchesMoves(still func() bool, want, within int, name, what string) {
+	r.T.Helper()
+	moved := 0
+	for i := 0; i < within && moved < want; i++ {
+		r.Update(1)
+		if !still() {
+			moved++
+			r.RetouchMatches(name)
+		}
+	}
+	if moved < want {
+		r.T.Fatalf("%s moved %d times in %d ticks", what, moved, within)
+	}
+}
 
 // StillScene is a screen that says when it need not be drawn again.
 type StillScene interface {
