@@ -66,14 +66,16 @@ const (
 )
 
 // info is an effect's fixed description: its file name, how many seeded
-// variations to cache, how far it ducks the music, its peak level and its
-// recipe.
+// variations to cache, how far it ducks the music, its peak level, its
+// length in seconds and its recipe, which plays the effect into a silent
+// buffer of that length.
 type info struct {
 	name     string
 	variants int
 	duckDB   float64
 	peakDB   float64
-	render   func(j jitter) synth.Buf
+	seconds  float64
+	render   func(b synth.Buf, j jitter)
 }
 
 // jitter is what a recipe may vary between variations: a pitch factor near 1
@@ -147,7 +149,9 @@ func Render(id ID, v int) []float32 {
 	if in.variants > 1 {
 		j.p = math.Exp2((j.f(-1, 1)) * 0.6 / 12) // within ±0.6 semitone
 	}
-	return in.render(j).Finish(in.peakDB)
+	b := synth.NewBuf(in.seconds)
+	in.render(b, j)
+	return b.Finish(in.peakDB)
 }
 
 // maxVariants is the most variations any effect caches.

@@ -26,15 +26,22 @@ type Tone struct {
 	Detune           float64 // cents of a second, detuned copy; 0 is none
 }
 
+// sweepEnd is where a sweep from start ends: end, or start itself when
+// end is 0, the recipes' way of saying the value holds.
+func sweepEnd(start, end float64) float64 {
+	if end == 0 {
+		return start
+	}
+	return end
+}
+
 // AddTone mixes a Tone into b.
 func (b Buf) AddTone(t Tone) {
 	start, n := b.span(t.At, t.Dur)
 	if n <= 0 {
 		return
 	}
-	if t.FreqEnd == 0 {
-		t.FreqEnd = t.Freq
-	}
+	t.FreqEnd = sweepEnd(t.Freq, t.FreqEnd)
 	var o1, o2 Osc
 	var lp SVF
 	if t.Cutoff > 0 {
@@ -86,12 +93,7 @@ func (b Buf) AddNoise(nb NoiseBurst) {
 	if n <= 0 {
 		return
 	}
-	if nb.LoEnd == 0 {
-		nb.LoEnd = nb.Lo
-	}
-	if nb.HiEnd == 0 {
-		nb.HiEnd = nb.Hi
-	}
+	nb.LoEnd, nb.HiEnd = sweepEnd(nb.Lo, nb.LoEnd), sweepEnd(nb.Hi, nb.HiEnd)
 	ns := NewNoise(nb.Seed + 1)
 	var hp, lp SVF
 	env := newShape(nb.Attack, nb.Decay, nb.Release, n)
