@@ -121,17 +121,18 @@ type Backdrop struct {
 	retoucher   retoucher
 }
 
-// NewBackdrop renders the static layers for pal. Most callers use
-// DrawBackdrop, which caches one of these on the palette.
+// NewBackdrop paints the static layers for pal, on the CPU, at once (a
+// few tens of milliseconds). Most callers use DrawBackdrop, which caches
+// one of these on the palette.
 func NewBackdrop(pal *Palette) *Backdrop {
 	bg := pal.C(ColBackground)
 	haze := Mix(bg, pal.C(ColWaterLight), 0.16)
 	b := &Backdrop{}
-	sky := ebiten.NewImage(ScreenWidth, ScreenHeight)
-	drawSky(sky,
-		[]color.RGBA{Mix(bg, black, 0.45), Mix(bg, haze, 0.35), haze, Mix(bg, black, 0.3)},
-		[]float64{0, 0.45, 0.7, 1})
-	drawStars(sky, newRand(11), 110, 0, ScreenHeight*0.6, pal.C(ColText))
+	s := &sky{
+		stops: []color.RGBA{Mix(bg, black, 0.45), Mix(bg, haze, 0.35), haze, Mix(bg, black, 0.3)},
+		at:    []float64{0, 0.45, 0.7, 1},
+		stars: scatterStars(newRand(11), 110, ScreenWidth, 0, ScreenHeight*0.6, pal.C(ColText)),
+	}
 	w := ScreenWidth + 2*swayMargin
 	deep := pal.C(ColForestDeep)
 	defs := []treeLayer{
@@ -142,18 +143,22 @@ func NewBackdrop(pal *Palette) *Backdrop {
 		{seed: 23, ground: 700, hill: 18, minH: 170, maxH: 320, spacing: 105, conifer: 0.8,
 			col: Mix(bg, black, 0.55), mist: WithAlpha(haze, 0.15), mistHeight: 120},
 	}
-	var layers []*ebiten.Image
+	var plates []*forestPlate
 	for _, d := range defs {
-		layers = append(layers, renderTreeLayer(d, w, ScreenHeight))
+		plates = append(plates, newForestPlate(d, w, ScreenHeight, swayMargin))
 	}
+	// The fireflies fly between the second layer and the nearest: the sky
+	// and the far layers are painted behind them, the nearest layer and
+	// the vignette in front.
+	var work artWork
+	work.add(paintSteps(screenRect, bandRows, []func(*image.RGBA, image.Rectangle){s.paint, plates[0].paint, plates[1].paint},
+		func(img *ebiten.Image) { b.back = img })...)
+	work.add(paintSteps(screenRect, bandRows, []func(*image.RGBA, image.Rectangle){plates[2].paint},
+		func(img *ebiten.Image) { b.front = img })...)
+	work.finish()
 	vignette := vignetteImage(160, 90, 0.75)
-	// The fireflies fly between the second layer and the nearest.
-	b.back = composite(sky, layers[:2])
-	b.front = composite(nil, layers[2:])
 	drawScaled(b.front, vignette)
-	for _, img := range append(layers, sky, vignette) {
-		img.Deallocate()
-	}
+	vignette.Deallocate()
 	b.flies = newFireflies(31, 28, 0, ScreenWidth, 380, 700, fireflyColor(pal))
 	return b
 }

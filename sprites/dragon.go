@@ -1,43 +1,94 @@
 package sprites
 
 import (
+	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// Dragon frame geometry: each wing-beat frame is a dragonW×dragonH image
-// with the body centred, facing right.
+// Dragon frame geometry: the dragon is designed dragonW×dragonH with its
+// body centred, facing right; the title draws it at dragonScale.
 const (
 	dragonW, dragonH = 320, 260
 	dragonFrames     = 24
+	dragonScale      = 0.42
+	dragonSheetCols  = 6
 )
 
-// renderDragonFrames draws the Dragon of Chaos as a silhouette at evenly
-// spaced points of one wing beat, so animating it is only picking a frame.
-func renderDragonFrames(clr color.RGBA) []*ebiten.Image {
-	frames := make([]*ebiten.Image, dragonFrames)
-	for i := range frames {
-		ph := float64(i) / dragonFrames * 2 * math.Pi
-		img := ebiten.NewImage(dragonW, dragonH)
-		var body, wings vector.Path
-		addDragon(&body, &wings, dragonW/2, dragonH/2, math.Sin(ph))
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		op.ColorScale.ScaleWithColor(clr)
-		// Separate fills: a lowered wing winds the other way round, which
-		// would punch holes where it overlaps the body in one nonzero fill.
-		vector.FillPath(img, &body, nil, op)
-		vector.FillPath(img, &wings, nil, op)
-		frames[i] = img
+// dragonCell is the size of one frame of the dragon painted at scale k,
+// with a clear pixel all round so smoothing never reaches a neighbour.
+func dragonCell(k float64) image.Point {
+	return image.Pt(int(math.Ceil(dragonW*k))+2, int(math.Ceil(dragonH*k))+2)
+}
+
+// dragonCentre is where in its frame the dragon's centre lies at scale k.
+func dragonCentre(k float64) (x, y float64) { return dragonW*k/2 + 1, dragonH*k/2 + 1 }
+
+// dragonCX, dragonCY are where in the title's frames the dragon's centre
+// lies.
+const dragonCX, dragonCY = dragonW*dragonScale/2 + 1, dragonH*dragonScale/2 + 1
+
+// dragonSteps are the steps that paint the Dragon of Chaos as a
+// silhouette at evenly spaced points of one wing beat, at scale k, on one
+// sheet (so animating it is only picking a frame), and hand the frames to
+// done. Painting at the size it is shown, rather than shrinking large
+// frames, keeps its edges smooth.
+func dragonSteps(clr color.RGBA, k float64, done func(sheet *ebiten.Image, frames []*ebiten.Image)) []func() {
+	cell := dragonCell(k)
+	rows := (dragonFrames + dragonSheetCols - 1) / dragonSheetCols
+	bounds := image.Rect(0, 0, dragonSheetCols*cell.X, rows*cell.Y)
+	var pix *image.RGBA
+	var steps []func()
+	for i := range dragonFrames {
+		steps = append(steps, func() {
+			if pix == nil {
+				pix = image.NewRGBA(bounds)
+			}
+			ph := float64(i) / dragonFrames * 2 * math.Pi
+			var body, wings shape
+			addDragon(&body, &wings, 0, 0, math.Sin(ph))
+			r := dragonFrameRect(i, cell)
+			cx, cy := dragonCentre(k)
+			// Separate fills: a lowered wing winds the other way round,
+			// which would punch holes where it overlaps the body in one
+			// non-zero fill.
+			for _, s := range []*shape{&body, &wings} {
+				s.transform(float32(k), float32(float64(r.Min.X)+cx), float32(float64(r.Min.Y)+cy))
+				s.fill(pix, clr, r)
+			}
+		})
 	}
+	return append(steps, func() {
+		sheet := upload(pix)
+		pix = nil
+		frames := make([]*ebiten.Image, dragonFrames)
+		for i := range frames {
+			frames[i] = sheet.SubImage(dragonFrameRect(i, cell)).(*ebiten.Image)
+		}
+		done(sheet, frames)
+	})
+}
+
+// dragonFrameRect is frame i's place on the sheet.
+func dragonFrameRect(i int, cell image.Point) image.Rectangle {
+	at := image.Pt(i%dragonSheetCols*cell.X, i/dragonSheetCols*cell.Y)
+	return image.Rectangle{Min: at, Max: at.Add(cell)}
+}
+
+// renderDragonFrames paints every wing-beat frame at the dragon's full
+// design size, at once: the sheet its review picture is made of.
+func renderDragonFrames(clr color.RGBA) []*ebiten.Image {
+	var frames []*ebiten.Image
+	w := artWork{steps: dragonSteps(clr, 1, func(_ *ebiten.Image, f []*ebiten.Image) { frames = f })}
+	w.finish()
 	return frames
 }
 
 // addDragon adds a dragon silhouette centred at (cx, cy): its body to p and
 // its wings to wp. flap is the wing position, 1 fully raised to -1 lowered.
-func addDragon(p, wp *vector.Path, cx, cy, flap float64) {
+func addDragon(p, wp *shape, cx, cy, flap float64) {
 	P := func(x, y float64) (float32, float32) { return float32(cx + x), float32(cy + y) }
 	mv := func(x, y float64) { a, b := P(x, y); p.MoveTo(a, b) }
 	ln := func(x, y float64) { a, b := P(x, y); p.LineTo(a, b) }

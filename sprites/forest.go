@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // newRand returns a local deterministic generator so procedural art is the
@@ -37,47 +36,9 @@ func (l *treeLayer) groundY(x float64, p [4]float64) float64 {
 	return l.ground + l.hill*(0.6*math.Sin(x*p[0]+p[1])+0.4*math.Sin(x*p[2]+p[3]))
 }
 
-// renderTreeLayer draws the layer into a new image w×h: mist, hills and
-// trees, all as one silhouette colour so it reads as a woodcut plate.
-func renderTreeLayer(l treeLayer, w, h int) *ebiten.Image {
-	img := ebiten.NewImage(w, h)
-	r := newRand(l.seed)
-	hp := [4]float64{rng(r, 0.003, 0.006), rng(r, 0, 6), rng(r, 0.011, 0.02), rng(r, 0, 6)}
-
-	if l.mist.A > 0 {
-		FillGradientRect(img, 0, float32(l.ground-l.mistHeight), float32(w), float32(l.mistHeight), color.RGBA{}, l.mist)
-		FillGradientRect(img, 0, float32(l.ground), float32(w), float32(float64(h)-l.ground), l.mist, l.mist)
-	}
-
-	var p vector.Path
-	p.MoveTo(0, float32(h))
-	for x := 0.0; x <= float64(w); x += 8 {
-		p.LineTo(float32(x), float32(l.groundY(x, hp)))
-	}
-	p.LineTo(float32(w), float32(h))
-	p.Close()
-
-	for x := rng(r, 0, l.spacing); x < float64(w)+l.spacing; x += l.spacing * rng(r, 0.55, 1.45) {
-		th := rng(r, l.minH, l.maxH)
-		if x > l.clearX[0] && x < l.clearX[1] {
-			th *= l.clearScale
-		}
-		base := l.groundY(x, hp) + 6
-		if r.Float64() < l.conifer {
-			addSpruce(&p, r, x, base, th)
-		} else {
-			addBroadleaf(&p, r, x, base, th)
-		}
-	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(l.col)
-	vector.FillPath(img, &p, nil, op)
-	return img
-}
-
 // addSpruce adds a jagged, tiered spruce whose branches droop like a
 // woodcut's gouge marks. Both sides are traced top to bottom and joined.
-func addSpruce(p *vector.Path, r *rand.Rand, x, base, h float64) {
+func addSpruce(p *shape, r *rand.Rand, x, base, h float64) {
 	top := base - h
 	width := h * rng(r, 0.30, 0.42)
 	tiers := 5 + int(h/40)
@@ -124,7 +85,7 @@ func addSpruce(p *vector.Path, r *rand.Rand, x, base, h float64) {
 
 // addBroadleaf adds an oak-like tree: a trunk with a forked top and a crown
 // of overlapping lobes.
-func addBroadleaf(p *vector.Path, r *rand.Rand, x, base, h float64) {
+func addBroadleaf(p *shape, r *rand.Rand, x, base, h float64) {
 	crownR := h * rng(r, 0.20, 0.27)
 	cy := base - h + crownR
 	trunk := math.Max(2, h*0.035)
@@ -148,7 +109,7 @@ func addBroadleaf(p *vector.Path, r *rand.Rand, x, base, h float64) {
 
 // scallopBlob adds a closed, clockwise, leaf-edged ellipse: points around
 // the ellipse with jittered radii joined by outward-bulging curves.
-func scallopBlob(p *vector.Path, r *rand.Rand, cx, cy, rx, ry, scale float64) {
+func scallopBlob(p *shape, r *rand.Rand, cx, cy, rx, ry, scale float64) {
 	n := 9 + int(math.Min(14, (rx+ry)/(scale*0.18+4)))
 	var pts [32]pt
 	a0 := rng(r, 0, 2*math.Pi)
@@ -177,15 +138,7 @@ func glowSprite(size int, core float64) *ebiten.Image {
 	c := float64(size-1) / 2
 	for y := range size {
 		for x := range size {
-			d := math.Hypot(float64(x)-c, float64(y)-c) / c
-			a := 0.0
-			if d < 1 {
-				a = math.Pow(1-d, 2.2)
-				if d < core {
-					a = math.Max(a, 1-d/core*0.3)
-				}
-			}
-			v := byte(clamp01(a)*255 + 0.5)
+			v := byte(glowAt(math.Hypot(float64(x)-c, float64(y)-c)/c, core)*255 + 0.5)
 			i := (y*size + x) * 4
 			pix[i], pix[i+1], pix[i+2], pix[i+3] = v, v, v, v
 		}
@@ -193,6 +146,19 @@ func glowSprite(size int, core float64) *ebiten.Image {
 	img := ebiten.NewImage(size, size)
 	img.WritePixels(pix)
 	return img
+}
+
+// glowAt is a glow's brightness (0 to 1) at distance d from its centre,
+// in radii: a soft fall-off, brighter inside a core of radius core.
+func glowAt(d, core float64) float64 {
+	if d >= 1 {
+		return 0
+	}
+	a := math.Pow(1-d, 2.2)
+	if d < core {
+		a = math.Max(a, 1-d/core*0.3)
+	}
+	return clamp01(a)
 }
 
 // vignetteImage makes a small black vignette (transparent centre, dark
@@ -212,27 +178,4 @@ func vignetteImage(w, h int, strength float64) *ebiten.Image {
 	img := ebiten.NewImage(w, h)
 	img.WritePixels(pix)
 	return img
-}
-
-// drawSky fills img with a multi-stop vertical gradient.
-func drawSky(img *ebiten.Image, stops []color.RGBA, at []float64) {
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	for i := 0; i+1 < len(stops); i++ {
-		y0, y1 := at[i]*float64(h), at[i+1]*float64(h)
-		FillGradientRect(img, 0, float32(y0), float32(w), float32(y1-y0)+1, stops[i], stops[i+1])
-	}
-}
-
-// drawStars scatters n anti-aliased stars in the band y0..y1, brighter ones
-// rarer, avoiding a rectangle left calm for text when avoidX > 0.
-func drawStars(img *ebiten.Image, r *rand.Rand, n int, y0, y1 float64, clr color.RGBA) {
-	w := float64(img.Bounds().Dx())
-	for range n {
-		x, y := rng(r, 0, w), rng(r, y0, y1)
-		b := math.Pow(r.Float64(), 3)
-		rad := float32(0.6 + 1.1*b)
-		// Fade stars toward the horizon where haze would hide them.
-		fade := 1 - (y-y0)/(y1-y0)*0.7
-		vector.FillCircle(img, float32(x), float32(y), rad, WithAlpha(clr, (0.25+0.75*b)*fade), true)
-	}
 }

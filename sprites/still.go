@@ -32,17 +32,19 @@ func ArtStep() int { return artStep }
 // still until ArtTick changes.
 func ArtTick(tick int) int { return tick - tick%artStep }
 
-// composite paints base (if any) and the forest layers over it, at rest,
-// into one screen-sized image: the static part of a backdrop, drawn in one
-// draw a frame instead of one a layer.
-func composite(base *ebiten.Image, layers []*ebiten.Image) *ebiten.Image {
+// composite paints base and the forest layers over it (each shifted left
+// by swayMargin and down to its top row), at rest, into one screen-sized
+// image: the static part of the title art, drawn in one draw a frame
+// instead of one a layer.
+func composite(base *ebiten.Image, layers []*ebiten.Image, tops []int) *ebiten.Image {
 	img := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	if base != nil {
 		img.DrawImage(base, nil)
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-swayMargin, 0)
-	for _, l := range layers {
+	for i, l := range layers {
+		op.GeoM.Reset()
+		op.GeoM.Translate(-swayMargin, float64(tops[i]))
 		img.DrawImage(l, op)
 	}
 	return img
@@ -62,7 +64,7 @@ func (t *TitleArt) Settled() bool {
 	if t.back != nil {
 		return true
 	}
-	if len(t.pending) > 0 || t.frame-t.skyBorn < layerFadeFrames || t.frame-t.logoBorn < layerFadeFrames {
+	if t.work.pending() || t.frame-t.skyBorn < layerFadeFrames || t.frame-t.logoBorn < layerFadeFrames {
 		return false
 	}
 	for _, b := range t.born {
@@ -79,10 +81,10 @@ func (t *TitleArt) Settled() bool {
 // near layers, the vignette, the menu's shade and the logo), and lets go
 // of the layers they were painted from.
 func (t *TitleArt) compose() {
-	t.back = composite(t.sky, t.layers[:3])
-	t.front = composite(nil, t.layers[3:])
+	t.back = composite(t.sky, t.layers[:3], t.layerTop[:3])
+	t.front = composite(nil, t.layers[3:], t.layerTop[3:])
 	drawScaled(t.front, t.vignette)
-	t.front.DrawImage(t.shade, nil)
+	drawShade(t.front, t.shade, &ebiten.DrawImageOptions{}, 1, 1)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(logoRect(t.logo).Min.X), float64(logoRect(t.logo).Min.Y))
 	t.front.DrawImage(t.logo, op)

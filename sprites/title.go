@@ -1,11 +1,11 @@
 package sprites
 
 import (
+	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Title composition, in logical pixels. The menu owns x < MenuSafeRight.
@@ -19,17 +19,21 @@ const (
 
 // TitleArt is the title screen's painting: a moonlit night sky, five
 // layers of forest, a distant Dragon of Chaos circling the moon, fireflies
-// and the engraved DEEPWOOD logo. Static layers are built once (and again
-// by SetPalette), a layer a frame; once all have faded in (Settled) they
-// are painted into two images, behind and in front of what moves, and
-// the dragon and the fireflies move in steps of ArtStep(). Draw
-// allocates nothing.
+// and the engraved DEEPWOOD logo. The static layers are painted on the CPU
+// (once, and again by SetPalette) a few milliseconds a frame, and each is
+// uploaded once, when finished, and fades in; once all have (Settled)
+// they are painted into two images, behind and in front of what moves,
+// and the dragon and the fireflies move in steps of ArtStep(). The GPU
+// only ever draws whole images, which even a software renderer does
+// quickly. Draw allocates nothing once the art has settled.
 type TitleArt struct {
 	fonts    *Fonts
 	sky      *ebiten.Image
 	layers   []*ebiten.Image
+	layerTop []int // the screen row each layer's image starts at
 	logo     *ebiten.Image
-	dragon   []*ebiten.Image
+	dragon   []*ebiten.Image // frames on dragonSheet
+	sheet    *ebiten.Image
 	halo     *ebiten.Image
 	vignette *ebiten.Image
 	shade    *ebiten.Image
@@ -39,22 +43,19 @@ type TitleArt struct {
 	back, front *ebiten.Image
 	retoucher   retoucher
 	op          ebiten.DrawImageOptions
-	// pending are the layers still to render, one per frame, so the first
-	// frame appears at once and the forest grows in behind the logo.
-	pending  []func()
+	// work is the painting still to do, so the first frame appears at
+	// once and the forest grows in behind the logo.
+	work     artWork
 	born     []int // the frame each layer appeared, for its fade-in
 	skyBorn  int
 	logoBorn int
 	frame    int
 }
 
-// Complete renders every part still pending and shows it fully, for
+// Complete paints every part still pending and shows it fully, for
 // screenshots and tests that want the finished picture at once.
 func (t *TitleArt) Complete() {
-	for _, f := range t.pending {
-		f()
-	}
-	t.pending = t.pending[:0]
+	t.work.finish()
 	for i := range t.born {
 		t.born[i] = t.frame - layerFadeFrames
 	}
@@ -70,7 +71,7 @@ func (t *TitleArt) fadeIn(born int) {
 	}
 }
 
-// layerFadeFrames is how long a newly rendered layer takes to fade in.
+// layerFadeFrames is how long a newly painted layer takes to fade in.
 const layerFadeFrames = 24
 
 // NewTitleArt builds the title art for pal using fonts for the logo.
@@ -80,8 +81,9 @@ func NewTitleArt(pal *Palette, fonts *Fonts) *TitleArt {
 	return t
 }
 
-// SetPalette rebuilds every cached layer in pal's colours, for when the
-// colour-blind setting flips while the title is showing.
+// SetPalette repaints every layer in pal's colours, for when the
+// colour-blind setting flips while the title is showing. It only queues
+// the painting: even laying the layers out is done a step at a time.
 func (t *TitleArt) SetPalette(pal *Palette) {
 	for _, img := range t.images() {
 		img.Deallocate()
@@ -106,31 +108,36 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 			clearX: glade, clearScale: 0.55},
 	}
 	n := len(defs) + 1
-	t.layers, t.born = make([]*ebiten.Image, n), make([]int, n)
+	t.layers, t.layerTop, t.born = make([]*ebiten.Image, n), make([]int, n), make([]int, n)
 	t.back, t.front = nil, nil
-	t.pending = t.pending[:0]
-	t.sky, t.logo, t.skyBorn, t.logoBorn = nil, nil, 0, 0
+	t.work.reset()
+	t.sky, t.logo, t.dragon, t.sheet, t.skyBorn, t.logoBorn = nil, nil, nil, nil, 0, 0
 	t.halo = glowSprite(128, 0)
-	t.pending = append(t.pending, func() {
-		t.sky = ebiten.NewImage(ScreenWidth, ScreenHeight)
-		drawSky(t.sky, []color.RGBA{
-			Mix(Mix(bg, pal.C(ColChaosBlack), 0.6), black, 0.35),
-			Mix(bg, pal.C(ColChaosBlack), 0.3),
-			Mix(bg, haze, 0.7),
-			haze,
-			Mix(bg, black, 0.2),
-		}, []float64{0, 0.3, 0.56, 0.68, 1})
-		drawStars(t.sky, newRand(41), 260, 0, 470, pal.C(ColText))
-		drawGlow(t.sky, t.halo, &t.op, moonX, moonY, 560, WithAlpha(moonlight, 0.20))
-		drawGlow(t.sky, t.halo, &t.op, moonX, moonY, 220, WithAlpha(moonlight, 0.35))
-		drawMoon(t.sky, pal, moonlight)
-	}, func() { t.logo = renderLogo(pal, t.fonts) })
+	t.work.later(func() []func() {
+		s := &sky{
+			stops: []color.RGBA{
+				Mix(Mix(bg, pal.C(ColChaosBlack), 0.6), black, 0.35),
+				Mix(bg, pal.C(ColChaosBlack), 0.3),
+				Mix(bg, haze, 0.7),
+				haze,
+				Mix(bg, black, 0.2),
+			},
+			at:    []float64{0, 0.3, 0.56, 0.68, 1},
+			stars: scatterStars(newRand(41), 260, ScreenWidth, 0, 470, pal.C(ColText)),
+			moon:  newMoon(pal, moonlight),
+		}
+		return paintSteps(screenRect, bandRows, []func(*image.RGBA, image.Rectangle){s.paint}, func(img *ebiten.Image) { t.sky = img })
+	})
+	t.work.later(func() []func() {
+		return newLogoPlate(pal, t.fonts).logoSteps(func(img *ebiten.Image) { t.logo = img })
+	})
 	for i, d := range defs {
-		t.pending = append(t.pending, func() { t.layers[i] = renderTreeLayer(d, w, ScreenHeight) })
+		t.work.later(func() []func() { return t.forestSteps(i, newForestPlate(d, w, ScreenHeight, 0)) })
 	}
-	t.pending = append(t.pending, func() { t.layers[n-1] = renderFrameTrees(pal, w) })
-	t.dragon = nil
-	t.pending = append(t.pending, func() { t.dragon = renderDragonFrames(dragonColor(pal)) })
+	t.work.later(func() []func() { return t.forestSteps(n-1, frameTrees(pal, w)) })
+	t.work.add(dragonSteps(dragonColor(pal), dragonScale, func(sheet *ebiten.Image, frames []*ebiten.Image) {
+		t.sheet, t.dragon = sheet, frames
+	})...)
 
 	t.dragonGl = WithAlpha(pal.C(ColChaosLight), 0.22)
 	t.vignette = vignetteImage(160, 90, 0.85)
@@ -138,9 +145,17 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 	t.flies = newFireflies(61, 46, 0, ScreenWidth, 420, 710, fireflyColor(pal))
 }
 
+// forestSteps are the steps that paint plate as layer i.
+func (t *TitleArt) forestSteps(i int, plate *forestPlate) []func() {
+	pass := []func(*image.RGBA, image.Rectangle){plate.paint}
+	return paintSteps(plate.bounds(), bandRows, pass, func(img *ebiten.Image) {
+		t.layers[i], t.layerTop[i] = img, plate.top
+	})
+}
+
 func (t *TitleArt) images() []*ebiten.Image {
 	var imgs []*ebiten.Image
-	for _, img := range []*ebiten.Image{t.sky, t.logo, t.halo, t.vignette, t.shade, t.back, t.front} {
+	for _, img := range []*ebiten.Image{t.sky, t.logo, t.sheet, t.halo, t.vignette, t.shade, t.back, t.front} {
 		if img != nil {
 			imgs = append(imgs, img)
 		}
@@ -150,7 +165,7 @@ func (t *TitleArt) images() []*ebiten.Image {
 			imgs = append(imgs, l)
 		}
 	}
-	return append(imgs, t.dragon...)
+	return imgs
 }
 
 // drawGlow draws the radial glow sprite centred at (x, y), size px across.
@@ -167,49 +182,30 @@ func drawGlow(dst, glow *ebiten.Image, op *ebiten.DrawImageOptions, x, y, size f
 	dst.DrawImage(glow, op)
 }
 
-// drawMoon paints the full moon with soft maria, like an inked print.
-func drawMoon(dst *ebiten.Image, pal *Palette, moonlight color.RGBA) {
-	vector.FillCircle(dst, moonX, moonY, moonR, Mix(moonlight, color.RGBA{255, 255, 255, 255}, 0.35), true)
-	mare := Mix(moonlight, pal.C(ColWater), 0.22)
-	r := newRand(71)
-	for range 7 {
-		a, d := rng(r, 0, 2*math.Pi), rng(r, 0, moonR*0.6)
-		vector.FillCircle(dst, float32(moonX+d*math.Cos(a)), float32(moonY+d*math.Sin(a)),
-			float32(rng(r, 5, 14)), WithAlpha(mare, 0.22), true)
-	}
-	vector.StrokeCircle(dst, moonX, moonY, moonR-0.5, 1, WithAlpha(color.RGBA{255, 255, 255, 255}, 0.5), true)
-}
-
-// renderFrameTrees draws the near-black foreground that frames the picture:
-// giant trunks at both edges and a low ridge of undergrowth.
-func renderFrameTrees(pal *Palette, w int) *ebiten.Image {
-	ink := Mix(pal.C(ColBackground), black, 0.7)
-	l := treeLayer{seed: 55, ground: 712, hill: 8, minH: 30, maxH: 70, spacing: 16, conifer: 0.5, col: ink}
-	img := renderTreeLayer(l, w, ScreenHeight)
-	var p vector.Path
-	r := newRand(56)
-	for _, x := range []float64{swayMargin + 40, float64(w) - swayMargin - 20} {
-		addSpruce(&p, r, x, ScreenHeight+20, 720)
-	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(ink)
-	vector.FillPath(img, &p, nil, op)
-	return img
-}
-
 // menuShade darkens the left of the screen with a soft gradient so the menu
-// panel sits on calm ground whatever the art behind it does.
+// panel sits on calm ground whatever the art behind it does. It changes
+// only across, so it is one row, drawn stretched down the screen.
 func menuShade(pal *Palette) *ebiten.Image {
-	img := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	ink := Mix(pal.C(ColBackground), black, 0.4)
-	poly := []pt{{0, 0}, {MenuSafeRight + 160, 0}, {MenuSafeRight + 160, ScreenHeight}, {0, ScreenHeight}}
-	vs := make([]ebiten.Vertex, 4)
-	alphas := []color.RGBA{WithAlpha(ink, 0.55), WithAlpha(ink, 0), WithAlpha(ink, 0), WithAlpha(ink, 0.55)}
-	for i := range poly {
-		vs[i] = vertexAt(poly[i], alphas[i])
-	}
-	img.DrawTriangles(vs, []uint16{0, 1, 2, 0, 2, 3}, whitePixel, nil)
-	return img
+	row := image.NewRGBA(image.Rect(0, 0, menuShadeWidth, 1))
+	gradientColumns(row, row.Rect, WithAlpha(ink, 0.55), WithAlpha(ink, 0))
+	return upload(row)
+}
+
+// menuShadeWidth is how far right the menu's shade reaches.
+const menuShadeWidth = MenuSafeRight + 160
+
+// drawShade draws the menu's shade row stretched over the screen's height;
+// op's GeoM is left scaled by (sx, sy) for the next draw.
+func drawShade(dst, shade *ebiten.Image, op *ebiten.DrawImageOptions, sx, sy float64) {
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx, sy*ScreenHeight)
+	filter := op.Filter
+	op.Filter = ebiten.FilterNearest // one row: nothing to smooth, nothing to bleed in
+	dst.DrawImage(shade, op)
+	op.Filter = filter
+	op.GeoM.Reset()
+	op.GeoM.Scale(sx, sy)
 }
 
 // Draw draws the title art for animation frame tick (60 per second), scaled
@@ -217,9 +213,8 @@ func menuShade(pal *Palette) *ebiten.Image {
 // once the art is Settled.
 func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 	t.frame++
-	if t.frame > 1 && len(t.pending) > 0 {
-		t.pending[0]()
-		t.pending = t.pending[1:]
+	if t.frame > 1 && t.work.pending() {
+		t.work.run(artSlice)
 		for i, l := range t.layers {
 			if l != nil && t.born[i] == 0 {
 				t.born[i] = t.frame
@@ -271,7 +266,7 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 		op.Blend = ebiten.BlendSourceOver
 		t.fadeIn(t.born[i])
 		op.GeoM.Reset()
-		op.GeoM.Translate(-swayMargin, 0)
+		op.GeoM.Translate(-swayMargin, float64(t.layerTop[i]))
 		op.GeoM.Scale(sx, sy)
 		dst.DrawImage(l, op)
 		if i == 2 {
@@ -284,9 +279,7 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 	op.GeoM.Reset()
 	op.GeoM.Scale(sx*ScreenWidth/160, sy*ScreenHeight/90)
 	dst.DrawImage(t.vignette, op)
-	op.GeoM.Reset()
-	op.GeoM.Scale(sx, sy)
-	dst.DrawImage(t.shade, op)
+	drawShade(dst, t.shade, op, sx, sy)
 
 	if t.logo == nil {
 		return
@@ -308,14 +301,13 @@ func (t *TitleArt) drawDragon(dst *ebiten.Image, tf, sx, sy float64) {
 		facing = -1
 	}
 	frame := int(tf*0.3) % dragonFrames
-	const scale = 0.42
 	drawGlow(dst, t.halo, &t.op, x*sx, y*sy, 150*sx, t.dragonGl)
 	op := &t.op
 	op.Blend = ebiten.BlendSourceOver
 	op.ColorScale.Reset()
 	op.GeoM.Reset()
-	op.GeoM.Translate(-dragonW/2, -dragonH/2)
-	op.GeoM.Scale(scale*facing, scale)
+	op.GeoM.Translate(-dragonCX, -dragonCY)
+	op.GeoM.Scale(facing, 1)
 	op.GeoM.Rotate(0.06 * math.Cos(2*a+0.6) * facing)
 	op.GeoM.Translate(x, y)
 	op.GeoM.Scale(sx, sy)
