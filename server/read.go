@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"deepwood/boards"
-	"deepwood/rules/dice"
 	"deepwood/rules/quote"
 	"deepwood/rules/verify"
 	"deepwood/server/api"
@@ -51,24 +50,6 @@ func validCategory(c string) bool {
 		}
 	}
 	return true
-}
-
-// seedCode reads a seed as a code ("7K3M-9QXA", any case, dash or not),
-// refusing free text: the API names boards, it does not hash phrases (a
-// client does that with dice.ParseSeed and sends the code).
-func seedCode(text string) (string, error) {
-	t := text
-	if len(t) == 9 && t[4] == '-' {
-		t = t[:4] + t[5:]
-	}
-	if len(t) != 8 || strings.Trim(strings.ToUpper(t), "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
-		return "", fmt.Errorf("seed %s: want a seed code such as 7K3M-9QXA", quote.Short(text))
-	}
-	s, err := dice.ParseSeed(t)
-	if err != nil {
-		return "", err
-	}
-	return s.Code(), nil
 }
 
 // boardQuery reads what every board request shares: category, ranking,
@@ -131,7 +112,7 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 	if !knownMode(w, r.PathValue("mode")) {
 		return
 	}
-	seed, err := seedCode(r.PathValue("seed"))
+	seed, err := api.SeedCode(r.PathValue("seed"))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error(), 0)
 		return
@@ -154,8 +135,7 @@ func (s *Server) handleDaily(w http.ResponseWriter, r *http.Request) {
 		}
 		day = t
 	}
-	seed := dice.DailySeed(day.Year(), int(day.Month()), day.Day()).Code()
-	s.board(w, r, boards.Key{Mode: "forward", Seed: seed, Category: verify.DailySeed, Rules: s.forward}, day.Format(time.DateOnly))
+	s.board(w, r, boards.Key{Mode: "forward", Seed: api.DailySeed(day), Category: verify.DailySeed, Rules: s.forward}, day.Format(time.DateOnly))
 }
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request, key boards.Key, date string) {

@@ -8,8 +8,10 @@ package api
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
+	"deepwood/rules/dice"
 	"deepwood/rules/quote"
 )
 
@@ -30,6 +32,32 @@ const (
 	ByActions = "actions"
 	ByHP      = "hp"
 )
+
+// SeedCode reads a seed as a code ("7K3M-9QXA", any case, dash or not),
+// refusing free text: boards are named by seed codes, not hashed phrases
+// (a client hashes a phrase with dice.ParseSeed and sends the code). The
+// API and the server's pages read a board's seed with it.
+func SeedCode(text string) (string, error) {
+	t := text
+	if len(t) == 9 && t[4] == '-' {
+		t = t[:4] + t[5:]
+	}
+	if len(t) != 8 || strings.Trim(strings.ToUpper(t), "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return "", fmt.Errorf("seed %s is not a seed code: a seed code is eight letters and digits, such as 7K3M-9QXA", quote.Short(text))
+	}
+	s, err := dice.ParseSeed(t)
+	if err != nil {
+		return "", fmt.Errorf("seed %s: %v", quote.Short(text), err)
+	}
+	return s.Code(), nil
+}
+
+// DailySeed is the code of the daily seed of day's UTC date, as the game
+// derives it: the daily board's seed.
+func DailySeed(day time.Time) string {
+	d := day.UTC()
+	return dice.DailySeed(d.Year(), int(d.Month()), d.Day()).Code()
+}
 
 // Statuses of a submission that was taken.
 const (

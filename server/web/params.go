@@ -4,11 +4,9 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"deepwood/boards"
-	"deepwood/rules/dice"
 	"deepwood/rules/quote"
 	"deepwood/rules/verify"
 	"deepwood/server/api"
@@ -41,21 +39,14 @@ var rankings = []struct {
 	{boards.ByHP, "Most HP left"},
 }
 
-// seedCode reads a seed as a code ("7K3M-9QXA", any case, dash or not) as
-// the API does: a board page names a board, it does not hash phrases.
+// seedCode reads a seed as a code, as the API does (api.SeedCode): a
+// board page names a board, it does not hash phrases.
 func seedCode(text string) (string, error) {
-	t := text
-	if len(t) == 9 && t[4] == '-' {
-		t = t[:4] + t[5:]
-	}
-	if len(t) != 8 || strings.Trim(strings.ToUpper(t), "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
-		return "", bad("seed %s is not a seed code: a seed code is eight letters and digits, such as 7K3M-9QXA", quote.Short(text))
-	}
-	s, err := dice.ParseSeed(t)
+	code, err := api.SeedCode(text)
 	if err != nil {
-		return "", bad("seed %s: %v", quote.Short(text), err)
+		return "", &badRequest{err.Error()}
 	}
-	return s.Code(), nil
+	return code, nil
 }
 
 // category reads ?category=: set (the default), random or daily, in the
@@ -128,9 +119,7 @@ func boardURL(k boards.Key, by boards.Ranking) string {
 // daily is the daily board's key and date for a moment: the seed is the
 // UTC date's, as the game and the API derive it.
 func daily(now time.Time, rules string) (boards.Key, string) {
-	d := now.UTC()
-	seed := dice.DailySeed(d.Year(), int(d.Month()), d.Day()).Code()
-	return boards.Key{Mode: "forward", Seed: seed, Category: verify.DailySeed, Rules: rules}, d.Format(time.DateOnly)
+	return boards.Key{Mode: "forward", Seed: api.DailySeed(now), Category: verify.DailySeed, Rules: rules}, now.UTC().Format(time.DateOnly)
 }
 
 // clock formats milliseconds of in-game time as the game's timer does:
