@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -42,12 +43,7 @@ func (a *armyBuilder) Update(ctx *scenes.Context) error {
 		ctx.Stack.Pop()
 		return nil
 	}
-	if in.Repeat(input.Up) {
-		a.focus = (a.focus + n - 1) % n
-	}
-	if in.Repeat(input.Down) {
-		a.focus = (a.focus + 1) % n
-	}
+	a.focus = ui.RowFocus(in, a.focus, n)
 	d := 0
 	switch {
 	case in.Repeat(input.Left):

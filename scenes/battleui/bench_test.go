@@ -26,17 +26,6 @@ func benchField(tb testing.TB) (*Field, *scenes.Context) {
 	return f, ctx
 }
 
-// warm runs a few full frames so caches fill.
-func warm(f *Field, ctx *scenes.Context, screen *ebiten.Image) {
-	windowtest.Do(func() {
-		for range 3 {
-			ctx.Input.Update()
-			_ = f.Update(ctx)
-			f.Draw(screen, ctx)
-		}
-	})
-}
-
 // BenchmarkFieldUpdate is one Update of the battlefield once warm.
 func BenchmarkFieldUpdate(b *testing.B) {
 	windowtest.Require(b)
@@ -58,7 +47,7 @@ func TestFieldUpdateBudget(t *testing.T) {
 	windowtest.Require(t)
 	f, ctx := benchField(t)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	warm(f, ctx, screen)
+	updateAndDraw(ctx, f, screen, 3) // caches fill
 	var allocs float64
 	var per time.Duration
 	windowtest.Do(func() {

@@ -117,13 +117,7 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 	if in.Repeat(input.Down) {
 		move(1)
 	}
-	d := 0
-	if in.Repeat(input.Left) {
-		d = -1
-	}
-	if in.Repeat(input.Right) {
-		d = 1
-	}
+	d := ui.RowStep(in)
 	p := in.Pointer()
 	press := in.Just(input.Confirm)
 	for r := range numRows {

@@ -13,13 +13,33 @@ import (
 	"deepwood/sprites"
 )
 
-// updateAndDraw updates sc once and draws it on screen.
-func updateAndDraw(ctx *scenes.Context, sc scenes.Scene, screen *ebiten.Image) {
+// updateAndDraw runs n full frames of sc in one frame of the engine loop:
+// it updates sc and draws it on screen.
+func updateAndDraw(ctx *scenes.Context, sc scenes.Scene, screen *ebiten.Image, n int) {
 	windowtest.Do(func() {
-		ctx.Input.Update()
-		_ = sc.Update(ctx)
-		sc.Draw(screen, ctx)
+		for range n {
+			ctx.Input.Update()
+			_ = sc.Update(ctx)
+			sc.Draw(screen, ctx)
+		}
 	})
+}
+
+// rightUnsettles presses Right on sc, which changes what it shows (why
+// says how), and fails the test if sc still says it is still.
+func rightUnsettles(t *testing.T, ctx *scenes.Context, sc stiller, why string) {
+	t.Helper()
+	ctx.Input.Inject(input.Right)
+	screentest.Tick(ctx, sc, 1)
+	if sc.Still() {
+		t.Fatal("still after " + why)
+	}
+}
+
+// stiller is a screen that says when it need not be drawn again.
+type stiller interface {
+	scenes.Scene
+	scenes.Stiller
 }
 
 // TestFieldIsStillWhenIdle (issue 27, idle frames): a battlefield waiting
@@ -29,7 +49,7 @@ func TestFieldIsStillWhenIdle(t *testing.T) {
 	windowtest.Require(t)
 	f, ctx := deployField(t)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	draw := func() { updateAndDraw(ctx, f, screen) }
+	draw := func() { updateAndDraw(ctx, f, screen, 1) }
 	draw()
 	var sc scenes.Scene = f
 	if st, ok := sc.(scenes.Stiller); !ok || !st.Still() {
@@ -39,11 +59,7 @@ func TestFieldIsStillWhenIdle(t *testing.T) {
 	if !f.Still() {
 		t.Fatal("idle updates unsettle the battlefield")
 	}
-	ctx.Input.Inject(input.Right)
-	screentest.Tick(ctx, f, 1)
-	if f.Still() {
-		t.Fatal("still after the cursor moved")
-	}
+	rightUnsettles(t, ctx, f, "the cursor moved")
 	draw()
 	if !f.Still() {
 		t.Fatal("not still once redrawn")
@@ -65,16 +81,12 @@ func TestSetupIsStillWhenIdle(t *testing.T) {
 	s := NewSetup(Hooks{})
 	ctx.Stack = scenes.NewStack(s)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	draw := func() { updateAndDraw(ctx, s, screen) }
+	draw := func() { updateAndDraw(ctx, s, screen, 1) }
 	draw()
 	if !s.Still() {
 		t.Fatal("an idle set-up is not still")
 	}
-	ctx.Input.Inject(input.Right)
-	screentest.Tick(ctx, s, 1)
-	if s.Still() {
-		t.Fatal("still after the battlefield changed")
-	}
+	rightUnsettles(t, ctx, s, "the battlefield changed")
 	draw()
 	screentest.Tick(ctx, s, sprites.ArtStep())
 	if s.Still() {

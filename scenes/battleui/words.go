@@ -115,75 +115,82 @@ func hitWord(w bool) string {
 	return "loss"
 }
 
+// phaseWording is what the screens say of a phase: its banner, one line
+// telling the side to play what to do, and the guided first battle's
+// teaching line (what to try and why, in a sentence or two).
+type phaseWording struct {
+	title   string
+	inRound bool // the banner is "Round N · title"
+	help    string
+	coach   string
+}
+
+// phaseWords are the phases' wordings, by phase; the battle over has
+// none.
+var phaseWords = [battle.PhaseOver]phaseWording{
+	battle.PhaseDeploy: {title: "Deployment",
+		help:  "Place your next unit on a dotted hex; Confirm again sets the next one beside it.",
+		coach: "Guide: keep infantry in a line with bowmen just behind, and cavalry on open ground at a flank, where it gets +2."},
+	battle.PhaseZone: {title: "Choose the attacker's rows",
+		help:  "Pick the rows where the attacker must deploy.",
+		coach: "Guide: the attacker must come from the rows you pick; choose the end where your line faces them."},
+	battle.PhaseDecide: {title: "Fight on?", inRound: true,
+		help:  "Fight on, retreat off your edge, or surrender.",
+		coach: "Guide: fight on while you hold your own. Retreat or surrender only to save troops: halved losses."},
+	battle.PhaseRetreat: {title: "Retreat", inRound: true,
+		help:  "Take units off your edge, then end.",
+		coach: "Guide: units reach your own edge if no enemy blocks the way."},
+	battle.PhaseQuick: {title: "Quick units", inRound: true,
+		coach: "Guide: mark your cavalry and the units that must reach a fight first: quick units move in the first two phases."},
+	battle.PhaseMove: {inRound: true,
+		help:  "Select a unit, then a hex in its reach. Undo until dice roll.",
+		coach: "Guide: select a unit and point at an amber-ringed hex to see the exact odds before you commit. Undo is free until the dice roll."},
+	battle.PhaseCombat: {title: "Combat", inRound: true,
+		coach: "Guide: bowmen shoot best at range 2. Watch the rolls: strength + 2d8 + d10 against 14 + the enemy's strength."},
+}
+
+// wording is the state's phase's wording; the zero one once the battle
+// is over.
+func wording(st *battle.State) phaseWording {
+	if st.Phase < battle.PhaseOver {
+		return phaseWords[st.Phase]
+	}
+	return phaseWording{}
+}
+
 // phaseTitle is the banner for the state's phase.
 func phaseTitle(st *battle.State) string {
-	switch st.Phase {
-	case battle.PhaseDeploy:
-		return "Deployment"
-	case battle.PhaseZone:
-		return "Choose the attacker's rows"
-	case battle.PhaseDecide:
-		return fmt.Sprintf("Round %d · Fight on?", st.Round)
-	case battle.PhaseRetreat:
-		return fmt.Sprintf("Round %d · Retreat", st.Round)
-	case battle.PhaseQuick:
-		return fmt.Sprintf("Round %d · Quick units", st.Round)
-	case battle.PhaseMove:
+	w := wording(st)
+	switch {
+	case st.Phase >= battle.PhaseOver:
+		return "Battle over"
+	case st.Phase == battle.PhaseMove:
 		return fmt.Sprintf("Round %d · Movement %d of 4", st.Round, st.Step)
-	case battle.PhaseCombat:
-		return fmt.Sprintf("Round %d · Combat", st.Round)
+	case w.inRound:
+		return fmt.Sprintf("Round %d · %s", st.Round, w.title)
 	}
-	return "Battle over"
+	return w.title
 }
 
-// phaseHelp is one line telling the side to play what to do.
+// phaseHelp is one line telling the side to play what to do: the phase's
+// own, or for the quick units and combat what is asked now.
 func phaseHelp(st *battle.State) string {
-	switch st.Phase {
-	case battle.PhaseDeploy:
-		return "Place your next unit on a dotted hex; Confirm again sets the next one beside it."
-	case battle.PhaseZone:
-		return "Pick the rows where the attacker must deploy."
-	case battle.PhaseDecide:
-		return "Fight on, retreat off your edge, or surrender."
-	case battle.PhaseRetreat:
-		return "Take units off your edge, then end."
-	case battle.PhaseQuick:
+	switch c := st.Combat; {
+	case st.Phase == battle.PhaseQuick:
 		return fmt.Sprintf("Mark %s, then confirm.", ui.Count(st.QuickCount(st.Turn), "quick unit", "quick units"))
-	case battle.PhaseMove:
-		return "Select a unit, then a hex in its reach. Undo until dice roll."
-	case battle.PhaseCombat:
-		if c := st.Combat; c != nil {
-			switch {
-			case len(c.Prompts) > 0:
-				return [...]string{"Choose whom the lone loser moves back from.", "Choose the hex to move back to.", "Light infantry may step 1 space, or skip."}[c.Prompts[0].Kind]
-			case len(c.Pending) > 0:
-				return "Choose how the fight is clustered."
-			case len(c.Shooters) > 0:
-				return "Bowmen: pick a target in range, or hold fire."
-			}
-		}
+	case st.Phase != battle.PhaseCombat:
+		return wording(st).help
+	case c == nil:
+		return ""
+	case len(c.Prompts) > 0:
+		return [...]string{"Choose whom the lone loser moves back from.", "Choose the hex to move back to.", "Light infantry may step 1 space, or skip."}[c.Prompts[0].Kind]
+	case len(c.Pending) > 0:
+		return "Choose how the fight is clustered."
+	case len(c.Shooters) > 0:
+		return "Bowmen: pick a target in range, or hold fire."
 	}
 	return ""
 }
 
-// coach is the guided first battle's teaching line for the phase: what to
-// try and why, in a sentence or two.
-func coach(st *battle.State) string {
-	switch st.Phase {
-	case battle.PhaseDeploy:
-		return "Guide: keep infantry in a line with bowmen just behind, and cavalry on open ground at a flank, where it gets +2."
-	case battle.PhaseZone:
-		return "Guide: the attacker must come from the rows you pick; choose the end where your line faces them."
-	case battle.PhaseDecide:
-		return "Guide: fight on while you hold your own. Retreat or surrender only to save troops: halved losses."
-	case battle.PhaseQuick:
-		return "Guide: mark your cavalry and the units that must reach a fight first: quick units move in the first two phases."
-	case battle.PhaseMove:
-		return "Guide: select a unit and point at an amber-ringed hex to see the exact odds before you commit. Undo is free until the dice roll."
-	case battle.PhaseCombat:
-		return "Guide: bowmen shoot best at range 2. Watch the rolls: strength + 2d8 + d10 against 14 + the enemy's strength."
-	case battle.PhaseRetreat:
-		return "Guide: units reach your own edge if no enemy blocks the way."
-	}
-	return ""
-}
+// coach is the guided first battle's teaching line for the phase.
+func coach(st *battle.State) string { return wording(st).coach }
