@@ -13,8 +13,7 @@ import (
 	"time"
 
 	"deepwood/boards"
-	"deepwood/rules/dice"
-	"deepwood/rules/forward"
+	"deepwood/internal/boardstest"
 	"deepwood/server"
 	"deepwood/server/botreplay"
 	"deepwood/server/client"
@@ -70,22 +69,10 @@ func testServer(t *testing.T, lim server.Limits) string {
 	return hs.URL
 }
 
-func victories(t *testing.T, n int) []botreplay.Run {
-	d, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	runs, err := botreplay.Victories(d, dice.HashText("online tests"), n, botreplay.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return runs
-}
-
 func TestSubmitAndBoardsCommands(t *testing.T) {
 	url := testServer(t, server.Limits{})
 	cfg, files := t.TempDir(), t.TempDir()
-	wins := victories(t, 2)
+	wins := boardstest.Victories(t, "online tests", 2, botreplay.Options{})
 	a := writeFile(t, files, "a.replay", wins[0].Bytes())
 	b := writeFile(t, files, "b.replay", wins[1].Bytes())
 	lines := strings.Split(string(wins[1].Bytes()), "\n")

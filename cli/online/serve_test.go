@@ -1,13 +1,13 @@
 package online
 
 import (
-	"io"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"deepwood/internal/boardstest"
 )
 
 // fakeBuild writes the files of a game build into dir: enough for serve
@@ -28,13 +28,8 @@ func fakeBuild(t *testing.T, dir string) {
 // fetch GETs a page and returns its status and body.
 func fetch(t *testing.T, url string) (int, string) {
 	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(b)
+	code, _, body := boardstest.Get(t, url)
+	return code, body
 }
 
 // waitPrinted waits for a line serve prints just after it listens.

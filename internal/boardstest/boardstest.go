@@ -98,3 +98,20 @@ func DailyVictory(t testing.TB) (botreplay.Run, time.Time) {
 	t.Fatal("the greedy bot won no daily seed in 200 days")
 	return botreplay.Run{}, time.Time{}
 }
+
+// Get fetches url and returns its status, headers and body, failing the
+// test when the request or the read fails: the page and API checks of the
+// server's and the command line's tests.
+func Get(t testing.TB, url string) (int, http.Header, string) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp.StatusCode, resp.Header, string(b)
+}

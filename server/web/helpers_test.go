@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"math/rand/v2"
-	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"deepwood/boards"
+	"deepwood/internal/boardstest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
@@ -159,25 +159,10 @@ func newSite(t *testing.T, lim server.Limits, opt Options) *site {
 	return s
 }
 
-// get fetches a page and returns its status, headers and body.
-func get(t *testing.T, url string) (int, http.Header, string) {
-	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return resp.StatusCode, resp.Header, string(b)
-}
-
 // wantPage checks a page's status and that it holds every want.
 func wantPage(t *testing.T, url string, status int, want ...string) string {
 	t.Helper()
-	code, h, body := get(t, url)
+	code, h, body := boardstest.Get(t, url)
 	if code != status {
 		t.Fatalf("GET %s: %d, want %d\n%s", url, code, status, body)
 	}
