@@ -122,11 +122,8 @@ func TestOneOnMany(t *testing.T) {
 func TestVolleys(t *testing.T) {
 	const field = "\n. . . . . . .\n . . . . . . .\n. . . . . . .\n . . . . . . .\n. . . . . . .\n"
 	tests := []struct {
-		name    string
-		terrain string
-		units   string
-		spaces  int
-		targets int
+		name, terrain, units string
+		spaces, targets      int
 	}{
 		{"open line at range 2", field, "\n. . . . . . .\n . . . . . . .\nb . M . . . .\n . . . . . . .\n. . . . . . .\n", 0, 1},
 		{"range 4", field, "\n. . . . . . .\n . . . . . . .\nb . . . M . .\n . . . . . . .\n. . . . . . .\n", 1, 1},

@@ -20,12 +20,10 @@ func canReach(t *testing.T, s *State, from, to hex.Axial) bool {
 func TestMovementTerrain(t *testing.T) {
 	const woods = "\n. . . . .\n . . . . .\n. T T . .\n . . . . .\n. . ~ . .\n"
 	tests := []struct {
-		name     string
-		terrain  string
-		units    string
-		barrier  *BarrierSpec
-		from, to hex.Axial
-		want     bool
+		name, terrain, units string
+		barrier              *BarrierSpec
+		from, to             hex.Axial
+		want                 bool
 	}{
 		{"medium infantry enters one closed hex", woods, "m . . . .", nil, off(0, 2), off(1, 2), true},
 		{"medium infantry cannot cross two closed hexes", woods, "m . . . .", nil, off(0, 2), off(2, 2), false},

@@ -11,13 +11,11 @@ import (
 // fights the unit at 2,2 (its east neighbour) unless the case says so.
 func TestStrengthNotes(t *testing.T) {
 	tests := []struct {
-		name     string
-		terrain  string
-		units    string
-		setup    func(s *State)
-		melee    bool
-		want     int
-		wantMods []ModKind
+		name, terrain, units string
+		setup                func(s *State)
+		melee                bool
+		want                 int
+		wantMods             []ModKind
 	}{
 		{"light infantry in closed terrain", "\n. . . . .\n . . . . .\n. T . . .\n", "\n. . . . .\n . . . . .\n. l M . .\n", nil, true, 4, []ModKind{ModLightClosed}},
 		{"light infantry, enemy in closed terrain", "\n. . . . .\n . . . . .\n. . T . .\n", "\n. . . . .\n . . . . .\n. l M . .\n", nil, true, 4, []ModKind{ModLightClosed}},

@@ -10,12 +10,10 @@ import (
 // a defeat that held out longer scores more; no score before the end.
 func TestScore(t *testing.T) {
 	tests := []struct {
-		name   string
-		phase  Phase
-		year   int
-		forest int // Forest hexes at the end
-		want   int
-		ok     bool
+		name               string
+		phase              Phase
+		year, forest, want int // forest: the Forest hexes at the end
+		ok                 bool
 	}{
 		{"quick victory", PhaseWon, 9, 63, 10000 + 9100 + 63, true},
 		{"slow victory", PhaseWon, 30, 63, 10000 + 7000 + 63, true},
@@ -49,11 +47,9 @@ func TestScore(t *testing.T) {
 // time, differing between levels, days, and from Forward's daily seed.
 func TestDailySeed(t *testing.T) {
 	tests := []struct {
-		level Level
-		y     int
-		m     int
-		d     int
-		want  string
+		level   Level
+		y, m, d int
+		want    string
 	}{
 		{Tale, 2026, 11, 24, "QTMH-ZNPX"},
 		{Struggle, 2026, 11, 24, "JKBD-RQDR"},

@@ -58,10 +58,9 @@ func TestParseHeaderOnly(t *testing.T) {
 
 func TestParseErrorsNameTheLine(t *testing.T) {
 	tests := []struct {
-		name string
-		text string
-		line int
-		msg  string
+		name, text string
+		line       int
+		msg        string
 	}{
 		{"empty", "", 1, "empty"},
 		{"not a replay", "hello\n", 1, "not a Deepwood replay"},
