@@ -75,28 +75,6 @@ type ForestAbility struct {
 	Text string `json:"text"`
 }
 
-// AllyEffect is what an Ally Ability does to the dice: a closed set the
-// engine knows, named by the data.
-type AllyEffect uint8
-
-// The Ally effects of seed ch. 5 (and the Shaman's level 3, T8).
-const (
-	EffEnemyReroll          AllyEffect = iota // level 1: the Enemy rerolls its 2d6, the second roll stands
-	EffCommitRemove                           // level 2: commit before the Defence roll; remove Nature's lowest and the Enemy's highest die
-	EffForestEncroachHigher                   // Flora 3: reroll one Forest die when Encroaching, keep the higher
-	EffForestDefendHigher                     // Fauna 3: reroll one Forest die when Defending, keep the higher
-	EffEnemyDefendLower                       // Archons 3: reroll one Enemy die when it Defends, keep the lower
-	EffEnemyEncroachLower                     // Shaman 3 (project's own): reroll one Enemy die when it Encroaches, keep the lower
-)
-
-var effectWords = game.Words[AllyEffect]{Kind: "effect", Names: []string{"enemy-reroll", "commit-remove", "forest-encroach-higher",
-	"forest-defend-higher", "enemy-defend-lower", "enemy-encroach-lower"}}
-
-// String is the effect's name as abilities.txt spells it; MarshalText
-// writes it as that word in JSON.
-func (e AllyEffect) String() string               { return effectWords.Name(e) }
-func (e AllyEffect) MarshalText() ([]byte, error) { return effectWords.Text(e) }
-
 // AllyAbility is one level of an Ally's abilities.
 type AllyAbility struct {
 	Level  int        `json:"level"`
@@ -212,3 +190,25 @@ func (d *Data) Structure(how, terrain string) string {
 
 // DefaultData is the embedded data, loaded once; it is immutable.
 var DefaultData = sync.OnceValues(func() (*Data, error) { return LoadData(levels.FS()) })
+
+// AllyEffect is what an Ally Ability does to the dice: a closed set the
+// engine knows, named by the data.
+type AllyEffect uint8
+
+// The Ally effects of seed ch. 5 (and the Shaman's level 3, T8).
+const (
+	EffEnemyReroll          AllyEffect = iota // level 1: the Enemy rerolls its 2d6, the second roll stands
+	EffCommitRemove                           // level 2: commit before the Defence roll; remove Nature's lowest and the Enemy's highest die
+	EffForestEncroachHigher                   // Flora 3: reroll one Forest die when Encroaching, keep the higher
+	EffForestDefendHigher                     // Fauna 3: reroll one Forest die when Defending, keep the higher
+	EffEnemyDefendLower                       // Archons 3: reroll one Enemy die when it Defends, keep the lower
+	EffEnemyEncroachLower                     // Shaman 3 (project's own): reroll one Enemy die when it Encroaches, keep the lower
+)
+
+var effectWords = game.Words[AllyEffect]{Kind: "effect", Names: []string{"enemy-reroll", "commit-remove", "forest-encroach-higher",
+	"forest-defend-higher", "enemy-defend-lower", "enemy-encroach-lower"}}
+
+// String is the effect's name as abilities.txt spells it; MarshalText
+// writes it as that word in JSON.
+func (e AllyEffect) String() string               { return effectWords.Name(e) }
+func (e AllyEffect) MarshalText() ([]byte, error) { return effectWords.Text(e) }

@@ -108,12 +108,19 @@ func (a *Action) set(k, v string) error {
 	return nil
 }
 
-// readKnown sets *dst to the value the word v names, refusing an unknown
-// word and also the enumeration's none value: a statement names a real
-// role or destination ("unknown" is what a traveler does not know).
+// known is the value the word s names, refusing its enumeration's none
+// value too: a statement names a real role or destination ("unknown" is
+// what a traveler does not know, not a word to say).
+func known[T game.Small](w game.Words[T], none T, s string) (T, bool) {
+	x, ok := w.Parse(s)
+	return x, ok && x != none
+}
+
+// readKnown sets *dst to the value the word v names (known), or refuses
+// the word.
 func readKnown[T game.Small](w game.Words[T], none T, dst *T, v string) error {
-	x, ok := w.Parse(v)
-	if !ok || x == none {
+	x, ok := known(w, none, v)
+	if !ok {
 		return fmt.Errorf("unknown %s %q", w.Kind, v)
 	}
 	*dst = x

@@ -2,6 +2,16 @@ package forsaken
 
 import "deepwood/rules/game"
 
+// Source is where a card on the stack came from.
+type Source uint8
+
+const (
+	FromNone      Source = iota // the Fast Action Phase: nothing to answer
+	FromTravelers               // a Travelers card
+	FromArtifact                // a Finder's Action
+	FromForest                  // the Forest's card
+)
+
 // FrameKind is a window open over the phase: the game waits on it before
 // the phase goes on.
 type FrameKind uint8
@@ -17,16 +27,6 @@ var frameWords = game.Words[FrameKind]{Names: []string{"respond", "doorstep", "g
 func (k FrameKind) String() string                { return frameWords.Name(k) }
 func (k FrameKind) MarshalText() ([]byte, error)  { return frameWords.Text(k) }
 func (k *FrameKind) UnmarshalText(b []byte) error { return frameWords.Read(k, b) }
-
-// Source is where a card on the stack came from.
-type Source uint8
-
-const (
-	FromNone      Source = iota // the Fast Action Phase: nothing to answer
-	FromTravelers               // a Travelers card
-	FromArtifact                // a Finder's Action
-	FromForest                  // the Forest's card
-)
 
 var sourceWords = game.Words[Source]{Names: []string{"none", "travelers", "artifact", "forest"}, Kind: "source"}
 

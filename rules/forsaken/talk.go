@@ -24,16 +24,6 @@ func (k TalkKind) String() string                { return talkWords.Name(k) }
 func (k TalkKind) MarshalText() ([]byte, error)  { return talkWords.Text(k) }
 func (k *TalkKind) UnmarshalText(b []byte) error { return talkWords.Read(k, b) }
 
-// Statement is one thing said. Fields a kind does not use are -1 (About,
-// Slot) or the zero "unknown" values.
-type Statement struct {
-	Talk  TalkKind `json:"talk"`
-	About int      `json:"about"`
-	Role  Role     `json:"role"`
-	Slot  int      `json:"slot"`
-	Dest  Dest     `json:"dest"`
-}
-
 // Say builds a statement; unused parts are filled so equal statements
 // compare equal.
 func Say(k TalkKind, about int, role Role, slot int, dest Dest) Statement {
@@ -51,6 +41,16 @@ func Say(k TalkKind, about int, role Role, slot int, dest Dest) Statement {
 		st.About, st.Slot = about, slot
 	}
 	return st
+}
+
+// Statement is one thing said. Fields a kind does not use are -1 (About,
+// Slot) or the zero "unknown" values.
+type Statement struct {
+	Talk  TalkKind `json:"talk"`
+	About int      `json:"about"`
+	Role  Role     `json:"role"`
+	Slot  int      `json:"slot"`
+	Dest  Dest     `json:"dest"`
 }
 
 // statements lists every statement speaker may make at a table of n.

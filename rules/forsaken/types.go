@@ -45,10 +45,7 @@ func (r Role) MarshalText() ([]byte, error)  { return roleWords.Text(r) }
 func (r *Role) UnmarshalText(b []byte) error { return roleWords.Read(r, b) }
 
 // ParseRole reads a role's word ("unknown" is not a role).
-func ParseRole(s string) (Role, bool) {
-	r, ok := roleWords.Parse(s)
-	return r, ok && r != NoRole
-}
+func ParseRole(s string) (Role, bool) { return known(roleWords, NoRole, s) }
 
 // Killer says whether the role counts as Forsaken for the victories: the
 // Forsaken, the Silencer and the Shrouded (the Coward does not; seed "How
@@ -87,10 +84,7 @@ func (d Dest) MarshalText() ([]byte, error)  { return destWords.Text(d) }
 func (d *Dest) UnmarshalText(b []byte) error { return destWords.Read(d, b) }
 
 // ParseDest reads a destination's word ("unknown" is not one).
-func ParseDest(s string) (Dest, bool) {
-	d, ok := destWords.Parse(s)
-	return d, ok && d != NoDest
-}
+func ParseDest(s string) (Dest, bool) { return known(destWords, NoDest, s) }
 
 // Speed is when a card may be played.
 type Speed uint8
