@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
@@ -61,6 +62,17 @@ func On(tb testing.TB, sc scenes.Scene, n int) *scenes.Context {
 		Tick(ctx, sc, n)
 	}
 	return ctx
+}
+
+// Seed is the seed a test's game is dealt from, by its code; a bad code
+// fails the test rather than dealing seed 0.
+func Seed(tb testing.TB, code string) dice.Seed {
+	tb.Helper()
+	sd, err := dice.ParseSeed(code)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sd
 }
 
 // Tick updates sc n times inside one frame of the engine loop.

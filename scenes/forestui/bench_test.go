@@ -5,16 +5,12 @@ import (
 
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
-	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 )
 
-func TestMain(m *testing.M) { windowtest.Main(m) }
-
 // playTo plays the greedy bot on seed until stop says so.
 func playTo(tb testing.TB, seed string, stop func(*forest.State) bool) *Session {
-	sd, _ := dice.ParseSeed(seed)
-	return playLevel(tb, nil, sd, forest.Tale, stop)
+	return playLevel(tb, nil, screentest.Seed(tb, seed), forest.Tale, stop)
 }
 
 func yearAt(tb testing.TB, phase forest.Phase) *yearScene {

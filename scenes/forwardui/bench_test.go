@@ -5,17 +5,13 @@ import (
 
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
-	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/scenes/session/sessiontest"
 )
 
-func TestMain(m *testing.M) { windowtest.Main(m) }
-
 // playTo plays the greedy bot on seed until stop says so.
 func playTo(tb testing.TB, seed string, stop func(*forward.State) bool) *Session {
-	sd, _ := dice.ParseSeed(seed)
-	sess, err := NewSession(nil, sd, "set")
+	sess, err := NewSession(nil, screentest.Seed(tb, seed), "set")
 	if err != nil {
 		tb.Fatal(err)
 	}

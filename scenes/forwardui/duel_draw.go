@@ -18,12 +18,9 @@ import (
 func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p := s.p
 	p.art.sync(ctx)
+	s.still.showKey(dst, ctx, s.layerKey(ctx), s.drawStill)
 	pal, fonts := ctx.Palette, ctx.Fonts
 	st := p.sess.State
-	if !s.still.fresh(s.layerKey(ctx)) {
-		s.drawStill(s.still.img, ctx)
-	}
-	drawAt(dst, s.still.img, 0, 0)
 	foe := &st.Fight.Foe
 	s.bar(dst, ctx, float64(foeCardRect.Min.X), float64(foeCardRect.Max.Y+14), float64(foeCardRect.Dx()), s.foeHP, foe.MaxHP)
 	// The dice.

@@ -33,7 +33,13 @@ type layerKey struct {
 // show draws the layer onto dst, first repainting it with paint when the
 // palette or the screen's state a has changed since it was painted.
 func (l *layer) show(dst *ebiten.Image, ctx *scenes.Context, a int, paint func(*ebiten.Image, *scenes.Context)) {
-	if !l.fresh(layerKey{pal: ctx.Palette, a: a}) {
+	l.showKey(dst, ctx, layerKey{pal: ctx.Palette, a: a}, paint)
+}
+
+// showKey draws the layer onto dst, first repainting it with paint when
+// it shows other than k: every screen's still layer is drawn so.
+func (l *layer) showKey(dst *ebiten.Image, ctx *scenes.Context, k layerKey, paint func(*ebiten.Image, *scenes.Context)) {
+	if !l.fresh(k) {
 		paint(l.img, ctx)
 	}
 	drawAt(dst, l.img, 0, 0)

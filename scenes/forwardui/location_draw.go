@@ -22,13 +22,9 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	p := s.p
 	p.art.sync(ctx)
 	s.layout()
+	s.still.showKey(dst, ctx, s.layerKey(ctx), s.drawStill)
 	st := p.sess.State
 	busy := p.sess.Anim.Busy()
-	key := s.layerKey(ctx)
-	if !s.still.fresh(key) {
-		s.drawStill(s.still.img, ctx)
-	}
-	drawAt(dst, s.still.img, 0, 0)
 	if l := st.Location(); l != nil {
 		s.drawGridLive(dst, ctx)
 	}

@@ -189,10 +189,7 @@ func (s *newRunScene) start(ctx *scenes.Context, seed dice.Seed, category string
 
 // Draw paints the choices and the seed code editor.
 func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	if !s.still.fresh(s.layerKey(ctx)) {
-		s.drawStill(s.still.img, ctx)
-	}
-	drawAt(dst, s.still.img, 0, 0)
+	s.still.showKey(dst, ctx, s.layerKey(ctx), s.drawStill)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	s.board.drawFocus(dst, ctx, &s.f)
 	if s.pad.Active {

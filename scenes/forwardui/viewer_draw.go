@@ -18,10 +18,7 @@ func (s *viewerScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	v := &s.v
 	v.attach(ctx)
 	s.syncLabels()
-	if !s.still.fresh(layerKey{pal: ctx.Palette}) {
-		s.drawStill(s.still.img, ctx)
-	}
-	drawAt(dst, s.still.img, 0, 0)
+	s.still.show(dst, ctx, 0, s.drawStill)
 	if s.frame == nil {
 		s.frame = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	}
