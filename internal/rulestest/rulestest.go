@@ -53,15 +53,22 @@ func Holds(t testing.TB, where any, broken []string) {
 	}
 }
 
-// ReadReplay is the replay file at path, read and parsed, failing the test
-// when it cannot be (a golden file, or one a test just wrote).
-func ReadReplay(t testing.TB, path string) *replay.Replay {
+// ReadFile is the bytes of the file at path, failing the test when it
+// cannot be read (a golden file, a fuzzer's seed).
+func ReadFile(t testing.TB, path string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := replay.Parse(path, b)
+	return b
+}
+
+// ReadReplay is the replay file at path, read and parsed, failing the test
+// when it cannot be (a golden file, or one a test just wrote).
+func ReadReplay(t testing.TB, path string) *replay.Replay {
+	t.Helper()
+	r, err := replay.Parse(path, ReadFile(t, path))
 	if err != nil {
 		t.Fatal(err)
 	}

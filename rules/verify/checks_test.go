@@ -3,12 +3,12 @@ package verify
 import (
 	"errors"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode"
 
+	"deepwood/internal/rulestest"
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
@@ -207,10 +207,7 @@ func TestUntrustedTextIsShownEscaped(t *testing.T) {
 // verifies holds to the bounds a board relies on.
 func FuzzVerify(f *testing.F) {
 	d := data(f)
-	golden, err := os.ReadFile(filepath.Join("testdata", "golden.replay"))
-	if err != nil {
-		f.Fatal(err)
-	}
+	golden := rulestest.ReadFile(f, filepath.Join("testdata", "golden.replay"))
 	f.Add(golden)
 	daily, _ := record(f, d, dice.DailySeed(2026, 11, 21).Code(), "random")
 	daily.Set("category", "daily")

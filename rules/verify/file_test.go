@@ -2,19 +2,17 @@ package verify
 
 import (
 	"errors"
-	"os"
 	"strings"
 	"testing"
+
+	"deepwood/internal/rulestest"
 )
 
 // TestFile checks the one entry point every verifier uses: a genuine
 // replay verifies; a mode it cannot verify, a run of one mode called
 // another's and a broken file are refused with a line.
 func TestFile(t *testing.T) {
-	golden, err := os.ReadFile("testdata/golden.replay")
-	if err != nil {
-		t.Fatal(err)
-	}
+	golden := rulestest.ReadFile(t, "testdata/golden.replay")
 	unknown := strings.Replace(string(golden), "mode forward", "mode chess", 1)
 	forest := strings.Replace(string(golden), "mode forward", "mode forest", 1)
 	battle := strings.Replace(string(golden), "mode forward", "mode battle", 1)
