@@ -2,11 +2,11 @@
 // and play one whole round by keys (Confirm, and Next page then Confirm to
 // end a movement phase when nothing more moves), checking the scene
 // through the page's test hook. Prints one JSON line of results.
-import { script, whereInGame, openGame, waitScene, scene, press, chooseMenu, inspect, look } from './lib.mjs';
+import { script, whereInGame, openInstant, waitScene, scene, press, chooseMenu, inspect, look } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
 await script({ failureShot: 'browser-battle-failure.png', result: { presses: 0 }, stopped: whereInGame }, async (page, result) => {
-  await openGame(page, url);
+  await openInstant(page, url);
   await chooseMenu(page, 'Mass Combat');
   result.setupScene = await scene(page);
   for (let i = 0; i < 12; i++) {

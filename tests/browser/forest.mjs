@@ -2,11 +2,11 @@
 // (Confirm through each creation page, accepting the dice), then play one
 // whole Year by keys, checking the scenes through the page's test hook.
 // Prints one JSON line of results.
-import { script, whereInGame, openGame, waitScene, scene, press, chooseMenu, inspect, look } from './lib.mjs';
+import { script, whereInGame, openInstant, waitScene, scene, press, chooseMenu, inspect, look } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
 await script({ failureShot: 'browser-forest-failure.png', result: { presses: 0, scenes: [] }, stopped: whereInGame }, async (page, result) => {
-  await openGame(page, url);
+  await openInstant(page, url);
   await chooseMenu(page, 'I am the Forest');
   await waitScene(page, 'forest-level', 'the level choice');
   // Tale, the first game's level, is focused; a key during the screen's

@@ -4,7 +4,7 @@
 // were asked first), reload the page, Continue from the title and check
 // the table came back at the same point: the same Day, turn, phase, step
 // and hand; then play on. Prints one JSON line of results.
-import { script, whereInGame, openGame, firstFrame, waitScene, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
+import { script, whereInGame, openInstant, firstFrame, waitScene, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
 
 // idle waits for n more updates of the game, pressing nothing.
 async function idle(page, n) {
@@ -37,10 +37,7 @@ await script({ failureShot: 'browser-forsaken-failure.png', result: { presses: 0
   // The computer travelers take their time at normal speed, and a
   // software-rendered page on a busy machine runs few ticks a second:
   // with instant animations they act at once, so a Day fits the test.
-  await openGame(page, url);
-  await page.evaluate(() => localStorage.setItem('deepwood/settings.json', '{"animationSpeed": "instant"}'));
-  await page.reload();
-  await firstFrame(page, 'the first frame with instant animations');
+  await openInstant(page, url);
   // The seed is the clock's, and a table can end before the player's own
   // turn (a Path to the Void, a lynching): then the script goes back to
   // the title and deals again, up to four tables.

@@ -3,12 +3,12 @@
 // check the scene and HUD values through the page's test hook; the first
 // location is measured idle on arrival (measureIdle). Prints one JSON line
 // of results.
-import { script, whereInGame, waitFor, openGame, firstFrame, waitScene, scene, press, chooseMenu, inspect, pressButton, settle, measureIdle, look } from './lib.mjs';
+import { script, whereInGame, waitFor, openInstant, firstFrame, waitScene, scene, press, chooseMenu, inspect, pressButton, settle, measureIdle, look } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
 const cellOf = (a) => Number((a || '').split(' ')[1] || 99);
 await script({ failureShot: 'browser-forward-failure.png', result: { steps: 0 }, stopped: whereInGame }, async (page, result) => {
-  await openGame(page, url);
+  await openInstant(page, url);
   await chooseMenu(page, 'Forward');
   result.newRunScene = await scene(page);
   if (!await pressButton(page, (x) => x.label === 'Start with this seed', 'the start button')) throw new Error('no start button');

@@ -102,6 +102,18 @@ export async function openGame(page, url, what = 'the first frame') {
   await firstFrame(page, what);
 }
 
+// openInstant loads the game with animations set to instant, for scripts
+// that test play, not animation: on a software-rendered page every
+// animation waited out costs seconds. The setting is stored before the
+// page's first script runs, and only when the game has stored none, so a
+// reload keeps what the game saved since.
+export async function openInstant(page, url, what = 'the first frame with instant animations') {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('deepwood/settings.json')) localStorage.setItem('deepwood/settings.json', '{"animationSpeed": "instant"}');
+  });
+  await openGame(page, url, what);
+}
+
 // firstFrame waits until the game has drawn, after a load or a reload.
 export const firstFrame = (page, what = 'the first frame') =>
   waitFor(page, () => window.deepwood && window.deepwood.frames() > 0, null, what);
