@@ -34,10 +34,7 @@ func Context(tb testing.TB) *scenes.Context {
 // scripted by the test (no polling), the standard palette, and notices
 // dropped; the game cannot quit (as in the browser).
 func ContextWith(tb testing.TB, s settings.Settings) *scenes.Context {
-	fonts, err := sprites.NewFonts()
-	if err != nil {
-		tb.Fatal(err)
-	}
+	fonts := Fonts(tb)
 	in := input.NewMapper(s.Bindings)
 	in.SetPolling(false)
 	return &scenes.Context{Input: in, Fonts: fonts, Palette: sprites.Standard(), Settings: s, Notify: func(string) {}}
@@ -62,6 +59,17 @@ func On(tb testing.TB, sc scenes.Scene, n int) *scenes.Context {
 		Tick(ctx, sc, n)
 	}
 	return ctx
+}
+
+// Fonts are the game's faces, for a test that measures or draws text; a
+// font that does not load fails the test.
+func Fonts(tb testing.TB) *sprites.Fonts {
+	tb.Helper()
+	fonts, err := sprites.NewFonts()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return fonts
 }
 
 // Seed is the seed a test's game is dealt from, by its code; a bad code

@@ -15,10 +15,7 @@ import (
 // clear of the timer and of the other stats along their whole rise
 // (issue 27 bug 6: "-1" covered the RTA timer and "+1" the DEF).
 func TestFloatingNumbersKeepClear(t *testing.T) {
-	fonts, err := sprites.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
+	fonts := screentest.Fonts(t)
 	large := fonts.Face(sprites.StyleLarge)
 	x0, y0 := hudRect.Min.X+16, hudRect.Min.Y+12
 	chip := func(x, y int) image.Rectangle { return image.Rect(x0+x, y0+y, x0+x+140, y0+y+38) }

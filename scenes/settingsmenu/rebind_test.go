@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/screentest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
@@ -16,10 +17,7 @@ import (
 // changes land in ctx.Settings, notices in *notes.
 func newScene(t *testing.T) (*Scene, *[]string) {
 	t.Helper()
-	fonts, err := sprites.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
+	fonts := screentest.Fonts(t)
 	var notes []string
 	ctx := &scenes.Context{Fonts: fonts, Palette: sprites.PaletteFor(false), Settings: settings.Defaults(), Notify: func(m string) { notes = append(notes, m) }}
 	ctx.ApplySettings = func(s settings.Settings) error { ctx.Settings = s.Clone(); return nil }

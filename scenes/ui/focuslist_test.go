@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/sprites"
 )
 
@@ -11,10 +12,7 @@ import (
 // in the small face, on two lines where the button holds them, before any
 // ellipsis (issue 27 bug 6: "Stealthy Sabotage: …" was cut off).
 func TestLongLabelsShowWhole(t *testing.T) {
-	fonts, err := sprites.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
+	fonts := screentest.Fonts(t)
 	body, small := fonts.Face(sprites.StyleBody), fonts.Face(sprites.StyleSmall)
 	for _, tc := range []struct {
 		label string
