@@ -66,16 +66,21 @@ const (
 )
 
 // info is an effect's fixed description: its file name, how many seeded
-// variations to cache, how far it ducks the music, its peak level, its
-// length in seconds and its recipe, which plays the effect into a silent
-// buffer of that length.
+// variations to cache, how far it ducks the music, its peak level and its
+// recipe.
 type info struct {
 	name     string
 	variants int
 	duckDB   float64
 	peakDB   float64
-	seconds  float64
-	render   func(b synth.Buf, j jitter)
+	recipe   recipe
+}
+
+// recipe synthesizes an effect: play plays it into a silent buffer of the
+// effect's length in seconds (Render makes the buffer).
+type recipe struct {
+	seconds float64
+	play    func(b synth.Buf, j jitter)
 }
 
 // jitter is what a recipe may vary between variations: a pitch factor near 1
@@ -149,8 +154,8 @@ func Render(id ID, v int) []float32 {
 	if in.variants > 1 {
 		j.p = math.Exp2((j.f(-1, 1)) * 0.6 / 12) // within ±0.6 semitone
 	}
-	b := synth.NewBuf(in.seconds)
-	in.render(b, j)
+	b := synth.NewBuf(in.recipe.seconds)
+	in.recipe.play(b, j)
 	return b.Finish(in.peakDB)
 }
 
