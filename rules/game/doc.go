@@ -34,7 +34,8 @@
 //     written as in a replay (Action.String; Mass Combat's Action.Text in
 //     record.go), so a game is kept in rules/replay's format and
 //     rules/verify proves it: a new mode adds its verifier to verify's
-//     table of modes (rules/verify/file.go).
+//     table of modes (rules/verify/file.go; a mode not ranked by time
+//     writes it on verifyUntimed and stepper, in rules/verify/untimed.go).
 //
 // Mass Combat, the oldest, differs in two names: its refusals are plain
 // errors, and its invariants are State.Invariants(armies). Forsaken
