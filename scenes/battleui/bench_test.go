@@ -47,7 +47,7 @@ func TestFieldUpdateBudget(t *testing.T) {
 	windowtest.Require(t)
 	f, ctx := benchField(t)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	updateAndDraw(ctx, f, screen, 3) // caches fill
+	screentest.UpdateAndDraw(ctx, f, screen, 3) // caches fill
 	var allocs float64
 	var per time.Duration
 	windowtest.Do(func() {

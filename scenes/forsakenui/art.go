@@ -23,7 +23,7 @@ type art struct {
 	cards     map[int]*ebiten.Image // Travelers designs; Artifacts at 1000+i
 	role      *ebiten.Image
 	roleOf    forsaken.Role
-	faces     map[[2]int]*ebiten.Image // seat, spirit
+	faces     map[faceKey]*ebiten.Image
 	nightTint *sprites.NightTint
 }
 
@@ -31,7 +31,7 @@ func (a *art) reset(pal *sprites.Palette) {
 	if a.pal == pal {
 		return
 	}
-	*a = art{pal: pal, cards: map[int]*ebiten.Image{}, faces: map[[2]int]*ebiten.Image{}, nightTint: sprites.NewNightTint(pal)}
+	*a = art{pal: pal, cards: map[int]*ebiten.Image{}, faces: map[faceKey]*ebiten.Image{}, nightTint: sprites.NewNightTint(pal)}
 }
 
 // card is design's face (or Artifact i's with artifact set).
@@ -61,17 +61,20 @@ func (a *art) roleCard(fonts *sprites.Fonts, data *forsaken.Data, r forsaken.Rol
 	return a.role
 }
 
+// faceKey names a portrait: the seat's, living or a Spirit.
+type faceKey struct {
+	seat   int
+	spirit bool
+}
+
 // face is seat's portrait, a Spirit's when dead.
 func (a *art) face(seat int, spirit bool) *ebiten.Image {
-	k := [2]int{seat, 0}
-	if spirit {
-		k[1] = 1
+	k := faceKey{seat, spirit}
+	img, ok := a.faces[k]
+	if !ok {
+		img = sprites.RenderTravelerPortrait(a.pal, seat, faceD, spirit)
+		a.faces[k] = img
 	}
-	if img, ok := a.faces[k]; ok {
-		return img
-	}
-	img := sprites.RenderTravelerPortrait(a.pal, seat, faceD, spirit)
-	a.faces[k] = img
 	return img
 }
 

@@ -97,13 +97,17 @@ func (t *tableScene) hint() string {
 	return "Wait for your turn: watch what the others play and say, and mark whom you trust or suspect with Notes."
 }
 
+// choiceHint is the guide's text for the moment the player may take an
+// action of the kind.
+type choiceHint struct {
+	kind forsaken.ActKind
+	text string
+}
+
 // choiceHints are the guide's words for the Night's and the Fugue's
 // choices, by the action that makes the choice, first match first (the
 // Void is placed before the Village, a suggestion before a sacrifice).
-var choiceHints = []struct {
-	kind forsaken.ActKind
-	text string
-}{
+var choiceHints = []choiceHint{
 	{forsaken.ActPlaceVoid, "Night One. You are Forsaken: choose the Destination hiding the Void. Only your team will know where it lies."},
 	{forsaken.ActPlaceVillage, "Now choose where the Village lies. The six other Destinations become Dead Ends."},
 	{forsaken.ActNavPeek, "You are the Navigator: Peek at a Destination. Only you see it; tell the table, or keep it to yourself."},

@@ -53,15 +53,9 @@ func playTo(t *testing.T, s *Session, stop func() bool) {
 // table is s's table scene, for a test to look inside.
 func table(s *Session) *tableScene { return NewTable(Hooks{}, s).(*tableScene) }
 
-// onWindow is a window test's start: a scene context with tb alone on its
-// scene stack.
-func onWindow(t *testing.T, tb *tableScene) *scenes.Context {
-	t.Helper()
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
-	ctx.Stack = scenes.NewStack(tb)
-	return ctx
-}
+// onWindow is a window test's start: a scene context (screentest.On)
+// with tb alone on its scene stack.
+func onWindow(t *testing.T, tb *tableScene) *scenes.Context { return screentest.On(t, tb, 0) }
 
 // ticks runs n of the game's ticks: the clock moves on, input is read,
 // the scene updates.

@@ -12,6 +12,7 @@ import (
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
+	"deepwood/rules/game"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/scenes/resume"
@@ -41,9 +42,9 @@ const (
 	Suspected
 )
 
-var markWords = []string{"unknown", "trusted", "suspected"}
+var markWords = game.Words[Mark]{Names: []string{"unknown", "trusted", "suspected"}, Kind: "note"}
 
-func (m Mark) String() string { return markWords[m] }
+func (m Mark) String() string { return markWords.Name(m) }
 
 // Seat drives one seat of the table: a computer traveler, the local
 // player, and later a remote one. Observe hands it what it may see; a
@@ -325,10 +326,8 @@ func replaySave(store storage.Store, b []byte) (*Session, int, error) {
 	}
 	if text, ok := r.Get(NotesKey); ok {
 		for i, w := range strings.Split(text, ",") {
-			for m, name := range markWords {
-				if w == name && i < len(s.Notes) {
-					s.Notes[i] = Mark(m)
-				}
+			if m, ok := markWords.Parse(w); ok && i < len(s.Notes) {
+				s.Notes[i] = m
 			}
 		}
 		s.Replay.Set(NotesKey, text)

@@ -112,19 +112,8 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 		}
 		return nil
 	}
-	if in.Repeat(input.Up) {
-		s.focus = (s.focus + numRows - 1) % numRows
-	}
-	if in.Repeat(input.Down) {
-		s.focus = (s.focus + 1) % numRows
-	}
-	step := 0
-	if in.Repeat(input.Left) {
-		step = -1
-	}
-	if in.Repeat(input.Right) {
-		step = 1
-	}
+	s.focus = ui.RowFocus(in, s.focus, numRows)
+	step := ui.RowStep(in)
 	p := in.Pointer()
 	for r := range numRows {
 		if image.Pt(p.X, p.Y).In(rowRect(r)) {

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -19,8 +18,7 @@ func uiHooks(store, replays storage.Store) ui.Hooks { return ui.Hooks{Store: sto
 // distributions for the count, and asks before a new game replaces a
 // saved one, keeping the abandoned game's replay.
 func TestSetup(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 	saved := deal(t, store, 8, 6, 1)
 	for range 10 {
@@ -28,11 +26,13 @@ func TestSetup(t *testing.T) {
 	}
 	su := NewSetup(Hooks{Hooks: uiHooks(store, replays)})
 	ctx.Stack = scenes.NewStack(su)
-	press(ctx, su, input.Right) // 7 travelers
-	press(ctx, su, input.Down)
-	press(ctx, su, input.Right) // the other distribution for 7, if any; back to the one
-	press(ctx, su, input.Down)
-	press(ctx, su, input.Right) // Special Roles on
+	// key presses a, then ticks once with the key up.
+	key := func(a input.Action) { ctx.Input.Inject(a); screentest.Tick(ctx, su, 2) }
+	key(input.Right) // 7 travelers
+	key(input.Down)
+	key(input.Right) // the other distribution for 7, if any; back to the one
+	key(input.Down)
+	key(input.Right) // Special Roles on
 	if su.players != 7 || !su.special || su.guided {
 		t.Fatalf("set-up %+v", su.Inspect())
 	}
@@ -42,9 +42,9 @@ func TestSetup(t *testing.T) {
 	}
 	screentest.Shoot(t, ctx, su, 1, "forsaken_setup.png")
 	ctx.Stack = scenes.NewStack(su)
-	press(ctx, su, input.Down)
-	press(ctx, su, input.Down)
-	press(ctx, su, input.Down) // to "Deal the roles"
+	key(input.Down)
+	key(input.Down)
+	key(input.Down) // to "Deal the roles"
 	if su.focus != rowStart {
 		t.Fatalf("focus on row %d", su.focus)
 	}
@@ -76,8 +76,7 @@ func TestSetup(t *testing.T) {
 
 // Every how-to page fits above the page buttons.
 func TestHowToPagesFit(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	p := HowToScene().(*howToScene).pager
 	for _, pg := range howToPages {
 		lines := sprites.Wrap(pg[1], ctx.Fonts.Face(sprites.StyleBody), 1088)

@@ -66,7 +66,7 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 	t.bs.Paths = st.Paths
 	for slot := range forsaken.NumSlots {
 		t.bs.Dests[slot], t.bs.Known[slot] = sprites.ForsakenDestHidden, sprites.ForsakenDestHidden
-		face := destFace(me.Know.Dests[slot])
+		face := destFaces[me.Know.Dests[slot]]
 		if st.Flipped[slot] {
 			t.bs.Dests[slot] = face
 		} else {
@@ -78,21 +78,13 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 	t.board.Draw(dst, boardRect, &t.bs)
 }
 
-// destFaces are the Destination Cards' faces; an unknown card shows its
-// back.
+// destFaces are the Destination Cards' faces, by Destination; an unknown
+// one (NoDest) shows its back.
 var destFaces = [...]sprites.ForsakenDest{
 	forsaken.DeadEnd: sprites.ForsakenDestDeadEnd,
 	forsaken.Village: sprites.ForsakenDestVillage,
 	forsaken.Void:    sprites.ForsakenDestVoid,
 	forsaken.NoDest:  sprites.ForsakenDestHidden,
-}
-
-// destFace is a Destination Card's face.
-func destFace(d forsaken.Dest) sprites.ForsakenDest {
-	if int(d) < len(destFaces) {
-		return destFaces[d]
-	}
-	return sprites.ForsakenDestHidden
 }
 
 // drawSeats draws every traveler's plate: name, what the table knows of

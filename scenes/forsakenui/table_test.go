@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/replay"
@@ -17,8 +16,7 @@ import (
 // let the player do: the Fugue, their turn, Must-Wander, Priority, and
 // while others move.
 func TestGuideFollowsTheGame(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	seen := map[string]bool{}
 	for seed := dice.Seed(1); seed < 40 && len(seen) < 4; seed++ {
 		s := deal(t, nil, seed, 7, 2)
@@ -269,8 +267,7 @@ func TestEndScreen(t *testing.T) {
 // TestTableShots pictures the table at Night as the Forsaken and at the
 // end.
 func TestTableShots(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	roles := []forsaken.Role{forsaken.Forsaken, forsaken.Commonfolk, forsaken.Oracle, forsaken.Forsaken, forsaken.Commonfolk, forsaken.Priest, forsaken.Commonfolk, forsaken.Commonfolk}
 	s, err := NewSession(nil, dice.Seed(5), 8, roles, 0, forsaken.Normal)
 	if err != nil {

@@ -144,7 +144,7 @@ func (t *tableScene) drawLogs(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 }
 
-// talkIcons are the pictures of the statements' kinds.
+// talkIcons are the pictures of the statements, by kind.
 var talkIcons = [...]sprites.ForsakenIcon{
 	forsaken.TalkNone:  sprites.FIconSpeaking,
 	forsaken.ClaimRole: sprites.FIconClaim,
@@ -153,13 +153,4 @@ var talkIcons = [...]sprites.ForsakenIcon{
 	forsaken.Accuse:    sprites.FIconAccuse,
 	forsaken.Vouch:     sprites.FIconVouch,
 	forsaken.AskForge:  sprites.FIconForge,
-}
-
-// talkIcon is the picture of a statement's kind (a speech bubble for a
-// kind it does not know).
-func talkIcon(st forsaken.Statement) sprites.ForsakenIcon {
-	if int(st.Talk) < len(talkIcons) {
-		return talkIcons[st.Talk]
-	}
-	return sprites.FIconSpeaking
 }
