@@ -46,6 +46,32 @@ func (r *Rig) Update(n int, a ...input.Action) {
 // Draw draws the scene whole onto the screen.
 func (r *Rig) Draw() { windowtest.Do(func() { r.Scene.Draw(r.Screen, r.Ctx) }) }
 
+// Settles updates the scene n times and draws it whole, after which,
+// untouched, it must be still. A clock on it that shows wall time (the
+// real-time timer) may move on between the draw and the check on a
+// loaded machine, so it is drawn again, up to three times in all, before
+// the test fails.
+func (r *Rig) Settles(n int) {
+	r.T.Helper()
+	r.Update(n)
+	for range 3 {
+		r.Draw()
+		if r.Scene.(scenes.Stiller).Still() {
+			return
+		}
+	}
+	r.T.Fatalf("%s is not still right after drawing", r.Scene.Name())
+}
+
+// Unsettled fails the test when the scene says it is still, or retouches
+// its picture, after what why says changed: it must be drawn whole.
+func (r *Rig) Unsettled(why string) {
+	r.T.Helper()
+	if r.Scene.(scenes.Stiller).Still() || r.Scene.(scenes.Retoucher).Retouch(r.Screen, r.Ctx) {
+		r.T.Fatalf("%s is still, or retouched, %s", r.Scene.Name(), why)
+	}
+}
+
 // RetouchMatches retouches the screen and checks it against a whole draw
 // of the same moment, pixel for pixel (within 2 of 255 a channel); on a
 // difference both pictures are saved, as name-retouched.png and
@@ -84,15 +110,15 @@ func (r *Rig) RetouchMatches(name string) {
 }
 
 // RetouchesMoves updates one tick at a time until what moves by itself
-// (still says the picture is right) has moved want times, within ticks,
+// on the scene has moved want times (it was not Still), within ticks,
 // each move retouched to exactly a whole draw's picture (RetouchMatches,
 // under name). It fails when fewer moves came; what says what moves.
-func (r *Rig) RetouchesMoves(still func() bool, want, within int, name, what string) {
+func (r *Rig) RetouchesMoves(want, within int, name, what string) {
 	r.T.Helper()
 	moved := 0
 	for i := 0; i < within && moved < want; i++ {
 		r.Update(1)
-		if !still() {
+		if !r.Scene.(scenes.Stiller).Still() {
 			moved++
 			r.RetouchMatches(name)
 		}

@@ -29,11 +29,7 @@ func TestLocationIdleFrames(t *testing.T) {
 	sess := playTo(t, "BNCH-0001", func(s *forward.State) bool { return s.Phase == forward.PhaseMap && len(s.Eligible()) >= 2 })
 	loc := newLocation(newPlay(Hooks{}, sess))
 	r := newIdleRig(t, loc)
-	r.Update(2)
-	r.Draw()
-	if !loc.Still() {
-		t.Fatal("not still right after drawing")
-	}
+	r.Settles(2)
 	was := loc.f.Focus
 	for _, d := range []input.Action{input.Right, input.Left, input.Up, input.Down} {
 		if r.Update(1, d); loc.f.Focus != was {
@@ -44,17 +40,13 @@ func TestLocationIdleFrames(t *testing.T) {
 	if loc.f.Focus == was {
 		t.Fatal("no arrow moved the focus")
 	}
-	if loc.Still() || loc.Retouch(r.Screen, r.Ctx) {
-		t.Fatal("still, or retouched, after the focus moved")
-	}
+	r.Unsettled("after the focus moved")
 	r.Draw()
-	r.RetouchesMoves(loc.Still, 3, 40, "forward-location-idle", "the clocks and the glow")
+	r.RetouchesMoves(3, 40, "forward-location-idle", "the clocks and the glow")
 	r.Ctx.Settings.AnimationSpeed = settings.AnimNormal
 	loc.p.act(r.Ctx, forward.Flip(firstEligible(sess.State)))
 	r.Update(1)
-	if loc.Still() || loc.Retouch(r.Screen, r.Ctx) {
-		t.Fatal("still, or retouched, while a card turns over")
-	}
+	r.Unsettled("while a card turns over")
 }
 
 // firstEligible is the first space a card can be flipped on.
@@ -75,24 +67,16 @@ func TestDuelIdleFrames(t *testing.T) {
 	sess := playTo(t, "BNCH-0001", func(s *forward.State) bool { return s.Phase == forward.PhaseFight && s.Fight.Rolls >= 1 })
 	d := newDuel(newPlay(Hooks{}, sess))
 	r := newIdleRig(t, d)
-	r.Update(2)
-	r.Draw()
-	if !d.Still() {
-		t.Fatal("not still right after drawing")
-	}
+	r.Settles(2)
 	d.f.Focus = len(d.f.Btns) // as if the focus had moved
-	if d.Still() || d.Retouch(r.Screen, r.Ctx) {
-		t.Fatal("still, or retouched, after the focus moved")
-	}
+	r.Unsettled("after the focus moved")
 	d.f.Focus = 0
 	r.Draw()
-	r.RetouchesMoves(d.Still, 2, 60, "forward-duel-idle", "the clocks")
+	r.RetouchesMoves(2, 60, "forward-duel-idle", "the clocks")
 	r.Ctx.Settings.AnimationSpeed = settings.AnimNormal
 	d.p.act(r.Ctx, forward.Roll())
 	r.Update(1)
-	if d.Still() || d.Retouch(r.Screen, r.Ctx) {
-		t.Fatal("still, or retouched, while the dice tumble")
-	}
+	r.Unsettled("while the dice tumble")
 }
 
 // TestNewRunIsStill: the new-run screen, where nothing moves by itself, is
@@ -102,11 +86,7 @@ func TestNewRunIsStill(t *testing.T) {
 	windowtest.Require(t)
 	s := NewRunScene(Hooks{}).(*newRunScene)
 	r := newIdleRig(t, s)
-	r.Update(2)
-	r.Draw()
-	if !s.Still() {
-		t.Fatal("not still right after drawing")
-	}
+	r.Settles(2)
 	r.Update(1, input.Down)
 	if s.Still() {
 		t.Fatal("still after the focus moved")
