@@ -15,6 +15,7 @@ import (
 	"deepwood/boards"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
+	"deepwood/server/api"
 	"deepwood/server/botreplay"
 	"deepwood/server/client"
 )
@@ -125,6 +126,17 @@ func recordAt(t testing.TB, seed dice.Seed, gap int64) []byte {
 		t.Fatalf("seed %s: the greedy bot lost", seed.Code())
 	}
 	return r.Bytes()
+}
+
+// submit submits a replay through the client as name (with token, or ""
+// for a first submission), failing the test when it is not taken.
+func submit(t *testing.T, c *client.Client, name, token string, replay []byte) api.Submitted {
+	t.Helper()
+	out, err := c.Submit(context.Background(), name, token, replay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // post sends a raw submission and returns the status, headers and body.

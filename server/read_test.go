@@ -125,10 +125,7 @@ func TestRunAndReplayEndpoints(t *testing.T) {
 	eachStore(t, func(t *testing.T, st boards.Store) {
 		hs, c := serve(t, st, Options{})
 		ctx := context.Background()
-		sub, err := c.Submit(ctx, "ada", "", wins[2].Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
+		sub := submit(t, c, "ada", "", wins[2].Bytes())
 		run, err := c.Run(ctx, sub.Run.ID)
 		if err != nil || run.ID != sub.Run.ID || run.Player != "ada" || run.IGTms != sub.Run.IGTms || run.Version == "" || run.ReplayHash == "" {
 			t.Fatalf("run: %+v, %v", run, err)
@@ -197,13 +194,8 @@ func TestRateLimits(t *testing.T) {
 	lim := Limits{Read: Rate{PerSecond: 1, Burst: 20}, Submit: Rate{PerSecond: 0.1, Burst: 2}, Tracked: 10}
 	hs, c := serve(t, st, Options{Limits: lim, Now: func() time.Time { return now }})
 	ctx := context.Background()
-	first, err := c.Submit(ctx, "ada", "", wins[0].Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.Submit(ctx, "ada", first.Token, wins[1].Bytes()); err != nil {
-		t.Fatal(err)
-	}
+	first := submit(t, c, "ada", "", wins[0].Bytes())
+	submit(t, c, "ada", first.Token, wins[1].Bytes())
 	status, h, body := post(t, hs.URL, "ada", first.Token, bytes.NewReader(wins[2].Bytes()))
 	if status != 429 || h.Get("Retry-After") != "10" || !strings.Contains(body, "too many submissions") {
 		t.Fatalf("third submission at once: %d, Retry-After %q, %s", status, h.Get("Retry-After"), body)
@@ -211,7 +203,7 @@ func TestRateLimits(t *testing.T) {
 	if st.adds != 2 {
 		t.Errorf("%d runs stored; want 2", st.adds)
 	}
-	_, err = c.Submit(ctx, "ada", first.Token, wins[2].Bytes())
+	_, err := c.Submit(ctx, "ada", first.Token, wins[2].Bytes())
 	if r, ok := err.(*client.Refusal); !ok || r.Status != 429 || r.RetryAfter != 10*time.Second {
 		t.Errorf("the client's refusal: %v", err)
 	}
@@ -304,10 +296,7 @@ func TestClientWaitsOutRateLimits(t *testing.T) {
 	_, c := serve(t, newFakeStore(), Options{Limits: Limits{Submit: Rate{PerSecond: 1, Burst: 1}, Tracked: 10}})
 	c.Wait429 = 10 * time.Second
 	ctx := context.Background()
-	first, err := c.Submit(ctx, "ada", "", wins[0].Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	first := submit(t, c, "ada", "", wins[0].Bytes())
 	start := time.Now()
 	if _, err := c.Submit(ctx, "ada", first.Token, wins[1].Bytes()); err != nil {
 		t.Fatalf("after waiting: %v", err)

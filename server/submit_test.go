@@ -32,10 +32,7 @@ func TestSubmitTokensAndDuplicates(t *testing.T) {
 	eachStore(t, func(t *testing.T, st boards.Store) {
 		hs, c := serve(t, st, Options{})
 		ctx := context.Background()
-		first, err := c.Submit(ctx, "Ada", "", wins[0].Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
+		first := submit(t, c, "Ada", "", wins[0].Bytes())
 		if first.Status != api.Accepted || len(first.Token) != 43 || first.Run.ID == 0 || first.Run.Outcome != "victory" {
 			t.Fatalf("first submission: %+v", first)
 		}
