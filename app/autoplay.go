@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"deepwood/rules/dice"
@@ -78,10 +77,9 @@ func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 // runAutoplayForward is `deepwood autoplay forward ...`: one Forward run
 // played by a bot through the real screens.
 func runAutoplayForward(args []string, stdout, stderr io.Writer) int {
-	c := newAutoplayCommand("autoplay forward", "autoplay", "run",
-		"speed multiplier, 1 to 100 (ticks per second and pace; from 4 animations are instant)",
+	c := newAutoplayCommand("autoplay forward", "autoplay", "run", true,
 		"folder to save screenshots of a location, a duel and the summary", stderr)
-	bot := c.fs.String("bot", "greedy", "bot: "+strings.Join(forward.BotNames(), ", "))
+	bot := c.botFlag(forward.BotNames())
 	lsAddr := c.fs.String("livesplit", "", "drive a LiveSplit Server at HOST:PORT during the run")
 	replayOut := c.fs.String("replay", "", "also write the run's replay to FILE, for `deepwood verify` or a board")
 	seed, code, ok := c.parse(args)

@@ -162,8 +162,7 @@ func (a *BattleAutoplay) Outcome() BattleOutcome {
 // RunAutoplayBattle is `deepwood autoplay battle ...`: it opens the window,
 // plays one battle and prints the outcome JSON. It returns the exit status.
 func RunAutoplayBattle(args []string, stdout, stderr io.Writer) int {
-	c := newAutoplayCommand("autoplay battle", "autoplay battle", "battle",
-		"speed multiplier, 1 to 100 (ticks per second; from 4 animations are instant)",
+	c := newAutoplayCommand("autoplay battle", "autoplay battle", "battle", false,
 		"folder to save screenshots of deployment, a movement phase, the odds preview, a roll and the summary", stderr)
 	scenario := c.fs.String("scenario", "open", "scenario: "+strings.Join(battle.ScenarioNames(), ", "))
 	red := c.fs.String("red", "normal", "red AI: "+strings.Join(ai.Names(), ", "))

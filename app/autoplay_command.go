@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,10 +39,16 @@ type autoplayRun interface {
 type flagProblem struct{ error }
 
 // newAutoplayCommand makes the command's flag set (named flagSet, as its
-// help shows it); noun names the seed --seed derives (run, game, battle).
-func newAutoplayCommand(flagSet, name, noun, speedHelp, shotsHelp string, stderr io.Writer) *autoplayCommand {
+// help shows it); noun names the seed --seed derives (run, game, battle);
+// paced says --speed sets the bot's pace as well as the ticks per second;
+// shotsHelp says which screens --shots keeps.
+func newAutoplayCommand(flagSet, name, noun string, paced bool, shotsHelp string, stderr io.Writer) *autoplayCommand {
 	fs := flag.NewFlagSet(flagSet, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	speedHelp := "speed multiplier, 1 to 100 (ticks per second; from 4 animations are instant)"
+	if paced {
+		speedHelp = "speed multiplier, 1 to 100 (ticks per second and pace; from 4 animations are instant)"
+	}
 	return &autoplayCommand{
 		name:     name,
 		fs:       fs,
@@ -69,6 +76,11 @@ func (c *autoplayCommand) parse(args []string) (seed dice.Seed, code int, ok boo
 		return 0, c.fail(err, 2), false
 	}
 	return seed, 0, true
+}
+
+// botFlag is the --bot flag of a mode played by a bot, one of names.
+func (c *autoplayCommand) botFlag(names []string) *string {
+	return c.fs.String("bot", "greedy", "bot: "+strings.Join(names, ", "))
 }
 
 // fail reports err under the command's name and returns code.

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"deepwood/rules/dice"
@@ -41,14 +40,11 @@ func newForestDriver(base dice.Seed, botName string, level forest.Level, pace, m
 }
 
 // begin starts the game at the wizard's first page.
-func (d *forestDriver) begin(stack *scenes.Stack, h forestui.Hooks) error {
-	sess, err := forestui.NewGameSession(nil, d.seed, forest.Setup{Level: d.level})
-	if err != nil {
-		return err
+func (d *forestDriver) begin(stack *scenes.Stack, h forestui.Hooks) (err error) {
+	if d.sess, err = forestui.NewGameSession(nil, d.seed, forest.Setup{Level: d.level}); err == nil {
+		stack.Reset(forestui.StartGame(h, d.sess))
 	}
-	d.sess = sess
-	stack.Reset(forestui.StartGame(h, sess))
-	return nil
+	return err
 }
 
 // step presses at most one input action; it reports true once the game is
@@ -111,11 +107,22 @@ func (d *forestDriver) openJournal(in *input.Mapper) {
 
 // saveFailure is why the game's files were not all written, or nil: the
 // autosave, or the replay kept when the game ended.
-func (d *forestDriver) saveFailure() error {
-	if err := d.sess.SaveError(); err != nil {
+func (d *forestDriver) saveFailure() error { return keptFailure(d.sess) }
+
+// keptSession is a session that autosaves and keeps its replay when the
+// game ends.
+type keptSession interface {
+	SaveError() error
+	Kept() (string, error)
+}
+
+// keptFailure is why a game's files were not all written, or nil: the
+// autosave, or the replay kept when the game ended.
+func keptFailure(s keptSession) error {
+	if err := s.SaveError(); err != nil {
 		return fmt.Errorf("the autosave could not be written: %w", err)
 	}
-	if _, err := d.sess.Kept(); err != nil {
+	if _, err := s.Kept(); err != nil {
 		return fmt.Errorf("the game's replay could not be kept: %w", err)
 	}
 	return nil
@@ -192,10 +199,9 @@ func (a *ForestAutoplay) Outcome() ([]byte, error) {
 // RunAutoplayForest is `deepwood autoplay forest ...`: it opens the window,
 // plays one game and prints the outcome JSON. It returns the exit status.
 func RunAutoplayForest(args []string, stdout, stderr io.Writer) int {
-	c := newAutoplayCommand("autoplay forest", "autoplay forest", "game",
-		"speed multiplier, 1 to 100 (ticks per second and pace; from 4 animations are instant)",
+	c := newAutoplayCommand("autoplay forest", "autoplay forest", "game", true,
 		"folder to save screenshots of the wizard summary, the map, a Year's roll and the journal", stderr)
-	bot := c.fs.String("bot", "greedy", "bot: "+strings.Join(forest.BotNames(), ", "))
+	bot := c.botFlag(forest.BotNames())
 	levelID := c.fs.String("difficulty", "tale", "level: tale, struggle, blight (as sim forest --difficulty)")
 	maxYears := c.fs.Int("max-years", 0, "stop the game unfinished after this many Years (0: play to the end)")
 	seed, code, ok := c.parse(args)

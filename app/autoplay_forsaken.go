@@ -90,15 +90,7 @@ func (d *forsakenDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
 }
 
 // saveFailure is why the game's files were not all written, or nil.
-func (d *forsakenDriver) saveFailure() error {
-	if err := d.sess.SaveError(); err != nil {
-		return fmt.Errorf("the autosave could not be written: %w", err)
-	}
-	if _, err := d.sess.Kept(); err != nil {
-		return fmt.Errorf("the game's replay could not be kept: %w", err)
-	}
-	return nil
-}
+func (d *forsakenDriver) saveFailure() error { return keptFailure(d.sess) }
 
 // ForsakenAutoplay is a Game playing one Forsaken Forest game by itself
 // through the real screens, with device polling off.
@@ -149,8 +141,7 @@ func (a *ForsakenAutoplay) Outcome() ([]byte, error) {
 // window, plays one game and prints the outcome JSON. It returns the exit
 // status.
 func RunAutoplayForsaken(args []string, stdout, stderr io.Writer) int {
-	c := newAutoplayCommand("autoplay forsaken", "autoplay forsaken", "game",
-		"speed multiplier, 1 to 100 (ticks per second and pace; from 4 animations are instant)",
+	c := newAutoplayCommand("autoplay forsaken", "autoplay forsaken", "game", true,
 		"folder to save screenshots of a Day, a Night and the end", stderr)
 	players := c.fs.Int("players", 6, "travelers at the table, 4 to 12 (the seed's distribution, as sim forsaken)")
 	levelName := c.fs.String("ai", "normal", "computer level in every seat: "+strings.Join(forsaken.LevelNames, ", "))

@@ -6,22 +6,29 @@ import (
 
 	"deepwood/scenes"
 	"deepwood/scenes/battleui"
-	"deepwood/scenes/menu"
 )
 
 // battleHooks lets Mass Combat's screens reach the store, the title and
 // the settings without importing them: the hooks every mode has.
 func (g *Game) battleHooks() battleui.Hooks { return g.hooks() }
 
+// battleTitle holds Mass Combat's words on the title (windowMode.words).
+// Its rules and the guided first battle open from the set-up screen and
+// the pause menu, keeping the title short.
+var battleTitle = [4]string{"Mass Combat", "Armies on a hex battlefield: against the computer or a friend at this screen.",
+	"Continue the battle", "Resume your battle where you left it."}
+
+// newBattleSetup is the screen a new battle is set up on.
+func (g *Game) newBattleSetup() scenes.Scene { return battleui.NewSetup(g.battleHooks()) }
+
+// battleHowTo is Mass Combat's rules pages.
+func (g *Game) battleHowTo() scenes.Scene { return battleui.HowToScene(g.battleHooks()) }
+
 // continueBattle resumes the autosaved battle; a save that does not load
 // is reported and the title rebuilt.
 func (g *Game) continueBattle(ctx *scenes.Context) error {
-	var field scenes.Scene
-	sess, err := battleui.Restore(g.store)
-	if err == nil {
-		field = battleui.NewField(g.battleHooks(), sess)
-	}
-	return g.continued(ctx, field, err, "continue battle", "Your saved battle could not be continued: ", restoreWords)
+	field := func(sess *battleui.Session) scenes.Scene { return battleui.NewField(g.battleHooks(), sess) }
+	return continueRestored(g, ctx, battleui.Restore, field, "continue battle", "Your saved battle could not be continued: ", restoreWords)
 }
 
 // restoreWords says why a saved battle could not be continued as a
@@ -41,21 +48,3 @@ func restoreWords(err error) string {
 
 // BattleSession is the battle on top of the scene stack, or nil.
 func (g *Game) BattleSession() *battleui.Session { return topSession[*battleui.Session](g.stack) }
-
-// battleItems are Mass Combat's title menu items: a new battle and
-// Continue when one is saved (its rules and the guided first battle open
-// from the set-up screen and the pause menu, keeping the title short).
-func (g *Game) battleItems() []menu.Item {
-	return modeEntries(menu.Item{
-		Label: "Mass Combat",
-		Hint:  "Armies on a hex battlefield: against the computer or a friend at this screen.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(battleui.NewSetup(g.battleHooks()))
-			return nil
-		},
-	}, battleui.HasAutosave(g.store), menu.Item{
-		Label: "Continue the battle",
-		Hint:  "Resume your battle where you left it.",
-		Run:   g.continueBattle,
-	})
-}

@@ -35,14 +35,11 @@ func newBotDriver(base dice.Seed, botName string, pace int) (*botDriver, error) 
 }
 
 // begin deals the run and shows its first location.
-func (d *botDriver) begin(stack *scenes.Stack, h forwardui.Hooks) error {
-	sess, err := forwardui.NewSession(nil, d.seed, "set")
-	if err != nil {
-		return err
+func (d *botDriver) begin(stack *scenes.Stack, h forwardui.Hooks) (err error) {
+	if d.sess, err = forwardui.NewSession(nil, d.seed, "set"); err == nil {
+		stack.Reset(forwardui.StartRun(h, d.sess))
 	}
-	d.sess = sess
-	stack.Reset(forwardui.StartRun(h, sess))
-	return nil
+	return err
 }
 
 // step presses at most one input action; it reports true once the run is

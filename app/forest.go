@@ -11,7 +11,6 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/forestui"
-	"deepwood/scenes/menu"
 	"deepwood/storage"
 )
 
@@ -20,6 +19,13 @@ import (
 func (g *Game) forestHooks() forestui.Hooks {
 	return forestui.Hooks{Hooks: g.hooks(), Export: g.export}
 }
+
+// forestTitle holds the Forest's words on the title (windowMode.words).
+var forestTitle = [4]string{"I am the Forest", "Be the Forest: hold your land against civilisation, Year by Year.",
+	"Continue the Forest", "Resume your Forest where you left it."}
+
+// forestHowTo is the Forest's rules pages.
+func (g *Game) forestHowTo() scenes.Scene { return forestui.HowToScene(g.forestHooks()) }
 
 // ExportDir is the native exports folder: "exports" beside the player's
 // settings (DEEPWOOD_CONFIG_DIR, else the user config folder's deepwood).
@@ -79,17 +85,3 @@ func (g *Game) continueForest(ctx *scenes.Context) error {
 
 // ForestSession is the Forest game on the scene stack, or nil.
 func (g *Game) ForestSession() *forestui.Session { return topSession[*forestui.Session](g.stack) }
-
-// forestItems are the Forest's title menu items: a new game, Continue when
-// one is saved, and its rules with the guided first game.
-func (g *Game) forestItems() []menu.Item {
-	return modeEntries(menu.Item{
-		Label: "I am the Forest",
-		Hint:  "Be the Forest: hold your land against civilisation, Year by Year.",
-		Run:   g.newForest,
-	}, forestui.HasAutosave(g.store), menu.Item{
-		Label: "Continue the Forest",
-		Hint:  "Resume your Forest where you left it.",
-		Run:   g.continueForest,
-	})
-}

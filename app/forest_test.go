@@ -25,9 +25,8 @@ import (
 // map and checks them: the Markdown has an entry per Year, the PNG is the
 // map.
 func TestForestAutoplayMatchesSimulator(t *testing.T) {
-	windowtest.Require(t)
+	base := autoplayBase(t)
 	t.Setenv("DEEPWOOD_CONFIG_DIR", t.TempDir())
-	base, _ := dice.ParseSeed("TEST-0001")
 	d, _ := forest.DefaultData()
 	want, err := forest.Simulate(d, base, 1, "greedy", forest.Options{Check: true})
 	if err != nil {
@@ -43,9 +42,7 @@ func TestForestAutoplayMatchesSimulator(t *testing.T) {
 	if got := a.Report(); got != want {
 		t.Fatalf("autoplay %+v\nsim      %+v", got, want)
 	}
-	b, _ := a.Outcome()
-	checkOutcome(t, b, "forest", want, "games_per_second")
-	t.Logf("%d frames; outcome %s; shots %v", frames, b, a.Shots())
+	outcomeMatches(t, a, frames, "forest", want, "games_per_second")
 	if len(a.Shots()) < 4 {
 		t.Errorf("screenshots %v; want the wizard summary, the map, a roll, the journal", a.Shots())
 	}

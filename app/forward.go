@@ -3,7 +3,6 @@ package app
 import (
 	"deepwood/scenes"
 	"deepwood/scenes/forwardui"
-	"deepwood/scenes/menu"
 )
 
 // forwardHooks lets Forward's screens reach the store, the title and the
@@ -12,22 +11,15 @@ func (g *Game) forwardHooks() forwardui.Hooks {
 	return forwardui.Hooks{Hooks: g.hooks(), Records: g.records, Online: g.newOnlineSettings}
 }
 
-// forwardItems are Forward's title menu items: a new run, and Continue
-// when one is saved.
-func (g *Game) forwardItems() []menu.Item {
-	return modeEntries(menu.Item{
-		Label: "Forward",
-		Hint:  "The solo card crawl: nine locations, one deck, the Dragon of Chaos.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(forwardui.NewRunScene(g.forwardHooks()))
-			return nil
-		},
-	}, forwardui.HasAutosave(g.store), menu.Item{
-		Label: "Continue",
-		Hint:  "Resume your Forward run where you left it.",
-		Run:   g.continueForward,
-	})
-}
+// forwardTitle holds Forward's words on the title (windowMode.words).
+var forwardTitle = [4]string{"Forward", "The solo card crawl: nine locations, one deck, the Dragon of Chaos.",
+	"Continue", "Resume your Forward run where you left it."}
+
+// newForwardRun is the screen a new run starts on.
+func (g *Game) newForwardRun() scenes.Scene { return forwardui.NewRunScene(g.forwardHooks()) }
+
+// forwardHowTo is Forward's rules pages.
+func (g *Game) forwardHowTo() scenes.Scene { return forwardui.HowToScene(g.forwardHooks()) }
 
 // continueForward resumes the autosaved run; a save that does not load is
 // reported by file and line, kept aside, and the title rebuilt without

@@ -28,12 +28,12 @@ func TestTitleHowToPlayCoversEveryMode(t *testing.T) {
 		d.chooseQuick("How to play")
 		d.expectScene("title-howto")
 		games := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)["items"].([]string)
-		if !slices.Contains(games, mode.label) {
-			t.Fatalf("the question offers %q, not %q", games, mode.label)
+		if !slices.Contains(games, mode.label()) {
+			t.Fatalf("the question offers %q, not %q", games, mode.label())
 		}
-		d.pick(mode.label, 1, 4)
+		d.pick(mode.label(), 1, 4)
 		if top := d.g.Stack().Top().Name(); top == "title-howto" || top == "title" {
-			t.Fatalf("%s: How to play opened %q", mode.label, top)
+			t.Fatalf("%s: How to play opened %q", mode.label(), top)
 		}
 		for d.g.Stack().Top().Name() != "title" && len(d.g.Stack().Names()) > 1 {
 			d.press(input.Back, 4)

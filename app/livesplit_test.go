@@ -10,7 +10,6 @@ import (
 
 	"deepwood/internal/windowtest"
 	"deepwood/livesplit"
-	"deepwood/rules/dice"
 	"deepwood/rules/verify"
 	"deepwood/settings"
 	"deepwood/storage"
@@ -61,9 +60,8 @@ func (r *recorder) commands() []string {
 // command sequence, then verifies the run's replay to the same outcome and
 // in-game time.
 func TestAutoplayDrivesLiveSplitAndRecordsAVerifiableReplay(t *testing.T) {
-	windowtest.Require(t)
+	base := autoplayBase(t)
 	addr, rec := listenLiveSplit(t)
-	base, _ := dice.ParseSeed("TEST-0001")
 	var a *Autoplay
 	var err error
 	windowtest.Do(func() {

@@ -9,24 +9,50 @@ import (
 	"deepwood/scenes/forsakenui"
 	"deepwood/scenes/forwardui"
 	"deepwood/scenes/menu"
+	"deepwood/storage"
 )
 
 // windowMode is one game mode as the window knows it: its entries on the
-// title screen (a new game, Continue when one is saved) and its autoplay.
-// The command line's side of the same mode (sim, levels, help) is its
-// entry in cli.Modes; a test holds the two lists to the same modes in the
-// same order.
+// title screen (a new game, Continue when one is saved), its rules pages
+// and its autoplay. The command line's side of the same mode (sim, levels,
+// help) is its entry in cli.Modes; a test holds the two lists to the same
+// modes in the same order.
 type windowMode struct {
 	// name is how commands spell the mode, as in cli.Modes.
 	name string
-	// title lists the mode's own title menu items, in the order shown.
-	title func(g *Game) []menu.Item
-	// label is the mode's name as the title's How to play lists it.
-	label string
+	// words are the mode's words on the title: its name (the new game's
+	// entry, and how How to play lists it) and that entry's hint, then
+	// Continue's label and hint.
+	words [4]string
+	// play starts a new game from the title; resume continues the saved
+	// one, offered when saved finds one in the store.
+	play, resume func(g *Game, ctx *scenes.Context) error
+	saved        func(storage.Store) bool
 	// howTo opens the mode's rules pages.
 	howTo func(g *Game) scenes.Scene
 	// autoplay is `deepwood autoplay NAME ...`; it returns the exit status.
 	autoplay func(args []string, stdout, stderr io.Writer) int
+}
+
+// label is the mode's name as the title lists it.
+func (m windowMode) label() string { return m.words[0] }
+
+// titleItems are the mode's items on the title: play, then resume when a
+// game of the mode is saved.
+func (m windowMode) titleItems(g *Game) []menu.Item {
+	items := []menu.Item{{Label: m.words[0], Hint: m.words[1], Run: func(ctx *scenes.Context) error { return m.play(g, ctx) }}}
+	if m.saved(g.store) {
+		items = append(items, menu.Item{Label: m.words[2], Hint: m.words[3], Run: func(ctx *scenes.Context) error { return m.resume(g, ctx) }})
+	}
+	return items
+}
+
+// opens is a title entry's run that pushes the screen open makes.
+func opens(open func(g *Game) scenes.Scene) func(*Game, *scenes.Context) error {
+	return func(g *Game, ctx *scenes.Context) error {
+		ctx.Stack.Push(open(g))
+		return nil
+	}
 }
 
 // windowModes lists the game modes in the title screen's order. Adding a
@@ -34,13 +60,13 @@ type windowMode struct {
 // packages, and its cli.Modes entry).
 func windowModes() []windowMode {
 	return []windowMode{
-		{name: "forward", label: "Forward", title: (*Game).forwardItems, autoplay: runAutoplayForward,
-			howTo: func(g *Game) scenes.Scene { return forwardui.HowToScene(g.forwardHooks()) }},
-		{name: "forest", label: "I am the Forest", title: (*Game).forestItems, autoplay: RunAutoplayForest,
-			howTo: func(g *Game) scenes.Scene { return forestui.HowToScene(g.forestHooks()) }},
-		{name: "battle", label: "Mass Combat", title: (*Game).battleItems, autoplay: RunAutoplayBattle,
-			howTo: func(g *Game) scenes.Scene { return battleui.HowToScene(g.battleHooks()) }},
-		{name: "forsaken", label: "Forsaken Forest", title: (*Game).forsakenItems, autoplay: RunAutoplayForsaken,
-			howTo: func(*Game) scenes.Scene { return forsakenui.HowToScene() }},
+		{name: "forward", words: forwardTitle, play: opens((*Game).newForwardRun), resume: (*Game).continueForward,
+			saved: forwardui.HasAutosave, howTo: (*Game).forwardHowTo, autoplay: runAutoplayForward},
+		{name: "forest", words: forestTitle, play: (*Game).newForest, resume: (*Game).continueForest,
+			saved: forestui.HasAutosave, howTo: (*Game).forestHowTo, autoplay: RunAutoplayForest},
+		{name: "battle", words: battleTitle, play: opens((*Game).newBattleSetup), resume: (*Game).continueBattle,
+			saved: battleui.HasAutosave, howTo: (*Game).battleHowTo, autoplay: RunAutoplayBattle},
+		{name: "forsaken", words: forsakenTitle, play: opens((*Game).newForsakenSetup), resume: (*Game).continueForsaken,
+			saved: forsakenui.HasAutosave, howTo: (*Game).forsakenHowTo, autoplay: RunAutoplayForsaken},
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"deepwood/cli"
 	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
 	"deepwood/scenes"
 	"deepwood/sprites"
 )
@@ -17,6 +18,16 @@ import (
 // ticksPerFrame is how many autoplay ticks a test runs in one real window
 // frame: software rendering is slow, and the rules never depend on drawing.
 const ticksPerFrame = 32
+
+// autoplayBase starts an autoplay test: it needs the window, and its
+// game derives from the seed code TEST-0001, as the simulator's does with
+// --seed TEST-0001.
+func autoplayBase(t *testing.T) dice.Seed {
+	t.Helper()
+	windowtest.Require(t)
+	base, _ := dice.ParseSeed("TEST-0001")
+	return base
+}
 
 // inWindow builds a game (an autoplay) inside the game loop, as anything
 // touching the engine must be, failing the test when it cannot.
@@ -70,6 +81,19 @@ func playAutoplay(t *testing.T, a *autoplayGame, limit int, thinking func() bool
 		}
 	}
 	return ticks
+}
+
+// outcomeMatches checks the autoplay's outcome line against the
+// simulator's for the same game (checkOutcome) and logs it with the
+// frames run and the screenshots saved.
+func outcomeMatches(t *testing.T, a interface {
+	Outcome() ([]byte, error)
+	Shots() []string
+}, frames int, mode string, sim any, rateKey string) {
+	t.Helper()
+	b, _ := a.Outcome()
+	checkOutcome(t, b, mode, sim, rateKey)
+	t.Logf("%d frames; outcome %s; shots %v", frames, b, a.Shots())
 }
 
 // checkOutcome holds an autoplay's outcome line to what `deepwood sim MODE

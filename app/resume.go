@@ -7,6 +7,7 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/menu"
 	"deepwood/scenes/resume"
+	"deepwood/storage"
 )
 
 // resumeSaved ends a mode's Continue: sc and err are what loading the
@@ -37,6 +38,18 @@ func (g *Game) continued(ctx *scenes.Context, sc scenes.Scene, err error, logAs,
 	}
 	ctx.Stack.Reset(sc)
 	return nil
+}
+
+// continueRestored shows the screen open makes of the session restore
+// rebuilds from the store, or reports why the save could not be
+// continued (continued).
+func continueRestored[S any](g *Game, ctx *scenes.Context, restore func(storage.Store) (S, error), open func(S) scenes.Scene, logAs, notice string, words func(error) string) error {
+	sess, err := restore(g.store)
+	var sc scenes.Scene
+	if err == nil {
+		sc = open(sess)
+	}
+	return g.continued(ctx, sc, err, logAs, notice, words)
 }
 
 // topSession is the session of the screen on top of stack, when it is one

@@ -21,12 +21,12 @@ func (g *Game) hooks() ui.Hooks {
 func (g *Game) newTitle() scenes.Scene {
 	var items []menu.Item
 	for _, m := range windowModes() {
-		items = append(items, m.title(g)...)
+		items = append(items, m.titleItems(g)...)
 	}
 	// One How to play for every mode: it asks which game.
 	var games []title.HowTo
 	for _, m := range windowModes() {
-		games = append(games, title.HowTo{Mode: m.label, Open: func() scenes.Scene { return m.howTo(g) }})
+		games = append(games, title.HowTo{Mode: m.label(), Open: func() scenes.Scene { return m.howTo(g) }})
 	}
 	items = append(items, title.HowToItem(games))
 	items = append(items, menu.Item{
@@ -45,16 +45,6 @@ func (g *Game) newTitle() scenes.Scene {
 		})
 	}
 	return title.New(title.Options{Items: items, Attract: g.startAttract})
-}
-
-// modeEntries are a mode's items on the title: play, then resume when a
-// game of the mode is saved, then any more of its own.
-func modeEntries(play menu.Item, saved bool, resume menu.Item, more ...menu.Item) []menu.Item {
-	items := []menu.Item{play}
-	if saved {
-		items = append(items, resume)
-	}
-	return append(items, more...)
 }
 
 func (g *Game) newSettings() scenes.Scene { return g.settingsAt(settingsmenu.PageGeneral) }
