@@ -16,18 +16,15 @@ import (
 )
 
 // deployField is the attacker's deployment on the skirmish field, two
-// people at the screen, the hand-over done.
+// people at the screen, the hand-over done, on a window test's stack.
 func deployField(t *testing.T) (*Field, *scenes.Context) {
 	t.Helper()
-	ctx := screentest.Context(t)
 	s := playUntil(t, nil, hotseatSetup("deploy"), func(st *battle.State) bool {
 		return st.Phase == battle.PhaseDeploy && st.Turn != st.Defender()
 	})
 	f := NewField(Hooks{}, s)
 	f.atScreen = s.State.Turn
-	ctx.Stack = scenes.NewStack(f)
-	screentest.Tick(ctx, f, 2)
-	return f, ctx
+	return f, screentest.On(t, f, 2)
 }
 
 // drawBothWays draws the field, makes change, draws it again, and returns
@@ -90,7 +87,6 @@ func drawnCursor(t *testing.T, f *Field, ctx *scenes.Context) hex.Axial {
 // Confirm pressed again and again sets the units side by side in a row
 // (not off in a diagonal line).
 func TestDeployCursorIsWhereConfirmPlaces(t *testing.T) {
-	windowtest.Require(t)
 	f, ctx := deployField(t)
 	st := f.s.State
 	ctx.Input.Inject(input.Right)
@@ -184,7 +180,6 @@ func colourDistance(a, b [3]float64) float64 {
 // apart from the same open ground where no unit may go, and carries a
 // pattern (a light dot at its heart) that open ground has not.
 func TestDeployHexesStandOut(t *testing.T) {
-	windowtest.Require(t)
 	f, ctx := deployField(t)
 	st := f.s.State
 	c := f.overlays()

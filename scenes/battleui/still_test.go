@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
@@ -17,7 +16,6 @@ import (
 // for the player is still once drawn; moving the cursor is not, and a
 // unit being placed (animating) is not.
 func TestFieldIsStillWhenIdle(t *testing.T) {
-	windowtest.Require(t)
 	f, ctx := deployField(t)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	draw := func() { screentest.UpdateAndDraw(ctx, f, screen, 1) }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/rules/battle"
 	"deepwood/settings"
 	"deepwood/sprites"
@@ -43,7 +42,6 @@ func TestUnitsAreNamedInWords(t *testing.T) {
 // TestRoundBannerLeavesTheLegend (issue 27 bug 5): the Round banner darkens
 // the field behind it, not the legend beside it.
 func TestRoundBannerLeavesTheLegend(t *testing.T) {
-	windowtest.Require(t)
 	f, ctx := deployField(t)
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
 	f.s.Anim.Push(battle.Event{Kind: battle.EvRound, Round: 2, Side: battle.Red})
