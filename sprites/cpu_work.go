@@ -37,14 +37,15 @@ func (w *artWork) later(build func() []func()) {
 // pending reports whether any step is left.
 func (w *artWork) pending() bool { return len(w.steps) > 0 }
 
-// run does queued steps, at least one, until budget has passed.
-func (w *artWork) run(budget time.Duration) {
+// run does queued steps until budget has passed, and at least least of
+// them.
+func (w *artWork) run(budget time.Duration, least int) {
 	start := time.Now()
-	for len(w.steps) > 0 {
-		w.next()
-		if time.Since(start) >= budget {
+	for done := 0; len(w.steps) > 0; done++ {
+		if done >= least && time.Since(start) >= budget {
 			return
 		}
+		w.next()
 	}
 }
 

@@ -58,17 +58,21 @@ func drawScaled(dst, img *ebiten.Image) {
 	dst.DrawImage(img, op)
 }
 
-// Settled reports that the title art has every part rendered and faded in:
-// from then on its picture changes only with ArtTick.
+// Settled reports that the title art has every part painted and faded in:
+// from then on it is drawn from two composed images.
 func (t *TitleArt) Settled() bool {
 	if t.back != nil {
 		return true
 	}
-	if t.work.pending() || t.frame-t.skyBorn < layerFadeFrames || t.frame-t.logoBorn < layerFadeFrames {
+	if t.work.pending() {
+		return false
+	}
+	now, fade := ArtTick(t.tick), fadeTicks()
+	if now-t.skyBorn < fade || now-t.logoBorn < fade {
 		return false
 	}
 	for _, b := range t.born {
-		if t.frame-b < layerFadeFrames {
+		if now-b < fade {
 			return false
 		}
 	}

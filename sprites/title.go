@@ -45,11 +45,13 @@ type TitleArt struct {
 	op          ebiten.DrawImageOptions
 	// work is the painting still to do, so the first frame appears at
 	// once and the forest grows in behind the logo.
-	work     artWork
-	born     []int // the frame each layer appeared, for its fade-in
+	work    artWork
+	started int // the tick the painting started at, or -1 before
+	// born is the tick each layer appeared at, for its fade-in.
+	born     []int
 	skyBorn  int
 	logoBorn int
-	frame    int
+	tick     int // the latest tick the art was updated or drawn at
 }
 
 // Complete paints every part still pending and shows it fully, for
@@ -57,22 +59,57 @@ type TitleArt struct {
 func (t *TitleArt) Complete() {
 	t.work.finish()
 	for i := range t.born {
-		t.born[i] = t.frame - layerFadeFrames
+		t.born[i] = longAgo
 	}
-	t.skyBorn, t.logoBorn = t.frame-layerFadeFrames, t.frame-layerFadeFrames
+	t.skyBorn, t.logoBorn = longAgo, longAgo
 }
 
-// fadeIn sets the draw options' alpha for a part that appeared at frame
-// born.
-func (t *TitleArt) fadeIn(born int) {
+// longAgo is the tick of a part shown at once, long faded in.
+const longAgo = -1 << 30
+
+// Update paints the art on for tick: artSlice of painting, or more where
+// that would not finish it within paintTicks of its start, so that the
+// art is whole at the same tick on every machine. A part finished now
+// fades in from the next step of ArtStep(), so the picture changes only
+// with ArtTick.
+func (t *TitleArt) Update(tick int) {
+	t.tick = tick
+	if !t.work.pending() {
+		return
+	}
+	if t.started < 0 {
+		t.started = tick
+	}
+	left := max(1, paintTicks-(tick-t.started))
+	t.work.run(artSlice, (len(t.work.steps)+left-1)/left)
+}
+
+// paintTicks is how many updates the title art is painted over at most:
+// under a second, and the art fades in well within the 90 ticks a test
+// idles the title to settle it.
+const paintTicks = 56
+
+// fadeIn sets the draw options' alpha for a part that appeared at tick
+// born, as seen at step tick (ArtTick), and reports whether it shows.
+func (t *TitleArt) fadeIn(born, tick int) bool {
 	t.op.ColorScale.Reset()
-	if age := t.frame - born; age < layerFadeFrames {
-		t.op.ColorScale.ScaleAlpha(float32(age) / layerFadeFrames)
+	age, fade := tick-born, fadeTicks()
+	if age <= 0 {
+		return false
 	}
+	if age < fade {
+		t.op.ColorScale.ScaleAlpha(float32(age) / float32(fade))
+	}
+	return true
 }
 
-// layerFadeFrames is how long a newly painted layer takes to fade in.
-const layerFadeFrames = 24
+// fadeTicks is how long a newly painted part takes to fade in: 24 ticks,
+// or three steps of the art where it moves in slower steps.
+func fadeTicks() int { return max(layerFadeTicks, 3*ArtStep()) }
+
+// layerFadeTicks is how long a newly painted part takes to fade in at
+// least.
+const layerFadeTicks = 24
 
 // NewTitleArt builds the title art for pal using fonts for the logo.
 func NewTitleArt(pal *Palette, fonts *Fonts) *TitleArt {
@@ -111,7 +148,8 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 	t.layers, t.layerTop, t.born = make([]*ebiten.Image, n), make([]int, n), make([]int, n)
 	t.back, t.front = nil, nil
 	t.work.reset()
-	t.sky, t.logo, t.dragon, t.sheet, t.skyBorn, t.logoBorn = nil, nil, nil, nil, 0, 0
+	t.started = -1
+	t.sky, t.logo, t.dragon, t.sheet = nil, nil, nil, nil
 	t.halo = glowSprite(128, 0)
 	t.work.later(func() []func() {
 		s := &sky{
@@ -126,10 +164,12 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 			stars: scatterStars(newRand(41), 260, ScreenWidth, 0, 470, pal.C(ColText)),
 			moon:  newMoon(pal, moonlight),
 		}
-		return paintSteps(screenRect, bandRows, []func(*image.RGBA, image.Rectangle){s.paint}, func(img *ebiten.Image) { t.sky = img })
+		return paintSteps(screenRect, bandRows, []func(*image.RGBA, image.Rectangle){s.paint}, func(img *ebiten.Image) {
+			t.sky, t.skyBorn = img, t.tick
+		})
 	})
 	t.work.later(func() []func() {
-		return newLogoPlate(pal, t.fonts).logoSteps(func(img *ebiten.Image) { t.logo = img })
+		return newLogoPlate(pal, t.fonts).logoSteps(func(img *ebiten.Image) { t.logo, t.logoBorn = img, t.tick })
 	})
 	for i, d := range defs {
 		t.work.later(func() []func() { return t.forestSteps(i, newForestPlate(d, w, ScreenHeight, 0)) })
@@ -149,7 +189,7 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 func (t *TitleArt) forestSteps(i int, plate *forestPlate) []func() {
 	pass := []func(*image.RGBA, image.Rectangle){plate.paint}
 	return paintSteps(plate.bounds(), bandRows, pass, func(img *ebiten.Image) {
-		t.layers[i], t.layerTop[i] = img, plate.top
+		t.layers[i], t.layerTop[i], t.born[i] = img, plate.top, t.tick
 	})
 }
 
@@ -209,24 +249,10 @@ func drawShade(dst, shade *ebiten.Image, op *ebiten.DrawImageOptions, sx, sy flo
 }
 
 // Draw draws the title art for animation frame tick (60 per second), scaled
-// to fill dst. Every tick of a step of ArtStep() draws the same picture
-// once the art is Settled.
+// to fill dst. Every tick of a step of ArtStep() draws the same picture,
+// while the art is painted (Update) as well as once it has settled.
 func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
-	t.frame++
-	if t.frame > 1 && t.work.pending() {
-		t.work.run(artSlice)
-		for i, l := range t.layers {
-			if l != nil && t.born[i] == 0 {
-				t.born[i] = t.frame
-			}
-		}
-		if t.sky != nil && t.skyBorn == 0 {
-			t.skyBorn = t.frame
-		}
-		if t.logo != nil && t.logoBorn == 0 {
-			t.logoBorn = t.frame
-		}
-	}
+	t.tick = max(t.tick, tick)
 	tick = ArtTick(tick)
 	sx := float64(dst.Bounds().Dx()) / ScreenWidth
 	sy := float64(dst.Bounds().Dy()) / ScreenHeight
@@ -250,8 +276,7 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 	op.ColorScale.Reset()
 	op.GeoM.Reset()
 	op.GeoM.Scale(sx, sy)
-	if t.sky != nil {
-		t.fadeIn(t.skyBorn)
+	if t.sky != nil && t.fadeIn(t.skyBorn, tick) {
 		dst.DrawImage(t.sky, op)
 	}
 
@@ -260,16 +285,14 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 	}
 
 	for i, l := range t.layers {
-		if l == nil {
-			continue
-		}
 		op.Blend = ebiten.BlendSourceOver
-		t.fadeIn(t.born[i])
-		op.GeoM.Reset()
-		op.GeoM.Translate(-swayMargin, float64(t.layerTop[i]))
-		op.GeoM.Scale(sx, sy)
-		dst.DrawImage(l, op)
-		if i == 2 {
+		if l != nil && t.fadeIn(t.born[i], tick) {
+			op.GeoM.Reset()
+			op.GeoM.Translate(-swayMargin, float64(t.layerTop[i]))
+			op.GeoM.Scale(sx, sy)
+			dst.DrawImage(l, op)
+		}
+		if i == 2 && l != nil {
 			t.flies.draw(dst, tick, sx, sy)
 		}
 	}
@@ -281,10 +304,9 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 	dst.DrawImage(t.vignette, op)
 	drawShade(dst, t.shade, op, sx, sy)
 
-	if t.logo == nil {
+	if t.logo == nil || !t.fadeIn(t.logoBorn, tick) {
 		return
 	}
-	t.fadeIn(t.logoBorn)
 	lr := logoRect(t.logo)
 	op.GeoM.Reset()
 	op.GeoM.Translate(float64(lr.Min.X), float64(lr.Min.Y))

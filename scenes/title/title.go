@@ -99,6 +99,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		}
 		s.artPal = ctx.Palette
 	}
+	s.art.Update(s.tick)
 	return s.menu.Update(ctx)
 }
 
@@ -120,13 +121,13 @@ func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
 	ui.DrawFooter(screen, ctx, s.hint(ctx), "v"+version.Number)
 }
 
-// Still reports that the picture last drawn is still right: the art has
-// settled and is at the same step, and the focus has not moved. Anything
+// Still reports that the picture last drawn is still right: the art is at
+// the same step (while it is painted, too: a part painted meanwhile
+// appears only at the next step) and the focus has not moved. Anything
 // else the title shows changes only with input or new settings, which the
 // game redraws for itself.
 func (s *Scene) Still() bool {
-	return s.drawn.ok && s.art != nil && s.art.Settled() &&
-		s.drawn.tick == sprites.ArtTick(s.tick) && s.drawn.focus == s.menu.Focus
+	return s.drawn.ok && s.art != nil && s.drawn.tick == sprites.ArtTick(s.tick) && s.drawn.focus == s.menu.Focus
 }
 
 // Retouch moves the art on to this tick's step by repainting only around
