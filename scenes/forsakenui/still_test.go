@@ -1,11 +1,11 @@
 package forsakenui
 
 import (
-	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes/input"
@@ -43,48 +43,22 @@ func TestPriorityBarRetouched(t *testing.T) {
 	tb := table(s)
 	ctx := onWindow(t, tb)
 	ctx.Settings.AnimationSpeed = settings.AnimNormal
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	fresh := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	r := screentest.NewRig(t, ctx, tb)
 	ticks(ctx, tb, 1)
-	windowtest.Do(func() { tb.Draw(screen, ctx) })
+	r.Draw()
 	steps, retouched := s.Steps(), 0
 	for k := 0; k < 40 && s.Steps() == steps; k++ {
 		ticks(ctx, tb, 1)
 		if tb.Still() {
 			continue
 		}
-		ok := false
-		windowtest.Do(func() { ok = tb.Retouch(screen, ctx) })
-		if !ok {
-			t.Fatalf("tick %d: only the bar moved, and the table would be drawn whole", k)
-		}
+		r.RetouchMatches("forsaken_priority")
 		retouched++
 	}
 	if retouched < 10 || s.Steps() != steps {
 		t.Fatalf("%d frames retouched; %d actions", retouched, s.Steps()-steps)
 	}
-	var kept, drawn []byte
-	windowtest.Do(func() {
-		tb.Draw(fresh, ctx)
-		kept, drawn = pixelsOf(screen), pixelsOf(fresh)
-	})
-	n := 0
-	for i := range kept {
-		if d := int(kept[i]) - int(drawn[i]); d > 4 || d < -4 {
-			n++
-		}
-	}
-	if n > 0 {
-		t.Errorf("the retouched picture differs from a fresh drawing in %d channels", n)
-	}
-	windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "forsaken_priority_retouched.png")
-}
-
-func pixelsOf(img *ebiten.Image) []byte {
-	b := img.Bounds()
-	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	img.ReadPixels(out.Pix)
-	return out.Pix
+	windowtest.SavePNG(t, r.Screen, windowtest.ShotsDir(), "forsaken_priority_retouched.png")
 }
 
 // A Priority window the player may answer before being asked offers no
