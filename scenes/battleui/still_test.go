@@ -3,13 +3,10 @@ package battleui
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"deepwood/internal/screentest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
-	"deepwood/sprites"
 )
 
 // TestFieldIsStillWhenIdle (issue 27, idle frames): a battlefield waiting
@@ -17,8 +14,8 @@ import (
 // unit being placed (animating) is not.
 func TestFieldIsStillWhenIdle(t *testing.T) {
 	f, ctx := deployField(t)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	draw := func() { screentest.UpdateAndDraw(ctx, f, screen, 1) }
+	r := screentest.NewRig(t, ctx, f)
+	draw := func() { screentest.UpdateAndDraw(ctx, f, r.Screen, 1) }
 	draw()
 	var sc scenes.Scene = f
 	if st, ok := sc.(scenes.Stiller); !ok || !st.Still() {
@@ -46,14 +43,14 @@ func TestFieldIsStillWhenIdle(t *testing.T) {
 // a choice changes; the backdrop's next step is retouched, not drawn whole.
 func TestSetupIsStillWhenIdle(t *testing.T) {
 	s := NewSetup(Hooks{})
-	ctx := screentest.On(t, s, 0)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	draw := func() { screentest.UpdateAndDraw(ctx, s, screen, 1) }
+	r := screentest.NewRig(t, screentest.Window(t), s)
+	ctx := r.Ctx
+	draw := func() { screentest.UpdateAndDraw(ctx, s, r.Screen, 1) }
 	draw()
 	if !s.Still() {
 		t.Fatal("an idle set-up is not still")
 	}
 	screentest.Unsettles(t, ctx, s, input.Right, "the battlefield changed")
 	draw()
-	screentest.RetouchesArtStep(t, ctx, s, screen)
+	screentest.RetouchesArtStep(t, ctx, s, r.Screen)
 }
