@@ -10,11 +10,16 @@ import (
 	"deepwood/storage"
 )
 
+// freshDirs are an empty save folder and replays folder for one test.
+func freshDirs(t *testing.T) (store, replays *storage.Dir) {
+	return storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+}
+
 // TestFinishedBattleIsKeptAtItsLastAction checks a battle that ends has its
 // replay on disk the moment the ending action is taken, before the summary
 // is shown, and the replay verifies to the same end (RULES B6).
 func TestFinishedBattleIsKeptAtItsLastAction(t *testing.T) {
-	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+	store, replays := freshDirs(t)
 	s, err := NewSession(store, hotseatSetup("keep-1"))
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +36,7 @@ func TestFinishedBattleIsKeptAtItsLastAction(t *testing.T) {
 // TestAbandonKeepsTheBattle checks abandoning keeps the record and removes
 // the autosave.
 func TestAbandonKeepsTheBattle(t *testing.T) {
-	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+	store, replays := freshDirs(t)
 	s := playUntil(t, store, hotseatSetup("keep-2"), atMove)
 	NewField(Hooks{Store: store, Replays: replays}, s)
 	if err := s.Abandon(); err != nil {
@@ -44,7 +49,7 @@ func TestAbandonKeepsTheBattle(t *testing.T) {
 // battle asks first: No keeps the save, Yes keeps its record and starts.
 func TestNewBattleAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	for _, yes := range []bool{false, true} {
-		store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+		store, replays := freshDirs(t)
 		playUntil(t, store, hotseatSetup("keep-3"), atMove)
 		h := Hooks{Store: store, Replays: replays}
 		st := savetest.NewStage(t, func(ctx *scenes.Context, start func(*scenes.Context)) { confirmNewBattle(ctx, h, start) })
