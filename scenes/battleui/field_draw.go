@@ -17,9 +17,8 @@ import (
 // Draw shows the cached field, the overlays, the tokens, a roll being
 // made, and the panel.
 func (f *Field) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	pal := ctx.Palette
-	f.art.pal = pal
-	screen.Fill(pal.C(sprites.ColBackground))
+	f.art.pal = ctx.Palette
+	screen.Fill(ctx.Palette.C(sprites.ColBackground))
 	view := screen.SubImage(image.Rect(0, 0, mapW, 720)).(*ebiten.Image)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-f.camX, -f.camY)
