@@ -10,32 +10,28 @@ import (
 
 // Gradients, glows and uploads for the art painted on the CPU (see
 // cpu_shape.go). The gradients reproduce FillGradientRect's and the
-// vertex-coloured triangles' look: colours are interpolated with straight
-// alpha at each pixel's centre, as the GPU interpolates vertex colours,
-// then premultiplied and laid over the pixels beneath.
+// vertex-coloured triangles' look: Ebitengine premultiplies each vertex's
+// colour and the GPU interpolates those linearly, here at each pixel's
+// centre; the colour is then laid over the pixels beneath.
 
-// straightRGBA is a colour with straight (not premultiplied) alpha, 0 to 1.
-type straightRGBA struct{ r, g, b, a float64 }
+// gradient is a colour interpolated between two premultiplied colours.
+type gradient struct{ from, to [4]float64 }
 
-// unpremultiply is c with straight alpha; a transparent colour is
-// transparent black, as vertexAt makes it.
-func unpremultiply(c color.RGBA) straightRGBA {
-	if c.A == 0 {
-		return straightRGBA{}
+func newGradient(from, to color.RGBA) gradient {
+	f := func(c color.RGBA) [4]float64 {
+		return [4]float64{float64(c.R), float64(c.G), float64(c.B), float64(c.A)}
 	}
-	a := float64(c.A) / 255
-	return straightRGBA{float64(c.R) / 255 / a, float64(c.G) / 255 / a, float64(c.B) / 255 / a, a}
+	return gradient{f(from), f(to)}
 }
 
-// lerp is the colour a fraction t of the way from s to o.
-func (s straightRGBA) lerp(o straightRGBA, t float64) straightRGBA {
-	return straightRGBA{s.r + (o.r-s.r)*t, s.g + (o.g-s.g)*t, s.b + (o.b-s.b)*t, s.a + (o.a-s.a)*t}
-}
-
-// premultiplied is s as a color.RGBA.
-func (s straightRGBA) premultiplied() color.RGBA {
-	q := func(v float64) uint8 { return uint8(clamp01(v)*255 + 0.5) }
-	return color.RGBA{q(s.r * s.a), q(s.g * s.a), q(s.b * s.a), q(s.a)}
+// at is the colour a fraction t of the way along.
+func (g gradient) at(t float64) color.RGBA {
+	t = clamp01(t)
+	var c [4]uint8
+	for i := range c {
+		c[i] = uint8(g.from[i] + (g.to[i]-g.from[i])*t + 0.5)
+	}
+	return color.RGBA{c[0], c[1], c[2], c[3]}
 }
 
 // over lays the premultiplied colour c over the pixel at p.
@@ -62,9 +58,9 @@ func gradientRows(dst *image.RGBA, x, y, w, h float64, top, bottom color.RGBA, c
 	if r.Empty() {
 		return
 	}
-	from, to := unpremultiply(top), unpremultiply(bottom)
+	g := newGradient(top, bottom)
 	for py := r.Min.Y; py < r.Max.Y; py++ {
-		c := from.lerp(to, (float64(py)+0.5-y)/h).premultiplied()
+		c := g.at((float64(py) + 0.5 - y) / h)
 		if c.A == 0 && c.R == 0 && c.G == 0 && c.B == 0 {
 			continue
 		}
@@ -78,10 +74,10 @@ func gradientRows(dst *image.RGBA, x, y, w, h float64, top, bottom color.RGBA, c
 // gradientColumns fills r (whole pixels) of dst with a horizontal
 // gradient from left (at x = r.Min.X) to right (at r.Max.X).
 func gradientColumns(dst *image.RGBA, r image.Rectangle, left, right color.RGBA) {
-	from, to := unpremultiply(left), unpremultiply(right)
+	g := newGradient(left, right)
 	cols := make([]color.RGBA, r.Dx())
 	for i := range cols {
-		cols[i] = from.lerp(to, (float64(i)+0.5)/float64(r.Dx())).premultiplied()
+		cols[i] = g.at((float64(i) + 0.5) / float64(r.Dx()))
 	}
 	r = r.Intersect(dst.Rect)
 	for py := r.Min.Y; py < r.Max.Y; py++ {
@@ -94,30 +90,54 @@ func gradientColumns(dst *image.RGBA, r image.Rectangle, left, right color.RGBA)
 
 // addGlow adds (as ebiten.BlendLighter does) the radial glow glowSprite
 // draws, size pixels across and centred at (x, y), tinted clr, within
-// clip: the moon's halo painted straight into the sky.
+// clip: the moon's halo painted straight into the sky. The glow's
+// fall-off is read from a table by squared distance, as a browser runs
+// the power function slowly.
 func addGlow(dst *image.RGBA, x, y, size float64, clr color.RGBA, core float64, clip image.Rectangle) {
 	rad := size / 2
 	r := image.Rect(int(math.Floor(x-rad)), int(math.Floor(y-rad)), int(math.Ceil(x+rad)), int(math.Ceil(y+rad)))
 	r = r.Intersect(clip).Intersect(dst.Rect)
+	if r.Empty() {
+		return
+	}
 	// glowSprite's texel centres span 127 of its 128 pixels.
 	unit := rad * 127 / 128
-	cr, cg, cb, ca := float64(clr.R), float64(clr.G), float64(clr.B), float64(clr.A)
+	var fall [glowSteps + 1][4]float32 // by squared distance: what each channel gains
+	for i := range fall {
+		a := float32(glowAt(math.Sqrt(float64(i)/glowSteps), core))
+		fall[i] = [4]float32{float32(clr.R) * a, float32(clr.G) * a, float32(clr.B) * a, float32(clr.A) * a}
+	}
+	dx2 := make([]float64, r.Dx())
+	for i := range dx2 {
+		d := (float64(r.Min.X+i) + 0.5 - x) / unit
+		dx2[i] = d * d
+	}
 	for py := r.Min.Y; py < r.Max.Y; py++ {
 		dy := (float64(py) + 0.5 - y) / unit
+		dy2 := dy * dy
+		if dy2 >= 1 {
+			continue
+		}
 		row := dst.Pix[dst.PixOffset(r.Min.X, py):dst.PixOffset(r.Max.X, py)]
-		for i := 0; i < len(row); i += 4 {
-			dx := (float64(r.Min.X+i/4) + 0.5 - x) / unit
-			a := glowAt(math.Sqrt(dx*dx+dy*dy), core)
-			if a <= 0 {
+		for i, d2 := range dx2 {
+			d2 += dy2
+			if d2 >= 1 {
 				continue
 			}
-			row[i] = uint8(min(255, float64(row[i])+cr*a+0.5))
-			row[i+1] = uint8(min(255, float64(row[i+1])+cg*a+0.5))
-			row[i+2] = uint8(min(255, float64(row[i+2])+cb*a+0.5))
-			row[i+3] = uint8(min(255, float64(row[i+3])+ca*a+0.5))
+			f := d2 * glowSteps
+			k := int(f)
+			t := float32(f - float64(k))
+			lo, hi := &fall[k], &fall[min(k+1, glowSteps)]
+			p := row[4*i : 4*i+4 : 4*i+4]
+			for c := range 4 {
+				p[c] = uint8(min(255, float32(p[c])+lo[c]+(hi[c]-lo[c])*t+0.5))
+			}
 		}
 	}
 }
+
+// glowSteps is the resolution of addGlow's fall-off table.
+const glowSteps = 1024
 
 // upload makes an image of the pixels painted on the CPU: one texture
 // upload, after which the GPU only draws it.
@@ -145,16 +165,19 @@ func fillGraded(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGB
 	}
 	cov := image.NewAlpha(r)
 	s.coverage(cov, r)
-	from, to := unpremultiply(top), unpremultiply(bottom)
+	g := newGradient(top, bottom)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
-		c := from.lerp(to, clamp01((float64(y)+0.5-y0)/(y1-y0))).premultiplied()
+		c := g.at((float64(y) + 0.5 - y0) / (y1 - y0))
 		pix := dst.Pix[dst.PixOffset(r.Min.X, y):dst.PixOffset(r.Max.X, y)]
 		for x := r.Min.X; x < r.Max.X; x++ {
 			m := uint32(cov.Pix[cov.PixOffset(x, y)])
 			if m == 0 {
 				continue
 			}
-			over(pix[4*(x-r.Min.X):], color.RGBA{uint8(mul(uint32(c.R), m)), uint8(mul(uint32(c.G), m)), uint8(mul(uint32(c.B), m)), uint8(mul(uint32(c.A), m))})
+			over(pix[4*(x-r.Min.X):], scaled(c, m))
 		}
 	}
 }
+
+// mul is a·b/255 for two 8-bit values, rounded.
+func mul(a, b uint32) uint32 { return (a*b + 127) / 255 }

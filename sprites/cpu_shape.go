@@ -136,18 +136,42 @@ func (s *shape) replay(z *vector.Rasterizer, at image.Point) {
 
 // fill paints the shape in clr (premultiplied, as color.RGBA is) over dst,
 // within clip: a band of rows, so that a large shape can be filled a few
-// milliseconds at a time.
+// milliseconds at a time. Its coverage is gathered into a mask first, so
+// that the many pixels it misses or covers wholly cost next to nothing.
 func (s *shape) fill(dst *image.RGBA, clr color.RGBA, clip image.Rectangle) {
 	r := s.rect().Intersect(clip).Intersect(dst.Rect)
 	if r.Empty() || len(s.ops) == 0 {
 		return
 	}
-	z := rasterizers.Get().(*vector.Rasterizer)
-	defer rasterizers.Put(z)
-	z.Reset(r.Dx(), r.Dy())
-	z.DrawOp = draw.Over
-	s.replay(z, r.Min)
-	z.Draw(dst, r, image.NewUniform(clr), image.Point{})
+	mask := masks.Get().(*image.Alpha)
+	defer masks.Put(mask)
+	if n := r.Dx() * r.Dy(); cap(mask.Pix) < n {
+		mask.Pix = make([]uint8, n)
+	}
+	mask.Pix, mask.Stride, mask.Rect = mask.Pix[:r.Dx()*r.Dy()], r.Dx(), r
+	s.coverage(mask, r)
+	w := r.Dx()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		cov := mask.Pix[(y-r.Min.Y)*w:][:w]
+		pix := dst.Pix[dst.PixOffset(r.Min.X, y):][:4*w]
+		for x, m := range cov {
+			switch {
+			case m == 0:
+			case m == 255 && clr.A == 255:
+				pix[4*x], pix[4*x+1], pix[4*x+2], pix[4*x+3] = clr.R, clr.G, clr.B, 255
+			default:
+				over(pix[4*x:4*x+4], scaled(clr, uint32(m)))
+			}
+		}
+	}
+}
+
+// masks are coverage masks reused between fills.
+var masks = sync.Pool{New: func() any { return &image.Alpha{} }}
+
+// scaled is c at coverage m (0 to 255).
+func scaled(c color.RGBA, m uint32) color.RGBA {
+	return color.RGBA{uint8(mul(uint32(c.R), m)), uint8(mul(uint32(c.G), m)), uint8(mul(uint32(c.B), m)), uint8(mul(uint32(c.A), m))}
 }
 
 // coverage writes the shape's coverage (0 to 255) into mask, within clip,

@@ -46,8 +46,10 @@ func addTracked(sh *shape, fonts *Fonts, style Style, size float64, s string, x,
 // diamond and the four modes.
 type logoPlate struct {
 	w, h, wordH int
-	// mask is the letters' coverage, w×wordH.
+	// mask is the letters' coverage, w×wordH; pad is the same with a
+	// clear margin (padded).
 	mask *image.Alpha
+	pad  []uint8
 	// rings are the shadow and the rims: copies of the mask round rings.
 	rings []logoRing
 	// grad and hatch are one pixel wide: by row, the fill's colour and

@@ -150,7 +150,7 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 	t.work.reset()
 	t.started = -1
 	t.sky, t.logo, t.dragon, t.sheet = nil, nil, nil, nil
-	t.halo = glowSprite(128, 0)
+	t.halo = nil
 	t.work.later(func() []func() {
 		s := &sky{
 			stops: []color.RGBA{
@@ -175,6 +175,7 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 		t.work.later(func() []func() { return t.forestSteps(i, newForestPlate(d, w, ScreenHeight, 0)) })
 	}
 	t.work.later(func() []func() { return t.forestSteps(n-1, frameTrees(pal, w)) })
+	t.work.add(func() { t.halo = glowSprite(128, 0) })
 	t.work.add(dragonSteps(dragonColor(pal), dragonScale, func(sheet *ebiten.Image, frames []*ebiten.Image) {
 		t.sheet, t.dragon = sheet, frames
 	})...)

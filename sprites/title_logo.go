@@ -44,33 +44,33 @@ func (p *logoPlate) paintRing(dst *image.RGBA, ring *logoRing, band image.Rectan
 	for s := range pass {
 		pass[s] = 1 - alpha*float32(s)/255
 	}
-	mask := p.mask
-	mw, mh := mask.Rect.Dx(), mask.Rect.Dy()
+	m, stride := p.padded()
+	mw, mh := p.mask.Rect.Dx(), p.mask.Rect.Dy()
 	for i := range ring.n {
 		a := float64(i) / float64(ring.n) * 2 * math.Pi
 		dx, dy := ring.x+ring.rad*math.Cos(a), ring.y+ring.rad*math.Sin(a)
+		// Pixel (x, y) is the mask at (x+ix+fx, y+iy+fy), smoothed.
 		ix, iy := int(math.Floor(-dx)), int(math.Floor(-dy))
 		fx, fy := -dx-float64(ix), -dy-float64(iy)
 		w00 := uint32((1-fx)*(1-fy)*256 + 0.5)
 		w10 := uint32(fx*(1-fy)*256 + 0.5)
 		w01 := uint32((1-fx)*fy*256 + 0.5)
 		w11 := 256 - w00 - w10 - w01
-		for y := band.Min.Y; y < band.Max.Y; y++ {
-			sy := y + iy
-			if sy < -1 || sy >= mh {
-				continue
-			}
-			row := through[(y-band.Min.Y)*w:]
-			for x := band.Min.X; x < band.Max.X; x++ {
-				sx := x + ix
-				if sx < -1 || sx >= mw {
-					continue
-				}
-				m00, m10 := maskAt(mask, sx, sy), maskAt(mask, sx+1, sy)
-				m01, m11 := maskAt(mask, sx, sy+1), maskAt(mask, sx+1, sy+1)
-				s := (w00*m00 + w10*m10 + w01*m01 + w11*m11 + 128) >> 8
-				if s > 0 {
-					row[x-band.Min.X] *= pass[min(s, 255)]
+		// The pixels whose smoothed sample may touch the mask.
+		x0, x1 := max(band.Min.X, -1-ix), min(band.Max.X, mw-ix)
+		y0, y1 := max(band.Min.Y, -1-iy), min(band.Max.Y, mh-iy)
+		if x0 >= x1 {
+			continue
+		}
+		n := x1 - x0
+		for y := y0; y < y1; y++ {
+			at := (y+iy+logoMaskPad)*stride + x0 + ix + logoMaskPad
+			r0, r1 := m[at:at+n+1], m[at+stride:at+stride+n+1]
+			row := through[(y-band.Min.Y)*w+x0-band.Min.X:][:n]
+			for x := range row {
+				s := (w00*uint32(r0[x]) + w10*uint32(r0[x+1]) + w01*uint32(r1[x]) + w11*uint32(r1[x+1]) + 128) >> 8
+				if s != 0 {
+					row[x] *= pass[s&255]
 				}
 			}
 		}
@@ -89,6 +89,24 @@ func (p *logoPlate) paintRing(dst *image.RGBA, ring *logoRing, band image.Rectan
 			}
 		}
 	}
+}
+
+// logoMaskPad is the clear margin round the padded mask: more than any
+// ring reaches, so sampling it needs no bounds checks.
+const logoMaskPad = 20
+
+// padded is the letters' mask with a clear margin of logoMaskPad all
+// round, and its stride; made on first use.
+func (p *logoPlate) padded() ([]uint8, int) {
+	if p.pad == nil {
+		w, h := p.mask.Rect.Dx(), p.mask.Rect.Dy()
+		stride := w + 2*logoMaskPad
+		p.pad = make([]uint8, stride*(h+2*logoMaskPad))
+		for y := range h {
+			copy(p.pad[(y+logoMaskPad)*stride+logoMaskPad:], p.mask.Pix[y*p.mask.Stride:y*p.mask.Stride+w])
+		}
+	}
+	return p.pad, p.mask.Rect.Dx() + 2*logoMaskPad
 }
 
 // maskAt is the mask's coverage at (x, y), 0 outside it.
@@ -131,9 +149,6 @@ func (p *logoPlate) paintLetters(dst *image.RGBA, band image.Rectangle) {
 		}
 	}
 }
-
-// mul is a·b/255 for two 8-bit values, rounded.
-func mul(a, b uint32) uint32 { return (a*b + 127) / 255 }
 
 // paintOrnament lays the rules, the diamond and the subtitle over the
 // band.

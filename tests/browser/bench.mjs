@@ -13,6 +13,7 @@
 // could not take a figure; a missed target is printed, not fatal, because
 // a shared machine's timings are noisy.
 // Usage: node bench.mjs URL [SHOTS] [LOADS] [SECONDS]
+import os from 'node:os';
 import { launch, waitFor, firstFrame, waitScene, scene, press, chooseMenu, pressButton, inspect, settle, measureIdle } from './lib.mjs';
 
 const [url, , loadsArg, secsArg] = process.argv.slice(2);
@@ -56,10 +57,18 @@ async function firstKey(page) {
   throw new Error('no key was taken on the title');
 }
 
+// browserStartMs is how long a freshly launched Chromium is left to finish
+// its own start-up before the game is opened: for a second or two it
+// loads its built-in pages (the omnibox popup's WebUI), which on a 2-core
+// machine competed with the game's download and first frame, and a
+// player's browser has long finished that when they open the game.
+const browserStartMs = 3000;
+
 // oneLoad opens the game in a fresh browser context and times its start.
 async function oneLoad() {
   const b = await launch();
   try {
+    if (!process.env.DEEPWOOD_BROWSER_WS) await new Promise((r) => setTimeout(r, browserStartMs));
     await b.page.addInitScript(noteFirstFrame);
     await b.page.goto(url);
     await firstFrame(b.page);
@@ -170,6 +179,9 @@ async function idle() {
   return failed;
 }
 
+// The machine's load, for reading the figures below: they are times on a
+// shared machine.
+console.log(`bench load-average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
 try {
   const times = [];
   for (let i = 0; i < loads; i++) times.push(await oneLoad());
