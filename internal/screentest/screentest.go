@@ -108,6 +108,20 @@ func Shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name strin
 	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
 }
 
+// ShootStack updates ctx's whole stack once and saves its drawing as the
+// screenshot name: an overlay (a pause menu, a dialog) over the screen
+// beneath it, as the player sees both.
+func ShootStack(t *testing.T, ctx *scenes.Context, name string) {
+	t.Helper()
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	windowtest.Do(func() {
+		ctx.Input.Update()
+		_ = ctx.Stack.Update(ctx)
+		ctx.Stack.Draw(screen, ctx)
+	})
+	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
+}
+
 // BenchScene measures one Update (or, with draw, one Draw) of sc once
 // three full frames have warmed its caches. The whole loop runs inside one
 // frame, so the ns/frame figure is the CPU cost of Update or Draw (Draw's

@@ -4,10 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/rules/forest"
 	"deepwood/sprites"
 )
@@ -61,13 +58,7 @@ func TestPauseOffersTheJournal(t *testing.T) {
 	ctx.Stack.SetTransitionTicks(0)
 	s := newPause(y.p)
 	ctx.Stack.Push(s)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	windowtest.Do(func() {
-		ctx.Input.Update()
-		_ = ctx.Stack.Update(ctx)
-		ctx.Stack.Draw(screen, ctx)
-	})
-	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "forest-pause.png"))
+	screentest.ShootStack(t, ctx, "forest-pause.png")
 	if s.Name() != "forest-pause" || s.Session() != y.p.sess {
 		t.Fatalf("pause %q over session %p; want forest-pause over %p", s.Name(), s.Session(), y.p.sess)
 	}
