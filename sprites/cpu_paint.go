@@ -65,6 +65,12 @@ func gradientRows(dst *image.RGBA, x, y, w, h float64, top, bottom color.RGBA, c
 			continue
 		}
 		row := dst.Pix[dst.PixOffset(r.Min.X, py):dst.PixOffset(r.Max.X, py)]
+		if c.A == 255 {
+			for i := 0; i < len(row); i += 4 {
+				row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, 255
+			}
+			continue
+		}
 		for i := 0; i < len(row); i += 4 {
 			over(row[i:i+4], c)
 		}

@@ -46,7 +46,8 @@ type TitleArt struct {
 	// work is the painting still to do, so the first frame appears at
 	// once and the forest grows in behind the logo.
 	work    artWork
-	started int // the tick the painting started at, or -1 before
+	started int  // the tick the painting started at, or -1 before
+	shown   bool // drawn at least once
 	// born is the tick each layer appeared at, for its fade-in.
 	born     []int
 	skyBorn  int
@@ -74,8 +75,8 @@ const longAgo = -1 << 30
 // with ArtTick.
 func (t *TitleArt) Update(tick int) {
 	t.tick = tick
-	if !t.work.pending() {
-		return
+	if !t.work.pending() || !t.shown {
+		return // the first frame first: it waits on nothing painted here
 	}
 	if t.started < 0 {
 		t.started = tick
@@ -253,7 +254,7 @@ func drawShade(dst, shade *ebiten.Image, op *ebiten.DrawImageOptions, sx, sy flo
 // to fill dst. Every tick of a step of ArtStep() draws the same picture,
 // while the art is painted (Update) as well as once it has settled.
 func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
-	t.tick = max(t.tick, tick)
+	t.tick, t.shown = max(t.tick, tick), true
 	tick = ArtTick(tick)
 	sx := float64(dst.Bounds().Dx()) / ScreenWidth
 	sy := float64(dst.Bounds().Dy()) / ScreenHeight
