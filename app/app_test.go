@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -16,7 +17,19 @@ import (
 	"deepwood/storage"
 )
 
-func TestMain(m *testing.M) { windowtest.Main(m) }
+// asAutoplayCommand, set in a test binary's environment, makes it run
+// `deepwood autoplay` with its arguments instead of the tests, as main.go
+// does: the exit-status test runs the command's own code in a process of
+// its own (autoplay opens its own window) without linking the whole game
+// again, which cost it most of its 20 s.
+const asAutoplayCommand = "DEEPWOOD_TEST_AS_AUTOPLAY"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(asAutoplayCommand) != "" {
+		os.Exit(RunAutoplay(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	windowtest.Main(m)
+}
 
 // driver steps a Game by hand inside the test runner's game loop, the way
 // Ebitengine would, and presses actions as a player would.

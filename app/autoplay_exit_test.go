@@ -52,8 +52,10 @@ func TestAutoplayFlagsSayWhatIsWrong(t *testing.T) {
 	}
 }
 
-// TestAutoplayFilesAndExitStatus runs the built command (autoplay opens
-// its own window, so it cannot run inside this test binary's game loop):
+// TestAutoplayFilesAndExitStatus runs the command in a process of its own
+// (autoplay opens its own window, so it cannot run inside this test
+// binary's game loop; the process is this test binary, acting as the
+// command through asAutoplayCommand, since main.go only calls RunAutoplay):
 // with DEEPWOOD_CONFIG_DIR the replay and personal bests land there; without
 // it nothing is left behind in the temporary folder; and when the files
 // cannot be written (the config dir is a file) the run fails, saying why,
@@ -64,9 +66,9 @@ func TestAutoplayFilesAndExitStatus(t *testing.T) {
 		t.Skip("builds and runs the command")
 	}
 	root := t.TempDir()
-	bin := filepath.Join(root, "deepwood")
-	if out, err := exec.Command("go", "build", "-o", bin, "deepwood").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
+	bin, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
 	}
 	blocked := filepath.Join(root, "not-a-folder")
 	if err := os.WriteFile(blocked, []byte("x"), 0o644); err != nil {
@@ -74,7 +76,8 @@ func TestAutoplayFilesAndExitStatus(t *testing.T) {
 	}
 	autoplay := func(configDir, tmp string, args ...string) (int, string, string) {
 		t.Helper()
-		cmd := exec.Command(bin, append([]string{"autoplay"}, args...)...)
+		cmd := exec.Command(bin, args...)
+		cmd.Env = []string{asAutoplayCommand + "=1"}
 		for _, kv := range os.Environ() {
 			if !strings.HasPrefix(kv, "DEEPWOOD_CONFIG_DIR=") && !strings.HasPrefix(kv, "TMPDIR=") {
 				cmd.Env = append(cmd.Env, kv)
