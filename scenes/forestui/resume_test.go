@@ -5,22 +5,17 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
-	"deepwood/rules/replay"
 	"deepwood/scenes/session/sessiontest"
 	"deepwood/storage"
 )
 
 // saves is the Forest's session as the shared save suite drives it.
 var saves = sessiontest.Mode[*Session]{
-	Name:    "forest",
-	Save:    AutosaveName,
-	Start:   func(store storage.Store, seed dice.Seed) *Session { s, _ := NewSession(store, seed, ""); return s },
-	Over:    func(s *Session) bool { return s.State.Phase.Over() },
-	Step:    func(s *Session) error { return s.Do(forest.Greedy{}.Choose(s.State, s.Legal())) },
-	Print:   func(s *Session) string { return s.State.Fingerprint() },
-	Replay:  func(s *Session) *replay.Replay { return s.Replay },
-	Resume:  Resume,
-	HasSave: HasAutosave,
+	Saves: autosave,
+	Start: func(store storage.Store, seed dice.Seed) *Session { s, _ := NewSession(store, seed, ""); return s },
+	Over:  func(s *Session) bool { return s.State.Phase.Over() },
+	Step:  func(s *Session) error { return s.Do(forest.Greedy{}.Choose(s.State, s.Legal())) },
+	Print: func(s *Session) string { return s.State.Fingerprint() },
 }
 
 // TestSaves runs the save suite on the Forest's autosave.

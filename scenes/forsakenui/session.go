@@ -257,8 +257,11 @@ func (s *Session) Tick() {
 	}
 }
 
+// autosave is the game in progress as the title's Continue reads it.
+var autosave = resume.Saves[*Session]{Name: AutosaveName, Mode: "forsaken", Open: replaySave}
+
 // HasAutosave reports whether a game in progress is saved.
-func HasAutosave(store storage.Store) bool { return session.Exists(store, AutosaveName) }
+func HasAutosave(store storage.Store) bool { return autosave.Exists(store) }
 
 // ResumeError says why an autosave could not be continued whole (kept
 // aside; Partial is the game before the bad line).
@@ -268,9 +271,7 @@ type ResumeError = resume.Error[*Session]
 // and every action is re-applied with its dice checksum checked; the
 // computer travelers choose again as they go, so they remember what they
 // saw and said.
-func Resume(store storage.Store) (*Session, error) {
-	return resume.Session(store, AutosaveName, func(b []byte) (*Session, int, error) { return replaySave(store, b) })
-}
+func Resume(store storage.Store) (*Session, error) { return autosave.Resume(store) }
 
 // Actions is how many actions the session has applied (resume.Counted).
 func (s *Session) Actions() int { return len(s.Replay.Entries) }
@@ -281,11 +282,9 @@ func (s *Session) Adopt(store storage.Store) {
 	s.save()
 }
 
-func replaySave(store storage.Store, b []byte) (*Session, int, error) {
-	r, seed, line, err := session.Open(AutosaveName, "forsaken", b)
-	if err != nil {
-		return nil, line, err
-	}
+// replaySave rebuilds the game from a save whose header autosave has
+// checked: the table it names is dealt again and every action re-applied.
+func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session, int, error) {
 	text, _ := r.Get(forsaken.PlayersKey)
 	players, err := forsaken.ParsePlayers(text)
 	if err != nil {

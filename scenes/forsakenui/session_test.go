@@ -6,7 +6,6 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
-	"deepwood/rules/replay"
 	"deepwood/scenes/session/sessiontest"
 	"deepwood/storage"
 )
@@ -14,8 +13,7 @@ import (
 // saves is Forsaken Forest's session as the shared save suite drives it:
 // the player's seat is played by a computer traveler of its own.
 var saves = sessiontest.Mode[*Session]{
-	Name: "forsaken",
-	Save: AutosaveName,
+	Saves: autosave,
 	Start: func(store storage.Store, seed dice.Seed) *Session {
 		s, err := NewSession(store, seed, 6, nil, 0, forsaken.Normal)
 		if err != nil {
@@ -28,9 +26,6 @@ var saves = sessiontest.Mode[*Session]{
 	Print: func(s *Session) string {
 		return s.State.Fingerprint()
 	},
-	Replay:  func(s *Session) *replay.Replay { return s.Replay },
-	Resume:  Resume,
-	HasSave: HasAutosave,
 }
 
 // playerChoice is the next action at the table: the asked computer

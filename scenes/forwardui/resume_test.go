@@ -5,22 +5,17 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/rules/replay"
 	"deepwood/scenes/session/sessiontest"
 	"deepwood/storage"
 )
 
 // saves is Forward's session as the shared save suite drives it.
 var saves = sessiontest.Mode[*Session]{
-	Name:    "forward",
-	Save:    AutosaveName,
-	Start:   func(store storage.Store, seed dice.Seed) *Session { s, _ := NewSession(store, seed, "set"); return s },
-	Over:    (*Session).Over,
-	Step:    func(s *Session) error { return s.Do(forward.Greedy{}.Choose(s.State, s.Legal())) },
-	Print:   func(s *Session) string { return s.State.Fingerprint() },
-	Replay:  func(s *Session) *replay.Replay { return s.Replay },
-	Resume:  Resume,
-	HasSave: HasAutosave,
+	Saves: autosave,
+	Start: func(store storage.Store, seed dice.Seed) *Session { s, _ := NewSession(store, seed, "set"); return s },
+	Over:  (*Session).Over,
+	Step:  func(s *Session) error { return s.Do(forward.Greedy{}.Choose(s.State, s.Legal())) },
+	Print: func(s *Session) string { return s.State.Fingerprint() },
 }
 
 // TestSaves runs the save suite on Forward's autosave.

@@ -23,21 +23,35 @@ import (
 // Session is what the suite needs of a mode's session besides Mode's
 // functions.
 type Session interface {
+	resume.Counted
 	Adopt(store storage.Store) // make a partly rebuilt game the saved one
 	Restored() bool            // continued from an autosave
 }
 
-// Mode is a mode's session as the suite drives it.
+// Mode is a mode's session as the suite drives it: its autosave as
+// Continue reads it (the mode's own resume.Saves, so the suite checks
+// the very file name, header and rebuilding the title uses) and how to
+// start, play and fingerprint a game.
 type Mode[S Session] struct {
-	Name    string // the mode's name in a replay header ("forest")
-	Save    string // the autosave's file name
-	Start   func(store storage.Store, seed dice.Seed) S
-	Step    func(s S) error // one action of the greedy bot
-	Over    func(s S) bool
-	Print   func(s S) string // the state's fingerprint
-	Replay  func(s S) *replay.Replay
-	Resume  func(store storage.Store) (S, error)
-	HasSave func(store storage.Store) bool
+	Saves resume.Saves[S]
+	Start func(store storage.Store, seed dice.Seed) S
+	Step  func(s S) error // one action of the greedy bot
+	Over  func(s S) bool
+	Print func(s S) string // the state's fingerprint
+}
+
+// saved is the autosave in store as a replay, read as Continue reads it.
+func saved[S Session](t testing.TB, m Mode[S], store storage.Store) *replay.Replay {
+	t.Helper()
+	b, err := store.Read(m.Saves.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := replay.Parse(m.Saves.Name, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // Run runs the suite, each check as a subtest.
@@ -87,10 +101,10 @@ func play[S Session](t *testing.T, m Mode[S], seed string, n int) (S, storage.St
 
 func autosavesAndResumes[S Session](t *testing.T, m Mode[S]) {
 	s, store, prints := play(t, m, "SAVE-0001", 12)
-	if !m.HasSave(store) {
+	if !m.Saves.Exists(store) {
 		t.Fatalf("no autosave after %d actions", len(prints))
 	}
-	back, err := m.Resume(store)
+	back, err := m.Saves.Resume(store)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,55 +118,56 @@ func removesAtTheEnd[S Session](t *testing.T, m Mode[S]) {
 	if !m.Over(s) {
 		t.Fatal("the game did not end")
 	}
-	if m.HasSave(store) {
+	if m.Saves.Exists(store) {
 		t.Fatal("the autosave was kept after the game ended")
 	}
 }
 
 func refusesDrift[S Session](t *testing.T, m Mode[S]) {
-	s, store, _ := play(t, m, "SAVE-0003", 3)
-	r := m.Replay(s)
+	_, store, _ := play(t, m, "SAVE-0003", 3)
+	r := saved(t, m, store)
 	r.Entries[1].Check ^= 1
-	_ = store.Write(m.Save, r.Marshal())
-	_, err := m.Resume(store)
+	_ = store.Write(m.Saves.Name, r.Marshal())
+	_, err := m.Saves.Resume(store)
 	var re *resume.Error[S]
 	if !errors.As(err, &re) || !strings.Contains(err.Error(), "drifted") || re.Line != r.Line(1) {
 		t.Fatalf("drifted save: %v; want line %d refused", err, r.Line(1))
 	}
-	if _, err := store.Read(m.Save + ".bad"); err != nil || m.HasSave(store) {
+	if _, err := store.Read(m.Saves.Name + ".bad"); err != nil || m.Saves.Exists(store) {
 		t.Fatal("the drifted save was not kept aside")
 	}
 }
 
 // cutOff cuts the save's last line short, as a crash mid-write does.
 func cutOff[S Session](t *testing.T, m Mode[S]) {
-	s, store, prints := play(t, m, "SAVE-0004", 18)
-	b, _ := store.Read(m.Save)
+	_, store, prints := play(t, m, "SAVE-0004", 18)
+	whole := saved(t, m, store)
+	b, _ := store.Read(m.Saves.Name)
 	start := bytes.LastIndex(b[:len(b)-1], []byte("\n")) + 1
-	_ = store.Write(m.Save, b[:start+(len(b)-start)/2])
+	_ = store.Write(m.Saves.Name, b[:start+(len(b)-start)/2])
 
-	_, err := m.Resume(store)
+	_, err := m.Saves.Resume(store)
 	var re *resume.Error[S]
 	if !errors.As(err, &re) || re.Actions == 0 {
 		t.Fatalf("cut-off save: %v; want the good lines offered", err)
 	}
 	good := len(prints) - 1
-	if line := m.Replay(s).Line(good); re.Actions != good || re.Line != line || m.Print(re.Partial) != prints[good-1] {
+	if line := whole.Line(good); re.Actions != good || re.Line != line || m.Print(re.Partial) != prints[good-1] {
 		t.Fatalf("offered %d actions at line %d; want %d at line %d", re.Actions, re.Line, good, line)
 	}
-	if _, err := store.Read(m.Save + ".bad"); err != nil {
+	if _, err := store.Read(m.Saves.Name + ".bad"); err != nil {
 		t.Fatal("the damaged save was not kept aside")
 	}
 	re.Partial.Adopt(store)
-	if back, err := m.Resume(store); err != nil || m.Print(back) != prints[good-1] {
+	if back, err := m.Saves.Resume(store); err != nil || m.Print(back) != prints[good-1] {
 		t.Fatalf("after adopting, Continue gives %v", err)
 	}
 }
 
 func damagedHeader[S Session](t *testing.T, m Mode[S]) {
 	store := storage.NewDir(t.TempDir())
-	_ = store.Write(m.Save, []byte("deepwood-replay 1\nmode "+m.Name+"\n"))
-	_, err := m.Resume(store)
+	_ = store.Write(m.Saves.Name, []byte("deepwood-replay 1\nmode "+m.Saves.Mode+"\n"))
+	_, err := m.Saves.Resume(store)
 	var re *resume.Error[S]
 	if !errors.As(err, &re) || re.Actions != 0 || re.Line != 3 {
 		t.Fatalf("a save cut in its header: %v; want line 3 and nothing offered", err)
@@ -160,20 +175,23 @@ func damagedHeader[S Session](t *testing.T, m Mode[S]) {
 }
 
 // Fuzz feeds any bytes to the mode's Resume as its autosave (savetest's
-// body), seeded with a game of n greedy actions on seed and a header with
-// one bad action.
+// body), seeded with the autosave of a game of n greedy actions on seed
+// (none if it ends sooner: the autosave goes) and a header with one bad action.
 func Fuzz[S Session](f *testing.F, m Mode[S], seed string, n int) {
 	sd, _ := dice.ParseSeed(seed)
-	s := m.Start(nil, sd)
+	store := storage.NewDir(f.TempDir())
+	s := m.Start(store, sd)
 	for i := 0; i < n && !m.Over(s); i++ {
 		_ = m.Step(s)
 	}
-	f.Add(m.Replay(s).Marshal())
-	f.Add([]byte("deepwood-replay 1\nmode " + m.Name + "\nseed 0000-0000\nrules x\nversion 1\n\n1 00000000 rol"))
+	if b, err := store.Read(m.Saves.Name); err == nil {
+		f.Add(b)
+	}
+	f.Add([]byte("deepwood-replay 1\nmode " + m.Saves.Mode + "\nseed 0000-0000\nrules x\nversion 1\n\n1 00000000 rol"))
 	f.Add([]byte{})
 	savetest.Fuzz(f, savetest.Resume{
-		Name:    m.Save,
-		Load:    func(st storage.Store) error { _, err := m.Resume(st); return err },
-		HasSave: m.HasSave,
+		Name:    m.Saves.Name,
+		Load:    func(st storage.Store) error { _, err := m.Saves.Resume(st); return err },
+		HasSave: m.Saves.Exists,
 	})
 }
