@@ -151,7 +151,7 @@ func NewBackdrop(pal *Palette) *Backdrop {
 	// and the far layers are painted behind them, the nearest layer and
 	// the vignette in front.
 	var work artWork
-	work.add(paintSteps(screenRect, bandRows, []func(*image.RGBA, image.Rectangle){s.paint, plates[0].paint, plates[1].paint},
+	work.add(paintSteps(screenRect, bandRows, append(s.passes(), plates[0].paint, plates[1].paint),
 		func(img *ebiten.Image) { b.back = img })...)
 	work.add(paintSteps(screenRect, bandRows, []func(*image.RGBA, image.Rectangle){plates[2].paint},
 		func(img *ebiten.Image) { b.front = img })...)

@@ -136,7 +136,7 @@ func addGlow(dst *image.RGBA, x, y, size float64, clr color.RGBA, core float64, 
 			lo, hi := &fall[k], &fall[min(k+1, glowSteps)]
 			p := row[4*i : 4*i+4 : 4*i+4]
 			for c := range 4 {
-				p[c] = uint8(min(255, float32(p[c])+lo[c]+(hi[c]-lo[c])*t+0.5))
+				p[c] = clampByte(float32(p[c]) + lo[c] + (hi[c]-lo[c])*t + 0.5)
 			}
 		}
 	}
@@ -187,3 +187,12 @@ func fillGraded(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGB
 
 // mul is a·b/255 for two 8-bit values, rounded.
 func mul(a, b uint32) uint32 { return (a*b + 127) / 255 }
+
+// clampByte is v as a byte, 255 at most: the builtin min of floats is a
+// function call in WebAssembly, too slow for a pixel's channels.
+func clampByte(v float32) uint8 {
+	if v >= 255 {
+		return 255
+	}
+	return uint8(v)
+}

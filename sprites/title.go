@@ -69,8 +69,8 @@ func (t *TitleArt) Complete() {
 const longAgo = -1 << 30
 
 // Update paints the art on for tick: artSlice of painting, or more where
-// that would not finish it within paintTicks of its start, so that the
-// art is whole at the same tick on every machine. A part finished now
+// that would not finish it within paintArtSteps steps of ArtStep() of its
+// start, so that the art is whole at the same tick on every machine. A part finished now
 // fades in from the next step of ArtStep(), so the picture changes only
 // with ArtTick.
 func (t *TitleArt) Update(tick int) {
@@ -81,14 +81,17 @@ func (t *TitleArt) Update(tick int) {
 	if t.started < 0 {
 		t.started = tick
 	}
-	left := max(1, paintTicks-(tick-t.started))
+	left := max(1, paintArtSteps*ArtStep()-(tick-t.started))
 	t.work.run(artSlice, (len(t.work.steps)+left-1)/left)
 }
 
-// paintTicks is how many updates the title art is painted over at most:
-// under a second, and the art fades in well within the 90 ticks a test
-// idles the title to settle it.
-const paintTicks = 56
+// paintArtSteps is how many steps of ArtStep() the title art is painted over
+// at most: under a second at the default step, so that it fades in well
+// within the 90 ticks a test idles the title to settle it, and a few
+// seconds where frames are costly and the art moves in slower steps (a
+// browser drawing on the CPU, which also runs the painting slowly until
+// it has compiled it fully), so that no frame paints for long.
+const paintArtSteps = 14
 
 // fadeIn sets the draw options' alpha for a part that appeared at tick
 // born, as seen at step tick (ArtTick), and reports whether it shows.
@@ -165,7 +168,7 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 			stars: scatterStars(newRand(41), 260, ScreenWidth, 0, 470, pal.C(ColText)),
 			moon:  newMoon(pal, moonlight),
 		}
-		return paintSteps(screenRect, bandRows, []func(*image.RGBA, image.Rectangle){s.paint}, func(img *ebiten.Image) {
+		return paintSteps(screenRect, skyBandRows, s.passes(), func(img *ebiten.Image) {
 			t.sky, t.skyBorn = img, t.tick
 		})
 	})

@@ -162,8 +162,22 @@ func newMoon(pal *Palette, moonlight color.RGBA) *moonLook {
 	return m
 }
 
-// paint paints the part of the sky in band into dst (screen-sized).
-func (s *sky) paint(dst *image.RGBA, band image.Rectangle) {
+// skyBandRows is the height of the bands a sky is painted in: its halo is
+// the costliest part of the title art to paint, row for row.
+const skyBandRows = 24
+
+// passes are the sky's parts, each painted band by band into a
+// screen-sized image: the gradient and the stars, then the moon's halo and
+// the moon.
+func (s *sky) passes() []func(*image.RGBA, image.Rectangle) {
+	if s.moon == nil {
+		return []func(*image.RGBA, image.Rectangle){s.paintNight}
+	}
+	return []func(*image.RGBA, image.Rectangle){s.paintNight, s.paintHalo, s.paintMoon}
+}
+
+// paintNight paints the gradient and the stars that fall in band.
+func (s *sky) paintNight(dst *image.RGBA, band image.Rectangle) {
 	h := float64(ScreenHeight)
 	for i := 0; i+1 < len(s.stops); i++ {
 		y0, y1 := s.at[i]*h, s.at[i+1]*h
@@ -172,14 +186,21 @@ func (s *sky) paint(dst *image.RGBA, band image.Rectangle) {
 	for _, st := range s.stars {
 		st.disc.fill(dst, st.clr, band)
 	}
-	if m := s.moon; m != nil {
-		for _, g := range m.halo {
-			addGlow(dst, moonX, moonY, g.size, g.clr, 0, band)
-		}
-		m.disc.fill(dst, m.face, band)
-		for _, mare := range m.mare {
-			mare.fill(dst, m.mareClr, band)
-		}
-		m.rim.fill(dst, m.rimClr, band)
+}
+
+// paintHalo adds the part of the moon's halo that falls in band.
+func (s *sky) paintHalo(dst *image.RGBA, band image.Rectangle) {
+	for _, g := range s.moon.halo {
+		addGlow(dst, moonX, moonY, g.size, g.clr, 0, band)
 	}
+}
+
+// paintMoon paints the part of the moon that falls in band.
+func (s *sky) paintMoon(dst *image.RGBA, band image.Rectangle) {
+	m := s.moon
+	m.disc.fill(dst, m.face, band)
+	for _, mare := range m.mare {
+		mare.fill(dst, m.mareClr, band)
+	}
+	m.rim.fill(dst, m.rimClr, band)
 }

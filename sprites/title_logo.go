@@ -11,7 +11,7 @@ import (
 // logoBandRows is the height of the bands the logo is painted in: a ring
 // of copies of the mask is the costliest pass, a few million samples
 // over the whole logo, so its bands are thin.
-const logoBandRows = 16
+const logoBandRows = 8
 
 // logoSteps are the steps that paint the logo band by band and hand the
 // uploaded image to done.
@@ -85,7 +85,7 @@ func (p *logoPlate) paintRing(dst *image.RGBA, ring *logoRing, band image.Rectan
 			}
 			for k := range 4 {
 				v := c[k]*(1-t) + float32(pix[4*x+k])*t
-				pix[4*x+k] = uint8(min(255, v+0.5))
+				pix[4*x+k] = clampByte(v + 0.5)
 			}
 		}
 	}

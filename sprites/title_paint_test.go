@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"deepwood/internal/windowtest"
 )
 
@@ -45,4 +47,40 @@ func BenchmarkTitleArtPaint(b *testing.B) {
 	b.ReportMetric(ms(longestSlice), "max-slice-ms")
 	b.ReportMetric(float64(updates), "updates")
 	b.ReportMetric(ms(total)/float64(b.N), "paint-ms")
+}
+
+// TestTitleArtGrowsInOnTime: the title art paints nothing before its first
+// frame is drawn (that frame waits on nothing), then is whole within
+// paintArtSteps steps of ArtStep() and settled once the last part has
+// faded in, on any machine: the title's tests and the game's rely on it.
+func TestTitleArtGrowsInOnTime(t *testing.T) {
+	needWindow(t)
+	art := NewTitleArt(Standard(), testFonts(t))
+	steps := len(art.work.steps)
+	art.Update(1)
+	if len(art.work.steps) != steps {
+		t.Fatal("the art painted before its first frame was drawn")
+	}
+	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+	art.Draw(screen, 1)
+	whole, settled := -1, -1
+	for tick := 2; tick < 400 && settled < 0; tick++ {
+		art.Update(tick)
+		art.Draw(screen, tick)
+		if whole < 0 && !art.work.pending() {
+			whole = tick
+		}
+		if art.Settled() {
+			settled = tick
+		}
+	}
+	if limit := 2 + paintArtSteps*ArtStep(); whole < 0 || whole > limit {
+		t.Errorf("the art was whole at tick %d; want by %d", whole, limit)
+	}
+	if limit := whole + fadeTicks() + ArtStep(); settled < 0 || settled > limit {
+		t.Errorf("the art settled at tick %d; want by %d", settled, limit)
+	}
+	if art.back == nil {
+		t.Error("the settled art was not composed")
+	}
 }
