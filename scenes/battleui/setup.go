@@ -43,11 +43,7 @@ type SetupScene struct {
 	setupChoice
 	tick  int
 	split splitCache
-	// shown is what the last Draw drew from (Still); backdrop the one it
-	// drew, front what Retouch lays over it.
-	shown    setupShown
-	backdrop *sprites.Backdrop
-	front    ui.Front
+	bd    ui.OnBackdrop[setupChoice]
 }
 
 // NewSetup builds the set-up screen: first scenario, Red human against a
@@ -254,11 +250,7 @@ func (s *SetupScene) rowText(r int) (string, string) {
 
 // Draw shows the rows and, on the right, the scenario and the unit split.
 func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	s.backdrop = sprites.SharedBackdrop(ctx.Palette)
-	s.backdrop.Draw(dst, s.tick)
-	s.drawControls(dst, ctx)
-	s.shown = s.current()
-	s.front.Stale()
+	s.bd.Draw(dst, sprites.SharedBackdrop(ctx.Palette), s.tick, s.setupChoice, func(dst *ebiten.Image) { s.drawControls(dst, ctx) })
 }
 
 // drawControls paints everything but the backdrop.

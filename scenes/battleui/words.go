@@ -151,12 +151,7 @@ var phaseWords = [battle.PhaseOver]phaseWording{
 
 // wording is the state's phase's wording; the zero one once the battle
 // is over.
-func wording(st *battle.State) phaseWording {
-	if st.Phase < battle.PhaseOver {
-		return phaseWords[st.Phase]
-	}
-	return phaseWording{}
-}
+func wording(st *battle.State) phaseWording { return ui.Entry(phaseWords[:], st.Phase, phaseWording{}) }
 
 // phaseTitle is the banner for the state's phase.
 func phaseTitle(st *battle.State) string {

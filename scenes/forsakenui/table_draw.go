@@ -10,6 +10,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -66,7 +67,7 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 	t.bs.Paths = st.Paths
 	for slot := range forsaken.NumSlots {
 		t.bs.Dests[slot], t.bs.Known[slot] = sprites.ForsakenDestHidden, sprites.ForsakenDestHidden
-		face := destFaces[me.Know.Dests[slot]]
+		face := destFace(me.Know.Dests[slot])
 		if st.Flipped[slot] {
 			t.bs.Dests[slot] = face
 		} else {
@@ -85,6 +86,12 @@ var destFaces = [...]sprites.ForsakenDest{
 	forsaken.Village: sprites.ForsakenDestVillage,
 	forsaken.Void:    sprites.ForsakenDestVoid,
 	forsaken.NoDest:  sprites.ForsakenDestHidden,
+}
+
+// destFace is d's card face; a Destination the table does not know (a
+// rules package newer than these pictures) shows the card's back.
+func destFace(d forsaken.Dest) sprites.ForsakenDest {
+	return ui.Entry(destFaces[:], d, sprites.ForsakenDestHidden)
 }
 
 // drawSeats draws every traveler's plate: name, what the table knows of

@@ -6,6 +6,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -153,4 +154,11 @@ var talkIcons = [...]sprites.ForsakenIcon{
 	forsaken.Accuse:    sprites.FIconAccuse,
 	forsaken.Vouch:     sprites.FIconVouch,
 	forsaken.AskForge:  sprites.FIconForge,
+}
+
+// talkIcon is the picture of a statement of kind k; a kind the table
+// does not know (a rules package newer than these pictures) shows the
+// plain speaking one.
+func talkIcon(k forsaken.TalkKind) sprites.ForsakenIcon {
+	return ui.Entry(talkIcons[:], k, sprites.FIconSpeaking)
 }
