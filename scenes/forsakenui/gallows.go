@@ -9,6 +9,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -154,7 +155,7 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 			continue
 		}
 		said++
-		sprites.DrawForsakenIcon(dst, talkIcon(l.say.Talk), float32(r.Min.X+26), float32(y+9), 18, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+		sprites.DrawForsakenIcon(dst, ui.Entry(talkIcons[:], l.say.Talk, sprites.FIconSpeaking), float32(r.Min.X+26), float32(y+9), 18, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 		y += sprites.DrawWrapped(dst, "\u201c"+l.text+"\u201d", body, float64(r.Min.X+42), y, float64(r.Dx()-58), sprites.AlignLeft, pal.C(sprites.ColText)) + 4
 	}
 	if said == 0 {

@@ -67,7 +67,7 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 	t.bs.Paths = st.Paths
 	for slot := range forsaken.NumSlots {
 		t.bs.Dests[slot], t.bs.Known[slot] = sprites.ForsakenDestHidden, sprites.ForsakenDestHidden
-		face := destFace(me.Know.Dests[slot])
+		face := ui.Entry(destFaces[:], me.Know.Dests[slot], sprites.ForsakenDestHidden)
 		if st.Flipped[slot] {
 			t.bs.Dests[slot] = face
 		} else {
@@ -80,18 +80,12 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 // destFaces are the Destination Cards' faces, by Destination; an unknown
-// one (NoDest) shows its back.
+// one (NoDest), or one newer than these pictures, shows its back.
 var destFaces = [...]sprites.ForsakenDest{
 	forsaken.DeadEnd: sprites.ForsakenDestDeadEnd,
 	forsaken.Village: sprites.ForsakenDestVillage,
 	forsaken.Void:    sprites.ForsakenDestVoid,
 	forsaken.NoDest:  sprites.ForsakenDestHidden,
-}
-
-// destFace is d's card face; a Destination the table does not know (a
-// rules package newer than these pictures) shows the card's back.
-func destFace(d forsaken.Dest) sprites.ForsakenDest {
-	return ui.Entry(destFaces[:], d, sprites.ForsakenDestHidden)
 }
 
 // drawSeats draws every traveler's plate: name, what the table knows of

@@ -6,7 +6,6 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
-	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -145,7 +144,8 @@ func (t *tableScene) drawLogs(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 }
 
-// talkIcons are the pictures of the statements, by kind.
+// talkIcons are the pictures of the statements, by kind; a kind newer
+// than these pictures shows the plain speaking one (FIconSpeaking).
 var talkIcons = [...]sprites.ForsakenIcon{
 	forsaken.TalkNone:  sprites.FIconSpeaking,
 	forsaken.ClaimRole: sprites.FIconClaim,
@@ -154,11 +154,4 @@ var talkIcons = [...]sprites.ForsakenIcon{
 	forsaken.Accuse:    sprites.FIconAccuse,
 	forsaken.Vouch:     sprites.FIconVouch,
 	forsaken.AskForge:  sprites.FIconForge,
-}
-
-// talkIcon is the picture of a statement of kind k; a kind the table
-// does not know (a rules package newer than these pictures) shows the
-// plain speaking one.
-func talkIcon(k forsaken.TalkKind) sprites.ForsakenIcon {
-	return ui.Entry(talkIcons[:], k, sprites.FIconSpeaking)
 }
