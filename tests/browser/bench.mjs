@@ -1,11 +1,14 @@
 // The browser benchmark (issue 27): how soon the game shows and answers
 // after a fresh load, and how fast each mode's main screen runs while the
-// player does nothing. Prints one line per figure, for people and CI's log:
+// player does nothing. Prints one line per figure, for people and CI's log,
+// after the machine's load (the figures are times on a shared machine):
 //
+//   bench load-average 0.42 0.61 0.80 (2 cores)
 //   bench first-frame-ms 1034 (median of 3 loads: 1010 1034 1120; target <= 1200)
 //   bench idle-fps title 58.9 (drawn 3.9/s, 59.8 updates/s; target >= 30)
 //
-// First frame: from navigation to the first animation frame after the game
+// First frame: from navigation (in a fresh browser that has finished its
+// own start-up, browserStartMs) to the first animation frame after the game
 // drew (the loader then fades). First key: from navigation until an arrow
 // key, pressed from the first frame on until one is taken, has moved the
 // title menu's focus. Idle: the page's animation frames per second on a
