@@ -153,11 +153,12 @@ func (s *Scene) hint(ctx *scenes.Context) string {
 	return s.hintBuf.String()
 }
 
-// Inspect reports the menu for tests: its labels and the focused one.
+// Inspect reports the menu for tests: its labels and the focused one, and
+// whether the art has settled (it grows in over the first seconds).
 func (s *Scene) Inspect() any {
 	labels := make([]string, len(s.menu.Items))
 	for i, it := range s.menu.Items {
 		labels[i] = it.Label
 	}
-	return map[string]any{"items": labels, "focus": s.menu.Focus}
+	return map[string]any{"items": labels, "focus": s.menu.Focus, "artSettled": s.art != nil && s.art.Settled()}
 }
