@@ -77,6 +77,19 @@ func (r *Rig) Unsettled(why string) {
 	}
 }
 
+// Retouch retouches the screen as the game does between whole draws,
+// failing the test when the scene declines; a later RetouchMatches checks
+// what the retouches between left on it, so a long run of retouches can
+// be checked every few frames instead of paying a whole draw each.
+func (r *Rig) Retouch(name string) {
+	r.T.Helper()
+	var ok bool
+	windowtest.Do(func() { ok = r.Scene.(scenes.Retoucher).Retouch(r.Screen, r.Ctx) })
+	if !ok {
+		r.T.Fatalf("%s: the idle screen declined to retouch", name)
+	}
+}
+
 // RetouchMatches retouches the screen and checks it against a whole draw
 // of the same moment, pixel for pixel (within 2 of 255 a channel); on a
 // difference both pictures are saved, as name-retouched.png and
