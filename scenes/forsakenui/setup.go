@@ -23,6 +23,7 @@ const (
 	rowSpecial
 	rowLevel
 	rowGuide
+	rowSeed
 	rowStart
 	rowHowTo
 	numRows
@@ -30,8 +31,9 @@ const (
 
 // SetupScene chooses the table: how many travelers, which of the seed's
 // suggested role distributions (its team advantage shown), Special Roles
-// on or off, how well the computer travelers play, and a guided first
-// game (no Special Roles, a hint at every step).
+// on or off, how well the computer travelers play, a guided first game
+// (no Special Roles, a hint at every step), and the seed: random, or a
+// typed seed code so that a player can replay a table or share one.
 type SetupScene struct {
 	h       Hooks
 	d       *forsaken.Data
@@ -40,6 +42,12 @@ type SetupScene struct {
 	special bool
 	level   forsaken.Level
 	guided  bool
+	// code is the seed typed on the Seed row (hasCode once one is);
+	// typed deals from it instead of the clock's seed.
+	code    dice.Seed
+	hasCode bool
+	typed   bool
+	pad     ui.SeedPad
 	focus   int
 	err     string
 }
@@ -106,6 +114,10 @@ func (s *SetupScene) Roles() []forsaken.Role {
 // starts with Confirm on Start.
 func (s *SetupScene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
+	if s.pad.Active {
+		s.pad.Update(ctx)
+		return nil
+	}
 	if in.Just(input.Back) {
 		if s.h.Title != nil {
 			ctx.Stack.Replace(s.h.Title())
@@ -129,6 +141,9 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 				case rowHowTo:
 					ctx.Stack.Push(HowToScene())
 					return nil
+				case rowSeed:
+					s.openPad()
+					return nil
 				}
 			}
 		}
@@ -142,6 +157,9 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 			return s.start(ctx)
 		case rowHowTo:
 			ctx.Stack.Push(HowToScene())
+			return nil
+		case rowSeed:
+			s.openPad()
 			return nil
 		}
 		s.change(1)
@@ -166,8 +184,29 @@ func (s *SetupScene) change(step int) {
 		s.special = s.special && !s.guided
 	case rowLevel:
 		s.level = forsaken.Level((int(s.level) + step + 3) % 3)
+	case rowSeed:
+		if !s.hasCode {
+			s.openPad() // no code yet: Left and Right ask for one
+			return
+		}
+		s.typed = !s.typed
 	}
 	s.err = ""
+}
+
+// openPad opens the seed code field; a code it takes is the table's seed.
+func (s *SetupScene) openPad() {
+	s.pad.OpenSeed(func(seed dice.Seed) {
+		s.code, s.hasCode, s.typed, s.err = seed, true, true, ""
+	})
+}
+
+// seedText is the Seed row's value: Random, or the typed code.
+func (s *SetupScene) seedText() string {
+	if s.typed {
+		return s.code.Code()
+	}
+	return "Random"
 }
 
 // start deals the table, first asking whether to abandon a saved game.
@@ -188,6 +227,9 @@ func (s *SetupScene) start(ctx *scenes.Context) error {
 // deal starts the table: the player sits at a random seat.
 func (s *SetupScene) deal(ctx *scenes.Context) error {
 	seed := dice.Seed(uint64(time.Now().UnixNano()) & (1<<40 - 1))
+	if s.typed {
+		seed = s.code
+	}
 	roles := s.Roles()
 	human := forsaken.PlayerSeat(seed, s.players)
 	sess, err := NewSession(s.h.Store, seed, s.players, roles, human, s.level)
@@ -205,11 +247,11 @@ func (s *SetupScene) deal(ctx *scenes.Context) error {
 }
 
 // setupRows are the set-up's lines.
-var setupRows = [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Guided first game", "Deal the roles", "How to play"}
+var setupRows = [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Guided first game", "Seed", "Deal the roles", "How to play"}
 
 func rowRect(r int) image.Rectangle {
-	y := 192 + r*50
-	return image.Rect(340, y, 940, y+42)
+	y := 190 + r*46
+	return image.Rect(340, y, 940, y+40)
 }
 
 // Draw shows the rows, the chosen table's roles and weights, and a word
@@ -223,7 +265,7 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawWrapped(dst, "Travelers lost in a warped forest: Villagers seek the Village and hunt the hidden Forsaken, who steer the group to the Void and kill by Night. You take one seat; computer travelers take the rest.",
 		ctx.Fonts.Face(sprites.StyleSmall), 340, 130, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	onOff := map[bool]string{true: "on", false: "off"}
-	values := [numRows]string{fmt.Sprint(s.players), s.distText(), onOff[s.special], s.level.String(), onOff[s.guided], "", ""}
+	values := [numRows]string{fmt.Sprint(s.players), s.distText(), onOff[s.special], s.level.String(), onOff[s.guided], s.seedText(), "", ""}
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	for r := range numRows {
 		rr := rowRect(r)
@@ -234,24 +276,30 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawPanel(dst, rr, pal, style)
 		c := sprites.TextColorFor(pal, style)
 		if r >= rowStart {
-			sprites.DrawText(dst, setupRows[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+9), sprites.AlignCenter, c)
+			sprites.DrawText(dst, setupRows[r], ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Min.X+rr.Dx()/2), float64(rr.Min.Y+8), sprites.AlignCenter, c)
 			continue
 		}
-		sprites.DrawText(dst, setupRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+9), sprites.AlignLeft, c)
-		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+9), sprites.AlignRight, c)
+		sprites.DrawText(dst, setupRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+8), sprites.AlignLeft, c)
+		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+8), sprites.AlignRight, c)
 	}
 	roles := s.Roles()
 	v, f := forsaken.Weights(s.d, roles)
 	line := fmt.Sprintf("In play: %s. The seed's weights: Villagers %.1f against Forsaken %.1f.", castText(roles), v, f)
-	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 560, 600, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 570, 600, sprites.AlignLeft, pal.C(sprites.ColText))
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
-	if s.focus == rowGuide {
+	switch s.focus {
+	case rowGuide:
 		hint = "A guided first game has no Special Roles, and a guide beside your hand says what to do at each step."
+	case rowSeed:
+		hint = "Random deals a new table. Confirm types a seed code to replay or share a table; Left and Right switch between Random and the code."
 	}
 	if s.err != "" {
 		hint = s.err
 	}
-	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 630, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 626, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	if s.pad.Active {
+		s.pad.Draw(dst, ctx)
+	}
 }
 
 // distText names the distribution with the seed's advantage mark.
@@ -268,7 +316,7 @@ func (s *SetupScene) distText() string {
 // Inspect reports the set-up for tests and the browser hook.
 func (s *SetupScene) Inspect() any {
 	return map[string]any{"scene": s.Name(), "players": s.players, "roles": forsaken.FormatRoles(s.Roles()), "special": s.special,
-		"level": s.level.String(), "guided": s.guided, "focus": s.focus, "rows": setupRows[:]}
+		"level": s.level.String(), "guided": s.guided, "seed": s.seedText(), "typing": s.pad.Active, "padMsg": s.pad.Msg, "focus": s.focus, "rows": setupRows[:]}
 }
 
 // castText names the Role Cards in play, counting repeats: "Oracle, 2

@@ -44,7 +44,8 @@ func TestSetup(t *testing.T) {
 	ctx.Stack = scenes.NewStack(su)
 	key(input.Down)
 	key(input.Down)
-	key(input.Down) // to "Deal the roles"
+	key(input.Down)
+	key(input.Down) // past the Seed row to "Deal the roles"
 	if su.focus != rowStart {
 		t.Fatalf("focus on row %d", su.focus)
 	}

@@ -196,7 +196,7 @@ func (t *tableScene) Inspect() any {
 		window = fs[len(fs)-1].Kind.String()
 	}
 	return map[string]any{
-		"scene": t.Name(), "window": window, "phase": s.State.Phase.String(), "day": s.State.Day, "asked": s.Asked(),
+		"scene": t.Name(), "seed": s.State.Seed.Code(), "window": window, "phase": s.State.Phase.String(), "day": s.State.Day, "asked": s.Asked(),
 		"turn": s.State.Turn, "cycle": s.State.Cycle, "turns_in_cycle": s.State.TurnsInCycle, "steps": s.Steps(),
 		"hand": hand, "human": s.Human, "role": s.State.Seats[s.Human].Role.String(), "buttons": labels, "focus": t.menu.Focus,
 		"over": s.State.Over(), "winner": s.State.Winner.String(), "guided": t.guided, "hint": t.hint(),
