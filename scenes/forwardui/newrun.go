@@ -41,8 +41,7 @@ type newRunScene struct {
 	msg   string
 	tick  int
 	still layer
-	pad   seedPad
-	art   art
+	pad   ui.SeedPad
 	board dailyBoard
 	ctx   *scenes.Context
 	shown screenShown // what Draw last showed, for Still
@@ -142,7 +141,7 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 
 // openPad opens the typed-code field; a code it takes fills the editor.
 func (s *newRunScene) openPad() {
-	s.pad.open(func(seed dice.Seed) {
+	s.pad.OpenSeed(func(seed dice.Seed) {
 		c := seed.Code()
 		copy(s.code[:4], c[:4])
 		copy(s.code[4:], c[5:])
@@ -193,8 +192,7 @@ func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	s.board.drawFocus(dst, ctx, &s.f)
 	if s.pad.Active {
-		s.art.sync(ctx)
-		s.pad.draw(dst, ctx, &s.art)
+		s.pad.Draw(dst, ctx)
 	}
 	s.shown = screenShown{ok: true, key: s.layerKey(ctx), focus: s.f.Focus, built: len(s.f.Btns)}
 }

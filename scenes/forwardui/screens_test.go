@@ -39,12 +39,12 @@ func TestScreensLook(t *testing.T) {
 	screentest.Shoot(t, ctx, NewRunScene(h), 2, "forward-newrun.png")
 	nr := NewRunScene(h).(*newRunScene)
 	nr.openPad()
-	nr.pad.submit("LOOK-U001")
-	if nr.pad.msg == "" || !nr.pad.Active {
+	nr.pad.Submit("LOOK-U001")
+	if nr.pad.Msg == "" || !nr.pad.Active {
 		t.Fatal("an invalid code was not explained")
 	}
 	screentest.Shoot(t, ctx, nr, 1, "forward-seedpad.png")
-	nr.pad.submit("7K3M-9QXA")
+	nr.pad.Submit("7K3M-9QXA")
 	if nr.pad.Active || nr.typed() != "7K3M-9QXA" {
 		t.Fatalf("a valid code was not taken: %q", nr.typed())
 	}
