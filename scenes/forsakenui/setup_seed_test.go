@@ -59,15 +59,7 @@ func TestSetupSeedRow(t *testing.T) {
 		t.Fatalf("Right did not bring the code back: %q", seedOf())
 	}
 	key(input.Down) // to "Deal the roles"
-	settle := func() {
-		for k := 0; k < 120 && ctx.Stack.Transitioning(); k++ {
-			stackTick(ctx)
-		}
-	}
-	settle()
-	ctx.Input.Inject(input.Confirm)
-	stackTick(ctx)
-	settle()
+	stackPress(ctx, input.Confirm)
 	tb, ok := ctx.Stack.Top().(*tableScene)
 	if !ok {
 		t.Fatalf("Deal opened %s, not the table", ctx.Stack.Top().Name())

@@ -49,30 +49,34 @@ func TestSetup(t *testing.T) {
 	if su.focus != rowStart {
 		t.Fatalf("focus on row %d", su.focus)
 	}
-	settle := func() {
-		for k := 0; k < 120 && ctx.Stack.Transitioning(); k++ {
-			stackTick(ctx)
-		}
-	}
-	settle()
-	ctx.Input.Inject(input.Confirm)
-	stackTick(ctx)
-	settle()
+	stackPress(ctx, input.Confirm)
 	if got := ctx.Stack.Top().Name(); got == su.Name() || got == "forsaken-table" {
 		t.Fatalf("no question before replacing the saved game: %s (set-up %v, saved %v)", got, su.Inspect(), HasAutosave(store))
 	}
-	for _, a := range []input.Action{input.Up, input.Confirm} { // Yes: abandon it
-		ctx.Input.Inject(a)
-		stackTick(ctx)
-		stackTick(ctx)
-		settle()
-	}
+	stackPress(ctx, input.Up) // Yes: abandon it
+	stackPress(ctx, input.Confirm)
 	if got := ctx.Stack.Top().Name(); got != "forsaken-table" {
 		t.Fatalf("after Yes the stack shows %s", got)
 	}
 	if names, _ := replays.List(); len(names) != 1 {
 		t.Errorf("the abandoned game's replay was not kept: %v", names)
 	}
+}
+
+// stackPress gives the whole scene stack one input action, as the game
+// loop does, after letting a screen's fade finish (a key during a fade is
+// not taken), and lets the fade it starts finish too.
+func stackPress(ctx *scenes.Context, a input.Action) {
+	settle := func() {
+		for k := 0; k < 120 && ctx.Stack.Transitioning(); k++ {
+			stackTick(ctx)
+		}
+	}
+	settle()
+	ctx.Input.Inject(a)
+	stackTick(ctx)
+	stackTick(ctx)
+	settle()
 }
 
 // Every how-to page fits above the page buttons.
