@@ -94,13 +94,20 @@ func TestTransitionOrder(t *testing.T) {
 	}
 }
 
-func TestFadeRisesThenFalls(t *testing.T) {
-	var j []string
-	a := &fakeScene{name: "a", journal: &j}
+// movesOn is a stack on a scene "a" that, on its first update, moves
+// on to a scene "b" by move (Push or Replace) with fades of ticks; the
+// journal is what the two scenes record.
+func movesOn(ticks int, move func(*Stack, Scene)) (*Stack, *Context, *[]string) {
+	j := new([]string)
+	a := &fakeScene{name: "a", journal: j}
 	s := NewStack(a)
-	s.SetTransitionTicks(4)
-	ctx := &Context{Stack: s}
-	a.then(func(ctx *Context) { ctx.Stack.Replace(&fakeScene{name: "b", journal: &j}) })
+	s.SetTransitionTicks(ticks)
+	a.then(func(ctx *Context) { move(ctx.Stack, &fakeScene{name: "b", journal: j}) })
+	return s, &Context{Stack: s}, j
+}
+
+func TestFadeRisesThenFalls(t *testing.T) {
+	s, ctx, _ := movesOn(4, (*Stack).Replace)
 	var fades []float64
 	for i := 0; i < 10; i++ {
 		s.Update(ctx)
@@ -118,30 +125,21 @@ func TestFadeRisesThenFalls(t *testing.T) {
 }
 
 func TestNoUpdatesDuringTransition(t *testing.T) {
-	var j []string
-	a := &fakeScene{name: "a", journal: &j}
-	s := NewStack(a)
-	ctx := &Context{Stack: s}
-	a.then(func(ctx *Context) { ctx.Stack.Push(&fakeScene{name: "b", journal: &j}) })
+	s, ctx, j := movesOn(DefaultTransitionTicks, (*Stack).Push)
 	s.Update(ctx)
-	j = nil
+	*j = nil
 	for i := 0; i < 2*DefaultTransitionTicks; i++ {
 		s.Update(ctx)
 	}
-	for _, e := range j {
+	for _, e := range *j {
 		if strings.HasPrefix(e, "update") {
-			t.Fatalf("a scene updated mid-transition: %v", j)
+			t.Fatalf("a scene updated mid-transition: %v", *j)
 		}
 	}
 }
 
 func TestInstantTransitionAppliesSameTick(t *testing.T) {
-	var j []string
-	a := &fakeScene{name: "a", journal: &j}
-	s := NewStack(a)
-	s.SetTransitionTicks(0)
-	ctx := &Context{Stack: s}
-	a.then(func(ctx *Context) { ctx.Stack.Push(&fakeScene{name: "b", journal: &j}) })
+	s, ctx, _ := movesOn(0, (*Stack).Push)
 	s.Update(ctx)
 	if names(s) != "a,b" {
 		t.Fatalf("stack %s after an instant push", names(s))
