@@ -274,7 +274,9 @@ func (s *Site) handlePlayer(w http.ResponseWriter, r *http.Request) {
 		v.WinRate = strconv.Itoa((100*p.Wins+p.Attempts/2)/p.Attempts) + "%"
 	}
 	for _, e := range p.Bests {
-		v.Bests = append(v.Bests, entries([]boards.Entry{e}, nil, s.splitNames(e.Run.Board))...)
+		best := entries([]boards.Entry{e}, nil, s.splitNames(e.Run.Board))[0]
+		best.OnPlayerPage = true
+		v.Bests = append(v.Bests, best)
 	}
 	s.render(w, r, http.StatusOK, "player", view{Title: p.Name, Nav: "players", Page: v})
 }

@@ -48,6 +48,8 @@ type entryView struct {
 	Ribbon    []segmentBar
 	Splits    []splitRow
 	Highlight bool // the line of the run a page is about
+	// OnPlayerPage names the line's board instead of its player.
+	OnPlayerPage bool
 }
 
 // entries lays out a board's lines with their splits, marking each best
