@@ -33,13 +33,15 @@ var storeKinds = []storeKind{
 	{"fake", func(*testing.T) boards.Store { return newFakeStore() }},
 }
 
-// eachStore runs a test against every kind of store.
-func eachStore(t *testing.T, f func(t *testing.T, st boards.Store)) {
+// eachServer runs a test against a server with opt on every kind of
+// store, with a client of it.
+func eachServer(t *testing.T, opt Options, f func(t *testing.T, hs *httptest.Server, c *client.Client)) {
 	for _, k := range storeKinds {
 		t.Run(k.name, func(t *testing.T) {
 			st := k.open(t)
 			t.Cleanup(func() { st.Close() })
-			f(t, st)
+			hs, c := serve(t, st, opt)
+			f(t, hs, c)
 		})
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"deepwood/boards"
 	"deepwood/rules/dice"
 	"deepwood/server/api"
 	"deepwood/server/botreplay"
@@ -26,8 +25,7 @@ import (
 func TestBoardOrderAndOneLinePerPlayer(t *testing.T) {
 	wins, _ := fixtures(t)
 	seed := wins[0].Seed
-	eachStore(t, func(t *testing.T, st boards.Store) {
-		_, c := serve(t, st, Options{})
+	eachServer(t, Options{}, func(t *testing.T, _ *httptest.Server, c *client.Client) {
 		ctx := context.Background()
 		tokens := map[string]string{}
 		submit := func(name string, gap int64) api.Submitted {
@@ -99,8 +97,7 @@ func TestDailyBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eachStore(t, func(t *testing.T, st boards.Store) {
-		_, c := serve(t, st, Options{Now: fixedNow(2026, 11, 24)})
+	eachServer(t, Options{Now: fixedNow(2026, 11, 24)}, func(t *testing.T, _ *httptest.Server, c *client.Client) {
 		ctx := context.Background()
 		sub, err := c.Submit(ctx, "ada", "", run.Bytes())
 		if err != nil || sub.Run.Board.Category != "daily-seed" || sub.Run.Board.Seed != day.Code() {
@@ -122,8 +119,7 @@ func TestDailyBoard(t *testing.T) {
 
 func TestRunAndReplayEndpoints(t *testing.T) {
 	wins, _ := fixtures(t)
-	eachStore(t, func(t *testing.T, st boards.Store) {
-		hs, c := serve(t, st, Options{})
+	eachServer(t, Options{}, func(t *testing.T, hs *httptest.Server, c *client.Client) {
 		ctx := context.Background()
 		sub := submit(t, c, "ada", "", wins[2].Bytes())
 		run, err := c.Run(ctx, sub.Run.ID)

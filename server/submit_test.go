@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ import (
 	"deepwood/server/client"
 )
 
-// runsOf counts the runs a store holds for a player ("" when none).
+// attempts counts the runs a store holds for a player (0 when it has none).
 func attempts(t *testing.T, c *client.Client, name string) int {
 	t.Helper()
 	p, err := c.Player(context.Background(), name)
@@ -29,8 +30,7 @@ func attempts(t *testing.T, c *client.Client, name string) int {
 
 func TestSubmitTokensAndDuplicates(t *testing.T) {
 	wins, loss := fixtures(t)
-	eachStore(t, func(t *testing.T, st boards.Store) {
-		hs, c := serve(t, st, Options{})
+	eachServer(t, Options{}, func(t *testing.T, hs *httptest.Server, c *client.Client) {
 		ctx := context.Background()
 		first := submit(t, c, "Ada", "", wins[0].Bytes())
 		if first.Status != api.Accepted || len(first.Token) != 43 || first.Run.ID == 0 || first.Run.Outcome != "victory" {
@@ -105,8 +105,7 @@ func TestSubmitRefusals(t *testing.T) {
 	unfinished := strings.Join(lines[:12], "\n") + "\n"
 	big := strings.Repeat("x", MaxBody+1)
 	long := good + strings.Repeat(lines[len(lines)-2]+"\n", 10_000)
-	eachStore(t, func(t *testing.T, st boards.Store) {
-		hs, c := serve(t, st, Options{})
+	eachServer(t, Options{}, func(t *testing.T, hs *httptest.Server, c *client.Client) {
 		for _, tc := range []struct {
 			why, name, body string
 			status, line    int
