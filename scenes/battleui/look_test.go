@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/rules/battle"
 	"deepwood/rules/hex"
 	"deepwood/settings"
@@ -16,8 +15,7 @@ import (
 // preview, the threat overlay, a roll mid-animation, the hand-over, the
 // rules and the summary.
 func TestScreensLook(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	setup := NewSetup(Hooks{})
 	screentest.Shoot(t, ctx, setup, 1, "battle-setup.png")
 	setup.custom = true

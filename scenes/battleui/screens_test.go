@@ -22,8 +22,7 @@ func click(ctx *scenes.Context, f *Field, x, y float32) {
 // presses Undo with the keyboard, as a player would, and finds the state
 // restored.
 func TestFieldUndoByInput(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	s := playUntil(t, storage.NewDir(t.TempDir()), hotseatSetup("undo-input"), atMove)
 	f := NewField(Hooks{}, s)
 	f.atScreen = s.State.Turn // the hand-over is tested elsewhere
@@ -64,8 +63,7 @@ func TestFieldUndoByInput(t *testing.T) {
 // TestHotseatHandsOver checks that two people get a hand-over screen when
 // the turn passes.
 func TestHotseatHandsOver(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	s := playUntil(t, nil, hotseatSetup("handover"), func(st *battle.State) bool { return st.Phase == battle.PhaseQuick })
 	f := NewField(Hooks{}, s)
 	ctx.Stack = scenes.NewStack(f)
@@ -84,8 +82,7 @@ func TestHotseatHandsOver(t *testing.T) {
 // TestPanIsNotAClick drags the close-up field and releases over a hex in
 // reach: the view pans and nothing moves.
 func TestPanIsNotAClick(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	s := playUntil(t, nil, hotseatSetup("pan"), atMove)
 	f := NewField(Hooks{}, s)
 	f.atScreen = s.State.Turn
@@ -117,8 +114,7 @@ func TestPanIsNotAClick(t *testing.T) {
 // the quick marks, every movement phase (select, the first hex of the
 // reach, or End movement) and the combat phase's choices.
 func TestRoundByKeys(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	s := playUntil(t, nil, hotseatSetup("keys"), func(st *battle.State) bool { return st.Phase == battle.PhaseDecide })
 	round := s.State.Round
 	f := NewField(Hooks{}, s)

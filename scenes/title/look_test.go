@@ -12,14 +12,11 @@ import (
 	"deepwood/sprites"
 )
 
-func TestMain(m *testing.M) { windowtest.Main(m) }
-
 // TestFooterReadsAtHalfSize: the title's footer (the keys and the
 // version) is at least 10 pixels high and in full contrast where the game
 // is drawn at 640×360 (issue 27 bug 7: it could not be read there).
 func TestFooterReadsAtHalfSize(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	if _, h := sprites.Measure("Ag", ui.FooterFace(ctx)); h/2 < 10 {
 		t.Errorf("the footer is %.1f pixels high at half size", h/2)
 	}
@@ -51,8 +48,7 @@ func TestFooterReadsAtHalfSize(t *testing.T) {
 // still, and when the art moves on it is retouched (through ui.Front) to
 // the picture a whole draw makes.
 func TestTitleRetouchMatchesAWholeDraw(t *testing.T) {
-	windowtest.Require(t)
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	s := New(Options{Items: []menu.Item{{Label: "Forward"}, {Label: "Settings"}}})
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	whole := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
