@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"deepwood/boards"
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/server/api"
@@ -108,13 +109,8 @@ func fixtures(t testing.TB) ([]botreplay.Run, botreplay.Run) {
 	return fixtureRuns, fixtureLoss
 }
 
-func forwardData(t testing.TB) *forward.Data {
-	d, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
+// forwardData is Forward's level data, which the recorded runs play.
+func forwardData(t testing.TB) *forward.Data { return rulestest.Load(t, forward.DefaultData) }
 
 // recordAt records the greedy bot on seed with a tick gap, so several
 // players can post different times on one board.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
@@ -16,10 +17,7 @@ import (
 // dice checksum.
 func forestReplay(t testing.TB, seed string, l forest.Level) (*replay.Replay, *forest.State) {
 	t.Helper()
-	d, err := forest.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := rulestest.Load(t, forest.DefaultData)
 	sd := dice.HashText(seed)
 	s, err := forest.NewGame(d, sd, forest.Setup{Level: l})
 	if err != nil {

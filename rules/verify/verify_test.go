@@ -15,14 +15,8 @@ import (
 	"deepwood/rules/replay"
 )
 
-func data(t testing.TB) *forward.Data {
-	t.Helper()
-	d, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
+// data is Forward's level data, which the recorded runs play.
+func data(t testing.TB) *forward.Data { return rulestest.Load(t, forward.DefaultData) }
 
 // record plays a run with a bot the way the game records one: each action
 // with its tick (here 45 ticks apart) and the streams' checksum after it.
