@@ -93,6 +93,30 @@ func Tick(ctx *scenes.Context, sc scenes.Scene, n int) {
 	})
 }
 
+// Frames presses the actions a, then runs n of the game's frames on
+// ctx's whole stack (input, update, draw onto screen) inside one frame of
+// the engine loop: a screen driven through its transitions and overlays as
+// the player meets them. An update's error fails the test.
+func Frames(tb testing.TB, ctx *scenes.Context, screen *ebiten.Image, n int, a ...input.Action) {
+	tb.Helper()
+	var err error
+	windowtest.Do(func() {
+		for _, x := range a {
+			ctx.Input.Inject(x)
+		}
+		for range n {
+			ctx.Input.Update()
+			if err = ctx.Stack.Update(ctx); err != nil {
+				return
+			}
+			ctx.Stack.Draw(screen, ctx)
+		}
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+}
+
 // Shoot puts sc alone on the stack, updates it n times in one frame of
 // the engine loop, and saves its drawing in the next as the screenshot
 // name in the shots folder. The screens count time in updates, not

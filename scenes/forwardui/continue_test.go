@@ -36,16 +36,7 @@ func TestContinueFocusesACard(t *testing.T) {
 	ctx.Stack.SetTransitionTicks(8)
 	ctx.Stack.Replace(loc)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	tick := func(a ...input.Action) {
-		windowtest.Do(func() {
-			for _, x := range a {
-				ctx.Input.Inject(x)
-			}
-			ctx.Input.Update()
-			_ = ctx.Stack.Update(ctx)
-			ctx.Stack.Draw(screen, ctx)
-		})
-	}
+	tick := func(a ...input.Action) { screentest.Frames(t, ctx, screen, 1, a...) }
 	for ctx.Stack.Top() != loc {
 		tick()
 	}

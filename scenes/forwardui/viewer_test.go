@@ -165,20 +165,7 @@ func TestReplaysListOpensTheViewer(t *testing.T) {
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 	// Each frame is updated and drawn, as the game does: the viewer is
 	// drawn before its first update.
-	step := func(n int, a ...input.Action) {
-		windowtest.Do(func() {
-			for _, x := range a {
-				ctx.Input.Inject(x)
-			}
-			for i := 0; i < n; i++ {
-				ctx.Input.Update()
-				if err := ctx.Stack.Update(ctx); err != nil {
-					t.Fatal(err)
-				}
-				ctx.Stack.Draw(screen, ctx)
-			}
-		})
-	}
+	step := func(n int, a ...input.Action) { screentest.Frames(t, ctx, screen, n, a...) }
 	step(1)
 	step(2, input.Confirm)
 	if top := ctx.Stack.Top().Name(); top != "forward-viewer" {

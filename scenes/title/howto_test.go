@@ -35,18 +35,7 @@ func TestHowToAsksWhichGame(t *testing.T) {
 	ctx.Stack = scenes.NewStack(s)
 	ctx.Stack.SetTransitionTicks(0)
 	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
-	step := func(a ...input.Action) {
-		windowtest.Do(func() {
-			for _, x := range a {
-				ctx.Input.Inject(x)
-			}
-			ctx.Input.Update()
-			if err := ctx.Stack.Update(ctx); err != nil {
-				t.Fatal(err)
-			}
-			ctx.Stack.Draw(screen, ctx)
-		})
-	}
+	step := func(a ...input.Action) { screentest.Frames(t, ctx, screen, 1, a...) }
 	step()
 	step(input.Down)
 	step(input.Confirm)
