@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/scenes"
-	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/storage"
@@ -134,21 +133,14 @@ func (s *replaysScene) Name() string { return "forward-replays" }
 
 // Update pages through the list and opens a replay.
 func (s *replaysScene) Update(ctx *scenes.Context) error {
-	in := ctx.Input
-	switch {
-	case in.Just(input.Back):
-		ctx.Stack.Pop()
-		return nil
-	case in.Just(input.PrevPage):
-		s.turn(-1)
-	case in.Just(input.NextPage):
-		s.turn(1)
+	if d := ctx.Input.PageStep(); d != 0 {
+		s.turn(d)
 	}
-	i := s.f.Update(ctx)
-	if i < 0 {
+	b, ok := s.f.Pressed(ctx)
+	if !ok {
 		return nil
 	}
-	switch id := s.f.Btns[i].ID; {
+	switch id := b.ID; {
 	case id == uiRBack:
 		ctx.Stack.Pop()
 	case id == uiRNewer:

@@ -122,6 +122,19 @@ func (m *Mapper) step(down [actionCount]bool) {
 // Just reports an action pressed this tick.
 func (m *Mapper) Just(a Action) bool { return m.just[a] }
 
+// PageStep is the page keys' step this tick: -1 for PrevPage, 1 for
+// NextPage, 0 for neither (or both), for the screens that turn pages.
+func (m *Mapper) PageStep() int {
+	return btoi(m.just[NextPage]) - btoi(m.just[PrevPage])
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // Held reports an action held down.
 func (m *Mapper) Held(a Action) bool { return m.held[a] }
 

@@ -50,16 +50,11 @@ func NewPager(pages [][2]string, guided bool) *Pager {
 // Update turns pages and closes the screen (popping it). It reports
 // whether the guided first game was chosen.
 func (p *Pager) Update(ctx *scenes.Context) bool {
-	in := ctx.Input
-	switch {
-	case in.Just(input.Back) || in.Just(input.Pause):
+	if in := ctx.Input; in.Just(input.Back) || in.Just(input.Pause) {
 		ctx.Stack.Pop()
 		return false
-	case in.Just(input.PrevPage):
-		p.turn(-1)
-	case in.Just(input.NextPage):
-		p.turn(1)
 	}
+	p.turn(ctx.Input.PageStep())
 	if i := p.foc.Update(ctx); i >= 0 {
 		switch p.foc.Btns[i].ID {
 		case pagerPrev:
