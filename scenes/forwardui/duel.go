@@ -10,13 +10,6 @@ import (
 	"deepwood/sprites"
 )
 
-// Duel geometry.
-var (
-	foeCardRect = image.Rect(48, 116, 288, 452)
-	mathRect    = image.Rect(312, 470, 748, 612)
-	rollRect    = image.Rect(48, 636, 288, 684)
-)
-
 // side is one side's last roll and the damage it took, for the duel's
 // display.
 type side struct {
@@ -93,14 +86,13 @@ func endsDuel(e forward.Event) bool {
 func (s *duelScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
-	if s.p.updateReset(ctx) {
+	skip, goOn := s.p.frame(ctx, true)
+	if !goOn {
 		return nil
 	}
 	s.tick++
-	sess.Tick()
-	s.p.music(ctx, true)
 	fac := ctx.AnimFactor()
-	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked) {
+	if skip {
 		sess.Anim.SkipUntil(s.onEv, endsDuel)
 		s.hud.finish(sess.State)
 		s.foeHP = -1

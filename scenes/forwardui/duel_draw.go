@@ -16,9 +16,8 @@ import (
 // Draw paints the duel: the still layer (the foe, the panels, the HUD),
 // then the dice, the round's arithmetic, the controls and the banner.
 func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	s.p.showStill(dst, ctx, &s.still, s.layerKey(ctx), s.drawStill)
 	p := s.p
-	p.art.sync(ctx)
-	s.still.showKey(dst, ctx, s.layerKey(ctx), s.drawStill)
 	pal, fonts := ctx.Palette, ctx.Fonts
 	st := p.sess.State
 	foe := &st.Fight.Foe
@@ -227,21 +226,9 @@ func dmgText(prefix string, d forward.Damage, r forward.Result) string {
 	return b.String()
 }
 
-// drawBanner paints the line naming the event showing now.
+// drawBanner paints the banner across the board under the dice.
 func (s *duelScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
-	e, t, ok := s.p.sess.Anim.Head()
-	if !ok || s.ban.text == "" || e.Kind != s.ban.kind {
-		return
-	}
-	pal := ctx.Palette
-	a := math.Min(1, math.Min(t*6, (1-t)*6))
-	r := image.Rect(boardRect.Min.X+40, 520, boardRect.Max.X-40, 600)
-	drawPlate(dst, s.p.art.plate(r.Dx(), r.Dy()), r, a)
-	tx := float64(r.Min.X + 24)
-	if s.ban.die > 0 {
-		face, ang, hop := sprites.Tumble(t*1.6, s.ban.die, s.salt)
-		s.p.art.small.Draw(dst, face, tx+26, float64(r.Min.Y+40)-hop*0.4, ang, 1)
-		tx += 64
-	}
-	sprites.DrawWrapped(dst, s.ban.text, ctx.Fonts.Face(sprites.StyleBody), tx, float64(r.Min.Y+28), float64(r.Max.X)-tx-20, sprites.AlignLeft, pal.A(sprites.ColText, a))
+	s.ban.draw(dst, ctx, s.p, func(forward.Event) int { return s.salt }, func(float64) image.Rectangle {
+		return image.Rect(boardRect.Min.X+40, 520, boardRect.Max.X-40, 600)
+	})
 }

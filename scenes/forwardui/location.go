@@ -9,8 +9,10 @@ import (
 	"deepwood/scenes/ui"
 )
 
-// Board geometry: the grid on the left of the board, the card preview, the
-// leave control and the log on its right.
+// Board geometry: the top bar and the board both board screens draw; on
+// a location's board the grid on the left, the card preview, the leave
+// control and the log on its right; on a duel's the foe's card, the
+// round's arithmetic and the roll.
 var (
 	topRect     = image.Rect(24, 16, 764, 84)
 	boardRect   = image.Rect(24, 96, 764, 704)
@@ -19,6 +21,9 @@ var (
 	leaveRect   = image.Rect(520, 446, 744, 490)
 	logRect     = image.Rect(516, 548, 748, 692)
 	dialogRect  = image.Rect(40, 170, 508, 600)
+	foeCardRect = image.Rect(48, 116, 288, 452)
+	mathRect    = image.Rect(312, 470, 748, 612)
+	rollRect    = image.Rect(48, 636, 288, 684)
 )
 
 // pauseButton is the run's Pause in the top bar, for the pointer: keys
@@ -41,15 +46,6 @@ func (p *play) paused(ctx *scenes.Context) bool {
 type flipAnim struct {
 	cell int
 	card forward.CardID
-}
-
-// banner is the line across the board naming what just happened; dice
-// events show a tumbling die beside it.
-type banner struct {
-	text   string
-	die    int // the face to settle on; 0 for none
-	target int // a Pit's target, shown beside the die
-	kind   forward.EventKind
 }
 
 // locationScene is the location being explored: the layout, the path
@@ -126,15 +122,13 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
 	sess.askRace(ctx)
-	if s.p.updateReset(ctx) {
+	skip, goOn := s.p.frame(ctx, false)
+	if !goOn {
 		return nil
 	}
 	s.tick++
-	sess.Tick()
-	s.p.music(ctx, false)
 	fac := ctx.AnimFactor()
-	p := ctx.Input.Pointer()
-	if sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || p.Clicked) {
+	if skip {
 		sess.Anim.SkipUntil(s.onEv, startsDuel)
 		s.hud.finish(sess.State)
 		s.flip.cell, s.dealing = 0, false

@@ -19,10 +19,9 @@ import (
 // focus, a card turning over, the HP bar, the controls, the banner and any
 // dialog.
 func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	p := s.p
-	p.art.sync(ctx)
 	s.layout()
-	s.still.showKey(dst, ctx, s.layerKey(ctx), s.drawStill)
+	s.p.showStill(dst, ctx, &s.still, s.layerKey(ctx), s.drawStill)
+	p := s.p
 	st := p.sess.State
 	busy := p.sess.Anim.Busy()
 	if l := st.Location(); l != nil {
@@ -282,37 +281,13 @@ func (s *locationScene) drawDialog(dst *ebiten.Image, ctx *scenes.Context) {
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 }
 
-// drawBanner paints the line naming the event showing now.
+// drawBanner paints the banner over the middle of the board, rising as it
+// fades in.
 func (s *locationScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
-	e, t, ok := s.p.sess.Anim.Head()
-	if !ok || s.ban.text == "" || e.Kind != s.ban.kind {
-		return
-	}
-	pal := ctx.Palette
-	a := math.Min(1, math.Min(t*6, (1-t)*6))
-	y := float64(300) - 20*(1-a)
-	r := image.Rect(boardRect.Min.X+40, int(y), boardRect.Max.X-40, int(y)+80)
-	drawPlate(dst, s.p.art.plate(r.Dx(), r.Dy()), r, a)
-	tx := float64(r.Min.X + 24)
-	if s.ban.die > 0 {
-		face, ang, hop := sprites.Tumble(t*1.6, s.ban.die, int(e.Card)+s.tick/1000)
-		s.p.art.small.Draw(dst, face, tx+26, float64(r.Min.Y+40)-hop*0.4, ang, 1)
-		tx += 64
-		if s.ban.target > 0 {
-			sprites.DrawText(dst, "needs "+targetText[min(s.ban.target, 6)], ctx.Fonts.Face(sprites.StyleSmallBold), tx, float64(r.Min.Y+8), sprites.AlignLeft, pal.A(sprites.ColAccent, a))
-		}
-	}
-	sprites.DrawWrapped(dst, s.ban.text, ctx.Fonts.Face(sprites.StyleBody), tx, float64(r.Min.Y+28), float64(r.Max.X)-tx-20, sprites.AlignLeft, pal.A(sprites.ColText, a))
-}
-
-var targetText = [7]string{"0+", "1+", "2+", "3+", "4+", "5+", "6"}
-
-// drawPlate draws a banner plate at r, faded to alpha.
-func drawPlate(dst, img *ebiten.Image, r image.Rectangle, alpha float64) {
-	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
-	op.ColorScale.ScaleAlpha(float32(alpha))
-	dst.DrawImage(img, &op)
+	s.ban.draw(dst, ctx, s.p, func(e forward.Event) int { return int(e.Card) + s.tick/1000 }, func(a float64) image.Rectangle {
+		y := float64(300) - 20*(1-a)
+		return image.Rect(boardRect.Min.X+40, int(y), boardRect.Max.X-40, int(y)+80)
+	})
 }
 
 func centre(r image.Rectangle) (float32, float32) {

@@ -1,6 +1,8 @@
 package forwardui
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"deepwood/records"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
@@ -59,4 +61,27 @@ func Continue(h Hooks) (scenes.Scene, error) {
 // toTitle leaves the run for the title screen.
 func (p *play) toTitle(ctx *scenes.Context) {
 	ui.ResetTo(ctx, p.h.Title)
+}
+
+// frame is what both board screens (the location, the duel) do first
+// each tick: a held Reset starts the next run and nothing else happens
+// (goOn false); otherwise the run's clock ticks, the music follows the
+// danger (higher in a duel), and skip says the player asked to skip the
+// animation playing.
+func (p *play) frame(ctx *scenes.Context, duel bool) (skip, goOn bool) {
+	if p.updateReset(ctx) {
+		return false, false
+	}
+	p.sess.Tick()
+	p.music(ctx, duel)
+	return p.sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked), true
+}
+
+// showStill is what both board screens draw first: the art cached for
+// the current palette (a palette switch, made in Settings over the board,
+// drops it), then the screen's still layer, repainted by paint when it
+// shows other than k.
+func (p *play) showStill(dst *ebiten.Image, ctx *scenes.Context, l *layer, k layerKey, paint func(*ebiten.Image, *scenes.Context)) {
+	p.art.sync(ctx)
+	l.showKey(dst, ctx, k, paint)
 }
