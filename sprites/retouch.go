@@ -141,7 +141,7 @@ func (t *TitleArt) PaintFront(over *ebiten.Image) bool {
 // having drawn nothing, when it cannot (the art not settled, dst not the
 // screen's size): the caller then draws afresh.
 func (t *TitleArt) Retouch(dst, over *ebiten.Image, from, to int) bool {
-	if t.back == nil || !screenSized(dst) {
+	if t.back == nil || from < 0 || !screenSized(dst) { // from < 0: drawn while being revealed (Moment)
 		return false
 	}
 	t.retoucher.retouch(dst, t.back, over, titleMovers{t}, ArtTick(from), ArtTick(to))

@@ -49,10 +49,12 @@ type TitleArt struct {
 	started int  // the tick the painting started at, or -1 before
 	shown   bool // drawn at least once
 	// born is the tick each layer appeared at, for its fade-in.
-	born     []int
-	skyBorn  int
-	logoBorn int
-	tick     int // the latest tick the art was updated or drawn at
+	born       []int
+	skyBorn    int
+	logoBorn   int
+	dragonBorn int // longAgo: the dragon flies from the frame it is finished
+	revealed   revealing
+	tick       int // the latest tick the art was updated or drawn at
 }
 
 // Complete paints every part still pending and shows it fully, for
@@ -62,7 +64,8 @@ func (t *TitleArt) Complete() {
 	for i := range t.born {
 		t.born[i] = longAgo
 	}
-	t.skyBorn, t.logoBorn = longAgo, longAgo
+	t.skyBorn, t.logoBorn, t.dragonBorn = longAgo, longAgo, longAgo
+	t.revealed.count++
 }
 
 // longAgo is the tick of a part shown at once, long faded in.
@@ -108,8 +111,14 @@ func (t *TitleArt) fadeIn(born, tick int) bool {
 }
 
 // fadeTicks is how long a newly painted part takes to fade in: 24 ticks,
-// or three steps of the art where it moves in slower steps.
-func fadeTicks() int { return max(layerFadeTicks, 3*ArtStep()) }
+// or three steps of the art where it moves in slower steps; where frames
+// are costly, parts are revealed instead.
+func fadeTicks() int {
+	if costlyFrames() {
+		return 1 // revealed at full strength (title_reveal.go)
+	}
+	return max(layerFadeTicks, 3*ArtStep())
+}
 
 // layerFadeTicks is how long a newly painted part takes to fade in at
 // least.
@@ -169,20 +178,23 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 			moon:  newMoon(pal, moonlight),
 		}
 		return paintSteps(screenRect, skyBandRows, s.passes(), func(img *ebiten.Image) {
-			t.sky, t.skyBorn = img, t.tick
+			t.sky, t.skyBorn = img, t.bornNow()
 		})
 	})
 	t.work.later(func() []func() {
-		return newLogoPlate(pal, t.fonts).logoSteps(func(img *ebiten.Image) { t.logo, t.logoBorn = img, t.tick })
+		return newLogoPlate(pal, t.fonts).logoSteps(func(img *ebiten.Image) { t.logo, t.logoBorn = img, t.bornNow() })
 	})
+	t.work.add(t.reveal)
 	for i, d := range defs {
 		t.work.later(func() []func() { return t.forestSteps(i, newForestPlate(d, w, ScreenHeight, 0)) })
 	}
 	t.work.later(func() []func() { return t.forestSteps(n-1, frameTrees(pal, w)) })
+	t.work.add(t.reveal)
 	t.work.add(func() { t.halo = glowSprite(128, 0) })
 	t.work.add(dragonSteps(dragonColor(pal), dragonScale, func(sheet *ebiten.Image, frames []*ebiten.Image) {
-		t.sheet, t.dragon = sheet, frames
+		t.sheet, t.dragon, t.dragonBorn = sheet, frames, t.dragonBornNow()
 	})...)
+	t.work.add(t.reveal)
 
 	t.dragonGl = WithAlpha(pal.C(ColChaosLight), 0.22)
 	t.vignette = vignetteImage(160, 90, 0.85)
@@ -194,7 +206,7 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 func (t *TitleArt) forestSteps(i int, plate *forestPlate) []func() {
 	pass := []func(*image.RGBA, image.Rectangle){plate.paint}
 	return paintSteps(plate.bounds(), bandRows, pass, func(img *ebiten.Image) {
-		t.layers[i], t.layerTop[i], t.born[i] = img, plate.top, t.tick
+		t.layers[i], t.layerTop[i], t.born[i] = img, plate.top, t.bornNow()
 	})
 }
 
@@ -274,7 +286,6 @@ func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 // drawLayered draws the art layer by layer, each part faded in by its
 // age: how it is drawn while it is being built.
 func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
-	tf := float64(tick)
 	op := &t.op
 	op.Filter = ebiten.FilterLinear
 	op.Blend = ebiten.BlendSourceOver
@@ -285,8 +296,8 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 		dst.DrawImage(t.sky, op)
 	}
 
-	if t.dragon != nil {
-		t.drawDragon(dst, tf, sx, sy)
+	if t.dragon != nil && shows(t.dragonBorn) {
+		t.drawDragon(dst, float64(t.motionTick(tick)), sx, sy)
 	}
 
 	for i, l := range t.layers {
@@ -297,8 +308,8 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 			op.GeoM.Scale(sx, sy)
 			dst.DrawImage(l, op)
 		}
-		if i == 2 && l != nil {
-			t.flies.draw(dst, tick, sx, sy)
+		if i == 2 && l != nil && shows(t.born[i]) {
+			t.flies.draw(dst, t.motionTick(tick), sx, sy)
 		}
 	}
 

@@ -35,22 +35,3 @@ func TestActive(t *testing.T) {
 		t.Fatal("a pointer at rest is active")
 	}
 }
-
-// TestPageStep: PrevPage turns back, NextPage on, both at once or neither
-// not at all.
-func TestPageStep(t *testing.T) {
-	m := NewMapper(DefaultBindings())
-	m.SetPolling(false)
-	press := func(a ...Action) int { // pressed this tick, released the next
-		for _, x := range a {
-			m.Inject(x)
-		}
-		m.Update()
-		step := m.PageStep()
-		m.Update()
-		return step
-	}
-	if prev, next, both, none := press(PrevPage), press(NextPage), press(PrevPage, NextPage), press(); prev != -1 || next != 1 || both != 0 || none != 0 {
-		t.Fatalf("page steps: prev %d, next %d, both %d, none %d", prev, next, both, none)
-	}
-}

@@ -41,7 +41,7 @@ type Scene struct {
 	// drawn is what the last Draw showed, for Still and Retouch.
 	drawn struct {
 		ok    bool
-		tick  int // the art's step
+		tick  int // the art's moment (TitleArt.Moment)
 		focus int
 	}
 	// front is the art's front with the controls painted on, for Retouch.
@@ -109,7 +109,7 @@ func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
 		s.art.Draw(screen, s.tick)
 	}
 	s.drawControls(screen, ctx)
-	s.drawn.ok, s.drawn.tick, s.drawn.focus = true, sprites.ArtTick(s.tick), s.menu.Focus
+	s.drawn.ok, s.drawn.tick, s.drawn.focus = true, s.moment(), s.menu.Focus
 	s.front.Stale()
 }
 
@@ -122,12 +122,21 @@ func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
 }
 
 // Still reports that the picture last drawn is still right: the art is at
-// the same step (while it is painted, too: a part painted meanwhile
-// appears only at the next step) and the focus has not moved. Anything
+// the same moment (its step, while it is painted too: a part painted
+// meanwhile appears only at the next step, or at the next reveal where
+// frames are costly) and the focus has not moved. Anything
 // else the title shows changes only with input or new settings, which the
 // game redraws for itself.
 func (s *Scene) Still() bool {
-	return s.drawn.ok && s.art != nil && s.drawn.tick == sprites.ArtTick(s.tick) && s.drawn.focus == s.menu.Focus
+	return s.drawn.ok && s.art != nil && s.drawn.tick == s.moment() && s.drawn.focus == s.menu.Focus
+}
+
+// moment names the art's picture now (TitleArt.Moment).
+func (s *Scene) moment() int {
+	if s.art == nil {
+		return sprites.ArtTick(s.tick)
+	}
+	return s.art.Moment(s.tick)
 }
 
 // Retouch moves the art on to this tick's step by repainting only around
@@ -137,7 +146,7 @@ func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 	if !s.drawn.ok || s.art == nil || s.drawn.focus != s.menu.Focus {
 		return false
 	}
-	return s.front.Retouch(screen, s.art, &s.drawn.tick, sprites.ArtTick(s.tick), func(over *ebiten.Image) bool {
+	return s.front.Retouch(screen, s.art, &s.drawn.tick, s.moment(), func(over *ebiten.Image) bool {
 		if !s.art.PaintFront(over) {
 			return false
 		}

@@ -9,7 +9,7 @@
 //
 // First frame: from navigation (in a fresh browser that has finished its
 // own start-up, browserStartMs) to the first animation frame after the game
-// drew (the loader then fades). First key: from navigation until an arrow
+// drew (the loader then goes). First key: from navigation until an arrow
 // key, pressed from the first frame on until one is taken, has moved the
 // title menu's focus. Idle: the page's animation frames per second on a
 // settled screen (see measureIdle in lib.mjs). It exits 1 only when it
