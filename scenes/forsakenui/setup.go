@@ -135,15 +135,8 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 			if p.Clicked {
 				s.focus = r
 				step = 1
-				switch r {
-				case rowStart:
-					return s.start(ctx)
-				case rowHowTo:
-					ctx.Stack.Push(HowToScene())
-					return nil
-				case rowSeed:
-					s.openPad()
-					return nil
+				if acted, err := s.act(ctx, r); acted {
+					return err
 				}
 			}
 		}
@@ -152,19 +145,29 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 		s.change(step)
 	}
 	if in.Just(input.Confirm) {
-		switch s.focus {
-		case rowStart:
-			return s.start(ctx)
-		case rowHowTo:
-			ctx.Stack.Push(HowToScene())
-			return nil
-		case rowSeed:
-			s.openPad()
-			return nil
+		if acted, err := s.act(ctx, s.focus); acted {
+			return err
 		}
 		s.change(1)
 	}
 	return nil
+}
+
+// act does what Confirm or a click does on a row that is a button (Start,
+// How to play, the Seed's pad), so both ways of pressing say it once; it
+// reports false on a row that holds a value, which the caller steps.
+func (s *SetupScene) act(ctx *scenes.Context, r int) (bool, error) {
+	switch r {
+	case rowStart:
+		return true, s.start(ctx)
+	case rowHowTo:
+		ctx.Stack.Push(HowToScene())
+		return true, nil
+	case rowSeed:
+		s.openPad()
+		return true, nil
+	}
+	return false, nil
 }
 
 func (s *SetupScene) change(step int) {
