@@ -21,6 +21,37 @@ const (
 	kSample      // a pre-rendered drum hit, optionally re-pitched
 )
 
+// adsr is an envelope's attack, decay and release in seconds and its
+// sustain level, as synth.ADSR.Set takes them.
+type adsr [4]float64
+
+// patch is a live kind's sound as numbers: its oscillators' pitches as
+// ratios to the note's, its amplitude envelope, its filter envelope (zero
+// where the kind has none and leaves the voice's as it was), its vibrato
+// depth and its level. voice.start reads a kind's row, so the instruments
+// differ in one table rather than in one block of calls each; what a kind
+// does besides (its filter's cutoff, noise, FM, the plucked string) stays
+// in start's switch.
+type patch struct {
+	ratios []float64
+	env    adsr
+	fenv   adsr
+	vib    float64
+	gain   float32
+}
+
+// patches is every live kind's patch; a sample (kSample) plays as it was
+// rendered and has none.
+var patches = [...]patch{
+	kPad:   {ratios: []float64{1.004, 0.996}, env: adsr{0.6, 3, 0.7, 1.2}, gain: 0.5},
+	kBass:  {ratios: []float64{1, 1.003}, env: adsr{0.005, 0.5, 0.6, 0.08}, fenv: adsr{0.002, 0.25, 0, 0.1}, gain: 0.7},
+	kBrass: {ratios: []float64{0.995, 1, 1.005}, env: adsr{0.05, 0.6, 0.75, 0.15}, fenv: adsr{0.09, 0.7, 0.4, 0.15}, gain: 0.45},
+	kLead:  {ratios: []float64{1, 1.006}, env: adsr{0.01, 0.3, 0.6, 0.12}, fenv: adsr{0.005, 0.2, 0.2, 0.1}, vib: 0.004, gain: 0.35},
+	kFlute: {ratios: []float64{1, 2}, env: adsr{0.09, 0.4, 0.8, 0.18}, vib: 0.005, gain: 0.6},
+	kBell:  {ratios: []float64{1, 3.5}, env: adsr{0.002, 2.2, 0, 0.4}, fenv: adsr{0.001, 0.5, 0, 0.3}, gain: 0.5},
+	kPluck: {env: adsr{0.003, 30, 1, 0.05}, gain: 1},
+}
+
 // pluckLine is the longest Karplus–Strong delay line, enough for 43 Hz.
 const pluckLine = 1024
 
@@ -60,59 +91,26 @@ func (v *voice) start(k kind, freq, vel float64, gate int, pan, send float64, se
 	v.panR = float32(math.Sin((pan + 1) * math.Pi / 4))
 	v.vibDepth, v.cutAmt, v.q = 0, 0, 0.707
 	v.osc, v.vib = [3]synth.Osc{}, synth.Osc{}
-	set := func(i int, f float64) {
-		v.osc[i].SetFreq(f)
-		v.baseInc[i] = v.osc[i].Inc
+	if k != kSample {
+		v.patch(&patches[k], freq)
 	}
 	switch k {
 	case kPad:
-		set(0, freq*1.004)
-		set(1, freq*0.996)
-		v.env.Set(0.6, 3, 0.7, 1.2)
 		v.cut = math.Min(freq*4, 2400)
-		v.gain *= 0.5
 	case kBass:
-		set(0, freq)
-		set(1, freq*1.003)
-		v.env.Set(0.005, 0.5, 0.6, 0.08)
-		v.fenv.Set(0.002, 0.25, 0, 0.1)
 		v.cut, v.cutAmt = freq*1.5, 1400
-		v.gain *= 0.7
 	case kBrass:
-		set(0, freq*0.995)
-		set(1, freq)
-		set(2, freq*1.005)
-		v.env.Set(0.05, 0.6, 0.75, 0.15)
-		v.fenv.Set(0.09, 0.7, 0.4, 0.15)
 		v.cut, v.cutAmt = freq*1.2, math.Min(freq*6, 3500)
-		v.gain *= 0.45
 	case kLead:
-		set(0, freq)
-		set(1, freq*1.006)
-		v.env.Set(0.01, 0.3, 0.6, 0.12)
-		v.fenv.Set(0.005, 0.2, 0.2, 0.1)
 		v.cut, v.cutAmt = freq*2, 2200
-		v.vibDepth = 0.004
-		v.gain *= 0.35
 	case kFlute:
-		set(0, freq)
-		set(1, freq*2)
-		v.env.Set(0.09, 0.4, 0.8, 0.18)
-		v.vibDepth = 0.005
 		v.noise = synth.NewNoise(seed)
 		v.svf.Reset()
 		v.svf.Set(freq*2, 2)
-		v.gain *= 0.6
 	case kBell:
-		set(0, freq)
-		set(1, freq*3.5)
-		v.env.Set(0.002, 2.2, 0, 0.4)
-		v.fenv.Set(0.001, 0.5, 0, 0.3)
 		v.index = 0.35
-		v.gain *= 0.5
 	case kPluck:
 		v.startPluck(freq, seed)
-		v.env.Set(0.003, 30, 1, 0.05)
 	}
 	v.vib.SetFreq(5.2)
 	if v.cut > 0 && k != kFlute {
@@ -121,6 +119,21 @@ func (v *voice) start(k kind, freq, vel float64, gate int, pan, send float64, se
 	}
 	v.env.Gate()
 	v.fenv.Gate()
+}
+
+// patch sets the voice's oscillators, envelopes, vibrato and level from
+// pt for a note of freq hertz.
+func (v *voice) patch(pt *patch, freq float64) {
+	for i, r := range pt.ratios {
+		v.osc[i].SetFreq(freq * r)
+		v.baseInc[i] = v.osc[i].Inc
+	}
+	v.env.Set(pt.env[0], pt.env[1], pt.env[2], pt.env[3])
+	if pt.fenv != (adsr{}) {
+		v.fenv.Set(pt.fenv[0], pt.fenv[1], pt.fenv[2], pt.fenv[3])
+	}
+	v.vibDepth = pt.vib
+	v.gain *= pt.gain
 }
 
 // startPluck fills the delay line with a soft noise burst one period long.
