@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"deepwood/audio"
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -59,6 +60,16 @@ func StartGame(h Hooks, sess *Session) scenes.Scene {
 // reported.
 func Continue(h Hooks) (scenes.Scene, error) {
 	return session.Continue(h.Store, Resume, func(s *Session) scenes.Scene { return StartGame(h, s) })
+}
+
+// act plays the action a pressed button stands for, as both play screens
+// (the wizard and the Year) take a press: an action the rules refuse is
+// said in a notice, and either way the press sounds the menu's confirm.
+func (p *play) act(ctx *scenes.Context, a forest.Action) {
+	if err := p.sess.Do(a); err != nil {
+		ctx.Notify(err.Error())
+	}
+	ctx.Audio.Play(audio.SfxMenuConfirm)
 }
 
 func (p *play) toTitle(ctx *scenes.Context) {

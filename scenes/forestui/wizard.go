@@ -136,11 +136,8 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 	}
 	switch b.Kind {
 	case ui.Action, ui.Cell:
-		if err := sess.Do(b.Act); err != nil {
-			ctx.Notify(err.Error())
-		}
+		w.p.act(ctx, b.Act)
 		w.picking = ""
-		ctx.Audio.Play(audio.SfxMenuConfirm)
 	case ui.Control:
 		switch b.ID {
 		case idBegin:

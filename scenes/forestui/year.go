@@ -198,10 +198,7 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 	}
 	switch b.Kind {
 	case ui.Action, ui.Cell:
-		if err := sess.Do(b.Act); err != nil {
-			ctx.Notify(err.Error())
-		}
-		ctx.Audio.Play(audio.SfxMenuConfirm)
+		y.p.act(ctx, b.Act)
 	case ui.Control:
 		y.pressUI(ctx, b.ID)
 	}
