@@ -86,18 +86,11 @@ func endsDuel(e forward.Event) bool {
 func (s *duelScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
-	skip, goOn := s.p.frame(ctx, true)
+	fac, goOn := s.p.advance(ctx, true, &s.hud, s.onEv, endsDuel, func() { s.foeHP = -1 })
 	if !goOn {
 		return nil
 	}
 	s.tick++
-	fac := ctx.AnimFactor()
-	if skip {
-		sess.Anim.SkipUntil(s.onEv, endsDuel)
-		s.hud.finish(sess.State)
-		s.foeHP = -1
-	}
-	sess.Anim.StepUntil(fac, Duration, s.onEv, endsDuel)
 	air := s.tumbling()
 	if s.air && !air {
 		landed(ctx, s.you.result)

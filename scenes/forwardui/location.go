@@ -122,18 +122,11 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
 	sess.askRace(ctx)
-	skip, goOn := s.p.frame(ctx, false)
+	fac, goOn := s.p.advance(ctx, false, &s.hud, s.onEv, startsDuel, func() { s.flip.cell, s.dealing = 0, false })
 	if !goOn {
 		return nil
 	}
 	s.tick++
-	fac := ctx.AnimFactor()
-	if skip {
-		sess.Anim.SkipUntil(s.onEv, startsDuel)
-		s.hud.finish(sess.State)
-		s.flip.cell, s.dealing = 0, false
-	}
-	sess.Anim.StepUntil(fac, Duration, s.onEv, startsDuel)
 	s.hud.step(sess.State, fac, false)
 	if _, ok := sess.Anim.Waiting(); ok || !sess.Anim.Busy() && sess.State.Phase == forward.PhaseFight {
 		if !s.duelOpen {

@@ -63,18 +63,29 @@ func (p *play) toTitle(ctx *scenes.Context) {
 	ui.ResetTo(ctx, p.h.Title)
 }
 
-// frame is what both board screens (the location, the duel) do first
+// advance is what both board screens (the location, the duel) do first
 // each tick: a held Reset starts the next run and nothing else happens
 // (goOn false); otherwise the run's clock ticks, the music follows the
-// danger (higher in a duel), and skip says the player asked to skip the
-// animation playing.
-func (p *play) frame(ctx *scenes.Context, duel bool) (skip, goOn bool) {
+// danger (higher in a duel), and the session's animation steps by this
+// tick's factor fac, each event begun going to on, stopping at until (the
+// event that hands over to the other screen). A skip the player asks for
+// jumps there at once, brings the HUD h to the state, and calls skipped
+// for what else the screen resets, before the step.
+func (p *play) advance(ctx *scenes.Context, duel bool, h *hud, on func(forward.Event), until func(forward.Event) bool, skipped func()) (fac float64, goOn bool) {
 	if p.updateReset(ctx) {
-		return false, false
+		return 0, false
 	}
 	p.sess.Tick()
 	p.music(ctx, duel)
-	return p.sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked), true
+	skip := p.sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked)
+	fac = ctx.AnimFactor()
+	if skip {
+		p.sess.Anim.SkipUntil(on, until)
+		h.finish(p.sess.State)
+		skipped()
+	}
+	p.sess.Anim.StepUntil(fac, Duration, on, until)
+	return fac, true
 }
 
 // showStill is what both board screens draw first: the art cached for
