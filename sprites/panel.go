@@ -104,9 +104,8 @@ func lookFor(pal *Palette, style PanelStyle) panelLook {
 // light at the top, and a 1 px inner highlight. Leave PanelShadow pixels
 // around r for the shadow and glow.
 //
-// Panels are rendered once per size and style and cached on the palette:
-// anti-aliased shapes are costly to draw every frame, and a screen uses
-// only a handful of panel sizes.
+// Panels are painted once per size and style (on the CPU, cpu_panel.go)
+// and cached on the palette: a screen uses only a handful of panel sizes.
 func DrawPanel(dst *ebiten.Image, r image.Rectangle, pal *Palette, style PanelStyle) {
 	if r.Dx() <= 0 || r.Dy() <= 0 {
 		return
@@ -146,48 +145,10 @@ func (c *panelCache) get(pal *Palette, style PanelStyle, w, h int) *ebiten.Image
 		}
 		c.imgs = make(map[panelKey]*ebiten.Image)
 	}
-	img := ebiten.NewImage(w+2*panelMargin, h+2*panelMargin)
-	drawPanel(img, image.Rect(panelMargin, panelMargin, panelMargin+w, panelMargin+h), pal, style, true)
-	c.imgs[k] = img
-	return img
-}
-
-func drawPanel(dst *ebiten.Image, r image.Rectangle, pal *Palette, style PanelStyle, outside bool) {
-	if r.Dx() <= 0 || r.Dy() <= 0 {
-		return
-	}
-	l := lookFor(pal, style)
-	x, y := float32(r.Min.X), float32(r.Min.Y)
-	w, h := float32(r.Dx()), float32(r.Dy())
-	const rad = float32(PanelRadius)
-
-	if outside && l.shadow > 0 {
-		// Stacked, growing translucent shapes read as a blurred shadow.
-		for i := 6; i >= 1; i-- {
-			g := float32(i)
-			a := l.shadow * 0.09 * float64(7-i) / 6
-			FillRoundRect(dst, x-g+1, y-g+4, w+2*g-2, h+2*g-2, rad+g, WithAlpha(black, a))
-		}
-	}
-	if outside && l.glow {
-		focus := pal.C(ColFocus)
-		for i, a := range [...]float64{0.10, 0.18, 0.30} {
-			g := float32(6 - 2*i)
-			StrokeRoundRect(dst, x-g/2, y-g/2, w+g, h+g, rad+g/2, g, WithAlpha(focus, a))
-		}
-	}
-
-	var outerBuf, innerBuf [80]pt
-	seg := cornerSegments(rad)
-	outer := roundRectPoints(outerBuf[:0], x, y, w, h, rad, seg)
-	inner := roundRectPoints(innerBuf[:0], x+PanelEdge, y+PanelEdge, w-2*PanelEdge, h-2*PanelEdge, rad-PanelEdge, seg)
-	fillConvexGradient(dst, inner, y, y+h, l.fillTop, l.fillBottom, false)
-	ringGradient(dst, outer, inner, y, y+h, l.edgeTop, l.edgeBottom)
-	if w > 2*PanelEdge+2 && h > 2*PanelEdge+2 {
-		var hiBuf [80]pt
-		hi := roundRectPoints(hiBuf[:0], x+PanelEdge+1, y+PanelEdge+1, w-2*PanelEdge-2, h-2*PanelEdge-2, rad-PanelEdge-1, seg)
-		ringGradient(dst, inner, hi, y, y+h*0.6, l.hiTop, l.hiBottom)
-	}
+	img := image.NewRGBA(image.Rect(0, 0, w+2*panelMargin, h+2*panelMargin))
+	paintPanel(img, image.Rect(panelMargin, panelMargin, panelMargin+w, panelMargin+h), pal, style, true)
+	c.imgs[k] = upload(img)
+	return c.imgs[k]
 }
 
 // PanelImage returns a w×h image of a panel in the given style for ebitenui
@@ -195,9 +156,9 @@ func drawPanel(dst *ebiten.Image, r image.Rectangle, pal *Palette, style PanelSt
 // a widget's panel fills exactly its bounds.
 func PanelImage(w, h int, pal *Palette, style PanelStyle) *ebiten.Image {
 	w, h = max(w, 2*PanelCorner+1), max(h, 2*PanelCorner+1)
-	img := ebiten.NewImage(w, h)
-	drawPanel(img, image.Rect(0, 0, w, h), pal, style, false)
-	return img
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	paintPanel(img, img.Rect, pal, style, false)
+	return upload(img)
 }
 
 // TextColorFor returns the text colour to use on a panel of the given style,

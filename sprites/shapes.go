@@ -101,25 +101,6 @@ func fillConvexGradient(dst *ebiten.Image, poly []pt, y0, y1 float32, top, botto
 	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: aa})
 }
 
-// ringGradient fills the band between two outlines with the same number of
-// points (an outer and an inner rounded rectangle), coloured by y.
-func ringGradient(dst *ebiten.Image, outer, inner []pt, y0, y1 float32, top, bottom color.RGBA) {
-	n := len(outer)
-	if n != len(inner) || n < 3 {
-		return
-	}
-	vs := make([]ebiten.Vertex, 0, 2*n)
-	is := make([]uint16, 0, 6*n)
-	for i := range n {
-		vs = append(vs, vertexAt(outer[i], gradAt(outer[i].y, y0, y1, top, bottom)))
-		vs = append(vs, vertexAt(inner[i], gradAt(inner[i].y, y0, y1, top, bottom)))
-		a, b := uint16(2*i), uint16(2*i+1)
-		c, d := uint16(2*((i+1)%n)), uint16(2*((i+1)%n)+1)
-		is = append(is, a, b, c, b, d, c)
-	}
-	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: true})
-}
-
 // roundRectPath builds a vector path for a rounded rectangle.
 func roundRectPath(p *vector.Path, x, y, w, h, r float32) {
 	r = min(r, w/2, h/2)

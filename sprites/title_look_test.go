@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The title art and the menu backdrop were drawn by the GPU with
+// The title art, the menu backdrop and the panels were drawn by the GPU with
 // Ebitengine's vector paths until they were painted on the CPU (issue 27).
 // testdata/before_*.png are the pictures the GPU drew then, at half size
 // (each pixel the mean of four), so that they are small and compare the
@@ -25,6 +25,25 @@ var lookCases = []struct {
 	{"title_standard", func(t *testing.T, dst *ebiten.Image) { settledTitle(t, Standard()).Draw(dst, 900) }},
 	{"title_colorblind", func(t *testing.T, dst *ebiten.Image) { settledTitle(t, ColorBlindSafe()).Draw(dst, 900) }},
 	{"backdrop", func(t *testing.T, dst *ebiten.Image) { NewBackdrop(Standard()).Draw(dst, 300) }},
+	{"panels", func(t *testing.T, dst *ebiten.Image) { drawPanelSheet(dst, Standard()) }},
+}
+
+// drawPanelSheet draws every panel style, as DrawPanel draws it (with its
+// shadow or glow) at a button's size and a box's, and as PanelImage makes
+// it for a widget, on the screen's background.
+func drawPanelSheet(dst *ebiten.Image, pal *Palette) {
+	dst.Fill(pal.C(ColBackground))
+	for s := range NumPanelStyles {
+		x := 24 + int(s)*250
+		DrawPanel(dst, image.Rect(x, 24, x+220, 68), pal, s)
+		DrawPanel(dst, image.Rect(x, 100, x+200, 300), pal, s)
+		DrawPanel(dst, image.Rect(x, 330, x+23, 350), pal, s)
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(float64(x), 400)
+		dst.DrawImage(PanelImage(180, 90, pal, s), &op)
+		op.GeoM.Translate(0, 120)
+		dst.DrawImage(PanelImage(12, 12, pal, s), &op)
+	}
 }
 
 func settledTitle(t *testing.T, pal *Palette) *TitleArt {

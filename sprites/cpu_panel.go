@@ -1,0 +1,138 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+	"math"
+)
+
+// Panels are painted on the CPU, like the title art (cpu_shape.go): every
+// screen's first frame draws panels, the title's among them, and drawn
+// with anti-aliased paths and triangles they made a browser without a GPU
+// compile three more shader programs and rasterise some 30,000 triangles
+// before the title answered its first key (issue 27). Painted here, a
+// panel is one upload, cached by size and style as before.
+
+// paintPanel paints the panel filling r into dst: its drop shadow (or
+// focus glow) outside r when outside is set, the vertical-gradient fill,
+// the bronze edge catching the light at the top, and the inner highlight.
+func paintPanel(dst *image.RGBA, r image.Rectangle, pal *Palette, style PanelStyle, outside bool) {
+	if r.Dx() <= 0 || r.Dy() <= 0 {
+		return
+	}
+	l := lookFor(pal, style)
+	x, y := float32(r.Min.X), float32(r.Min.Y)
+	w, h := float32(r.Dx()), float32(r.Dy())
+	const rad = float32(PanelRadius)
+	all := dst.Rect
+
+	if outside && l.shadow > 0 {
+		// Stacked, growing translucent shapes read as a blurred shadow.
+		for i := 6; i >= 1; i-- {
+			g := float32(i)
+			a := l.shadow * 0.09 * float64(7-i) / 6
+			var s shape
+			s.roundRect(x-g+1, y-g+4, w+2*g-2, h+2*g-2, rad+g, false)
+			s.fill(dst, WithAlpha(black, a), all)
+		}
+	}
+	if outside && l.glow {
+		focus := pal.C(ColFocus)
+		for i, a := range [...]float64{0.10, 0.18, 0.30} {
+			// A stroke g wide centred on the outline g/2 outside r.
+			g := float32(6 - 2*i)
+			var s shape
+			s.roundRect(x-g, y-g, w+2*g, h+2*g, rad+g, false)
+			s.roundRect(x, y, w, h, rad, true)
+			s.fill(dst, WithAlpha(focus, a), all)
+		}
+	}
+
+	const e = float32(PanelEdge)
+	var fill shape
+	fill.roundRect(x+e, y+e, w-2*e, h-2*e, rad-e, false)
+	fillGradedSharp(dst, &fill, float64(y), float64(y+h), l.fillTop, l.fillBottom, all)
+
+	var edge shape
+	edge.roundRect(x, y, w, h, rad, false)
+	edge.roundRect(x+e, y+e, w-2*e, h-2*e, rad-e, true)
+	fillGraded(dst, &edge, float64(y), float64(y+h), l.edgeTop, l.edgeBottom, all)
+
+	if w > 2*e+2 && h > 2*e+2 {
+		var hi shape
+		hi.roundRect(x+e, y+e, w-2*e, h-2*e, rad-e, false)
+		hi.roundRect(x+e+1, y+e+1, w-2*e-2, h-2*e-2, rad-e-1, true)
+		fillGraded(dst, &hi, float64(y), float64(y+h*0.6), l.hiTop, l.hiBottom, all)
+	}
+}
+
+// roundRect adds the outline of a rounded rectangle, clockwise, or
+// anticlockwise (counter) to cut it out of a clockwise outline around it.
+// The radius is clamped to half the shorter side, as the path version
+// does; the corners are polygons within a hundredth of a pixel of true
+// quarter circles.
+func (s *shape) roundRect(x, y, w, h, r float32, counter bool) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	r = max(0, min(r, w/2, h/2))
+	seg := 1
+	if r > 0.01 {
+		seg = max(2, int(math.Ceil(math.Pi/2/math.Acos(1-0.01/float64(r)))))
+	}
+	corners := [4]struct {
+		cx, cy float32
+		a0     float64
+	}{
+		{x + r, y + r, math.Pi},
+		{x + w - r, y + r, 1.5 * math.Pi},
+		{x + w - r, y + h - r, 0},
+		{x + r, y + h - r, 0.5 * math.Pi},
+	}
+	pts := make([][2]float32, 0, 4*(seg+1))
+	for _, c := range corners {
+		for i := 0; i <= seg; i++ {
+			a := c.a0 + float64(i)/float64(seg)*math.Pi/2
+			pts = append(pts, [2]float32{c.cx + r*float32(math.Cos(a)), c.cy + r*float32(math.Sin(a))})
+		}
+	}
+	if counter {
+		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
+			pts[i], pts[j] = pts[j], pts[i]
+		}
+	}
+	s.MoveTo(pts[0][0], pts[0][1])
+	for _, p := range pts[1:] {
+		s.LineTo(p[0], p[1])
+	}
+	s.Close()
+}
+
+// fillGradedSharp is fillGraded without anti-aliasing: a pixel is painted
+// wholly when the shape covers at least half of it, as the GPU fills the
+// pixels whose centres lie inside (the panel's fill, whose edge the
+// bronze ring then covers smoothly).
+func fillGradedSharp(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGBA, clip image.Rectangle) {
+	r := s.rect().Intersect(clip).Intersect(dst.Rect)
+	if r.Empty() {
+		return
+	}
+	cov := image.NewAlpha(r)
+	s.coverage(cov, r)
+	g := newGradient(top, bottom)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		c := g.at((float64(y) + 0.5 - y0) / (y1 - y0))
+		pix := dst.Pix[dst.PixOffset(r.Min.X, y):dst.PixOffset(r.Max.X, y)]
+		row := cov.Pix[cov.PixOffset(r.Min.X, y):][:r.Dx()]
+		for i, m := range row {
+			if m < 128 {
+				continue
+			}
+			if c.A == 255 {
+				pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = c.R, c.G, c.B, 255
+				continue
+			}
+			over(pix[4*i:4*i+4], c)
+		}
+	}
+}
