@@ -70,11 +70,14 @@ type Game struct {
 	redraw     redraw
 	frames     int64
 	firstFrame float64
-	applied    windowState
-	fullscreen *platform.Fullscreen
-	replays    storage.Store
-	records    *records.Book
-	retry      *online.Retrier // sends the runs queued for the board
+	// audioAskedAt is the frame count after which sound starts: the frame
+	// after the player's first gesture (0 before it).
+	audioAskedAt int64
+	applied      windowState
+	fullscreen   *platform.Fullscreen
+	replays      storage.Store
+	records      *records.Book
+	retry        *online.Retrier // sends the runs queued for the board
 	// closing reports the player closing the window (the engine's own
 	// report, which tests replace).
 	closing func() bool
@@ -249,12 +252,25 @@ func (g *Game) applySettings(s settings.Settings) error {
 	return settings.Save(g.store, s)
 }
 
-// unlockAudio starts sound on the player's first key, click or touch, the
-// moment browsers allow it; scripted runs (tests, autoplay) stay silent and
-// never open an audio device.
+// unlockAudio starts sound on the frame after the player's first key,
+// click or touch, once browsers allow it: creating the audio context costs
+// a browser some 75 ms, which would otherwise fall in the very frame that
+// answers a new player's first key (issue 27); the sounds that key set off
+// are kept (audio.Player.Ask) and play as sound starts. Scripted runs
+// (tests, autoplay) stay silent and never open an audio device.
 func (g *Game) unlockAudio() {
-	if g.opts.Scripted || g.ctx.Audio == nil || g.ctx.Audio.Unlocked() || !g.mapper.Any() {
+	if g.opts.Scripted || g.ctx.Audio == nil || g.ctx.Audio.Unlocked() {
 		return
+	}
+	if g.audioAskedAt == 0 {
+		if g.mapper.Any() {
+			g.audioAskedAt = g.frames + 1
+			g.ctx.Audio.Ask()
+		}
+		return
+	}
+	if g.frames < g.audioAskedAt {
+		return // the gesture's own frame has not been drawn yet
 	}
 	if !platform.AudioAvailable() {
 		g.opts.Log("audio: no sound device found; playing without sound")

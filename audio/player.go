@@ -27,6 +27,24 @@ type Player struct {
 	vol      [3]int
 	warm     bool
 	disabled bool
+	// asked holds the effects played after Ask and before Unlock, played
+	// when sound starts (at most maxAsked).
+	asked  []Sfx
+	asking bool
+}
+
+// maxAsked bounds the effects kept between Ask and Unlock: the few a
+// player's first key or click sets off.
+const maxAsked = 4
+
+// Ask says sound is wanted and will start shortly (the player has made a
+// gesture): effects played from now until Unlock are kept and played as
+// sound starts, so that a game may start sound a frame after the gesture
+// that allows it and still answer that gesture with its sound.
+func (p *Player) Ask() {
+	if p != nil {
+		p.asking = true
+	}
 }
 
 // NewPlayer makes a silent, locked Player. It allocates almost nothing and
@@ -64,15 +82,26 @@ func (p *Player) Unlock() error {
 	out.SetBufferSize(latency)
 	out.Play()
 	p.mixer, p.out = m, out
+	for _, id := range p.asked {
+		m.Play(id)
+	}
+	p.asked, p.asking = nil, false
 	return nil
 }
 
 // Unlocked reports whether Unlock has started sound.
 func (p *Player) Unlocked() bool { return p != nil && p.mixer != nil }
 
-// Play plays an effect now. Before Unlock it does nothing.
+// Play plays an effect now. Before Unlock it does nothing, but for the
+// effects played after Ask, which sound when Unlock starts sound.
 func (p *Player) Play(id Sfx) {
-	if p == nil || p.mixer == nil {
+	if p == nil {
+		return
+	}
+	if p.mixer == nil {
+		if p.asking && !p.disabled && len(p.asked) < maxAsked {
+			p.asked = append(p.asked, id)
+		}
 		return
 	}
 	p.mixer.Play(id)

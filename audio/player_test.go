@@ -75,3 +75,31 @@ func TestUnlockBuildsTheStream(t *testing.T) {
 		t.Errorf("a warm tick's sound calls allocate %.1f times", allocs)
 	}
 }
+
+// TestAskedEffectsSoundWhenSoundStarts: the effects a player's first key
+// sets off between Ask and Unlock (a frame later) are kept, a few at most,
+// and sound as sound starts; before Ask nothing is kept.
+func TestAskedEffectsSoundWhenSoundStarts(t *testing.T) {
+	p := NewPlayer()
+	p.Play(SfxHit) // no gesture yet: silence, nothing kept
+	p.Ask()
+	for _, id := range AllSfx()[:maxAsked+2] {
+		p.Play(id)
+	}
+	if len(p.asked) != maxAsked {
+		t.Fatalf("kept %d effects before sound started; want %d", len(p.asked), maxAsked)
+	}
+	if err := p.Unlock(); err != nil {
+		t.Fatal(err)
+	}
+	if p.asked != nil || p.asking {
+		t.Fatal("the kept effects were not handed to the mixer")
+	}
+	block := make([]byte, 4*2*512) // one block of stereo float32 samples
+	if _, err := p.mixer.Read(block); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.ActiveVoices(); got != maxAsked {
+		t.Errorf("%d voices sound as sound starts; want the %d kept", got, maxAsked)
+	}
+}
