@@ -168,19 +168,9 @@ func NewBackdrop(pal *Palette) *Backdrop {
 func (b *Backdrop) Draw(dst *ebiten.Image, tick int) {
 	sx := float64(dst.Bounds().Dx()) / ScreenWidth
 	sy := float64(dst.Bounds().Dy()) / ScreenHeight
-	op := &b.op
-	op.Filter = ebiten.FilterLinear
-	op.Blend = ebiten.BlendSourceOver
-	op.ColorScale.Reset()
-	op.GeoM.Reset()
-	op.GeoM.Scale(sx, sy)
-	dst.DrawImage(b.back, op)
+	dst.DrawImage(b.back, scaledOver(&b.op, sx, sy))
 	b.flies.draw(dst, ArtTick(tick), sx, sy)
-	op.Blend = ebiten.BlendSourceOver
-	op.ColorScale.Reset()
-	op.GeoM.Reset()
-	op.GeoM.Scale(sx, sy)
-	dst.DrawImage(b.front, op)
+	dst.DrawImage(b.front, scaledOver(&b.op, sx, sy))
 }
 
 // DrawBackdrop draws the animated menu background for tick into dst. The

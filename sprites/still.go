@@ -104,18 +104,20 @@ func (t *TitleArt) compose() {
 // drawComposed draws the settled art: the back, the dragon, the fireflies
 // and the front.
 func (t *TitleArt) drawComposed(dst *ebiten.Image, tick int, sx, sy float64) {
-	op := &t.op
+	dst.DrawImage(t.back, scaledOver(&t.op, sx, sy))
+	t.drawDragon(dst, float64(tick), sx, sy)
+	t.flies.draw(dst, tick, sx, sy)
+	dst.DrawImage(t.front, scaledOver(&t.op, sx, sy))
+}
+
+// scaledOver readies op to draw an image from the origin scaled by (sx,
+// sy), smoothed, untinted and over what is there: how the title art's and
+// the backdrop's screen-sized layers are drawn onto a screen of any size.
+func scaledOver(op *ebiten.DrawImageOptions, sx, sy float64) *ebiten.DrawImageOptions {
 	op.Filter = ebiten.FilterLinear
 	op.Blend = ebiten.BlendSourceOver
 	op.ColorScale.Reset()
 	op.GeoM.Reset()
 	op.GeoM.Scale(sx, sy)
-	dst.DrawImage(t.back, op)
-	t.drawDragon(dst, float64(tick), sx, sy)
-	t.flies.draw(dst, tick, sx, sy)
-	op.Blend = ebiten.BlendSourceOver
-	op.ColorScale.Reset()
-	op.GeoM.Reset()
-	op.GeoM.Scale(sx, sy)
-	dst.DrawImage(t.front, op)
+	return op
 }

@@ -286,12 +286,7 @@ func (t *TitleArt) Draw(dst *ebiten.Image, tick int) {
 // drawLayered draws the art layer by layer, each part faded in by its
 // age: how it is drawn while it is being built.
 func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
-	op := &t.op
-	op.Filter = ebiten.FilterLinear
-	op.Blend = ebiten.BlendSourceOver
-	op.ColorScale.Reset()
-	op.GeoM.Reset()
-	op.GeoM.Scale(sx, sy)
+	op := scaledOver(&t.op, sx, sy)
 	if t.sky != nil && t.fadeIn(t.skyBorn, tick) {
 		dst.DrawImage(t.sky, op)
 	}
@@ -313,11 +308,7 @@ func (t *TitleArt) drawLayered(dst *ebiten.Image, tick int, sx, sy float64) {
 		}
 	}
 
-	op.Blend = ebiten.BlendSourceOver
-	op.ColorScale.Reset()
-	op.GeoM.Reset()
-	op.GeoM.Scale(sx*ScreenWidth/160, sy*ScreenHeight/90)
-	dst.DrawImage(t.vignette, op)
+	dst.DrawImage(t.vignette, scaledOver(op, sx*ScreenWidth/160, sy*ScreenHeight/90))
 	drawShade(dst, t.shade, op, sx, sy)
 
 	if t.logo == nil || !t.fadeIn(t.logoBorn, tick) {
