@@ -5,6 +5,7 @@
 //
 //   bench load-average 0.42 0.61 0.80 (2 cores)
 //   bench first-frame-ms 1034 (median of 3 loads: 1010 1034 1120; target <= 1200)
+//   bench first-frame-work 40 draw calls, 4 shader programs (loads: 40 40 40; 4 4 4)
 //   bench idle-fps title 58.9 (drawn 3.9/s, 59.8 updates/s; target >= 30)
 //
 // First frame: from navigation (in a fresh browser that has finished its
@@ -26,8 +27,24 @@ const targets = { firstFrameMs: 1200, firstKeyMs: 1500, idleFps: 30 };
 
 // noteFirstFrame records, in the page, the time of the first animation
 // frame at which the game has drawn.
+// It also counts the draw calls and shader programs the first frame drew
+// with (WebGL's drawElements and useProgram, wrapped before the game
+// starts): a browser without a GPU compiles each program and rasterises
+// every triangle before the page answers a key, and unlike the times
+// these counts do not move with the machine's load.
 const noteFirstFrame = () => {
-  window.deepwoodBench = {};
+  window.deepwoodBench = { draws: 0, programs: new Set() };
+  const gl = WebGL2RenderingContext.prototype;
+  const drawElements = gl.drawElements, useProgram = gl.useProgram;
+  const first = () => !window.deepwood || window.deepwood.frames() <= 1;
+  gl.drawElements = function (...a) {
+    if (first()) window.deepwoodBench.draws++;
+    return drawElements.apply(this, a);
+  };
+  gl.useProgram = function (p) {
+    if (first()) window.deepwoodBench.programs.add(p);
+    return useProgram.call(this, p);
+  };
   const watch = () => {
     if (window.deepwood && window.deepwood.frames() > 0) window.deepwoodBench.firstFrame = performance.now();
     else requestAnimationFrame(watch);
@@ -78,6 +95,7 @@ async function oneLoad() {
     await waitFor(b.page, () => window.deepwoodBench.firstFrame, null, 'the first frame noted');
     const t = await b.page.evaluate(() => ({ ...window.deepwoodTimes, firstDraw: window.deepwood.firstFrameMs(), firstFrame: window.deepwoodBench.firstFrame }));
     t.firstKey = await firstKey(b.page);
+    Object.assign(t, await b.page.evaluate(() => ({ firstDraws: window.deepwoodBench.draws, firstPrograms: window.deepwoodBench.programs.size })));
     if (b.errors.length) throw new Error(`console errors: ${b.errors}`);
     return t;
   } finally {
@@ -99,6 +117,8 @@ function printStartup(times) {
   line('first-draw-ms', 'firstDraw');
   line('first-frame-ms', 'firstFrame', targets.firstFrameMs);
   line('first-key-ms', 'firstKey', targets.firstKeyMs);
+  const counts = (key) => times.map((t) => t[key]).join(' ');
+  console.log(`bench first-frame-work ${median(times.map((t) => t.firstDraws))} draw calls, ${median(times.map((t) => t.firstPrograms))} shader programs (loads: ${counts('firstDraws')}; ${counts('firstPrograms')})`);
 }
 
 // The screens measured idle, each reached from the title by keys as a
