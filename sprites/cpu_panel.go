@@ -13,6 +13,43 @@ import (
 // before the title answered its first key (issue 27). Painted here, a
 // panel is one upload, cached by size and style as before.
 
+// panelReach is how far in from a panel's left and right sides its
+// corners, shadow and glow reach (at most PanelRadius+2 pixels; a few
+// more to spare): every column between is the same from top to bottom, as
+// the panel's gradients run downwards.
+const panelReach = PanelRadius + PanelShadow
+
+// newPanelPixels paints, in a new image of the given size, the panel
+// filling r (with room around it for the shadow or glow when outside is
+// set). A wide panel is painted only 2·panelReach+1 pixels wide and its
+// middle column stretched across: rasterising the shadow's and glow's
+// layers over a wide panel's whole area was most of the title's first
+// frame in a browser (issue 27), and the columns it skips are alike.
+func newPanelPixels(size image.Point, r image.Rectangle, pal *Palette, style PanelStyle, outside bool) *image.RGBA {
+	dst := image.NewRGBA(image.Rectangle{Max: size})
+	const narrow = 2*panelReach + 1
+	if r.Dx() <= narrow+1 {
+		paintPanel(dst, r, pal, style, outside)
+		return dst
+	}
+	left, right := r.Min.X, size.X-r.Max.X // the margins beside the panel
+	tmp := image.NewRGBA(image.Rect(0, 0, left+narrow+right, size.Y))
+	paintPanel(tmp, image.Rect(left, r.Min.Y, left+narrow, r.Max.Y), pal, style, outside)
+	head := 4 * (left + panelReach)  // bytes of a row copied as they are on the left
+	tail := 4 * (right + panelReach) // and on the right
+	for y := range size.Y {
+		src := tmp.Pix[tmp.PixOffset(0, y):][:4*tmp.Rect.Dx()]
+		row := dst.Pix[dst.PixOffset(0, y):][:4*size.X]
+		copy(row[:head], src[:head])
+		copy(row[len(row)-tail:], src[len(src)-tail:])
+		mid := src[head : head+4]
+		for i := head; i < len(row)-tail; i += 4 {
+			copy(row[i:i+4], mid)
+		}
+	}
+	return dst
+}
+
 // paintPanel paints the panel filling r into dst: its drop shadow (or
 // focus glow) outside r when outside is set, the vertical-gradient fill,
 // the bronze edge catching the light at the top, and the inner highlight.

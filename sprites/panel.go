@@ -145,9 +145,8 @@ func (c *panelCache) get(pal *Palette, style PanelStyle, w, h int) *ebiten.Image
 		}
 		c.imgs = make(map[panelKey]*ebiten.Image)
 	}
-	img := image.NewRGBA(image.Rect(0, 0, w+2*panelMargin, h+2*panelMargin))
-	paintPanel(img, image.Rect(panelMargin, panelMargin, panelMargin+w, panelMargin+h), pal, style, true)
-	c.imgs[k] = upload(img)
+	size := image.Pt(w+2*panelMargin, h+2*panelMargin)
+	c.imgs[k] = upload(newPanelPixels(size, image.Rect(panelMargin, panelMargin, panelMargin+w, panelMargin+h), pal, style, true))
 	return c.imgs[k]
 }
 
@@ -156,9 +155,7 @@ func (c *panelCache) get(pal *Palette, style PanelStyle, w, h int) *ebiten.Image
 // a widget's panel fills exactly its bounds.
 func PanelImage(w, h int, pal *Palette, style PanelStyle) *ebiten.Image {
 	w, h = max(w, 2*PanelCorner+1), max(h, 2*PanelCorner+1)
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	paintPanel(img, img.Rect, pal, style, false)
-	return upload(img)
+	return upload(newPanelPixels(image.Pt(w, h), image.Rect(0, 0, w, h), pal, style, false))
 }
 
 // TextColorFor returns the text colour to use on a panel of the given style,
