@@ -165,6 +165,11 @@ func upload(img *image.RGBA) *ebiten.Image {
 // fillGraded paints s within clip with a vertical gradient from top (at
 // y0) to bottom (at y1), as fillConvexGradient does with anti-aliasing.
 func fillGraded(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGBA, clip image.Rectangle) {
+	paintGraded(dst, s, y0, y1, top, bottom, clip, false)
+}
+
+// paintGraded is fillGraded, or with sharp set fillGradedSharp.
+func paintGraded(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGBA, clip image.Rectangle, sharp bool) {
 	r := s.rect().Intersect(clip).Intersect(dst.Rect)
 	if r.Empty() {
 		return
@@ -175,12 +180,27 @@ func fillGraded(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGB
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		c := g.at((float64(y) + 0.5 - y0) / (y1 - y0))
 		pix := dst.Pix[dst.PixOffset(r.Min.X, y):dst.PixOffset(r.Max.X, y)]
-		for x := r.Min.X; x < r.Max.X; x++ {
-			m := uint32(cov.Pix[cov.PixOffset(x, y)])
-			if m == 0 {
-				continue
+		row := cov.Pix[cov.PixOffset(r.Min.X, y):][:r.Dx()]
+		if sharp {
+			for i, m := range row {
+				row[i] = 255 * (m / 128) // half covered or more: wholly
 			}
-			over(pix[4*(x-r.Min.X):], scaled(c, m))
+		}
+		coverRow(pix, row, c)
+	}
+}
+
+// coverRow lays the premultiplied colour c over a row of pixels, each at
+// its coverage in cov (0 to 255); a pixel covered wholly by an opaque
+// colour is simply written.
+func coverRow(pix, cov []uint8, c color.RGBA) {
+	for x, m := range cov {
+		switch {
+		case m == 0:
+		case m == 255 && c.A == 255:
+			pix[4*x], pix[4*x+1], pix[4*x+2], pix[4*x+3] = c.R, c.G, c.B, 255
+		default:
+			over(pix[4*x:4*x+4], scaled(c, uint32(m)))
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 )
 
 // Panels are painted on the CPU, like the title art (cpu_shape.go): every
@@ -117,30 +118,13 @@ func (s *shape) roundRect(x, y, w, h, r float32, counter bool) {
 	if r > 0.01 {
 		seg = max(2, int(math.Ceil(math.Pi/2/math.Acos(1-0.01/float64(r)))))
 	}
-	corners := [4]struct {
-		cx, cy float32
-		a0     float64
-	}{
-		{x + r, y + r, math.Pi},
-		{x + w - r, y + r, 1.5 * math.Pi},
-		{x + w - r, y + h - r, 0},
-		{x + r, y + h - r, 0.5 * math.Pi},
-	}
-	pts := make([][2]float32, 0, 4*(seg+1))
-	for _, c := range corners {
-		for i := 0; i <= seg; i++ {
-			a := c.a0 + float64(i)/float64(seg)*math.Pi/2
-			pts = append(pts, [2]float32{c.cx + r*float32(math.Cos(a)), c.cy + r*float32(math.Sin(a))})
-		}
-	}
+	pts := roundRectPoints(nil, x, y, w, h, r, seg)
 	if counter {
-		for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
-			pts[i], pts[j] = pts[j], pts[i]
-		}
+		slices.Reverse(pts)
 	}
-	s.MoveTo(pts[0][0], pts[0][1])
+	s.MoveTo(pts[0].x, pts[0].y)
 	for _, p := range pts[1:] {
-		s.LineTo(p[0], p[1])
+		s.LineTo(p.x, p.y)
 	}
 	s.Close()
 }
@@ -150,26 +134,5 @@ func (s *shape) roundRect(x, y, w, h, r float32, counter bool) {
 // pixels whose centres lie inside (the panel's fill, whose edge the
 // bronze ring then covers smoothly).
 func fillGradedSharp(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGBA, clip image.Rectangle) {
-	r := s.rect().Intersect(clip).Intersect(dst.Rect)
-	if r.Empty() {
-		return
-	}
-	cov := image.NewAlpha(r)
-	s.coverage(cov, r)
-	g := newGradient(top, bottom)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		c := g.at((float64(y) + 0.5 - y0) / (y1 - y0))
-		pix := dst.Pix[dst.PixOffset(r.Min.X, y):dst.PixOffset(r.Max.X, y)]
-		row := cov.Pix[cov.PixOffset(r.Min.X, y):][:r.Dx()]
-		for i, m := range row {
-			if m < 128 {
-				continue
-			}
-			if c.A == 255 {
-				pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = c.R, c.G, c.B, 255
-				continue
-			}
-			over(pix[4*i:4*i+4], c)
-		}
-	}
+	paintGraded(dst, s, y0, y1, top, bottom, clip, true)
 }

@@ -152,17 +152,7 @@ func (s *shape) fill(dst *image.RGBA, clr color.RGBA, clip image.Rectangle) {
 	s.coverage(mask, r)
 	w := r.Dx()
 	for y := r.Min.Y; y < r.Max.Y; y++ {
-		cov := mask.Pix[(y-r.Min.Y)*w:][:w]
-		pix := dst.Pix[dst.PixOffset(r.Min.X, y):][:4*w]
-		for x, m := range cov {
-			switch {
-			case m == 0:
-			case m == 255 && clr.A == 255:
-				pix[4*x], pix[4*x+1], pix[4*x+2], pix[4*x+3] = clr.R, clr.G, clr.B, 255
-			default:
-				over(pix[4*x:4*x+4], scaled(clr, uint32(m)))
-			}
-		}
+		coverRow(dst.Pix[dst.PixOffset(r.Min.X, y):][:4*w], mask.Pix[(y-r.Min.Y)*w:][:w], clr)
 	}
 }
 
