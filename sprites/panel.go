@@ -58,24 +58,25 @@ func lookFor(pal *Palette, style PanelStyle) panelLook {
 		shadow:     0.55,
 	}
 	switch style {
-	case PanelRaised:
+	case PanelRaised, PanelFocused:
 		base := Mix(panel, pal.C(ColForestDeep), 0.55)
 		l.fillTop = Mix(base, hi, 0.12)
 		l.fillBottom = Mix(base, black, 0.20)
 		l.edgeTop = Mix(edge, hi, 0.45)
 		l.hiTop = WithAlpha(hi, 0.45)
 		l.shadow = 0.75
-	case PanelFocused:
-		focus := pal.C(ColFocus)
-		base := Mix(panel, pal.C(ColForestDeep), 0.55)
-		l.fillTop = Mix(Mix(base, hi, 0.12), focus, 0.10)
-		l.fillBottom = Mix(base, black, 0.15)
-		l.edgeTop = Mix(focus, color.RGBA{255, 255, 255, 255}, 0.25)
-		l.edgeBottom = focus
-		l.hiTop = WithAlpha(focus, 0.45)
-		l.hiBottom = WithAlpha(focus, 0.10)
-		l.shadow = 0.75
-		l.glow = true
+		if style == PanelFocused {
+			// The focused control is a raised button lit by the focus
+			// colour: tinted, edged and glowing in it.
+			focus := pal.C(ColFocus)
+			l.fillTop = Mix(l.fillTop, focus, 0.10)
+			l.fillBottom = Mix(base, black, 0.15)
+			l.edgeTop = Mix(focus, color.RGBA{255, 255, 255, 255}, 0.25)
+			l.edgeBottom = focus
+			l.hiTop = WithAlpha(focus, 0.45)
+			l.hiBottom = WithAlpha(focus, 0.10)
+			l.glow = true
+		}
 	case PanelInset:
 		bg := pal.C(ColBackground)
 		l.fillTop = Mix(bg, black, 0.45)
