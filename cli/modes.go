@@ -61,32 +61,41 @@ func AllModes() []Mode {
 		{
 			Name: "forward", Sim: runSimForward, SimListed: 0,
 			Levels: levelsOf(forward.DefaultData, forwardView, printForwardLevels),
-			Autoplay: [2]string{"autoplay forward --seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]",
-				"open the window and let a bot play one Forward run through the real screens; print the same outcome JSON as `sim forward --runs 1 --json`"},
+			Autoplay: autoplayHelp("forward", "--seed CODE [--bot greedy|random] [--speed N] [--shots DIR] [--livesplit HOST:PORT] [--replay FILE]",
+				"a bot play one Forward run", "", "--runs 1"),
 			Screens: true,
 		},
 		{
 			Name: "forest", Sim: runSimForest, SimListed: 2,
 			Levels: levelsOf(forest.DefaultData, forestView, printForestLevels),
-			Autoplay: [2]string{"autoplay forest --seed CODE [--bot greedy|random|planner] [--difficulty tale|struggle|blight] [--speed N] [--shots DIR] [--max-years Y]",
-				"open the window and let a bot play one I am the Forest game through the real screens; print the same outcome JSON as `sim forest --games 1 --json`"},
+			Autoplay: autoplayHelp("forest", "--seed CODE [--bot greedy|random|planner] [--difficulty tale|struggle|blight] [--speed N] [--shots DIR] [--max-years Y]",
+				"a bot play one I am the Forest game", "", "--games 1"),
 			Screens: true,
 		},
 		{
 			Name: "battle", Sim: runSimBattle, SimListed: 1,
 			Levels: levelsOf(battle.Scenarios, battleView, printBattleLevels),
-			Autoplay: [2]string{"autoplay battle --seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]",
-				"open the window and let two computer opponents fight one battle through the real screens; print the same outcome JSON as `sim battle --battles 1 --json`"},
+			Autoplay: autoplayHelp("battle", "--seed CODE --scenario NAME --red AI --blue AI [--speed N] [--shots DIR]",
+				"two computer opponents fight one battle", "", "--battles 1"),
 			Screens: true,
 		},
 		{
 			Name: "forsaken", Sim: runSimForsaken, SimListed: 3,
 			Levels:  levelsOf(forsaken.DefaultData, forsakenView, printForsakenLevels),
 			Screens: true,
-			Autoplay: [2]string{"autoplay forsaken --seed CODE [--players P] [--ai easy|normal|hard] [--speed N] [--shots DIR]",
-				"open the window and let computer travelers play every seat of one Forsaken Forest game through the real screens (the player's seat through its menu); print the same outcome JSON as `sim forsaken --games 1 --json`"},
+			Autoplay: autoplayHelp("forsaken", "--seed CODE [--players P] [--ai easy|normal|hard] [--speed N] [--shots DIR]",
+				"computer travelers play every seat of one Forsaken Forest game", " (the player's seat through its menu)", "--games 1"),
 		},
 	}
+}
+
+// autoplayHelp is a mode's line of `deepwood help` for autoplay: its flags,
+// and what it lets play (who, what) through the real screens (how adds a
+// word on how), printing the outcome JSON of the mode's simulator with
+// one game (sim's flag for that, one).
+func autoplayHelp(mode, flags, what, how, one string) [2]string {
+	return [2]string{"autoplay " + mode + " " + flags,
+		"open the window and let " + what + " through the real screens" + how + "; print the same outcome JSON as `sim " + mode + " " + one + " --json`"}
 }
 
 // ModeNamed is the mode called name, with or without Screens, or false.
