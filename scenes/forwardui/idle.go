@@ -26,11 +26,29 @@ var timerZone = image.Rect(hudRect.Max.X-16-2*timerWidth-28, hudRect.Min.Y+6, hu
 // it changes ten times a second while a clock runs.
 type timerKey struct {
 	shown       bool
-	game, real  int64 // tenths of a second, real -1 in playback
+	game, real  int64 // clockKeys: tenths, and the real clock's lead in tenths; real -1 in playback
 	splits      int
 	flash, over bool
 	reset       int // the hold-to-reset bar's fill, in hundredths
 	seed        bool
+}
+
+// clockKeys are the game clock and the real clock (both in ticks of
+// 1/60 s) as the timer zone is keyed by them: the game clock's tenths, and
+// how many tenths the real clock runs ahead of it. While both clocks run,
+// that lead stands still, so the zone turns over with the game clock's
+// tenths alone, ten times a second, and not also at the real clock's own
+// moments in between, which doubled the frames an idle run drew (issue
+// 27); the real time is read as it is written, so it is never more than a
+// tenth old. While the game clock stands (paused, over) or falls behind,
+// the lead grows and the zone follows the real clock.
+func clockKeys(game, real int64) (tenths, lead int64) {
+	d := real - game
+	lead = d / 6
+	if d < 0 && d%6 != 0 {
+		lead-- // whole tenths below
+	}
+	return game / 6, lead
 }
 
 // timerNow is the timer zone's key for what it would show now.
@@ -40,7 +58,7 @@ func (h *hud) timerNow(ctx *scenes.Context, p *play) timerKey {
 		return k
 	}
 	sess := p.sess
-	k.game, k.real = sess.Ticks()/6, int64(sess.RealTime().Seconds()*10)
+	k.game, k.real = clockKeys(sess.Ticks(), int64(sess.RealTime().Seconds()*60))
 	if sess.playback {
 		k.real = -1
 	}
