@@ -2,38 +2,69 @@ package forwardui
 
 import "testing"
 
-// TestTimerZoneTurnsOverTenTimesASecond: keyed by clockKeys, the timer
-// zone is redrawn as the game clock turns a tenth, ten times a second
-// while both clocks run whatever their phase (keying each clock by its own
-// tenths redrew it up to twenty times), and still ten times a second on
-// the real clock alone while the game clock stands or lags.
-func TestTimerZoneTurnsOverTenTimesASecond(t *testing.T) {
-	cases := []struct {
-		name string
-		at   func(k int64) (game, real int64) // the clocks at the k-th tick of real time
-		want int                              // turns in the 60 ticks after the first
+// TestIdleLocationTurnsOverTenTimesASecond: what an idle location or duel
+// redraws for, its timer zone (clockKeys) and its cards' glow (glowTick),
+// turns over ten times a second, on the same frames, while the game clock
+// runs and while it stands before the first action, and no more often
+// when the game clock lags behind the screen; the glow still beats. Keyed
+// by each clock's own tenths and the glow by its own shade, the same
+// second turned over 28 times.
+func TestIdleLocationTurnsOverTenTimesASecond(t *testing.T) {
+	type key struct{ tenths, steps, glow int64 }
+	for _, c := range []struct {
+		name   string
+		screen int               // the screen's tick when the second starts
+		game   func(k int) int64 // the game clock k ticks later
+		want   func(turns int) bool
 	}{
-		{"both run, real 3 ticks ahead", func(k int64) (int64, int64) { return k, k + 3 }, 10},
-		{"both run, real a second and 1 tick ahead", func(k int64) (int64, int64) { return k, k + 61 }, 10},
-		{"both run together", func(k int64) (int64, int64) { return k, k }, 10},
-		{"game paused, real runs", func(k int64) (int64, int64) { return 500, 700 + k }, 10},
-		{"game at half speed", func(k int64) (int64, int64) { return 300 + k/2, 400 + k }, 10},
-		{"game a tick ahead of real", func(k int64) (int64, int64) { return k + 1, k }, 10},
-	}
-	for _, c := range cases {
-		turns := 0
-		g, r := c.at(0)
-		prevT, prevL := clockKeys(g, r)
-		for k := int64(1); k <= 60; k++ {
-			g, r := c.at(k)
-			tenths, lead := clockKeys(g, r)
-			if tenths != prevT || lead != prevL {
+		{"a run well under way", 40, func(k int) int64 { return 12345 + int64(k) }, ten},
+		{"the clock standing before the first action", 17, func(int) int64 { return 0 }, ten},
+		{"just arrived at a later location", 0, func(k int) int64 { return 9001 + int64(k) }, ten},
+		{"the game clock lagging at half speed", 5, func(k int) int64 { return 300 + int64(k/2) }, atMostTen},
+	} {
+		at := func(k int) key {
+			tenths, steps := clockKeys(c.screen+k, c.game(k))
+			return key{tenths, steps, int64(glowStep(glowTick(c.screen+k, c.game(k))))}
+		}
+		turns, shades, prev := 0, map[int64]bool{}, at(0)
+		for k := 1; k <= 60; k++ {
+			now := at(k)
+			if now != prev {
 				turns++
 			}
-			prevT, prevL = tenths, lead
+			shades[now.glow] = true
+			prev = now
 		}
-		if turns != c.want {
-			t.Errorf("%s: the zone turned over %d times in a second; want %d", c.name, turns, c.want)
+		if !c.want(turns) {
+			t.Errorf("%s: turned over %d times in a second; want ten", c.name, turns)
+		}
+		if len(shades) < 6 {
+			t.Errorf("%s: the glow showed %d shades in a second; it should beat", c.name, len(shades))
+		}
+	}
+}
+
+func ten(turns int) bool       { return turns == 10 }
+func atMostTen(turns int) bool { return turns <= 10 }
+
+// TestClockKeysRoundDown: the keys are whole tenths and steps rounded
+// down on either side of zero (a screen opened after a long run is far
+// behind the game clock).
+func TestClockKeysRoundDown(t *testing.T) {
+	for _, c := range []struct {
+		screen        int
+		game          int64
+		tenths, steps int64
+	}{
+		{0, 0, 0, 0},
+		{5, 5, 0, 0},
+		{6, 6, 1, 0},
+		{0, 7, 1, -2},
+		{0, 6, 1, -1},
+		{13, 0, 0, 2},
+	} {
+		if tenths, steps := clockKeys(c.screen, c.game); tenths != c.tenths || steps != c.steps {
+			t.Errorf("clockKeys(%d, %d) = %d, %d; want %d, %d", c.screen, c.game, tenths, steps, c.tenths, c.steps)
 		}
 	}
 }

@@ -8,7 +8,7 @@ import (
 
 // now is what the duel would show if drawn now.
 func (s *duelScene) now(ctx *scenes.Context) screenShown {
-	return screenShown{ok: true, key: s.layerKey(ctx), focus: s.f.Focus, built: s.builtAt, timer: s.hud.timerNow(ctx, s.p)}
+	return screenShown{ok: true, key: s.layerKey(ctx), focus: s.f.Focus, built: s.builtAt, timer: s.hud.timerNow(ctx, s.p, s.tick)}
 }
 
 // settled reports that, since the duel was last drawn, nothing has moved

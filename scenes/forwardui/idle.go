@@ -26,41 +26,48 @@ var timerZone = image.Rect(hudRect.Max.X-16-2*timerWidth-28, hudRect.Min.Y+6, hu
 // it changes ten times a second while a clock runs.
 type timerKey struct {
 	shown       bool
-	game, real  int64 // clockKeys: tenths, and the real clock's lead in tenths; real -1 in playback
+	game, steps int64 // clockKeys; steps -1 in playback, whose real time is not shown
 	splits      int
 	flash, over bool
 	reset       int // the hold-to-reset bar's fill, in hundredths
 	seed        bool
 }
 
-// clockKeys are the game clock and the real clock (both in ticks of
-// 1/60 s) as the timer zone is keyed by them: the game clock's tenths, and
-// how many tenths the real clock runs ahead of it. While both clocks run,
-// that lead stands still, so the zone turns over with the game clock's
-// tenths alone, ten times a second, and not also at the real clock's own
-// moments in between, which doubled the frames an idle run drew (issue
-// 27); the real time is read as it is written, so it is never more than a
-// tenth old. While the game clock stands (paused, over) or falls behind,
-// the lead grows and the zone follows the real clock.
-func clockKeys(game, real int64) (tenths, lead int64) {
-	d := real - game
-	lead = d / 6
-	if d < 0 && d%6 != 0 {
-		lead-- // whole tenths below
-	}
-	return game / 6, lead
+// clockKeys are what the timer zone is keyed by, for a screen at its own
+// tick screen while the run's game clock reads game: the game clock's
+// tenths, and the screen's own steps of six ticks past it. While the game
+// clock runs the steps stand still, so the zone turns over with the game
+// clock's tenths alone; while it stands (before the first action) the
+// steps go on, ten times a second. Either way the zone, and with it the
+// glow (glowTick), turns over on the same frames, ten times a second: keyed
+// by each clock's own tenths and the glow by its own shade, an idle
+// location was repainted some 28 times a second (issue 27). The real time
+// is read as the zone is drawn, so it is never more than a tenth old.
+func clockKeys(screen int, game int64) (tenths, steps int64) {
+	return floorDiv(game, 6), floorDiv(int64(screen)-game, 6)
 }
 
-// timerNow is the timer zone's key for what it would show now.
-func (h *hud) timerNow(ctx *scenes.Context, p *play) timerKey {
+// floorDiv is a/b rounded down, for clocks that may lie on either side of
+// each other.
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// timerNow is the timer zone's key for what it would show now, on a screen
+// at its own tick screen.
+func (h *hud) timerNow(ctx *scenes.Context, p *play, screen int) timerKey {
 	k := timerKey{shown: ctx.Settings.ShowTimer, seed: ctx.Settings.ShowSeed}
 	if !k.shown {
 		return k
 	}
 	sess := p.sess
-	k.game, k.real = clockKeys(sess.Ticks(), int64(sess.RealTime().Seconds()*60))
+	k.game, k.steps = clockKeys(screen, sess.Ticks())
 	if sess.playback {
-		k.real = -1
+		k.steps = -1
 	}
 	times, _ := sess.Splits()
 	k.splits = len(times)
@@ -112,12 +119,22 @@ func copyBox(dst, src *ebiten.Image, box image.Rectangle) {
 }
 
 // glowSteps is how many shades one beat of the flippable cards' glow
-// takes: enough to look smooth, few enough that an idle location is
-// repainted in part about eighteen times a second, not sixty.
+// takes: enough to look smooth (the glow moves to the shade of its moment
+// ten times a second, glowTick).
 const glowSteps = 24
 
 // glowStep is the glow's shade at tick: a beat lasts about 78 ticks.
-func glowStep(tick int) int { return int(float64(tick)*0.08/(2*math.Pi)*glowSteps) % glowSteps }
+func glowStep(tick int) int {
+	return (int(float64(tick)*0.08/(2*math.Pi)*glowSteps)%glowSteps + glowSteps) % glowSteps
+}
+
+// glowTick is the moment the glow is drawn at, on a screen at its own
+// tick screen while the run's game clock reads game: a tick on the timer
+// zone's grid (clockKeys), so that the two turn over on the same frames.
+func glowTick(screen int, game int64) int {
+	tenths, steps := clockKeys(screen, game)
+	return int(6 * (tenths + steps))
+}
 
 // glowAlpha is the glow's opacity at a step.
 func glowAlpha(step int) float64 { return 0.55 + 0.45*math.Sin(float64(step)*2*math.Pi/glowSteps) }

@@ -117,7 +117,7 @@ func (s *locationScene) glowBox(i int) image.Rectangle { return s.cells[i].Inset
 // when the space has the focus.
 func (s *locationScene) drawGlow(dst *ebiten.Image, ctx *scenes.Context, i int) {
 	pal, a, r := ctx.Palette, &s.p.art, s.cells[i]
-	a.drawRing(dst, r.Min.X-3, r.Min.Y-3, r.Dx()+6, r.Dy()+6, 3, pal.A(sprites.ColFocus, glowAlpha(glowStep(s.tick))))
+	a.drawRing(dst, r.Min.X-3, r.Min.Y-3, r.Dx()+6, r.Dy()+6, 3, pal.A(sprites.ColFocus, glowAlpha(glowStep(glowTick(s.tick, s.p.sess.Ticks())))))
 	if b := s.cellBtn[i]; b >= 0 && b == s.f.Focus && s.Ready() {
 		a.drawRing(dst, r.Min.X-7, r.Min.Y-7, r.Dx()+14, r.Dy()+14, 3, pal.C(sprites.ColFocus))
 	}

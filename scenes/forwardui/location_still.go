@@ -9,7 +9,7 @@ import (
 // now is what the location would show if drawn now.
 func (s *locationScene) now(ctx *scenes.Context) screenShown {
 	return screenShown{ok: true, key: s.layerKey(ctx), focus: s.f.Focus, built: s.builtAt<<8 | s.builtFor, ready: s.Ready(),
-		timer: s.hud.timerNow(ctx, s.p), glow: glowStep(s.tick)}
+		timer: s.hud.timerNow(ctx, s.p, s.tick), glow: glowStep(glowTick(s.tick, s.p.sess.Ticks()))}
 }
 
 // settled reports that, since the location was last drawn, nothing has
