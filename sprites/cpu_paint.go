@@ -171,11 +171,11 @@ func fillGraded(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGB
 // paintGraded is fillGraded, or with sharp set fillGradedSharp.
 func paintGraded(dst *image.RGBA, s *shape, y0, y1 float64, top, bottom color.RGBA, clip image.Rectangle, sharp bool) {
 	r := s.rect().Intersect(clip).Intersect(dst.Rect)
-	if r.Empty() {
+	if r.Empty() || len(s.ops) == 0 {
 		return
 	}
-	cov := image.NewAlpha(r)
-	s.coverage(cov, r)
+	cov := s.coverageMask(r)
+	defer masks.Put(cov)
 	g := newGradient(top, bottom)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		c := g.at((float64(y) + 0.5 - y0) / (y1 - y0))

@@ -15,9 +15,10 @@ import (
 // panel is one upload, cached by size and style as before.
 
 // panelReach is how far in from a panel's left and right sides its
-// corners, shadow and glow reach (at most PanelRadius+2 pixels; a few
-// more to spare): every column between is the same from top to bottom, as
-// the panel's gradients run downwards.
+// corners, shadow and glow may vary across a column (the shadow's corner
+// reaches PanelRadius+1 pixels in; the rest is to spare): every column
+// between is the same from top to bottom, as the panel's gradients run
+// downwards.
 const panelReach = PanelRadius + PanelShadow
 
 // newPanelPixels paints, in a new image of the given size, the panel
@@ -114,10 +115,7 @@ func (s *shape) roundRect(x, y, w, h, r float32, counter bool) {
 		return
 	}
 	r = max(0, min(r, w/2, h/2))
-	seg := 1
-	if r > 0.01 {
-		seg = max(2, int(math.Ceil(math.Pi/2/math.Acos(1-0.01/float64(r)))))
-	}
+	seg := max(2, arcSegments(float64(r), math.Pi/2))
 	pts := roundRectPoints(nil, x, y, w, h, r, seg)
 	if counter {
 		slices.Reverse(pts)

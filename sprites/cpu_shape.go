@@ -75,13 +75,20 @@ func (s *shape) Close() { s.ops = append(s.ops, shapeOp{kind: opClose}) }
 // circle adds a clockwise circle, as a polygon fine enough that its edge
 // is within a hundredth of a pixel of the true circle's.
 func (s *shape) circle(cx, cy, r float64) {
-	n := max(12, min(160, int(math.Ceil(math.Pi/math.Acos(max(0, 1-0.01/r))))))
+	n := max(12, min(160, arcSegments(r, 2*math.Pi)))
 	s.MoveTo(float32(cx+r), float32(cy))
 	for i := 1; i < n; i++ {
 		a := 2 * math.Pi * float64(i) / float64(n)
 		s.LineTo(float32(cx+r*math.Cos(a)), float32(cy+r*math.Sin(a)))
 	}
 	s.Close()
+}
+
+// arcSegments is how many straight segments an arc of radius r sweeping
+// the angle sweep needs to stay within a hundredth of a pixel of the true
+// curve.
+func arcSegments(r, sweep float64) int {
+	return int(math.Ceil(sweep / (2 * math.Acos(max(0, 1-0.01/r)))))
 }
 
 // counterCircle adds an anticlockwise circle, which cuts a hole where it
@@ -136,24 +143,23 @@ func (s *shape) replay(z *vector.Rasterizer, at image.Point) {
 
 // fill paints the shape in clr (premultiplied, as color.RGBA is) over dst,
 // within clip: a band of rows, so that a large shape can be filled a few
-// milliseconds at a time. Its coverage is gathered into a mask first, so
-// that the many pixels it misses or covers wholly cost next to nothing.
+// milliseconds at a time. It is a gradient from clr to clr (paintGraded).
 func (s *shape) fill(dst *image.RGBA, clr color.RGBA, clip image.Rectangle) {
-	r := s.rect().Intersect(clip).Intersect(dst.Rect)
-	if r.Empty() || len(s.ops) == 0 {
-		return
-	}
+	paintGraded(dst, s, 0, 1, clr, clr, clip, false)
+}
+
+// coverageMask is the shape's coverage (0 to 255) within r, gathered into
+// a mask from the pool (give it back with masks.Put): the fills colour it
+// pixel by pixel, and the many pixels it misses or covers wholly then cost
+// next to nothing.
+func (s *shape) coverageMask(r image.Rectangle) *image.Alpha {
 	mask := masks.Get().(*image.Alpha)
-	defer masks.Put(mask)
 	if n := r.Dx() * r.Dy(); cap(mask.Pix) < n {
 		mask.Pix = make([]uint8, n)
 	}
 	mask.Pix, mask.Stride, mask.Rect = mask.Pix[:r.Dx()*r.Dy()], r.Dx(), r
 	s.coverage(mask, r)
-	w := r.Dx()
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		coverRow(dst.Pix[dst.PixOffset(r.Min.X, y):][:4*w], mask.Pix[(y-r.Min.Y)*w:][:w], clr)
-	}
+	return mask
 }
 
 // masks are coverage masks reused between fills.
