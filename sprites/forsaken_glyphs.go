@@ -133,6 +133,15 @@ func (g *glyph) oval(x, y, rx, ry float32) {
 // across, in fg; ink is for the cut-outs (eyes, windows) and should be the
 // colour beneath.
 func DrawForsakenIcon(dst *ebiten.Image, icon ForsakenIcon, cx, cy, size float32, fg, ink color.Color) {
+	k := artKey{what: icon, size: units(size), colors: [2]color.RGBA{toRGBA(fg), toRGBA(ink)}}
+	drawArt(dst, k, cx, cy, size*0.75+2, func(img *ebiten.Image, cx, cy float32) {
+		paintForsakenIcon(img, icon, cx, cy, fromUnits(k.size), fg, ink)
+	})
+}
+
+// paintForsakenIcon draws icon as DrawForsakenIcon describes, through
+// vector paths.
+func paintForsakenIcon(dst *ebiten.Image, icon ForsakenIcon, cx, cy, size float32, fg, ink color.Color) {
 	g := &glyph{q: pen{dst: dst}, cx: cx, cy: cy, s: size / 2, fg: toRGBA(fg), ink: toRGBA(ink)}
 	if icon >= FIconCommonfolk && icon <= FIconCoward {
 		g.role(icon)

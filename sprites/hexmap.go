@@ -72,23 +72,6 @@ func hexPoints(cx, cy, r float32) [12]float32 {
 	return out
 }
 
-// FillHex fills a pointy-top hex of radius r centred at (cx, cy): the shape
-// of highlights and hover rings over a cached map.
-func FillHex(dst *ebiten.Image, cx, cy, r float32, clr color.Color) {
-	q := pen{dst: dst}
-	h := hexPoints(cx, cy, r)
-	q.poly(h[:]...)
-	q.fill(clr)
-}
-
-// StrokeHex outlines a pointy-top hex of radius r centred at (cx, cy).
-func StrokeHex(dst *ebiten.Image, cx, cy, r, width float32, clr color.Color) {
-	q := pen{dst: dst}
-	h := hexPoints(cx, cy, r)
-	q.poly(h[:]...)
-	q.stroke(width, clr)
-}
-
 // DrawHexTile paints one map hex: the terrain's ground colour and its glyph
 // pattern (so terrain reads by shape as well as colour), then, for an Enemy
 // hex, a grey-ochre wash with the structure on top. The Primary Feature

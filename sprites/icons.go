@@ -40,6 +40,14 @@ const (
 // ink is used for the cut-outs (eye sockets, pupils) and should be the
 // colour beneath.
 func DrawIcon(dst *ebiten.Image, icon Icon, cx, cy, size float32, fg, ink color.Color) {
+	k := artKey{what: icon, size: units(size), colors: [2]color.RGBA{toRGBA(fg), toRGBA(ink)}}
+	drawArt(dst, k, cx, cy, size*0.75+2, func(img *ebiten.Image, cx, cy float32) {
+		paintIcon(img, icon, cx, cy, fromUnits(k.size), fg, ink)
+	})
+}
+
+// paintIcon draws icon as DrawIcon describes, through vector paths.
+func paintIcon(dst *ebiten.Image, icon Icon, cx, cy, size float32, fg, ink color.Color) {
 	s := size / 2
 	var p vector.Path
 	fill := func() {

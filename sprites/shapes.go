@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // whitePixel is the 1×1 white source for vertex-coloured triangles. It is
@@ -99,41 +98,6 @@ func fillConvexGradient(dst *ebiten.Image, poly []pt, y0, y1 float32, top, botto
 		is = append(is, 0, uint16(i+1), uint16(j))
 	}
 	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: aa})
-}
-
-// roundRectPath builds a vector path for a rounded rectangle.
-func roundRectPath(p *vector.Path, x, y, w, h, r float32) {
-	r = min(r, w/2, h/2)
-	p.MoveTo(x+r, y)
-	p.LineTo(x+w-r, y)
-	p.ArcTo(x+w, y, x+w, y+r, r)
-	p.LineTo(x+w, y+h-r)
-	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
-	p.LineTo(x+r, y+h)
-	p.ArcTo(x, y+h, x, y+h-r, r)
-	p.LineTo(x, y+r)
-	p.ArcTo(x, y, x+r, y, r)
-	p.Close()
-}
-
-// FillRoundRect fills an anti-aliased rounded rectangle: the basic shape of
-// badges, bars and hex labels drawn by other screens.
-func FillRoundRect(dst *ebiten.Image, x, y, w, h, radius float32, clr color.Color) {
-	var p vector.Path
-	roundRectPath(&p, x, y, w, h, radius)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
-}
-
-// StrokeRoundRect strokes an anti-aliased rounded rectangle centred on its
-// outline, for selection rings and outlines.
-func StrokeRoundRect(dst *ebiten.Image, x, y, w, h, radius, width float32, clr color.Color) {
-	var p vector.Path
-	roundRectPath(&p, x, y, w, h, radius)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound}, op)
 }
 
 // FillGradientRect fills an axis-aligned rectangle with a vertical gradient,

@@ -41,7 +41,25 @@ type Token struct {
 // above (cream for troops present, red hatching for losses), a framed box
 // in the side's colour with the unit symbol, and a dark pill on its lower
 // edge with the troops present, so type, size and losses read at a glance.
+//
+// A token is painted once per look and cached (drawArt), so the screens
+// that show tokens every frame draw one image each.
 func DrawToken(dst *ebiten.Image, cx, cy, w float32, t Token, pal *Palette, face text.Face) {
+	k := artKey{what: tokenLook{t, pal, face}, size: units(w)}
+	drawArt(dst, k, cx, cy, w/2+26, func(img *ebiten.Image, cx, cy float32) {
+		paintToken(img, cx, cy, fromUnits(k.size), t, pal, face)
+	})
+}
+
+// tokenLook is what a cached token's picture depends on besides its width.
+type tokenLook struct {
+	t    Token
+	pal  *Palette
+	face text.Face
+}
+
+// paintToken draws a token as DrawToken describes, through vector paths.
+func paintToken(dst *ebiten.Image, cx, cy, w float32, t Token, pal *Palette, face text.Face) {
 	h := w * 0.62
 	x, y := cx-w/2, cy-h/2-w*0.12
 	q := &pen{dst: dst}

@@ -3,7 +3,6 @@ package battleui
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,31 +51,31 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	if f.threat {
 		for h := range c.threat {
 			x, y := f.pix(h)
-			stamp(dst, f.st.fill, x, y, pal.A(sprites.ColBad, 0.35))
+			f.st.fill(dst, x, y, pal.A(sprites.ColBad, 0.35))
 		}
 	}
 	for h := range c.marks {
 		x, y := f.pix(h)
-		stamp(dst, f.st.deploy, x, y, color.White)
+		stamp(dst, f.st.deploy, x, y)
 	}
 	for h := range c.reach {
 		x, y := f.pix(h)
-		stamp(dst, f.st.fill, x, y, pal.A(sprites.ColFocus, 0.45))
+		f.st.fill(dst, x, y, pal.A(sprites.ColFocus, 0.45))
 		if c.stop[h] {
-			stamp(dst, f.st.ring, x, y, pal.C(sprites.ColWarn))
+			f.st.ring(dst, x, y, pal.C(sprites.ColWarn))
 		}
 	}
 	for i := 1; i < len(c.path); i++ {
 		x0, y0 := f.pix(c.path[i-1])
 		x1, y1 := f.pix(c.path[i])
-		strokeLine(dst, x0, y0, x1, y1, 4, pal.C(sprites.ColAccent))
+		sprites.StrokeLine(dst, x0, y0, x1, y1, 4, pal.C(sprites.ColAccent))
 		// A dot on every hex of the route: the steps it spends.
 		sprites.FillRoundRect(dst, x1-5, y1-5, 10, 10, 5, pal.C(sprites.ColAccent))
 	}
 	for id := range c.units {
 		if u := &st.Units[id]; u.OnField() {
 			x, y := f.pix(u.Hex)
-			stamp(dst, f.st.outline, x, y, pal.C(sprites.ColFocus))
+			f.st.outline(dst, x, y, pal.C(sprites.ColFocus))
 		}
 	}
 	if st.Combat != nil {
@@ -84,7 +83,7 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	if f.s.HumanTurn() || f.showcase {
 		x, y := f.pix(f.cursor)
-		stamp(dst, f.st.cursor, x, y, color.White)
+		stamp(dst, f.st.cursor, x, y)
 	}
 }
 
@@ -101,7 +100,7 @@ func (f *Field) drawClusters(dst *ebiten.Image, ctx *scenes.Context) {
 		x0, y0 := f.pix(f.disp[cl.Center].hex)
 		for _, l := range cl.Leaves {
 			x1, y1 := f.pix(f.disp[l].hex)
-			strokeLine(dst, x0, y0, x1, y1, 3, ctx.Palette.A(sprites.ColAccent, 0.8))
+			sprites.StrokeLine(dst, x0, y0, x1, y1, 3, ctx.Palette.A(sprites.ColAccent, 0.8))
 		}
 	}
 }
@@ -183,7 +182,7 @@ func (f *Field) drawRoll(dst *ebiten.Image, ctx *scenes.Context) {
 	r := ev.Roll
 	x0, y0 := f.pix(f.disp[ev.Unit].hex)
 	x1, y1 := f.pix(f.disp[ev.Target].hex)
-	strokeLine(dst, x0, y0, x1, y1, 4, pal.C(sprites.ColWarn))
+	sprites.StrokeLine(dst, x0, y0, x1, y1, 4, pal.C(sprites.ColWarn))
 	box := image.Rect(legendRect.Min.X/2-300, 500, legendRect.Min.X/2+300, 700)
 	sprites.DrawPanel(dst, box, pal, sprites.PanelNormal)
 	body := ctx.Fonts.Face(sprites.StyleBody)

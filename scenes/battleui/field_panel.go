@@ -5,7 +5,6 @@ import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"deepwood/rules/battle"
 	"deepwood/scenes"
@@ -179,14 +178,4 @@ func (f *Field) drawOdds(dst *ebiten.Image, ctx *scenes.Context, x, y, w float64
 		y += sprites.DrawWrapped(dst, "target: "+modsText(p.Target), small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
 	return y + 8
-}
-
-// strokeLine draws a round-capped line.
-func strokeLine(dst *ebiten.Image, x0, y0, x1, y1, w float32, clr interface{ RGBA() (r, g, b, a uint32) }) {
-	var p vector.Path
-	p.MoveTo(x0, y0)
-	p.LineTo(x1, y1)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: w, LineCap: vector.LineCapRound}, op)
 }

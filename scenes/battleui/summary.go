@@ -126,8 +126,8 @@ func (m *Summary) drawPlot(dst *ebiten.Image, ctx *scenes.Context, box image.Rec
 	}
 	gx0, gy0 := float32(box.Min.X+56), float32(box.Min.Y+56)
 	gx1, gy1 := float32(box.Max.X-24), float32(box.Max.Y-48)
-	strokeLine(dst, gx0, gy1, gx1, gy1, 1.5, pal.C(sprites.ColTextDim))
-	strokeLine(dst, gx0, gy0, gx0, gy1, 1.5, pal.C(sprites.ColTextDim))
+	sprites.StrokeLine(dst, gx0, gy1, gx1, gy1, 1.5, pal.C(sprites.ColTextDim))
+	sprites.StrokeLine(dst, gx0, gy0, gx0, gy1, 1.5, pal.C(sprites.ColTextDim))
 	sprites.DrawText(dst, fmt.Sprint(top), small, float64(gx0-8), float64(gy0-8), sprites.AlignRight, pal.C(sprites.ColTextDim))
 	sprites.DrawText(dst, "0", small, float64(gx0-8), float64(gy1-10), sprites.AlignRight, pal.C(sprites.ColTextDim))
 	sprites.DrawText(dst, "start", small, float64(gx0), float64(gy1+8), sprites.AlignLeft, pal.C(sprites.ColTextDim))
@@ -143,7 +143,7 @@ func (m *Summary) drawPlot(dst *ebiten.Image, ctx *scenes.Context, box image.Rec
 	for side := range 2 {
 		clr := sideColor(pal, battle.Side(side))
 		for i := 1; i < n; i++ {
-			strokeLine(dst, px(i-1), py(pts[i-1][side]), px(i), py(pts[i][side]), 3, clr)
+			sprites.StrokeLine(dst, px(i-1), py(pts[i-1][side]), px(i), py(pts[i][side]), 3, clr)
 		}
 		for i := range pts {
 			// Red's points are squares, Blue's circles: the plot reads

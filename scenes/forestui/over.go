@@ -107,11 +107,11 @@ func (o *overScene) drawPlot(dst *ebiten.Image, ctx *scenes.Context, r image.Rec
 	py := func(v int) float32 { return y0 - hh*float32(v)/float32(total) }
 	for i := range h {
 		if i > 0 {
-			vector.StrokeLine(dst, px(i-1), py(h[i-1].Forest), px(i), py(h[i].Forest), 3, pal.C(sprites.ColForestLight), true)
-			vector.StrokeLine(dst, px(i-1), py(h[i-1].Enemy), px(i), py(h[i].Enemy), 3, pal.C(sprites.ColCivOchre), true)
+			sprites.StrokeLine(dst, px(i-1), py(h[i-1].Forest), px(i), py(h[i].Forest), 3, pal.C(sprites.ColForestLight))
+			sprites.StrokeLine(dst, px(i-1), py(h[i-1].Enemy), px(i), py(h[i].Enemy), 3, pal.C(sprites.ColCivOchre))
 		}
-		vector.FillCircle(dst, px(i), py(h[i].Forest), 5, pal.C(sprites.ColForestLight), true)
-		vector.FillRect(dst, px(i)-4, py(h[i].Enemy)-4, 8, 8, pal.C(sprites.ColCivOchre), true)
+		sprites.FillCircle(dst, px(i), py(h[i].Forest), 5, pal.C(sprites.ColForestLight))
+		sprites.FillRoundRect(dst, px(i)-4, py(h[i].Enemy)-4, 8, 8, 0, pal.C(sprites.ColCivOchre))
 		if len(h) <= 16 || i%((len(h)+15)/16) == 0 {
 			sprites.DrawText(dst, itoa(h[i].Year), small, float64(px(i)), float64(y0+8), sprites.AlignCenter, pal.C(sprites.ColTextDim))
 		}

@@ -185,14 +185,7 @@ func (t *tableScene) drawBubbles(dst *ebiten.Image, ctx *scenes.Context) {
 		if below {
 			edge = float32(box.Min.Y)
 		}
-		var tail vector.Path
-		tail.MoveTo(tipX-7, edge)
-		tail.LineTo(tipX+7, edge)
-		tail.LineTo(tipX, float32(tipY))
-		tail.Close()
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		op.ColorScale.ScaleWithColor(paper)
-		vector.FillPath(dst, &tail, nil, op)
+		sprites.FillTriangle(dst, tipX-7, edge, tipX+7, edge, tipX, float32(tipY), paper)
 		for i, l := range lines {
 			sprites.DrawText(dst, l, small, float64(box.Min.X+8), float64(box.Min.Y+4+18*i), sprites.AlignLeft, pal.C(sprites.ColTextInverse))
 		}

@@ -6,7 +6,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
@@ -92,10 +91,10 @@ func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, x, y floa
 			if lit {
 				c2 = pal.C(sprites.ColGood)
 			}
-			vector.FillRect(dst, cx-9, cy-9, 18, 18, c2, true)
+			sprites.FillRoundRect(dst, cx-9, cy-9, 18, 18, 0, c2)
 			continue
 		}
-		vector.FillCircle(dst, cx, cy, 9, c, true)
+		sprites.FillCircle(dst, cx, cy, 9, c)
 		sprites.DrawText(dst, fmt.Sprint(i+1), ctx.Fonts.Face(sprites.StyleSmallBold), float64(cx), float64(cy-9), sprites.AlignCenter, pal.C(sprites.ColTextInverse))
 	}
 	turn := ""
