@@ -183,7 +183,7 @@ func (s *Session) Do(a forest.Action) error {
 		s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Dice.Checksum(), Action: a.String()})
 	}
 	s.feed(ev)
-	if s.State.Phase.Over() {
+	if s.Over() {
 		s.keep()
 		s.score()
 	}
@@ -191,46 +191,9 @@ func (s *Session) Do(a forest.Action) error {
 	return nil
 }
 
-// feed keeps the hex stories and the territory per Year, and queues the
-// events for animation.
-func (s *Session) feed(ev []forest.Event) {
-	for _, e := range ev {
-		switch e.Kind {
-		case forest.EvValueRolled:
-			k := int(e.Nature)
-			if e.Side == forest.Enemy {
-				k = int(e.Harm)
-			}
-			s.ValueDice[e.Side][k] = [2]int{e.Dice[0], e.Dice[1]}
-		case forest.EvOriginsRolled:
-			s.OriginDice = [2]int{e.Dice[0], e.Dice[1]}
-		case forest.EvMapDrawn:
-			s.stories = make([][]HexStory, e.Value)
-		case forest.EvHexChanged:
-			if e.Hex < len(s.stories) {
-				s.stories[e.Hex] = append(s.stories[e.Hex], HexStory{Year: e.Year, Side: e.Side, Cause: e.Cause, Structure: e.Text})
-			}
-			if s.State.Phase != forest.PhaseCreate {
-				if e.Side == forest.Forest {
-					s.won++
-				} else {
-					s.lost++
-				}
-			}
-		case forest.EvYearBegan:
-			if e.Year == 1 {
-				s.history = append(s.history[:0], Territory{0, s.State.Facts.Start[0], s.State.Facts.Start[1]})
-			}
-		case forest.EvYearEnded:
-			s.history = append(s.history, Territory{e.Year, s.State.Count(forest.Forest), s.State.Count(forest.Enemy)})
-		}
-		s.Anim.Push(e)
-	}
-}
-
 // save writes the autosave, or removes it once the game is over.
 func (s *Session) save() {
-	s.saveErr = session.Save(s.store, AutosaveName, s.State.Phase.Over(), s.Replay)
+	s.saveErr = session.Save(s.store, AutosaveName, s.Over(), s.Replay)
 }
 
 // SetName sets one of the player's names (trimmed to 40 bytes, one line)
@@ -295,6 +258,13 @@ func (s *Session) SaveError() error { return s.saveErr }
 // Restored reports a session continued from an autosave.
 func (s *Session) Restored() bool { return s.restored }
 
+// Over reports that the game has ended, won or lost.
+func (s *Session) Over() bool { return s.State.Phase.Over() }
+
+// Fingerprint is the rules state's fingerprint: equal games, however they
+// were reached, print the same.
+func (s *Session) Fingerprint() string { return s.State.Fingerprint() }
+
 // Tick counts one in-game tick while the game is under way.
 func (s *Session) Tick() {
 	if s.State.Steps > 0 && !s.State.Phase.Over() {
@@ -315,20 +285,6 @@ func (s *Session) IsLegal(a forest.Action) bool {
 	s.Legal()
 	return s.legal.Has(a)
 }
-
-// History is the territory each side held at the end of every Year.
-func (s *Session) History() []Territory { return s.history }
-
-// Story is the list of changes of hands of a cell, oldest first.
-func (s *Session) Story(cell int) []HexStory {
-	if cell < 0 || cell >= len(s.stories) {
-		return nil
-	}
-	return s.stories[cell]
-}
-
-// Tally is the hexes the Forest took and lost during the Years.
-func (s *Session) Tally() (won, lost int) { return s.won, s.lost }
 
 // Note sets the player's note on a Year's journal entry (EditJournal) and
 // keeps it with the autosave, one header line per Year.

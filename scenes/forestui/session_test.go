@@ -14,9 +14,7 @@ import (
 var saves = sessiontest.Mode[*Session]{
 	Saves: autosave,
 	Start: func(store storage.Store, seed dice.Seed) *Session { s, _ := NewSession(store, seed, ""); return s },
-	Over:  func(s *Session) bool { return s.State.Phase.Over() },
 	Step:  func(s *Session) error { return s.Do(forest.Greedy{}.Choose(s.State, s.Legal())) },
-	Print: func(s *Session) string { return s.State.Fingerprint() },
 }
 
 // TestSaves runs the save suite on the Forest's autosave.

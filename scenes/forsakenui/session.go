@@ -250,6 +250,13 @@ func (s *Session) SaveError() error { return s.saveErr }
 // Restored reports a session continued from an autosave.
 func (s *Session) Restored() bool { return s.restored }
 
+// Over reports that the game has ended.
+func (s *Session) Over() bool { return s.State.Over() }
+
+// Fingerprint is the rules state's fingerprint: equal games, however they
+// were reached, print the same.
+func (s *Session) Fingerprint() string { return s.State.Fingerprint() }
+
 // Tick counts one in-game tick while the game is under way.
 func (s *Session) Tick() {
 	if !s.State.Over() {

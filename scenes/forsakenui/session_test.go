@@ -22,10 +22,6 @@ var saves = sessiontest.Mode[*Session]{
 		return s
 	},
 	Step: func(s *Session) error { return s.Do(playerChoice(s)) },
-	Over: func(s *Session) bool { return s.State.Over() },
-	Print: func(s *Session) string {
-		return s.State.Fingerprint()
-	},
 }
 
 // playerChoice is the next action at the table: the asked computer

@@ -6,29 +6,38 @@ import "deepwood/rules/forward"
 // browser test hook and window tests can check the screen against the
 // rules without reading pixels.
 type HUDValues struct {
-	Seed      string   `json:"seed"`
-	Phase     string   `json:"phase"`
-	Location  string   `json:"location"`
-	Position  int      `json:"position"` // 1–9 in the run; 10 at the Dragon
-	HP        int      `json:"hp"`
-	MaxHP     int      `json:"max_hp"`
-	XP        int      `json:"xp"`
-	ATK       int      `json:"atk"`
-	DEF       int      `json:"def"`
+	Seed     string `json:"seed"`
+	Phase    string `json:"phase"`
+	Location string `json:"location"`
+	Position int    `json:"position"` // 1–9 in the run; 10 at the Dragon
+
+	// The hero's numbers, as the HUD's top line shows them.
+	HP    int `json:"hp"`
+	MaxHP int `json:"max_hp"`
+	XP    int `json:"xp"`
+	ATK   int `json:"atk"`
+	DEF   int `json:"def"`
+
+	// What the hero carries and who walks along, by card name ("absent",
+	// "joined", "active" or "sacrificed" for the Princess and the Sage).
 	Items     []string `json:"items"`
 	Equipment []string `json:"equipment"`
 	Princess  string   `json:"princess"`
 	Sage      string   `json:"sage"`
 	Snares    []string `json:"snares"`
 	Blessings []string `json:"blessings"`
-	DeckLeft  int      `json:"deck_left"`
-	DragonHP  int      `json:"dragon_hp"`
-	CanLeave  bool     `json:"can_leave"`
-	Eligible  []int    `json:"eligible"`
-	FoeHP     int      `json:"foe_hp,omitempty"`
-	Warning   string   `json:"warning,omitempty"`
-	Steps     int      `json:"steps"`
-	Ticks     int64    `json:"ticks"`
+
+	// The location as it stands.
+	DeckLeft int    `json:"deck_left"`
+	DragonHP int    `json:"dragon_hp"`
+	CanLeave bool   `json:"can_leave"`
+	Eligible []int  `json:"eligible"`          // the spaces a flip may take
+	FoeHP    int    `json:"foe_hp,omitempty"`  // the foe in a duel
+	Warning  string `json:"warning,omitempty"` // why the run can no longer be won
+
+	// How far the run is: actions taken and the game clock.
+	Steps int   `json:"steps"`
+	Ticks int64 `json:"ticks"`
 }
 
 var bondNames = [...]string{"absent", "joined", "active", "sacrificed"}

@@ -75,9 +75,6 @@ type Session struct {
 	race  race
 }
 
-// logLines is how many recent events the screens can list.
-const logLines = 6
-
 // NewSession deals a new run from seed; category is "random", "set" or
 // "daily" and goes into the replay header.
 func NewSession(store storage.Store, seed dice.Seed, category string) (*Session, error) {
@@ -233,46 +230,20 @@ func (s *Session) Do(a forward.Action) error {
 	return nil
 }
 
-// feed tallies events, writes the log and queues them for animation.
-func (s *Session) feed(ev []forward.Event) {
-	for _, e := range ev {
-		switch e.Kind {
-		case forward.EvLocationEntered:
-			for i := range s.trail {
-				s.trail[i] = forward.NoCard
-			}
-		case forward.EvFlipped:
-			s.resolved++
-			s.trail[e.Cell-1] = e.Card
-			s.last = e.Card
-		case forward.EvMonsterDefeated:
-			s.slain++
-		}
-		if line := describe(s.Data, e); line != "" {
-			s.log[s.logN%logLines] = line
-			s.logN++
-		}
-		s.Anim.Push(e)
-	}
-}
-
 // save writes the autosave, or removes it once the run is over.
 func (s *Session) save() {
 	s.saveErr = session.Save(s.store, AutosaveName, s.Over(), s.Replay)
 }
-
-// Trail is the card last revealed on space n (1–9) of this location, or
-// NoCard.
-func (s *Session) Trail(n int) forward.CardID { return s.trail[n-1] }
-
-// LastRevealed is the card flipped most recently, or NoCard.
-func (s *Session) LastRevealed() forward.CardID { return s.last }
 
 // SaveError is the last autosave failure, if any.
 func (s *Session) SaveError() error { return s.saveErr }
 
 // Restored reports a session continued from an autosave.
 func (s *Session) Restored() bool { return s.restored }
+
+// Fingerprint is the rules state's fingerprint: equal runs, however they
+// were reached, print the same.
+func (s *Session) Fingerprint() string { return s.State.Fingerprint() }
 
 // Over reports the run ended: won, lost, or a practice's location left.
 func (s *Session) Over() bool { return s.practiceDone || s.State.Phase.Over() }
@@ -361,17 +332,6 @@ func (s *Session) IsLegal(a forward.Action) bool {
 	s.Legal()
 	return s.legal.Has(a)
 }
-
-// Log returns the i-th most recent event line (0 = newest), or "".
-func (s *Session) Log(i int) string {
-	if i >= s.logN || i >= logLines {
-		return ""
-	}
-	return s.log[(s.logN-1-i)%logLines]
-}
-
-// History is HP and Max HP after every action, from the start.
-func (s *Session) History() []HPPoint { return s.history }
 
 // Card is the data of a card.
 func (s *Session) Card(id forward.CardID) *forward.Card { return s.Data.Card(id) }

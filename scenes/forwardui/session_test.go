@@ -17,9 +17,7 @@ import (
 var saves = sessiontest.Mode[*Session]{
 	Saves: autosave,
 	Start: func(store storage.Store, seed dice.Seed) *Session { s, _ := NewSession(store, seed, "set"); return s },
-	Over:  (*Session).Over,
 	Step:  func(s *Session) error { return s.Do(forward.Greedy{}.Choose(s.State, s.Legal())) },
-	Print: func(s *Session) string { return s.State.Fingerprint() },
 }
 
 // TestSaves runs the save suite on Forward's autosave.

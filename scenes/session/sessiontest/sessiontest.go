@@ -26,18 +26,18 @@ type Session interface {
 	resume.Counted
 	Adopt(store storage.Store) // make a partly rebuilt game the saved one
 	Restored() bool            // continued from an autosave
+	Over() bool                // the game has ended
+	Fingerprint() string       // the rules state's fingerprint
 }
 
 // Mode is a mode's session as the suite drives it: its autosave as
 // Continue reads it (the mode's own resume.Saves, so the suite checks
 // the very file name, header and rebuilding the title uses) and how to
-// start, play and fingerprint a game.
+// start and play a game.
 type Mode[S Session] struct {
 	Saves resume.Saves[S]
 	Start func(store storage.Store, seed dice.Seed) S
 	Step  func(s S) error // one action of the greedy bot
-	Over  func(s S) bool
-	Print func(s S) string // the state's fingerprint
 }
 
 // saved is the autosave in store as a replay, read as Continue reads it.
@@ -77,7 +77,7 @@ func Start[S Session](t testing.TB, m Mode[S], seed string) (S, storage.Store) {
 // PlayUntil plays greedy actions until stop says so or the game is over.
 func PlayUntil[S Session](t testing.TB, m Mode[S], s S, stop func() bool) {
 	t.Helper()
-	for !stop() && !m.Over(s) {
+	for !stop() && !s.Over() {
 		if err := m.Step(s); err != nil {
 			t.Fatal(err)
 		}
@@ -90,11 +90,11 @@ func play[S Session](t *testing.T, m Mode[S], seed string, n int) (S, storage.St
 	t.Helper()
 	s, store := Start(t, m, seed)
 	var prints []string
-	for i := 0; i < n && !m.Over(s); i++ {
+	for i := 0; i < n && !s.Over(); i++ {
 		if err := m.Step(s); err != nil {
 			t.Fatal(err)
 		}
-		prints = append(prints, m.Print(s))
+		prints = append(prints, s.Fingerprint())
 	}
 	return s, store, prints
 }
@@ -108,14 +108,14 @@ func autosavesAndResumes[S Session](t *testing.T, m Mode[S]) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Print(back) != m.Print(s) || !back.Restored() {
+	if back.Fingerprint() != s.Fingerprint() || !back.Restored() {
 		t.Fatal("the resumed game differs")
 	}
 }
 
 func removesAtTheEnd[S Session](t *testing.T, m Mode[S]) {
 	s, store, _ := play(t, m, "SAVE-0002", 1<<20)
-	if !m.Over(s) {
+	if !s.Over() {
 		t.Fatal("the game did not end")
 	}
 	if m.Saves.Exists(store) {
@@ -152,14 +152,14 @@ func cutOff[S Session](t *testing.T, m Mode[S]) {
 		t.Fatalf("cut-off save: %v; want the good lines offered", err)
 	}
 	good := len(prints) - 1
-	if line := whole.Line(good); re.Actions != good || re.Line != line || m.Print(re.Partial) != prints[good-1] {
+	if line := whole.Line(good); re.Actions != good || re.Line != line || re.Partial.Fingerprint() != prints[good-1] {
 		t.Fatalf("offered %d actions at line %d; want %d at line %d", re.Actions, re.Line, good, line)
 	}
 	if _, err := store.Read(m.Saves.Name + ".bad"); err != nil {
 		t.Fatal("the damaged save was not kept aside")
 	}
 	re.Partial.Adopt(store)
-	if back, err := m.Saves.Resume(store); err != nil || m.Print(back) != prints[good-1] {
+	if back, err := m.Saves.Resume(store); err != nil || back.Fingerprint() != prints[good-1] {
 		t.Fatalf("after adopting, Continue gives %v", err)
 	}
 }
@@ -181,7 +181,7 @@ func Fuzz[S Session](f *testing.F, m Mode[S], seed string, n int) {
 	sd, _ := dice.ParseSeed(seed)
 	store := storage.NewDir(f.TempDir())
 	s := m.Start(store, sd)
-	for i := 0; i < n && !m.Over(s); i++ {
+	for i := 0; i < n && !s.Over(); i++ {
 		_ = m.Step(s)
 	}
 	if b, err := store.Read(m.Saves.Name); err == nil {

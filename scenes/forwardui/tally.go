@@ -1,0 +1,52 @@
+package forwardui
+
+import "deepwood/rules/forward"
+
+// What the session keeps of the rules' events for the screens: the cards
+// face up on this location's spaces, the last few lines of the log, the
+// HP history and the counts the summary shows. Each action's events pass
+// through feed once, and are queued for animation there.
+
+// logLines is how many recent events the screens can list.
+const logLines = 6
+
+// feed tallies events, writes the log and queues them for animation.
+func (s *Session) feed(ev []forward.Event) {
+	for _, e := range ev {
+		switch e.Kind {
+		case forward.EvLocationEntered:
+			for i := range s.trail {
+				s.trail[i] = forward.NoCard
+			}
+		case forward.EvFlipped:
+			s.resolved++
+			s.trail[e.Cell-1] = e.Card
+			s.last = e.Card
+		case forward.EvMonsterDefeated:
+			s.slain++
+		}
+		if line := describe(s.Data, e); line != "" {
+			s.log[s.logN%logLines] = line
+			s.logN++
+		}
+		s.Anim.Push(e)
+	}
+}
+
+// Trail is the card last revealed on space n (1–9) of this location, or
+// NoCard.
+func (s *Session) Trail(n int) forward.CardID { return s.trail[n-1] }
+
+// LastRevealed is the card flipped most recently, or NoCard.
+func (s *Session) LastRevealed() forward.CardID { return s.last }
+
+// Log returns the i-th most recent event line (0 = newest), or "".
+func (s *Session) Log(i int) string {
+	if i >= s.logN || i >= logLines {
+		return ""
+	}
+	return s.log[(s.logN-1-i)%logLines]
+}
+
+// History is HP and Max HP after every action, from the start.
+func (s *Session) History() []HPPoint { return s.history }
