@@ -7,6 +7,7 @@
 //   bench first-frame-ms 1034 (median of 3 loads: 1010 1034 1120; target <= 1200)
 //   bench first-frame-work 40 draw calls, 4 shader programs (loads: 40 40 40; 4 4 4)
 //   bench idle-fps title 58.9 (drawn 3.9/s, 59.8 updates/s; target >= 30)
+//   bench idle-fps engine-floor 14.7 (drawn 10.1/s: a bare Ebitengine program ...)
 //
 // First frame: from navigation (in a fresh browser that has finished its
 // own start-up, browserStartMs) to the first animation frame after the game
@@ -15,7 +16,11 @@
 // title menu's focus. Idle: the page's animation frames per second on a
 // settled screen (see measureIdle in lib.mjs). It exits 1 only when it
 // could not take a figure; a missed target is printed, not fatal, because
-// a shared machine's timings are noisy.
+// a shared machine's timings are noisy. Where the server also has
+// floor.html (tests/browser/floor, which CI builds beside the game), it
+// measures that bare program the same way: the frame rate the engine and
+// the browser allow a screen that changes ten times a second, whatever it
+// draws, so that a missed target can be read against the machine.
 // Usage: node bench.mjs URL [SHOTS] [LOADS] [SECONDS]
 import os from 'node:os';
 import { launch, waitFor, firstFrame, waitScene, scene, press, chooseMenu, pressButton, inspect, settle, measureIdle } from './lib.mjs';
@@ -204,6 +209,44 @@ async function idle() {
   return failed;
 }
 
+// engineFloor measures floor.html idle, if the server has it: Ebitengine
+// presents each frame that drew something a few more times, and under a
+// software WebGL every present is a full-screen copy and read-back, so a
+// screen's frame rate falls with how often it changes before anything it
+// draws counts.
+async function engineFloor() {
+  const b = await launch();
+  try {
+    const page = b.page;
+    const res = await page.goto(new URL('floor.html', url).href);
+    if (!res || !res.ok()) {
+      console.log('bench idle-fps engine-floor not measured (no floor.html on this server; CI builds it from tests/browser/floor)');
+      return;
+    }
+    await waitFor(page, () => window.floorDrawn > 0, null, 'the floor program to draw');
+    await new Promise((r) => setTimeout(r, 2000));
+    const m = await page.evaluate((ms) => new Promise((resolve) => {
+      const d0 = window.floorDrawn;
+      let raf = 0, start = -1;
+      const step = (now) => {
+        if (start < 0) start = now;
+        else raf++;
+        if (now - start < ms) { requestAnimationFrame(step); return; }
+        const s = (now - start) / 1000;
+        const r = (x) => Math.round(x * 10) / 10;
+        resolve({ pageFps: r(raf / s), drawnFps: r((window.floorDrawn - d0) / s) });
+      };
+      requestAnimationFrame(step);
+    }), idleMs);
+    console.log(`bench idle-fps engine-floor ${m.pageFps} (drawn ${m.drawnFps}/s: a bare Ebitengine program filling the screen ten times a second, the most a screen changing that often can reach here; no target)`);
+  } catch (e) {
+    console.log(`bench idle-fps engine-floor failed: ${e.message || e}`);
+    process.exitCode = 1;
+  } finally {
+    await b.close();
+  }
+}
+
 // The machine's load, for reading the figures below: they are times on a
 // shared machine.
 console.log(`bench load-average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
@@ -216,3 +259,4 @@ try {
   process.exitCode = 1;
 }
 if (await idle() > 0) process.exitCode = 1;
+await engineFloor();
