@@ -122,6 +122,13 @@ func TestBrowserForwardFirstLocation(t *testing.T) {
 		t.Fatalf("scenes: new run %q, end %q, measured idle %q", r.NewRunScene, r.Scene, r.Idle.Scene)
 	}
 	logIdle(t, r.Idle)
+	// This Chromium draws on the CPU (--disable-gpu), where the running
+	// clock and the cards' glow step four times a second, not ten: counted
+	// in updates, as the title's are (checkIdleTitleAndSettings), the idle
+	// location draws at most one frame per 12 (it drew one per 6 before).
+	if i := r.Idle; i.DrawnFps*12 > i.TPS {
+		t.Errorf("the idle location drew %.1f frames a second in %.1f updates; want at most one frame per 12 updates", i.DrawnFps, i.TPS)
+	}
 	s, h := r.Start, r.HUD
 	if s.Position != 1 || s.Seed != "DEEP-W00D" || s.HP != 20 || s.MaxHP != 20 || s.XP != 0 {
 		t.Fatalf("start HUD %+v", s)

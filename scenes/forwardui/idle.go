@@ -35,16 +35,30 @@ type timerKey struct {
 
 // clockKeys are what the timer zone is keyed by, for a screen at its own
 // tick screen while the run's game clock reads game: the game clock's
-// tenths, and the screen's own steps of six ticks past it. While the game
-// clock runs the steps stand still, so the zone turns over with the game
-// clock's tenths alone; while it stands (before the first action) the
-// steps go on, ten times a second. Either way the zone, and with it the
-// glow (glowTick), turns over on the same frames, ten times a second: keyed
-// by each clock's own tenths and the glow by its own shade, an idle
-// location was repainted some 28 times a second (issue 27). The real time
-// is read as the zone is drawn, so it is never more than a tenth old.
+// steps of clockStep ticks (tenths of a second), and the screen's own
+// steps past it. While the game clock runs the screen's steps stand
+// still, so the zone turns over with the game clock's steps alone; while
+// it stands (before the first action) the screen's steps go on, at the
+// same pace. Either way the zone, and with it the glow (glowTick), turns
+// over on the same frames, ten times a second: keyed by each clock's own
+// tenths and the glow by its own shade, an idle location was repainted
+// some 28 times a second (issue 27). The real time is read as the zone is
+// drawn, so it is never more than a step old.
 func clockKeys(screen int, game int64) (tenths, steps int64) {
-	return floorDiv(game, 6), floorDiv(int64(screen)-game, 6)
+	step := clockStep()
+	return floorDiv(game, step), floorDiv(int64(screen)-game, step)
+}
+
+// clockStep is how many ticks a step of the timer zone's grid lasts: six,
+// ten steps a second; or, where each frame shown is costly (the backdrops'
+// slow art step, sprites.SlowArtStepTicks: a browser drawing on the CPU),
+// as long as an art step, four a second. There a screen that changes ten
+// times a second cannot run faster than the engine's floor (bench.mjs's
+// engine-floor: 12-16 fps on the 2-core test machine), and the frames
+// spared go to the player's input; the times shown are still read as they
+// are drawn, and every split and final time is exact.
+func clockStep() int64 {
+	return int64(max(6, min(sprites.ArtStep(), sprites.SlowArtStepTicks)))
 }
 
 // floorDiv is a/b rounded down, for clocks that may lie on either side of
@@ -120,7 +134,7 @@ func copyBox(dst, src *ebiten.Image, box image.Rectangle) {
 
 // glowSteps is how many shades one beat of the flippable cards' glow
 // takes: enough to look smooth (the glow moves to the shade of its moment
-// ten times a second, glowTick).
+// at each step of the timer zone's grid, glowTick).
 const glowSteps = 24
 
 // glowStep is the glow's shade at tick: a beat lasts about 78 ticks.
@@ -133,7 +147,7 @@ func glowStep(tick int) int {
 // zone's grid (clockKeys), so that the two turn over on the same frames.
 func glowTick(screen int, game int64) int {
 	tenths, steps := clockKeys(screen, game)
-	return int(6 * (tenths + steps))
+	return int(clockStep() * (tenths + steps))
 }
 
 // glowAlpha is the glow's opacity at a step.

@@ -2,7 +2,8 @@
 
 // Command floor is the browser benchmark's baseline: a bare Ebitengine
 // program that fills its 1280×720 screen with a new colour ten times a
-// second, as Forward's location repaints its running clock, and draws
+// second (or as many times as the page's #fragment says: floor.html#4),
+// as a screen repaints a running clock or a backdrop's step, and draws
 // nothing in between. Its frame rate is what the engine and the browser
 // allow on the machine at that pace, whatever a game draws; bench.mjs
 // prints it beside the game's screens.
@@ -10,6 +11,8 @@ package main
 
 import (
 	"image/color"
+	"strconv"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -17,20 +20,21 @@ import (
 )
 
 type floor struct {
-	tenth int64 // the wall clock's tenth of a second last drawn
+	every int64 // milliseconds between fills
+	step  int64 // the wall clock's step of every milliseconds last drawn
 	drawn int
 }
 
 func (f *floor) Update() error { return nil }
 
 func (f *floor) Draw(screen *ebiten.Image) {
-	tenth := time.Now().UnixMilli() / 100
-	if f.drawn > 0 && tenth == f.tenth {
+	step := time.Now().UnixMilli() / f.every
+	if f.drawn > 0 && step == f.step {
 		return
 	}
-	f.tenth = tenth
+	f.step = step
 	f.drawn++
-	screen.Fill(color.RGBA{uint8(tenth * 7), 40, 40, 255})
+	screen.Fill(color.RGBA{uint8(step * 7), 40, 40, 255})
 	js.Global().Set("floorDrawn", f.drawn)
 }
 
@@ -38,7 +42,12 @@ func (f *floor) Layout(int, int) (int, int) { return 1280, 720 }
 
 func main() {
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(&floor{}); err != nil {
+	rate := 10
+	hash := strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
+	if n, err := strconv.Atoi(hash); err == nil && n > 0 && n <= 60 {
+		rate = n
+	}
+	if err := ebiten.RunGame(&floor{every: int64(1000 / rate)}); err != nil {
 		panic(err)
 	}
 }
