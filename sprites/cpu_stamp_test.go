@@ -199,3 +199,30 @@ func TestCachedArtIsTheArt(t *testing.T) {
 		}
 	}
 }
+
+// TestStampCacheStartsOverWhenFull: past maxStamps looks the cache starts
+// over rather than grow, and a stamp painted after it did is drawn right
+// (the same pixels as before the cache was full).
+func TestStampCacheStartsOverWhenFull(t *testing.T) {
+	needWindow(t)
+	clr := color.RGBA{0xd8, 0xa8, 0x40, 0xff}
+	draw := func() *image.RGBA {
+		img := ebiten.NewImage(40, 40)
+		FillRoundRect(img, 4.5, 6.25, 25, 17, 5, clr)
+		return snapshot(img)
+	}
+	before := draw()
+	scratch := ebiten.NewImage(8, 8)
+	for i := range maxStamps + 40 {
+		FillCircle(scratch, 4, 4, 1+float32(i)/64, clr)
+		stamps.mu.Lock()
+		n := len(stamps.imgs)
+		stamps.mu.Unlock()
+		if n > maxStamps {
+			t.Fatalf("the cache holds %d stamps after %d circles; at most %d", n, i+1, maxStamps)
+		}
+	}
+	if mean, most := compareCells(draw(), before, color.RGBA{}); mean != 0 || most != 0 {
+		t.Errorf("a stamp painted again after the cache started over differs: mean %.3f, most %d", mean, most)
+	}
+}
