@@ -240,21 +240,9 @@ async function engineFloor(rate) {
       console.log('bench idle-fps engine-floor not measured (no floor.html on this server; CI builds it from tests/browser/floor)');
       return;
     }
-    await waitFor(page, () => window.floorDrawn > 0, null, 'the floor program to draw');
+    await firstFrame(page, 'the floor program to draw');
     await new Promise((r) => setTimeout(r, 2000));
-    const m = await page.evaluate((ms) => new Promise((resolve) => {
-      const d0 = window.floorDrawn;
-      let raf = 0, start = -1;
-      const step = (now) => {
-        if (start < 0) start = now;
-        else raf++;
-        if (now - start < ms) { requestAnimationFrame(step); return; }
-        const s = (now - start) / 1000;
-        const r = (x) => Math.round(x * 10) / 10;
-        resolve({ pageFps: r(raf / s), drawnFps: r((window.floorDrawn - d0) / s) });
-      };
-      requestAnimationFrame(step);
-    }), idleMs);
+    const m = await measureIdle(page, idleMs);
     console.log(`bench idle-fps engine-floor-${rate} ${m.pageFps} (drawn ${m.drawnFps}/s: a bare Ebitengine program filling the screen ${rate} times a second, the most a screen changing that often can reach here; no target)`);
   } catch (e) {
     console.log(`bench idle-fps engine-floor failed: ${e.message || e}`);
