@@ -299,7 +299,7 @@ func drawArt(dst *ebiten.Image, k artKey, cx, cy, reach float32, paint func(img 
 	ix, iy := float32(math.Floor(float64(left))), float32(math.Floor(float64(top)))
 	k.fx, k.fy = uint8(math.Round(float64(left-ix)*4)), uint8(math.Round(float64(top-iy)*4))
 	img := stamps.get(k, func() *ebiten.Image {
-		n := int(math.Ceil(float64(2*reach))) + 3
+		n := artSize(reach)
 		img := ebiten.NewImage(n, n)
 		paint(img, 1+float32(k.fx)/4+reach, 1+float32(k.fy)/4+reach)
 		return img
@@ -320,3 +320,13 @@ func FillTriangle(dst *ebiten.Image, x0, y0, x1, y1, x2, y2 float32, clr color.C
 		s.polygon(tri)
 	})
 }
+
+// artSize is the side of the image drawArt paints art of the given reach
+// into: the reach each way, a pixel of room on each side, and one for the
+// start within the first pixel.
+func artSize(reach float32) int { return int(math.Ceil(float64(2*reach))) + 3 }
+
+// iconReach is how far an icon of the given size may reach from its
+// centre: its outline lies within half its size, a stroke or a cut-out
+// a little beyond.
+func iconReach(size float32) float32 { return size*0.75 + 2 }

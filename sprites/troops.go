@@ -46,10 +46,14 @@ type Token struct {
 // that show tokens every frame draw one image each.
 func DrawToken(dst *ebiten.Image, cx, cy, w float32, t Token, pal *Palette, face text.Face) {
 	k := artKey{what: tokenLook{t, pal, face}, size: units(w)}
-	drawArt(dst, k, cx, cy, w/2+26, func(img *ebiten.Image, cx, cy float32) {
+	drawArt(dst, k, cx, cy, tokenReach(w), func(img *ebiten.Image, cx, cy float32) {
 		paintToken(img, cx, cy, fromUnits(k.size), t, pal, face)
 	})
 }
+
+// tokenReach is how far a token of width w may reach from its centre: the
+// selection's frame and the count's pill below the box.
+func tokenReach(w float32) float32 { return w/2 + 26 }
 
 // tokenLook is what a cached token's picture depends on besides its width.
 type tokenLook struct {
