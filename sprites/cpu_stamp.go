@@ -48,20 +48,24 @@ const (
 // costs painting again the stamps on screen.
 const maxStamps = 512
 
-// stampCache holds the painted stamps. It is the package's one cache of
-// images not owned by a palette, because the functions it serves take
-// none: like Ebitengine's own vector atlas, it is shared by every caller
-// and holds only images that never change once painted.
-type stampCache struct {
+// imageCache holds painted images by key, bounded by maxStamps. The two
+// caches below are the package's only images not owned by a palette,
+// because the functions they serve take none: like Ebitengine's own vector
+// atlas, they are shared by every caller and hold only images that never
+// change once painted.
+type imageCache[K comparable] struct {
 	mu   sync.Mutex
-	imgs map[any]*ebiten.Image // by stampKey or artKey
+	imgs map[K]*ebiten.Image
 }
 
-var stamps stampCache
+var (
+	stamps imageCache[stampKey] // shapes painted on the CPU (drawStamp)
+	arts   imageCache[artKey]   // icons and tokens painted once (drawArt)
+)
 
-// get returns the stamp for k, painting it with paint on first use. The
+// get returns the image for k, painting it with paint on first use. The
 // lock is not held while painting: a piece of art may be drawn of stamps.
-func (c *stampCache) get(k any, paint func() *ebiten.Image) *ebiten.Image {
+func (c *imageCache[K]) get(k K, paint func() *ebiten.Image) *ebiten.Image {
 	c.mu.Lock()
 	img, ok := c.imgs[k]
 	c.mu.Unlock()
@@ -75,10 +79,18 @@ func (c *stampCache) get(k any, paint func() *ebiten.Image) *ebiten.Image {
 		for _, old := range c.imgs {
 			old.Deallocate()
 		}
-		c.imgs = make(map[any]*ebiten.Image)
+		c.imgs = make(map[K]*ebiten.Image)
 	}
 	c.imgs[k] = img
 	return img
+}
+
+// pixelStart splits a coordinate into the whole pixel it falls in and
+// where in that pixel it lies, in quarters: where a cached image is drawn
+// and what it was painted for.
+func pixelStart(v float32) (float32, uint8) {
+	whole := float32(math.Floor(float64(v)))
+	return whole, uint8(math.Round(float64(v-whole) * 4))
 }
 
 // units is v in stamp units, rounded.
@@ -91,8 +103,9 @@ func fromUnits(u int32) float32 { return float32(u) / stampUnit }
 // in dst, tinted clr. build adds the shape to s with its top-left corner
 // at (ox, oy), from k's measures only, so equal keys paint equal stamps.
 func drawStamp(dst *ebiten.Image, k stampKey, x, y float32, clr color.Color, build func(s *shape, ox, oy float32)) {
-	ix, iy := float32(math.Floor(float64(x))), float32(math.Floor(float64(y)))
-	k.fx, k.fy = uint8(math.Round(float64(x-ix)*4)), uint8(math.Round(float64(y-iy)*4))
+	var ix, iy float32
+	ix, k.fx = pixelStart(x)
+	iy, k.fy = pixelStart(y)
 	img := stamps.get(k, func() *ebiten.Image {
 		var s shape
 		// One pixel of room on every side for the anti-aliased edge.
@@ -290,15 +303,16 @@ type artKey struct {
 }
 
 // drawArt draws art centred at (cx, cy) that fits within reach pixels of
-// its centre, painted once by paint into an image of its own and cached,
+// its centre (a reach that follows from k, so equal keys paint alike),
+// painted once by paint into an image of its own and cached,
 // so a screen that shows it every frame draws one image: the vector paths
 // are rendered, and Ebitengine's path atlas cleared, once per look rather
 // than once per frame.
 func drawArt(dst *ebiten.Image, k artKey, cx, cy, reach float32, paint func(img *ebiten.Image, cx, cy float32)) {
-	left, top := cx-reach, cy-reach
-	ix, iy := float32(math.Floor(float64(left))), float32(math.Floor(float64(top)))
-	k.fx, k.fy = uint8(math.Round(float64(left-ix)*4)), uint8(math.Round(float64(top-iy)*4))
-	img := stamps.get(k, func() *ebiten.Image {
+	var ix, iy float32
+	ix, k.fx = pixelStart(cx - reach)
+	iy, k.fy = pixelStart(cy - reach)
+	img := arts.get(k, func() *ebiten.Image {
 		n := artSize(reach)
 		img := ebiten.NewImage(n, n)
 		paint(img, 1+float32(k.fx)/4+reach, 1+float32(k.fy)/4+reach)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
@@ -158,6 +159,15 @@ func TestStampsLookLikePaths(t *testing.T) {
 	}
 }
 
+// artFixture is what the cached-art tests draw with: a window, the
+// standard palette, an icon's colour and its ink, and the tokens' face.
+func artFixture(t *testing.T) (pal *Palette, fg, ink color.RGBA, face text.Face) {
+	t.Helper()
+	needWindow(t)
+	pal = Standard()
+	return pal, pal.C(ColAccent), pal.C(ColPanel), testFonts(t).Face(StyleSmallBold)
+}
+
 // TestCachedArtIsTheArt: an icon or a token drawn from the cache is the
 // one painted straight onto the screen, at whole and fractional places:
 // on average within a quarter of a level, and no pixel off by more than
@@ -165,10 +175,7 @@ func TestStampsLookLikePaths(t *testing.T) {
 // the small image). A cached image placed a pixel off, or cut short by
 // too small a reach, fails by tens of levels.
 func TestCachedArtIsTheArt(t *testing.T) {
-	needWindow(t)
-	pal := Standard()
-	fg, ink := pal.C(ColAccent), pal.C(ColPanel)
-	face := testFonts(t).Face(StyleSmallBold)
+	pal, fg, ink, face := artFixture(t)
 	tok := Token{Glyph: GlyphBowmen, Side: pal.C(ColCivRust), Present: 5, Size: 8, Selected: true, Quick: true}
 	cases := []struct {
 		name          string
@@ -234,10 +241,7 @@ func TestStampCacheStartsOverWhenFull(t *testing.T) {
 // there, e.g. the snare's ring has a gap at its seam drawn one way and not
 // the other, so this checks the room itself.)
 func TestCachedArtHasRoom(t *testing.T) {
-	needWindow(t)
-	pal := Standard()
-	fg, ink := pal.C(ColAccent), pal.C(ColPanel)
-	face := testFonts(t).Face(StyleSmallBold)
+	pal, fg, ink, face := artFixture(t)
 	tok := Token{Glyph: GlyphHeavyCavalry, Side: pal.C(ColCivRust), Present: 10, Size: 10, Selected: true, Quick: true}
 	type art struct {
 		name  string

@@ -134,8 +134,9 @@ func (g *glyph) oval(x, y, rx, ry float32) {
 // colour beneath.
 func DrawForsakenIcon(dst *ebiten.Image, icon ForsakenIcon, cx, cy, size float32, fg, ink color.Color) {
 	k := artKey{what: icon, size: units(size), colors: [2]color.RGBA{toRGBA(fg), toRGBA(ink)}}
+	size = fromUnits(k.size)
 	drawArt(dst, k, cx, cy, iconReach(size), func(img *ebiten.Image, cx, cy float32) {
-		paintForsakenIcon(img, icon, cx, cy, fromUnits(k.size), fg, ink)
+		paintForsakenIcon(img, icon, cx, cy, size, fg, ink)
 	})
 }
 

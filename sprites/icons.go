@@ -41,8 +41,9 @@ const (
 // colour beneath.
 func DrawIcon(dst *ebiten.Image, icon Icon, cx, cy, size float32, fg, ink color.Color) {
 	k := artKey{what: icon, size: units(size), colors: [2]color.RGBA{toRGBA(fg), toRGBA(ink)}}
+	size = fromUnits(k.size)
 	drawArt(dst, k, cx, cy, iconReach(size), func(img *ebiten.Image, cx, cy float32) {
-		paintIcon(img, icon, cx, cy, fromUnits(k.size), fg, ink)
+		paintIcon(img, icon, cx, cy, size, fg, ink)
 	})
 }
 

@@ -46,8 +46,9 @@ type Token struct {
 // that show tokens every frame draw one image each.
 func DrawToken(dst *ebiten.Image, cx, cy, w float32, t Token, pal *Palette, face text.Face) {
 	k := artKey{what: tokenLook{t, pal, face}, size: units(w)}
+	w = fromUnits(k.size)
 	drawArt(dst, k, cx, cy, tokenReach(w), func(img *ebiten.Image, cx, cy float32) {
-		paintToken(img, cx, cy, fromUnits(k.size), t, pal, face)
+		paintToken(img, cx, cy, w, t, pal, face)
 	})
 }
 
