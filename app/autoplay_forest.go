@@ -50,7 +50,7 @@ func (d *forestDriver) begin(stack *scenes.Stack, h forestui.Hooks) (err error) 
 // step presses at most one input action; it reports true once the game is
 // over (or stopped at the Year limit) and its last screen is showing.
 func (d *forestDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
-	if d.sess == nil || d.err != nil || stack.Transitioning() {
+	if d.holding(d.sess != nil, stack) {
 		return d.err != nil
 	}
 	st := d.sess.State

@@ -55,7 +55,7 @@ func (d *forsakenDriver) begin(stack *scenes.Stack, h forsakenui.Hooks, players 
 // step presses at most one input: the player's seat's wanted action when
 // the table waits on it.
 func (d *forsakenDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
-	if d.sess == nil || d.err != nil || stack.Transitioning() {
+	if d.holding(d.sess != nil, stack) {
 		return d.err != nil
 	}
 	s := d.sess

@@ -45,7 +45,7 @@ func (d *botDriver) begin(stack *scenes.Stack, h forwardui.Hooks) (err error) {
 // step presses at most one input action; it reports true once the run is
 // over and its summary is showing.
 func (d *botDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
-	if d.sess == nil || d.err != nil || stack.Transitioning() {
+	if d.holding(d.sess != nil, stack) {
 		return d.err != nil
 	}
 	st := d.sess.State

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"deepwood/rules/dice"
+	"deepwood/scenes"
 	"deepwood/scenes/input"
 )
 
@@ -33,6 +34,12 @@ type presser[A any] struct {
 // step whose invariants count as already checked (-1 checks the start).
 func newPresser[A any](pace, checkedAt int) presser[A] {
 	return presser[A]{pace: max(2, pace), decidedAt: -1, checkedAt: checkedAt, shotOf: map[string]bool{}}
+}
+
+// holding reports that a driver must not look at the screens this tick:
+// its game has not begun, an error stopped it, or a fade is under way.
+func (p *presser[A]) holding(begun bool, stack *scenes.Stack) bool {
+	return !begun || p.err != nil || stack.Transitioning()
 }
 
 // check runs the rules' invariants once per action.

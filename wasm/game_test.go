@@ -45,18 +45,13 @@ func TestBrowserTitleAndSettings(t *testing.T) {
 	t.Logf("navigation to first frame: %.0f ms (page clock), %.0f ms (test clock)", r.FirstFrameMs, r.WallToFirstFrameMs)
 }
 
-// hudJSON is the part of the Forward HUD the browser test checks.
+// hudJSON is the part of the Forward HUD (forwardui.HUDValues, whose JSON
+// names are its Go names) the browser test checks.
 type hudJSON struct {
-	Seed     string `json:"seed"`
-	Location string `json:"location"`
-	Position int    `json:"position"`
-	HP       int    `json:"hp"`
-	MaxHP    int    `json:"max_hp"`
-	XP       int    `json:"xp"`
-	DeckLeft int    `json:"deck_left"`
-	DragonHP int    `json:"dragon_hp"`
-	Ticks    int64  `json:"ticks"`
-	Steps    int    `json:"steps"`
+	Seed, Location            string
+	Position, HP, MaxHP, XP   int
+	DeckLeft, DragonHP, Steps int
+	Ticks                     int64
 }
 
 // stored is what the browser's localStorage holds after a reset run.

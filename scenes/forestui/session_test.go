@@ -10,15 +10,28 @@ import (
 	"deepwood/storage"
 )
 
-// saves is the Forest's session as the shared save suite drives it.
-var saves = sessiontest.Mode[*Session]{
-	Saves: autosave,
-	Start: func(store storage.Store, seed dice.Seed) *Session { s, _ := NewSession(store, seed, ""); return s },
-	Step:  func(s *Session) error { return s.Do(forest.Greedy{}.Choose(s.State, s.Legal())) },
+// savesAt is the Forest's session at level as the shared save suite
+// drives it.
+func savesAt(level forest.Level) sessiontest.Mode[*Session] {
+	return sessiontest.Mode[*Session]{
+		Saves: autosave,
+		Start: func(store storage.Store, seed dice.Seed) (*Session, error) {
+			return NewGameSession(store, seed, forest.Setup{Level: level})
+		},
+		Step: func(s *Session) error { return s.Do(forest.Greedy{}.Choose(s.State, s.Legal())) },
+	}
 }
 
-// TestSaves runs the save suite on the Forest's autosave.
-func TestSaves(t *testing.T) { sessiontest.Run(t, saves) }
+// saves is a Tale on the default map, as most tests here play one.
+var saves = savesAt(forest.Tale)
+
+// TestSaves runs the save suite at every level: past the Tale the header
+// carries a level line, which Continue must read back to the same game.
+func TestSaves(t *testing.T) {
+	for l := range forest.NumLevels {
+		t.Run(l.String(), func(t *testing.T) { sessiontest.Run(t, savesAt(l)) })
+	}
+}
 
 // FuzzResumeForestSave feeds any bytes to Resume as a Forest autosave: it
 // never panics, and either continues a game or reports the file and line

@@ -14,12 +14,8 @@ import (
 // the player's seat is played by a computer traveler of its own.
 var saves = sessiontest.Mode[*Session]{
 	Saves: autosave,
-	Start: func(store storage.Store, seed dice.Seed) *Session {
-		s, err := NewSession(store, seed, 6, nil, 0, forsaken.Normal)
-		if err != nil {
-			panic(err)
-		}
-		return s
+	Start: func(store storage.Store, seed dice.Seed) (*Session, error) {
+		return NewSession(store, seed, 6, nil, 0, forsaken.Normal)
 	},
 	Step: func(s *Session) error { return s.Do(playerChoice(s)) },
 }
@@ -49,7 +45,7 @@ func playerChoice(s *Session) forsaken.Action {
 
 func TestSaves(t *testing.T) { sessiontest.Run(t, saves) }
 
-func FuzzResume(f *testing.F) { sessiontest.Fuzz(f, saves, "FUZZ-0025", 40) }
+func FuzzResume(f *testing.F) { sessiontest.Fuzz(f, saves, "F422-0025", 40) }
 
 // The player's notes on the travelers come back with the save, and the
 // log holds only what the player saw.

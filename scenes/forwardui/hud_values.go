@@ -2,42 +2,32 @@ package forwardui
 
 import "deepwood/rules/forward"
 
-// HUDValues is what the HUD shows, as plain values with JSON names, so the
-// browser test hook and window tests can check the screen against the
-// rules without reading pixels.
+// HUDValues is what the HUD shows, as plain values, so the browser test
+// hook and window tests can check the screen against the rules without
+// reading pixels. Only tests read it, so its JSON names are the Go names
+// and fields that the HUD shows side by side share a line.
 type HUDValues struct {
-	Seed     string `json:"seed"`
-	Phase    string `json:"phase"`
-	Location string `json:"location"`
-	Position int    `json:"position"` // 1–9 in the run; 10 at the Dragon
+	Seed, Phase, Location string
+	Position              int // 1–9 in the run; 10 at the Dragon
 
 	// The hero's numbers, as the HUD's top line shows them.
-	HP    int `json:"hp"`
-	MaxHP int `json:"max_hp"`
-	XP    int `json:"xp"`
-	ATK   int `json:"atk"`
-	DEF   int `json:"def"`
+	HP, MaxHP, XP, ATK, DEF int
 
-	// What the hero carries and who walks along, by card name ("absent",
+	// What the hero carries, by card name, and who walks along ("absent",
 	// "joined", "active" or "sacrificed" for the Princess and the Sage).
-	Items     []string `json:"items"`
-	Equipment []string `json:"equipment"`
-	Princess  string   `json:"princess"`
-	Sage      string   `json:"sage"`
-	Snares    []string `json:"snares"`
-	Blessings []string `json:"blessings"`
+	Items, Equipment, Snares, Blessings []string
+	Princess, Sage                      string
 
-	// The location as it stands.
-	DeckLeft int    `json:"deck_left"`
-	DragonHP int    `json:"dragon_hp"`
-	CanLeave bool   `json:"can_leave"`
-	Eligible []int  `json:"eligible"`          // the spaces a flip may take
-	FoeHP    int    `json:"foe_hp,omitempty"`  // the foe in a duel
-	Warning  string `json:"warning,omitempty"` // why the run can no longer be won
+	// The location as it stands: the spaces a flip may take, the foe's HP
+	// in a duel and why the run can no longer be won (or "").
+	DeckLeft, DragonHP, FoeHP int
+	CanLeave                  bool
+	Eligible                  []int
+	Warning                   string
 
 	// How far the run is: actions taken and the game clock.
-	Steps int   `json:"steps"`
-	Ticks int64 `json:"ticks"`
+	Steps int
+	Ticks int64
 }
 
 var bondNames = [...]string{"absent", "joined", "active", "sacrificed"}

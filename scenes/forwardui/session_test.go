@@ -16,7 +16,7 @@ import (
 // saves is Forward's session as the shared save suite drives it.
 var saves = sessiontest.Mode[*Session]{
 	Saves: autosave,
-	Start: func(store storage.Store, seed dice.Seed) *Session { s, _ := NewSession(store, seed, "set"); return s },
+	Start: func(store storage.Store, seed dice.Seed) (*Session, error) { return NewSession(store, seed, "set") },
 	Step:  func(s *Session) error { return s.Do(forward.Greedy{}.Choose(s.State, s.Legal())) },
 }
 

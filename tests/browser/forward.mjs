@@ -20,7 +20,7 @@ await script({ failureShot: 'browser-forward-failure.png', result: { steps: 0 },
   for (let i = 0; i < 400; i++) {
     const { scene: sc, view: v } = await look(page);
     if (sc === 'forward-summary') throw new Error('the run ended in the first location');
-    if (v && v.hud && v.hud.position > 1 && sc === 'forward-location' && !v.busy) break;
+    if (v && v.hud && v.hud.Position > 1 && sc === 'forward-location' && !v.busy) break;
     if (!v || !v.buttons || v.busy) { await press(page, 'Tab', 2); continue; }
     result.steps++;
     const enabled = v.buttons.map((x, i) => ({ ...x, i })).filter((x) => x.enabled && x.action);
@@ -47,7 +47,7 @@ await script({ failureShot: 'browser-forward-failure.png', result: { steps: 0 },
   await page.keyboard.down('r');
   await waitFor(page, () => {
     const v = JSON.parse(window.deepwood.inspect());
-    return window.deepwood.scene() === 'forward-location' && v.hud && v.hud.position === 1 && v.hud.ticks === 0;
+    return window.deepwood.scene() === 'forward-location' && v.hud && v.hud.Position === 1 && v.hud.Ticks === 0;
   }, null, 'the reset run');
   await page.keyboard.up('r');
   const stored = () => page.evaluate(() => {

@@ -36,8 +36,8 @@ type Session interface {
 // start and play a game.
 type Mode[S Session] struct {
 	Saves resume.Saves[S]
-	Start func(store storage.Store, seed dice.Seed) S
-	Step  func(s S) error // one action of the greedy bot
+	Start func(store storage.Store, seed dice.Seed) (S, error)
+	Step  func(s S) error // one action of a bot that gets the game to its end
 }
 
 // saved is the autosave in store as a replay, read as Continue reads it.
@@ -71,7 +71,11 @@ func Start[S Session](t testing.TB, m Mode[S], seed string) (S, storage.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return m.Start(store, sd), store
+	s, err := m.Start(store, sd)
+	if err != nil {
+		t.Fatalf("starting a game on %s: %v", seed, err)
+	}
+	return s, store
 }
 
 // PlayUntil plays greedy actions until stop says so or the game is over.
@@ -178,9 +182,7 @@ func damagedHeader[S Session](t *testing.T, m Mode[S]) {
 // body), seeded with the autosave of a game of n greedy actions on seed
 // (none if it ends sooner: the autosave goes) and a header with one bad action.
 func Fuzz[S Session](f *testing.F, m Mode[S], seed string, n int) {
-	sd, _ := dice.ParseSeed(seed)
-	store := storage.NewDir(f.TempDir())
-	s := m.Start(store, sd)
+	s, store := Start(f, m, seed)
 	for i := 0; i < n && !s.Over(); i++ {
 		_ = m.Step(s)
 	}
