@@ -13,9 +13,13 @@ const ArtStepTicks = 4
 
 // SlowArtStepTicks is the step where presenting a frame is costly (a
 // browser drawing on the CPU, where each frame shown costs the page tens
-// of milliseconds whatever changed): four steps a second, a slower,
-// woodcut-like flicker that leaves an idle page nearly free.
-const SlowArtStepTicks = 15
+// of milliseconds whatever changed): two steps a second, a slower,
+// woodcut-like flicker that leaves an idle page nearly free. On the
+// 2-core test machine a bare Ebitengine program changing its screen 4
+// times a second ran at 19-21 fps, twice a second at 40, once at 50
+// (bench.mjs's engine floor): the engine shows each drawn frame several
+// times over, and there every showing is a full-screen copy.
+const SlowArtStepTicks = 30
 
 // artStep is the step in use (SetArtStep).
 var artStep = ArtStepTicks

@@ -84,7 +84,7 @@ func (t *TitleArt) Update(tick int) {
 	if t.started < 0 {
 		t.started = tick
 	}
-	left := max(1, paintArtSteps*ArtStep()-(tick-t.started))
+	left := max(1, paintArtTicks()-(tick-t.started))
 	t.work.run(artSlice, (len(t.work.steps)+left-1)/left)
 }
 
@@ -95,6 +95,12 @@ func (t *TitleArt) Update(tick int) {
 // browser drawing on the CPU, which also runs the painting slowly until
 // it has compiled it fully), so that no frame paints for long.
 const paintArtSteps = 14
+
+// paintArtTicks is how long the title art is painted over at most:
+// paintArtSteps steps, but no more than 3.5 seconds however slow the
+// step, so that a slower flicker does not keep a new player waiting for
+// the picture.
+func paintArtTicks() int { return paintArtSteps * min(ArtStep(), 15) }
 
 // fadeIn sets the draw options' alpha for a part that appeared at tick
 // born, as seen at step tick (ArtTick), and reports whether it shows.

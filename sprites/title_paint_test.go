@@ -54,7 +54,7 @@ func BenchmarkTitleArtPaint(b *testing.B) {
 
 // TestTitleArtGrowsInOnTime: the title art paints nothing before its first
 // frame is drawn (that frame waits on nothing), then is whole within
-// paintArtSteps steps of ArtStep() and settled once the last part has
+// paintArtTicks() and settled once the last part has
 // faded in, on any machine: the title's tests and the game's rely on it.
 func TestTitleArtGrowsInOnTime(t *testing.T) {
 	needWindow(t)
@@ -81,7 +81,7 @@ func TestTitleArtGrowsInOnTime(t *testing.T) {
 					settled = tick
 				}
 			}
-			if limit := 2 + paintArtSteps*ArtStep(); whole < 0 || whole > limit {
+			if limit := 2 + paintArtTicks(); whole < 0 || whole > limit {
 				t.Errorf("the art was whole at tick %d; want by %d", whole, limit)
 			}
 			if limit := whole + fadeTicks() + ArtStep(); settled < 0 || settled > limit {
