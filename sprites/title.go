@@ -97,10 +97,14 @@ func (t *TitleArt) Update(tick int) {
 const paintArtSteps = 14
 
 // paintArtTicks is how long the title art is painted over at most:
-// paintArtSteps steps, but no more than 3.5 seconds however slow the
-// step, so that a slower flicker does not keep a new player waiting for
-// the picture.
-func paintArtTicks() int { return paintArtSteps * min(ArtStep(), 15) }
+// paintArtSteps steps, but no longer than maxPaintArtTicks however slow
+// the step, so that a slower flicker does not keep a new player waiting
+// for the picture.
+func paintArtTicks() int { return min(paintArtSteps*ArtStep(), maxPaintArtTicks) }
+
+// maxPaintArtTicks is 3.5 seconds at 60 ticks a second: as long as the
+// painting took at the slow step of four steps a second.
+const maxPaintArtTicks = 210
 
 // fadeIn sets the draw options' alpha for a part that appeared at tick
 // born, as seen at step tick (ArtTick), and reports whether it shows.

@@ -55,8 +55,9 @@ func clockKeys(screen int, game int64) (tenths, steps int64) {
 // as long as an art step, two a second. There a screen that changes ten
 // times a second cannot run faster than the engine's floor (bench.mjs's
 // engine-floor: 12-16 fps on the 2-core test machine; 40 at two changes
-// a second), and the frames spared go to the player's input; the times shown are still read as they
-// are drawn, and every split and final time is exact.
+// a second), and the frames spared go to the player's input; the times
+// shown are still read as they are drawn, and every split and final time
+// is exact.
 func clockStep() int64 {
 	return int64(max(6, min(sprites.ArtStep(), sprites.SlowArtStepTicks)))
 }
