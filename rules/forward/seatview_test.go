@@ -1,0 +1,287 @@
+package forward
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"runtime"
+	"testing"
+
+	"deepwood/rules/dice"
+)
+
+// TestSeatViewTypeHoldsNoSecret walks SeatView's type: no type of
+// rules/dice (a set, a stream, a generator, a seed), and no pointer, map,
+// interface, function or channel, so nothing in a view can roll, reach
+// back into the state or change under it. A field added later that breaks
+// this fails here.
+func TestSeatViewTypeHoldsNoSecret(t *testing.T) {
+	if why := secretType(reflect.TypeFor[SeatView](), "SeatView"); why != "" {
+		t.Fatal(why)
+	}
+}
+
+// secretType names the first part of typ a view must not hold, or "".
+func secretType(typ reflect.Type, path string) string {
+	if typ.PkgPath() == "deepwood/rules/dice" {
+		return path + " is " + typ.String() + ", from rules/dice"
+	}
+	switch typ.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return path + " is a " + typ.Kind().String() + " (" + typ.String() + ")"
+	case reflect.Slice, reflect.Array:
+		return secretType(typ.Elem(), path+"[]")
+	case reflect.Struct:
+		for i := range typ.NumField() {
+			f := typ.Field(i)
+			if !f.IsExported() {
+				return path + "." + f.Name + " is unexported"
+			}
+			if why := secretType(f.Type, path+"."+f.Name); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
+// TestSeatViewHidesTheDeal plays many runs with every bot through Apply
+// and, after every action, holds the runner's view to what the runner has
+// seen:
+//   - a face-down space shows only Hidden;
+//   - every card the view names has been face up at some time in the run
+//     (so no undealt card, reserve, or card buried unseen);
+//   - the view is the same for a copy of the state dealt again where the
+//     runner cannot see (the face-down cards, the reserves beneath special
+//     cards, the undealt deck, the locations to come) and with other dice,
+//     seed and stream positions;
+//   - a view already taken does not change as the run goes on, and
+//     changing a view does not change the state.
+func TestSeatViewHidesTheDeal(t *testing.T) {
+	d := testData(t)
+	runs := 200
+	if testing.Short() || runtime.GOARCH == "wasm" { // under node a run costs five times as much
+		runs = 30
+	}
+	actions := 0
+	cardType := reflect.TypeFor[CardID]()
+	eachBotRun(d, "seat view", runs, func(r *botRun) {
+		s := r.s
+		var seen [256]bool
+		seen[NoCard], seen[Hidden] = true, true
+		redeals := dice.NewStream(r.seed, "redeal")
+		var prev SeatView
+		var prevJSON []byte
+		for step := 0; ; step++ {
+			markSeen(s, &seen)
+			v := ViewFor(s, 0)
+			b, err := json.Marshal(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if prevJSON != nil {
+				if again, _ := json.Marshal(prev); !bytes.Equal(again, prevJSON) {
+					t.Fatalf("%s %s step %d: the view taken before the action changed with it", r.name, r.seed, step)
+				}
+			}
+			for i, c := range s.Cells {
+				if c.Down && c.Card != NoCard && v.Cells[i].Card != Hidden {
+					t.Fatalf("%s %s step %d: face-down space %d shows card %d", r.name, r.seed, step, i+1, v.Cells[i].Card)
+				}
+			}
+			eachValue(reflect.ValueOf(v), cardType, func(x reflect.Value) {
+				if c := CardID(x.Uint()); !seen[c] {
+					t.Fatalf("%s %s step %d: the view names card %d (%s), never seen face up", r.name, r.seed, step, c, cardName(d, c))
+				}
+			})
+			for k := range 2 {
+				c := redeal(t, s, redeals)
+				if w := ViewFor(c, 0); !reflect.DeepEqual(v, w) {
+					t.Fatalf("%s %s step %d, redeal %d: the view changed with what the runner cannot see\n%+v\n%+v", r.name, r.seed, step, k, v, w)
+				}
+			}
+			fp := s.Fingerprint()
+			scribble(&v)
+			if s.Fingerprint() != fp {
+				t.Fatalf("%s %s step %d: changing the view changed the state", r.name, r.seed, step)
+			}
+			prev, prevJSON = ViewFor(s, 0), b
+			if s.Phase.Over() {
+				break
+			}
+			r.step(t, Legal(s))
+			actions++
+		}
+	})
+	t.Logf("%d runs of %d bots, %d actions", runs, len(BotNames()), actions)
+}
+
+func cardName(d *Data, c CardID) string {
+	if int(c) < len(d.Cards) {
+		return d.Cards[c].Name
+	}
+	return "no card of the data"
+}
+
+// markSeen marks every card lying face up or in a pile the runner sees.
+func markSeen(s *State, seen *[256]bool) {
+	d := s.data
+	mark := func(ids ...CardID) {
+		for _, c := range ids {
+			seen[c] = true
+		}
+	}
+	for _, c := range s.Cells {
+		if !c.Down {
+			mark(c.Card)
+		}
+	}
+	mark(s.XP...)
+	mark(s.Items...)
+	mark(s.Equipment...)
+	mark(s.Snares...)
+	mark(s.Blessings...)
+	mark(s.Spent...)
+	mark(s.Pending, s.Princess.Gift, s.Sage.Gift)
+	for i := range d.Cards {
+		if tp := d.Cards[i].Type; tp == TypePlayer || tp == TypeDragon {
+			mark(CardID(i)) // in view from the start (and 0, the Player, is a zero CardID)
+		}
+	}
+	if s.Fight.Active {
+		mark(s.Fight.Foe.Card)
+	}
+	if s.Princess.Bond != BondAbsent {
+		mark(d.Princess)
+	}
+	if s.Sage.Bond != BondAbsent {
+		mark(d.Sage)
+	}
+	for i := 0; i <= s.At && i < len(s.Order); i++ {
+		mark(d.Locations[s.Order[i]].Card)
+	}
+}
+
+// eachValue calls f on every value of type want inside v.
+func eachValue(v reflect.Value, want reflect.Type, f func(reflect.Value)) {
+	if v.Type() == want {
+		f(v)
+		return
+	}
+	switch v.Kind() {
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			eachValue(v.Index(i), want, f)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			eachValue(v.Field(i), want, f)
+		}
+	}
+}
+
+// redeal is a copy of s dealt again where the runner cannot see: the
+// face-down cards, the replacements reserved beneath special cards (the
+// Mirror Knight's too, while it is fought) and the undealt deck are
+// shuffled together and dealt as enter deals, the locations to come are
+// shuffled, and the dice are another seed's, moved on. What the runner
+// sees is unchanged; the copy keeps the rules' bookkeeping.
+func redeal(t *testing.T, s *State, st *dice.Stream) *State {
+	t.Helper()
+	c := s.Clone()
+	d := c.data
+	var pool, specials []CardID
+	var down []int
+	for i, cell := range c.Cells {
+		if cell.Down && cell.Card != NoCard {
+			down = append(down, i)
+			pool = append(pool, cell.Card)
+		}
+	}
+	for r, res := range c.Reserve {
+		if res == NoCard {
+			continue
+		}
+		pool = append(pool, res)
+		if sp := c.special(r); !inPool(c, sp) {
+			specials = append(specials, sp) // face up, still holding its replacement
+		}
+	}
+	pool = append(pool, c.Deck[c.Drawn:]...)
+	hidden := map[CardID]bool{}
+	for _, x := range pool {
+		hidden[x] = true
+	}
+	shuffle(st, pool)
+	c.Reserve = [3]CardID{NoCard, NoCard, NoCard}
+	var dealt []CardID
+	next := func() CardID { x := pool[0]; pool = pool[1:]; dealt = append(dealt, x); return x }
+	reserve := func(x CardID) {
+		for r := d.reserveSlot(x); r >= 0; r = d.reserveSlot(x) {
+			x = next()
+			c.Reserve[r] = x
+		}
+	}
+	for _, i := range down {
+		x := next()
+		c.Cells[i].Card = x
+		reserve(x)
+	}
+	for _, sp := range specials {
+		reserve(sp)
+	}
+	var deck []CardID
+	for _, x := range c.Deck {
+		if !hidden[x] {
+			deck = append(deck, x)
+		}
+	}
+	deck = append(append(deck, dealt...), pool...)
+	if len(deck) != len(s.Deck) {
+		t.Fatalf("redeal: a deck of %d cards, not %d", len(deck), len(s.Deck))
+	}
+	c.Deck, c.Drawn = deck, len(deck)-len(pool)
+	if c.At+1 < len(c.Order) {
+		shuffle(st, c.Order[c.At+1:])
+	}
+	c.Seed = dice.Seed(st.IntN(1 << 40))
+	c.Dice = dice.NewSet(c.Seed)
+	for _, name := range streamNames {
+		c.Dice.Get(name).IntN(1 + st.IntN(6))
+	}
+	c.indexDeck()
+	c.syncCells()
+	if v := CheckInvariants(c); len(v) > 0 {
+		t.Fatalf("redeal breaks the rules' bookkeeping: %v", v)
+	}
+	return c
+}
+
+// inPool reports whether special card x lies face down here or beneath
+// another card, where a redeal moves it.
+func inPool(s *State, x CardID) bool {
+	for _, cell := range s.Cells {
+		if cell.Down && cell.Card == x {
+			return true
+		}
+	}
+	for _, res := range s.Reserve {
+		if res == x {
+			return true
+		}
+	}
+	return false
+}
+
+// scribble changes every slice and value a view holds.
+func scribble(v *SeatView) {
+	for _, p := range [][]CardID{v.XP, v.Items, v.Equipment, v.Snares, v.Blessings, v.Spent} {
+		for i := range p {
+			p[i] = NoCard
+		}
+	}
+	for i := range v.Entered {
+		v.Entered[i] = -1
+	}
+	v.Cells[0].Card, v.Fight.Foe.HP = Hidden, -1
+}
