@@ -113,9 +113,8 @@ func New(opts Options) (*Game, error) {
 	if src == nil && !opts.Scripted {
 		src = clock.Monotonic()
 	}
-	clock.Game.SetSource(src)
 	g.ctx = &scenes.Context{
-		Frames:        clock.Game,
+		Frames:        clock.NewFrames(src),
 		Input:         g.mapper,
 		Fonts:         fonts,
 		Palette:       sprites.PaletteFor(s.ColorBlindSafe),

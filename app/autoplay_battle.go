@@ -76,7 +76,7 @@ func (a *BattleAutoplay) snap(name string) bool {
 // shows (and has been shot).
 func (a *BattleAutoplay) drive(stack *scenes.Stack, _ *input.Mapper) (over, hold bool) {
 	st := a.Sess.State
-	if n := len(a.Sess.Actions); n != a.checked {
+	if n := len(a.Sess.Moves); n != a.checked {
 		a.checked = n
 		a.violations = append(a.violations, st.Invariants(a.Sess.Sc.Armies)...)
 	}

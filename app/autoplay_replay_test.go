@@ -183,7 +183,7 @@ func TestDailyRunNamesItsDate(t *testing.T) {
 	}
 	bot, _ := forward.NewBot("greedy", today)
 	for i := 0; i < 5; i++ {
-		sess.Tick()
+		sess.Tick(nil)
 		if err := sess.Do(bot.Choose(sess.State, sess.Legal())); err != nil {
 			t.Fatal(err)
 		}

@@ -1,9 +1,6 @@
 package app
 
 import (
-	"errors"
-	"fmt"
-
 	"deepwood/scenes"
 	"deepwood/scenes/battleui"
 )
@@ -24,26 +21,11 @@ func (g *Game) newBattleSetup() scenes.Scene { return battleui.NewSetup(g.battle
 // battleHowTo is Mass Combat's rules pages.
 func (g *Game) battleHowTo() scenes.Scene { return battleui.HowToScene(g.battleHooks()) }
 
-// continueBattle resumes the autosaved battle; a save that does not load
-// is reported and the title rebuilt.
+// continueBattle resumes the autosaved battle (continueSaved).
 func (g *Game) continueBattle(ctx *scenes.Context) error {
-	field := func(sess *battleui.Session) scenes.Scene { return battleui.NewField(g.battleHooks(), sess) }
-	return continueRestored(g, ctx, battleui.Restore, field, "continue battle", "Your saved battle could not be continued: ", restoreWords)
-}
-
-// restoreWords says why a saved battle could not be continued as a
-// sentence for the notice: what is wrong first, then which file (and line)
-// and where it was kept, so the player reads the reason before the path.
-func restoreWords(err error) string {
-	var re *battleui.RestoreError
-	if !errors.As(err, &re) {
-		return err.Error() + "."
-	}
-	where := re.File
-	if re.Line > 0 {
-		where = fmt.Sprintf("%s, line %d", re.File, re.Line)
-	}
-	return fmt.Sprintf("%s (in %s). It was kept as %s.", re.Msg, where, re.Aside)
+	return continueSaved(g, ctx, saved[*battleui.Session]{what: "battle", resume: battleui.Restore,
+		open:  func(s *battleui.Session) scenes.Scene { return battleui.NewField(g.battleHooks(), s) },
+		logAs: "continue battle", notice: "Your saved battle could not be continued: "})
 }
 
 // BattleSession is the battle on top of the scene stack, or nil.

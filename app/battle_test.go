@@ -29,13 +29,13 @@ func TestBattleFromTitleByKeys(t *testing.T) {
 		t.Fatal("no human turn at the start")
 	}
 	f := d.g.Stack().Top().(*battleui.Field)
-	before := len(sess.Actions)
+	before := len(sess.Moves)
 	legal := sess.Legal()
 	x, y := f.ScreenOf(legal[0].Hex)
 	d.g.Input().InjectPointer(input.Pointer{X: x, Y: y, Moved: true, Clicked: true})
 	d.frames(3)
-	if len(sess.Actions) != before+1 {
-		t.Fatalf("clicking a highlighted hex placed nothing (%d actions)", len(sess.Actions))
+	if len(sess.Moves) != before+1 {
+		t.Fatalf("clicking a highlighted hex placed nothing (%d actions)", len(sess.Moves))
 	}
 	d.shot("battle-placed.png")
 	d.press(input.Pause, 4)

@@ -75,12 +75,11 @@ func (g *Game) newForest(ctx *scenes.Context) error {
 	})
 }
 
-// continueForest resumes the autosaved game; a save that does not load is
-// reported by file and line, kept aside, and the title rebuilt.
+// continueForest resumes the autosaved game (continueSaved).
 func (g *Game) continueForest(ctx *scenes.Context) error {
-	sc, err := forestui.Continue(g.forestHooks())
-	from := func(partial *forestui.Session) scenes.Scene { return forestui.ContinueFrom(g.forestHooks(), partial) }
-	return resumeSaved(g, ctx, "Forest", sc, err, from, "continue forest", "Your saved Forest could not be continued: ")
+	return continueSaved(g, ctx, saved[*forestui.Session]{what: "Forest", resume: forestui.Resume,
+		open:  func(s *forestui.Session) scenes.Scene { return forestui.StartGame(g.forestHooks(), s) },
+		logAs: "continue forest", notice: "Your saved Forest could not be continued: "})
 }
 
 // ForestSession is the Forest game on the scene stack, or nil.

@@ -1,9 +1,6 @@
 package app
 
 import (
-	"errors"
-	"fmt"
-
 	"deepwood/scenes"
 	"deepwood/scenes/forsakenui"
 )
@@ -23,21 +20,17 @@ func (g *Game) newForsakenSetup() scenes.Scene { return forsakenui.NewSetup(g.fo
 // forsakenHowTo is Forsaken Forest's rules pages.
 func (g *Game) forsakenHowTo() scenes.Scene { return forsakenui.HowToScene() }
 
-// continueForsaken resumes the autosaved table; a save that does not load
-// is reported and the title rebuilt.
+// continueForsaken resumes the autosaved table (continueSaved).
 func (g *Game) continueForsaken(ctx *scenes.Context) error {
-	table := func(sess *forsakenui.Session) scenes.Scene {
-		sess.SetReplays(g.replays)
-		return forsakenui.NewTable(g.forsakenHooks(), sess)
-	}
-	return continueRestored(g, ctx, forsakenui.Resume, table, "continue forsaken", "Your saved Forsaken Forest game could not be continued: ", forsakenWords)
+	return continueSaved(g, ctx, saved[*forsakenui.Session]{what: "game", resume: forsakenui.Resume,
+		open: func(s *forsakenui.Session) scenes.Scene {
+			s.SetReplays(g.replays)
+			return forsakenui.NewTable(g.forsakenHooks(), s)
+		},
+		logAs: "continue forsaken", notice: "Your saved Forsaken Forest game could not be continued: "})
 }
 
-// forsakenWords says why a saved game could not be continued.
-func forsakenWords(err error) string {
-	var re *forsakenui.ResumeError
-	if !errors.As(err, &re) {
-		return err.Error() + "."
-	}
-	return fmt.Sprintf("%s (in %s, line %d). It was kept as %s.", re.Msg, re.File, re.Line, re.Aside)
+// ForsakenSession is the table on top of the scene stack, or nil.
+func (g *Game) ForsakenSession() *forsakenui.Session {
+	return topSession[*forsakenui.Session](g.stack)
 }

@@ -21,15 +21,11 @@ func (g *Game) newForwardRun() scenes.Scene { return forwardui.NewRunScene(g.for
 // forwardHowTo is Forward's rules pages.
 func (g *Game) forwardHowTo() scenes.Scene { return forwardui.HowToScene(g.forwardHooks()) }
 
-// continueForward resumes the autosaved run; a save that does not load is
-// reported by file and line, kept aside, and the title rebuilt without
-// Continue.
+// continueForward resumes the autosaved run (continueSaved).
 func (g *Game) continueForward(ctx *scenes.Context) error {
-	sc, err := forwardui.Continue(g.forwardHooks())
-	from := func(partial *forwardui.Session) scenes.Scene {
-		return forwardui.ContinueFrom(g.forwardHooks(), partial)
-	}
-	return resumeSaved(g, ctx, "run", sc, err, from, "continue", "Your saved run could not be continued: ")
+	return continueSaved(g, ctx, saved[*forwardui.Session]{what: "run", resume: forwardui.Resume,
+		open:  func(s *forwardui.Session) scenes.Scene { return forwardui.StartRun(g.forwardHooks(), s) },
+		logAs: "continue", notice: "Your saved run could not be continued: "})
 }
 
 // ForwardHUD is the HUD of the Forward run on screen, for the browser test

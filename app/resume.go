@@ -6,50 +6,62 @@ import (
 
 	"deepwood/scenes"
 	"deepwood/scenes/menu"
-	"deepwood/scenes/resume"
+	"deepwood/session"
 	"deepwood/storage"
 )
 
-// resumeSaved ends a mode's Continue: sc and err are what loading the
-// autosave gave. A save damaged past its first lines offers the game as it
-// stood before the bad line (resumed by from, the mode's ContinueFrom);
-// one that does not load at all is reported (continued).
-func resumeSaved[T any](g *Game, ctx *scenes.Context, what string, sc scenes.Scene, err error, from func(*T) scenes.Scene, logAs, notice string) error {
-	var damaged *resume.Error[*T]
-	if errors.As(err, &damaged) && damaged.Partial != nil {
-		g.offerPartial(ctx, what, damaged.Line, damaged.Msg, damaged.Aside, damaged.Actions, func() scenes.Scene {
-			return from(damaged.Partial)
+// saved is a mode's autosave as the title's Continue resumes it, the same
+// way for all four modes: resume rebuilds the session from the store (a
+// damaged save is kept aside and reported as a *session.Error, with the
+// game as it stood before the bad line when any action stands), open
+// shows its screen.
+type saved[S resumable] struct {
+	what   string // "run", "Forest", "battle", "game": the player's word for it
+	resume func(storage.Store) (S, error)
+	open   func(S) scenes.Scene
+	logAs  string // the log's word for a failed Continue
+	notice string // the notice's first words when the save cannot be continued
+}
+
+// resumable is a session Continue can rebuild, count and adopt.
+type resumable interface {
+	session.Counted
+	Adopt(store storage.Store)
+}
+
+// continueSaved ends a mode's Continue: the saved game's screen; or, for a
+// save damaged past its first lines, the offer to continue from the
+// actions before the bad line (adopted as the saved game); or, when it
+// does not load at all, the reason in a notice and the title rebuilt
+// without Continue.
+func continueSaved[S resumable](g *Game, ctx *scenes.Context, m saved[S]) error {
+	sess, err := m.resume(g.store)
+	var damaged *session.Error[S]
+	if errors.As(err, &damaged) && damaged.Actions > 0 {
+		g.offerPartial(ctx, m.what, damaged.Line, damaged.Msg, damaged.Aside, damaged.Actions, func() scenes.Scene {
+			damaged.Partial.Adopt(g.store)
+			return m.open(damaged.Partial)
 		})
 		return nil
 	}
-	return g.continued(ctx, sc, err, logAs, notice, error.Error)
-}
-
-// continued shows a resumed game's screen, or, when the save could not be
-// continued (err), logs it under logAs, tells the player (notice followed
-// by words(err)) and rebuilds the title without that Continue: every
-// mode's Continue ends here.
-func (g *Game) continued(ctx *scenes.Context, sc scenes.Scene, err error, logAs, notice string, words func(error) string) error {
 	if err != nil {
-		g.opts.Log("%s: %v", logAs, err)
-		g.notify(notice + words(err))
+		g.opts.Log("%s: %v", m.logAs, err)
+		g.notify(m.notice + saveWords(err))
 		ctx.Stack.Replace(g.newTitle())
 		return nil
 	}
-	ctx.Stack.Reset(sc)
+	ctx.Stack.Reset(m.open(sess))
 	return nil
 }
 
-// continueRestored shows the screen open makes of the session restore
-// rebuilds from the store, or reports why the save could not be
-// continued (continued).
-func continueRestored[S any](g *Game, ctx *scenes.Context, restore func(storage.Store) (S, error), open func(S) scenes.Scene, logAs, notice string, words func(error) string) error {
-	sess, err := restore(g.store)
-	var sc scenes.Scene
-	if err == nil {
-		sc = open(sess)
+// saveWords says why a save could not be continued, as a sentence: what
+// is wrong first, then the file (and line) and where it was kept.
+func saveWords(err error) string {
+	var w interface{ Words() string }
+	if errors.As(err, &w) {
+		return w.Words()
 	}
-	return g.continued(ctx, sc, err, logAs, notice, words)
+	return err.Error() + "."
 }
 
 // topSession is the session of the screen on top of stack, when it is one

@@ -29,7 +29,7 @@ func greedyReplay(t *testing.T, n int) []byte {
 	}
 	for i := 0; i < n && !s.Over(); i++ {
 		for j := 0; j < 20; j++ {
-			s.Tick()
+			s.Tick(nil)
 		}
 		if err := s.Do(forward.Greedy{}.Choose(s.State, s.Legal())); err != nil {
 			t.Fatal(err)

@@ -67,7 +67,7 @@ type Field struct {
 // NewField shows the battle of the session.
 func NewField(h Hooks, s *Session) *Field {
 	f := &Field{h: h, s: s, sel: -1, onMap: true, atScreen: battle.NoSide}
-	s.kept.Folder = h.Replays
+	s.SetReplays(h.Replays)
 	f.art.field = s.State.Field
 	f.cursor = s.State.Field.Grid.At(s.State.Field.Grid.Len() / 2)
 	f.sync()
@@ -90,10 +90,10 @@ func (f *Field) Enter(ctx *scenes.Context) {
 // field is tense enough, the final rounds with half the troops gone are at
 // full pitch.
 func (f *Field) music(ctx *scenes.Context) {
-	if f.tuneAt == len(f.s.Actions)+1 {
+	if f.tuneAt == len(f.s.Moves)+1 {
 		return // nothing has happened since: the tension stands
 	}
-	f.tuneAt = len(f.s.Actions) + 1
+	f.tuneAt = len(f.s.Moves) + 1
 	st := f.s.State
 	now := st.Present(battle.Red) + st.Present(battle.Blue)
 	f.peak = max(f.peak, now)
@@ -297,7 +297,7 @@ func (f *Field) buttonsKey() [5]int {
 		}
 		return 0
 	}
-	return [5]int{f.s.Version, b(f.threat), int(f.quick), b(f.s.HumanTurn()), f.zoom}
+	return [5]int{f.s.Version(), b(f.threat), int(f.quick), b(f.s.HumanTurn()), f.zoom}
 }
 
 // mapInput moves the cursor and presses on the hex under it.
@@ -352,7 +352,7 @@ func (f *Field) Inspect() any {
 		"proactive": st.Proactive.String(), "turn": st.Turn.String(), "units": units, "troops": troops,
 		"selected": f.sel, "cursor": f.cursor.Offset(), "thinking": f.think, "animating": f.s.Anim.Busy(),
 		"human_turn": f.s.HumanTurn(), "zoom": f.zoom, "threats": f.threat, "can_undo": f.s.CanUndo(),
-		"actions": len(f.s.Actions), "buttons": f.buttonLabels(), "on_map": f.onMap, "focus": f.btns.focus,
+		"actions": len(f.s.Moves), "buttons": f.buttonLabels(), "on_map": f.onMap, "focus": f.btns.focus,
 	}
 }
 

@@ -214,7 +214,7 @@ type overlayCache struct {
 func (f *Field) overlays() *overlayCache {
 	c := &f.cache
 	st := f.s.State
-	key := [3]int{f.sel, f.s.Version, int(st.Phase)}
+	key := [3]int{f.sel, f.s.Version(), int(st.Phase)}
 	if key != c.key || c.reach == nil {
 		c.key, c.cursor = key, hex.Axial{Q: -999}
 		c.reach, c.stop, c.threat, c.marks, c.units = map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[int]bool{}

@@ -73,7 +73,7 @@ func TestCustomBattleReplayVerifies(t *testing.T) {
 	su.Armies = [2]battle.Army{{4, 2, 0, 0, 1, 0, 0, 2}, {0, 3, 1, 0, 0, 1, 0, 1}}
 	s := playUntil(t, storage.NewDir(t.TempDir()), su, atMove)
 	res, _, err := verify.File("custom.replay", s.Replay.Marshal())
-	if err != nil || res.Outcome != verify.Incomplete || res.Fingerprint != s.State.Fingerprint() || res.Actions != len(s.Actions) {
+	if err != nil || res.Outcome != verify.Incomplete || res.Fingerprint != s.State.Fingerprint() || res.Actions != len(s.Moves) {
 		t.Fatalf("the custom battle's replay verifies to %+v, %v", res, err)
 	}
 }

@@ -91,8 +91,8 @@ func TestScreensLook(t *testing.T) {
 	screentest.Shoot(t, ctx, newHandover(mv, battle.Blue), 1, "battle-handover.png")
 	screentest.Shoot(t, ctx, HowToScene(Hooks{}), 1, "battle-howto.png")
 	over := line.until(t, func(*battle.State) bool { return false })
-	over.kept.Folder = storage.NewDir(t.TempDir())
-	over.keep() // the summary says where the record went
+	over.SetReplays(storage.NewDir(t.TempDir()))
+	over.Keep() // the summary says where the record went
 	screentest.Shoot(t, ctx, NewSummary(Hooks{}, over), 1, "battle-summary.png")
 }
 
@@ -110,7 +110,7 @@ type battleLine struct {
 func playLine(t *testing.T, su Setup) *battleLine {
 	t.Helper()
 	s := playUntil(t, nil, su, func(*battle.State) bool { return false })
-	return &battleLine{su: su, actions: s.Actions}
+	return &battleLine{su: su, actions: s.Moves}
 }
 
 // until replays the line in a new session (no store) until stop holds or

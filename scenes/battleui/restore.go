@@ -12,6 +12,7 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/scenes/ui"
+	"deepwood/session"
 	"deepwood/storage"
 )
 
@@ -21,30 +22,12 @@ import (
 // for a bug report.
 const BadAutosaveName = AutosaveName + ".bad"
 
-// RestoreError says why the autosaved battle could not be continued, in the
-// shape of Forward's and the Forest's ResumeError: the file, the line at
-// fault (0 when the fault is a field's value rather than the file's
-// syntax; the game writes the save on one line), what is wrong in words,
-// and where the file was kept aside.
-type RestoreError struct {
-	File  string
-	Line  int
-	Msg   string
-	Aside string
-
-	cause error
-}
-
-// Unwrap is the error the save was refused for, so errors.As can tell a
-// replay that panicked (*replayPanic) from a save that was simply bad.
-func (e *RestoreError) Unwrap() error { return e.cause }
-
-func (e *RestoreError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s (kept as %s)", e.File, e.Line, e.Msg, e.Aside)
-	}
-	return fmt.Sprintf("%s: %s (kept as %s)", e.File, e.Msg, e.Aside)
-}
+// RestoreError says why the autosaved battle could not be continued, as
+// every mode's Continue says it: the file, the line at fault (0 when the
+// fault is a field's value rather than the file's syntax), what is wrong
+// in words, where the file was kept aside, and the battle as it stood
+// before a bad line when any action stands.
+type RestoreError = session.Error[*Session]
 
 // Restore continues the autosaved battle: the replay's header (or an
 // earlier version's JSON save) gives the set-up, every field of which is
@@ -56,32 +39,27 @@ func (e *RestoreError) Error() string {
 // loads is rewritten as a replay.
 func Restore(store storage.Store) (*Session, error) {
 	name := AutosaveName
-	b, err := store.Read(name)
-	if storage.IsNotExist(err) {
+	if !session.Exists(store, name) && session.Exists(store, LegacyAutosaveName) {
 		name = LegacyAutosaveName
-		b, err = store.Read(name)
 	}
+	s, err := session.Load(store, name, func(b []byte) (*Session, int, int, error) {
+		s, line, err := restore(b)
+		if err != nil {
+			return nil, 0, line, err
+		}
+		return s, s.Actions(), 0, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	s, line, err := restore(b)
-	if err == nil {
-		s.store = store
-		if name == LegacyAutosaveName {
-			s.save()
-			if s.saveErr == nil {
-				_ = store.Remove(LegacyAutosaveName)
-			}
+	s.Restore(store)
+	if name == LegacyAutosaveName {
+		s.Save()
+		if s.SaveError() == nil {
+			_ = store.Remove(LegacyAutosaveName)
 		}
-		return s, nil
 	}
-	aside := name + ".bad"
-	if werr := store.Write(aside, b); werr == nil {
-		_ = store.Remove(name)
-	} else {
-		aside = "(not kept: " + werr.Error() + ")"
-	}
-	return nil, &RestoreError{File: store.Where(name), Line: line, Msg: err.Error(), Aside: aside, cause: err}
+	return s, nil
 }
 
 // replayPanic is a save whose replay panicked despite the checks: the game

@@ -184,8 +184,8 @@ func TestRestoreGoodSaves(t *testing.T) {
 		if s.HumanTurn() {
 			continue
 		}
-		n := len(s.Actions)
-		for deadline := time.Now().Add(30 * time.Second); len(s.Actions) == n; {
+		n := len(s.Moves)
+		for deadline := time.Now().Add(30 * time.Second); len(s.Moves) == n; {
 			if _, err := s.PollAI(); err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}

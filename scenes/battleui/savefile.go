@@ -10,8 +10,8 @@ import (
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
-	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
+	"deepwood/session"
 	"deepwood/version"
 )
 

@@ -25,7 +25,7 @@ func TestAutosaveIsTheBattlesReplay(t *testing.T) {
 			t.Fatalf("%s: the autosave is not a replay: %.40q, %v", name, b, err)
 		}
 		res, _, err := verify.File(AutosaveName, b)
-		if err != nil || res.Fingerprint != s.State.Fingerprint() || res.Actions != len(s.Actions) {
+		if err != nil || res.Fingerprint != s.State.Fingerprint() || res.Actions != len(s.Moves) {
 			t.Fatalf("%s: the autosave verifies to %+v, %v", name, res, err)
 		}
 		back, err := Restore(store)
@@ -108,7 +108,7 @@ func restoreError(t *testing.T, err error) *RestoreError {
 // legacyJSON is s saved as earlier versions did.
 func legacyJSON(t *testing.T, s *Session) []byte {
 	t.Helper()
-	b, err := json.Marshal(save{s.Setup, s.Actions})
+	b, err := json.Marshal(save{s.Setup, s.Moves})
 	if err != nil {
 		t.Fatal(err)
 	}

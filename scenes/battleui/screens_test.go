@@ -94,7 +94,7 @@ func TestPanIsNotAClick(t *testing.T) {
 	dest := s.State.Destinations(id)[0]
 	x, y := f.pix(dest)
 	camX := f.camX
-	n := len(s.Actions)
+	n := len(s.Moves)
 	ctx.Input.InjectPointer(input.Pointer{X: int(x) - 60, Y: int(y), Moved: true, Held: true})
 	screentest.Tick(ctx, f, 1)
 	ctx.Input.InjectPointer(input.Pointer{X: int(x), Y: int(y), Moved: true, Held: true})
@@ -104,8 +104,8 @@ func TestPanIsNotAClick(t *testing.T) {
 	if f.camX == camX {
 		t.Error("the drag did not pan")
 	}
-	if len(s.Actions) != n {
-		t.Errorf("releasing a pan committed %v", s.Actions[len(s.Actions)-1])
+	if len(s.Moves) != n {
+		t.Errorf("releasing a pan committed %v", s.Moves[len(s.Moves)-1])
 	}
 }
 
@@ -131,9 +131,9 @@ func TestRoundByKeys(t *testing.T) {
 	}
 	presses, idle := 0, 0
 	for ; presses < 400 && s.State.Round == round && !s.State.Over(); presses++ {
-		n := len(s.Actions)
+		n := len(s.Moves)
 		step(input.Confirm)
-		if len(s.Actions) == n && ctx.Stack.Top().Name() == "battle-field" {
+		if len(s.Moves) == n && ctx.Stack.Top().Name() == "battle-field" {
 			idle++
 		} else {
 			idle = 0
@@ -149,7 +149,7 @@ func TestRoundByKeys(t *testing.T) {
 		t.Fatalf("round %d not over after %d presses: phase %v, scene %s, inspect %v", round, presses, s.State.Phase, ctx.Stack.Top().Name(), f.Inspect())
 	}
 	moved := 0
-	for _, a := range s.Actions {
+	for _, a := range s.Moves {
 		if a.Kind == battle.ActMove {
 			moved++
 		}

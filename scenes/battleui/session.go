@@ -13,9 +13,8 @@ import (
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
-	"deepwood/rules/replay"
-	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
+	"deepwood/session"
 	"deepwood/storage"
 )
 
@@ -88,37 +87,42 @@ type undoPoint struct {
 	actions int
 }
 
-// Session is one battle being played: the rules state, the committed
-// actions (which are the autosave), the undo snapshots of the movement
-// phase, the animation queue, the battle log and the tallies the summary
-// plots. Screens share it; only Do and Undo change the state.
+// Core is the session core a battle runs on: its replay (the autosave,
+// the kept record and what `deepwood verify` proves), legal actions and
+// each side's view.
+type Core = session.Session[battle.Action, battle.Event, battle.SeatView]
+
+// Session is one battle being played: the session core, the committed
+// actions, the undo snapshots of the movement phase, the animation queue,
+// the battle log and the tallies the summary plots. Screens share it; only
+// Do and Undo change the state.
 type Session struct {
-	Setup   Setup
-	Sc      *battle.Scenario
-	State   *battle.State
-	Actions []battle.Action
-	// Replay is the battle so far in the format every mode keeps: the
-	// autosave, the kept record and what `deepwood verify` proves.
-	Replay *replay.Replay
-	Anim   ui.Queue[battle.Event]
-	Log    []string
+	*Core
+	Setup Setup
+	Sc    *battle.Scenario
+	State *battle.State
+	// Moves are the actions committed, in order (the replay's entries as
+	// actions, for the summary and the tests).
+	Moves []battle.Action
+	Anim  ui.Queue[battle.Event]
+	Log   []string
 	// Troops is each side's troops present at the start of every round.
 	Troops [][2]int
 	// Decisions is how long each computer decision took.
 	Decisions []time.Duration
 	// Guided turns on the first battle's coaching lines.
 	Guided bool
-	// Version counts changes to the state (actions and undos), for caches.
-	Version int
 
-	store   storage.Store
-	legal   []battle.Action
-	legalAt int
-	undo    []undoPoint
-	ais     [2]*ai.AI
-	think   *thinker
-	saveErr error
-	kept    storage.Keeper
+	host  *battle.Host
+	undo  []undoPoint
+	ais   [2]*ai.AI
+	think *thinker
+}
+
+// spec names a battle's autosave; its kept record is named by the
+// scenario.
+func spec(su Setup) session.Spec {
+	return session.Spec{Autosave: AutosaveName, Mode: "battle", Keep: "battle-" + su.Scenario}
 }
 
 // NewSession starts a battle from its set-up.
@@ -127,7 +131,9 @@ func NewSession(store storage.Store, su Setup) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Setup: su, Sc: sc, State: battle.New(sc, su.Seed), Replay: newReplay(su), store: store, Guided: su.Guided}
+	host := &battle.Host{State: battle.New(sc, su.Seed)}
+	views := func(seat int) battle.SeatView { return battle.ViewFor(host.State, seat) }
+	s := &Session{Core: session.New(host, views, newReplay(su), spec(su), store), host: host, Setup: su, Sc: sc, State: host.State, Guided: su.Guided}
 	// The AIs are seeded as the simulator seeds them: red on the battle
 	// seed, blue on the next.
 	for side, p := range su.Players {
@@ -136,7 +142,7 @@ func NewSession(store storage.Store, su Setup) (*Session, error) {
 		}
 	}
 	s.Troops = append(s.Troops, [2]int{s.totalTroops(battle.Red), s.totalTroops(battle.Blue)})
-	s.save()
+	s.Save()
 	return s, nil
 }
 
@@ -157,14 +163,12 @@ func HasAutosave(store storage.Store) bool {
 	return session.Exists(store, AutosaveName) || session.Exists(store, LegacyAutosaveName)
 }
 
-// Legal is the actions open now, listed once per change of the state so
-// that a frame allocates nothing.
-func (s *Session) Legal() []battle.Action {
-	if s.legalAt != s.Version || s.legal == nil {
-		s.legal, s.legalAt = battle.Legal(s.State), s.Version
-	}
-	return s.legal
-}
+// Legal is the actions open to the side on turn, listed once per change
+// of the state so that a frame allocates nothing.
+func (s *Session) Legal() []battle.Action { return s.Core.Legal(int(s.State.Turn)) }
+
+// Version counts changes to the state (actions and undos), for caches.
+func (s *Session) Version() int { return s.host.Version }
 
 // HumanTurn reports that a person decides now.
 func (s *Session) HumanTurn() bool {
@@ -182,26 +186,25 @@ func (s *Session) Do(a battle.Action) error {
 		return err
 	}
 	if a.Kind == battle.ActMove && s.State.Phase == battle.PhaseMove && s.State.Turn == before.Turn && s.State.Step == snap.Step {
-		s.undo = append(s.undo, undoPoint{snap, len(s.Actions) - 1})
+		s.undo = append(s.undo, undoPoint{snap, len(s.Moves) - 1})
 	} else {
 		s.undo = s.undo[:0]
 	}
 	for _, e := range ev {
 		s.Anim.Push(e)
 	}
-	s.save()
 	return nil
 }
 
-// apply applies an action and records it, the log and the tallies.
+// apply applies an action of the side it names through the session core
+// (recorded, autosaved, the record kept at the end) and notes it in the
+// log and the tallies.
 func (s *Session) apply(a battle.Action) ([]battle.Event, error) {
-	ev, err := battle.Apply(s.State, a)
+	ev, err := s.Core.Do(int(a.Side), a)
 	if err != nil {
 		return nil, err
 	}
-	s.Actions = append(s.Actions, a)
-	s.Replay.Append(replay.Entry{Check: s.State.Dice.Checksum(), Action: a.Text()})
-	s.Version++
+	s.Moves = append(s.Moves, a)
 	for _, e := range ev {
 		if line := s.describe(e); line != "" {
 			s.Log = append(s.Log, line)
@@ -233,24 +236,12 @@ func (s *Session) Undo() bool {
 	}
 	p := s.undo[len(s.undo)-1]
 	s.undo = s.undo[:len(s.undo)-1]
-	s.State = p.state
-	s.Actions = s.Actions[:p.actions]
-	s.Replay.Entries = s.Replay.Entries[:p.actions]
-	s.Version++
+	s.State, s.host.State = p.state, p.state
+	s.host.Version++
+	s.Moves = s.Moves[:p.actions]
 	s.Log = append(s.Log, "Move taken back.")
-	s.save()
+	s.Rewind(p.actions)
 	return true
-}
-
-// save rewrites the autosave; a finished battle's save is removed.
-func (s *Session) save() {
-	if s.store == nil {
-		return
-	}
-	if s.State.Over() {
-		s.keep()
-	}
-	s.saveErr = session.Save(s.store, AutosaveName, s.State.Over(), s.Replay)
 }
 
 // Close stops a computer opponent still thinking.

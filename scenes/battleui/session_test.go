@@ -51,7 +51,7 @@ func atMove(st *battle.State) bool {
 func TestUndoRestoresState(t *testing.T) {
 	store := storage.NewDir(t.TempDir())
 	s := playUntil(t, store, hotseatSetup("undo"), atMove)
-	before, n := s.State.Fingerprint(), len(s.Actions)
+	before, n := s.State.Fingerprint(), len(s.Moves)
 	saved, _ := store.Read(AutosaveName)
 	var moves int
 	for _, a := range s.Legal() {
@@ -75,8 +75,8 @@ func TestUndoRestoresState(t *testing.T) {
 	if got := s.State.Fingerprint(); got != before {
 		t.Errorf("after undo fingerprint %s, want %s", got, before)
 	}
-	if len(s.Actions) != n {
-		t.Errorf("after undo %d actions, want %d", len(s.Actions), n)
+	if len(s.Moves) != n {
+		t.Errorf("after undo %d actions, want %d", len(s.Moves), n)
 	}
 	if now, _ := store.Read(AutosaveName); string(now) != string(saved) {
 		t.Error("autosave after undo differs from before the move")
@@ -103,7 +103,7 @@ func TestUndoEndsAtDice(t *testing.T) {
 			break
 		}
 	}
-	if s.State.Phase == battle.PhaseMove && s.State.Turn == s.Actions[len(s.Actions)-1].Side {
+	if s.State.Phase == battle.PhaseMove && s.State.Turn == s.Moves[len(s.Moves)-1].Side {
 		if err := s.Do(battle.EndPhase(s.State.Turn)); err != nil {
 			t.Fatal(err)
 		}

@@ -24,7 +24,7 @@ type fieldShown struct {
 }
 
 func (f *Field) current() fieldShown {
-	return fieldShown{drawn: true, version: f.s.Version, busy: f.s.Anim.Busy(), think: f.think || f.s.Thinking(),
+	return fieldShown{drawn: true, version: f.s.Version(), busy: f.s.Anim.Busy(), think: f.think || f.s.Thinking(),
 		human: f.s.HumanTurn(), sel: f.sel, cursor: f.cursor, zoom: f.zoom, camX: f.camX, camY: f.camY,
 		threat: f.threat, quick: f.quick, onMap: f.onMap, focus: f.btns.focus, buttons: f.btnKey, showcase: f.showcase}
 }

@@ -59,10 +59,10 @@ func (s *Session) PollAI() (bool, error) {
 	if a == nil {
 		return false, nil
 	}
-	if s.think == nil || s.think.at != len(s.Actions) {
+	if s.think == nil || s.think.at != len(s.Moves) {
 		view := battle.View(st, side)
 		legal := battle.Legal(st)
-		t := &thinker{at: len(s.Actions), out: make(chan battle.Action, 1), start: time.Now()}
+		t := &thinker{at: len(s.Moves), out: make(chan battle.Action, 1), start: time.Now()}
 		s.think = t
 		go func() {
 			act := a.Choose(view, legal)

@@ -49,12 +49,6 @@ type Frames struct {
 // NewFrames starts a frame clock on src; nil counts one tick per Update.
 func NewFrames(src Source) *Frames { return &Frames{src: src} }
 
-// Game is the frame clock of the game running in this process: the app
-// stamps it at the start of every Update and chooses its source. A run's
-// clock reads it because a run screen calls its session's Tick without a
-// context; one game runs per process.
-var Game = NewFrames(nil)
-
 // SetSource changes where the time comes from (nil: one tick per Update);
 // the next Update counts from the source's first reading.
 func (f *Frames) SetSource(src Source) {

@@ -13,7 +13,8 @@ package clock
 // time of that gap is counted by the next Update like any slow frame, as
 // the in-game time stops only for the pause menu and settings.
 type Run struct {
-	// Frames is the frame clock read; nil reads Game.
+	// Frames is the frame clock read; nil counts each Tick as one Update
+	// of one tick (a session driven without the game loop: tests, tools).
 	Frames *Frames
 	marked bool
 	frame  int64 // the frame of the last Tick
@@ -27,7 +28,7 @@ type Run struct {
 func (r *Run) Tick(counting bool) int64 {
 	f := r.Frames
 	if f == nil {
-		f = Game
+		f = &Frames{} // never stamped: every Tick after the first is one
 	}
 	var n int64
 	switch {

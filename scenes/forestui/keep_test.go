@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"deepwood/internal/savetest"
+	"deepwood/internal/sessiontest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
-	"deepwood/scenes/session/sessiontest"
 	"deepwood/scenes/ui"
 	"deepwood/storage"
 )

@@ -12,7 +12,6 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
-	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -49,17 +48,11 @@ type play struct {
 // while creation lasts, else the Year.
 func StartGame(h Hooks, sess *Session) scenes.Scene {
 	p := &play{sess: sess, h: h}
-	sess.kept.Folder = h.Replays
+	sess.SetReplays(h.Replays)
 	if sess.State.Phase == forest.PhaseCreate {
 		return newWizard(p)
 	}
 	return newYear(p)
-}
-
-// Continue resumes the autosaved game; a broken save is kept aside and
-// reported.
-func Continue(h Hooks) (scenes.Scene, error) {
-	return session.Continue(h.Store, Resume, func(s *Session) scenes.Scene { return StartGame(h, s) })
 }
 
 // act plays the action a pressed button stands for, as both play screens

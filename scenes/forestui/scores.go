@@ -40,15 +40,16 @@ func (s *Session) score() {
 		return
 	}
 	s.scored.score = sc
-	if s.store == nil {
+	store := s.Store()
+	if store == nil {
 		return
 	}
 	bests := map[string]bestScore{}
-	b, err := s.store.Read(ScoresFile)
+	b, err := store.Read(ScoresFile)
 	switch {
 	case err == nil:
 		if err := json.Unmarshal(b, &bests); err != nil {
-			s.scored.err = fmt.Errorf("%s: %v (left as it is)", s.store.Where(ScoresFile), err)
+			s.scored.err = fmt.Errorf("%s: %v (left as it is)", store.Where(ScoresFile), err)
 			return
 		}
 	case !storage.IsNotExist(err):
@@ -69,7 +70,7 @@ func (s *Session) score() {
 	s.scored.games, s.scored.wins = r.Games, r.Wins
 	out, err := json.MarshalIndent(bests, "", "  ")
 	if err == nil {
-		err = s.store.Write(ScoresFile, append(out, '\n'))
+		err = store.Write(ScoresFile, append(out, '\n'))
 	}
 	s.scored.err = err
 }

@@ -38,8 +38,8 @@ func TestScreensLook(t *testing.T) {
 	screentest.Shoot(t, ctx, newSheet(y.p), 1, "forest-sheet.png")
 	screentest.Shoot(t, ctx, newHowTo(Hooks{}, true), 1, "forest-howto.png")
 	over := playTo(t, "BNCH-0001", func(*forest.State) bool { return false })
-	over.kept.Folder = storage.NewDir(t.TempDir())
-	over.keep() // the game-over screen says where the replay went
+	over.SetReplays(storage.NewDir(t.TempDir()))
+	over.Keep() // the game-over screen says where the replay went
 	screentest.Shoot(t, ctx, newOver(&play{sess: over}), 1, "forest-over.png")
 	// Dice tumbling at normal speed.
 	ctx.Settings.AnimationSpeed = settings.AnimNormal

@@ -15,9 +15,8 @@ import (
 	"deepwood/rules/forest"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
-	"deepwood/scenes/resume"
-	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
+	"deepwood/session"
 	"deepwood/storage"
 	"deepwood/version"
 )
@@ -39,32 +38,31 @@ type HexStory struct {
 	Structure string
 }
 
-// Session is one game being played: the rules state, the replay being
-// recorded (which is also the autosave), the animation queue the screens
-// drain, the names the player gave, and the tallies the screens show.
-// Screens share it; only Do changes the state.
+// Core is the session core a Forest game runs on: its replay, autosave,
+// clock and legal actions.
+type Core = session.Session[forest.Action, forest.Event, forest.SeatView]
+
+// Session is one game being played: the session core (the rules state
+// behind forest.Host, the replay that is also the autosave, the clock),
+// the animation queue the screens drain, the names the player gave, and
+// the tallies the screens show. Screens share it; only Do changes the
+// state.
 type Session struct {
-	Data   *forest.Data
-	State  *forest.State
-	Replay *replay.Replay
-	Anim   ui.Queue[forest.Event]
+	*Core
+	Data  *forest.Data
+	State *forest.State
+	Anim  ui.Queue[forest.Event]
 	// Names are the player's optional names for the Forest, the Ally and
 	// the Enemy (empty: the screens use the tables' words).
 	Names [3]string
 	// Guided turns on the first game's coaching lines.
 	Guided bool
 
-	store    storage.Store
-	kept     storage.Keeper
-	scored   scored
-	ticks    int64
-	legal    session.Legal[forest.Action]
-	history  []Territory
-	stories  [][]HexStory
-	won      int
-	lost     int
-	saveErr  error
-	restored bool
+	scored  scored
+	history []Territory
+	stories [][]HexStory
+	won     int
+	lost    int
 	// ValueDice are the 2d6 each Nature Value was rolled with (Forest,
 	// Enemy), for the wizard to show; OriginDice the territory's two dice.
 	ValueDice  [2][4][2]int
@@ -98,21 +96,26 @@ func NewGameSession(store storage.Store, seed dice.Seed, setup forest.Setup) (*S
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Data: d, State: st, store: store}
-	s.Replay = &replay.Replay{Mode: "forest", Seed: seed.Code(), Rules: levels.ModeFingerprint("forest"), Version: version.Number}
+	r := &replay.Replay{Mode: "forest", Seed: seed.Code(), Rules: levels.ModeFingerprint("forest"), Version: version.Number}
 	if setup.Map != "" {
-		s.Replay.Set("map", setup.Map)
+		r.Set("map", setup.Map)
 	}
 	if setup.Level != forest.Tale {
-		s.Replay.Set("level", setup.Level.String())
+		r.Set("level", setup.Level.String())
 	}
+	s := &Session{Core: session.New(forest.Host{State: st}, func(seat int) forest.SeatView { return forest.ViewFor(st, seat) }, r, spec, store), Data: d, State: st}
+	s.OnAction(s.feed)
+	s.OnEnd(s.score)
 	return s, nil
 }
+
+// spec names the Forest's autosave and kept replays.
+var spec = session.Spec{Autosave: AutosaveName, Mode: "forest"}
 
 // autosave is the Forest's autosave as Continue reads it: replaySave
 // re-applies its actions through the same Apply, checking each line's dice
 // checksum.
-var autosave = resume.Saves[*Session]{Name: AutosaveName, Mode: "forest", Open: replaySave}
+var autosave = session.Saves[*Session]{Name: AutosaveName, Mode: "forest", Open: replaySave}
 
 // HasAutosave reports whether a game in progress is saved.
 func HasAutosave(store storage.Store) bool { return autosave.Exists(store) }
@@ -120,20 +123,12 @@ func HasAutosave(store storage.Store) bool { return autosave.Exists(store) }
 // ResumeError says why an autosave could not be continued whole; the file
 // has been kept aside under Aside, and Partial is the game rebuilt from the
 // good lines before the bad one, when any action stands.
-type ResumeError = resume.Error[*Session]
+type ResumeError = session.Error[*Session]
 
 // Resume continues the autosaved game. A broken save is kept aside
 // (".bad") and reported by file and line, with the game as it stood before
 // the bad line.
 func Resume(store storage.Store) (*Session, error) { return autosave.Resume(store) }
-
-// Actions is how many actions the game has applied, which Continue's
-// question about a damaged save names (resume.Counted).
-func (s *Session) Actions() int { return len(s.Replay.Entries) }
-
-// Adopt makes a game rebuilt from part of a damaged save the saved game:
-// the autosave is rewritten with the actions that stand.
-func (s *Session) Adopt(store storage.Store) { s.store = store; s.save() }
 
 // replaySave rebuilds a game from its save's header (map, level, names),
 // actions and notes.
@@ -153,7 +148,7 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 			s.SetName(i, v)
 		}
 	}
-	play := session.Player[forest.Action]{Parse: forest.ParseAction, Clock: s.setClock, Do: s.Do, Checksum: func() uint32 { return s.State.Dice.Checksum() }, Game: "game"}
+	play := session.Player[forest.Action]{Parse: forest.ParseAction, Clock: s.SetTicks, Do: s.Do, Checksum: func() uint32 { return s.State.Dice.Checksum() }, Game: "game"}
 	if line, err := play.Play(r); err != nil {
 		return nil, line, err
 	}
@@ -167,33 +162,17 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 		}
 	}
 	s.Anim.Clear()
-	s.store = store
-	s.restored = true
+	s.Restore(store)
 	return s, 0, nil
 }
 
-// Do applies one legal action, records it and autosaves. An illegal action
-// changes nothing and returns the engine's error.
+// Do applies one legal action through the session core: recorded, its
+// events fed to the screens' tallies (feed), the replay kept and the score
+// filed at the action that ends the game, and autosaved. An illegal
+// action changes nothing and returns the engine's error.
 func (s *Session) Do(a forest.Action) error {
-	ev, err := forest.Apply(s.State, a)
-	if err != nil {
-		return err
-	}
-	if a.Kind != forest.ActEditJournal {
-		s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Dice.Checksum(), Action: a.String()})
-	}
-	s.feed(ev)
-	if s.Over() {
-		s.keep()
-		s.score()
-	}
-	s.save()
-	return nil
-}
-
-// save writes the autosave, or removes it once the game is over.
-func (s *Session) save() {
-	s.saveErr = session.Save(s.store, AutosaveName, s.Over(), s.Replay)
+	_, err := s.Core.Do(0, a)
+	return err
 }
 
 // SetName sets one of the player's names (trimmed to 40 bytes, one line)
@@ -209,7 +188,7 @@ func (s *Session) SetName(slot int, name string) {
 	if len(b) > 0 {
 		s.Replay.Set(nameKeys[slot], string(b))
 	}
-	s.save()
+	s.Save()
 }
 
 // ForestName is the Forest as the screens call it.
@@ -252,39 +231,14 @@ func (s *Session) rolled(slot int) string {
 	return ""
 }
 
-// SaveError is the last autosave failure, if any.
-func (s *Session) SaveError() error { return s.saveErr }
-
-// Restored reports a session continued from an autosave.
-func (s *Session) Restored() bool { return s.restored }
-
-// Over reports that the game has ended, won or lost.
-func (s *Session) Over() bool { return s.State.Phase.Over() }
-
-// Fingerprint is the rules state's fingerprint: equal games, however they
-// were reached, print the same.
-func (s *Session) Fingerprint() string { return s.State.Fingerprint() }
-
-// Tick counts one in-game tick while the game is under way.
-func (s *Session) Tick() {
-	if s.State.Steps > 0 && !s.State.Phase.Over() {
-		s.ticks++
-	}
-}
-
-// setClock sets the in-game time, as a save read back records it.
-func (s *Session) setClock(ticks int64) { s.ticks = ticks }
-
 // Legal is the actions allowed now, computed once per state.
-func (s *Session) Legal() []forest.Action {
-	return s.legal.Get(s.State.Steps, func([]forest.Action) []forest.Action { return forest.Legal(s.State) })
-}
+func (s *Session) Legal() []forest.Action { return s.Core.Legal(0) }
 
 // IsLegal reports whether a is allowed now.
-func (s *Session) IsLegal(a forest.Action) bool {
-	s.Legal()
-	return s.legal.Has(a)
-}
+func (s *Session) IsLegal(a forest.Action) bool { return s.Core.IsLegal(0, a) }
+
+// Tick counts one in-game tick while the game is under way.
+func (s *Session) Tick() { s.Core.Tick(1) }
 
 // Note sets the player's note on a Year's journal entry (EditJournal) and
 // keeps it with the autosave, one header line per Year.
@@ -293,6 +247,6 @@ func (s *Session) Note(year int, text string) error {
 		return err
 	}
 	s.Replay.Set("note-"+itoa(year), strconvQuote(text))
-	s.save()
+	s.Save()
 	return nil
 }

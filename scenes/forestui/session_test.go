@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/sessiontest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forest"
-	"deepwood/scenes/session/sessiontest"
 	"deepwood/storage"
 )
 

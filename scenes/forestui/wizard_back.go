@@ -54,9 +54,8 @@ func (w *wizard) back(ctx *scenes.Context) bool {
 // it keeps old's store, replays folder, coaching and clock, saves, and
 // starts the wizard afresh on its page (every roll on it shown).
 func (w *wizard) adopt(sess, old *Session) {
-	sess.store, sess.kept, sess.Guided, sess.ticks = old.store, old.kept, old.Guided, old.ticks
-	sess.Replay.Entries = append([]replay.Entry(nil), sess.Replay.Entries...)
-	sess.save()
+	sess.Guided = old.Guided
+	sess.TakeOver(old.Core)
 	w.p.sess = sess
 	w.Leave()
 	*w = *newWizard(w.p)

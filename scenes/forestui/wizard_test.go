@@ -9,11 +9,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/sessiontest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/forest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
-	"deepwood/scenes/session/sessiontest"
 	"deepwood/settings"
 	"deepwood/sprites"
 )

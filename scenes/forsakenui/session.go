@@ -15,8 +15,7 @@ import (
 	"deepwood/rules/game"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
-	"deepwood/scenes/resume"
-	"deepwood/scenes/session"
+	"deepwood/session"
 	"deepwood/storage"
 	"deepwood/version"
 )
@@ -77,28 +76,27 @@ func (localSeat) Choose(_ forsaken.View, legal []forsaken.Action) forsaken.Actio
 }
 func (localSeat) Local() bool { return true }
 
-// Session is one game being played: the rules state, the replay being
-// recorded (which is also the autosave), the seats, the log as the player
-// saw it and the player's notes. Only Do changes the state.
+// Core is the session core a table runs on: its replay, autosave, clock,
+// legal actions and each seat's view.
+type Core = session.Session[forsaken.Action, forsaken.Event, forsaken.View]
+
+// Session is one game being played: the session core (the rules state
+// behind forsaken.Host, the replay that is also the autosave, the clock),
+// the seats, the log as the player saw it and the player's notes. Only Do
+// changes the state.
 type Session struct {
-	Data   *forsaken.Data
-	State  *forsaken.State
-	Replay *replay.Replay
-	Names  forsaken.Names
-	Human  int
-	Level  forsaken.Level
-	Seats  []Seat
+	*Core
+	Data  *forsaken.Data
+	State *forsaken.State
+	Names forsaken.Names
+	Human int
+	Level forsaken.Level
+	Seats []Seat
 	// Log is every event the player saw, in words, oldest first.
 	Log   []string
 	Notes []Mark
 
-	store    storage.Store
-	kept     storage.Keeper
-	legal    session.Legal[forsaken.Action]
-	steps    int
-	ticks    int64
-	saveErr  error
-	restored bool
+	host *forsaken.Host
 }
 
 // NewSession deals a game from seed: the player sits at human among
@@ -119,8 +117,14 @@ func NewSession(store storage.Store, seed dice.Seed, players int, roles []forsak
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Data: d, State: st, Names: forsaken.DefaultNames[:players], Human: human, Level: level,
-		Notes: make([]Mark, players), store: store}
+	r := &replay.Replay{Mode: "forsaken", Seed: seed.Code(), Rules: levels.ModeFingerprint("forsaken"), Version: version.Number}
+	r.Set(forsaken.PlayersKey, fmt.Sprint(players))
+	r.Set(forsaken.RolesKey, forsaken.FormatRoles(roles))
+	r.Set(forsaken.HumansKey, forsaken.FormatSeats([]int{human}))
+	r.Set(LevelKey, level.String())
+	host := &forsaken.Host{State: st, Data: d}
+	s := &Session{Core: session.New(host, host.View, r, spec, store), host: host, Data: d, State: st,
+		Names: forsaken.DefaultNames[:players], Human: human, Level: level, Notes: make([]Mark, players)}
 	s.Names = append(forsaken.Names{}, s.Names...)
 	s.Names[human] = forsaken.You
 	for i := range players {
@@ -130,29 +134,22 @@ func NewSession(store storage.Store, seed dice.Seed, players int, roles []forsak
 			s.Seats = append(s.Seats, computerSeat{forsaken.NewComputer(d, level, i, players, seed)})
 		}
 	}
-	s.Replay = &replay.Replay{Mode: "forsaken", Seed: seed.Code(), Rules: levels.ModeFingerprint("forsaken"), Version: version.Number}
-	s.Replay.Set(forsaken.PlayersKey, fmt.Sprint(players))
-	s.Replay.Set(forsaken.RolesKey, forsaken.FormatRoles(roles))
-	s.Replay.Set(forsaken.HumansKey, forsaken.FormatSeats([]int{human}))
-	s.Replay.Set(LevelKey, level.String())
 	s.observe(st.Log)
 	return s, nil
 }
 
-// Do applies one legal action of any seat, records it and autosaves; the
-// seats observe what they may see. An illegal action changes nothing.
+// spec names the table's autosave and kept replays.
+var spec = session.Spec{Autosave: AutosaveName, Mode: "forsaken"}
+
+// Do applies one legal action of the seat it names through the session
+// core (recorded, autosaved, the replay kept at the end); the seats
+// observe what they may see. An illegal action changes nothing.
 func (s *Session) Do(a forsaken.Action) error {
-	evs, err := forsaken.Apply(s.State, s.Data, a)
+	evs, err := s.Core.Do(a.Seat, a)
 	if err != nil {
 		return err
 	}
-	s.steps++
-	s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Dice.Checksum(), Action: a.String()})
 	s.observe(evs)
-	if s.State.Over() {
-		s.keep()
-	}
-	s.save()
 	return nil
 }
 
@@ -183,9 +180,7 @@ func (s *Session) Asked() int { return forsaken.Asked(s.State, s.Data) }
 // Legal is what the player may do now, computed once per state: in a
 // Priority window this holds answers even before the player is asked.
 func (s *Session) Legal() []forsaken.Action {
-	return s.legal.Get(s.steps, func([]forsaken.Action) []forsaken.Action {
-		return forsaken.LegalFor(s.State, s.Data, s.Human)
-	})
+	return s.Core.Legal(s.Human)
 }
 
 // ComputerChoice is the asked computer traveler's choice, or false when
@@ -203,7 +198,7 @@ func (s *Session) ComputerChoice() (forsaken.Action, bool) {
 }
 
 // View is the player's share of the game.
-func (s *Session) View() forsaken.View { return forsaken.ViewFor(s.State, s.Data, s.Human) }
+func (s *Session) View() forsaken.View { return s.Core.View(s.Human) }
 
 // SetMark notes what the player thinks of a traveler; it is saved with
 // the game.
@@ -217,77 +212,27 @@ func (s *Session) SetMark(seat int, m Mark) {
 		words[i] = n.String()
 	}
 	s.Replay.Set(NotesKey, strings.Join(words, ","))
-	s.save()
+	s.Save()
 }
-
-func (s *Session) save() {
-	s.saveErr = session.Save(s.store, AutosaveName, s.State.Over(), s.Replay)
-}
-
-// keep writes the ended game's replay to the replays folder once.
-func (s *Session) keep() {
-	if len(s.Replay.Entries) > 0 {
-		s.kept.Keep("forsaken-"+s.State.Seed.Code(), ".replay", s.Replay.Marshal())
-	}
-}
-
-// SetReplays names the folder ended games' replays go to.
-func (s *Session) SetReplays(folder storage.Store) { s.kept.Folder = folder }
-
-// Kept says where the ended game's replay went, or why it could not be.
-func (s *Session) Kept() (string, error) { return s.kept.Kept() }
-
-// Abandon ends the game at the player's word: its replay is kept like a
-// finished game's and the autosave removed.
-func (s *Session) Abandon() error {
-	s.keep()
-	return s.kept.Retire(s.store, AutosaveName)
-}
-
-// SaveError is the last autosave failure, if any.
-func (s *Session) SaveError() error { return s.saveErr }
-
-// Restored reports a session continued from an autosave.
-func (s *Session) Restored() bool { return s.restored }
-
-// Over reports that the game has ended.
-func (s *Session) Over() bool { return s.State.Over() }
-
-// Fingerprint is the rules state's fingerprint: equal games, however they
-// were reached, print the same.
-func (s *Session) Fingerprint() string { return s.State.Fingerprint() }
 
 // Tick counts one in-game tick while the game is under way.
-func (s *Session) Tick() {
-	if !s.State.Over() {
-		s.ticks++
-	}
-}
+func (s *Session) Tick() { s.Core.Tick(1) }
 
 // autosave is the game in progress as the title's Continue reads it.
-var autosave = resume.Saves[*Session]{Name: AutosaveName, Mode: "forsaken", Open: replaySave}
+var autosave = session.Saves[*Session]{Name: AutosaveName, Mode: "forsaken", Open: replaySave}
 
 // HasAutosave reports whether a game in progress is saved.
 func HasAutosave(store storage.Store) bool { return autosave.Exists(store) }
 
 // ResumeError says why an autosave could not be continued whole (kept
 // aside; Partial is the game before the bad line).
-type ResumeError = resume.Error[*Session]
+type ResumeError = session.Error[*Session]
 
 // Resume continues the autosaved game: its header deals the same table,
 // and every action is re-applied with its dice checksum checked; the
 // computer travelers choose again as they go, so they remember what they
 // saw and said.
 func Resume(store storage.Store) (*Session, error) { return autosave.Resume(store) }
-
-// Actions is how many actions the session has applied (resume.Counted).
-func (s *Session) Actions() int { return len(s.Replay.Entries) }
-
-// Adopt makes a game rebuilt from part of a damaged save the saved game.
-func (s *Session) Adopt(store storage.Store) {
-	s.store = store
-	s.save()
-}
 
 // replaySave rebuilds the game from a save whose header autosave has
 // checked: the table it names is dealt again and every action re-applied.
@@ -325,7 +270,7 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 		}
 		return s.Do(a)
 	}
-	play := session.Player[forsaken.Action]{Parse: forsaken.ParseAction, Clock: func(t int64) { s.ticks = t }, Do: do,
+	play := session.Player[forsaken.Action]{Parse: forsaken.ParseAction, Clock: s.SetTicks, Do: do,
 		Checksum: func() uint32 { return s.State.Dice.Checksum() }, Game: "game"}
 	if line, err := play.Play(r); err != nil {
 		return nil, line, err
@@ -338,8 +283,7 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 		}
 		s.Replay.Set(NotesKey, text)
 	}
-	s.store = store
-	s.restored = true
+	s.Restore(store)
 	return s, 0, nil
 }
 
@@ -352,7 +296,7 @@ func (s *Session) Shadow(tr forsaken.Traveler) { s.Seats[s.Human] = localSeat{sh
 func (s *Session) Result() forsaken.Result {
 	st := s.State
 	r := forsaken.Result{Seed: st.Seed, Players: st.Players(), Winner: st.Winner, WinBy: st.WinBy,
-		Days: st.Day, Cycles: st.Cycle, Actions: s.steps, Fingerprint: st.Fingerprint()}
+		Days: st.Day, Cycles: st.Cycle, Actions: s.host.Steps(), Fingerprint: st.Fingerprint()}
 	for _, seat := range st.Seats {
 		if !seat.Alive {
 			r.Deaths++
@@ -362,4 +306,4 @@ func (s *Session) Result() forsaken.Result {
 }
 
 // Steps counts the actions applied, so screens know the table moved.
-func (s *Session) Steps() int { return s.steps }
+func (s *Session) Steps() int { return s.host.Steps() }

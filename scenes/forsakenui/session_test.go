@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/sessiontest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
-	"deepwood/scenes/session/sessiontest"
 	"deepwood/storage"
 )
 

@@ -244,7 +244,7 @@ func (s *SetupScene) deal(ctx *scenes.Context) error {
 	if s.guided {
 		sess.Replay.Set(GuideKey, "on")
 	}
-	sess.save()
+	sess.Save()
 	ctx.Stack.Replace(NewTable(s.h, sess))
 	return nil
 }

@@ -203,3 +203,6 @@ func (t *tableScene) Inspect() any {
 		"talk": len(t.talk), "restored": s.Restored(),
 	}
 }
+
+// Session is the game at the table, for the app's tests and hooks.
+func (t *tableScene) Session() *Session { return t.s }

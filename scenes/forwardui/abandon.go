@@ -5,13 +5,6 @@ import (
 	"deepwood/scenes/menu"
 )
 
-// ContinueFrom resumes a run rebuilt from the good part of a damaged save
-// (ResumeError.Partial): it becomes the saved run, and play goes on.
-func ContinueFrom(h Hooks, partial *Session) scenes.Scene {
-	partial.Adopt(h.Store)
-	return StartRun(h, partial)
-}
-
 // savedRun is the run the autosave holds, or nil when there is none or it
 // cannot be read (a damaged save is kept aside by Resume, so starting a new
 // run loses nothing of it).

@@ -4,9 +4,9 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/sessiontest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/forward"
-	"deepwood/scenes/session/sessiontest"
 )
 
 // playTo plays the greedy bot on seed until stop says so.

@@ -6,11 +6,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/sessiontest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
-	"deepwood/scenes/session/sessiontest"
 	"deepwood/scenes/ui"
 	"deepwood/settings"
 	"deepwood/sprites"

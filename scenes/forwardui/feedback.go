@@ -74,7 +74,8 @@ func (p *play) music(ctx *scenes.Context, duel bool) {
 // the last split.
 func (p *play) act(ctx *scenes.Context, a forward.Action) {
 	sess := p.sess
-	if err := sess.Do(a); err != nil {
+	events, err := sess.Act(a)
+	if err != nil {
 		return
 	}
 	if serr := sess.SaveError(); serr != nil && ctx.Notify != nil {
@@ -87,7 +88,7 @@ func (p *play) act(ctx *scenes.Context, a forward.Action) {
 	if sess.State.Steps == 1 {
 		ls.StartTimer()
 	}
-	for _, e := range sess.events {
+	for _, e := range events {
 		if e.Kind == forward.EvLocationLeft || e.Kind == forward.EvWon {
 			ls.Split(sess.Ticks())
 		}

@@ -43,7 +43,7 @@ func (s *Session) HUD() HUDValues {
 		Princess: bondNames[st.Princess.Bond], Sage: bondNames[st.Sage.Bond],
 		Snares: s.names(st.Snares), Blessings: s.names(st.Blessings),
 		DeckLeft: st.DeckLeft(), DragonHP: st.DragonNow(), CanLeave: st.CanLeave(),
-		Eligible: st.Eligible(), Steps: st.Steps, Ticks: s.ticks,
+		Eligible: st.Eligible(), Steps: st.Steps, Ticks: s.Ticks(),
 	}
 	if l := st.Location(); l != nil {
 		h.Location = l.Name

@@ -7,9 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/sessiontest"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
-	"deepwood/scenes/session/sessiontest"
 	"deepwood/scenes/ui"
 )
 

@@ -7,7 +7,6 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
-	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
 )
 
@@ -48,14 +47,9 @@ func StartRun(h Hooks, sess *Session) scenes.Scene {
 // newPlay joins a session to the hooks: the session files its own end
 // where the hooks say.
 func newPlay(h Hooks, sess *Session) *play {
-	sess.filing = filing{replays: h.Replays, book: h.Records, store: h.Store}
+	sess.filing = filing{book: h.Records, store: h.Store}
+	sess.SetReplays(h.Replays)
 	return &play{sess: sess, h: h}
-}
-
-// Continue resumes the autosaved run; a broken save is kept aside and
-// reported (see Resume).
-func Continue(h Hooks) (scenes.Scene, error) {
-	return session.Continue(h.Store, Resume, func(s *Session) scenes.Scene { return StartRun(h, s) })
 }
 
 // toTitle leaves the run for the title screen.
@@ -75,7 +69,7 @@ func (p *play) advance(ctx *scenes.Context, duel bool, h *hud, on func(forward.E
 	if p.updateReset(ctx) {
 		return 0, false
 	}
-	p.sess.Tick()
+	p.sess.Tick(ctx.Frames)
 	p.music(ctx, duel)
 	skip := p.sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked)
 	fac = ctx.AnimFactor()

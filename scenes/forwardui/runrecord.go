@@ -38,10 +38,10 @@ func (c *runClock) track(s *Session, ev []forward.Event) {
 	for _, e := range ev {
 		switch e.Kind {
 		case forward.EvLocationLeft:
-			c.splits = append(c.splits, s.ticks)
+			c.splits = append(c.splits, s.Ticks())
 			c.names = append(c.names, s.Data.Card(e.Card).Name)
 		case forward.EvWon:
-			c.splits = append(c.splits, s.ticks)
+			c.splits = append(c.splits, s.Ticks())
 			c.names = append(c.names, "Dragon of Chaos")
 		}
 	}
@@ -130,13 +130,13 @@ func (s *Session) Filed() (records.Outcome, string, error) {
 	return s.run.outcome, s.run.savedTo, s.run.saveErr
 }
 
-// filing is where an ended run is filed: the replays folder, the records
-// and the store the records are saved to. StartRun sets it from the hooks;
-// a session without it (the viewer's, a resume's rebuild) files nothing.
+// filing is where an ended run's records are filed: the records and the
+// store they are saved to (the replay goes to the session core's replays
+// folder). StartRun sets both from the hooks; a session without them (the
+// viewer's, a resume's rebuild) files nothing.
 type filing struct {
-	replays storage.Store
-	book    *records.Book
-	store   storage.Store
+	book  *records.Book
+	store storage.Store
 }
 
 // file files a run that has ended (won, lost, abandoned or reset), once:
@@ -151,14 +151,11 @@ func (s *Session) file(endedBy string) {
 	}
 	c.filed, c.endedBy = true, endedBy
 	if endedBy != "" {
-		s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Checksum(), Action: endedBy})
+		s.Replay.Append(replay.Entry{Tick: s.Ticks(), Check: s.State.Checksum(), Action: endedBy})
 	}
+	s.Keep()
+	c.savedTo, c.saveErr = s.Kept()
 	f := s.filing
-	if f.replays != nil {
-		k := storage.Keeper{Folder: f.replays}
-		k.Keep("forward-"+s.SeedCode(), ".replay", s.Replay.Marshal())
-		c.savedTo, c.saveErr = k.Kept()
-	}
 	if f.book != nil {
 		for i, t := range c.splits {
 			d, pace := s.Pace(f.book, i, t)

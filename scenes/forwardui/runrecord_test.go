@@ -19,7 +19,7 @@ func playOut(t *testing.T, s *Session, limit int) {
 	t.Helper()
 	for i := 0; i < limit && !s.Over(); i++ {
 		for j := 0; j < 37; j++ {
-			s.Tick()
+			s.Tick(nil)
 		}
 		if err := s.Do(forward.Greedy{}.Choose(s.State, s.Legal())); err != nil {
 			t.Fatal(err)

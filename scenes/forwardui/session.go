@@ -6,7 +6,6 @@
 package forwardui
 
 import (
-	"errors"
 	"strconv"
 	"time"
 
@@ -16,9 +15,8 @@ import (
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/scenes/clock"
-	"deepwood/scenes/resume"
-	"deepwood/scenes/session"
 	"deepwood/scenes/ui"
+	"deepwood/session"
 	"deepwood/storage"
 	"deepwood/version"
 )
@@ -31,14 +29,19 @@ const AutosaveName = "forward-autosave.replay"
 // plot.
 type HPPoint struct{ HP, Max int }
 
-// Session is one run being played: the rules state, the replay being
-// recorded (which is also the autosave), the animation queue the screens
-// drain, and the tallies the summary shows. Screens share it; only Do
-// changes the state.
+// Core is the session core a run is played on: its replay (which is also
+// the autosave), the in-game clock, the legal actions and the runner's
+// view.
+type Core = session.Session[forward.Action, forward.Event, forward.SeatView]
+
+// Session is one run being played: the session core (the rules state
+// behind forward.Host), the animation queue the screens drain, the
+// speedrun clocks and the tallies the summary shows. Screens share it;
+// only Do changes the state.
 type Session struct {
+	*Core
 	Data     *forward.Data
 	State    *forward.State
-	Replay   *replay.Replay
 	Anim     ui.Queue[forward.Event]
 	Category string
 	// Guided turns on the first-game coaching lines.
@@ -46,16 +49,14 @@ type Session struct {
 	// Practice is the location practised (1–9), or 0 for a whole run.
 	Practice int
 
-	practiceDone bool
+	host *forward.Host
 	// playback marks a session the replay viewer drives: it has no real
 	// time of its own.
 	playback     bool
 	practiceName string
 
-	store   storage.Store
 	filing  filing
 	history []HPPoint
-	ticks   int64
 	marked  int64 // the in-game time last written to the autosave
 	// igt turns the real time of the run screens' Updates into ticks.
 	igt      clock.Run
@@ -63,10 +64,6 @@ type Session struct {
 	resolved int
 	log      [logLines]string
 	logN     int
-	legal    session.Legal[forward.Action]
-	events   []forward.Event
-	saveErr  error
-	restored bool
 	// trail is the card last revealed on each space of this location, so
 	// the path can show what was met where.
 	trail [9]forward.CardID
@@ -89,14 +86,18 @@ func NewSession(store storage.Store, seed dice.Seed, category string) (*Session,
 // begin wraps a freshly dealt state in a session: its replay header, the
 // first HP point, and the deal queued for the screens.
 func begin(d *forward.Data, st *forward.State, ev []forward.Event, store storage.Store, category string) *Session {
-	s := &Session{Data: d, State: st, Category: category, store: store, last: forward.NoCard}
-	s.Replay = &replay.Replay{Mode: "forward", Seed: st.Seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
-	s.Replay.Set("category", category)
+	r := &replay.Replay{Mode: "forward", Seed: st.Seed.Code(), Rules: levels.ModeFingerprint("forward"), Version: version.Number}
+	r.Set("category", category)
 	if category == "daily" {
 		if date, ok := dailyDate(st.Seed, time.Now().UTC()); ok {
-			s.Replay.Set(verify.DateKey, date) // verify checks the seed is this date's
+			r.Set(verify.DateKey, date) // verify checks the seed is this date's
 		}
 	}
+	host := &forward.Host{Data: d, State: st}
+	views := func(seat int) forward.SeatView { return forward.ViewFor(st, seat) }
+	s := &Session{Core: session.New(host, views, r, spec, store), host: host, Data: d, State: st, Category: category, last: forward.NoCard}
+	s.OnAction(s.tally)
+	s.OnEnd(func() { s.file("") })
 	s.history = append(s.history, HPPoint{st.HP, st.MaxHP()})
 	s.feed(ev)
 	return s
@@ -137,23 +138,24 @@ func NewPracticeSession(seed dice.Seed, at int) (*Session, error) {
 		return nil, err
 	}
 	s := begin(d, st, ev, nil, "practice")
-	s.Practice, s.practiceName = at, st.Location().Name
+	s.Practice, s.host.Practice, s.practiceName = at, at, st.Location().Name
 	s.Replay.Set(verify.PracticeKey, strconv.Itoa(at))
 	return s, nil
 }
 
-// errPracticeOver refuses actions once a practice's location is left.
-var errPracticeOver = errors.New("the practice is over: its location was left")
+// spec names a run's autosave; the run's replay is kept by its filing,
+// with its records (file).
+var spec = session.Spec{Autosave: AutosaveName, Mode: "forward"}
 
 // ResumeError says why an autosave could not be continued whole; the file
 // has been kept aside under Aside, and Partial is the run rebuilt from the
 // good lines before the bad one, when any action stands.
-type ResumeError = resume.Error[*Session]
+type ResumeError = session.Error[*Session]
 
 // autosave is Forward's autosave as Continue reads it: replaySave re-applies
 // its actions through the same Apply, checking each line's checksum, so a
 // save that loads is a save that verifies.
-var autosave = resume.Saves[*Session]{Name: AutosaveName, Mode: "forward", Open: replaySave}
+var autosave = session.Saves[*Session]{Name: AutosaveName, Mode: "forward", Open: replaySave}
 
 // HasAutosave reports whether a run in progress is saved.
 func HasAutosave(store storage.Store) bool { return autosave.Exists(store) }
@@ -162,14 +164,6 @@ func HasAutosave(store storage.Store) bool { return autosave.Exists(store) }
 // and reported by file and line, with the run as it stood before the bad
 // line.
 func Resume(store storage.Store) (*Session, error) { return autosave.Resume(store) }
-
-// Actions is how many actions the run has applied: the count Continue names
-// when it offers part of a damaged save (resume.Counted).
-func (s *Session) Actions() int { return len(s.Replay.Entries) }
-
-// Adopt makes a run rebuilt from part of a damaged save the saved run: the
-// autosave is rewritten with the actions that stand.
-func (s *Session) Adopt(store storage.Store) { s.store = store; s.save() }
 
 // replaySave rebuilds a run from its save's category and actions,
 // returning the 1-based line at fault on error.
@@ -181,7 +175,7 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 	}
 	play := session.Player[forward.Action]{
 		Parse:    func(text string) (forward.Action, error) { return forward.ParseAction(s.Data, text) },
-		Clock:    s.setClock,
+		Clock:    s.SetTicks,
 		Do:       s.Do,
 		Checksum: func() uint32 { return s.State.Checksum() },
 		Game:     "run",
@@ -190,74 +184,45 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 		return nil, line, err
 	}
 	s.goOnFrom(r)
-	s.store = store
+	s.Restore(store)
 	s.Anim.Clear()
-	s.restored = true
 	return s, 0, nil
 }
 
-// Do applies one legal action, records it and autosaves. An illegal action
-// changes nothing and returns the engine's error.
+// Do applies one legal action (Act) and reports only its error.
 func (s *Session) Do(a forward.Action) error {
-	if s.practiceDone {
-		return errPracticeOver
-	}
-	ev, err := forward.ApplyAppend(s.events[:0], s.State, a)
-	s.events = ev
-	if err != nil {
-		return err
-	}
-	s.Replay.Append(replay.Entry{Tick: s.ticks, Check: s.State.Checksum(), Action: forward.FormatAction(s.Data, a)})
-	if s.Practice > 0 && forward.PracticeDone(s.State, ev) {
-		// The practice ends as the location is left: the next location's
-		// deal is not shown.
-		s.practiceDone = true
-		for i, e := range ev {
-			if e.Kind == forward.EvLocationLeft {
-				ev = ev[:i+1]
-				break
-			}
-		}
-	}
+	_, err := s.Act(a)
+	return err
+}
+
+// Act applies one legal action through the session core: recorded,
+// tallied (tally), the run filed at the action that ends it (file) before
+// the autosave goes, and autosaved. It returns the events (valid until the
+// next action). An illegal action changes nothing and returns the
+// engine's error.
+func (s *Session) Act(a forward.Action) ([]forward.Event, error) { return s.Core.Do(0, a) }
+
+// tally keeps what an action's events tell the screens and the speedrun
+// clocks: the HP history, the log and the animation queue (feed), the
+// splits, and the clocks in the autosave's header.
+func (s *Session) tally(ev []forward.Event) {
 	s.history = append(s.history, HPPoint{s.State.HP, s.State.MaxHP()})
 	s.feed(ev)
 	s.run.track(s, ev)
 	s.mark()
-	if s.Over() {
-		s.file("")
-	}
-	s.save()
-	return nil
 }
-
-// save writes the autosave, or removes it once the run is over.
-func (s *Session) save() {
-	s.saveErr = session.Save(s.store, AutosaveName, s.Over(), s.Replay)
-}
-
-// SaveError is the last autosave failure, if any.
-func (s *Session) SaveError() error { return s.saveErr }
-
-// Restored reports a session continued from an autosave.
-func (s *Session) Restored() bool { return s.restored }
-
-// Fingerprint is the rules state's fingerprint: equal runs, however they
-// were reached, print the same.
-func (s *Session) Fingerprint() string { return s.State.Fingerprint() }
-
-// Over reports the run ended: won, lost, or a practice's location left.
-func (s *Session) Over() bool { return s.practiceDone || s.State.Phase.Over() }
 
 // Cleared reports a practice that left its location alive.
-func (s *Session) Cleared() bool { return s.practiceDone && s.State.Phase != forward.PhaseLost }
+func (s *Session) Cleared() bool { return s.host.PracticeDone && s.State.Phase != forward.PhaseLost }
 
 // Tick counts the in-game time of a run screen's Update while the run is
-// under way: its real time in 1/60 s ticks (clock.Run), so a slow machine
-// gains nothing. The location and the duel call it every Update; the
-// pause menu does not, and its time is not counted.
-func (s *Session) Tick() {
-	s.ticks += s.igt.Tick(s.State.Steps > 0 && !s.Over())
-	if s.ticks-s.marked >= checkpointTicks {
+// under way: its real time in 1/60 s ticks, read from frames (clock.Run),
+// so a slow machine gains nothing. The location and the duel call it
+// every Update; the pause menu does not, and its time is not counted.
+func (s *Session) Tick(frames *clock.Frames) {
+	s.igt.Frames = frames
+	s.Core.Tick(s.igt.Tick(s.Game.Running()))
+	if s.Ticks()-s.marked >= checkpointTicks {
 		s.Checkpoint()
 	}
 }
@@ -272,25 +237,19 @@ const checkpointTicks = 5 * 60
 // must still count after Continue (RULES B7); at most the last five
 // seconds of it can be lost, to a crash.
 func (s *Session) Checkpoint() {
-	if s.store == nil || s.Over() || s.State.Steps == 0 {
+	if !s.Saving() || s.Over() || s.State.Steps == 0 {
 		return
 	}
 	s.mark()
-	s.save()
+	s.Save()
 }
 
 // mark sets the autosave's header lines for the in-game and real time now.
 func (s *Session) mark() {
-	s.marked = s.ticks
-	s.Replay.Set(InGameTimeKey, strconv.FormatInt(s.ticks, 10))
+	s.marked = s.Ticks()
+	s.Replay.Set(InGameTimeKey, strconv.FormatInt(s.marked, 10))
 	s.Replay.Set(RealTimeKey, strconv.FormatInt(s.RealTime().Milliseconds(), 10))
 }
-
-// Ticks is the in-game time so far.
-func (s *Session) Ticks() int64 { return s.ticks }
-
-// setClock sets the in-game time, as a save read back records it.
-func (s *Session) setClock(ticks int64) { s.ticks = ticks }
 
 // RealTimeKey is the replay header line holding the run's real time (RTA)
 // at its latest action, in milliseconds: a continued run's RTA goes on
@@ -307,12 +266,12 @@ const InGameTimeKey = "igt-ticks"
 // says; a save without the line (written before it) starts again at 0.
 func (s *Session) goOnFrom(saved *replay.Replay) {
 	if v, ok := saved.Get(InGameTimeKey); ok {
-		if t, err := strconv.ParseInt(v, 10, 64); err == nil && t > s.ticks && t <= verify.MaxTicks {
-			s.ticks = t
+		if t, err := strconv.ParseInt(v, 10, 64); err == nil && t > s.Ticks() && t <= verify.MaxTicks {
+			s.SetTicks(t)
 		}
 	}
-	s.marked = s.ticks
-	s.Replay.Set(InGameTimeKey, strconv.FormatInt(s.ticks, 10))
+	s.marked = s.Ticks()
+	s.Replay.Set(InGameTimeKey, strconv.FormatInt(s.marked, 10))
 	v, ok := saved.Get(RealTimeKey)
 	ms, err := strconv.ParseInt(v, 10, 64)
 	if !ok || err != nil || ms < 0 || len(s.Replay.Entries) == 0 {
@@ -323,15 +282,10 @@ func (s *Session) goOnFrom(saved *replay.Replay) {
 }
 
 // Legal is the actions allowed now, computed once per state.
-func (s *Session) Legal() []forward.Action {
-	return s.legal.Get(s.State.Steps, func(reuse []forward.Action) []forward.Action { return forward.AppendLegal(reuse, s.State) })
-}
+func (s *Session) Legal() []forward.Action { return s.Core.Legal(0) }
 
 // IsLegal reports whether a is allowed now.
-func (s *Session) IsLegal(a forward.Action) bool {
-	s.Legal()
-	return s.legal.Has(a)
-}
+func (s *Session) IsLegal(a forward.Action) bool { return s.Core.IsLegal(0, a) }
 
 // Card is the data of a card.
 func (s *Session) Card(id forward.CardID) *forward.Card { return s.Data.Card(id) }
@@ -347,3 +301,7 @@ func FormatTime(ticks int64) string {
 	b = append(b, ':', byte('0'+sec/10), byte('0'+sec%10), '.', byte('0'+c/10), byte('0'+c%10))
 	return string(b)
 }
+
+// View is the runner's view of the run (forward.ViewFor), taken once per
+// state: what the screens draw, and all a server would send the runner.
+func (s *Session) View() forward.SeatView { return s.Core.View(0) }

@@ -36,7 +36,7 @@ func clockedSession(t *testing.T, store storage.Store, seed string, frame time.D
 	s.igt.Frames = frames
 	return s, func() {
 		frames.Begin(false)
-		s.Tick()
+		s.Tick(frames)
 		now += frame
 	}
 }

@@ -4,11 +4,11 @@ import (
 	"image"
 	"testing"
 
+	"deepwood/internal/sessiontest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
 	"deepwood/scenes/focus"
-	"deepwood/scenes/session/sessiontest"
 	"deepwood/scenes/ui"
 	"deepwood/storage"
 )

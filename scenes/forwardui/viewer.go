@@ -142,14 +142,14 @@ func (v *viewer) rewind(h Hooks, n int) error {
 		if err != nil {
 			return err
 		}
-		sess.ticks = e.Tick
+		sess.SetTicks(e.Tick)
 		if err := sess.Do(a); err != nil {
 			return fmt.Errorf("%s:%d: %v", v.tape.Name, v.tape.Replay.Line(i), err)
 		}
 	}
 	if n > 0 {
 		sess.Anim.Clear()
-		sess.restored = true
+		sess.Restore(nil)
 	}
 	sess.playback = true
 	v.sess, v.next, v.wantFor, v.err, v.stuck, v.wait = sess, min(n, v.tape.end), -1, nil, 0, 0
@@ -172,7 +172,7 @@ func (v *viewer) tick(outer *scenes.Context, sound bool) {
 	if sound {
 		v.ctx.Audio = outer.Audio
 	}
-	before, t0 := v.sess.State.Steps, v.sess.ticks
+	before, t0 := v.sess.State.Steps, v.sess.Ticks()
 	if err := v.stack.Update(&v.ctx); err != nil && v.err == nil {
 		v.err = err
 	}
@@ -182,10 +182,10 @@ func (v *viewer) tick(outer *scenes.Context, sound bool) {
 	case v.done() || !v.playing && !v.step:
 		// Paused, or past the last action: the clock stands still while the
 		// screens finish their animations.
-		v.sess.ticks = t0
+		v.sess.SetTicks(t0)
 	default:
 		// The clock never runs past the moment the runner acted.
-		v.sess.ticks = min(v.sess.ticks, v.tape.Replay.Entries[v.next].Tick)
+		v.sess.SetTicks(min(v.sess.Ticks(), v.tape.Replay.Entries[v.next].Tick))
 	}
 }
 
@@ -196,7 +196,7 @@ func (v *viewer) taken() {
 	if got := v.sess.State.Checksum(); got != e.Check && v.err == nil {
 		v.err = fmt.Errorf("%s:%d: the screens drifted from the replay (checksum %08x, want %08x)", v.tape.Name, v.tape.Replay.Line(v.next), got, e.Check)
 	}
-	v.sess.ticks = e.Tick
+	v.sess.SetTicks(e.Tick)
 	v.next++
 	v.wait = 0
 	if v.step {
@@ -219,7 +219,7 @@ func (v *viewer) drive() {
 		return
 	}
 	e := v.tape.Replay.Entries[v.next]
-	if !v.step && v.sess.ticks+leadTicks < e.Tick {
+	if !v.step && v.sess.Ticks()+leadTicks < e.Tick {
 		return
 	}
 	if v.wantFor != v.next {

@@ -1,9 +1,8 @@
-package resume
+package session
 
 import (
 	"deepwood/rules/dice"
 	"deepwood/rules/replay"
-	"deepwood/scenes/session"
 	"deepwood/storage"
 )
 
@@ -20,13 +19,13 @@ type Saves[S Counted] struct {
 }
 
 // Exists reports whether store holds a game in progress.
-func (v Saves[S]) Exists(store storage.Store) bool { return session.Exists(store, v.Name) }
+func (v Saves[S]) Exists(store storage.Store) bool { return Exists(store, v.Name) }
 
 // Read rebuilds a session from save bytes: the header is checked against
 // the mode and this build's level data (session.Open), then Open re-applies
 // the actions. On error it returns the 1-based line at fault.
 func (v Saves[S]) Read(store storage.Store, data []byte) (S, int, error) {
-	r, seed, line, err := session.Open(v.Name, v.Mode, data)
+	r, seed, line, err := Open(v.Name, v.Mode, data)
 	if err != nil {
 		var zero S
 		return zero, line, err
@@ -38,5 +37,5 @@ func (v Saves[S]) Read(store storage.Store, data []byte) (S, int, error) {
 // damaged save is kept aside and reported as an *Error, with the game
 // rebuilt from the good lines before the bad one when any action stands.
 func (v Saves[S]) Resume(store storage.Store) (S, error) {
-	return Session(store, v.Name, func(b []byte) (S, int, error) { return v.Read(store, b) })
+	return LoadCounted(store, v.Name, func(b []byte) (S, int, error) { return v.Read(store, b) })
 }

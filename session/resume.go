@@ -1,9 +1,10 @@
-// Package resume continues a saved game from its autosave, the same way for
-// every mode: the mode rebuilds its session by re-applying the save's
-// actions, and when the save is damaged (cut off by a crash, edited, from
-// an older build) the file is kept aside as ".bad" and the lines before the
-// damage are offered instead of losing the whole game.
-package resume
+package session
+
+// Resuming a saved game from its autosave, the same way for every mode:
+// the mode rebuilds its session by re-applying the save's actions, and
+// when the save is damaged (cut off by a crash, edited, from an older
+// build) the file is kept aside as ".bad" and the lines before the damage
+// are offered instead of losing the whole game.
 
 import (
 	"bytes"
@@ -22,14 +23,34 @@ type Error[S any] struct {
 	Aside   string // the name the damaged file was kept under, or why it was not kept
 	Partial S
 	Actions int
+	// Cause is the error the save was refused for.
+	Cause error
 }
+
+// Unwrap is the error the save was refused for, so errors.As can tell,
+// say, a replay that panicked from a save that was simply bad.
+func (e *Error[S]) Unwrap() error { return e.Cause }
 
 // BadLine is the first bad line, for callers that handle every mode's
 // resume error alike.
 func (e *Error[S]) BadLine() int { return e.Line }
 
 func (e *Error[S]) Error() string {
+	if e.Line <= 0 {
+		return fmt.Sprintf("%s: %s (kept as %s)", e.File, e.Msg, e.Aside)
+	}
 	return fmt.Sprintf("%s:%d: %s (kept as %s)", e.File, e.Line, e.Msg, e.Aside)
+}
+
+// Words says why the save could not be continued as a sentence for a
+// notice: what is wrong first, then the file (and line) and where it was
+// kept, so the player reads the reason before the path.
+func (e *Error[S]) Words() string {
+	where := e.File
+	if e.Line > 0 {
+		where = fmt.Sprintf("%s, line %d", e.File, e.Line)
+	}
+	return fmt.Sprintf("%s (in %s). It was kept as %s.", e.Msg, where, e.Aside)
 }
 
 // Rebuild makes a session from save bytes, or says at which 1-based line
@@ -50,7 +71,7 @@ func Load[S any](st storage.Store, name string, rebuild Rebuild[S]) (S, error) {
 	if err == nil {
 		return s, nil
 	}
-	e := &Error[S]{File: st.Where(name), Line: line, Msg: err.Error(), Aside: name + ".bad"}
+	e := &Error[S]{File: st.Where(name), Line: line, Msg: err.Error(), Aside: name + ".bad", Cause: err}
 	if werr := st.Write(e.Aside, data); werr == nil {
 		_ = st.Remove(name)
 	} else {
@@ -81,10 +102,10 @@ func Head(data []byte, n int) []byte {
 // applied, which is what the question "continue from action N?" names.
 type Counted interface{ Actions() int }
 
-// Session continues a mode's autosave name: open rebuilds the session from
-// the save's bytes, or says at which 1-based line it goes wrong. It is Load
-// for the usual case, so each mode's Resume is one line.
-func Session[S Counted](st storage.Store, name string, open func(data []byte) (S, int, error)) (S, error) {
+// LoadCounted continues a mode's autosave name: open rebuilds the session
+// from the save's bytes, or says at which 1-based line it goes wrong. It is
+// Load for the usual case, so each mode's Resume is one line.
+func LoadCounted[S Counted](st storage.Store, name string, open func(data []byte) (S, int, error)) (S, error) {
 	return Load(st, name, func(b []byte) (S, int, int, error) {
 		s, line, err := open(b)
 		if err != nil {

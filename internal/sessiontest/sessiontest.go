@@ -16,14 +16,14 @@ import (
 	"deepwood/internal/savetest"
 	"deepwood/rules/dice"
 	"deepwood/rules/replay"
-	"deepwood/scenes/resume"
+	"deepwood/session"
 	"deepwood/storage"
 )
 
 // Session is what the suite needs of a mode's session besides Mode's
 // functions.
 type Session interface {
-	resume.Counted
+	session.Counted
 	Adopt(store storage.Store) // make a partly rebuilt game the saved one
 	Restored() bool            // continued from an autosave
 	Over() bool                // the game has ended
@@ -31,11 +31,11 @@ type Session interface {
 }
 
 // Mode is a mode's session as the suite drives it: its autosave as
-// Continue reads it (the mode's own resume.Saves, so the suite checks
+// Continue reads it (the mode's own session.Saves, so the suite checks
 // the very file name, header and rebuilding the title uses) and how to
 // start and play a game.
 type Mode[S Session] struct {
-	Saves resume.Saves[S]
+	Saves session.Saves[S]
 	Start func(store storage.Store, seed dice.Seed) (S, error)
 	Step  func(s S) error // one action of a bot that gets the game to its end
 }
@@ -133,7 +133,7 @@ func refusesDrift[S Session](t *testing.T, m Mode[S]) {
 	r.Entries[1].Check ^= 1
 	_ = store.Write(m.Saves.Name, r.Marshal())
 	_, err := m.Saves.Resume(store)
-	var re *resume.Error[S]
+	var re *session.Error[S]
 	if !errors.As(err, &re) || !strings.Contains(err.Error(), "drifted") || re.Line != r.Line(1) {
 		t.Fatalf("drifted save: %v; want line %d refused", err, r.Line(1))
 	}
@@ -151,7 +151,7 @@ func cutOff[S Session](t *testing.T, m Mode[S]) {
 	_ = store.Write(m.Saves.Name, b[:start+(len(b)-start)/2])
 
 	_, err := m.Saves.Resume(store)
-	var re *resume.Error[S]
+	var re *session.Error[S]
 	if !errors.As(err, &re) || re.Actions == 0 {
 		t.Fatalf("cut-off save: %v; want the good lines offered", err)
 	}
@@ -172,7 +172,7 @@ func damagedHeader[S Session](t *testing.T, m Mode[S]) {
 	store := storage.NewDir(t.TempDir())
 	_ = store.Write(m.Saves.Name, []byte("deepwood-replay 1\nmode "+m.Saves.Mode+"\n"))
 	_, err := m.Saves.Resume(store)
-	var re *resume.Error[S]
+	var re *session.Error[S]
 	if !errors.As(err, &re) || re.Actions != 0 || re.Line != 3 {
 		t.Fatalf("a save cut in its header: %v; want line 3 and nothing offered", err)
 	}

@@ -1,10 +1,8 @@
-// Package session is what every mode's session shares around its rules
-// state: the autosave rewritten after each action and removed when the
-// game ends, a save read back (its header checked, its actions re-applied
-// one by one with their dice checksums, a fault named by line), and the
-// legal actions computed once per state. A mode's Session keeps its own
-// types and calls these; scenes/resume keeps a damaged save aside.
 package session
+
+// The autosave: rewritten after each action and removed when the game
+// ends, read back with its header checked and its actions re-applied one
+// by one with their dice checksums, a fault named by line.
 
 import (
 	"errors"
@@ -13,7 +11,6 @@ import (
 	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/replay"
-	"deepwood/scenes"
 	"deepwood/storage"
 )
 
@@ -122,15 +119,4 @@ func (l *Legal[A]) Has(a A) bool {
 		}
 	}
 	return false
-}
-
-// Continue resumes the autosaved game through the mode's resume and opens
-// its screen with start; a broken save's error (kept aside by resume) is
-// returned for the title to report.
-func Continue[S any](store storage.Store, resume func(storage.Store) (S, error), start func(S) scenes.Scene) (scenes.Scene, error) {
-	s, err := resume(store)
-	if err != nil {
-		return nil, err
-	}
-	return start(s), nil
 }
