@@ -1,0 +1,103 @@
+package battle
+
+// SeatView is what one side's commander may see of a battle: both armies
+// as they stand on the field and the battle's clock, and nothing else.
+// Online, the server keeps the State and sends each seat its SeatView, so
+// the view holds no dice set, stream or seed (a roll already made shows
+// in the losses and positions it left; a roll to come is nowhere here) and
+// not the other side's secret choice of quick units (5.04). It is plain
+// data (its slices are its own, the field is named, not shared) and
+// marshals to JSON.
+type SeatView struct {
+	// Seat is the side seen from: 0 Red, 1 Blue; any other seat is a
+	// spectator, who sees neither side's quick units.
+	Seat int `json:"seat"`
+
+	// Scenario names the battle and its battlefield (LoadScenario).
+	Scenario string  `json:"scenario"`
+	Mode     Mode    `json:"mode"`
+	Attacker Side    `json:"attacker"`
+	Home     [2]Edge `json:"home"`
+
+	// Units are both armies, unit by unit: troop, size, losses, hex and
+	// this round's marks; Quick only for the seat's own units.
+	Units    []Unit `json:"units"`
+	LossUnit int    `json:"loss_unit"`
+
+	Round     int     `json:"round"`
+	MaxRounds int     `json:"max_rounds"`
+	Proactive Side    `json:"proactive"`
+	Phase     Phase   `json:"phase"`
+	Turn      Side    `json:"turn"`
+	Step      int     `json:"step"` // movement phase 1–4
+	Zone      Zone    `json:"zone"`
+	Decided   [2]bool `json:"decided"`
+	Retreated [2]bool `json:"retreated"`
+	Queue     []Side  `json:"queue,omitempty"` // sides still to take units off
+	Seq       int     `json:"seq"`
+
+	// Combat is the combat phase in progress (the zero Combat outside
+	// it): clusters chosen and to choose, bowmen to shoot, prompts.
+	Combat Combat `json:"combat"`
+	// Result is how the battle ended, once Phase is PhaseOver.
+	Result Result `json:"result"`
+}
+
+// ViewFor is seat's SeatView of s (seat 0 Red, 1 Blue). It copies what it
+// keeps, so a later Apply cannot change a view already taken, and reads
+// no stream.
+func ViewFor(s *State, seat int) SeatView {
+	v := SeatView{
+		Seat: seat, Scenario: s.Scenario, Mode: s.Mode, Attacker: s.Attacker, Home: s.Home,
+		Units: make([]Unit, len(s.Units)), LossUnit: s.LossUnit,
+		Round: s.Round, MaxRounds: s.MaxRounds, Proactive: s.Proactive, Phase: s.Phase, Turn: s.Turn, Step: s.Step,
+		Zone: s.Zone, Decided: s.Decided, Retreated: s.Retreated, Queue: append([]Side(nil), s.Queue...), Seq: s.Seq,
+	}
+	copy(v.Units, s.Units)
+	for i := range v.Units {
+		if int(v.Units[i].Side) != seat {
+			v.Units[i].Quick = false
+		}
+	}
+	if s.Combat != nil {
+		v.Combat = combatCopy(s.Combat)
+	}
+	if s.Result != nil {
+		v.Result = *s.Result
+	}
+	return v
+}
+
+// combatCopy copies c to its last slice, so that nothing of it is shared.
+func combatCopy(c *Combat) Combat {
+	out := Combat{Announced: c.Announced, Next: c.Next, Clusters: clustersCopy(c.Clusters),
+		Shooters: append([]int(nil), c.Shooters...)}
+	if c.Pending != nil {
+		out.Pending = make([][][]Cluster, len(c.Pending))
+		for i, opts := range c.Pending {
+			out.Pending[i] = make([][]Cluster, len(opts))
+			for j, o := range opts {
+				out.Pending[i][j] = clustersCopy(o)
+			}
+		}
+	}
+	if c.Prompts != nil {
+		out.Prompts = make([]Prompt, len(c.Prompts))
+		for i, p := range c.Prompts {
+			p.Choices = append([]int(nil), p.Choices...)
+			out.Prompts[i] = p
+		}
+	}
+	return out
+}
+
+func clustersCopy(cs []Cluster) []Cluster {
+	if cs == nil {
+		return nil
+	}
+	out := make([]Cluster, len(cs))
+	for i, c := range cs {
+		out[i] = Cluster{Center: c.Center, Leaves: append([]int(nil), c.Leaves...)}
+	}
+	return out
+}

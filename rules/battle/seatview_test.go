@@ -1,0 +1,200 @@
+package battle
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"runtime"
+	"testing"
+
+	"deepwood/rules/dice"
+)
+
+// TestSeatViewTypeHoldsNoSecret walks SeatView's type: no type of
+// rules/dice (a set, a stream, a generator, a seed), and no pointer, map,
+// interface, function or channel, so nothing in a view can roll, reach
+// back into the state or change under it. A field added later that breaks
+// this fails here.
+func TestSeatViewTypeHoldsNoSecret(t *testing.T) {
+	if why := secretType(reflect.TypeFor[SeatView](), "SeatView"); why != "" {
+		t.Fatal(why)
+	}
+}
+
+// secretType names the first part of typ a view must not hold, or "".
+func secretType(typ reflect.Type, path string) string {
+	if typ.PkgPath() == "deepwood/rules/dice" {
+		return path + " is " + typ.String() + ", from rules/dice"
+	}
+	switch typ.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return path + " is a " + typ.Kind().String() + " (" + typ.String() + ")"
+	case reflect.Slice, reflect.Array:
+		return secretType(typ.Elem(), path+"[]")
+	case reflect.Struct:
+		for i := range typ.NumField() {
+			f := typ.Field(i)
+			if !f.IsExported() {
+				return path + "." + f.Name + " is unexported"
+			}
+			if why := secretType(f.Type, path+"."+f.Name); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
+// TestSeatViewHidesTheSecrets plays every scenario many times with random
+// legal actions (now and then a retreat or a surrender) and, after every
+// action, holds both sides' views and a spectator's to what they may see:
+//   - the view is the same for a copy of the state with other dice (another
+//     seed, its streams moved on) and with the other side's quick units
+//     chosen otherwise, so no die to come and no secret choice is in it;
+//   - the seat's own quick units are in it, and the rest of each unit as
+//     the state has it;
+//   - a view already taken does not change as the battle goes on, and
+//     changing a view does not change the state.
+func TestSeatViewHidesTheSecrets(t *testing.T) {
+	scs, err := Scenarios()
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := 6
+	if testing.Short() || runtime.GOARCH == "wasm" { // under node an action costs several times as much
+		games = 2
+	}
+	actions, battles := 0, 0
+	for _, sc := range scs {
+		for g := range games {
+			seed := dice.HashText(sc.Name).Next(g)
+			s := New(sc, seed)
+			pick := dice.NewStream(seed, "seat view")
+			var prev [3]SeatView
+			var prevJSON [3][]byte
+			for step := 0; ; step++ {
+				for seat := range 3 {
+					v := ViewFor(s, seat)
+					if prevJSON[seat] != nil {
+						if again, _ := json.Marshal(prev[seat]); !bytes.Equal(again, prevJSON[seat]) {
+							t.Fatalf("%s %s step %d seat %d: the view taken before the action changed with it", sc.Name, seed, step, seat)
+						}
+					}
+					checkUnits(t, s, v, seat)
+					c := unseen(s, seat, pick)
+					w := ViewFor(c, seat)
+					if !reflect.DeepEqual(v, w) {
+						t.Fatalf("%s %s step %d seat %d: the view changed with what the seat cannot see\n%+v\n%+v", sc.Name, seed, step, seat, v, w)
+					}
+					scribble(&v)
+					if !reflect.DeepEqual(ViewFor(s, seat), w) {
+						t.Fatalf("%s %s step %d seat %d: changing the view changed the state", sc.Name, seed, step, seat)
+					}
+					prev[seat] = ViewFor(s, seat)
+					if prevJSON[seat], err = json.Marshal(prev[seat]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if s.Over() || step >= MaxActions {
+					break
+				}
+				if _, err := Apply(s, chooseAny(s, pick)); err != nil {
+					t.Fatal(err)
+				}
+				actions++
+			}
+			if !s.Over() {
+				t.Fatalf("%s %s: the battle did not end", sc.Name, seed)
+			}
+			battles++
+		}
+	}
+	t.Logf("%d battles, %d actions, 3 views after each", battles, actions)
+}
+
+// chooseAny picks a legal action: at the decision before movement it
+// mostly fights on, now and then retreats or surrenders, so those phases
+// are seen too.
+func chooseAny(s *State, st *dice.Stream) Action {
+	legal := Legal(s)
+	if s.Phase == PhaseDecide {
+		switch r := st.IntN(100); {
+		case r < 1:
+			return legal[2] // surrender
+		case r < 6:
+			return legal[1] // retreat
+		}
+		return legal[0]
+	}
+	return legal[st.IntN(len(legal))]
+}
+
+// checkUnits holds the view's units to the state's: the same units, the
+// seat's own quick units shown and the other side's hidden.
+func checkUnits(t *testing.T, s *State, v SeatView, seat int) {
+	t.Helper()
+	if len(v.Units) != len(s.Units) {
+		t.Fatalf("%d units in the view, %d in the battle", len(v.Units), len(s.Units))
+	}
+	for i, u := range s.Units {
+		want := u
+		if int(u.Side) != seat {
+			want.Quick = false
+		}
+		if v.Units[i] != want {
+			t.Fatalf("seat %d sees unit %d as %+v; it is %+v", seat, i, v.Units[i], u)
+		}
+	}
+}
+
+// unseen is a copy of s that differs only where seat cannot see: other
+// dice (another seed, its streams moved on) and, for the other side, other
+// quick units.
+func unseen(s *State, seat int, st *dice.Stream) *State {
+	c := s.Clone()
+	c.Dice = dice.NewSet(dice.Seed(st.IntN(1 << 40)))
+	for _, name := range []string{"melee", "ranged"} {
+		c.Dice.Get(name).IntN(1 + st.IntN(6))
+	}
+	for i := range c.Units {
+		if int(c.Units[i].Side) != seat {
+			c.Units[i].Quick = st.IntN(2) == 0
+		}
+	}
+	return c
+}
+
+// scribble changes every slice a view holds.
+func scribble(v *SeatView) {
+	for i := range v.Units {
+		v.Units[i].Losses, v.Units[i].Hex.Q = -1, -99
+	}
+	for i := range v.Queue {
+		v.Queue[i] = NoSide
+	}
+	for i := range v.Combat.Clusters {
+		v.Combat.Clusters[i].Center = -1
+		for j := range v.Combat.Clusters[i].Leaves {
+			v.Combat.Clusters[i].Leaves[j] = -1
+		}
+	}
+	for _, opts := range v.Combat.Pending {
+		for _, o := range opts {
+			for i := range o {
+				o[i].Center = -1
+				for j := range o[i].Leaves {
+					o[i].Leaves[j] = -1
+				}
+			}
+		}
+	}
+	for i := range v.Combat.Shooters {
+		v.Combat.Shooters[i] = -1
+	}
+	for i := range v.Combat.Prompts {
+		v.Combat.Prompts[i].Unit = -1
+		for j := range v.Combat.Prompts[i].Choices {
+			v.Combat.Prompts[i].Choices[j] = -1
+		}
+	}
+}
