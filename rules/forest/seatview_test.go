@@ -1,0 +1,163 @@
+package forest
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"runtime"
+	"testing"
+
+	"deepwood/rules/dice"
+)
+
+// TestSeatViewTypeHoldsNoSecret walks SeatView's type: no type of
+// rules/dice (a set, a stream, a generator, a seed), and no pointer, map,
+// interface, function or channel, so nothing in a view can roll, reach
+// back into the state or change under it. A field added later that breaks
+// this fails here.
+func TestSeatViewTypeHoldsNoSecret(t *testing.T) {
+	if why := secretType(reflect.TypeFor[SeatView](), "SeatView"); why != "" {
+		t.Fatal(why)
+	}
+}
+
+// secretType names the first part of typ a view must not hold, or "".
+func secretType(typ reflect.Type, path string) string {
+	if typ.PkgPath() == "deepwood/rules/dice" {
+		return path + " is " + typ.String() + ", from rules/dice"
+	}
+	switch typ.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return path + " is a " + typ.Kind().String() + " (" + typ.String() + ")"
+	case reflect.Slice, reflect.Array:
+		return secretType(typ.Elem(), path+"[]")
+	case reflect.Struct:
+		for i := range typ.NumField() {
+			f := typ.Field(i)
+			if !f.IsExported() {
+				return path + "." + f.Name + " is unexported"
+			}
+			if why := secretType(f.Type, path+"."+f.Name); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
+// TestSeatViewHidesTheDice plays games with every bot at every level and,
+// after every action, holds the player's view:
+//   - to the view of a copy of the state with other dice (another seed,
+//     every stream moved on), so no die to come is in it;
+//   - to what the state shows (the map, the clash's dice, the journal);
+//   - a view already taken does not change as the game goes on, and
+//     changing a view does not change the state.
+func TestSeatViewHidesTheDice(t *testing.T) {
+	d := data(t)
+	games, maxYears := 12, 30
+	if testing.Short() || runtime.GOARCH == "wasm" { // under node an action costs several times as much
+		games, maxYears = 4, 12
+	}
+	actions, played := 0, 0
+	redice := dice.NewStream(dice.HashText("seat view"), "redice")
+	for _, name := range BotNames() {
+		for level := range NumLevels {
+			for g := range games {
+				seed := dice.HashText(name).Next(g*int(NumLevels) + int(level))
+				s, err := NewGame(d, seed, Setup{Level: level})
+				if err != nil {
+					t.Fatal(err)
+				}
+				bot, _ := NewBot(name, seed)
+				var prev SeatView
+				var prevJSON []byte
+				for step := 0; ; step++ {
+					v := ViewFor(s, 0)
+					if prevJSON != nil {
+						if again, _ := json.Marshal(prev); !bytes.Equal(again, prevJSON) {
+							t.Fatalf("%s %s step %d: the view taken before the action changed with it", name, seed, step)
+						}
+					}
+					if !reflect.DeepEqual(v.Hexes, s.Hexes) || !reflect.DeepEqual(v.Clash.ForestDice, s.Clash.ForestDice) ||
+						!reflect.DeepEqual(v.Clash.EnemyDice, s.Clash.EnemyDice) || len(v.Journal) != len(s.Journal) || v.GP != s.GP {
+						t.Fatalf("%s %s step %d: the view is not the game as it stands", name, seed, step)
+					}
+					w := ViewFor(rediced(s, redice), 0)
+					if !reflect.DeepEqual(v, w) {
+						t.Fatalf("%s %s step %d: the view changed with the dice\n%+v\n%+v", name, seed, step, v, w)
+					}
+					b, err := json.Marshal(v)
+					if err != nil {
+						t.Fatal(err)
+					}
+					scribble(&v)
+					prev = ViewFor(s, 0)
+					if prevJSON, _ = json.Marshal(prev); !bytes.Equal(prevJSON, b) {
+						t.Fatalf("%s %s step %d: changing the view changed the state", name, seed, step)
+					}
+					if s.Phase.Over() || s.Year > maxYears {
+						break
+					}
+					if _, err := Apply(s, bot.Choose(s, Legal(s))); err != nil {
+						t.Fatal(err)
+					}
+					actions++
+				}
+				played++
+			}
+		}
+	}
+	t.Logf("%d games (at most %d Years each), %d actions", played, maxYears, actions)
+}
+
+// rediced is a copy of s with another seed's dice, every stream s has
+// drawn from moved on by a few draws: what the player cannot see. The
+// rest is shared with s (Clone's JSON round trip would cost most of the
+// test), which ViewFor only reads.
+func rediced(s *State, st *dice.Stream) *State {
+	c := *s
+	c.Seed = dice.Seed(st.IntN(1 << 40))
+	c.Dice = dice.NewSet(c.Seed)
+	var drawn struct{ Streams []struct{ Name string } }
+	b, _ := json.Marshal(s.Dice)
+	if err := json.Unmarshal(b, &drawn); err != nil {
+		panic(err)
+	}
+	for _, x := range drawn.Streams {
+		c.Dice.Get(x.Name).IntN(1 + st.IntN(6))
+	}
+	return &c
+}
+
+// scribble changes every slice a view holds.
+func scribble(v *SeatView) {
+	for i := range v.Hexes {
+		v.Hexes[i].Owner, v.Hexes[i].Structure = 99, "scribbled"
+	}
+	for _, p := range [][]int{v.Origins, v.Clash.ForestDice, v.Clash.EnemyDice, v.Facts.Burst} {
+		for i := range p {
+			p[i] = -1
+		}
+	}
+	for i := range v.Picks {
+		v.Picks[i].Text = "scribbled"
+		for j := range v.Picks[i].Extra {
+			v.Picks[i].Extra[j] = -1
+		}
+	}
+	for i := range v.Abilities {
+		v.Abilities[i].Level = -1
+	}
+	for i := range v.Facts.Grew {
+		v.Facts.Grew[i] = "scribbled"
+	}
+	for i := range v.Journal {
+		v.Journal[i].Text = "scribbled"
+		for j := range v.Journal[i].Facts.Burst {
+			v.Journal[i].Facts.Burst[j] = -1
+		}
+		for j := range v.Journal[i].Facts.Grew {
+			v.Journal[i].Facts.Grew[j] = "scribbled"
+		}
+	}
+}
