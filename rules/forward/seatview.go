@@ -1,5 +1,7 @@
 package forward
 
+import "slices"
+
 // Hidden stands in a view for a card the runner has not seen: a face-down
 // space shows Hidden rather than the card beneath. It is no card of the
 // data (those are 0 to DeckSize-1) and not NoCard (an empty place), so a
@@ -127,3 +129,60 @@ func ViewFor(s *State, seat int) SeatView {
 // cardsCopy is a pile copied for a view: never nil, so the JSON shows an
 // empty pile as [] whichever way the state keeps it.
 func cardsCopy(p []CardID) []CardID { return append(make([]CardID, 0, len(p)), p...) }
+
+// Place is the location being explored, from the card data (which every
+// player has), or nil at the Dragon: what a screen names and lays out.
+func (v *SeatView) Place(d *Data) *Location {
+	if v.Location < 0 || v.Location >= len(d.Locations) {
+		return nil
+	}
+	return &d.Locations[v.Location]
+}
+
+// Eligible lists the spaces (1–9) the view marks as the next flip's, so a
+// test or a hook can read them as State.Eligible gives them on a map turn.
+func (v *SeatView) Eligible() []int {
+	var out []int
+	for i := range v.Cells {
+		if v.Cells[i].Eligible {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// LeaveWouldBury lists the spaces (1–9) with a card face down, which
+// leaving now would bury: the runner sees the backs, never the cards, so
+// a screen can mark them before the player confirms.
+func (v *SeatView) LeaveWouldBury() []int {
+	var out []int
+	for i, c := range v.Cells {
+		if c.Down && c.Card != NoCard {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// DoomReason is why the run can no longer be won, as the runner may know
+// it: in the Dragon's fight, what the fight shows (the shield holding, no
+// Ancient Sword equipped); before it, announced, the cause the rules gave
+// with their warning (EvDoomed), once the view is Doomed. State.DoomReason
+// would go on reading the face-down cards, the reserves and the deck after
+// the warning (a key card lost unseen since), and before the first action
+// (a key card dealt where it cannot be reached), so a view never asks it.
+func (v *SeatView) DoomReason(d *Data, announced Cause) Cause {
+	if v.Fight.Active && v.Fight.Foe.Dragon {
+		switch {
+		case v.Fight.Foe.Shield:
+			return CauseShield
+		case !slices.Contains(v.Equipment, d.Sword):
+			return CauseNoSword
+		}
+		return CauseNone
+	}
+	if !v.Doomed {
+		return CauseNone
+	}
+	return announced
+}

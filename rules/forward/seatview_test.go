@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"runtime"
+	"slices"
 	"testing"
 
 	"deepwood/rules/dice"
@@ -284,4 +285,78 @@ func scribble(v *SeatView) {
 		v.Entered[i] = -1
 	}
 	v.Cells[0].Card, v.Fight.Foe.HP = Hidden, -1
+}
+
+// TestSeatViewAnswersAsTheState plays runs with every bot, and practices
+// of every location, and after every action holds the view's answers to
+// the state's, where the runner may know them: Place is Location,
+// LeaveWouldBury the same spaces, Eligible the spaces a flip may take on
+// a map turn (none otherwise), and DoomReason the state's in the Dragon's
+// fight and, before it, the cause the rules announced, which was the
+// state's when they announced it.
+func TestSeatViewAnswersAsTheState(t *testing.T) {
+	d := testData(t)
+	runs := 100
+	if testing.Short() || runtime.GOARCH == "wasm" {
+		runs = 20
+	}
+	check := func(name string, s *State, announced Cause) {
+		t.Helper()
+		v := ViewFor(s, 0)
+		if v.Place(d) != s.Location() {
+			t.Fatalf("%s step %d: Place %v, Location %v", name, s.Steps, v.Place(d), s.Location())
+		}
+		if got, want := v.LeaveWouldBury(), s.LeaveWouldBury(); !slices.Equal(got, want) {
+			t.Fatalf("%s step %d: LeaveWouldBury %v, the state's %v", name, s.Steps, got, want)
+		}
+		var elig []int
+		if s.Phase == PhaseStart || s.Phase == PhaseMap {
+			elig = s.Eligible()
+		}
+		if got := v.Eligible(); !slices.Equal(got, elig) {
+			t.Fatalf("%s step %d, %s: Eligible %v, want %v", name, s.Steps, s.Phase, got, elig)
+		}
+		why := v.DoomReason(d, announced)
+		switch {
+		case s.Fight.Active && s.Fight.Foe.Dragon && why != s.DoomReason():
+			t.Fatalf("%s step %d: at the Dragon the view's doom is %q, the state's %q", name, s.Steps, why, s.DoomReason())
+		case !s.Doomed && why != CauseNone:
+			t.Fatalf("%s step %d: not doomed, yet %q", name, s.Steps, why)
+		}
+	}
+	play := func(name string, s *State, bot Bot, practice bool) {
+		announced := CauseNone
+		for step := 0; ; step++ {
+			check(name, s, announced)
+			if s.Phase.Over() {
+				return
+			}
+			ev, err := Apply(s, bot.Choose(s, Legal(s)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range ev {
+				if e.Kind == EvDoomed {
+					announced = e.Cause
+					if why := s.DoomReason(); why != e.Cause && !(s.Fight.Active && s.Fight.Foe.Dragon) {
+						t.Fatalf("%s step %d: announced %q, the state says %q", name, s.Steps, e.Cause, why)
+					}
+				}
+			}
+			if practice && PracticeDone(s, ev) {
+				return
+			}
+		}
+	}
+	eachBotRun(d, "seat view answers", runs, func(r *botRun) {
+		play(r.name+" "+r.seed.Code(), r.s, r.bot, false)
+	})
+	for i, seed := range RunSeeds(dice.HashText("seat view practice"), 9) {
+		s, _, err := NewPractice(d, seed, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bot, _ := NewBot(BotNames()[i%len(BotNames())], seed)
+		play("practice "+seed.Code(), s, bot, true)
+	}
 }
