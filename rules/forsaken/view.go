@@ -17,8 +17,20 @@ type WindowView struct {
 	Pending Pending
 	Seat    int
 	Rested  bool
-	Voted   []bool // who has voted
-	MyVote  int    // 0 not yet, 1 live, 2 die, -1 no vote
+	// Voters are the travelers with a thumb in this count: every living
+	// traveler not on the Doorstep when the Gallows opened, the Accused
+	// included (S28), which the whole table sees.
+	Voters []bool
+	Voted  []bool // who has voted
+	MyVote int    // 0 not yet, 1 live, 2 die, -1 no vote
+}
+
+// Unmasked is one traveler as the end of the game shows them: the Role
+// they played and the Role Card in front of them, which is what a Peek
+// showed (the Shrouded's and the Cursed's differ).
+type Unmasked struct {
+	Role Role
+	Card Role
 }
 
 // View is one traveler's share of the game: their Role, hand and what
@@ -41,6 +53,7 @@ type View struct {
 	Seats        []PublicSeat
 	Paths        []bool
 	Flipped      [NumSlots]bool
+	Dug          [NumSlots]bool // Excavation Sites whose Artifact the table saw turned over (S23)
 	Curses       []CurseInPlay
 	DrawLeft     int
 	ForestLeft   int
@@ -51,7 +64,14 @@ type View struct {
 	Suggested []int
 	Winner    Team
 	WinBy     string
+	// Reveal is every traveler's Role and Role Card once the game is over
+	// and the end turns them all face up, so the end can say who was who;
+	// nil while the game goes on.
+	Reveal []Unmasked
 }
+
+// Over says whether a team has won: the game is over.
+func (v *View) Over() bool { return v.Phase == PhaseOver }
 
 // ViewFor computes seat's View.
 func ViewFor(s *State, d *Data, seat int) View {
@@ -59,7 +79,7 @@ func ViewFor(s *State, d *Data, seat int) View {
 	v := View{Seat: seat, Role: me.Role, Players: s.Players(), Phase: s.Phase, Step: s.Step,
 		Day: s.Day, Night: s.Night, Cycle: s.Cycle, TurnsInCycle: s.TurnsInCycle, Turn: s.Turn,
 		Asked: Asked(s, d), Hand: append([]int(nil), me.Hand...), Finds: append([]int(nil), me.Finds...),
-		Paths: append([]bool(nil), s.Paths...), Flipped: s.Flipped, Curses: append([]CurseInPlay(nil), s.Curses...),
+		Paths: append([]bool(nil), s.Paths...), Flipped: s.Flipped, Dug: s.Dug, Curses: append([]CurseInPlay(nil), s.Curses...),
 		DrawLeft: len(s.Draw), ForestLeft: len(s.Forest), Discard: append([]int(nil), s.Discard...),
 		Winner: s.Winner, WinBy: s.WinBy}
 	v.Know.Roles = append([]Role(nil), me.Know.Roles...)
@@ -76,9 +96,9 @@ func ViewFor(s *State, d *Data, seat int) View {
 	for _, f := range s.Frames {
 		w := WindowView{Kind: f.Kind, Pending: f.Pending, Seat: f.Seat, Rested: f.Rested, MyVote: voteNone}
 		if f.Kind == FrameGallows {
-			w.Voted = make([]bool, len(f.Votes))
+			w.Voters, w.Voted = make([]bool, len(f.Votes)), make([]bool, len(f.Votes))
 			for i, vote := range f.Votes {
-				w.Voted[i] = vote > 0
+				w.Voters[i], w.Voted[i] = vote != voteNone, vote > 0
 			}
 			w.MyVote = f.Votes[seat]
 		}
@@ -86,6 +106,11 @@ func ViewFor(s *State, d *Data, seat int) View {
 	}
 	if me.Role.Killer() && s.Phase == PhaseNight {
 		v.Suggested = append([]int(nil), s.Suggested...)
+	}
+	if s.Over() {
+		for _, st := range s.Seats {
+			v.Reveal = append(v.Reveal, Unmasked{Role: st.Role, Card: st.Card})
+		}
 	}
 	return v
 }
