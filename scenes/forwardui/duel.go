@@ -51,7 +51,7 @@ type duelScene struct {
 func newDuel(p *play) *duelScene {
 	s := &duelScene{p: p, builtAt: -1, foeHP: -1}
 	s.onEv = s.onEvent
-	s.hud.shownHP = float64(p.sess.State.HP)
+	s.hud.shownHP = float64(p.sess.View().HP)
 	return s
 }
 
@@ -63,7 +63,7 @@ func (s *duelScene) Session() *Session { return s.p.sess }
 
 // Ready reports the duel waiting for the player's roll or item.
 func (s *duelScene) Ready() bool {
-	return !s.p.sess.Anim.Busy() && s.p.sess.State.Phase == forward.PhaseFight && !s.done
+	return !s.p.sess.Anim.Busy() && s.p.sess.View().Phase == forward.PhaseFight && !s.done
 }
 
 // Plan is the next input that brings the player to taking a.
@@ -96,12 +96,12 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 		landed(ctx, s.you.result)
 	}
 	s.air = air
-	s.hud.step(sess.State, fac, s.air)
+	v := sess.View()
+	s.hud.step(&v, fac, s.air)
 	s.easeFoe(fac)
 	if _, waiting := sess.Anim.Waiting(); sess.Anim.Busy() && !waiting {
 		return nil
 	}
-	st := sess.State
 	if sess.Over() {
 		if !sess.Anim.Busy() && !s.done {
 			s.done = true
@@ -109,7 +109,7 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 		}
 		return nil
 	}
-	if st.Phase != forward.PhaseFight {
+	if v.Phase != forward.PhaseFight {
 		if !s.done {
 			s.done = true
 			ctx.Stack.Pop()
@@ -181,7 +181,7 @@ func (s *duelScene) onEvent(e forward.Event) {
 
 // easeFoe moves the foe's shown HP to the true value once the dice land.
 func (s *duelScene) easeFoe(factor float64) {
-	target := float64(s.p.sess.State.Fight.Foe.HP)
+	target := float64(s.p.sess.View().Fight.Foe.HP)
 	switch {
 	case s.foeHP < 0 || factor <= 0:
 		s.foeHP = target
@@ -196,11 +196,11 @@ func (s *duelScene) easeFoe(factor float64) {
 
 // rebuild lists the roll and the usable items, once per action.
 func (s *duelScene) rebuild() {
-	st := s.p.sess.State
-	if s.builtAt == st.Steps {
+	steps := s.p.sess.View().Steps
+	if s.builtAt == steps {
 		return
 	}
-	s.builtAt = st.Steps
+	s.builtAt = steps
 	keep := s.f.Focus
 	s.f.Reset()
 	s.f.Add(button{Rect: rollRect, Label: "Roll the die", Kind: ui.Action, Act: forward.Roll(), Enabled: s.p.sess.IsLegal(forward.Roll())})

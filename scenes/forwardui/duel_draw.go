@@ -19,8 +19,8 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.p.showStill(dst, ctx, &s.still, s.layerKey(ctx), s.drawStill)
 	p := s.p
 	pal, fonts := ctx.Palette, ctx.Fonts
-	st := p.sess.State
-	foe := &st.Fight.Foe
+	v := p.sess.View()
+	foe := &v.Fight.Foe
 	s.bar(dst, ctx, float64(foeCardRect.Min.X), float64(foeCardRect.Max.Y+14), float64(foeCardRect.Dx()), s.foeHP, foe.MaxHP)
 	// The dice.
 	s.drawDie(dst, ctx, &s.foe, 400, 200, "Foe", true)
@@ -50,7 +50,7 @@ func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 
 // layerKey is what the duel's still layer shows.
 func (s *duelScene) layerKey(ctx *scenes.Context) layerKey {
-	st := s.p.sess.State
+	v := s.p.sess.View()
 	var flags uint32
 	if ctx.Settings.ShowSeed {
 		flags = 1
@@ -58,15 +58,15 @@ func (s *duelScene) layerKey(ctx *scenes.Context) layerKey {
 	if s.you.rolled {
 		flags |= 2
 	}
-	return layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: ctx.Palette, flags: flags}
+	return layerKey{steps: v.Steps, phase: uint8(v.Phase), pal: ctx.Palette, flags: flags}
 }
 
 // drawStill renders the duel's parts that change only with an action.
 func (s *duelScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	p := s.p
 	pal, fonts := ctx.Palette, ctx.Fonts
-	st := p.sess.State
-	foe := &st.Fight.Foe
+	v := p.sess.View()
+	foe := &v.Fight.Foe
 	drawScenery(dst, ctx, 0)
 	sprites.DrawPanel(dst, topRect, pal, sprites.PanelNormal)
 	sprites.DrawPanel(dst, boardRect, pal, sprites.PanelNormal)
@@ -97,8 +97,8 @@ func (s *duelScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	y := float64(foeCardRect.Max.Y + 14)
 	stats := "ATK " + itoa(foe.ATK) + "   DEF " + itoa(foe.DEF)
 	sprites.DrawText(dst, stats, fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+34, sprites.AlignLeft, pal.C(sprites.ColText))
-	ps := st.Stats()
-	sprites.DrawText(dst, "You: ATK "+itoa(ps.ATK)+"   DEF "+itoa(ps.DEF)+bonusText(st.Fight.Bonus), fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+56, sprites.AlignLeft, pal.C(sprites.ColText))
+	ps := v.Stats
+	sprites.DrawText(dst, "You: ATK "+itoa(ps.ATK)+"   DEF "+itoa(ps.DEF)+bonusText(v.Fight.Bonus), fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+56, sprites.AlignLeft, pal.C(sprites.ColText))
 	sprites.DrawPanel(dst, mathRect, pal, sprites.PanelInset)
 	sprites.DrawText(dst, "This round", fonts.Face(sprites.StyleSmallBold), float64(mathRect.Min.X+14), float64(mathRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	if !s.you.rolled {

@@ -14,7 +14,7 @@ func (s *duelScene) now(ctx *scenes.Context) screenShown {
 // settled reports that, since the duel was last drawn, nothing has moved
 // but the clocks: the dice are down, the foe's bar and the HUD at rest.
 func (s *duelScene) settled() bool {
-	if !s.shown.ok || s.ctx == nil || !s.hud.calm(s.p) || s.foeHP != float64(s.p.sess.State.Fight.Foe.HP) {
+	if !s.shown.ok || s.ctx == nil || !s.hud.calm(s.p) || s.foeHP != float64(s.p.sess.View().Fight.Foe.HP) {
 		return false
 	}
 	now := s.now(s.ctx)

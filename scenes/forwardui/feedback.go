@@ -58,11 +58,11 @@ func (p *play) music(ctx *scenes.Context, duel bool) {
 	if ctx.Audio == nil {
 		return
 	}
-	st := p.sess.State
-	t := 0.2 + 0.5*(1-float64(st.HP)/float64(max(1, st.MaxHP())))
+	v := p.sess.View()
+	t := 0.2 + 0.5*(1-float64(v.HP)/float64(max(1, v.MaxHP)))
 	if duel {
 		t += 0.3
-		if st.Fight.Foe.Dragon {
+		if v.Fight.Foe.Dragon {
 			t = 1
 		}
 	}
@@ -85,7 +85,7 @@ func (p *play) act(ctx *scenes.Context, a forward.Action) {
 	if ls == nil {
 		return
 	}
-	if sess.State.Steps == 1 {
+	if sess.View().Steps == 1 {
 		ls.StartTimer()
 	}
 	for _, e := range events {

@@ -47,25 +47,26 @@ var guideWords = map[forward.Phase]string{
 	forward.PhaseDiscard: "Guide: slots hold 2. Discard the card you need least; it still gives you XP.",
 }
 
-// guideLine is the guided first game's advice for the moment.
-func guideLine(st *forward.State) string {
-	if st.Phase == forward.PhaseMap {
-		return mapGuide(st)
+// guideLine is the guided first game's advice for the moment, from the
+// runner's view and the card data.
+func guideLine(v *forward.SeatView, d *forward.Data) string {
+	if v.Phase == forward.PhaseMap {
+		return mapGuide(v, d)
 	}
-	return guideWords[st.Phase]
+	return guideWords[v.Phase]
 }
 
 // mapGuide is the advice on the map: give a companion its gift, leave
 // when the run may, or flip on towards the top row.
-func mapGuide(st *forward.State) string {
-	if st.Princess.Bond == forward.BondJoined || st.Sage.Bond == forward.BondJoined {
-		for _, id := range st.Items {
-			if c := st.Data().Card(id); c.Stats.GiftPrincess || c.Stats.GiftSage {
+func mapGuide(v *forward.SeatView, d *forward.Data) string {
+	if v.Princess.Bond == forward.BondJoined || v.Sage.Bond == forward.BondJoined {
+		for _, id := range v.Items {
+			if c := d.Card(id); c.Stats.GiftPrincess || c.Stats.GiftSage {
 				return "Guide: give your gift to your companion with Give in the HUD: it is the key to the Dragon."
 			}
 		}
 	}
-	if st.CanLeave() {
+	if v.CanLeave {
 		return "Guide: you may leave now. Cards left face down are buried and feed the Dragon; more flips mean more XP."
 	}
 	return "Guide: flip a glowing card next to your path. Reach the top row (flag) to be allowed to leave."

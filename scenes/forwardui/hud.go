@@ -25,7 +25,7 @@ type floater struct {
 }
 
 // hud is the side panel's motion: the HP bar easing to the true value and
-// the numbers floating off it. What it shows comes from the state.
+// the numbers floating off it. What it shows comes from the runner's view.
 type hud struct {
 	shownHP float64
 	float   [6]floater
@@ -42,13 +42,13 @@ type hud struct {
 	segStr  string // the split under way and its running time
 }
 
-// step eases the shown HP and moves the floaters.
-func (h *hud) step(s *forward.State, factor float64, hold bool) {
-	target := float64(s.HP)
+// step eases the shown HP toward the view's and moves the floaters.
+func (h *hud) step(v *forward.SeatView, factor float64, hold bool) {
+	target := float64(v.HP)
 	if hold {
 		target = h.shownHP
 	}
-	if factor <= 0 || h.shownHP == 0 && s.Steps == 0 {
+	if factor <= 0 || h.shownHP == 0 && v.Steps == 0 {
 		h.shownHP = target
 	} else {
 		d := target - h.shownHP
@@ -67,9 +67,9 @@ func (h *hud) step(s *forward.State, factor float64, hold bool) {
 	}
 }
 
-// finish snaps every motion to its end (Skip).
-func (h *hud) finish(s *forward.State) {
-	h.shownHP = float64(s.HP)
+// finish snaps every motion to its end (Skip): the HP bar to the view's.
+func (h *hud) finish(v *forward.SeatView) {
+	h.shownHP = float64(v.HP)
 	for i := range h.float {
 		h.float[i].text = ""
 	}
@@ -135,8 +135,8 @@ func slotRect(i int) image.Rectangle {
 // addSlotButtons adds a "Use" or "Give" control under each item the rules
 // allow using or giving now (map turns only: the duel has its own row).
 func (p *play) addSlotButtons(f *focusList) {
-	st := p.sess.State
-	for i, id := range st.Items {
+	items := p.sess.View().Items
+	for i, id := range items {
 		if i >= 2 {
 			break
 		}
@@ -154,7 +154,7 @@ func (p *play) addSlotButtons(f *focusList) {
 // blessings, the deck and the Dragon, and any warning.
 func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	pal, fonts := ctx.Palette, ctx.Fonts
-	st := p.sess.State
+	v := p.sess.View()
 	sprites.DrawPanel(dst, hudRect, pal, sprites.PanelNormal)
 	x0, y0 := float64(hudRect.Min.X+16), float64(hudRect.Min.Y+12)
 	small, body, bold, large := fonts.Face(sprites.StyleSmall), fonts.Face(sprites.StyleBody), fonts.Face(sprites.StyleBodyBold), fonts.Face(sprites.StyleLarge)
@@ -163,30 +163,30 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	sprites.DrawText(dst, "The Wanderer", large, x0, y0, sprites.AlignLeft, accent)
 	// HP bar.
 	y := y0 + 40
-	maxHP := st.MaxHP()
+	maxHP := v.MaxHP
 	p.art.icon(dst, sprites.IconHeart, x0+14, y+14, 24, pal.C(sprites.ColBad), ink)
 	bx, bw := float32(x0+36), float32(260)
 	p.art.rrect(dst, float64(bx), y+4, int(bw), 20, 6, pal.C(sprites.ColBackground), color.RGBA{}, 0)
 	p.art.rrect(dst, float64(bx-2), y+2, int(bw+4), 24, 7, color.RGBA{}, pal.C(sprites.ColPanelEdge), 1.5)
-	sprites.DrawText(dst, h.text(0, "", st.HP), large, x0+310, y, sprites.AlignLeft, text)
+	sprites.DrawText(dst, h.text(0, "", v.HP), large, x0+310, y, sprites.AlignLeft, text)
 	sprites.DrawText(dst, h.text(1, "/ ", maxHP), body, x0+346, y+4, sprites.AlignLeft, dim)
 	sprites.DrawText(dst, "HP", small, x0+410, y+6, sprites.AlignLeft, dim)
 	// Stat chips.
-	ps := st.Stats()
+	ps := v.Stats
 	y += 44
 	p.chip(dst, ctx, x0, y, sprites.IconSword, "ATK", h.text(2, "", ps.ATK), sprites.ColText)
 	p.chip(dst, ctx, x0+150, y, sprites.IconShield, "DEF", h.text(3, "", ps.DEF), sprites.ColText)
-	p.chip(dst, ctx, x0+300, y, sprites.IconStar, "XP", h.text(4, "", len(st.XP)), sprites.ColAccent)
+	p.chip(dst, ctx, x0+300, y, sprites.IconStar, "XP", h.text(4, "", len(v.XP)), sprites.ColAccent)
 	y += 46
-	p.chip(dst, ctx, x0, y, sprites.IconDeck, "Deck", h.text(5, "", st.DeckLeft()), sprites.ColText)
-	p.chip(dst, ctx, x0+150, y, sprites.IconDragon, "Dragon", h.text(6, "", st.DragonNow()), sprites.ColChaosLight)
+	p.chip(dst, ctx, x0, y, sprites.IconDeck, "Deck", h.text(5, "", v.DeckLeft), sprites.ColText)
+	p.chip(dst, ctx, x0+150, y, sprites.IconDragon, "Dragon", h.text(6, "", v.DragonNow), sprites.ColChaosLight)
 	// Slots.
 	sprites.DrawText(dst, "Items", bold, x0, float64(slotRect(0).Min.Y-24), sprites.AlignLeft, accent)
 	sprites.DrawText(dst, "Equipment", bold, x0, float64(slotRect(2).Min.Y-24), sprites.AlignLeft, accent)
 	for i := 0; i < 4; i++ {
-		ids := st.Items
+		ids := v.Items
 		if i >= 2 {
-			ids = st.Equipment
+			ids = v.Equipment
 		}
 		r := slotRect(i)
 		sprites.DrawPanel(dst, r, pal, sprites.PanelInset)
@@ -202,14 +202,14 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	}
 	// Companions.
 	y = float64(slotRect(2).Max.Y + 14)
-	p.companion(dst, ctx, x0, y, "Ghostly Princess", sprites.IconCrown, st.Princess.Bond)
-	p.companion(dst, ctx, x0+228, y, "Sage", sprites.IconBell, st.Sage.Bond)
+	p.companion(dst, ctx, x0, y, "Ghostly Princess", sprites.IconCrown, v.Princess.Bond)
+	p.companion(dst, ctx, x0+228, y, "Sage", sprites.IconBell, v.Sage.Bond)
 	// Snares and blessings.
 	y += 62
-	p.cardList(dst, ctx, x0, y, "Snares", st.Snares, sprites.ColCivOchre, sprites.IconSnare)
-	p.cardList(dst, ctx, x0+228, y, "Blessings", st.Blessings, sprites.ColAccent, sprites.IconSun)
+	p.cardList(dst, ctx, x0, y, "Snares", v.Snares, sprites.ColCivOchre, sprites.IconSnare)
+	p.cardList(dst, ctx, x0+228, y, "Blessings", v.Blessings, sprites.ColAccent, sprites.IconSun)
 	// The warning when the run can no longer be won.
-	if why := st.DoomReason(); why != forward.CauseNone {
+	if why := p.sess.DoomReason(); why != forward.CauseNone {
 		r := image.Rect(hudRect.Min.X+12, hudRect.Max.Y-84, hudRect.Max.X-12, hudRect.Max.Y-12)
 		p.art.rrect(dst, float64(r.Min.X), float64(r.Min.Y), r.Dx(), r.Dy(), 6, pal.A(sprites.ColBad, 0.22), pal.C(sprites.ColBad), 1.5)
 		p.art.icon(dst, sprites.IconSkull, float64(r.Min.X+24), float64(r.Min.Y+36), 28, pal.C(sprites.ColBad), ink)
@@ -222,14 +222,14 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 // bar easing to the true value and the floating numbers.
 func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	pal := ctx.Palette
-	st := p.sess.State
-	maxHP := st.MaxHP()
+	v := p.sess.View()
+	maxHP := v.MaxHP
 	x, y := float64(hudRect.Min.X+16+36), float64(hudRect.Min.Y+12+40+4)
 	frac := max(0, min(h.shownHP/float64(maxHP), 1))
 	hpCol := pal.C(sprites.ColGood)
-	if st.HP*3 <= maxHP {
+	if v.HP*3 <= maxHP {
 		hpCol = pal.C(sprites.ColBad)
-	} else if st.HP*3 <= 2*maxHP {
+	} else if v.HP*3 <= 2*maxHP {
 		hpCol = pal.C(sprites.ColWarn)
 	}
 	if frac > 0 {

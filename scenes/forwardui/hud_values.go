@@ -32,28 +32,28 @@ type HUDValues struct {
 
 var bondNames = [...]string{"absent", "joined", "active", "sacrificed"}
 
-// HUD reads the values the HUD shows from the rules state.
+// HUD reads the values the HUD shows from the runner's view, as the HUD
+// does, so a test of them holds the screen to what the runner may see.
 func (s *Session) HUD() HUDValues {
-	st := s.State
-	p := st.Stats()
+	v := s.View()
 	h := HUDValues{
-		Seed: st.Seed.Code(), Phase: st.Phase.String(), Position: st.At + 1,
-		HP: st.HP, MaxHP: st.MaxHP(), XP: len(st.XP), ATK: p.ATK, DEF: p.DEF,
-		Items: s.names(st.Items), Equipment: s.names(st.Equipment),
-		Princess: bondNames[st.Princess.Bond], Sage: bondNames[st.Sage.Bond],
-		Snares: s.names(st.Snares), Blessings: s.names(st.Blessings),
-		DeckLeft: st.DeckLeft(), DragonHP: st.DragonNow(), CanLeave: st.CanLeave(),
-		Eligible: st.Eligible(), Steps: st.Steps, Ticks: s.Ticks(),
+		Seed: s.SeedCode(), Phase: v.Phase.String(), Position: v.At + 1,
+		HP: v.HP, MaxHP: v.MaxHP, XP: len(v.XP), ATK: v.Stats.ATK, DEF: v.Stats.DEF,
+		Items: s.names(v.Items), Equipment: s.names(v.Equipment),
+		Princess: bondNames[v.Princess.Bond], Sage: bondNames[v.Sage.Bond],
+		Snares: s.names(v.Snares), Blessings: s.names(v.Blessings),
+		DeckLeft: v.DeckLeft, DragonHP: v.DragonNow, CanLeave: v.CanLeave,
+		Eligible: v.Eligible(), Steps: v.Steps, Ticks: s.Ticks(),
 	}
-	if l := st.Location(); l != nil {
+	if l := v.Place(s.Data); l != nil {
 		h.Location = l.Name
 	} else {
 		h.Location = "Dragon of Chaos"
 	}
-	if st.Fight.Active {
-		h.FoeHP = st.Fight.Foe.HP
+	if v.Fight.Active {
+		h.FoeHP = v.Fight.Foe.HP
 	}
-	if why := st.DoomReason(); why != forward.CauseNone {
+	if why := s.DoomReason(); why != forward.CauseNone {
 		h.Warning = why.String()
 	}
 	return h

@@ -96,7 +96,7 @@ func (h *hud) timerNow(ctx *scenes.Context, p *play, screen int) timerKey {
 // since the screen was drawn: no animation, the HP bar at rest, no number
 // floating, no reset being held.
 func (h *hud) calm(p *play) bool {
-	if p.sess.Anim.Busy() || h.shownHP != float64(p.sess.State.HP) || p.resetHeld > 0 {
+	if p.sess.Anim.Busy() || h.shownHP != float64(p.sess.View().HP) || p.resetHeld > 0 {
 		return false
 	}
 	for i := range h.float {

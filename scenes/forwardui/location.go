@@ -76,7 +76,7 @@ type locationScene struct {
 func newLocation(p *play) *locationScene {
 	s := &locationScene{p: p, builtAt: -1, at: -1, last: forward.NoCard}
 	s.onEv = s.onEvent
-	s.hud.shownHP = float64(p.sess.State.HP)
+	s.hud.shownHP = float64(p.sess.View().HP)
 	return s
 }
 
@@ -99,9 +99,9 @@ func (s *locationScene) Enter(*scenes.Context) {
 
 // Ready reports the screen waiting for the player.
 func (s *locationScene) Ready() bool {
-	st := s.p.sess.State
-	return !s.p.sess.Anim.Busy() && !s.duelOpen && (st.Phase == forward.PhaseStart || st.Phase == forward.PhaseMap ||
-		st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard)
+	ph := s.p.sess.View().Phase
+	return !s.p.sess.Anim.Busy() && !s.duelOpen && (ph == forward.PhaseStart || ph == forward.PhaseMap ||
+		ph == forward.PhaseTerror || ph == forward.PhaseDiscard)
 }
 
 // Plan is the next input that brings the player to taking a.
@@ -127,8 +127,9 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	s.tick++
-	s.hud.step(sess.State, fac, false)
-	if _, ok := sess.Anim.Waiting(); ok || !sess.Anim.Busy() && sess.State.Phase == forward.PhaseFight {
+	v := sess.View()
+	s.hud.step(&v, fac, false)
+	if _, ok := sess.Anim.Waiting(); ok || !sess.Anim.Busy() && v.Phase == forward.PhaseFight {
 		if !s.duelOpen {
 			s.duelOpen = true
 			ctx.Stack.Push(newDuel(s.p))
@@ -198,12 +199,12 @@ func (s *locationScene) onEvent(e forward.Event) {
 
 // layout places the current location's spaces on the grid.
 func (s *locationScene) layout() {
-	st := s.p.sess.State
-	if s.at == st.At {
+	v := s.p.sess.View()
+	if s.at == v.At {
 		return
 	}
-	s.at = st.At
-	l := st.Location()
+	s.at = v.At
+	l := v.Place(s.p.sess.Data)
 	if l == nil {
 		return
 	}
@@ -226,21 +227,21 @@ func (s *locationScene) layout() {
 
 // rebuild lists the controls the rules allow now, once per action.
 func (s *locationScene) rebuild() {
-	st := s.p.sess.State
+	v := s.p.sess.View()
 	s.layout()
-	if s.builtAt == st.Steps && s.builtFor == int(st.Phase) {
+	if s.builtAt == v.Steps && s.builtFor == int(v.Phase) {
 		return
 	}
 	keep := -1
 	if s.f.Focus < len(s.f.Btns) {
 		keep = s.f.Focus
 	}
-	s.builtAt, s.builtFor = st.Steps, int(st.Phase)
+	s.builtAt, s.builtFor = v.Steps, int(v.Phase)
 	s.f.Reset()
 	for i := range s.cellBtn {
 		s.cellBtn[i] = -1
 	}
-	switch st.Phase {
+	switch v.Phase {
 	case forward.PhaseTerror:
 		s.addDialogButtons([]forward.Action{forward.TakeTerror(), forward.BuryTerror()})
 		s.f.Settle(0)
@@ -254,16 +255,16 @@ func (s *locationScene) rebuild() {
 		return
 	}
 	first := -1
-	for i := range st.Cells {
-		c := &st.Cells[i]
+	for i := range v.Cells {
+		c := &v.Cells[i]
 		if c.Card == forward.NoCard || !c.Down {
 			continue
 		}
 		act := forward.Flip(i + 1)
-		if st.Phase == forward.PhaseStart {
+		if v.Phase == forward.PhaseStart {
 			act = forward.Start(i + 1)
 		}
-		ok := st.IsEligible(i + 1)
+		ok := c.Eligible
 		s.cellBtn[i] = s.f.Add(button{Rect: s.cells[i], Kind: ui.Cell, Act: act, Enabled: ok})
 		if ok && first < 0 {
 			first = s.cellBtn[i]
@@ -286,7 +287,7 @@ func (s *locationScene) addDialogButtons(acts []forward.Action) {
 		label := ""
 		switch a.Kind {
 		case forward.ActTakeTerror:
-			label = "Take the loss: -" + itoa(d.Card(s.p.sess.State.Pending).Stats.Lose) + " HP, +1 XP"
+			label = "Take the loss: -" + itoa(d.Card(s.p.sess.View().Pending).Stats.Lose) + " HP, +1 XP"
 		case forward.ActBuryTerror:
 			label = "Bury it: no XP, Dragon +1 HP"
 		case forward.ActDiscard:
@@ -306,9 +307,9 @@ func (s *locationScene) addDialogButtons(acts []forward.Action) {
 // focusedCard is the card the preview shows: a face-up card under the
 // focus, else the last one revealed.
 func (s *locationScene) focusedCard() forward.CardID {
-	st := s.p.sess.State
-	if st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard {
-		return st.Pending
+	v := s.p.sess.View()
+	if v.Phase == forward.PhaseTerror || v.Phase == forward.PhaseDiscard {
+		return v.Pending
 	}
 	if f := s.f.Focus; f < len(s.f.Btns) && s.f.Btns[f].Enabled {
 		if k := s.f.Btns[f].Act.Kind; k == forward.ActUse || k == forward.ActGive {

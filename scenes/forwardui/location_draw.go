@@ -22,15 +22,15 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.layout()
 	s.p.showStill(dst, ctx, &s.still, s.layerKey(ctx), s.drawStill)
 	p := s.p
-	st := p.sess.State
+	v := p.sess.View()
 	busy := p.sess.Anim.Busy()
-	if l := st.Location(); l != nil {
+	if v.Place(p.sess.Data) != nil {
 		s.drawGridLive(dst, ctx)
 	}
 	p.drawHUDLive(dst, ctx, &s.hud)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	pauseButton.Draw(dst, ctx, sprites.StyleBody)
-	if (st.Phase == forward.PhaseTerror || st.Phase == forward.PhaseDiscard) && !busy {
+	if (v.Phase == forward.PhaseTerror || v.Phase == forward.PhaseDiscard) && !busy {
 		s.drawDialog(dst, ctx)
 	}
 	s.drawBanner(dst, ctx)
@@ -39,7 +39,7 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 
 // layerKey is what the location's still layer shows.
 func (s *locationScene) layerKey(ctx *scenes.Context) layerKey {
-	st := s.p.sess.State
+	v := s.p.sess.View()
 	var flags uint32
 	if s.leaveFocused() {
 		flags |= 1
@@ -50,7 +50,7 @@ func (s *locationScene) layerKey(ctx *scenes.Context) layerKey {
 	if ctx.Settings.ShowSeed {
 		flags |= 4
 	}
-	return layerKey{steps: st.Steps, phase: uint8(st.Phase), pal: ctx.Palette, a: int(s.focusedCard()), b: int(s.dealt), c: st.At, flags: flags}
+	return layerKey{steps: v.Steps, phase: uint8(v.Phase), pal: ctx.Palette, a: int(s.focusedCard()), b: int(s.dealt), c: v.At, flags: flags}
 }
 
 // leaveFocused reports the Leave control focused, so the cards it would
@@ -63,14 +63,14 @@ func (s *locationScene) leaveFocused() bool {
 // drawStill renders the parts that change only with an action.
 func (s *locationScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
-	st := s.p.sess.State
+	v := s.p.sess.View()
 	drawScenery(dst, ctx, 0)
-	l := st.Location()
+	l := v.Place(s.p.sess.Data)
 	sprites.DrawPanel(dst, topRect, pal, sprites.PanelNormal)
 	sprites.DrawPanel(dst, boardRect, pal, sprites.PanelNormal)
 	if l != nil {
 		sprites.DrawText(dst, l.Name, fonts.Face(sprites.StyleHeading), float64(topRect.Min.X+18), float64(topRect.Min.Y+4), sprites.AlignLeft, pal.C(sprites.ColAccent))
-		sprites.DrawText(dst, positionText[min(st.At, 8)], fonts.Face(sprites.StyleSmallBold), float64(topRect.Max.X-118), float64(topRect.Min.Y+8), sprites.AlignRight, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, positionText[min(v.At, 8)], fonts.Face(sprites.StyleSmallBold), float64(topRect.Max.X-118), float64(topRect.Min.Y+8), sprites.AlignRight, pal.C(sprites.ColTextDim))
 		eff := l.EffectName + " — " + l.EffectText
 		if l.Effect == forward.EffectNone {
 			eff = "No effect: a safe place."
@@ -85,7 +85,7 @@ func (s *locationScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 // drawGridLive adds the moving parts of the layout: the eligible cards'
 // glow, the focus, and a card turning over.
 func (s *locationScene) drawGridLive(dst *ebiten.Image, ctx *scenes.Context) {
-	pal, st := ctx.Palette, s.p.sess.State
+	pal := ctx.Palette
 	if s.p.sess.Anim.Busy() {
 		if c := s.flip.cell; c > 0 {
 			r := s.cells[c-1]
@@ -94,7 +94,7 @@ func (s *locationScene) drawGridLive(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		return
 	}
-	for i := range st.Cells {
+	for i := range 9 {
 		if s.glows(i) {
 			s.drawGlow(dst, ctx, i)
 		}
@@ -104,9 +104,9 @@ func (s *locationScene) drawGridLive(dst *ebiten.Image, ctx *scenes.Context) {
 // glows reports that space i shows the glow of a card that can be flipped
 // (while the map waits for a move: a dialog hides the layout).
 func (s *locationScene) glows(i int) bool {
-	st := s.p.sess.State
-	c := &st.Cells[i]
-	return (st.Phase == forward.PhaseStart || st.Phase == forward.PhaseMap) && c.Card != forward.NoCard && c.Down && st.IsEligible(i+1)
+	v := s.p.sess.View()
+	c := &v.Cells[i]
+	return (v.Phase == forward.PhaseStart || v.Phase == forward.PhaseMap) && c.Card != forward.NoCard && c.Down && c.Eligible
 }
 
 // glowBox is the part of the screen space i's glow and focus ring cover:
@@ -134,7 +134,7 @@ func drawScenery(dst *ebiten.Image, ctx *scenes.Context, tick int) {
 
 // drawGrid paints the spaces: the trodden path first, then the cards.
 func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forward.Location) {
-	pal, st := ctx.Palette, s.p.sess.State
+	pal, v := ctx.Palette, s.p.sess.View()
 	small := ctx.Fonts.Face(sprites.StyleSmallBold)
 	// The farthest row's marker.
 	for i := range s.cells {
@@ -146,13 +146,13 @@ func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forw
 	}
 	// The path: trodden ground joining the spaces already walked.
 	path := pal.A(sprites.ColEarthLight, 0.55)
-	for i := range st.Cells {
-		if !st.Cells[i].Visited {
+	for i := range v.Cells {
+		if !v.Cells[i].Visited {
 			continue
 		}
 		ax, ay := centre(s.cells[i])
 		for j := i + 1; j < 9; j++ {
-			if !st.Cells[j].Visited {
+			if !v.Cells[j].Visited {
 				continue
 			}
 			a, b := l.Layout.Cells[i], l.Layout.Cells[j]
@@ -164,9 +164,9 @@ func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forw
 	}
 	busy := s.dealing && s.p.sess.Anim.Busy()
 	leaveFocused := s.leaveFocused()
-	for i := range st.Cells {
+	for i := range v.Cells {
 		r := s.cells[i]
-		c := &st.Cells[i]
+		c := &v.Cells[i]
 		fx, fy := float32(r.Min.X), float32(r.Min.Y)
 		if busy && s.dealt&(1<<i) == 0 {
 			s.p.art.rrect(dst, float64(fx), float64(fy), r.Dx(), r.Dy(), 6, color.RGBA{}, pal.A(sprites.ColPanelEdge, 0.3), 1)
@@ -175,7 +175,7 @@ func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forw
 		switch {
 		case c.Card != forward.NoCard && c.Down:
 			drawAt(dst, s.p.art.back(r.Dx(), r.Dy()), float64(r.Min.X), float64(r.Min.Y))
-			if !st.IsEligible(i + 1) {
+			if !c.Eligible {
 				s.p.art.rrect(dst, float64(fx), float64(fy), r.Dx(), r.Dy(), 6, pal.A(sprites.ColBackground, 0.45), color.RGBA{}, 0)
 			}
 			if leaveFocused {
@@ -213,7 +213,7 @@ func (s *locationScene) drawFlip(dst *ebiten.Image, r image.Rectangle) {
 
 // drawSide paints the preview card, the leave note and the log.
 func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
-	pal, fonts, st := ctx.Palette, ctx.Fonts, s.p.sess.State
+	pal, fonts, v := ctx.Palette, ctx.Fonts, s.p.sess.View()
 	small := fonts.Face(sprites.StyleSmall)
 	caption := "Last revealed"
 	if f := s.f.Focus; f < len(s.f.Btns) && (s.f.Btns[f].Act.Kind == forward.ActUse || s.f.Btns[f].Act.Kind == forward.ActGive) && s.f.Btns[f].Enabled {
@@ -226,17 +226,17 @@ func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawPanel(dst, previewRect, pal, sprites.PanelInset)
 		sprites.DrawWrapped(dst, "Flip a card to see it here.", small, float64(previewRect.Min.X+16), float64(previewRect.Min.Y+140), float64(previewRect.Dx()-32), sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	}
-	note, col := "", sprites.ColTextDim
+	note, col, l := "", sprites.ColTextDim, v.Place(s.p.sess.Data)
 	switch {
-	case st.Phase != forward.PhaseMap && st.Phase != forward.PhaseStart:
-	case st.CanLeave():
-		n := len(st.LeaveWouldBury())
+	case v.Phase != forward.PhaseMap && v.Phase != forward.PhaseStart:
+	case v.CanLeave:
+		n := len(v.LeaveWouldBury())
 		if n == 0 {
 			note, col = "Nothing left here: leave to move on.", sprites.ColGood
 		} else {
 			note, col = "Leaving buries "+itoa(n)+" face-down cards: Dragon +"+itoa(n)+" HP.", sprites.ColWarn
 		}
-	case l(st) != nil && l(st).Effect == forward.EffectSacredDevotion && st.Reached:
+	case l != nil && l.Effect == forward.EffectSacredDevotion && v.Reached:
 		note = "Sacred Devotion: resolve all 9 cards first."
 	default:
 		note = "Reach the farthest row (flag) to leave."
@@ -245,7 +245,7 @@ func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawPanel(dst, logRect, pal, sprites.PanelInset)
 	y := float64(logRect.Min.Y + 8)
 	if s.p.sess.Guided {
-		y += sprites.DrawWrapped(dst, guideLine(st), small, float64(logRect.Min.X+10), y, float64(logRect.Dx()-20), sprites.AlignLeft, pal.C(sprites.ColAccent)) + 4
+		y += sprites.DrawWrapped(dst, guideLine(&v, s.p.sess.Data), small, float64(logRect.Min.X+10), y, float64(logRect.Dx()-20), sprites.AlignLeft, pal.C(sprites.ColAccent)) + 4
 	}
 	for i := 0; i < logLines && y < float64(logRect.Max.Y-18); i++ {
 		line := s.p.sess.Log(i)
@@ -260,16 +260,14 @@ func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 }
 
-func l(st *forward.State) *forward.Location { return st.Location() }
-
 // drawDialog paints the Terror or discard choice over the board.
 func (s *locationScene) drawDialog(dst *ebiten.Image, ctx *scenes.Context) {
-	pal, fonts, st := ctx.Palette, ctx.Fonts, s.p.sess.State
+	pal, fonts, v := ctx.Palette, ctx.Fonts, s.p.sess.View()
 	s.p.art.fillRect(dst, float64(boardRect.Min.X), float64(boardRect.Min.Y), float64(previewRect.Min.X-boardRect.Min.X-12), float64(boardRect.Dy()), pal.A(sprites.ColChaosBlack, 0.55))
 	sprites.DrawPanel(dst, dialogRect, pal, sprites.PanelNormal)
 	title, body := "", ""
-	c := s.p.sess.Card(st.Pending)
-	if st.Phase == forward.PhaseTerror {
+	c := s.p.sess.Card(v.Pending)
+	if v.Phase == forward.PhaseTerror {
 		title = "Terror: " + c.Name
 		body = "Take the loss and gain the XP (the card goes to your XP pile, +1 Max HP), or bury it beneath the Dragon: no XP, and the Dragon gains 1 HP."
 	} else {

@@ -41,13 +41,12 @@ func (s *locationScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool 
 		s.p.retouchTimer(screen, ctx, &s.hud, s.still.img)
 	}
 	if now.glow != s.shown.glow {
-		st := s.p.sess.State
-		for i := range st.Cells {
+		for i := range 9 {
 			if s.glows(i) {
 				copyBox(screen, s.still.img, s.glowBox(i))
 			}
 		}
-		for i := range st.Cells {
+		for i := range 9 {
 			if s.glows(i) {
 				s.drawGlow(screen, ctx, i)
 			}

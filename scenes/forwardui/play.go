@@ -75,7 +75,8 @@ func (p *play) advance(ctx *scenes.Context, duel bool, h *hud, on func(forward.E
 	fac = ctx.AnimFactor()
 	if skip {
 		p.sess.Anim.SkipUntil(on, until)
-		h.finish(p.sess.State)
+		v := p.sess.View()
+		h.finish(&v)
 		skipped()
 	}
 	p.sess.Anim.StepUntil(fac, Duration, on, until)

@@ -2,7 +2,9 @@
 // with its HUD and dialogs, the duel, the run summary, the pause menu and
 // the rules reference. The screens decide no rule: they offer the actions
 // forward.Legal allows, turn input into one of them, hand it to the
-// Session, and animate the events that come back.
+// Session, and animate the events that come back. They draw from the
+// runner's view (Session.View) and those events, never from the rules
+// state, so a run hosted elsewhere would look the same.
 package forwardui
 
 import (
@@ -62,6 +64,7 @@ type Session struct {
 	igt      clock.Run
 	slain    int
 	resolved int
+	doom     forward.Cause // the cause the rules announced with EvDoomed
 	log      [logLines]string
 	logN     int
 	// trail is the card last revealed on each space of this location, so
@@ -290,8 +293,14 @@ func (s *Session) IsLegal(a forward.Action) bool { return s.Core.IsLegal(0, a) }
 // Card is the data of a card.
 func (s *Session) Card(id forward.CardID) *forward.Card { return s.Data.Card(id) }
 
-// SeedCode is the run's seed code.
-func (s *Session) SeedCode() string { return s.State.Seed.Code() }
+// Seed is the run's seed, the one place the screens read it from (the
+// code they show, a reset dealing the same run again): offline the runner
+// dealt it, and a session the server hosts, which keeps its seed, can
+// withhold it here.
+func (s *Session) Seed() dice.Seed { return s.State.Seed }
+
+// SeedCode is the run's seed code, from Seed.
+func (s *Session) SeedCode() string { return s.Seed().Code() }
 
 // FormatTime writes ticks as m:ss.cc.
 func FormatTime(ticks int64) string {

@@ -111,7 +111,7 @@ func TestGuidedGameStartsAtTheVillage(t *testing.T) {
 	if l := s.State.Location(); l.Number != 1 {
 		t.Fatalf("the guided game opens at %s", l.Name)
 	}
-	if guideLine(s.State) == "" {
+	if guideLine(new(s.View()), s.Data) == "" {
 		t.Fatal("no guidance at the start")
 	}
 }

@@ -4,8 +4,10 @@ import "deepwood/rules/forward"
 
 // What the session keeps of the rules' events for the screens: the cards
 // face up on this location's spaces, the last few lines of the log, the
-// HP history and the counts the summary shows. Each action's events pass
-// through feed once, and are queued for animation there.
+// HP history, the counts the summary shows and the cause of the warning
+// that the run can no longer be won. Each action's events pass through
+// feed once, and are queued for animation there. With the runner's view
+// (Session.View) they are all the screens read of a run.
 
 // logLines is how many recent events the screens can list.
 const logLines = 6
@@ -24,6 +26,8 @@ func (s *Session) feed(ev []forward.Event) {
 			s.last = e.Card
 		case forward.EvMonsterDefeated:
 			s.slain++
+		case forward.EvDoomed:
+			s.doom = e.Cause
 		}
 		if line := describe(s.Data, e); line != "" {
 			s.log[s.logN%logLines] = line
@@ -46,6 +50,14 @@ func (s *Session) Log(i int) string {
 		return ""
 	}
 	return s.log[(s.logN-1-i)%logLines]
+}
+
+// DoomReason is why the run can no longer be won, as the HUD warns of it,
+// or CauseNone: the view's answer (forward.SeatView.DoomReason) from the
+// cause the rules announced, which the view keeps only as a flag.
+func (s *Session) DoomReason() forward.Cause {
+	v := s.View()
+	return v.DoomReason(s.Data, s.doom)
 }
 
 // History is HP and Max HP after every action, from the start.
