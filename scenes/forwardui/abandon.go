@@ -40,8 +40,9 @@ func confirmAbandon(ctx *scenes.Context, h Hooks, start func(ctx *scenes.Context
 		return
 	}
 	where := "before the Dragon of Chaos"
-	if loc := saved.State.Location(); loc != nil {
-		where = "at " + loc.Name + " (location " + itoa(saved.State.At+1) + " of 9)"
+	v := saved.View()
+	if loc := v.Place(saved.Data); loc != nil {
+		where = "at " + loc.Name + " (location " + itoa(v.At+1) + " of 9)"
 	}
 	text := "Your saved run on seed " + saved.SeedCode() + " stands " + where + ", " + FormatTime(saved.Ticks()) +
 		" in-game. Starting a new run ends it: it is filed as abandoned and its replay kept in Watch replays."

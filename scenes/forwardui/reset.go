@@ -26,12 +26,12 @@ func (p *play) updateReset(ctx *scenes.Context) bool {
 		return false
 	}
 	p.resetHeld = 0
-	seed, cat := p.sess.State.Seed, p.sess.Category
+	seed, cat := p.sess.Seed(), p.sess.Category
 	if ctx.Settings.ResetNewSeed {
 		seed, cat = dice.Seed(rand.Uint64()&(1<<40-1)), "random"
 	}
 	if p.sess.Practice > 0 {
-		seed = p.sess.State.Seed // a practice restarts itself
+		seed = p.sess.Seed() // a practice restarts itself
 	}
 	next, err := sessionFor(p.h.Store, seed, cat, p.sess.Practice)
 	if err != nil {

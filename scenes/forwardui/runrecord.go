@@ -178,7 +178,8 @@ func (s *Session) file(endedBy string) {
 // final split.
 func (p *play) finish(ctx *scenes.Context, endedBy string) {
 	s := p.sess
-	if s.State.Steps == 0 {
+	v := s.View()
+	if v.Steps == 0 {
 		return
 	}
 	s.file(endedBy)
@@ -187,7 +188,7 @@ func (p *play) finish(ctx *scenes.Context, endedBy string) {
 		return
 	}
 	c.toldLiveSplit = true
-	if ctx != nil && ctx.LiveSplit != nil && s.State.Phase != forward.PhaseWon && !s.Cleared() {
+	if ctx != nil && ctx.LiveSplit != nil && v.Phase != forward.PhaseWon && !s.Cleared() {
 		ctx.LiveSplit.Reset()
 	}
 }

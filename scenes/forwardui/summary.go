@@ -40,16 +40,10 @@ type summaryScene struct {
 
 func newSummary(p *play) *summaryScene {
 	s := &summaryScene{p: p}
-	sess, st := p.sess, p.sess.State
-	slain := 0
-	for _, id := range st.XP {
-		if t := sess.Card(id).Type; t.IsMonster() {
-			slain++
-		}
-	}
-	far := "Location " + itoa(min(st.At+1, 9)) + " of 9"
-	if st.DragonHP > 0 {
-		far = "the Dragon (" + itoa(st.DragonHP) + " HP)"
+	sess, v := p.sess, p.sess.View()
+	far := "Location " + itoa(min(v.At+1, 9)) + " of 9"
+	if v.DragonHP > 0 {
+		far = "the Dragon (" + itoa(v.DragonHP) + " HP)"
 	}
 	what := "Got as far as"
 	if sess.Practice > 0 {
@@ -61,10 +55,10 @@ func newSummary(p *play) *summaryScene {
 		{"In-game time", FormatTime(sess.Ticks())},
 		{"Real time", FormatTime(int64(sess.RealTime().Seconds() * 60))},
 		{"Cards resolved", itoa(sess.resolved)},
-		{"Cards buried", itoa(len(st.Buried))},
+		{"Cards buried", itoa(v.Buried)},
 		{"Monsters slain", itoa(sess.slain)},
-		{"XP pile", itoa(len(st.XP))},
-		{"Actions", itoa(st.Steps)},
+		{"XP pile", itoa(len(v.XP))},
+		{"Actions", itoa(v.Steps)},
 		{"Version", version.Number},
 	}
 	labels := []string{"New run", "Title screen", "Watch replay"}
@@ -134,20 +128,21 @@ func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 // drawStill renders the outcome, the tallies and the plot once.
 func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
-	st := s.p.sess.State
+	sess := s.p.sess
+	v := sess.View()
 	drawScenery(dst, ctx, 0)
 	sprites.DrawPanel(dst, image.Rect(48, 40, 1232, 680), pal, sprites.PanelNormal)
-	won := st.Phase == forward.PhaseWon
+	won := v.Phase == forward.PhaseWon
 	head, col, icon := "Victory", sprites.ColAccent, sprites.IconDragon
 	why := "The Dragon of Chaos falls beneath the Ancient Sword."
-	if sess := s.p.sess; sess.Cleared() {
+	if sess.Cleared() {
 		won, head, col, icon = true, "Location cleared", sprites.ColGood, sprites.IconStar
-		why = "You leave " + sess.practiceName + " with " + itoa(st.HP) + " HP."
+		why = "You leave " + sess.practiceName + " with " + itoa(v.HP) + " HP."
 	}
 	if !won {
 		head, col, icon = "You have fallen", sprites.ColBad, sprites.IconSkull
-		why = "Your HP reached 0 at " + placeName(st) + "."
-		if st.Doomed {
+		why = "Your HP reached 0 at " + placeName(v.Place(sess.Data)) + "."
+		if v.Doomed {
 			why += " The run could no longer be won."
 		}
 	}
@@ -166,7 +161,7 @@ func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 		return
 	}
 	if s.plot == nil {
-		s.plot = renderPlot(ctx, s.p.sess.History())
+		s.plot = renderPlot(ctx, sess.History())
 	}
 	sprites.DrawText(dst, "HP and Max HP over the run", fonts.Face(sprites.StyleBodyBold), float64(plotRect.Min.X), float64(plotRect.Min.Y-32), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	drawAt(dst, s.plot, float64(plotRect.Min.X), float64(plotRect.Min.Y))
@@ -175,8 +170,10 @@ func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, "actions →", fonts.Face(sprites.StyleSmall), float64(plotRect.Max.X), float64(plotRect.Max.Y+10), sprites.AlignRight, pal.C(sprites.ColTextDim))
 }
 
-func placeName(st *forward.State) string {
-	if l := st.Location(); l != nil {
+// placeName names where the run stands: the location l, or the Dragon
+// when there is none.
+func placeName(l *forward.Location) string {
+	if l != nil {
 		return l.Name
 	}
 	return "the Dragon"
