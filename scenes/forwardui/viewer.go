@@ -4,106 +4,13 @@ import (
 	"errors"
 	"fmt"
 
-	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/rules/replay"
-	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 )
 
 // viewerSpeeds are the playback rates: rules ticks run per frame.
 var viewerSpeeds = [...]int{1, 2, 4, 8, 16}
-
-// viewMark is a place the viewer can jump to: the first entry played at a
-// location, or at the Dragon.
-type viewMark struct {
-	entry int
-	label string
-}
-
-// Tape is a verified replay ready to be watched: the file, what it proves,
-// and where each location begins.
-type Tape struct {
-	Name   string
-	Replay *replay.Replay
-	Result verify.Result
-	seed   dice.Seed
-	data   *forward.Data
-	marks  []viewMark
-	// end is the number of rules actions; an abandon or reset line after
-	// them is not played.
-	end int
-}
-
-// LoadTape parses and verifies a Forward replay for the viewer. A replay
-// that does not verify is refused with its file and first bad line, as
-// `deepwood verify` would say it.
-func LoadTape(name string, b []byte) (*Tape, error) {
-	res, r, err := verify.File(name, b)
-	if err != nil {
-		return nil, err
-	}
-	if r.Mode != "forward" {
-		return nil, fmt.Errorf("%s: a %s replay; the replay viewer plays Forward runs", name, r.Mode)
-	}
-	d, err := forward.DefaultData()
-	if err != nil {
-		return nil, err
-	}
-	seed, err := dice.ParseSeed(r.Seed)
-	if err != nil {
-		return nil, err
-	}
-	t := &Tape{Name: name, Replay: r, Result: res, seed: seed, data: d}
-	t.index()
-	return t, nil
-}
-
-// index walks the run once to find where each location and the Dragon
-// begin, so the viewer can jump there.
-func (t *Tape) index() {
-	st, ev := forward.New(t.data, t.seed)
-	if p := t.Result.Practice; p > 0 {
-		st, ev, _ = forward.NewPractice(t.data, t.seed, p-1) // verified: p is 1–9
-	}
-	t.mark(0, ev)
-	for i, e := range t.Replay.Entries {
-		if e.Action == verify.MetaAbandon || e.Action == verify.MetaReset {
-			break
-		}
-		a, err := forward.ParseAction(t.data, e.Action)
-		if err != nil {
-			break
-		}
-		ev, err := forward.Apply(st, a)
-		if err != nil {
-			break
-		}
-		t.end = i + 1
-		if t.Result.Practice > 0 && forward.PracticeDone(st, ev) {
-			break
-		}
-		t.mark(i+1, ev)
-	}
-}
-
-func (t *Tape) mark(entry int, ev []forward.Event) {
-	for _, e := range ev {
-		switch e.Kind {
-		case forward.EvLocationEntered:
-			t.marks = append(t.marks, viewMark{entry, itoa(e.Value) + ". " + t.data.Card(e.Card).Name})
-		case forward.EvDragonHP:
-			t.marks = append(t.marks, viewMark{entry, dragonMark})
-		}
-	}
-}
-
-// category is the run's category as the replay's header gives it.
-func (t *Tape) category() string {
-	c, _ := t.Replay.Get("category")
-	return c
-}
 
 // viewer is the replay viewer's playback: the run's real screens on a stack
 // of their own, fed the recorded actions through scripted input at the
@@ -172,12 +79,12 @@ func (v *viewer) tick(outer *scenes.Context, sound bool) {
 	if sound {
 		v.ctx.Audio = outer.Audio
 	}
-	before, t0 := v.sess.State.Steps, v.sess.Ticks()
+	before, t0 := v.sess.View().Steps, v.sess.Ticks()
 	if err := v.stack.Update(&v.ctx); err != nil && v.err == nil {
 		v.err = err
 	}
 	switch {
-	case v.sess.State.Steps != before:
+	case v.sess.View().Steps != before:
 		v.taken()
 	case v.done() || !v.playing && !v.step:
 		// Paused, or past the last action: the clock stands still while the
@@ -193,7 +100,8 @@ func (v *viewer) tick(outer *scenes.Context, sound bool) {
 // and keeps the clock on the recorded time.
 func (v *viewer) taken() {
 	e := v.tape.Replay.Entries[v.next]
-	if got := v.sess.State.Checksum(); got != e.Check && v.err == nil {
+	mine := v.sess.Replay.Entries // the session records each action with its checksum
+	if got := mine[len(mine)-1].Check; got != e.Check && v.err == nil {
 		v.err = fmt.Errorf("%s:%d: the screens drifted from the replay (checksum %08x, want %08x)", v.tape.Name, v.tape.Replay.Line(v.next), got, e.Check)
 	}
 	v.sess.SetTicks(e.Tick)
