@@ -36,6 +36,15 @@ type Unmasked struct {
 // View is one traveler's share of the game: their Role, hand and what
 // they know for certain, and what the table sees. It holds nothing else;
 // the computer travelers decide from it and the events they observed.
+//
+// Asked, who the game waits on, is shown where the table sees it: the
+// turn player, the Fugue's and the dawn's speaker, the Accused and the
+// Gallows' voters. At Night it would name the holder of the Role the Night
+// wakes (a Forsaken, when they suggest and choose), and the Step the Night
+// stops at would tell that a living traveler holds that Role; in a
+// Priority or Doorstep window it would name the first traveler clockwise
+// holding an answer. There only the traveler asked sees them; the rest see
+// -1.
 type View struct {
 	Seat         int
 	Role         Role
@@ -106,6 +115,15 @@ func ViewFor(s *State, d *Data, seat int) View {
 	}
 	if me.Role.Killer() && s.Phase == PhaseNight {
 		v.Suggested = append([]int(nil), s.Suggested...)
+	}
+	if v.Asked != seat {
+		night := s.Phase == PhaseNightOne || s.Phase == PhaseNight
+		if night {
+			v.Step = -1
+		}
+		if night || len(s.Frames) > 0 && s.Frames[len(s.Frames)-1].Kind != FrameGallows {
+			v.Asked = -1
+		}
 	}
 	if s.Over() {
 		for _, st := range s.Seats {
