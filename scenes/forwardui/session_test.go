@@ -115,3 +115,33 @@ func TestGuidedGameStartsAtTheVillage(t *testing.T) {
 		t.Fatal("no guidance at the start")
 	}
 }
+
+// TestHUDWarnsAsTheRulesAnnounced: the HUD's warning that the run can no
+// longer be won, before the Dragon, is the cause the rules announced with
+// EvDoomed (the State's own reason at that action), and it is the same
+// after Continue, which rebuilds the session's tallies from the save.
+func TestHUDWarnsAsTheRulesAnnounced(t *testing.T) {
+	doomed := func(s *Session) bool { return s.State.Doomed && !s.State.Fight.Foe.Dragon }
+	for _, seed := range forward.RunSeeds(dice.HashText("doom warning"), 100) {
+		s, _ := NewSession(nil, seed, "set")
+		sessiontest.PlayUntil(t, saves, s, func() bool { return doomed(s) })
+		if !doomed(s) {
+			continue
+		}
+		s, store := sessiontest.Start(t, saves, seed.Code())
+		sessiontest.PlayUntil(t, saves, s, func() bool { return doomed(s) })
+		want := s.State.DoomReason().String()
+		if got := s.HUD().Warning; got != want {
+			t.Fatalf("%s: the HUD warns %q, the rules announced %q", seed.Code(), got, want)
+		}
+		back, err := Resume(store)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := back.HUD().Warning; got != want {
+			t.Fatalf("%s after Continue: the HUD warns %q, want %q", seed.Code(), got, want)
+		}
+		return
+	}
+	t.Fatal("no greedy run of 100 was doomed before the Dragon")
+}
