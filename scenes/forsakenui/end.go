@@ -20,14 +20,15 @@ const maxMoments = 10
 
 // moments are the game's decisive moments from its log, in order: every
 // death and Revival, every Gallows count, every Destination turned over,
-// and last the winning move and the win. Read when the game is over, so
-// the whole log may be told.
+// and last the winning move and the win, from the events the player saw
+// (each of these the whole table sees).
 func moments(s *Session) []string {
 	var out []string
-	for _, e := range s.State.Log {
+	evs, _ := s.Seen(0)
+	for _, e := range evs {
 		switch e.Kind {
 		case forsaken.EvDied, forsaken.EvRevived, forsaken.EvBlessed, forsaken.EvVotes, forsaken.EvFlipped:
-			out = append(out, fmt.Sprintf("Day %d · %s", max(1, e.Day), s.Names.Tell(s.Data, e, -1)))
+			out = append(out, fmt.Sprintf("Day %d · %s", max(1, e.Day), s.Names.Tell(s.Data, e, s.Human)))
 		}
 	}
 	if len(out) > maxMoments-2 {
@@ -36,13 +37,15 @@ func moments(s *Session) []string {
 	if a, ok := winningMove(s); ok {
 		out = append(out, fmt.Sprintf("The winning move · %s: %s.", s.Names.Of(a.Seat), s.Names.Describe(s.Data, a)))
 	}
-	st := s.State
-	return append(out, fmt.Sprintf("Day %d · The %s win: %s.", max(1, st.Day), teamName(st.Winner), st.WinBy))
+	v := s.View()
+	return append(out, fmt.Sprintf("Day %d · The %s win: %s.", max(1, v.Day), teamName(v.Winner), v.WinBy))
 }
 
 // winningMove is the last deed of the game: the last action that was
 // not a word, a pass or a thumb (a Pass only lets the card above resolve,
-// and a Gallows count is a moment of its own).
+// and a Gallows count is a moment of its own). It is read from the
+// session's replay, which the ended game keeps for the player with every
+// action in it (the Night's choices too), not from the rules state.
 func winningMove(s *Session) (forsaken.Action, bool) {
 	for i := len(s.Replay.Entries) - 1; i >= 0; i-- {
 		a, err := forsaken.ParseAction(s.Replay.Entries[i].Action)
@@ -70,8 +73,8 @@ func teamName(t forsaken.Team) string {
 // the replay went.
 func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
-	st := s.State
-	if !st.Over() {
+	v := t.view()
+	if !v.Over() {
 		return
 	}
 	if t.endMoments == nil {
@@ -82,13 +85,13 @@ func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *scenes.Context) {
 	cx := float64(r.Min.X+r.Max.X) / 2
 	win := "The Villagers win"
 	icon := sprites.FIconVillage
-	if st.Winner == forsaken.ForsakenTeam {
+	if v.Winner == forsaken.ForsakenTeam {
 		win, icon = "The Forsaken win", sprites.FIconVoid
 	}
 	sprites.DrawForsakenIcon(dst, icon, float32(cx-190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 	sprites.DrawForsakenIcon(dst, icon, float32(cx+190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 	sprites.DrawText(dst, win, ctx.Fonts.Face(sprites.StyleHeading), cx, float64(r.Min.Y+10), sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, capitalFirst(st.WinBy)+".", ctx.Fonts.Face(sprites.StyleBody), cx, float64(r.Min.Y+52), sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawText(dst, capitalFirst(v.WinBy)+".", ctx.Fonts.Face(sprites.StyleBody), cx, float64(r.Min.Y+52), sprites.AlignCenter, pal.C(sprites.ColText))
 	half := r.Dx() / 2
 	t.drawTeam(dst, ctx, forsaken.Villagers, image.Rect(r.Min.X+16, r.Min.Y+86, r.Min.X+half-8, r.Min.Y+290))
 	t.drawTeam(dst, ctx, forsaken.ForsakenTeam, image.Rect(r.Min.X+half+8, r.Min.Y+86, r.Max.X-16, r.Min.Y+290))
@@ -114,41 +117,42 @@ func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 // drawTeam lists one team's travelers in box: portrait, name, Role Card
-// and fate, in columns of five.
+// and fate, in columns of five, from the view's Reveal of the game over.
 func (t *tableScene) drawTeam(dst *ebiten.Image, ctx *scenes.Context, team forsaken.Team, box image.Rectangle) {
-	s, pal := t.s, ctx.Palette
+	s, v, pal := t.s, t.view(), ctx.Palette
 	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	title := "Villager Team"
 	if team == forsaken.ForsakenTeam {
 		title = "Forsaken Team"
 	}
-	if s.State.Winner == team {
+	if v.Winner == team {
 		title += " · won"
 	}
 	sprites.DrawText(dst, title, bold, float64(box.Min.X), float64(box.Min.Y), sprites.AlignLeft, teamColor(pal, teamRole(team)))
 	colW := box.Dx() / 2
 	k := 0
-	for seat, st := range s.State.Seats {
-		if st.Role.Team() != team {
+	for seat, u := range v.Reveal {
+		if u.Role.Team() != team {
 			continue
 		}
+		alive := v.Seats[seat].Alive
 		x := box.Min.X + (k/5)*colW
 		y := box.Min.Y + 26 + (k%5)*36
 		var op ebiten.DrawImageOptions
 		op.GeoM.Scale(0.75, 0.75)
 		op.GeoM.Translate(float64(x)-10, float64(y)-10)
-		dst.DrawImage(t.art.face(seat, !st.Alive), &op)
+		dst.DrawImage(t.art.face(seat, !alive), &op)
 		name := s.Names.Of(seat)
-		if !st.Alive {
+		if !alive {
 			name += " (a Spirit)"
 		}
 		sprites.DrawText(dst, name, bold, float64(x+36), float64(y), sprites.AlignLeft, pal.C(sprites.ColText))
-		role := roleWord(st.Role)
-		if st.Card != st.Role {
-			role += ", shown as " + roleWord(st.Card)
+		role := roleWord(u.Role)
+		if u.Card != u.Role {
+			role += ", shown as " + roleWord(u.Card)
 		}
-		sprites.DrawText(dst, role, small, float64(x+36), float64(y+16), sprites.AlignLeft, teamColor(pal, st.Role))
+		sprites.DrawText(dst, role, small, float64(x+36), float64(y+16), sprites.AlignLeft, teamColor(pal, u.Role))
 		k++
 	}
 }

@@ -62,14 +62,14 @@ func (g *gallowsShow) revealing(tick int64, players int) bool {
 	return g.at >= 0 && tick < g.at+g.revealTicks(players)
 }
 
-// voting is the open Gallows frame once the Accused has rested, or nil.
-func (t *tableScene) voting() *forsaken.Frame {
-	fs := t.s.State.Frames
-	if len(fs) == 0 {
+// voting is the Gallows' window while it is the one open, or nil.
+func (t *tableScene) voting() *forsaken.WindowView {
+	ws := t.view().Windows
+	if len(ws) == 0 {
 		return nil
 	}
-	if f := &fs[len(fs)-1]; f.Kind == forsaken.FrameGallows {
-		return f
+	if w := &ws[len(ws)-1]; w.Kind == forsaken.FrameGallows {
+		return w
 	}
 	return nil
 }
@@ -92,7 +92,7 @@ func (t *tableScene) voteLeft(tick int64) float64 {
 func (t *tableScene) followGallows(ctx *scenes.Context) bool {
 	g := &t.gallows
 	g.factor = t.factor(ctx)
-	if g.revealing(ctx.Tick, t.s.State.Players()) {
+	if g.revealing(ctx.Tick, t.view().Players) {
 		return true
 	}
 	f := t.voting()
@@ -123,7 +123,7 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
 	f := t.voting()
 	g := &t.gallows
-	shown := g.revealing(ctx.Tick, s.State.Players())
+	shown := g.revealing(ctx.Tick, t.view().Players)
 	if f == nil && !shown {
 		return
 	}
@@ -171,16 +171,17 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 // drawThumbs is the row of voters: a hand held back until they vote, a
 // fist raised when they have, and when counted every thumb turned over
 // together, one after the other, with the outcome below.
-func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsaken.Frame, shown bool) {
+func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsaken.WindowView, shown bool) {
 	s, pal, g := t.s, ctx.Palette, &t.gallows
 	r := gallowsRect
 	small := ctx.Fonts.Face(sprites.StyleSmall)
+	players := t.view().Players
 	var voted []bool
-	if f != nil && len(t.view.Windows) > 0 {
-		voted = t.view.Windows[len(t.view.Windows)-1].Voted
+	if f != nil {
+		voted = f.Voted
 	}
 	voters := 0
-	for seat := range s.State.Players() {
+	for seat := range players {
 		if t.voter(f, shown, seat) {
 			voters++
 		}
@@ -189,7 +190,7 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 	x := float64(r.Min.X+r.Max.X)/2 - float64(step*(voters-1))/2
 	y := float64(r.Max.Y - 118)
 	up, down, k := 0, 0, 0
-	for seat := range s.State.Players() {
+	for seat := range players {
 		if !t.voter(f, shown, seat) {
 			continue
 		}
@@ -252,12 +253,12 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 
 // voter says whether seat's hand is in the row: a living traveler with a
 // vote in this count (or, once counted, one who cast a thumb).
-func (t *tableScene) voter(f *forsaken.Frame, shown bool, seat int) bool {
+func (t *tableScene) voter(f *forsaken.WindowView, shown bool, seat int) bool {
 	if shown {
 		v := t.gallows.votes
 		return seat < len(v) && (v[seat] == 1 || v[seat] == 2)
 	}
-	return f != nil && seat < len(f.Votes) && f.Votes[seat] >= 0
+	return f != nil && seat < len(f.Voters) && f.Voters[seat]
 }
 
 // verdictWords is the outcome agreeing with its subject.

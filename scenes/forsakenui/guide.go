@@ -29,9 +29,8 @@ var guideRect = image.Rect(handRect.Max.X-262, handRect.Min.Y+8, handRect.Max.X-
 // the player do now (the legal actions, who is asked, the window open):
 // it explains, and never decides, a rule.
 func (t *tableScene) hint() string {
-	s := t.s
-	st := s.State
-	if st.Over() {
+	s, v := t.s, t.view()
+	if v.Over() {
 		return "The game is over: every Role Card is face up. The decisive moments are listed on the board."
 	}
 	legal := s.Legal()
@@ -52,8 +51,8 @@ func (t *tableScene) hint() string {
 		}
 		return "The Gallows: listen to the Accused's testimony. Everyone votes at once when they rest."
 	}
-	if len(st.Frames) > 0 {
-		f := st.Frames[len(st.Frames)-1]
+	if len(v.Windows) > 0 {
+		f := v.Windows[len(v.Windows)-1]
 		if f.Kind == forsaken.FrameDoorstep {
 			if has(forsaken.ActPlay) {
 				return s.Names.Of(f.Seat) + " is on Death's Doorstep. Play a Revive to save them, or Pass and they die."
@@ -74,9 +73,9 @@ func (t *tableScene) hint() string {
 		}
 	}
 	switch {
-	case st.Phase == forsaken.PhaseDawn && has(forsaken.ActPass):
+	case v.Phase == forsaken.PhaseDawn && has(forsaken.ActPass):
 		return "Dawn: you may make one statement to the table (claim, accuse, vouch…), or Pass."
-	case st.Phase == forsaken.PhaseAction && st.Turn == s.Human && len(legal) > 0:
+	case v.Phase == forsaken.PhaseAction && v.Turn == s.Human && len(legal) > 0:
 		if !has(forsaken.ActEnd) && has(forsaken.ActPlay) {
 			return "Must-Wander: you hold a Wander and have played nothing, so you must play a card (a Wander) before you can end your turn."
 		}
@@ -85,14 +84,14 @@ func (t *tableScene) hint() string {
 		}
 		return "You have taken your Action. Say something if you wish, then End your Action Phase."
 	}
-	if !st.Seats[s.Human].Alive {
+	if !v.Seats[s.Human].Alive {
 		return "You are a Spirit: you hold no cards and take no turns, but you still vote and may speak."
 	}
-	switch st.Phase {
+	switch v.Phase {
 	case forsaken.PhaseNightOne, forsaken.PhaseNight:
-		return "Night: the roles wake in turn. " + roleHint[st.Seats[s.Human].Role]
+		return "Night: the roles wake in turn. " + roleHint[v.Role]
 	case forsaken.PhaseFugue:
-		return "The Fugue: each traveler Forges a free Path in turn. " + roleHint[st.Seats[s.Human].Role]
+		return "The Fugue: each traveler Forges a free Path in turn. " + roleHint[v.Role]
 	}
 	return "Wait for your turn: watch what the others play and say, and mark whom you trust or suspect with Notes."
 }

@@ -200,6 +200,24 @@ func (s *Session) ComputerChoice() (forsaken.Action, bool) {
 // View is the player's share of the game.
 func (s *Session) View() forsaken.View { return s.Core.View(s.Human) }
 
+// Seen is the events the player's seat saw from the cursor from on (0:
+// the whole game), each as that seat sees it, and the cursor to read on
+// from next time; a cursor beyond the game reads it from the start. The
+// screens read the events through it, never the whole log.
+func (s *Session) Seen(from int) ([]forsaken.Event, int) {
+	log := s.State.Log
+	if from < 0 || from > len(log) {
+		from = 0
+	}
+	var out []forsaken.Event
+	for _, e := range log[from:] {
+		if x, ok := e.For(s.Human); ok {
+			out = append(out, x)
+		}
+	}
+	return out, len(log)
+}
+
 // SetMark notes what the player thinks of a traveler; it is saved with
 // the game.
 func (s *Session) SetMark(seat int, m Mark) {

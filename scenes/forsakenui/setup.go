@@ -223,7 +223,7 @@ func (s *SetupScene) start(ctx *scenes.Context) error {
 	}
 	saved.SetReplays(s.h.Replays)
 	ui.ConfirmAbandon(ctx, "Abandon your saved game?", fmt.Sprintf("Your table of %d travelers stands on Day %d (seed %s). A new game ends it: its replay is kept in the replays folder.",
-		saved.State.Players(), saved.State.Day, saved.State.Seed.Code()), saved.Abandon, s.deal)
+		saved.View().Players, saved.View().Day, saved.Replay.Seed), saved.Abandon, s.deal)
 	return nil
 }
 

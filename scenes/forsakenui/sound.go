@@ -25,13 +25,13 @@ var cues = []struct {
 	{forsaken.EvPlayed, audio.SfxCardFlip},
 }
 
-// sound plays the cue of the weightiest event among evs (the table's new
-// log entries), the end's fanfare for the player's team, and keeps the
-// music: the Forest's theme, tenser by Night.
+// sound plays the cue of the weightiest event among evs (the events the
+// player just saw), the end's fanfare for the player's team, and keeps
+// the music: the Forest's theme, tenser by Night.
 func (t *tableScene) sound(ctx *scenes.Context, evs []forsaken.Event) {
-	st := t.s.State
-	if st.Over() {
-		if st.Winner == st.Seats[t.s.Human].Role.Team() {
+	v := t.view()
+	if v.Over() {
+		if v.Winner == v.Role.Team() {
 			ctx.Audio.Play(audio.SfxVictory)
 		} else {
 			ctx.Audio.Play(audio.SfxDefeat)
@@ -40,9 +40,6 @@ func (t *tableScene) sound(ctx *scenes.Context, evs []forsaken.Event) {
 	}
 	best := len(cues)
 	for _, e := range evs {
-		if !e.Sees(t.s.Human) {
-			continue
-		}
 		for i, c := range cues {
 			if c.kind == e.Kind && i < best {
 				best = i
@@ -53,7 +50,7 @@ func (t *tableScene) sound(ctx *scenes.Context, evs []forsaken.Event) {
 		ctx.Audio.Play(cues[best].sfx)
 	}
 	tension := 0.3
-	if st.Phase == forsaken.PhaseNight {
+	if v.Phase == forsaken.PhaseNight {
 		tension = 0.8
 	}
 	ctx.Audio.SetMusic(audio.ThemeForest, tension)

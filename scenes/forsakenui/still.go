@@ -41,16 +41,17 @@ func (t *tableScene) look(ctx *scenes.Context) tableLook {
 		}
 	}
 	g := &t.gallows
-	if g.revealing(ctx.Tick, t.s.State.Players()) {
+	players := t.view().Players
+	if g.revealing(ctx.Tick, players) {
 		l.gallows = ctx.Tick // the thumbs move: never still
-		if ctx.Tick-g.at > int64(float64(flipStagger*t.s.State.Players()+flipTicks)*g.factor) {
+		if ctx.Tick-g.at > int64(float64(flipStagger*players+flipTicks)*g.factor) {
 			l.gallows = g.at // they have all turned over
 		}
 	}
 	if t.priorityShown() {
 		l.priority = barPixels(priorityBar(), t.pace.left(t.factor(ctx)))
 	}
-	if f := t.voting(); f != nil && f.Rested && !g.revealing(ctx.Tick, t.s.State.Players()) {
+	if f := t.voting(); f != nil && f.Rested && !g.revealing(ctx.Tick, players) {
 		left := t.voteLeft(ctx.Tick)
 		l.vote = barPixels(voteBar(), left)
 		l.voteSecond = int(math.Ceil(left * voteTicks * g.factor / 60))

@@ -54,7 +54,7 @@ type tableScene struct {
 	hintWords string
 	// The game's events as the player read them: the table's log in
 	// words, and the talk apart.
-	fed    int // State.Log entries read
+	fed    int // the cursor of the events read (Session.Seen)
 	events []string
 	talk   []talkLine
 	// Words drawn every frame, made again only when the table moves.
@@ -64,7 +64,8 @@ type tableScene struct {
 	talkLen     int
 	status      []string      // each seat's status line
 	statusAt    int           // the session step it was made at (-1 never)
-	view        forsaken.View // the player's View at that step
+	viewNow     forsaken.View // the player's View at step viewAt (view)
+	viewAt      int
 	gallows     gallowsShow
 	endMoments  []string // the decisive moments, once the game is over
 	// What the picture on screen was drawn from, and what it would be
@@ -83,10 +84,20 @@ type said struct {
 // dealt as a guided first game.
 func NewTable(h Hooks, s *Session) scenes.Scene {
 	t := &tableScene{h: h, s: s, picked: -1, built: -1, cursor: -1, pace: pace{steps: -1}, eventsLen: -1, talkLen: -1, statusAt: -1,
-		guided: Guided(s), hintAt: -1}
+		viewAt: -1, guided: Guided(s), hintAt: -1}
 	t.gallows.sent(-1, 0)
 	t.feed(-1)
 	return t
+}
+
+// view is the player's View of the table as it stands: with the events
+// (feed), all the screens draw and decide from, so they show a table on
+// a server as they show one here. It is taken again when the table moves.
+func (t *tableScene) view() *forsaken.View {
+	if t.viewAt != t.s.Steps() {
+		t.viewNow, t.viewAt = t.s.View(), t.s.Steps()
+	}
+	return &t.viewNow
 }
 
 // Name is "forsaken-table".
@@ -117,7 +128,7 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 	if t.built != s.Steps() {
 		t.rebuild(ctx)
 	}
-	if s.State.Over() {
+	if t.view().Over() {
 		return t.updateOver(ctx)
 	}
 	if ctx.Input.Just(input.Back) && (t.picked >= 0 || t.marking) {
@@ -155,14 +166,12 @@ func (t *tableScene) computer(ctx *scenes.Context) (forsaken.Action, bool) {
 
 // do applies an action and shows what changed.
 func (t *tableScene) do(ctx *scenes.Context, a forsaken.Action) error {
-	before := len(t.s.State.Log)
 	if err := t.s.Do(a); err != nil {
 		ctx.Notify(err.Error())
 		return nil
 	}
-	t.sound(ctx, t.s.State.Log[before:])
 	t.gallows.factor = t.factor(ctx)
-	t.feed(ctx.Tick)
+	t.sound(ctx, t.feed(ctx.Tick))
 	if err := t.s.SaveError(); err != nil {
 		ctx.Notify("The game could not be saved: " + err.Error())
 	}
@@ -187,19 +196,21 @@ func (t *tableScene) Inspect() any {
 	for i, b := range t.menu.Btns {
 		labels[i] = b.Label
 	}
-	hand := make([]string, 0, len(s.State.Seats[s.Human].Hand))
-	for _, c := range s.State.Seats[s.Human].Hand {
+	v := t.view()
+	hand := make([]string, 0, len(v.Hand))
+	for _, c := range v.Hand {
 		hand = append(hand, s.Data.Card(c).Name)
 	}
 	window := ""
-	if fs := s.State.Frames; len(fs) > 0 {
-		window = fs[len(fs)-1].Kind.String()
+	if ws := v.Windows; len(ws) > 0 {
+		window = ws[len(ws)-1].Kind.String()
 	}
+	// The seed is the replay header's: the player dealt this table.
 	return map[string]any{
-		"scene": t.Name(), "seed": s.State.Seed.Code(), "window": window, "phase": s.State.Phase.String(), "day": s.State.Day, "asked": s.Asked(),
-		"turn": s.State.Turn, "cycle": s.State.Cycle, "turns_in_cycle": s.State.TurnsInCycle, "steps": s.Steps(),
-		"hand": hand, "human": s.Human, "role": s.State.Seats[s.Human].Role.String(), "buttons": labels, "focus": t.menu.Focus,
-		"over": s.State.Over(), "winner": s.State.Winner.String(), "guided": t.guided, "hint": t.hint(),
+		"scene": t.Name(), "seed": s.Replay.Seed, "window": window, "phase": v.Phase.String(), "day": v.Day, "asked": s.Asked(),
+		"turn": v.Turn, "cycle": v.Cycle, "turns_in_cycle": v.TurnsInCycle, "steps": s.Steps(),
+		"hand": hand, "human": s.Human, "role": v.Role.String(), "buttons": labels, "focus": t.menu.Focus,
+		"over": v.Over(), "winner": v.Winner.String(), "guided": t.guided, "hint": t.hint(),
 		"talk": len(t.talk), "restored": s.Restored(),
 	}
 }

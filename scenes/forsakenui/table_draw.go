@@ -34,7 +34,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	t.art.reset(pal)
 	dst.Fill(pal.C(sprites.ColBackground))
 	t.drawBoard(dst, ctx)
-	if night := t.s.State.Phase == forsaken.PhaseNight || t.s.State.Phase == forsaken.PhaseNightOne; night {
+	if phase := t.view().Phase; phase == forsaken.PhaseNight || phase == forsaken.PhaseNightOne {
 		t.art.nightTint.Draw(dst, 1)
 	}
 	t.drawSeats(dst, ctx)
@@ -62,18 +62,17 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 		t.board = sprites.NewForsakenBoardArt(ctx.Palette, ctx.Fonts, layout, sprites.ForsakenTile(boardRect, b.W, b.H))
 		t.boardPal = ctx.Palette
 	}
-	st := t.s.State
-	me := &st.Seats[t.s.Human]
-	t.bs.Paths = st.Paths
+	v := t.view()
+	t.bs.Paths = v.Paths
 	for slot := range forsaken.NumSlots {
 		t.bs.Dests[slot], t.bs.Known[slot] = sprites.ForsakenDestHidden, sprites.ForsakenDestHidden
-		face := ui.Entry(destFaces[:], me.Know.Dests[slot], sprites.ForsakenDestHidden)
-		if st.Flipped[slot] {
+		face := ui.Entry(destFaces[:], v.Know.Dests[slot], sprites.ForsakenDestHidden)
+		if v.Flipped[slot] {
 			t.bs.Dests[slot] = face
 		} else {
 			t.bs.Known[slot] = face
 		}
-		t.bs.Dug[slot] = st.Dug[slot]
+		t.bs.Dug[slot] = v.Dug[slot]
 	}
 	t.bs.Cursor = t.cursor
 	t.board.Draw(dst, boardRect, &t.bs)
@@ -93,21 +92,19 @@ var destFaces = [...]sprites.ForsakenDest{
 // last words are fresh.
 func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
-	st := s.State
+	v := t.view()
 	asked := s.Asked()
-	over := st.Over()
+	over := v.Over()
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
 	if t.statusAt != s.Steps() {
-		t.view = s.View()
 		t.statusAt, t.status = s.Steps(), t.status[:0]
-		for seat := range st.Players() {
-			t.status = append(t.status, seatStatus(t.view.Seats[seat], st, seat))
+		for seat := range v.Players {
+			t.status = append(t.status, seatStatus(v, seat))
 		}
 	}
-	v := &t.view
-	for seat := range st.Players() {
-		r := seatRect(st.Players(), s.Human, seat)
+	for seat := range v.Players {
+		r := seatRect(v.Players, s.Human, seat)
 		style := sprites.PanelRaised
 		if seat == asked {
 			style = sprites.PanelFocused
@@ -125,7 +122,7 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, s.Names.Of(seat), bold, x, y, sprites.AlignLeft, sprites.TextColorFor(pal, style))
 		role := v.Know.Roles[seat]
 		if over {
-			role = st.Seats[seat].Role
+			role = v.Reveal[seat].Role // every Role Card is face up
 		}
 		sprites.DrawText(dst, t.status[seat], small, x, y+22, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		if role != forsaken.NoRole {
@@ -158,19 +155,19 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 // drawBubbles shows each traveler's latest fresh words in a speech bubble
 // pointing at their plate.
 func (t *tableScene) drawBubbles(dst *ebiten.Image, ctx *scenes.Context) {
-	st, pal := t.s.State, ctx.Palette
-	if st.Over() {
+	v, pal := t.view(), ctx.Palette
+	if v.Over() {
 		return // the end is told over the ring
 	}
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	var shown [12]bool
 	for i := len(t.said) - 1; i >= 0; i-- {
 		b := t.said[i]
-		if b.until < ctx.Tick || b.seat < 0 || b.seat >= st.Players() || shown[b.seat] {
+		if b.until < ctx.Tick || b.seat < 0 || b.seat >= v.Players || shown[b.seat] {
 			continue
 		}
 		shown[b.seat] = true
-		r := seatRect(st.Players(), t.s.Human, b.seat)
+		r := seatRect(v.Players, t.s.Human, b.seat)
 		lines := sprites.Wrap(b.text, small, 200)
 		h := 8 + 18*len(lines)
 		top, tipY, below := r.Min.Y-h-10, r.Min.Y, false
@@ -205,15 +202,16 @@ func teamColor(pal *sprites.Palette, r forsaken.Role) colorRGBA {
 }
 
 // seatStatus is what the whole table sees of a traveler, in words.
-func seatStatus(p forsaken.PublicSeat, st *forsaken.State, seat int) string {
+func seatStatus(v *forsaken.View, seat int) string {
+	p := v.Seats[seat]
 	switch {
 	case !p.Alive:
 		return "a Spirit"
 	case p.Doorstep:
 		return "on Death's Doorstep"
 	}
-	for _, f := range st.Frames {
-		if f.Kind == forsaken.FrameGallows && f.Seat == seat {
+	for _, w := range v.Windows {
+		if w.Kind == forsaken.FrameGallows && w.Seat == seat {
 			return "on the Gallows"
 		}
 	}

@@ -40,10 +40,10 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 	var labels []string
 	var ids []int
 	switch {
-	case s.State.Over():
+	case t.view().Over():
 		labels, ids = []string{"Back to the title"}, []int{idLeave}
 	case t.marking:
-		for seat := range s.State.Players() {
+		for seat := range t.view().Players {
 			if seat != s.Human {
 				labels = append(labels, fmt.Sprintf("%s: %s", s.Names.Of(seat), s.Notes[seat]))
 				ids = append(ids, idMark+seat)
@@ -151,7 +151,7 @@ func (t *tableScene) pointed(ctx *scenes.Context) (forsaken.Action, bool) {
 		if t.cursor >= 0 && a.Square == t.cursor {
 			return a, true
 		}
-		if a.Target >= 0 && image.Pt(p.X, p.Y).In(seatRect(t.s.State.Players(), t.s.Human, a.Target)) {
+		if a.Target >= 0 && image.Pt(p.X, p.Y).In(seatRect(t.view().Players, t.s.Human, a.Target)) {
 			return a, true
 		}
 	}

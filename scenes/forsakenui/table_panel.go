@@ -19,20 +19,19 @@ type colorRGBA = color.RGBA
 // game asks.
 func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
-	st := s.State
 	sprites.DrawPanel(dst, panelRect, pal, sprites.PanelNormal)
 	x := float64(panelRect.Min.X + 16)
 	w := float64(panelRect.Dx() - 32)
-	me := st.Seats[s.Human]
+	role := t.view().Role
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(x, 16)
-	dst.DrawImage(t.art.roleCard(ctx.Fonts, s.Data, me.Role), &op)
+	dst.DrawImage(t.art.roleCard(ctx.Fonts, s.Data, role), &op)
 	tx, tw := x+roleCardW+14, w-roleCardW-14
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	sprites.DrawText(dst, "You are", small, tx, 18, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	sprites.DrawText(dst, roleName(me.Role), ctx.Fonts.Face(sprites.StyleLarge), tx, 36, sprites.AlignLeft, teamColor(pal, me.Role))
+	sprites.DrawText(dst, roleName(role), ctx.Fonts.Face(sprites.StyleLarge), tx, 36, sprites.AlignLeft, teamColor(pal, role))
 	team := "A Villager: find the Village, or kill every Forsaken."
-	if me.Role.Team() == forsaken.ForsakenTeam {
+	if role.Team() == forsaken.ForsakenTeam {
 		team = "Forsaken team: reach the Void, or match the rest."
 	}
 	sprites.DrawWrapped(dst, team, small, tx, 70, tw, sprites.AlignLeft, pal.C(sprites.ColTextDim))
@@ -52,7 +51,7 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 func (t *tableScene) priorityShown() bool {
 	s := t.s
 	asked := s.Asked()
-	return asked >= 0 && asked != s.Human && len(s.State.Frames) > 0 && len(s.Legal()) > 0 && t.voting() == nil
+	return asked >= 0 && asked != s.Human && len(t.view().Windows) > 0 && len(s.Legal()) > 0 && t.voting() == nil
 }
 
 // priorityBar is where the Priority countdown runs, under the prompt.
@@ -63,13 +62,13 @@ func priorityBar() image.Rectangle {
 // drawTrack is the Day (or Night) and the turn cycle: six player turns
 // and the Forest's.
 func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, x, y float64) {
-	st, pal := t.s.State, ctx.Palette
-	when := fmt.Sprintf("Day %d", st.Day)
-	switch st.Phase {
+	v, pal := t.view(), ctx.Palette
+	when := fmt.Sprintf("Day %d", v.Day)
+	switch v.Phase {
 	case forsaken.PhaseNightOne:
 		when = "Night One"
 	case forsaken.PhaseNight:
-		when = fmt.Sprintf("Night %d", st.Night)
+		when = fmt.Sprintf("Night %d", v.Night)
 	case forsaken.PhaseFugue:
 		when = "Day 1 · the Fugue"
 	}
@@ -77,8 +76,8 @@ func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, x, y floa
 	for i := range 7 {
 		cx := float32(x) + 10 + float32(i)*28
 		cy := float32(y) + 40
-		lit := st.Phase == forsaken.PhaseAction && i == st.TurnsInCycle || st.Phase == forsaken.PhaseForest && i == 6
-		done := i < st.TurnsInCycle || st.Phase == forsaken.PhaseForest && i < 6
+		lit := v.Phase == forsaken.PhaseAction && i == v.TurnsInCycle || v.Phase == forsaken.PhaseForest && i == 6
+		done := i < v.TurnsInCycle || v.Phase == forsaken.PhaseForest && i < 6
 		c := pal.A(sprites.ColTextDim, 0.35)
 		switch {
 		case lit:
@@ -99,12 +98,12 @@ func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, x, y floa
 	}
 	turn := ""
 	switch {
-	case st.Phase == forsaken.PhaseAction:
-		turn = t.s.Names.Of(st.Turn) + "'s turn"
-		if st.Turn == t.s.Human {
+	case v.Phase == forsaken.PhaseAction:
+		turn = t.s.Names.Of(v.Turn) + "'s turn"
+		if v.Turn == t.s.Human {
 			turn = "Your turn"
 		}
-	case st.Phase == forsaken.PhaseForest:
+	case v.Phase == forsaken.PhaseForest:
 		turn = "The Forest's turn"
 	}
 	if turn != "" {
@@ -115,10 +114,9 @@ func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, x, y floa
 
 // prompt says what the game waits for, above the menu.
 func (t *tableScene) prompt() string {
-	s := t.s
-	st := s.State
-	if st.Over() {
-		if st.Winner == st.Seats[s.Human].Role.Team() {
+	s, v := t.s, t.view()
+	if v.Over() {
+		if v.Winner == v.Role.Team() {
 			return "Your team wins!"
 		}
 		return "Your team has lost."
@@ -130,8 +128,8 @@ func (t *tableScene) prompt() string {
 		return t.opts[t.picked].Label
 	}
 	asked := s.Asked()
-	if len(st.Frames) > 0 {
-		f := st.Frames[len(st.Frames)-1]
+	if len(v.Windows) > 0 {
+		f := v.Windows[len(v.Windows)-1]
 		switch f.Kind {
 		case forsaken.FrameGallows:
 			return s.Names.Of(f.Seat) + " is on the Gallows"
@@ -150,7 +148,7 @@ func (t *tableScene) prompt() string {
 	switch {
 	case asked == s.Human:
 		return "Your move"
-	case asked >= 0 && (st.Phase == forsaken.PhaseNight || st.Phase == forsaken.PhaseNightOne):
+	case asked >= 0 && (v.Phase == forsaken.PhaseNight || v.Phase == forsaken.PhaseNightOne):
 		return "The Night moves…"
 	case asked >= 0:
 		return s.Names.Of(asked) + " is thinking…"
@@ -161,13 +159,13 @@ func (t *tableScene) prompt() string {
 // drawHand shows the player's cards and Artifacts face up.
 func (t *tableScene) drawHand(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
-	me := s.State.Seats[s.Human]
+	me := t.view()
 	sprites.DrawPanel(dst, handRect, pal, sprites.PanelInset)
 	t.drawGuide(dst, ctx)
 	cards := len(me.Hand) + len(me.Finds)
 	if cards == 0 {
 		text := "Your hand is empty."
-		if !me.Alive {
+		if !me.Seats[s.Human].Alive {
 			text = "A Spirit holds no cards, but may still speak."
 		}
 		sprites.DrawText(dst, text, ctx.Fonts.Face(sprites.StyleSmall), float64(handRect.Min.X+16), float64(handRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))

@@ -30,19 +30,14 @@ type talkLine struct {
 // go to the talk log (and a speech bubble by the speaker), the rest to
 // the table's log in words. Only what the player's seat sees is read.
 // A negative tick reads the history of a game continued: no bubbles, no
-// thumbs shown again.
-func (t *tableScene) feed(tick int64) {
+// thumbs shown again. It returns the events read.
+func (t *tableScene) feed(tick int64) []forsaken.Event {
 	s := t.s
-	log := s.State.Log
-	if t.fed > len(log) {
-		t.fed = 0
+	evs, next := s.Seen(t.fed)
+	if next < t.fed { // the game is read again from its start
 		t.events, t.talk = t.events[:0], t.talk[:0]
 	}
-	for _, e := range log[t.fed:] {
-		x, ok := e.For(s.Human)
-		if !ok {
-			continue
-		}
+	for _, x := range evs {
 		switch x.Kind {
 		case forsaken.EvSaid:
 			text := s.Names.SayText(x.Say)
@@ -62,7 +57,8 @@ func (t *tableScene) feed(tick int64) {
 			t.events = append(t.events, text)
 		}
 	}
-	t.fed = len(log)
+	t.fed = next
+	return evs
 }
 
 // bubbleTicks is how long a speech bubble stays by its speaker.
@@ -133,11 +129,11 @@ func (t *tableScene) drawLogs(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	y = bottom - logLineH*float64(len(talk))
 	for _, l := range talk {
-		if l.seat >= 0 && l.seat < len(t.view.Seats) {
+		if seats := t.view().Seats; l.seat >= 0 && l.seat < len(seats) {
 			var op ebiten.DrawImageOptions
 			op.GeoM.Scale(0.5, 0.5)
 			op.GeoM.Translate(x-7, y-6)
-			dst.DrawImage(t.art.face(l.seat, !t.view.Seats[l.seat].Alive), &op)
+			dst.DrawImage(t.art.face(l.seat, !seats[l.seat].Alive), &op)
 		}
 		sprites.DrawText(dst, l.text, small, x+24, y, sprites.AlignLeft, pal.C(sprites.ColText))
 		y += logLineH
