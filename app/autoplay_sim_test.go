@@ -118,11 +118,11 @@ func TestForsakenAutoplayMatchesSimulator(t *testing.T) {
 		t.Fatalf("not done after %d frames: scene %v, phase %s", frames, a.G.Stack().Names(), a.Session().State.Phase)
 	}
 	got := a.Session().Result()
-	if got.Winner != want.Winner || got.WinBy != want.WinBy || got.Moves != want.Moves || got.Deaths != want.Deaths || got.Days != want.Days || got.Cycles != want.Cycles {
+	if got.Winner != want.Winner || got.WinBy != want.WinBy || got.Actions != want.Actions || got.Deaths != want.Deaths || got.Days != want.Days || got.Cycles != want.Cycles {
 		t.Errorf("autoplay %+v\nsim      %+v", got, want)
 	}
 	if rep := a.Report(); rep.Violations != 0 || rep.Games != 1 {
 		t.Errorf("report %+v", rep)
 	}
-	t.Logf("%s by %q after %d actions, %d frames", got.Winner, got.WinBy, got.Moves, frames)
+	t.Logf("%s by %q after %d actions, %d frames", got.Winner, got.WinBy, got.Actions, frames)
 }

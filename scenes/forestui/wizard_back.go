@@ -2,7 +2,6 @@ package forestui
 
 import (
 	"deepwood/rules/forest"
-	"deepwood/rules/replay"
 	"deepwood/scenes"
 )
 
