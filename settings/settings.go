@@ -13,8 +13,8 @@ import (
 	"strconv"
 
 	"deepwood/scenes/input"
-	"deepwood/server/api"
 	"deepwood/storage"
+	"deepwood/wire"
 )
 
 // FileName is the settings file inside the player's store.
@@ -182,7 +182,7 @@ func (s Settings) check() *FileError {
 		return &FileError{What: fmt.Sprintf("serverURL: %v", err), path: "serverURL"}
 	}
 	if s.PlayerName != "" {
-		if err := api.CheckName(s.PlayerName); err != nil {
+		if err := wire.CheckName(s.PlayerName); err != nil {
 			return &FileError{What: fmt.Sprintf("playerName: %v", err), path: "playerName"}
 		}
 	}
