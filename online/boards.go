@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"deepwood/server/client"
+	"deepwood/online/client"
 	"deepwood/settings"
 	"deepwood/storage"
 	"deepwood/wire"

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 
-	"deepwood/server/client"
+	"deepwood/online/client"
 	"deepwood/wire"
 )
 

@@ -14,10 +14,10 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/rulestest"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
 	"deepwood/wire"
 )
 

@@ -10,9 +10,9 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/pgtest"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
 	"deepwood/wire"
 )
 

@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
 	"deepwood/wire"
 )
 

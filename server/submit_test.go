@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"deepwood/boards"
-	"deepwood/server/client"
+	"deepwood/online/client"
 	"deepwood/wire"
 )
 

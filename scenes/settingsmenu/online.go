@@ -17,9 +17,9 @@ import (
 
 	"deepwood/levels"
 	"deepwood/online"
+	"deepwood/online/client"
 	"deepwood/platform"
 	"deepwood/scenes"
-	"deepwood/server/client"
 	"deepwood/settings"
 	"deepwood/sprites"
 	"deepwood/wire"

@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"context"
@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"deepwood/cli"
+	"deepwood/online/client"
 	"deepwood/rules/quote"
 	"deepwood/server"
-	"deepwood/server/client"
 	"deepwood/storage"
 	"deepwood/wire"
 )

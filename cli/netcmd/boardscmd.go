@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"context"
@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"deepwood/cli"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
-	"deepwood/server/client"
 	"deepwood/wire"
 )
 

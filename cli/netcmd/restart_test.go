@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"deepwood/internal/pgtest"
-	"deepwood/server/client"
+	"deepwood/online/client"
 	"deepwood/wire"
 )
 
