@@ -2,9 +2,9 @@
 
 package main
 
-import "deepwood/cli/online"
+import "deepwood/cli/netcmd"
 
 // init registers the boards' subcommands (serve, submit, boards, loadtest)
 // natively only: they link an HTTP server and the databases, which the
 // WebAssembly build must not carry.
-func init() { online.Register() }
+func init() { netcmd.Register() }

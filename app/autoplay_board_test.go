@@ -9,8 +9,8 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/windowtest"
+	"deepwood/online/client"
 	"deepwood/server"
-	"deepwood/server/client"
 )
 
 // TestAutoplayedRunIsAcceptedByTheBoards plays a run through the real

@@ -15,7 +15,7 @@ import (
 	"errors"
 	"time"
 
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // Ranking is what a board orders its victories by.
@@ -31,11 +31,11 @@ const (
 
 // Key names one board. It is the API's type: the server answers with the
 // store's own values.
-type Key = api.Key
+type Key = wire.Key
 
 // Run is one verified submission, victory or not: every run is kept. It is
 // the API's type too (Victory included).
-type Run = api.Run
+type Run = wire.Run
 
 // Ranks maps each ranking to a run's rank by it; a ranking that does not
 // rank the run (not a victory, or not the player's best) is absent, and

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"deepwood/server/api"
-	"deepwood/server/client"
+	"deepwood/online/client"
 	"deepwood/settings"
 	"deepwood/storage"
+	"deepwood/wire"
 )
 
 // Timeout bounds every request the game makes: a screen shows the
@@ -91,8 +91,8 @@ func (b *Boards) client() (*client.Client, error) {
 
 // Daily is today's daily board: the top ten, and where the player stands.
 type Daily struct {
-	Board api.Board
-	Mine  api.Entry // Rank 0 when the player has no victory on it
+	Board wire.Board
+	Mine  wire.Entry // Rank 0 when the player has no victory on it
 }
 
 // Daily reads today's daily board off the update loop.
@@ -125,23 +125,23 @@ func (b *Boards) Daily() *Call[Daily] {
 
 // Best is the best run on a seed's board by time: what the timer races
 // when the player asks it to. ok is false when the board has no victory.
-func (b *Boards) Best(seed, category string) *Call[api.Entry] {
+func (b *Boards) Best(seed, category string) *Call[wire.Entry] {
 	c, err := b.client()
-	return Go(Timeout, func(ctx context.Context) (api.Entry, error) {
+	return Go(Timeout, func(ctx context.Context) (wire.Entry, error) {
 		if err != nil {
-			return api.Entry{}, err
+			return wire.Entry{}, err
 		}
-		var board api.Board
+		var board wire.Board
 		if category == "daily-seed" {
 			board, err = c.Daily(ctx, client.BoardQuery{Limit: 1})
 		} else {
 			board, err = c.Board(ctx, seed, client.BoardQuery{Category: category, Limit: 1})
 		}
 		if err != nil {
-			return api.Entry{}, err
+			return wire.Entry{}, err
 		}
 		if len(board.Entries) == 0 || board.Board.Seed != seed {
-			return api.Entry{}, errNoBoard
+			return wire.Entry{}, errNoBoard
 		}
 		return board.Entries[0], nil
 	})

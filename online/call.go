@@ -1,7 +1,9 @@
 // Package online is the game's side of the boards server: requests that
 // run off the update loop, the player's token, and the queue of runs
 // waiting to be submitted. Screens start calls and look at them each
-// frame; nothing here draws, and nothing here blocks a frame.
+// frame; nothing here draws, and nothing here blocks a frame. The HTTP
+// client those calls go through is online/client, also used by the
+// network subcommands (cli/netcmd).
 package online
 
 import (

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"deepwood/server/client"
+	"deepwood/online/client"
 )
 
 // retryEvery is how long the queue rests after a failed attempt: long

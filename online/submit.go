@@ -4,18 +4,18 @@ import (
 	"context"
 	"errors"
 
-	"deepwood/server/api"
-	"deepwood/server/client"
+	"deepwood/online/client"
+	"deepwood/wire"
 )
 
 // Submission is what became of a run sent to the board.
 type Submission struct {
 	Server string
-	Result api.Submitted
+	Result wire.Submitted
 	// Around is the board by time from two lines above the run to two
 	// below (the top five when it ranks in them); empty for a run that is
 	// not ranked (a defeat, or not the player's best).
-	Around []api.Entry
+	Around []wire.Entry
 	// Queued is set when the server could not take the run now (no
 	// answer, busy, down): it waits in the queue and is sent later; Why
 	// says what happened.
@@ -50,7 +50,7 @@ func (b *Boards) Submit(replay []byte) *Call[Submission] {
 		sub.Result = res
 		if rank := res.Ranks.Time; rank > 0 {
 			q := client.BoardQuery{Category: res.Run.Board.Category, Offset: max(0, rank-3), Limit: 5}
-			var board api.Board
+			var board wire.Board
 			if res.Run.Board.Category == "daily-seed" {
 				board, err = c.Daily(ctx, q)
 			} else {
@@ -66,10 +66,10 @@ func (b *Boards) Submit(replay []byte) *Call[Submission] {
 
 // send submits one replay with the name's token, keeping the token a
 // first submission returns.
-func (b *Boards) send(ctx context.Context, c *client.Client, name string, replay []byte) (api.Submitted, error) {
+func (b *Boards) send(ctx context.Context, c *client.Client, name string, replay []byte) (wire.Submitted, error) {
 	token, err := b.tokens.Get(c.Base(), name)
 	if err != nil {
-		return api.Submitted{}, err
+		return wire.Submitted{}, err
 	}
 	res, err := c.Submit(ctx, name, token, replay)
 	if err == nil && res.Token != "" {

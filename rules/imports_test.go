@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/layers"
 	"deepwood/internal/rulestest"
 )
 
@@ -29,10 +30,16 @@ func TestRulesStayPure(t *testing.T) {
 	}
 }
 
-// modes is every mode's rules package: each stands alone on the shared
-// pieces (rules/game, dice, hex), so a mode can be added or changed without
-// touching another.
-var modes = []string{"deepwood/rules/forward", "deepwood/rules/forest", "deepwood/rules/battle"}
+// modes is every mode's rules package (internal/layers' list of modes):
+// each stands alone on the shared pieces (rules/game, dice, hex), so a mode
+// can be added or changed without touching another.
+var modes = func() []string {
+	var out []string
+	for _, m := range layers.Modes {
+		out = append(out, m.Rules)
+	}
+	return out
+}()
 
 // TestModesStandAlone: no mode's rules import another mode's (not even
 // through a third package), and rules/game, the pieces they share, imports

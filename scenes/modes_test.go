@@ -5,16 +5,19 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/layers"
 	"deepwood/internal/rulestest"
 )
 
 // screenModes is every mode's screens package and the rules package it
-// stands on.
-var screenModes = map[string]string{
-	"deepwood/scenes/forwardui": "deepwood/rules/forward",
-	"deepwood/scenes/forestui":  "deepwood/rules/forest",
-	"deepwood/scenes/battleui":  "deepwood/rules/battle",
-}
+// stands on (internal/layers' list of modes).
+var screenModes = func() map[string]string {
+	out := map[string]string{}
+	for _, m := range layers.Modes {
+		out[m.Screens] = m.Rules
+	}
+	return out
+}()
 
 // TestScreensImportNoOtherMode: a mode's screens import its own rules and
 // the kit, never another mode's screens or rules (the README's layers), so

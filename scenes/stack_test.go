@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/controls"
 	"deepwood/scenes/clock"
 	"deepwood/scenes/input"
 )
@@ -196,7 +197,7 @@ func TestPressesDuringAFadeReachTheNextScreen(t *testing.T) {
 	b := &confirmCounter{fakeScene: fakeScene{name: "b", journal: &j}}
 	s := NewStack(a)
 	s.SetTransitionTicks(4)
-	in := input.NewMapper(input.DefaultBindings())
+	in := input.NewMapper(controls.DefaultBindings())
 	in.SetPolling(false)
 	ctx := &Context{Stack: s, Input: in}
 	update := func() {
@@ -240,7 +241,7 @@ func TestHeldPressesDoNotOutliveTheirScreen(t *testing.T) {
 	b := &leaveOnConfirm{fakeScene: fakeScene{name: "b", journal: &j}, next: c}
 	s := NewStack(a)
 	s.SetTransitionTicks(3)
-	in := input.NewMapper(input.DefaultBindings())
+	in := input.NewMapper(controls.DefaultBindings())
 	in.SetPolling(false)
 	ctx := &Context{Stack: s, Input: in}
 	a.then(func(ctx *Context) { ctx.Stack.Push(b) })

@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"strings"
 
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // cors lets a browser game served from another address (a friend's copy
@@ -14,7 +14,7 @@ import (
 // sends when its own script put it there. It answers a preflight itself
 // and reports whether the request is done.
 func cors(w http.ResponseWriter, r *http.Request) (done bool) {
-	if r.URL.Path != "/healthz" && !strings.HasPrefix(r.URL.Path, api.Prefix+"/") {
+	if r.URL.Path != "/healthz" && !strings.HasPrefix(r.URL.Path, wire.Prefix+"/") {
 		return false // the pages are same-origin only
 	}
 	h := w.Header()
@@ -24,7 +24,7 @@ func cors(w http.ResponseWriter, r *http.Request) (done bool) {
 		return false
 	}
 	h.Set("Access-Control-Allow-Methods", "GET, POST")
-	h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, "+api.PlayerHeader)
+	h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, "+wire.PlayerHeader)
 	h.Set("Access-Control-Max-Age", "86400")
 	w.WriteHeader(http.StatusNoContent)
 	return true

@@ -14,11 +14,11 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/rulestest"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
-	"deepwood/server/api"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
+	"deepwood/wire"
 )
 
 // storeKind is a store the HTTP tests run against.
@@ -128,7 +128,7 @@ func recordAt(t testing.TB, seed dice.Seed, gap int64) []byte {
 
 // submit submits a replay through the client as name (with token, or ""
 // for a first submission), failing the test when it is not taken.
-func submit(t *testing.T, c *client.Client, name, token string, replay []byte) api.Submitted {
+func submit(t *testing.T, c *client.Client, name, token string, replay []byte) wire.Submitted {
 	t.Helper()
 	out, err := c.Submit(context.Background(), name, token, replay)
 	if err != nil {

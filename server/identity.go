@@ -9,7 +9,7 @@ import (
 	"net/http"
 	"strings"
 
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // tokenBytes is a token's entropy: 256 bits, beyond guessing.
@@ -18,21 +18,21 @@ const tokenBytes = 32
 // tokenLen is a token's length in unpadded base64url.
 var tokenLen = base64.RawURLEncoding.EncodedLen(tokenBytes)
 
-// ValidName reports why a player name is refused, or nil: api.CheckName,
+// ValidName reports why a player name is refused, or nil: wire.CheckName,
 // with a missing name told where a request puts it.
 func ValidName(name string) error {
 	if name == "" {
-		return fmt.Errorf("no player name: send it in the %s header or the ?%s= parameter", api.PlayerHeader, api.PlayerQuery)
+		return fmt.Errorf("no player name: send it in the %s header or the ?%s= parameter", wire.PlayerHeader, wire.PlayerQuery)
 	}
-	return api.CheckName(name)
+	return wire.CheckName(name)
 }
 
 // playerName is the name a request gives: the header wins over the query.
 func playerName(r *http.Request) string {
-	if n := r.Header.Get(api.PlayerHeader); n != "" {
+	if n := r.Header.Get(wire.PlayerHeader); n != "" {
 		return n
 	}
-	return r.URL.Query().Get(api.PlayerQuery)
+	return r.URL.Query().Get(wire.PlayerQuery)
 }
 
 // NewToken makes a player's secret: 32 bytes from crypto/rand, base64url.

@@ -10,10 +10,10 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/pgtest"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
-	"deepwood/server/api"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
+	"deepwood/wire"
 )
 
 func init() { storeKinds = append(storeKinds, storeKind{"postgres", openPostgres}) }
@@ -71,7 +71,7 @@ func TestTwoServersOnePostgres(t *testing.T) {
 	// Both servers race to create the name too: one wins, with its token;
 	// the other is refused (its token is another).
 	type answer struct {
-		out api.Submitted
+		out wire.Submitted
 		err error
 	}
 	claim := make([]answer, 2)

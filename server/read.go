@@ -11,7 +11,7 @@ import (
 	"deepwood/boards"
 	"deepwood/rules/quote"
 	"deepwood/rules/verify"
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // Board pages: 50 entries unless asked, never more than 200 at once.
@@ -71,10 +71,10 @@ func (s *Server) boardQuery(r *http.Request, key *boards.Key) (by boards.Ranking
 	}
 	by = boards.ByTime
 	switch v := q.Get("by"); v {
-	case "", api.ByTime:
-	case api.ByActions:
+	case "", wire.ByTime:
+	case wire.ByActions:
 		by = boards.ByActions
-	case api.ByHP:
+	case wire.ByHP:
 		by = boards.ByHP
 	default:
 		return "", 0, 0, fmt.Errorf("by %s: want time, actions or hp", quote.Short(v))
@@ -112,7 +112,7 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 	if !knownMode(w, r.PathValue("mode")) {
 		return
 	}
-	seed, err := api.SeedCode(r.PathValue("seed"))
+	seed, err := wire.SeedCode(r.PathValue("seed"))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error(), 0)
 		return
@@ -135,7 +135,7 @@ func (s *Server) handleDaily(w http.ResponseWriter, r *http.Request) {
 		}
 		day = t
 	}
-	s.board(w, r, boards.Key{Mode: "forward", Seed: api.DailySeed(day), Category: verify.DailySeed, Rules: s.forward}, day.Format(time.DateOnly))
+	s.board(w, r, boards.Key{Mode: "forward", Seed: wire.DailySeed(day), Category: verify.DailySeed, Rules: s.forward}, day.Format(time.DateOnly))
 }
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request, key boards.Key, date string) {
@@ -152,7 +152,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request, key boards.Key, d
 		s.fail(w, r, err)
 		return
 	}
-	out := api.Board{Board: key, By: string(by), Date: date, Offset: offset, Entries: make([]api.Entry, 0, len(entries))}
+	out := wire.Board{Board: key, By: string(by), Date: date, Offset: offset, Entries: make([]wire.Entry, 0, len(entries))}
 	for _, e := range entries {
 		out.Entries = append(out.Entries, apiEntry(e, false))
 	}
@@ -218,7 +218,7 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	if !s.found(w, r, err, "player") {
 		return
 	}
-	out := api.Player{Name: p.Name, Since: p.Since, Attempts: p.Attempts, Wins: p.Wins, Bests: make([]api.Entry, 0, len(p.Bests))}
+	out := wire.Player{Name: p.Name, Since: p.Since, Attempts: p.Attempts, Wins: p.Wins, Bests: make([]wire.Entry, 0, len(p.Bests))}
 	for _, e := range p.Bests {
 		out.Bests = append(out.Bests, apiEntry(e, true))
 	}
@@ -226,7 +226,7 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 }
 
 // apiRun is a run as the API sends it: splits as a list, never null.
-func apiRun(r boards.Run) api.Run {
+func apiRun(r boards.Run) wire.Run {
 	if r.Splits == nil {
 		r.Splits = []int64{}
 	}
@@ -235,9 +235,9 @@ func apiRun(r boards.Run) api.Run {
 
 // apiEntry is a board line; withBoard names the board too, for a player's
 // page, where the lines come from many boards.
-func apiEntry(e boards.Entry, withBoard bool) api.Entry {
+func apiEntry(e boards.Entry, withBoard bool) wire.Entry {
 	run := apiRun(e.Run)
-	out := api.Entry{Rank: e.Rank, Player: run.Player, IGTms: run.IGTms, RTAms: run.RTAms, Splits: run.Splits,
+	out := wire.Entry{Rank: e.Rank, Player: run.Player, IGTms: run.IGTms, RTAms: run.RTAms, Splits: run.Splits,
 		Actions: run.Actions, HPLeft: run.HPLeft, RunID: run.ID, Submitted: run.Submitted}
 	if withBoard {
 		k := run.Board

@@ -12,10 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/online/client"
 	"deepwood/rules/dice"
-	"deepwood/server/api"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
+	"deepwood/wire"
 )
 
 // TestBoardOrderAndOneLinePerPlayer: three players on one seed, one of
@@ -28,7 +28,7 @@ func TestBoardOrderAndOneLinePerPlayer(t *testing.T) {
 	eachServer(t, Options{}, func(t *testing.T, _ *httptest.Server, c *client.Client) {
 		ctx := context.Background()
 		tokens := map[string]string{}
-		submit := func(name string, gap int64) api.Submitted {
+		submit := func(name string, gap int64) wire.Submitted {
 			t.Helper()
 			out, err := c.Submit(ctx, name, tokens[name], recordAt(t, seed, gap))
 			if err != nil {
@@ -257,7 +257,7 @@ func TestTokenLimitFollowsTheToken(t *testing.T) {
 	send := func(addr, token string, body []byte) *httptest.ResponseRecorder {
 		req := httptest.NewRequest(http.MethodPost, "/api/v1/runs", bytes.NewReader(body))
 		req.RemoteAddr = addr
-		req.Header.Set(api.PlayerHeader, "ada")
+		req.Header.Set(wire.PlayerHeader, "ada")
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}
@@ -266,7 +266,7 @@ func TestTokenLimitFollowsTheToken(t *testing.T) {
 		return w
 	}
 	first := send("192.0.2.1:1000", "", wins[0].Bytes())
-	var sub api.Submitted
+	var sub wire.Submitted
 	if err := json.Unmarshal(first.Body.Bytes(), &sub); err != nil || first.Code != 201 {
 		t.Fatalf("first: %d %s", first.Code, first.Body)
 	}
@@ -310,13 +310,13 @@ func TestHealthAsksTheDatabase(t *testing.T) {
 		t.Run(k.name, func(t *testing.T) {
 			st := k.open(t)
 			hs, _ := serve(t, st, Options{Log: slog.New(slog.DiscardHandler)})
-			health := func() (int, api.Health) {
+			health := func() (int, wire.Health) {
 				resp, err := http.Get(hs.URL + "/healthz")
 				if err != nil {
 					t.Fatal(err)
 				}
 				defer resp.Body.Close()
-				var h api.Health
+				var h wire.Health
 				if err := json.NewDecoder(resp.Body).Decode(&h); err != nil {
 					t.Fatal(err)
 				}
@@ -338,7 +338,7 @@ func TestHealthAsksTheDatabase(t *testing.T) {
 // answers carry Access-Control-Allow-Origin; the pages do not.
 func TestCrossOriginGame(t *testing.T) {
 	hs, _ := serve(t, newFakeStore(), Options{})
-	req, _ := http.NewRequest(http.MethodOptions, hs.URL+api.Prefix+"/runs", nil)
+	req, _ := http.NewRequest(http.MethodOptions, hs.URL+wire.Prefix+"/runs", nil)
 	req.Header.Set("Origin", "http://127.0.0.1:9999")
 	req.Header.Set("Access-Control-Request-Method", "POST")
 	req.Header.Set("Access-Control-Request-Headers", "authorization, x-deepwood-player")
@@ -353,7 +353,7 @@ func TestCrossOriginGame(t *testing.T) {
 		!strings.Contains(allowed, "authorization") || !strings.Contains(allowed, "x-deepwood-player") {
 		t.Errorf("preflight: %d %v", resp.StatusCode, resp.Header)
 	}
-	for _, path := range []string{"/healthz", api.Prefix + "/daily/forward"} {
+	for _, path := range []string{"/healthz", wire.Prefix + "/daily/forward"} {
 		resp, err := http.Get(hs.URL + path)
 		if err != nil {
 			t.Fatal(err)

@@ -15,8 +15,8 @@ import (
 
 	"deepwood/boards"
 	"deepwood/levels"
-	"deepwood/server/api"
 	"deepwood/version"
+	"deepwood/wire"
 )
 
 // MaxBody bounds a submitted replay: a whole Forward run is a few
@@ -78,7 +78,7 @@ func New(store boards.Store, opt Options) *Server {
 		verify:  make(chan struct{}, 2*runtime.GOMAXPROCS(0)),
 		forward: levels.ModeFingerprint("forward"),
 	}
-	p := api.Prefix
+	p := wire.Prefix
 	s.mux.HandleFunc("POST "+p+"/runs", s.handleSubmit)
 	s.mux.HandleFunc("GET "+p+"/runs/{id}", s.handleRun)
 	s.mux.HandleFunc("GET "+p+"/runs/{id}/replay", s.handleReplay)
@@ -123,7 +123,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // handleHealth answers 503 when the database does not answer within two
 // seconds, so that a load balancer stops sending runs a server cannot keep.
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
-	h := api.Health{Status: "ok", Version: version.Number, Rules: map[string]string{"forward": s.forward}}
+	h := wire.Health{Status: "ok", Version: version.Number, Rules: map[string]string{"forward": s.forward}}
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.store.Ping(ctx); err != nil {
@@ -147,5 +147,5 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // writeError answers a refusal; line is the replay line at fault, or 0.
 func writeError(w http.ResponseWriter, status int, msg string, line int) {
-	writeJSON(w, status, api.Error{Error: msg, Line: line})
+	writeJSON(w, status, wire.Error{Error: msg, Line: line})
 }

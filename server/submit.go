@@ -14,7 +14,7 @@ import (
 	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // replayName is what a submitted replay is called in verification's
@@ -89,10 +89,10 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		hash = HashToken(fresh)
 	}
 	saved, err := s.store.AddRun(r.Context(), run, body, hash)
-	status, out := http.StatusCreated, api.Submitted{Status: api.Accepted, Token: fresh}
+	status, out := http.StatusCreated, wire.Submitted{Status: wire.Accepted, Token: fresh}
 	switch {
 	case errors.Is(err, boards.ErrDuplicateRun):
-		status, out = http.StatusOK, api.Submitted{Status: api.Duplicate}
+		status, out = http.StatusOK, wire.Submitted{Status: wire.Duplicate}
 	case errors.Is(err, boards.ErrBadToken), errors.Is(err, boards.ErrNameTaken):
 		msg := fmt.Sprintf("the name %s is taken (names are unique ignoring case): send its token as \"Authorization: Bearer TOKEN\", or choose another name", quote.Short(name))
 		if tok != "" {
@@ -113,7 +113,7 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 	if status == http.StatusCreated {
 		s.log.Info("run stored", "id", saved.ID, "player", saved.Player, "seed", saved.Board.Seed, "category", saved.Board.Category,
 			"outcome", saved.Outcome, "igt_ms", saved.IGTms, "rank", out.Ranks.Time)
-		w.Header().Set("Location", api.Prefix+"/runs/"+strconv.FormatInt(saved.ID, 10))
+		w.Header().Set("Location", wire.Prefix+"/runs/"+strconv.FormatInt(saved.ID, 10))
 	}
 	writeJSON(w, status, out)
 }
@@ -212,12 +212,12 @@ func runOf(res verify.Result, player string, body []byte) boards.Run {
 func ticksMs(t int64) int64 { return t * 1000 / verify.TicksPerSecond }
 
 // ranks is where a run stands by every ranking.
-func (s *Server) ranks(ctx context.Context, id int64) (api.Ranks, error) {
+func (s *Server) ranks(ctx context.Context, id int64) (wire.Ranks, error) {
 	r, err := s.store.Ranks(ctx, id)
 	if err != nil {
-		return api.Ranks{}, err
+		return wire.Ranks{}, err
 	}
-	return api.Ranks{Time: r[boards.ByTime], Actions: r[boards.ByActions], HP: r[boards.ByHP]}, nil
+	return wire.Ranks{Time: r[boards.ByTime], Actions: r[boards.ByActions], HP: r[boards.ByHP]}, nil
 }
 
 // fail logs an unexpected error and answers 500 without its details.

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"deepwood/boards"
-	"deepwood/server/api"
-	"deepwood/server/client"
+	"deepwood/online/client"
+	"deepwood/wire"
 )
 
 // attempts counts the runs a store holds for a player (0 when it has none).
@@ -33,10 +33,10 @@ func TestSubmitTokensAndDuplicates(t *testing.T) {
 	eachServer(t, Options{}, func(t *testing.T, hs *httptest.Server, c *client.Client) {
 		ctx := context.Background()
 		first := submit(t, c, "Ada", "", wins[0].Bytes())
-		if first.Status != api.Accepted || len(first.Token) != 43 || first.Run.ID == 0 || first.Run.Outcome != "victory" {
+		if first.Status != wire.Accepted || len(first.Token) != 43 || first.Run.ID == 0 || first.Run.Outcome != "victory" {
 			t.Fatalf("first submission: %+v", first)
 		}
-		if first.Ranks != (api.Ranks{Time: 1, Actions: 1, HP: 1}) || !first.PersonalBest || first.Run.Board.Seed != wins[0].Seed.Code() || first.Run.Board.Category != "set-seed" {
+		if first.Ranks != (wire.Ranks{Time: 1, Actions: 1, HP: 1}) || !first.PersonalBest || first.Run.Board.Seed != wins[0].Seed.Code() || first.Run.Board.Category != "set-seed" {
 			t.Errorf("a lone victory ranks first everywhere: %+v", first)
 		}
 		if first.Run.IGTms != int64(30*(wins[0].Actions-1))*1000/60 || len(first.Run.Splits) != 10 {
@@ -58,12 +58,12 @@ func TestSubmitTokensAndDuplicates(t *testing.T) {
 			t.Fatalf("refused submissions stored runs: %d attempts", n)
 		}
 		second, err := c.Submit(ctx, "ada", first.Token, wins[1].Bytes())
-		if err != nil || second.Status != api.Accepted || second.Token != "" || second.Run.Player != "Ada" {
+		if err != nil || second.Status != wire.Accepted || second.Token != "" || second.Run.Player != "Ada" {
 			t.Fatalf("second submission with the token: %+v, %v", second, err)
 		}
 		// The same bytes again: 200 with the run they made, nothing new.
 		dup, err := c.Submit(ctx, "Ada", first.Token, wins[0].Bytes())
-		if err != nil || dup.Status != api.Duplicate || dup.Run.ID != first.Run.ID || dup.Token != "" {
+		if err != nil || dup.Status != wire.Duplicate || dup.Run.ID != first.Run.ID || dup.Token != "" {
 			t.Fatalf("duplicate: %+v, %v", dup, err)
 		}
 		status, _, _ := post(t, hs.URL, "Ada", first.Token, bytes.NewReader(wins[0].Bytes()))
@@ -72,7 +72,7 @@ func TestSubmitTokensAndDuplicates(t *testing.T) {
 		}
 		// A duplicate under a new name creates no player and gives no token.
 		dup, err = c.Submit(ctx, "Grace", "", wins[0].Bytes())
-		if err != nil || dup.Status != api.Duplicate || dup.Token != "" {
+		if err != nil || dup.Status != wire.Duplicate || dup.Token != "" {
 			t.Fatalf("duplicate under a new name: %+v, %v", dup, err)
 		}
 		if n := attempts(t, c, "Grace"); n != 0 {
@@ -80,7 +80,7 @@ func TestSubmitTokensAndDuplicates(t *testing.T) {
 		}
 		// A defeat is kept but not ranked.
 		lost, err := c.Submit(ctx, "Ada", first.Token, loss.Bytes())
-		if err != nil || lost.Run.Outcome != "defeat" || lost.Ranks != (api.Ranks{}) || lost.PersonalBest {
+		if err != nil || lost.Run.Outcome != "defeat" || lost.Ranks != (wire.Ranks{}) || lost.PersonalBest {
 			t.Fatalf("defeat: %+v, %v", lost, err)
 		}
 		p, err := c.Player(ctx, "ADA")
@@ -125,7 +125,7 @@ func TestSubmitRefusals(t *testing.T) {
 			{"long name", strings.Repeat("a", 25), good, 400, 0, "at most 24"},
 		} {
 			status, _, body := post(t, hs.URL, tc.name, "", strings.NewReader(tc.body))
-			var e api.Error
+			var e wire.Error
 			if err := json.Unmarshal([]byte(body), &e); err != nil {
 				t.Errorf("%s: answer %q is not JSON", tc.why, body)
 			}

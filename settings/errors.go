@@ -9,7 +9,7 @@ import (
 	"reflect"
 	"strings"
 
-	"deepwood/scenes/input"
+	"deepwood/controls"
 )
 
 // FileError is what is wrong with a settings file, in words a player can
@@ -41,7 +41,7 @@ func (e *FileError) at(where string) string {
 func describe(data []byte, err error) *FileError {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
-	var bind *input.BindingError
+	var bind *controls.BindingError
 	switch {
 	case errors.As(err, &syn):
 		return &FileError{Line: lineAt(data, int(syn.Offset)), What: "this is not valid JSON: " + syn.Error()}

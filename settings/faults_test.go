@@ -6,15 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/controls"
 	"deepwood/internal/faultstore"
-	"deepwood/scenes/input"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestUnknownActionKeepsTheRestOfTheFile(t *testing.T) {
 	s, err := Parse([]byte(`{"version":1,"masterVolume":33,"bindings":{"up":["key:K"],"dash":["key:L"]}}`))
-	if err != nil || s.MasterVolume != 33 || s.Bindings[input.Up][0].Key != ebiten.KeyK {
+	if err != nil || s.MasterVolume != 33 || s.Bindings[controls.Up][0].Key != controls.KeyK {
 		t.Fatalf("a newer version's action reset the file: %v (volume %d)", err, s.MasterVolume)
 	}
 }
@@ -76,13 +74,13 @@ func TestFileBindingBeatsANewDefault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, x := range s.Bindings[input.Up] {
-		if x.Device == input.Keyboard && x.Key == ebiten.KeyW {
+	for _, x := range s.Bindings[controls.Up] {
+		if x.Device == controls.Keyboard && x.Key == controls.KeyW {
 			t.Fatal("up kept its default W, which the file gives pause")
 		}
 	}
-	if len(s.Bindings[input.Up]) == 0 || s.Bindings[input.Pause][0].Key != ebiten.KeyW {
-		t.Fatalf("up %v pause %v", s.Bindings[input.Up], s.Bindings[input.Pause])
+	if len(s.Bindings[controls.Up]) == 0 || s.Bindings[controls.Pause][0].Key != controls.KeyW {
+		t.Fatalf("up %v pause %v", s.Bindings[controls.Up], s.Bindings[controls.Pause])
 	}
 }
 

@@ -12,9 +12,9 @@ import (
 	"net/url"
 	"strconv"
 
-	"deepwood/scenes/input"
-	"deepwood/server/api"
+	"deepwood/controls"
 	"deepwood/storage"
+	"deepwood/wire"
 )
 
 // FileName is the settings file inside the player's store.
@@ -80,10 +80,10 @@ type Settings struct {
 	ShowTimer      bool      `json:"showTimer"`
 	// ResetNewSeed makes the instant reset deal a new random seed instead
 	// of the same one again (random-seed runners want the former).
-	ResetNewSeed  bool           `json:"resetNewSeed"`
-	LiveSplit     bool           `json:"liveSplit"`
-	LiveSplitAddr string         `json:"liveSplitAddr"`
-	Bindings      input.Bindings `json:"bindings"`
+	ResetNewSeed  bool              `json:"resetNewSeed"`
+	LiveSplit     bool              `json:"liveSplit"`
+	LiveSplitAddr string            `json:"liveSplitAddr"`
+	Bindings      controls.Bindings `json:"bindings"`
 	// Online lets the game talk to a boards server (submit runs, read
 	// boards). Off by default: nothing leaves the machine until the player
 	// turns it on.
@@ -116,7 +116,7 @@ func Defaults() Settings {
 		ShowSeed:       true,
 		ShowTimer:      true,
 		LiveSplitAddr:  "localhost:16834",
-		Bindings:       input.DefaultBindings(),
+		Bindings:       controls.DefaultBindings(),
 	}
 }
 
@@ -182,7 +182,7 @@ func (s Settings) check() *FileError {
 		return &FileError{What: fmt.Sprintf("serverURL: %v", err), path: "serverURL"}
 	}
 	if s.PlayerName != "" {
-		if err := api.CheckName(s.PlayerName); err != nil {
+		if err := wire.CheckName(s.PlayerName); err != nil {
 			return &FileError{What: fmt.Sprintf("playerName: %v", err), path: "playerName"}
 		}
 	}
@@ -206,8 +206,8 @@ func (s Settings) check() *FileError {
 
 // conflictError says which control the file binds to two actions, on which
 // lines: the second action's line first, where the clash is met.
-func conflictError(data []byte, b input.Bindings, c input.Conflict) *FileError {
-	at := func(a input.Action) string {
+func conflictError(data []byte, b controls.Bindings, c controls.Conflict) *FileError {
+	at := func(a controls.Action) string {
 		for i, x := range b[a] {
 			if x == c.Binding {
 				return fmt.Sprintf("bindings.%s[%d]", a, i)

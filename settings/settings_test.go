@@ -5,17 +5,15 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/controls"
 	"deepwood/internal/faultstore"
-	"deepwood/scenes/input"
 	"deepwood/storage"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestRoundTrip(t *testing.T) {
 	s := Defaults()
 	s.MasterVolume, s.ColorBlindSafe, s.AnimationSpeed, s.WindowScale = 35, true, AnimInstant, 150
-	s.Bindings.SetPrimaryKey(input.Confirm, ebiten.KeyK)
+	s.Bindings.SetPrimaryKey(controls.Confirm, controls.KeyK)
 	got, err := Parse(s.Marshal())
 	if err != nil {
 		t.Fatal(err)

@@ -13,11 +13,11 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/boardstest"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/server"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
 	"deepwood/server/web"
 )
 

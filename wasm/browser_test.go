@@ -12,8 +12,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"deepwood/internal/gamefiles"
 	"deepwood/internal/windowtest"
+	"deepwood/webgame"
 )
 
 // The browser tests drive the real page in Debian's Chromium with the
@@ -66,7 +66,7 @@ func startBrowserTest(t *testing.T) browserTest {
 		t.Fatal(err)
 	}
 	t.Logf("deepwood.wasm: %.2f MB raw, %.2f MB gzipped, %.2f MB Brotli", float64(b.sz.Raw)/1e6, float64(b.sz.Gzip)/1e6, float64(b.sz.Brotli)/1e6)
-	return browserTest{scripts: scripts, browser: browser.endpoint, game: b.dir, url: serve(t, gamefiles.Handler(b.dir)) + "/"}
+	return browserTest{scripts: scripts, browser: browser.endpoint, game: b.dir, url: serve(t, webgame.Handler(b.dir)) + "/"}
 }
 
 func skip(t *testing.T, why string) {
@@ -91,7 +91,7 @@ var toolsReady = sync.OnceValues(func() (string, string) {
 	if _, err := os.Stat(chromium); err != nil {
 		return "", "Debian's Chromium is not installed (apt-get install chromium)"
 	}
-	root, err := gamefiles.ModuleRoot()
+	root, err := webgame.ModuleRoot()
 	if err != nil {
 		return "", err.Error()
 	}
@@ -115,7 +115,7 @@ var toolsReady = sync.OnceValues(func() (string, string) {
 // gameBuild is the run's one build of the game.
 type gameBuild struct {
 	dir string
-	sz  gamefiles.Sizes
+	sz  webgame.Sizes
 }
 
 // suiteStarted says a test has asked for the shared build and browser,
@@ -126,7 +126,7 @@ var suiteStarted atomic.Bool
 // building and compressing it takes a minute, and every test plays the
 // same build. TestMain removes the folder.
 var sharedBuild = sync.OnceValues(func() (gameBuild, error) {
-	root, err := gamefiles.ModuleRoot()
+	root, err := webgame.ModuleRoot()
 	if err != nil {
 		return gameBuild{}, err
 	}
@@ -134,7 +134,7 @@ var sharedBuild = sync.OnceValues(func() (gameBuild, error) {
 	if err != nil {
 		return gameBuild{}, err
 	}
-	sz, err := gamefiles.Build(root, dir)
+	sz, err := webgame.Build(root, dir)
 	return gameBuild{dir, sz}, err
 })
 

@@ -12,7 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 
-	"deepwood/internal/gamefiles"
+	"deepwood/webgame"
 )
 
 func main() {
@@ -35,19 +35,19 @@ func run(port int, out string, buildOnly, serveOnly bool) error {
 	if port < 1 || port > 65535 {
 		return errors.New("the port must be 1–65535")
 	}
-	root, err := gamefiles.ModuleRoot()
+	root, err := webgame.ModuleRoot()
 	if err != nil {
 		return err
 	}
 	if out == "" {
-		out = filepath.Join(root, gamefiles.DistDir)
+		out = filepath.Join(root, webgame.DistDir)
 	}
 	if serveOnly {
-		if err := gamefiles.Check(out); err != nil {
+		if err := webgame.Check(out); err != nil {
 			return err
 		}
 	} else {
-		sz, err := gamefiles.Build(root, out)
+		sz, err := webgame.Build(root, out)
 		if err != nil {
 			return err
 		}
@@ -62,5 +62,5 @@ func run(port int, out string, buildOnly, serveOnly bool) error {
 		return fmt.Errorf("cannot listen on %s: %w (try -port)", addr, err)
 	}
 	fmt.Printf("serving Deepwood at http://%s/ (Ctrl+C stops)\n", addr)
-	return http.Serve(ln, gamefiles.Handler(out))
+	return http.Serve(ln, webgame.Handler(out))
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/controls"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/storage"
@@ -96,7 +97,7 @@ type Stage struct {
 // so the question (if any) is on top.
 func NewStage(t *testing.T, ask func(ctx *scenes.Context, start func(*scenes.Context))) *Stage {
 	s := &Stage{t: t, Asker: &Asker{Ask: ask}}
-	s.in = input.NewMapper(input.DefaultBindings())
+	s.in = input.NewMapper(controls.DefaultBindings())
 	s.in.SetPolling(false)
 	s.Stack = scenes.NewStack(s.Asker)
 	s.Stack.SetTransitionTicks(0)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/controls"
 	"deepwood/scenes/input"
 )
 
@@ -121,7 +122,7 @@ func TestSettle(t *testing.T) {
 
 func TestUpdatePressesByConfirmAndByClick(t *testing.T) {
 	cs := grid("A B c")
-	in := input.NewMapper(input.DefaultBindings())
+	in := input.NewMapper(controls.DefaultBindings())
 	in.SetPolling(false)
 	at, hover := 0, false
 	step := func() int { in.Update(); return Update(cs, &at, &hover, in) }

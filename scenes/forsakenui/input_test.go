@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"deepwood/controls"
 	"deepwood/internal/screentest"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
@@ -88,7 +89,7 @@ func TestTableByGamepad(t *testing.T) {
 	for _, a := range []input.Action{input.Up, input.Down, input.Confirm, input.Back, input.Pause} {
 		pad := false
 		for _, b := range ctx.Settings.Bindings[a] {
-			pad = pad || b.Device == input.Gamepad
+			pad = pad || b.Device == controls.Gamepad
 		}
 		if !pad {
 			t.Errorf("%v has no gamepad button", a)

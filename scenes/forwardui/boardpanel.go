@@ -8,8 +8,8 @@ import (
 
 	"deepwood/online"
 	"deepwood/scenes"
-	"deepwood/server/api"
 	"deepwood/sprites"
+	"deepwood/wire"
 )
 
 // boardPanel is the summary's submission to the board: the request while
@@ -63,9 +63,9 @@ func (b *boardPanel) headline() (string, sprites.ColorID) {
 		return "The board did not take this run", sprites.ColBad
 	case b.sub.Queued:
 		return "Queued: the server did not take it yet", sprites.ColAccent
-	case r.Status == api.Duplicate && r.Ranks.Time > 0:
+	case r.Status == wire.Duplicate && r.Ranks.Time > 0:
 		return "Already on the board: rank " + itoa(r.Ranks.Time), sprites.ColGood
-	case r.Status == api.Duplicate:
+	case r.Status == wire.Duplicate:
 		return "Already on the board", sprites.ColGood
 	case r.Run.Outcome != "victory":
 		return "Submitted: kept in your history, not ranked", sprites.ColText

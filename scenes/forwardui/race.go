@@ -4,7 +4,7 @@ import (
 	"deepwood/online"
 	"deepwood/records"
 	"deepwood/scenes"
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // race is the board's best run a session races instead of the personal
@@ -12,9 +12,9 @@ import (
 // board's best): its splits come from the server with the run.
 type race struct {
 	asked bool
-	call  *online.Call[api.Entry]
-	best  *api.Entry // once it has come; nil while asked or when none
-	why   string     // why there is nothing to race, once known
+	call  *online.Call[wire.Entry]
+	best  *wire.Entry // once it has come; nil while asked or when none
+	why   string      // why there is nothing to race, once known
 }
 
 // askRace starts fetching the board's best for the session's seed, once,
@@ -34,7 +34,7 @@ func (s *Session) askRace(ctx *scenes.Context) {
 
 // racing is the board's best run being raced, or nil (not asked, not
 // answered yet, or no board): the personal best is used then.
-func (s *Session) racing() *api.Entry {
+func (s *Session) racing() *wire.Entry {
 	r := &s.race
 	if r.best == nil && r.why == "" && r.call.Done() {
 		e, err := r.call.Result()

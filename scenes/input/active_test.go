@@ -1,12 +1,16 @@
 package input
 
-import "testing"
+import (
+	"testing"
+
+	"deepwood/controls"
+)
 
 // TestActive: a press, the ticks it is held and the tick it is let go are
 // input (the game draws after each); a quiet tick is not; the pointer
 // moving or clicking is.
 func TestActive(t *testing.T) {
-	m := NewMapper(DefaultBindings())
+	m := NewMapper(controls.DefaultBindings())
 	m.SetPolling(false)
 	m.Update()
 	if m.Active() {

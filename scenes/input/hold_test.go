@@ -1,13 +1,17 @@
 package input
 
-import "testing"
+import (
+	"testing"
+
+	"deepwood/controls"
+)
 
 // TestHeldPressesComeOneAnUpdateInOrder: presses held during a fade come
 // back one an Update in the order made; one handed out in an Update that
 // is itself a fade goes back first; a real press of the same action in the
 // Update a held one is due is not merged with it.
 func TestHeldPressesComeOneAnUpdateInOrder(t *testing.T) {
-	m := NewMapper(DefaultBindings())
+	m := NewMapper(controls.DefaultBindings())
 	m.SetPolling(false)
 	press := func(a ...Action) {
 		for _, x := range a {

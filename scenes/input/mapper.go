@@ -3,6 +3,8 @@ package input
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"deepwood/controls"
 )
 
 // Repeat timing for held directions, in ticks at 60 TPS: a menu starts
@@ -28,7 +30,7 @@ type Pointer struct {
 // Mapper polls every device once a tick and answers which actions are
 // pressed. One Mapper serves the whole game.
 type Mapper struct {
-	bindings  Bindings
+	bindings  controls.Bindings
 	held      [actionCount]bool
 	just      [actionCount]bool
 	heldTicks [actionCount]int
@@ -55,15 +57,15 @@ type Mapper struct {
 }
 
 // NewMapper starts with the given bindings and reads real devices.
-func NewMapper(b Bindings) *Mapper {
+func NewMapper(b controls.Bindings) *Mapper {
 	return &Mapper{bindings: b.Clone(), polling: true, touchPos: map[ebiten.TouchID][2]int{}}
 }
 
 // SetBindings replaces the bindings, as after the player rebinds a key.
-func (m *Mapper) SetBindings(b Bindings) { m.bindings = b.Clone() }
+func (m *Mapper) SetBindings(b controls.Bindings) { m.bindings = b.Clone() }
 
 // Bindings returns a copy of the current bindings.
-func (m *Mapper) Bindings() Bindings { return m.bindings.Clone() }
+func (m *Mapper) Bindings() controls.Bindings { return m.bindings.Clone() }
 
 // SetPolling turns device reading off (autoplay and tests drive the game by
 // Inject alone, so a stray key on the desk cannot change a recorded run).
@@ -161,7 +163,7 @@ func (m *Mapper) Any() bool {
 
 // JustPressedKey returns a key pressed this tick, for rebinding. Modifier
 // keys alone are not offered.
-func (m *Mapper) JustPressedKey() (ebiten.Key, bool) {
+func (m *Mapper) JustPressedKey() (controls.Key, bool) {
 	m.keys = inpututil.AppendJustPressedKeys(m.keys[:0])
 	for _, k := range m.keys {
 		switch k {
@@ -169,7 +171,7 @@ func (m *Mapper) JustPressedKey() (ebiten.Key, bool) {
 			ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMeta, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
 			continue
 		}
-		return k, true
+		return controls.Key(k), true
 	}
 	return 0, false
 }
@@ -187,15 +189,18 @@ func (m *Mapper) pollBindings(down *[actionCount]bool) {
 	}
 }
 
-func (m *Mapper) bindingDown(b Binding, alt bool) bool {
+// bindingDown reports b held; controls numbers keys and buttons as
+// Ebitengine does, so they convert as they are.
+func (m *Mapper) bindingDown(b controls.Binding, alt bool) bool {
 	switch b.Device {
-	case Keyboard:
-		return b.Alt == alt && ebiten.IsKeyPressed(b.Key)
-	case Mouse:
-		return ebiten.IsMouseButtonPressed(b.Mouse)
-	case Gamepad:
+	case controls.Keyboard:
+		return b.Alt == alt && ebiten.IsKeyPressed(ebiten.Key(b.Key))
+	case controls.Mouse:
+		return ebiten.IsMouseButtonPressed(ebiten.MouseButton(b.Mouse))
+	case controls.Gamepad:
+		button := ebiten.StandardGamepadButton(b.Button)
 		for _, id := range m.pads {
-			if ebiten.IsStandardGamepadLayoutAvailable(id) && ebiten.IsStandardGamepadButtonPressed(id, b.Button) {
+			if ebiten.IsStandardGamepadLayoutAvailable(id) && ebiten.IsStandardGamepadButtonPressed(id, button) {
 				return true
 			}
 		}

@@ -3,6 +3,7 @@ package menu
 import (
 	"testing"
 
+	"deepwood/controls"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 )
@@ -29,7 +30,7 @@ func TestConfirmAnswers(t *testing.T) {
 				Yes: func(*scenes.Context) error { got = "yes"; return nil },
 				No:  func(*scenes.Context) error { got = "no"; return nil },
 			})
-			in := input.NewMapper(input.DefaultBindings())
+			in := input.NewMapper(controls.DefaultBindings())
 			in.SetPolling(false)
 			ctx := &scenes.Context{Input: in, Stack: scenes.NewStack(c)}
 			for _, a := range tc.press {

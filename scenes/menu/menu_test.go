@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"deepwood/controls"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 )
@@ -16,7 +17,7 @@ func setup() (*Menu, *scenes.Context, *[]string) {
 		return Item{Label: label, Run: func(*scenes.Context) error { ran = append(ran, label); return errRan }}
 	}
 	m := &Menu{Items: []Item{item("A"), item("B"), item("C")}, X: 100, Y: 100, W: 200, RowH: 40, Spacing: 10}
-	in := input.NewMapper(input.DefaultBindings())
+	in := input.NewMapper(controls.DefaultBindings())
 	in.SetPolling(false)
 	return m, &scenes.Context{Input: in}, &ran
 }

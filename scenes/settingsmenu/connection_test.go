@@ -22,10 +22,10 @@ import (
 	"deepwood/levels"
 	"deepwood/scenes/input"
 	"deepwood/server"
-	"deepwood/server/api"
 	"deepwood/settings"
 	"deepwood/sprites"
 	"deepwood/version"
+	"deepwood/wire"
 )
 
 // realServer is the boards server itself over a fresh SQLite file, on
@@ -117,11 +117,11 @@ func TestConnectionFailuresInPlainWords(t *testing.T) {
 		{"web page", serve(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "<html>hello</html>") }), "is not a Deepwood server", sprites.ColBad},
 		{"not found", serve(http.NotFound), "answers 404 to /healthz", sprites.ColBad},
 		{"other rules", serve(func(w http.ResponseWriter, r *http.Request) {
-			json.NewEncoder(w).Encode(api.Health{Status: "ok", Version: "9.9.9", Rules: map[string]string{"forward": "0123456789ab"}})
+			json.NewEncoder(w).Encode(wire.Health{Status: "ok", Version: "9.9.9", Rules: map[string]string{"forward": "0123456789ab"}})
 		}), "Connected, but the server verifies other rules (0123456789ab; this game plays " + levels.ModeFingerprint("forward") + "): your runs would land on other boards.", sprites.ColWarn},
 		{"database down", serve(func(w http.ResponseWriter, r *http.Request) {
 			w.WriteHeader(503)
-			json.NewEncoder(w).Encode(api.Health{Status: "the database does not answer"})
+			json.NewEncoder(w).Encode(wire.Health{Status: "the database does not answer"})
 		}), "answers, but says: the database does not answer.", sprites.ColBad},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -170,15 +170,15 @@ func TestLeavingCancelsTheTest(t *testing.T) {
 func TestHealthNoteWords(t *testing.T) {
 	fp := levels.ModeFingerprint("forward")
 	for _, c := range []struct {
-		h    api.Health
+		h    wire.Health
 		err  error
 		want string
 	}{
-		{api.Health{Status: "ok", Version: "0.1.0", Rules: map[string]string{"forward": fp}}, nil, "Connected: server 0.1.0, rules match."},
-		{api.Health{Status: "ok", Version: "0.2.0"}, nil, "does not verify Forward runs"},
-		{api.Health{}, nil, "is not a Deepwood server"},
-		{api.Health{}, &net.DNSError{Name: "nowhere.invalid", Err: "no such host"}, "the name nowhere.invalid is not known"},
-		{api.Health{}, errors.New("boom"), "Could not reach http://x: boom."},
+		{wire.Health{Status: "ok", Version: "0.1.0", Rules: map[string]string{"forward": fp}}, nil, "Connected: server 0.1.0, rules match."},
+		{wire.Health{Status: "ok", Version: "0.2.0"}, nil, "does not verify Forward runs"},
+		{wire.Health{}, nil, "is not a Deepwood server"},
+		{wire.Health{}, &net.DNSError{Name: "nowhere.invalid", Err: "no such host"}, "the name nowhere.invalid is not known"},
+		{wire.Health{}, errors.New("boom"), "Could not reach http://x: boom."},
 	} {
 		if got := healthNote("http://x", c.h, c.err, fp); !strings.Contains(got.text, c.want) {
 			t.Errorf("healthNote(%+v, %v) = %q; want %q", c.h, c.err, got.text, c.want)

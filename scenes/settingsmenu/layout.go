@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/controls"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/sprites"
@@ -83,7 +84,7 @@ func (s *Scene) drawHint(screen *ebiten.Image, ctx *scenes.Context) {
 
 func padBack(ctx *scenes.Context) string {
 	for _, b := range ctx.Settings.Bindings[input.Back] {
-		if b.Device == input.Gamepad {
+		if b.Device == controls.Gamepad {
 			return b.Label()
 		}
 	}

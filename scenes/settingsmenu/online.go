@@ -17,12 +17,12 @@ import (
 
 	"deepwood/levels"
 	"deepwood/online"
+	"deepwood/online/client"
 	"deepwood/platform"
 	"deepwood/scenes"
-	"deepwood/server/api"
-	"deepwood/server/client"
 	"deepwood/settings"
 	"deepwood/sprites"
+	"deepwood/wire"
 )
 
 // healthTimeout bounds Test connection, so that a server that never
@@ -46,7 +46,7 @@ type note struct {
 
 // probe is a connection test under way: the call, and the server asked.
 type probe struct {
-	call *online.Call[api.Health]
+	call *online.Call[wire.Health]
 	base string
 }
 
@@ -78,11 +78,11 @@ func (s *Scene) onlineRows() []row {
 	})
 
 	name := &field{what: "your name", saved: func(x settings.Settings) string { return x.PlayerName }}
-	name.keep = s.checkedKeep(name, "Name", api.CheckName, func(x *settings.Settings, text string) { x.PlayerName = text })
+	name.keep = s.checkedKeep(name, "Name", wire.CheckName, func(x *settings.Settings, text string) { x.PlayerName = text })
 	rows = append(rows, row{
 		widgets:  []widget.PreferredSizeLocateableWidget{l.label("Player name", l.body, l.textColor()), s.textField(name, inputWidth, "not chosen yet"), blank()},
 		activate: func() { s.startEditing(name) },
-		help:     "The name your runs are submitted under: 1–" + strconv.Itoa(api.MaxNameLen) + " letters, digits, - or _. Confirm to edit.",
+		help:     "The name your runs are submitted under: 1–" + strconv.Itoa(wire.MaxNameLen) + " letters, digits, - or _. Confirm to edit.",
 	})
 
 	rows = append(rows,
@@ -117,10 +117,10 @@ func (s *Scene) clearRefusal() {
 func (s *Scene) testConnection() {
 	s.forgetProbe()
 	base := online.ServerFor(s.ctx.Settings, platform.PageOrigin())
-	s.probe = &probe{base: base, call: online.Go(healthTimeout, func(ctx context.Context) (api.Health, error) {
+	s.probe = &probe{base: base, call: online.Go(healthTimeout, func(ctx context.Context) (wire.Health, error) {
 		c, err := client.New(base)
 		if err != nil {
-			return api.Health{}, err
+			return wire.Health{}, err
 		}
 		return c.Health(ctx)
 	})}
@@ -161,7 +161,7 @@ func (s *Scene) Leave() {
 // healthNote says in plain words what asking base's /healthz found: a
 // server on these rules, one on other rules (whose boards this game's
 // runs would not join), or why there was no useful answer.
-func healthNote(base string, h api.Health, err error, forward string) note {
+func healthNote(base string, h wire.Health, err error, forward string) note {
 	bad := func(format string, a ...any) note { return note{text: fmt.Sprintf(format, a...), col: sprites.ColBad} }
 	if err == nil {
 		rules, ok := h.Rules["forward"]
@@ -185,7 +185,7 @@ func healthNote(base string, h api.Health, err error, forward string) note {
 	case errors.Is(err, context.DeadlineExceeded):
 		return bad("No answer from %s within %s.", base, seconds(healthTimeout))
 	case errors.As(err, &refusal) && refusal.Status == 503:
-		var down api.Health
+		var down wire.Health
 		if json.Unmarshal([]byte(refusal.Message), &down) == nil && down.Status != "" {
 			return bad("%s answers, but says: %s. Runs cannot be kept there now.", base, down.Status)
 		}

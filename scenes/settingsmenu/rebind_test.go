@@ -4,8 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"deepwood/controls"
 	"deepwood/internal/screentest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -27,9 +26,9 @@ func newScene(t *testing.T) (*Scene, *[]string) {
 	return s, &notes
 }
 
-func hasKey(bs []input.Binding, k ebiten.Key) bool {
+func hasKey(bs []controls.Binding, k controls.Key) bool {
 	for _, b := range bs {
-		if b.Device == input.Keyboard && b.Key == k && !b.Alt {
+		if b.Device == controls.Keyboard && b.Key == k && !b.Alt {
 			return true
 		}
 	}
@@ -41,9 +40,9 @@ func hasKey(bs []input.Binding, k ebiten.Key) bool {
 func TestConflictingRebindIsRefused(t *testing.T) {
 	s, _ := newScene(t)
 	s.startCapture(input.Pause)
-	s.pressKey(ebiten.KeyW)
+	s.pressKey(controls.KeyW)
 	b := s.ctx.Settings.Bindings
-	if !hasKey(b[input.Up], ebiten.KeyW) || hasKey(b[input.Pause], ebiten.KeyW) {
+	if !hasKey(b[input.Up], controls.KeyW) || hasKey(b[input.Pause], controls.KeyW) {
 		t.Fatalf("W was moved: up %v pause %v", b[input.Up], b[input.Pause])
 	}
 	if !strings.Contains(s.refused, "W is already bound to Up") {
@@ -53,9 +52,9 @@ func TestConflictingRebindIsRefused(t *testing.T) {
 		t.Fatalf("Inspect refused = %v", got)
 	}
 	// Another key that is free binds, and the refusal is gone.
-	s.pressKey(ebiten.KeyK)
+	s.pressKey(controls.KeyK)
 	b = s.ctx.Settings.Bindings
-	if b[input.Pause][0].Key != ebiten.KeyK || s.refused != "" || s.capturing {
+	if b[input.Pause][0].Key != controls.KeyK || s.refused != "" || s.capturing {
 		t.Fatalf("a free key after a refusal: pause %v, refused %q, capturing %v", b[input.Pause], s.refused, s.capturing)
 	}
 }
@@ -65,10 +64,10 @@ func TestConflictingRebindIsRefused(t *testing.T) {
 func TestConflictingRebindMovesOnSecondPress(t *testing.T) {
 	s, _ := newScene(t)
 	s.startCapture(input.Pause)
-	s.pressKey(ebiten.KeyW)
-	s.pressKey(ebiten.KeyW)
+	s.pressKey(controls.KeyW)
+	s.pressKey(controls.KeyW)
 	b := s.ctx.Settings.Bindings
-	if hasKey(b[input.Up], ebiten.KeyW) || b[input.Pause][0].Key != ebiten.KeyW || !hasKey(b[input.Up], ebiten.KeyArrowUp) {
+	if hasKey(b[input.Up], controls.KeyW) || b[input.Pause][0].Key != controls.KeyW || !hasKey(b[input.Up], controls.KeyArrowUp) {
 		t.Fatalf("after W twice: up %v pause %v", b[input.Up], b[input.Pause])
 	}
 	if c := b.Conflicts(); len(c) != 0 || s.capturing || s.refused != "" {
@@ -79,8 +78,8 @@ func TestConflictingRebindMovesOnSecondPress(t *testing.T) {
 func TestRebindToOwnKeyAndFreeKey(t *testing.T) {
 	s, _ := newScene(t)
 	s.startCapture(input.Up)
-	s.pressKey(ebiten.KeyW) // already Up's: not a conflict
-	if s.refused != "" || s.ctx.Settings.Bindings[input.Up][0].Key != ebiten.KeyW {
+	s.pressKey(controls.KeyW) // already Up's: not a conflict
+	if s.refused != "" || s.ctx.Settings.Bindings[input.Up][0].Key != controls.KeyW {
 		t.Fatalf("rebinding Up to its own W: refused %q, up %v", s.refused, s.ctx.Settings.Bindings[input.Up])
 	}
 }

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
-	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/controls"
 	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/sprites"
@@ -123,7 +123,7 @@ func indexOf[T comparable](xs []T, x T) int {
 func (s *Scene) controlRows() []row {
 	l := s.look
 	var rows []row
-	for _, a := range input.Actions() {
+	for _, a := range controls.Actions() {
 		a := a
 		keys := l.label(bindingList(s.ctx.Settings.Bindings[a]), l.small, l.pal.C(sprites.ColTextDim))
 		start := func() { s.startCapture(a) }
@@ -134,7 +134,7 @@ func (s *Scene) controlRows() []row {
 		})
 	}
 	restore := func() {
-		s.set(func(x *settings.Settings) { x.Bindings = input.DefaultBindings() })
+		s.set(func(x *settings.Settings) { x.Bindings = controls.DefaultBindings() })
 		s.build()
 	}
 	rows = append(rows, row{
@@ -149,7 +149,7 @@ func (s *Scene) controlRows() []row {
 	return rows
 }
 
-func bindingList(bs []input.Binding) string {
+func bindingList(bs []controls.Binding) string {
 	names := make([]string, len(bs))
 	for i, b := range bs {
 		names[i] = b.Label()
@@ -186,13 +186,13 @@ func (s *Scene) updateCapture() {
 // Pressed again at once, the same key means "yes, move it": it leaves the
 // other action (which keeps its other controls) and binds here. Any other
 // key binds as usual.
-func (s *Scene) pressKey(key ebiten.Key) {
-	if key == ebiten.KeyEscape {
+func (s *Scene) pressKey(key controls.Key) {
+	if key == controls.KeyEscape {
 		s.capturing, s.refused = false, ""
 		return
 	}
 	again := s.refused != "" && key == s.refusedKey
-	if _, taken := s.ctx.Settings.Bindings.Taken(s.captureOf, input.Binding{Device: input.Keyboard, Key: key}); taken && !again {
+	if _, taken := s.ctx.Settings.Bindings.Taken(s.captureOf, controls.Binding{Device: controls.Keyboard, Key: key}); taken && !again {
 		s.refused, s.refusedKey = s.conflictMessage(key), key
 		return
 	}
@@ -201,17 +201,17 @@ func (s *Scene) pressKey(key ebiten.Key) {
 }
 
 // conflictMessage is the refusal as the screen shows it.
-func (s *Scene) conflictMessage(key ebiten.Key) string {
-	x := input.Binding{Device: input.Keyboard, Key: key}
+func (s *Scene) conflictMessage(key controls.Key) string {
+	x := controls.Binding{Device: controls.Keyboard, Key: key}
 	other, _ := s.ctx.Settings.Bindings.Taken(s.captureOf, x)
-	c := input.Conflict{Binding: x, Have: other, Also: s.captureOf}
+	c := controls.Conflict{Binding: x, Have: other, Also: s.captureOf}
 	return c.Error() + ".  Press it again to move it here, or another key."
 }
 
 // BindKey makes key the action's first keyboard binding and saves it. The
 // key leaves any other action that had it (the screen asks first; see
 // pressKey), so one key never means two things.
-func (s *Scene) BindKey(a input.Action, key ebiten.Key) {
+func (s *Scene) BindKey(a input.Action, key controls.Key) {
 	s.set(func(x *settings.Settings) { x.Bindings.SetPrimaryKey(a, key) })
 	s.build()
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/audio"
+	"deepwood/controls"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
@@ -69,7 +70,7 @@ type Scene struct {
 	// (another action has it), shown until the next key; refusedKey is
 	// that key, which pressed again is bound anyway.
 	refused    string
-	refusedKey ebiten.Key
+	refusedKey controls.Key
 	editing    *field       // the value being typed, if any
 	fields     []*field     // the page's text inputs, for clicks on them
 	status     *widget.Text // the LiveSplit status line, refreshed each tick

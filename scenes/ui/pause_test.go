@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"deepwood/controls"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/menu"
@@ -24,7 +25,7 @@ func TestPauseOrderIsShared(t *testing.T) {
 	if top, bottom := m.Menu.Y-pauseTitleH, m.Bottom()+m.Foot; top < 0 || bottom > 720 || top+bottom < 700 || top+bottom > 740 {
 		t.Errorf("panel %d–%d is not centred on the screen", top, bottom)
 	}
-	in := input.NewMapper(input.DefaultBindings())
+	in := input.NewMapper(controls.DefaultBindings())
 	in.SetPolling(false)
 	ctx := &scenes.Context{Input: in}
 	m.Menu.Focus = len(want) - 1

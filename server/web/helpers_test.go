@@ -15,12 +15,12 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/boardstest"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
 	"deepwood/server"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
 )
 
 // site is a boards server with its pages on 127.0.0.1 over a real SQLite

@@ -8,7 +8,7 @@ import (
 
 	"deepwood/boards"
 	"deepwood/rules/quote"
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // Page sizes: the front page's daily board and latest runs, a board page.
@@ -214,7 +214,7 @@ func (s *Site) handleRun(w http.ResponseWriter, r *http.Request) {
 	best, _, _ := sumOfBest(bestOf(byTime))
 	idText := strconv.FormatInt(id, 10)
 	v := runView{Run: run, Victory: run.Victory(), BoardURL: boardURL(run.Board, ""),
-		ReplayURL: api.Prefix + "/runs/" + idText + "/replay", WatchURL: "/play/?watch=" + idText,
+		ReplayURL: wire.Prefix + "/runs/" + idText + "/replay", WatchURL: "/play/?watch=" + idText,
 		GameReady: s.GameReady(), OtherRule: run.Board.Rules != s.rules}
 	v.Curl = "curl -o run.replay " + origin(r) + v.ReplayURL
 	v.Verify = "deepwood verify run.replay"
@@ -243,7 +243,7 @@ func (s *Site) handleRun(w http.ResponseWriter, r *http.Request) {
 // handleFindPlayer sends the player form (?name=) to the player's page.
 func (s *Site) handleFindPlayer(w http.ResponseWriter, r *http.Request) {
 	name := r.URL.Query().Get("name")
-	if err := api.CheckName(name); err != nil {
+	if err := wire.CheckName(name); err != nil {
 		s.fail(w, r, http.StatusBadRequest, upper(err.Error())+".")
 		return
 	}
@@ -260,7 +260,7 @@ type playerView struct {
 // handlePlayer shows a player's stats and their best run on each board.
 func (s *Site) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
-	if err := api.CheckName(name); err != nil {
+	if err := wire.CheckName(name); err != nil {
 		s.fail(w, r, http.StatusBadRequest, upper(err.Error())+".")
 		return
 	}

@@ -9,7 +9,7 @@ import (
 	"deepwood/boards"
 	"deepwood/rules/quote"
 	"deepwood/rules/verify"
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // badRequest is a parameter the pages refuse, with the reason shown on the
@@ -39,10 +39,10 @@ var rankings = []struct {
 	{boards.ByHP, "Most HP left"},
 }
 
-// seedCode reads a seed as a code, as the API does (api.SeedCode): a
+// seedCode reads a seed as a code, as the API does (wire.SeedCode): a
 // board page names a board, it does not hash phrases.
 func seedCode(text string) (string, error) {
-	code, err := api.SeedCode(text)
+	code, err := wire.SeedCode(text)
 	if err != nil {
 		return "", &badRequest{err.Error()}
 	}
@@ -67,11 +67,11 @@ func category(q url.Values) (string, error) {
 // ranking reads ?by=: time (the default), actions or hp.
 func ranking(q url.Values) (boards.Ranking, error) {
 	switch v := q.Get("by"); v {
-	case "", api.ByTime:
+	case "", wire.ByTime:
 		return boards.ByTime, nil
-	case api.ByActions:
+	case wire.ByActions:
 		return boards.ByActions, nil
-	case api.ByHP:
+	case wire.ByHP:
 		return boards.ByHP, nil
 	default:
 		return "", bad("by %s: want time, actions or hp", quote.Short(v))
@@ -119,7 +119,7 @@ func boardURL(k boards.Key, by boards.Ranking) string {
 // daily is the daily board's key and date for a moment: the seed is the
 // UTC date's, as the game and the API derive it.
 func daily(now time.Time, rules string) (boards.Key, string) {
-	return boards.Key{Mode: "forward", Seed: api.DailySeed(now), Category: verify.DailySeed, Rules: rules}, now.UTC().Format(time.DateOnly)
+	return boards.Key{Mode: "forward", Seed: wire.DailySeed(now), Category: verify.DailySeed, Rules: rules}, now.UTC().Format(time.DateOnly)
 }
 
 // clock formats milliseconds of in-game time as the game's timer does:

@@ -21,9 +21,9 @@ import (
 	"time"
 
 	"deepwood/boards"
-	"deepwood/internal/gamefiles"
 	"deepwood/levels"
 	"deepwood/rules/forward"
+	"deepwood/webgame"
 )
 
 //go:embed templates/*.html site.css
@@ -31,7 +31,7 @@ var files embed.FS
 
 // Options tune the pages; the zero value serves them without the game.
 type Options struct {
-	// GameDir holds a game build (gamefiles.Check) served under /play/;
+	// GameDir holds a game build (webgame.Check) served under /play/;
 	// when "", /play/ answers a page saying how to make one.
 	GameDir string
 	Now     func() time.Time // the clock for today's daily board; time.Now when nil
@@ -96,10 +96,10 @@ func New(store boards.Store, opt Options) (*Site, error) {
 	s.mux.HandleFunc("GET /static/forest.svg", s.static("image/svg+xml", s.forest, day))
 	s.mux.HandleFunc("GET /static/fonts/{file}", s.handleFont)
 	if opt.GameDir != "" {
-		if err := gamefiles.Check(opt.GameDir); err != nil {
+		if err := webgame.Check(opt.GameDir); err != nil {
 			return nil, err
 		}
-		s.mux.Handle("GET /play/", http.StripPrefix("/play", gamefiles.Handler(opt.GameDir)))
+		s.mux.Handle("GET /play/", http.StripPrefix("/play", webgame.Handler(opt.GameDir)))
 	} else {
 		s.mux.HandleFunc("GET /play/", s.handleNoGame)
 	}
@@ -214,7 +214,7 @@ var ServeCommand = "deepwood serve --web " + path.Join("wasm", "dist")
 // make one rather than serving a loader whose game is missing.
 func (s *Site) handleNoGame(w http.ResponseWriter, r *http.Request) {
 	s.render(w, r, http.StatusNotFound, "nogame", view{Title: "The game is not built here", Nav: "play",
-		Page: noGamePage{Build: gamefiles.BuildCommand, Serve: ServeCommand}})
+		Page: noGamePage{Build: webgame.BuildCommand, Serve: ServeCommand}})
 }
 
 // origin is the scheme and host the request came to, for commands a

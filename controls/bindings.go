@@ -1,4 +1,4 @@
-package input
+package controls
 
 import (
 	"encoding/json"
@@ -6,8 +6,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Device says which kind of control a Binding names.
@@ -25,55 +23,10 @@ const (
 // file as "key:ArrowUp", "key:Alt+Enter", "pad:RightBottom" or "mouse:Right".
 type Binding struct {
 	Device Device
-	Key    ebiten.Key
+	Key    Key
 	Alt    bool // the key only counts with Alt held (Alt+Enter)
-	Button ebiten.StandardGamepadButton
-	Mouse  ebiten.MouseButton
-}
-
-// padNames names the standard layout's buttons the way the settings file
-// and screen show them.
-var padNames = map[ebiten.StandardGamepadButton]string{
-	ebiten.StandardGamepadButtonRightBottom:      "RightBottom",
-	ebiten.StandardGamepadButtonRightRight:       "RightRight",
-	ebiten.StandardGamepadButtonRightLeft:        "RightLeft",
-	ebiten.StandardGamepadButtonRightTop:         "RightTop",
-	ebiten.StandardGamepadButtonFrontTopLeft:     "FrontTopLeft",
-	ebiten.StandardGamepadButtonFrontTopRight:    "FrontTopRight",
-	ebiten.StandardGamepadButtonFrontBottomLeft:  "FrontBottomLeft",
-	ebiten.StandardGamepadButtonFrontBottomRight: "FrontBottomRight",
-	ebiten.StandardGamepadButtonCenterLeft:       "CenterLeft",
-	ebiten.StandardGamepadButtonCenterRight:      "CenterRight",
-	ebiten.StandardGamepadButtonLeftStick:        "LeftStick",
-	ebiten.StandardGamepadButtonRightStick:       "RightStick",
-	ebiten.StandardGamepadButtonLeftTop:          "LeftTop",
-	ebiten.StandardGamepadButtonLeftBottom:       "LeftBottom",
-	ebiten.StandardGamepadButtonLeftLeft:         "LeftLeft",
-	ebiten.StandardGamepadButtonLeftRight:        "LeftRight",
-	ebiten.StandardGamepadButtonCenterCenter:     "CenterCenter",
-}
-
-// padLabels are what a player sees for the common buttons (Xbox-style
-// names, the most widely printed).
-var padLabels = map[ebiten.StandardGamepadButton]string{
-	ebiten.StandardGamepadButtonRightBottom:   "Pad A",
-	ebiten.StandardGamepadButtonRightRight:    "Pad B",
-	ebiten.StandardGamepadButtonRightLeft:     "Pad X",
-	ebiten.StandardGamepadButtonRightTop:      "Pad Y",
-	ebiten.StandardGamepadButtonFrontTopLeft:  "Pad LB",
-	ebiten.StandardGamepadButtonFrontTopRight: "Pad RB",
-	ebiten.StandardGamepadButtonCenterLeft:    "Pad Back",
-	ebiten.StandardGamepadButtonCenterRight:   "Pad Start",
-	ebiten.StandardGamepadButtonLeftTop:       "D-pad Up",
-	ebiten.StandardGamepadButtonLeftBottom:    "D-pad Down",
-	ebiten.StandardGamepadButtonLeftLeft:      "D-pad Left",
-	ebiten.StandardGamepadButtonLeftRight:     "D-pad Right",
-}
-
-var mouseNames = map[ebiten.MouseButton]string{
-	ebiten.MouseButtonLeft:   "Left",
-	ebiten.MouseButtonRight:  "Right",
-	ebiten.MouseButtonMiddle: "Middle",
+	Button PadButton
+	Mouse  MouseButton
 }
 
 // String writes the binding as the settings file stores it.
@@ -85,9 +38,9 @@ func (b Binding) String() string {
 		}
 		return "key:" + b.Key.String()
 	case Gamepad:
-		return "pad:" + padNames[b.Button]
+		return "pad:" + b.Button.String()
 	case Mouse:
-		return "mouse:" + mouseNames[b.Mouse]
+		return "mouse:" + b.Mouse.String()
 	}
 	return "none"
 }
@@ -105,14 +58,14 @@ func (b Binding) Label() string {
 		if l, ok := padLabels[b.Button]; ok {
 			return l
 		}
-		return "Pad " + padNames[b.Button]
+		return "Pad " + b.Button.String()
 	case Mouse:
-		return mouseNames[b.Mouse] + " click"
+		return b.Mouse.String() + " click"
 	}
 	return "—"
 }
 
-func keyLabel(k ebiten.Key) string {
+func keyLabel(k Key) string {
 	s := k.String()
 	switch s {
 	case "ArrowUp":
@@ -143,14 +96,16 @@ func ParseBinding(s string) (Binding, error) {
 		if rest, ok := strings.CutPrefix(name, "Alt+"); ok {
 			b.Alt, name = true, rest
 		}
-		if err := b.Key.UnmarshalText([]byte(name)); err != nil {
+		k, ok := ParseKey(name)
+		if !ok {
 			return Binding{}, fmt.Errorf("binding %q: unknown key %q", s, name)
 		}
+		b.Key = k
 		return b, nil
 	case "pad":
 		for btn, n := range padNames {
 			if n == name {
-				return Binding{Device: Gamepad, Button: btn}, nil
+				return Binding{Device: Gamepad, Button: PadButton(btn)}, nil
 			}
 		}
 		return Binding{}, fmt.Errorf("binding %q: unknown gamepad button %q", s, name)
@@ -171,21 +126,21 @@ type Bindings [actionCount][]Binding
 // DefaultBindings are what a new player gets: arrows and WASD, Enter and
 // Space, Escape, the gamepad's standard buttons, right click for back.
 func DefaultBindings() Bindings {
-	k := func(key ebiten.Key) Binding { return Binding{Device: Keyboard, Key: key} }
-	p := func(b ebiten.StandardGamepadButton) Binding { return Binding{Device: Gamepad, Button: b} }
+	k := func(key Key) Binding { return Binding{Device: Keyboard, Key: key} }
+	p := func(b PadButton) Binding { return Binding{Device: Gamepad, Button: b} }
 	var b Bindings
-	b[Up] = []Binding{k(ebiten.KeyArrowUp), k(ebiten.KeyW), p(ebiten.StandardGamepadButtonLeftTop)}
-	b[Down] = []Binding{k(ebiten.KeyArrowDown), k(ebiten.KeyS), p(ebiten.StandardGamepadButtonLeftBottom)}
-	b[Left] = []Binding{k(ebiten.KeyArrowLeft), k(ebiten.KeyA), p(ebiten.StandardGamepadButtonLeftLeft)}
-	b[Right] = []Binding{k(ebiten.KeyArrowRight), k(ebiten.KeyD), p(ebiten.StandardGamepadButtonLeftRight)}
-	b[Confirm] = []Binding{k(ebiten.KeyEnter), k(ebiten.KeySpace), p(ebiten.StandardGamepadButtonRightBottom)}
-	b[Back] = []Binding{k(ebiten.KeyBackspace), p(ebiten.StandardGamepadButtonRightRight), {Device: Mouse, Mouse: ebiten.MouseButtonRight}}
-	b[Pause] = []Binding{k(ebiten.KeyEscape), k(ebiten.KeyP), p(ebiten.StandardGamepadButtonCenterRight)}
-	b[PrevPage] = []Binding{k(ebiten.KeyQ), k(ebiten.KeyPageUp), p(ebiten.StandardGamepadButtonFrontTopLeft)}
-	b[NextPage] = []Binding{k(ebiten.KeyE), k(ebiten.KeyPageDown), p(ebiten.StandardGamepadButtonFrontTopRight)}
-	b[Skip] = []Binding{k(ebiten.KeyTab), p(ebiten.StandardGamepadButtonRightLeft)}
-	b[Fullscreen] = []Binding{k(ebiten.KeyF11), {Device: Keyboard, Key: ebiten.KeyEnter, Alt: true}}
-	b[Reset] = []Binding{k(ebiten.KeyR), p(ebiten.StandardGamepadButtonCenterLeft)}
+	b[Up] = []Binding{k(KeyArrowUp), k(KeyW), p(PadLeftTop)}
+	b[Down] = []Binding{k(KeyArrowDown), k(KeyS), p(PadLeftBottom)}
+	b[Left] = []Binding{k(KeyArrowLeft), k(KeyA), p(PadLeftLeft)}
+	b[Right] = []Binding{k(KeyArrowRight), k(KeyD), p(PadLeftRight)}
+	b[Confirm] = []Binding{k(KeyEnter), k(KeySpace), p(PadRightBottom)}
+	b[Back] = []Binding{k(KeyBackspace), p(PadRightRight), {Device: Mouse, Mouse: MouseRight}}
+	b[Pause] = []Binding{k(KeyEscape), k(KeyP), p(PadCenterRight)}
+	b[PrevPage] = []Binding{k(KeyQ), k(KeyPageUp), p(PadFrontTopLeft)}
+	b[NextPage] = []Binding{k(KeyE), k(KeyPageDown), p(PadFrontTopRight)}
+	b[Skip] = []Binding{k(KeyTab), p(PadRightLeft)}
+	b[Fullscreen] = []Binding{k(KeyF11), {Device: Keyboard, Key: KeyEnter, Alt: true}}
+	b[Reset] = []Binding{k(KeyR), p(PadCenterLeft)}
 	return b
 }
 
@@ -200,7 +155,7 @@ func (b Bindings) Clone() Bindings {
 
 // SetPrimaryKey makes key the action's first keyboard binding, taking it
 // away from any other action so one key never means two things.
-func (b *Bindings) SetPrimaryKey(a Action, key ebiten.Key) {
+func (b *Bindings) SetPrimaryKey(a Action, key Key) {
 	nb := Binding{Device: Keyboard, Key: key}
 	for i := range b {
 		kept := b[i][:0]

@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"context"
@@ -9,11 +9,11 @@ import (
 	"time"
 
 	"deepwood/cli"
+	"deepwood/online/client"
 	"deepwood/rules/quote"
 	"deepwood/server"
-	"deepwood/server/api"
-	"deepwood/server/client"
 	"deepwood/storage"
+	"deepwood/wire"
 )
 
 // maxFiles bounds one submit command's files.
@@ -21,11 +21,11 @@ const maxFiles = 1000
 
 // submitted is one file's outcome, as --json prints it.
 type submitted struct {
-	File   string         `json:"file"`
-	Result *api.Submitted `json:"result,omitempty"`
-	Status int            `json:"status,omitempty"` // the refusal's HTTP status
-	Error  string         `json:"error,omitempty"`
-	Line   int            `json:"line,omitempty"`
+	File   string          `json:"file"`
+	Result *wire.Submitted `json:"result,omitempty"`
+	Status int             `json:"status,omitempty"` // the refusal's HTTP status
+	Error  string          `json:"error,omitempty"`
+	Line   int             `json:"line,omitempty"`
 }
 
 // runSubmit sends each replay to the server under the player's name,
@@ -161,9 +161,9 @@ func printSubmitted(out io.Writer, s submitted) {
 		s.File, r.Run.ID, shown(r.Run.Outcome), shown(b.Mode), shown(b.Seed), shown(b.Category), shown(b.Rules),
 		formatMs(r.Run.IGTms), r.Run.Actions, r.Run.HPLeft)
 	switch {
-	case r.Status == api.Duplicate:
+	case r.Status == wire.Duplicate:
 		printf(out, "  already submitted (by %s): nothing new\n", shown(r.Run.Player))
-	case r.Ranks == (api.Ranks{}):
+	case r.Ranks == (wire.Ranks{}):
 		printf(out, "  kept, not ranked (%s)\n", notRanked(r.Run.Outcome))
 	default:
 		pb := ""

@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"os"

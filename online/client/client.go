@@ -14,7 +14,7 @@ import (
 	"strings"
 	"time"
 
-	"deepwood/server/api"
+	"deepwood/wire"
 )
 
 // maxAnswer bounds what the client reads of an answer: a board page or a
@@ -127,12 +127,12 @@ func IsStatus(err error, status int) bool {
 // Submit sends a replay as name. token is the name's token ("" the first
 // time: the answer then carries the new token to keep). The answer's
 // status says whether it was a new run or one already submitted.
-func (c *Client) Submit(ctx context.Context, name, token string, replay []byte) (api.Submitted, error) {
-	var out api.Submitted
+func (c *Client) Submit(ctx context.Context, name, token string, replay []byte) (wire.Submitted, error) {
+	var out wire.Submitted
 	deadline := time.Now().Add(c.Wait429)
 	for {
-		req := request{method: "POST", url: c.base + api.Prefix + "/runs", body: replay,
-			header: [][2]string{{"Content-Type", "text/plain; charset=utf-8"}, {api.PlayerHeader, name}}}
+		req := request{method: "POST", url: c.base + wire.Prefix + "/runs", body: replay,
+			header: [][2]string{{"Content-Type", "text/plain; charset=utf-8"}, {wire.PlayerHeader, name}}}
 		if token != "" {
 			req.header = append(req.header, [2]string{"Authorization", "Bearer " + token})
 		}
@@ -178,45 +178,45 @@ func (q BoardQuery) values() url.Values {
 }
 
 // Board reads a seed's Forward board; seed is a code such as 7K3M-9QXA.
-func (c *Client) Board(ctx context.Context, seed string, q BoardQuery) (api.Board, error) {
+func (c *Client) Board(ctx context.Context, seed string, q BoardQuery) (wire.Board, error) {
 	q.Date = ""
-	var out api.Board
+	var out wire.Board
 	return out, c.get(ctx, "/boards/forward/"+url.PathEscape(seed), q.values(), &out)
 }
 
 // Daily reads the daily seed's Forward board.
-func (c *Client) Daily(ctx context.Context, q BoardQuery) (api.Board, error) {
+func (c *Client) Daily(ctx context.Context, q BoardQuery) (wire.Board, error) {
 	q.Category = ""
-	var out api.Board
+	var out wire.Board
 	return out, c.get(ctx, "/daily/forward", q.values(), &out)
 }
 
 // Run reads one run.
-func (c *Client) Run(ctx context.Context, id int64) (api.Run, error) {
-	var out api.Run
+func (c *Client) Run(ctx context.Context, id int64) (wire.Run, error) {
+	var out wire.Run
 	return out, c.get(ctx, "/runs/"+strconv.FormatInt(id, 10), nil, &out)
 }
 
 // Replay reads a run's replay file.
 func (c *Client) Replay(ctx context.Context, id int64) ([]byte, error) {
 	var out []byte
-	return out, c.do(ctx, request{method: "GET", url: c.base + api.Prefix + "/runs/" + strconv.FormatInt(id, 10) + "/replay"}, &out)
+	return out, c.do(ctx, request{method: "GET", url: c.base + wire.Prefix + "/runs/" + strconv.FormatInt(id, 10) + "/replay"}, &out)
 }
 
 // Player reads a player's page.
-func (c *Client) Player(ctx context.Context, name string) (api.Player, error) {
-	var out api.Player
+func (c *Client) Player(ctx context.Context, name string) (wire.Player, error) {
+	var out wire.Player
 	return out, c.get(ctx, "/players/"+url.PathEscape(name), nil, &out)
 }
 
 // Health asks whether the server is up, and which rules it verifies with.
-func (c *Client) Health(ctx context.Context) (api.Health, error) {
-	var out api.Health
+func (c *Client) Health(ctx context.Context) (wire.Health, error) {
+	var out wire.Health
 	return out, c.do(ctx, request{method: "GET", url: c.base + "/healthz"}, &out)
 }
 
 func (c *Client) get(ctx context.Context, path string, q url.Values, out any) error {
-	u := c.base + api.Prefix + path
+	u := c.base + wire.Prefix + path
 	if len(q) > 0 {
 		u += "?" + q.Encode()
 	}
@@ -236,7 +236,7 @@ func (c *Client) do(ctx context.Context, req request, out any) error {
 	}
 	if resp.status < 200 || resp.status > 299 {
 		r := &Refusal{Status: resp.status}
-		var e api.Error
+		var e wire.Error
 		if json.Unmarshal(body, &e) == nil && e.Error != "" {
 			r.Message, r.Line = e.Error, e.Line
 		} else {

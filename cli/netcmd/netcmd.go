@@ -1,9 +1,9 @@
-// Package online holds the boards' subcommands: serve, submit, boards and
+// Package netcmd holds the network subcommands: serve, submit, boards and
 // loadtest. They link an HTTP server and the databases, which the
 // WebAssembly build must not carry, so this package is registered with the
 // cli from a native-only file of main (main_online.go) and nothing the
 // browser build links imports it.
-package online
+package netcmd
 
 import (
 	"flag"

@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"context"
@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"deepwood/cli"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
-	"deepwood/server/api"
-	"deepwood/server/client"
+	"deepwood/wire"
 )
 
 // runBoards prints a board: the daily seed's, or a seed's.
@@ -30,7 +30,7 @@ func runBoards(args []string, stdout, stderr io.Writer) error {
 	switch {
 	case *daily == (*seedText != ""):
 		return cli.Usagef("choose one board: --daily or --seed CODE")
-	case *by != api.ByTime && *by != api.ByActions && *by != api.ByHP:
+	case *by != wire.ByTime && *by != wire.ByActions && *by != wire.ByHP:
 		return cli.Usagef("--by must be time, actions or hp")
 	case *limit < 1 || *limit > 200:
 		return cli.Usagef("--limit must be from 1 to 200, not %d", *limit)
@@ -48,7 +48,7 @@ func runBoards(args []string, stdout, stderr io.Writer) error {
 	q := client.BoardQuery{By: *by, Category: *category, Date: *date, Offset: *offset, Limit: *limit}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	var b api.Board
+	var b wire.Board
 	if *daily {
 		b, err = c.Daily(ctx, q)
 	} else {
@@ -69,7 +69,7 @@ func runBoards(args []string, stdout, stderr io.Writer) error {
 }
 
 // printBoard writes a board as a table.
-func printBoard(out io.Writer, b api.Board) {
+func printBoard(out io.Writer, b wire.Board) {
 	k := b.Board
 	title := "Forward, seed " + shown(k.Seed) + ", " + shown(k.Category)
 	if b.Date != "" {
@@ -85,7 +85,7 @@ func printBoard(out io.Writer, b api.Board) {
 		printf(out, "%5d  %-24s %12s %8d %4d %8d  %s\n", e.Rank, shown(e.Player), formatMs(e.IGTms), e.Actions, e.HPLeft, e.RunID,
 			e.Submitted.UTC().Format("2006-01-02 15:04"))
 	}
-	if len(b.Entries) > 0 && strings.TrimSpace(b.By) == api.ByTime {
+	if len(b.Entries) > 0 && strings.TrimSpace(b.By) == wire.ByTime {
 		printf(out, "  splits of the first: %s\n", splits(b.Entries[0].Splits))
 	}
 }

@@ -1,12 +1,10 @@
-package input
+package controls
 
 import (
 	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestUnknownActionIsIgnored: a file from a newer version names actions
@@ -17,7 +15,7 @@ func TestUnknownActionIsIgnored(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a newer version's action made the bindings fail: %v", err)
 	}
-	if len(b[Up]) != 1 || b[Up][0].Key != ebiten.KeyK {
+	if len(b[Up]) != 1 || b[Up][0].Key != KeyK {
 		t.Fatalf("up = %v; want the file's K kept", b[Up])
 	}
 	if len(b[Down]) == 0 {
@@ -68,14 +66,14 @@ func TestConflicts(t *testing.T) {
 	if c := b.Conflicts(); len(c) != 0 {
 		t.Fatalf("the defaults conflict: %v", c)
 	}
-	w := Binding{Device: Keyboard, Key: ebiten.KeyW}
+	w := Binding{Device: Keyboard, Key: KeyW}
 	if other, ok := b.Taken(Pause, w); !ok || other != Up {
 		t.Fatalf("Taken(pause, W) = %v, %v; want up", other, ok)
 	}
 	if _, ok := b.Taken(Up, w); ok {
 		t.Fatal("an action's own key counted as taken")
 	}
-	altEnter := Binding{Device: Keyboard, Key: ebiten.KeyEnter, Alt: true}
+	altEnter := Binding{Device: Keyboard, Key: KeyEnter, Alt: true}
 	if other, ok := b.Taken(Confirm, altEnter); !ok || other != Fullscreen {
 		t.Fatalf("Alt+Enter: %v %v", other, ok)
 	}

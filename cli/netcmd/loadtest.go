@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"context"
@@ -13,10 +13,10 @@ import (
 	"time"
 
 	"deepwood/cli"
+	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/server/botreplay"
-	"deepwood/server/client"
 )
 
 // Bounds of one load test, so a typo cannot start an hour-long flood.

@@ -1,4 +1,4 @@
-package gamefiles
+package webgame
 
 import (
 	"compress/gzip"

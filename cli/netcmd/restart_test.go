@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"context"
@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"deepwood/internal/pgtest"
-	"deepwood/server/api"
-	"deepwood/server/client"
+	"deepwood/online/client"
+	"deepwood/wire"
 )
 
 // TestKilledServerKeepsEveryAcceptedRun kills a `deepwood serve` with
@@ -51,7 +51,7 @@ func TestKilledServerKeepsEveryAcceptedRun(t *testing.T) {
 				wg.Go(func() {
 					for r := range work {
 						out, err := c.Submit(ctx, "crash", claim.Token, r)
-						if err != nil || out.Status != api.Accepted {
+						if err != nil || out.Status != wire.Accepted {
 							continue
 						}
 						mu.Lock()
@@ -86,7 +86,7 @@ func TestKilledServerKeepsEveryAcceptedRun(t *testing.T) {
 					t.Fatalf("run %d after the restart: %+v, %v", id, run, err)
 				}
 				again, err := c2.Submit(ctx, "crash", claim.Token, r)
-				if err != nil || again.Status != api.Duplicate || again.Run.ID != id {
+				if err != nil || again.Status != wire.Duplicate || again.Run.ID != id {
 					t.Fatalf("run %d submitted again: %+v, %v", id, again, err)
 				}
 			}

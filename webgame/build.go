@@ -1,9 +1,9 @@
-// Package gamefiles builds the browser game (the WebAssembly binary, its
+// Package webgame builds the browser game (the WebAssembly binary, its
 // page and Go's wasm_exec.js, with gzip and Brotli copies of the .wasm) and
 // serves a build with the right content encoding. Both `go run ./wasm` and
 // `deepwood serve` (the game under /play/) need the same build and the same
 // serving, so they share this package instead of two copies.
-package gamefiles
+package webgame
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package online
+package netcmd
 
 import (
 	"context"
@@ -15,10 +15,10 @@ import (
 
 	"deepwood/boards"
 	"deepwood/cli"
-	"deepwood/internal/gamefiles"
 	"deepwood/server"
 	"deepwood/server/web"
 	"deepwood/storage"
+	"deepwood/webgame"
 )
 
 // DBFile is the SQLite database serve keeps in the config folder when no
@@ -39,8 +39,8 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	submitBurst := fs.Int("submit-burst", d.Submit.Burst, "submissions a client address or token may make at once")
 	tracked := fs.Int("tracked", d.Tracked, "client addresses and tokens each rate limit remembers (the least recent are forgotten)")
 	verifyTimeout := fs.Duration("verify-timeout", server.DefaultVerifyTimeout, "longest one replay's verification may take")
-	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+gamefiles.DistDir+
-		" in this folder when it holds one, as \""+gamefiles.BuildCommand+"\" leaves it)")
+	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+webgame.DistDir+
+		" in this folder when it holds one, as \""+webgame.BuildCommand+"\" leaves it)")
 	if err := parse(fs, args, 0); err != nil {
 		return err
 	}
@@ -133,19 +133,19 @@ func configDir() (string, error) {
 }
 
 // noGameHint says how to put the game under /play/, from the source folder.
-var noGameHint = "build it with `" + gamefiles.BuildCommand + "`, then run `" + web.ServeCommand + "`"
+var noGameHint = "build it with `" + webgame.BuildCommand + "`, then run `" + web.ServeCommand + "`"
 
 // gameDir is the game build serve puts under /play/: --web's, which must
 // hold one, else wasm/dist in the working folder if it holds one, else "".
 func gameDir(flag string) (string, error) {
 	if flag != "" {
-		if err := gamefiles.Check(flag); err != nil {
-			return "", cli.Usagef("--web: %v; build one there with `%s -out %s`", err, gamefiles.BuildCommand, flag)
+		if err := webgame.Check(flag); err != nil {
+			return "", cli.Usagef("--web: %v; build one there with `%s -out %s`", err, webgame.BuildCommand, flag)
 		}
 		return flag, nil
 	}
-	if gamefiles.Check(gamefiles.DistDir) == nil {
-		return gamefiles.DistDir, nil
+	if webgame.Check(webgame.DistDir) == nil {
+		return webgame.DistDir, nil
 	}
 	return "", nil
 }

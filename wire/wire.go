@@ -1,9 +1,9 @@
-// Package api is the boards' wire format: the JSON the server answers under
+// Package wire is the boards' wire format: the JSON the server answers under
 // /api/v1/ and the names of its headers, shared by the server and its
 // clients. It imports neither the server nor the databases, so a client (the
 // game's screens, later the browser build) can speak the API without
 // linking them. docs/api.md describes every endpoint with examples.
-package api
+package wire
 
 import (
 	"errors"
