@@ -26,7 +26,7 @@ type Layer int
 const (
 	Unknown Layer = iota // a folder the table does not name
 	Rules                // rules/, levels/, version/: pure Go
-	Session              // session/: the session core, on the rules
+	Session              // session/: the session core, on the rules; storage/: where it saves
 	Wire                 // wire/: what travels between the game and the server
 	Kit                  // what every mode's screens share
 	Screens              // scenes/<mode>ui: one mode's screens (the modes layer)
@@ -67,9 +67,9 @@ var folders = []struct {
 	layer  Layer
 }{
 	{"deepwood/rules", Rules}, {"deepwood/levels", Rules}, {"deepwood/version", Rules},
-	{"deepwood/session", Session},
+	{"deepwood/session", Session}, {"deepwood/storage", Session},
 	{"deepwood/wire", Wire},
-	{"deepwood/controls", Kit}, {"deepwood/storage", Kit}, {"deepwood/settings", Kit},
+	{"deepwood/controls", Kit}, {"deepwood/settings", Kit},
 	{"deepwood/records", Kit}, {"deepwood/sprites", Kit}, {"deepwood/audio", Kit},
 	{"deepwood/platform", Kit}, {"deepwood/livesplit", Kit}, {"deepwood/online", Kit},
 	{"deepwood/scenes", Kit},

@@ -101,6 +101,7 @@ func TestCheckNamesWrongImports(t *testing.T) {
 	pkgs := []layers.Package{
 		// wrong
 		{Path: "deepwood/rules/dice", Imports: []string{"deepwood/storage"}},
+		{Path: "deepwood/storage", Imports: []string{"deepwood/settings"}},
 		{Path: "deepwood/scenes/ui", Imports: []string{"deepwood/scenes/forwardui"}},
 		{Path: "deepwood/boards", Imports: []string{"deepwood/settings"}},
 		{Path: "deepwood/scenes/forsakenui", Imports: []string{"deepwood/rules/forest"}},
@@ -125,7 +126,8 @@ func TestCheckNamesWrongImports(t *testing.T) {
 		{Path: "deepwood", Imports: []string{"deepwood/app", "deepwood/cli/netcmd"}},
 	}
 	want := []string{
-		"deepwood/rules/dice (rules) imports deepwood/storage (kit)",
+		"deepwood/rules/dice (rules) imports deepwood/storage (session)",
+		"deepwood/storage (session) imports deepwood/settings (kit)",
 		"deepwood/scenes/ui (kit) imports deepwood/scenes/forwardui (modes)",
 		"deepwood/boards (server) imports deepwood/settings (kit)",
 		"deepwood/scenes/forsakenui (mode forsaken) depends on deepwood/rules/forest, mode forest's",
