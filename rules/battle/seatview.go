@@ -1,5 +1,7 @@
 package battle
 
+import hx "deepwood/rules/hex"
+
 // SeatView is what one side's commander may see of a battle: both armies
 // as they stand on the field and the battle's clock, and nothing else.
 // Online, the server keeps the State and sends each seat its SeatView, so
@@ -100,4 +102,102 @@ func clustersCopy(cs []Cluster) []Cluster {
 		out[i] = Cluster{Center: c.Center, Leaves: append([]int(nil), c.Leaves...)}
 	}
 	return out
+}
+
+// The screens ask the view what they used to ask the State: the questions
+// below answer as the State's methods of the same names do, from the units
+// and clock the view holds. Those that need the battlefield take it (the
+// scenario's data, the same for every seat: a view holds no pointer).
+
+// Over reports a finished battle.
+func (v *SeatView) Over() bool { return v.Phase == PhaseOver }
+
+// Unit is the unit with the given id, or nil: the view's own, to read.
+func (v *SeatView) Unit(id int) *Unit {
+	if id < 0 || id >= len(v.Units) {
+		return nil
+	}
+	return &v.Units[id]
+}
+
+// UnitAt is the unit on the field at h, or -1.
+func (v *SeatView) UnitAt(h hx.Axial) int {
+	for i := range v.Units {
+		if u := &v.Units[i]; u.OnField() && u.Hex == h {
+			return i
+		}
+	}
+	return -1
+}
+
+// OnField lists the ids of a side's units on the field.
+func (v *SeatView) OnField(side Side) []int {
+	var out []int
+	for i := range v.Units {
+		if u := &v.Units[i]; u.Side == side && u.OnField() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// OnFieldOrNot lists all of a side's unit ids, placed or not.
+func (v *SeatView) OnFieldOrNot(side Side) []int {
+	var out []int
+	for i := range v.Units {
+		if v.Units[i].Side == side {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Present counts a side's troops still fighting on the field.
+func (v *SeatView) Present(side Side) int {
+	n := 0
+	for i := range v.Units {
+		if u := &v.Units[i]; u.Side == side && u.OnField() {
+			n += u.Present()
+		}
+	}
+	return n
+}
+
+// QuickCount is how many units a side moves quickly (5.04).
+func (v *SeatView) QuickCount(side Side) int { return max(1, len(v.OnField(side))/2) }
+
+// Reach is every hex unit id can move to this phase on field f, with its
+// cheapest route (State.Reach).
+func (v *SeatView) Reach(f *Field, id int) *hx.Reach { return v.board(f).Reach(id) }
+
+// Destinations lists the empty hexes unit id may end its move on
+// (State.Destinations).
+func (v *SeatView) Destinations(f *Field, id int) []hx.Axial { return v.board(f).Destinations(id) }
+
+// PreviewMove is the odds of the contacts unit id would make by moving to
+// h now (State.PreviewMove).
+func (v *SeatView) PreviewMove(f *Field, id int, h hx.Axial) []ContactPreview {
+	return v.board(f).PreviewMove(id, h)
+}
+
+// MeleePreview is the odds of unit id fighting enemy where they stand
+// (State.MeleePreview).
+func (v *SeatView) MeleePreview(f *Field, id, enemy int) ContactPreview {
+	return v.board(f).MeleePreview(id, enemy)
+}
+
+// PreviewShot is the odds of a volley of bowmen id at target
+// (State.PreviewShot).
+func (v *SeatView) PreviewShot(f *Field, id, target int) ShotPreview {
+	return v.board(f).PreviewShot(id, target)
+}
+
+// board is a State that holds only what the view does, on field f, for
+// the questions above: no dice, no combat, the other side's quick units
+// unmarked. It shares the view's units: only questions that do not change
+// the state run on it (a preview changes a clone).
+func (v *SeatView) board(f *Field) *State {
+	return &State{Scenario: v.Scenario, Field: f, Mode: v.Mode, Attacker: v.Attacker, Home: v.Home,
+		Units: v.Units, LossUnit: v.LossUnit, Round: v.Round, MaxRounds: v.MaxRounds, Proactive: v.Proactive,
+		Phase: v.Phase, Turn: v.Turn, Step: v.Step, Zone: v.Zone, Decided: v.Decided, Retreated: v.Retreated, Seq: v.Seq}
 }
