@@ -88,7 +88,9 @@ type Store interface {
 	Player(ctx context.Context, name string) (PlayerStats, error)
 	// Latest lists the newest verified victories, newest first.
 	Latest(ctx context.Context, limit int) ([]Run, error)
-	// Ping reaches the database: a server's health is its database's.
+	// Ping checks that the database answers and would take a write,
+	// writing nothing: a server's health is its database's, and a
+	// database that reads but cannot write keeps no run.
 	Ping(ctx context.Context) error
 	Close() error
 }

@@ -7,7 +7,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -63,10 +66,11 @@ func OpenSQLite(path string) (Store, error) {
 	w.SetConnMaxIdleTime(0)
 	if err := migrate(context.Background(), w, goose.DialectSQLite3); err != nil {
 		w.Close()
-		return nil, fmt.Errorf("boards: %s: %w", path, err)
+		return nil, explainSQLite(path, fmt.Errorf("boards: %s: %w", path, err))
 	}
 	s := &sqlStore{w: w, r: w}
 	if path != ":memory:" && !strings.Contains(path, "mode=memory") {
+		s.path = path
 		r, err := sql.Open("sqlite", dsn+"&_pragma=query_only(1)")
 		if err != nil {
 			w.Close()
@@ -130,6 +134,40 @@ func migrate(ctx context.Context, db *sql.DB, dialect goose.Dialect) error {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// explainSQLite adds to an error about the SQLite file at path why the
+// file may not be written, if a failed, read-only or unopenable database
+// can be explained by the file's or the folder's permissions, in the
+// operating system's words.
+func explainSQLite(path string, err error) error {
+	if f := Classify(err); f != ReadOnly && f != Unavailable && f != DiskFull {
+		return err
+	}
+	if why := sqliteAccess(path); why != "" {
+		return fmt.Errorf("%w; %s", err, why)
+	}
+	return err
+}
+
+// sqliteAccess says why an SQLite file cannot be written: the file does
+// not open for writing, or its folder takes no new files (SQLite keeps its
+// -wal and -shm files beside the database); "" when both are fine. It
+// writes nothing to the file, and removes the file it makes.
+func sqliteAccess(path string) string {
+	if f, err := os.OpenFile(path, os.O_WRONLY, 0); err == nil {
+		f.Close()
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Sprintf("the file is not writable (%v)", err)
+	}
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, ".deepwood-write-check-*")
+	if err != nil {
+		return fmt.Sprintf("the folder %s takes no new files, and SQLite keeps its -wal and -shm files beside the database (%v)", dir, err)
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return ""
 }
 
 // redact drops a URL's password before it goes into an error message.

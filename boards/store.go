@@ -26,6 +26,7 @@ type sqlStore struct {
 	r    *sql.DB // reads: SQLite's read-only pool, or the same PostgreSQL pool
 	pg   bool
 	pool *pgxpool.Pool // closed after the *sql.DB over it
+	path string        // the SQLite file, "" for PostgreSQL or a database in memory
 }
 
 // rankings are the three boards of every key, in the order AddRun updates
@@ -224,14 +225,41 @@ func board(ctx context.Context, tx *sql.Tx, k Key) (int64, error) {
 	return id, nil
 }
 
-// Ping implements Store with a query, not a connection check: a pool
-// can hold an open connection to a database that no longer answers.
+// Ping implements Store. It asks a query through the read pool (a pool can
+// hold an open connection to a database that no longer answers), then
+// proves the database would take a write: in a write transaction it
+// deletes nothing from boards and rolls back. That takes the write lock
+// and is refused as a real write would be by a read-only file, folder or
+// database (a PostgreSQL standby), yet leaves nothing behind, so a health
+// check may run it as often as it is asked. (It cannot see a full disk:
+// nothing reaches the disk. The server remembers its last failed write
+// for that.)
 func (s *sqlStore) Ping(ctx context.Context) error {
-	var one int
-	if err := s.r.QueryRowContext(ctx, `SELECT 1`).Scan(&one); err != nil {
-		return fmt.Errorf("boards: ping: %w", err)
+	if s.r != s.w {
+		var one int
+		if err := s.r.QueryRowContext(ctx, `SELECT 1`).Scan(&one); err != nil {
+			return s.explain(fmt.Errorf("boards: ping: %w", err))
+		}
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return s.explain(fmt.Errorf("boards: write check: %w", err))
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM boards WHERE id < 0`); err != nil {
+		return s.explain(fmt.Errorf("boards: write check: %w", err))
 	}
 	return nil
+}
+
+// explain adds to an SQLite store's error why its file may not be written,
+// when the error is one a file's permissions can cause: SQLite's own words
+// ("unable to open database file") do not say.
+func (s *sqlStore) explain(err error) error {
+	if s.pg || s.path == "" {
+		return err
+	}
+	return explainSQLite(s.path, err)
 }
 
 // Close implements Store.

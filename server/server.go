@@ -5,7 +5,6 @@
 package server
 
 import (
-	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
@@ -15,7 +14,6 @@ import (
 
 	"deepwood/boards"
 	"deepwood/levels"
-	"deepwood/version"
 	"deepwood/wire"
 )
 
@@ -50,7 +48,9 @@ type Server struct {
 	submit  *limiter // per client address
 	token   *limiter // per token
 	verify  chan struct{}
-	forward string // the Forward rules fingerprint this build verifies against
+	forward string      // the Forward rules fingerprint this build verifies against
+	probe   probe       // /healthz's write check, one at a time
+	writes  writeFaults // the last run that failed to be stored, for /healthz
 }
 
 // New makes a server over store.
@@ -118,21 +118,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.mux.ServeHTTP(w, r)
-}
-
-// handleHealth answers 503 when the database does not answer within two
-// seconds, so that a load balancer stops sending runs a server cannot keep.
-func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
-	h := wire.Health{Status: "ok", Version: version.Number, Rules: map[string]string{"forward": s.forward}}
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	if err := s.store.Ping(ctx); err != nil {
-		s.log.Error("health check", "err", err)
-		h.Status = "the database does not answer"
-		writeJSON(w, http.StatusServiceUnavailable, h)
-		return
-	}
-	writeJSON(w, http.StatusOK, h)
 }
 
 // writeJSON answers with v as JSON.

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"time"
 
 	"deepwood/boards"
 	"deepwood/rules/quote"
@@ -101,9 +102,11 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnauthorized, msg, 0)
 		return
 	case err != nil:
+		s.writes.failed(boards.Classify(err), time.Now())
 		s.fail(w, r, err)
 		return
 	}
+	s.writes.stored()
 	out.Run = apiRun(saved)
 	if out.Ranks, err = s.ranks(r.Context(), saved.ID); err != nil {
 		s.fail(w, r, err)

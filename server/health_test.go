@@ -1,0 +1,124 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"io/fs"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/internal/pgtest"
+	"deepwood/online/client"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// wantUnhealthy holds /healthz to a 503 whose status names the fault, with
+// Retry-After.
+func wantUnhealthy(t *testing.T, url, reason string) {
+	t.Helper()
+	code, retry, h := health(t, url)
+	if code != http.StatusServiceUnavailable || !strings.Contains(h.Status, reason) || retry == "" {
+		t.Errorf("/healthz: %d, Retry-After %q, status %q; want 503 saying %q, with Retry-After", code, retry, h.Status, reason)
+	}
+}
+
+// TestHealthSaysWhetherTheStoreCanWrite: /healthz is 200 only when the
+// store would take a write. A read-only SQLite file reads well but cannot
+// keep a run; a disk that fills up fails the runs submitted; a read-only
+// or stopped PostgreSQL: each is a 503 naming the fault, with Retry-After.
+// (It answered ok to the first three, which only asked for a read.)
+func TestHealthSaysWhetherTheStoreCanWrite(t *testing.T) {
+	runs, _ := fixtures(t)
+	t.Run("writable sqlite", func(t *testing.T) {
+		hs, _ := serve(t, openSQLite(t), Options{})
+		if code, _, h := health(t, hs.URL); code != http.StatusOK || h.Status != "ok" {
+			t.Errorf("/healthz: %d %+v", code, h)
+		}
+	})
+	t.Run("read-only sqlite file", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "boards.db")
+		st, err := boards.OpenSQLite(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+		readOnly(t, path)
+		if st, err = boards.OpenSQLite(path); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		hs, c := serve(t, st, Options{})
+		if _, err := c.Board(context.Background(), runs[0].Seed.Code(), client.BoardQuery{}); err != nil {
+			t.Fatalf("a read-only store should still read: %v", err)
+		}
+		wantUnhealthy(t, hs.URL, "cannot write: the database is read-only")
+	})
+	t.Run("full disk", func(t *testing.T) {
+		st := &faultyStore{Store: openSQLite(t)}
+		t.Cleanup(func() { st.Close() })
+		hs, _ := serve(t, st, Options{})
+		if code, _, _ := health(t, hs.URL); code != http.StatusOK {
+			t.Fatalf("/healthz before the disk filled: %d", code)
+		}
+		st.fail(&fs.PathError{Op: "write", Path: "boards.db-wal", Err: syscall.ENOSPC}, nil)
+		if code, _, body := post(t, hs.URL, "Ada", "", bytes.NewReader(runs[0].Bytes())); code < 500 {
+			t.Fatalf("a submission to a full disk: %d %s", code, body)
+		}
+		wantUnhealthy(t, hs.URL, "the last write failed")
+		wantUnhealthy(t, hs.URL, "the database's disk is full")
+		st.fail(nil, nil)
+		if code, _, body := post(t, hs.URL, "Ada", "", bytes.NewReader(runs[0].Bytes())); code != http.StatusCreated {
+			t.Fatalf("a submission once the disk has room: %d %s", code, body)
+		}
+		if code, _, h := health(t, hs.URL); code != http.StatusOK {
+			t.Errorf("/healthz once a run was stored again: %d %+v", code, h)
+		}
+	})
+	t.Run("read-only postgres", func(t *testing.T) {
+		url := pgtest.NewDatabase(t)
+		openPostgresAt(t, url).Close() // migrated while writable
+		conn, err := pgx.Connect(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close(context.Background())
+		if _, err := conn.Exec(context.Background(), `ALTER DATABASE `+conn.Config().Database+` SET default_transaction_read_only = on`); err != nil {
+			t.Fatal(err)
+		}
+		st := openPostgresAt(t, url)
+		t.Cleanup(func() { st.Close() })
+		hs, _ := serve(t, st, Options{})
+		wantUnhealthy(t, hs.URL, "cannot write: the database is read-only")
+	})
+	t.Run("stopped postgres", func(t *testing.T) {
+		cl, err := pgtest.Start()
+		if err != nil {
+			pgtest.Unavailable(t, err)
+		}
+		t.Cleanup(func() { cl.Stop() })
+		url, err := cl.NewDatabase(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := openPostgresAt(t, url)
+		t.Cleanup(func() { st.Close() })
+		hs, _ := serve(t, st, Options{})
+		if code, _, h := health(t, hs.URL); code != http.StatusOK {
+			t.Fatalf("/healthz while PostgreSQL runs: %d %+v", code, h)
+		}
+		if err := cl.Stop(); err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		wantUnhealthy(t, hs.URL, "cannot write: the database does not answer")
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("/healthz took %v to see PostgreSQL stopped", d)
+		}
+	})
+}
