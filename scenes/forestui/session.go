@@ -218,18 +218,27 @@ func (s *Session) named(slot int) string {
 // rolled is the name the tables rolled for slot (the Forest's description,
 // the Enemy's culture, the Ally), "" before they have.
 func (s *Session) rolled(slot int) string {
+	v := s.View()
 	switch {
 	case slot == NameForest:
-		if p := s.State.Pick("forest-description"); p != nil {
+		if p := v.Pick("forest-description"); p != nil {
 			return p.Text + " Forest"
 		}
-	case slot == NameEnemy && s.State.Culture >= 0:
-		return s.Data.Cultures[s.State.Culture].Name
-	case slot == NameAlly && s.State.Ally >= 0:
-		return s.Data.Allies[s.State.Ally].Name
+	case slot == NameEnemy && v.Culture >= 0:
+		return s.Data.Cultures[v.Culture].Name
+	case slot == NameAlly && v.Ally >= 0:
+		return s.Data.Allies[v.Ally].Name
 	}
 	return ""
 }
+
+// View is what the player sees of the game (forest.ViewFor), taken once
+// per state: what the screens draw and decide from.
+func (s *Session) View() forest.SeatView { return s.Core.View(0) }
+
+// Seed is the game's seed, which the host keeps and the player chose or
+// was given: the journal's export and the Abandon question name it.
+func (s *Session) Seed() dice.Seed { return s.State.Seed }
 
 // Legal is the actions allowed now, computed once per state.
 func (s *Session) Legal() []forest.Action { return s.Core.Legal(0) }

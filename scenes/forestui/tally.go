@@ -27,7 +27,7 @@ func (s *Session) feed(ev []forest.Event) {
 			if e.Hex < len(s.stories) {
 				s.stories[e.Hex] = append(s.stories[e.Hex], HexStory{Year: e.Year, Side: e.Side, Cause: e.Cause, Structure: e.Text})
 			}
-			if s.State.Phase != forest.PhaseCreate {
+			if s.View().Phase != forest.PhaseCreate {
 				if e.Side == forest.Forest {
 					s.won++
 				} else {
@@ -36,10 +36,12 @@ func (s *Session) feed(ev []forest.Event) {
 			}
 		case forest.EvYearBegan:
 			if e.Year == 1 {
-				s.history = append(s.history[:0], Territory{0, s.State.Facts.Start[0], s.State.Facts.Start[1]})
+				start := s.View().Facts.Start
+				s.history = append(s.history[:0], Territory{0, start[0], start[1]})
 			}
 		case forest.EvYearEnded:
-			s.history = append(s.history, Territory{e.Year, s.State.Count(forest.Forest), s.State.Count(forest.Enemy)})
+			v := s.View()
+			s.history = append(s.history, Territory{e.Year, v.Count(forest.Forest), v.Count(forest.Enemy)})
 		}
 		s.Anim.Push(e)
 	}
