@@ -34,8 +34,9 @@ type clashView struct {
 	grow bool
 }
 
-// apply updates the view as an event begins.
-func (v *clashView) apply(st *forest.State, e forest.Event) {
+// apply updates the view as an event begins; seen is the player's view
+// of the game now (the rules have applied the action whose events play).
+func (v *clashView) apply(seen *forest.SeatView, e forest.Event) {
 	switch e.Kind {
 	case forest.EvYearBegan:
 		*v = clashView{}
@@ -50,7 +51,7 @@ func (v *clashView) apply(st *forest.State, e forest.Event) {
 		v.rerolled = v.rerolled || e.Cause == "reroll"
 	case forest.EvRolled:
 		if e.Side == forest.Forest && e.Cause == "encroach" {
-			*v = clashView{set: true, attacker: forest.Forest, target: st.Clash.Target}
+			*v = clashView{set: true, attacker: forest.Forest, target: seen.Clash.Target}
 		}
 		if e.Side == forest.Forest {
 			v.nature, v.fDice, v.fPot, v.fBonus, v.fTotal, v.fRolled = e.Nature, e.Dice, e.Potency, e.Bonus, e.Total, true
@@ -80,27 +81,28 @@ func (v *clashView) apply(st *forest.State, e forest.Event) {
 	}
 }
 
-// fromState rebuilds the view from the rules' Clash (a resumed game, whose
-// events were not shown).
-func (v *clashView) fromState(st *forest.State) {
-	c := &st.Clash
+// fromView rebuilds the view from the Clash the player sees (a resumed
+// game, whose events were not shown), with the tables d.
+func (v *clashView) fromView(seen *forest.SeatView, d *forest.Data) {
+	c := &seen.Clash
 	*v = clashView{set: true, attacker: c.Attacker, target: c.Target, harm: c.Harm, harmRoll: c.HarmRoll, nature: c.Nature,
 		fDice: c.ForestDice, eDice: c.EnemyDice, fBonus: c.Bonus, doubles: c.Doubles, rerolled: c.TypeRerolled}
 	v.fRolled, v.eRolled = c.Rolled(forest.Forest), c.Rolled(forest.Enemy)
-	v.fPot = st.ForestPotency(c.Nature)
-	v.ePot = forest.Potency(st.Enemy[c.Harm])
-	v.eBonus = st.EnemyPotency(c.Harm) - v.ePot
+	v.fPot = seen.ForestPotency(c.Nature)
+	v.ePot = forest.Potency(seen.Enemy[c.Harm])
+	v.eBonus = seen.EnemyPotency(d, c.Harm) - v.ePot
+	fTotal, eTotal := seen.Scores(d)
 	if v.fRolled {
-		v.fTotal = st.ForestScore()
+		v.fTotal = fTotal
 	}
 	if v.eRolled {
-		v.eTotal = st.EnemyScore()
+		v.eTotal = eTotal
 	}
 }
 
-// fromStateIfStale rebuilds the view when no event has set it.
-func (v *clashView) fromStateIfStale(st *forest.State) {
+// fromViewIfStale rebuilds the view when no event has set it.
+func (v *clashView) fromViewIfStale(seen *forest.SeatView, d *forest.Data) {
 	if !v.set {
-		v.fromState(st)
+		v.fromView(seen, d)
 	}
 }

@@ -17,11 +17,11 @@ import (
 // facts, then one section per entry (Year 0 is the history) with the
 // player's note as a quote.
 func JournalMarkdown(sess *Session) string {
-	st := sess.State
+	v := sess.View()
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s — a journal\n\n", sess.ForestName())
-	fmt.Fprintf(&b, "*I am the Forest* · seed `%s` · map %s · Ally: %s · Enemy: %s\n\n", st.Seed.Code(), st.Map, sess.AllyName(), sess.EnemyName())
-	for _, e := range st.Journal {
+	fmt.Fprintf(&b, "*I am the Forest* · seed `%s` · map %s · Ally: %s · Enemy: %s\n\n", sess.Seed().Code(), v.Map, sess.AllyName(), sess.EnemyName())
+	for _, e := range v.Journal {
 		if e.Year == 0 {
 			b.WriteString("## Before the Years — history\n\n")
 		} else {
@@ -36,7 +36,7 @@ func JournalMarkdown(sess *Session) string {
 			b.WriteString("\n")
 		}
 	}
-	fmt.Fprintf(&b, "---\n\n%d hexes held by the Forest, %d by the Enemy, after %d Years.\n", st.Count(forest.Forest), st.Count(forest.Enemy), max(0, st.Year))
+	fmt.Fprintf(&b, "---\n\n%d hexes held by the Forest, %d by the Enemy, after %d Years.\n", v.Count(forest.Forest), v.Count(forest.Enemy), max(0, v.Year))
 	return b.String()
 }
 
@@ -49,14 +49,14 @@ func MapPNG(sess *Session, pal *sprites.Palette, fonts *sprites.Fonts) ([]byte, 
 	defer img.Deallocate()
 	img.Fill(pal.C(sprites.ColBackground))
 	mv := newMapView(image.Rect(0, 60, w, h))
-	mv.sync(sess.State)
+	v := sess.View()
+	mv.sync(&v, sess.Data)
 	mv.render(pal, fonts)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(0, 60)
 	img.DrawImage(mv.img, &op)
 	mv.img.Deallocate()
-	st := sess.State
-	title := fmt.Sprintf("%s · Year %d · Forest %d hexes, Enemy %d", sess.ForestName(), st.Year, st.Count(forest.Forest), st.Count(forest.Enemy))
+	title := fmt.Sprintf("%s · Year %d · Forest %d hexes, Enemy %d", sess.ForestName(), v.Year, v.Count(forest.Forest), v.Count(forest.Enemy))
 	sprites.DrawText(img, title, fonts.Face(sprites.StyleLarge), w/2, 16, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
 	img.ReadPixels(rgba.Pix)
@@ -70,5 +70,5 @@ func MapPNG(sess *Session, pal *sprites.Palette, fonts *sprites.Fonts) ([]byte, 
 // exportName is the file name of an export: the seed and the Year, so
 // exports of one game sort together.
 func exportName(sess *Session, ext string) string {
-	return fmt.Sprintf("forest-%s-year%d.%s", strings.ReplaceAll(sess.State.Seed.Code(), "-", ""), sess.State.Year, ext)
+	return fmt.Sprintf("forest-%s-year%d.%s", strings.ReplaceAll(sess.Seed().Code(), "-", ""), sess.View().Year, ext)
 }

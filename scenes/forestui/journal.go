@@ -36,7 +36,7 @@ const (
 
 func newJournal(p *play) *journalScene {
 	j := &journalScene{p: p, pad: newNamePad(p.sess), built: -1}
-	j.page = len(p.sess.State.Journal) - 1
+	j.page = len(p.sess.View().Journal) - 1
 	return j
 }
 
@@ -57,11 +57,11 @@ func (j *journalScene) Inspect() any {
 	if e := j.entry(); e != nil {
 		year = e.Year
 	}
-	return map[string]any{"year": year, "entries": len(j.p.sess.State.Journal), "focus": focus, "status": j.status, "editing": j.pad.editing()}
+	return map[string]any{"year": year, "entries": len(j.p.sess.View().Journal), "focus": focus, "status": j.status, "editing": j.pad.editing()}
 }
 
 func (j *journalScene) entry() *forest.Entry {
-	js := j.p.sess.State.Journal
+	js := j.p.sess.View().Journal
 	if j.page < 0 || j.page >= len(js) {
 		return nil
 	}
@@ -72,7 +72,7 @@ func (j *journalScene) build() {
 	j.built = j.page
 	prev := j.foc.Focus
 	j.foc.Reset()
-	n := len(j.p.sess.State.Journal)
+	n := len(j.p.sess.View().Journal)
 	j.foc.Add(button{Rect: image.Rect(330, 640, 470, 686), Label: "« Earlier", Kind: ui.Control, ID: idPrev, Enabled: j.page > 0})
 	j.foc.Add(button{Rect: image.Rect(480, 640, 620, 686), Label: "Later »", Kind: ui.Control, ID: idNext, Enabled: j.page < n-1})
 	j.foc.Add(button{Rect: image.Rect(630, 640, 790, 686), Label: "Edit note", Kind: ui.Control, ID: idNote, Enabled: j.entry() != nil})
@@ -93,7 +93,7 @@ func (j *journalScene) Update(ctx *scenes.Context) error {
 		ctx.Stack.Pop()
 		return nil
 	}
-	n := len(j.p.sess.State.Journal)
+	n := len(j.p.sess.View().Journal)
 	if in.Just(input.PrevPage) && j.page > 0 {
 		j.page--
 	}
@@ -166,7 +166,8 @@ func (j *journalScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
 	panel(dst, ctx, image.Rect(24, 24, 300, 696))
 	sprites.DrawText(dst, "Journal", ctx.Fonts.Face(sprites.StyleHeading), 44, 40, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	js := j.p.sess.State.Journal
+	v := j.p.sess.View()
+	js := v.Journal
 	first := max(0, min(j.page-6, len(js)-13))
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	for i := first; i < len(js) && i < first+13; i++ {
@@ -190,7 +191,7 @@ func (j *journalScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		sprites.DrawText(dst, title, ctx.Fonts.Face(sprites.StyleHeading), 340, 40, sprites.AlignLeft, pal.C(sprites.ColAccent))
 		if e.Year > 0 {
-			sprites.DrawText(dst, factsLine(j.p.sess.State, e.Facts), ctx.Fonts.Face(sprites.StyleSmall), 1232, 56, sprites.AlignRight, pal.C(sprites.ColTextDim))
+			sprites.DrawText(dst, factsLine(j.p.sess.Data, &v, e.Facts), ctx.Fonts.Face(sprites.StyleSmall), 1232, 56, sprites.AlignRight, pal.C(sprites.ColTextDim))
 		}
 		h := sprites.DrawWrapped(dst, e.Text, ctx.Fonts.Face(sprites.StyleLarge), 340, 96, 890, sprites.AlignLeft, pal.C(sprites.ColText))
 		if e.Note != "" {
@@ -217,8 +218,8 @@ func (j *journalScene) where() string {
 }
 
 // factsLine is a Year's facts in a line: each Encroachment's hex, types,
-// scores and winner.
-func factsLine(st *forest.State, f forest.Facts) string {
+// scores and winner, its hexes named from the view v and the tables d.
+func factsLine(d *forest.Data, v *forest.SeatView, f forest.Facts) string {
 	one := func(who string, c forest.ClashFact) string {
 		if !c.Done {
 			return ""
@@ -230,7 +231,7 @@ func factsLine(st *forest.State, f forest.Facts) string {
 		if c.Tie {
 			win = "tie"
 		}
-		return who + " at " + st.Label(c.Hex) + ": " + c.Harm.Title() + " " + itoa(c.EnemyScore) + " – " + c.Nature.Title() + " " + itoa(c.ForestScore) + " (" + win + ")"
+		return who + " at " + v.Label(d, c.Hex) + ": " + c.Harm.Title() + " " + itoa(c.EnemyScore) + " – " + c.Nature.Title() + " " + itoa(c.ForestScore) + " (" + win + ")"
 	}
 	a, b := one("Enemy", f.Enemy), one("Forest", f.Forest)
 	if a != "" && b != "" {

@@ -18,7 +18,7 @@ func ConfirmNewGame(ctx *scenes.Context, h Hooks, start func(ctx *scenes.Context
 		return start(ctx)
 	}
 	saved.SetReplays(h.Replays)
-	ui.ConfirmAbandon(ctx, "Abandon your saved Forest?", saved.ForestName()+" stands in Year "+itoa(saved.State.Year)+" on seed "+saved.State.Seed.Code()+
+	ui.ConfirmAbandon(ctx, "Abandon your saved Forest?", saved.ForestName()+" stands in Year "+itoa(saved.View().Year)+" on seed "+saved.Seed().Code()+
 		". A new game ends it: its replay and journal notes are kept in the replays folder.", saved.Abandon, start)
 	return nil
 }

@@ -47,36 +47,38 @@ func newMapView(area image.Rectangle) *mapView {
 	return &mapView{area: area, zoom: 1, hover: -1, primary: -1}
 }
 
-// sync copies the state's hexes when no animation is pending, so the map
-// shows exactly the rules state at rest.
-func (m *mapView) sync(st *forest.State) {
-	if g := st.Grid(); g != m.grid {
+// sync copies the player's view of the hexes when no animation is
+// pending, so the map shows exactly the game at rest; d holds the map's
+// geometry.
+func (m *mapView) sync(seen *forest.SeatView, d *forest.Data) {
+	if g := seen.Grid(d); g != m.grid {
 		m.grid, m.dirty = g, true
 		m.fit()
 	}
-	if len(m.shown) != len(st.Hexes) {
-		m.shown = make([]forest.Hex, len(st.Hexes))
-		m.mark = make([]bool, len(st.Hexes))
+	if len(m.shown) != len(seen.Hexes) {
+		m.shown = make([]forest.Hex, len(seen.Hexes))
+		m.mark = make([]bool, len(seen.Hexes))
 		m.dirty = true
 	}
-	for i := range st.Hexes {
-		if m.shown[i] != st.Hexes[i] {
-			m.shown[i] = st.Hexes[i]
+	for i := range seen.Hexes {
+		if m.shown[i] != seen.Hexes[i] {
+			m.shown[i] = seen.Hexes[i]
 			m.dirty = true
 		}
 	}
-	if m.primary != st.Primary {
-		m.primary, m.dirty = st.Primary, true
+	if m.primary != seen.Primary {
+		m.primary, m.dirty = seen.Primary, true
 	}
 }
 
-// event shows one event's change on the map as it begins.
-func (m *mapView) event(st *forest.State, e forest.Event) {
+// event shows one event's change on the map as it begins (seen and d as
+// for sync).
+func (m *mapView) event(seen *forest.SeatView, d *forest.Data, e forest.Event) {
 	switch e.Kind {
 	case forest.EvMapDrawn:
 		m.grid = nil
 		m.shown = nil
-		m.sync(st)
+		m.sync(seen, d)
 		for i := range m.shown {
 			m.shown[i] = forest.Hex{}
 		}

@@ -36,11 +36,11 @@ func (o *overScene) Session() *Session { return o.p.sess }
 
 // Inspect reports the outcome.
 func (o *overScene) Inspect() any {
-	st := o.p.sess.State
+	v := o.p.sess.View()
 	won, lost := o.p.sess.Tally()
-	return map[string]any{"won": st.Phase == forest.PhaseWon, "years": st.Year, "hexes_won": won, "hexes_lost": lost,
-		"forest_hexes": st.Count(forest.Forest), "enemy_hexes": st.Count(forest.Enemy), "gp_earned": st.GPEarned,
-		"level": st.Level.String(), "score": o.p.sess.scored.score, "best": o.p.sess.scored.best, "cause": st.Threat().Line}
+	return map[string]any{"won": v.Phase == forest.PhaseWon, "years": v.Year, "hexes_won": won, "hexes_lost": lost,
+		"forest_hexes": v.Count(forest.Forest), "enemy_hexes": v.Count(forest.Enemy), "gp_earned": v.GPEarned,
+		"level": v.Level.String(), "score": o.p.sess.scored.score, "best": o.p.sess.scored.best, "cause": v.Threat(o.p.sess.Data).Line}
 }
 
 // Update runs the two buttons.
@@ -58,21 +58,21 @@ func (o *overScene) Update(ctx *scenes.Context) error {
 func (o *overScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	sess := o.p.sess
-	st := sess.State
+	v := sess.View()
 	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
 	panel(dst, ctx, image.Rect(160, 40, 1120, 620))
 	title, col := sess.ForestName()+" prevails", sprites.ColForestLight
-	if st.Phase == forest.PhaseLost {
+	if v.Phase == forest.PhaseLost {
 		title, col = sess.ForestName()+" has fallen", sprites.ColCivRust
 	}
 	sprites.DrawText(dst, title, ctx.Fonts.Face(sprites.StyleHeading), 640, 60, sprites.AlignCenter, pal.C(col))
 	won, lost := sess.Tally()
-	line := itoa(st.Year) + " Years · " + itoa(won) + " hexes won · " + itoa(lost) + " hexes lost · " + itoa(st.GPEarned) + " GP earned"
+	line := itoa(v.Year) + " Years · " + itoa(won) + " hexes won · " + itoa(lost) + " hexes lost · " + itoa(v.GPEarned) + " GP earned"
 	sprites.DrawText(dst, line, ctx.Fonts.Face(sprites.StyleLarge), 640, 110, sprites.AlignCenter, pal.C(sprites.ColText))
-	if st.Level != forest.Tale || st.Phase == forest.PhaseLost {
+	if v.Level != forest.Tale || v.Phase == forest.PhaseLost {
 		// How it ended, in the rules' words: the heart, the last Year,
 		// the last hex, or the Enemy driven out.
-		sprites.DrawText(dst, st.Level.Info().Name+" · "+st.Threat().Line, ctx.Fonts.Face(sprites.StyleBody), 640, 146, sprites.AlignCenter, pal.C(col))
+		sprites.DrawText(dst, v.Level.Info().Name+" · "+v.Threat(sess.Data).Line, ctx.Fonts.Face(sprites.StyleBody), 640, 146, sprites.AlignCenter, pal.C(col))
 	}
 	o.drawScore(dst, ctx)
 	o.drawPlot(dst, ctx, image.Rect(220, 186, 1060, 566))
@@ -90,7 +90,7 @@ func (o *overScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 func (o *overScene) drawPlot(dst *ebiten.Image, ctx *scenes.Context, r image.Rectangle) {
 	pal := ctx.Palette
 	h := o.p.sess.History()
-	total := len(o.p.sess.State.Hexes)
+	total := len(o.p.sess.View().Hexes)
 	sprites.DrawPanel(dst, r, pal, sprites.PanelInset)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	x0, y0, w, hh := float32(r.Min.X+48), float32(r.Max.Y-36), float32(r.Dx()-72), float32(r.Dy()-76)
@@ -124,12 +124,12 @@ func (o *overScene) drawPlot(dst *ebiten.Image, ctx *scenes.Context, r image.Rec
 func (o *overScene) drawScore(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	sess := o.p.sess
-	st := sess.State
+	v := sess.View()
 	sc := sess.scored
 	if sc.score == 0 {
 		return
 	}
-	where := st.Level.Info().Name + " on " + mapName(sess)
+	where := v.Level.Info().Name + " on " + mapName(sess)
 	line := "Score " + thousands(sc.score)
 	col := sprites.ColText
 	switch {
@@ -153,10 +153,11 @@ func (o *overScene) drawScore(dst *ebiten.Image, ctx *scenes.Context) {
 
 // mapName is the game's map as the screens name it.
 func mapName(sess *Session) string {
-	if m, ok := sess.Data.Map(sess.State.Map); ok {
+	id := sess.View().Map
+	if m, ok := sess.Data.Map(id); ok {
 		return m.Name
 	}
-	return sess.State.Map
+	return id
 }
 
 // thousands writes 12345 as "12,345".

@@ -35,5 +35,5 @@ func (s *pauseScene) Session() *Session { return s.p.sess }
 
 // Inspect reports the focused choice by name and the Year paused in.
 func (s *pauseScene) Inspect() any {
-	return map[string]any{"focus": s.Menu.Items[s.Menu.Focus].Label, "year": s.p.sess.State.Year}
+	return map[string]any{"focus": s.Menu.Items[s.Menu.Focus].Label, "year": s.p.sess.View().Year}
 }

@@ -49,7 +49,7 @@ type play struct {
 func StartGame(h Hooks, sess *Session) scenes.Scene {
 	p := &play{sess: sess, h: h}
 	sess.SetReplays(h.Replays)
-	if sess.State.Phase == forest.PhaseCreate {
+	if sess.View().Phase == forest.PhaseCreate {
 		return newWizard(p)
 	}
 	return newYear(p)

@@ -34,7 +34,7 @@ type wizardShown struct {
 }
 
 func (w *wizard) current() wizardShown {
-	return wizardShown{steps: w.p.sess.State.Steps, view: w.view(),
+	return wizardShown{steps: w.p.sess.View().Steps, view: w.view(),
 		built: w.builtFor, focus: w.foc.Focus, buttons: len(w.foc.Btns), busy: w.p.sess.Anim.Busy(),
 		editing: w.names.editing(), names: w.p.sess.Names, mv: w.mv.look()}
 }
@@ -74,7 +74,7 @@ type yearShown struct {
 }
 
 func (y *yearScene) current() yearShown {
-	return yearShown{drawn: true, steps: y.p.sess.State.Steps, busy: y.p.sess.Anim.Busy(), banner: y.bannerOn > 0,
+	return yearShown{drawn: true, steps: y.p.sess.View().Steps, busy: y.p.sess.Anim.Busy(), banner: y.bannerOn > 0,
 		focus: y.foc.Focus, buttons: len(y.foc.Btns), nature: int(y.nature), hintYear: y.hintYear,
 		pulse: y.heartPulse(), mv: y.mv.look()}
 }

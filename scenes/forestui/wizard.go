@@ -67,13 +67,13 @@ func (w *wizard) Ready() bool { return !w.p.sess.Anim.Busy() && !w.names.editing
 
 // Inspect reports the page, the values rolled and the focused control.
 func (w *wizard) Inspect() any {
-	st := w.p.sess.State
+	v := w.p.sess.View()
 	focus := ""
 	if w.foc.Focus < len(w.foc.Btns) {
 		focus = w.foc.Btns[w.foc.Focus].Label
 	}
-	return map[string]any{"step": int(st.Step), "page": stepTitles[st.Step], "summary": st.Phase != forest.PhaseCreate,
-		"forest": st.Forest, "enemy": st.Enemy, "forest_hexes": st.Count(forest.Forest), "enemy_hexes": st.Count(forest.Enemy),
+	return map[string]any{"step": int(v.Step), "page": stepTitles[v.Step], "summary": v.Phase != forest.PhaseCreate,
+		"forest": v.Forest, "enemy": v.Enemy, "forest_hexes": v.Count(forest.Forest), "enemy_hexes": v.Count(forest.Enemy),
 		"focus": focus, "busy": w.p.sess.Anim.Busy(), "names": w.p.sess.Names, "editing": w.names.editing()}
 }
 
@@ -94,7 +94,8 @@ func (w *wizard) start(e forest.Event) {
 			w.vals = [2][4]bool{}
 		}
 	}
-	w.mv.event(w.p.sess.State, e)
+	v := w.p.sess.View()
+	w.mv.event(&v, w.p.sess.Data, e)
 }
 
 // Update plays the rolls' animations, then takes one press.
@@ -123,11 +124,12 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 	if sess.Anim.Busy() {
 		return nil
 	}
-	w.mv.sync(sess.State)
-	if w.builtAt != sess.State.Steps {
+	v := sess.View()
+	w.mv.sync(&v, sess.Data)
+	if w.builtAt != v.Steps {
 		w.build()
 	}
-	if st := sess.State.Step; st == forest.StepLandscape || st == forest.StepTerritory {
+	if v.Step == forest.StepLandscape || v.Step == forest.StepTerritory {
 		w.mv.input(ctx)
 	}
 	b, ok := w.mv.pressed(ctx, &w.foc)
@@ -149,7 +151,7 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 		default:
 			switch {
 			case b.ID >= idPick:
-				if slots := pageSlots(sess.State); b.ID-idPick < len(slots) {
+				if slots := pageSlots(&v); b.ID-idPick < len(slots) {
 					w.picking = slots[b.ID-idPick].slot
 				}
 				w.builtAt = -1
@@ -166,13 +168,13 @@ func (w *wizard) Update(ctx *scenes.Context) error {
 // build lays out the page's controls from the legal actions.
 func (w *wizard) build() {
 	sess := w.p.sess
-	st := sess.State
-	w.builtAt = st.Steps
+	v := sess.View()
+	w.builtAt = v.Steps
 	w.builtFor = w.view()
 	prev := w.foc.Focus
 	w.foc.Reset()
 	legal := sess.Legal()
-	if st.Phase != forest.PhaseCreate {
+	if v.Phase != forest.PhaseCreate {
 		for i := range 3 {
 			w.foc.Add(button{Rect: image.Rect(700, 170+i*90, 1220, 216+i*90), Label: "Name " + nameLabels[i], Kind: ui.Control, ID: idName*10 + i, Enabled: true})
 		}
@@ -185,7 +187,7 @@ func (w *wizard) build() {
 		return
 	}
 	y := 0
-	for _, d := range pageSlots(st) {
+	for _, d := range pageSlots(&v) {
 		row := image.Rect(0, 0, 0, 0)
 		_ = row
 		ry := 150 + y*64
@@ -194,14 +196,14 @@ func (w *wizard) build() {
 			continue
 		}
 		re := forest.Reroll(d.slot)
-		p := st.Pick(d.slot)
+		p := v.Pick(d.slot)
 		left := forest.MaxRerolls - p.Rerolls
 		w.foc.Add(button{Rect: image.Rect(1000, ry, 1116, ry+40), Label: "Reroll " + itoa(left), Kind: ui.Action, Act: re, Enabled: contains(legal, re)})
 		w.foc.Add(button{Rect: image.Rect(1124, ry, 1240, ry+40), Label: "Choose…", Kind: ui.Control, ID: idPick + y - 1, Enabled: w.picking == ""})
 	}
-	switch st.Step {
+	switch v.Step {
 	case forest.StepLandscape:
-		for i := range st.Hexes {
+		for i := range v.Hexes {
 			a := forest.PlaceFeature(i)
 			if contains(legal, a) {
 				w.foc.Add(button{Rect: w.mv.cellRect(i), Kind: ui.Cell, Act: a, ID: i, Enabled: true})
@@ -225,14 +227,14 @@ func (w *wizard) build() {
 	}
 	if contains(legal, forest.Next()) {
 		label := "Continue"
-		if st.Step == forest.StepStart {
+		if v.Step == forest.StepStart {
 			label = "Awaken"
-		} else if st.Step == forest.StepAbility {
+		} else if v.Step == forest.StepAbility {
 			label = "Begin without an ability"
 		}
 		w.foc.Add(button{Rect: image.Rect(960, 640, 1240, 688), Label: label, Kind: ui.Action, Act: forest.Next(), Enabled: true})
 		prev = len(w.foc.Btns) - 1
-	} else if st.Step == forest.StepAbility {
+	} else if v.Step == forest.StepAbility {
 		prev = 0
 	}
 	w.foc.Settle(prev)
@@ -240,7 +242,8 @@ func (w *wizard) build() {
 
 // Plan is the press that brings the wizard nearer to taking a.
 func (w *wizard) Plan(a forest.Action) (input.Action, bool) {
-	if w.p.sess.State.Phase != forest.PhaseCreate {
+	v := w.p.sess.View()
+	if v.Phase != forest.PhaseCreate {
 		for i, b := range w.foc.Btns {
 			if b.Kind == ui.Control && b.ID == idBegin {
 				return w.foc.Plan(i)
@@ -252,7 +255,7 @@ func (w *wizard) Plan(a forest.Action) (input.Action, bool) {
 		if w.picking != "" {
 			return w.planUI(idCancelPick)
 		}
-		for i, d := range pageSlots(w.p.sess.State) {
+		for i, d := range pageSlots(&v) {
 			if d.slot == a.Slot {
 				return w.planUI(idPick + i)
 			}
@@ -276,8 +279,8 @@ func (w *wizard) planUI(id int) (input.Action, bool) {
 // buildPicker lays out the open table's rows as buttons: choosing one is
 // the rules' Choose (T12), the current row disabled.
 func (w *wizard) buildPicker(legal []forest.Action) {
-	st := w.p.sess.State
-	p := st.Pick(w.picking)
+	v := w.p.sess.View()
+	p := v.Pick(w.picking)
 	tab := w.p.sess.Data.Table(p.Table)
 	first := -1
 	for i, r := range tab.Rows {
@@ -325,14 +328,15 @@ type wizardView struct {
 
 // view is the page shown now.
 func (w *wizard) view() wizardView {
-	return wizardView{page: wizardPage(w.p.sess.State), picking: w.picking}
+	v := w.p.sess.View()
+	return wizardView{page: wizardPage(&v), picking: w.picking}
 }
 
-// pageSlots are the oracle slots shown on the current page.
-func pageSlots(st *forest.State) []slotView {
+// pageSlots are the oracle slots the view shows on the current page.
+func pageSlots(v *forest.SeatView) []slotView {
 	var out []slotView
-	for _, p := range st.Picks {
-		if p.Step == st.Step {
+	for _, p := range v.Picks {
+		if p.Step == v.Step {
 			out = append(out, slotView{slot: p.Slot, table: p.Table, fixed: p.Slot == "culture"})
 		}
 	}

@@ -5,13 +5,13 @@ import (
 	"deepwood/scenes"
 )
 
-// wizardPage is the page of the wizard a state shows: its creation step,
+// wizardPage is the page of the wizard a view shows: its creation step,
 // or the summary (StepDone) once creation is over.
-func wizardPage(st *forest.State) forest.Step {
-	if st.Phase != forest.PhaseCreate {
+func wizardPage(v *forest.SeatView) forest.Step {
+	if v.Phase != forest.PhaseCreate {
 		return forest.StepDone
 	}
-	return st.Step
+	return v.Step
 }
 
 // back is what Back (Backspace) does in the wizard: it closes an open
@@ -27,7 +27,8 @@ func (w *wizard) back(ctx *scenes.Context) bool {
 		return true
 	}
 	old := w.p.sess
-	now := wizardPage(old.State)
+	seen := old.View()
+	now := wizardPage(&seen)
 	if now == forest.StepStart {
 		return false
 	}
@@ -40,7 +41,7 @@ func (w *wizard) back(ctx *scenes.Context) bool {
 			ctx.Notify("Cannot go back: " + err.Error())
 			return false
 		}
-		if wizardPage(sess.State) >= now {
+		if seen := sess.View(); wizardPage(&seen) >= now {
 			continue
 		}
 		w.adopt(sess, old)

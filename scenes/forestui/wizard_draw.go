@@ -17,9 +17,9 @@ func (w *wizard) drawSteps(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	panel(dst, ctx, image.Rect(24, 24, 284, 696))
 	sprites.DrawText(dst, "Creation", ctx.Fonts.Face(sprites.StyleHeading), 44, 40, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	st := w.p.sess.State
-	cur := st.Step
-	if st.Phase != forest.PhaseCreate {
+	v := w.p.sess.View()
+	cur := v.Step
+	if v.Phase != forest.PhaseCreate {
 		cur = forest.StepDone
 	}
 	face := ctx.Fonts.Face(sprites.StyleBody)
@@ -47,10 +47,10 @@ func (w *wizard) drawSteps(dst *ebiten.Image, ctx *scenes.Context) {
 // drawPage paints the current step's results.
 func (w *wizard) drawPage(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	st := w.p.sess.State
+	v := w.p.sess.View()
 	panel(dst, ctx, image.Rect(300, 24, 1256, 624))
-	step := st.Step
-	if st.Phase != forest.PhaseCreate {
+	step := v.Step
+	if v.Phase != forest.PhaseCreate {
 		step = forest.StepDone
 	}
 	sprites.DrawText(dst, stepTitles[step], ctx.Fonts.Face(sprites.StyleHeading), 324, 40, sprites.AlignLeft, pal.C(sprites.ColAccent))
@@ -99,7 +99,7 @@ func (w *wizard) focusCell() int {
 // drawValues shows the four Nature Values with their dice and Potency.
 func (w *wizard) drawValues(dst *ebiten.Image, ctx *scenes.Context, side forest.Side) {
 	pal := ctx.Palette
-	st := w.p.sess.State
+	v := w.p.sess.View()
 	busy := w.p.sess.Anim.Busy()
 	head, t, _ := w.p.sess.Anim.Head()
 	body, big := ctx.Fonts.Face(sprites.StyleBodyBold), ctx.Fonts.Face(sprites.StyleLarge)
@@ -109,10 +109,10 @@ func (w *wizard) drawValues(dst *ebiten.Image, ctx *scenes.Context, side forest.
 			y = 130 + float64(k)*64
 		}
 		name := forest.Nature(k).Title()
-		value, pot := st.Forest[k], st.ForestPotency(forest.Nature(k))
+		value, pot := v.Forest[k], v.ForestPotency(forest.Nature(k))
 		if side == forest.Enemy {
 			name = forest.Harm(k).Title()
-			value, pot = st.Enemy[k], st.EnemyPotency(forest.Harm(k))
+			value, pot = v.Enemy[k], v.EnemyPotency(w.p.sess.Data, forest.Harm(k))
 		}
 		sprites.DrawText(dst, name, big, 340, y+12, sprites.AlignLeft, pal.C(sprites.ColText))
 		if busy && !w.vals[side][k] {
@@ -156,17 +156,17 @@ func potColor(pal *sprites.Palette, p int) colorRGBA {
 // table and the row it picked.
 func (w *wizard) drawSlots(dst *ebiten.Image, ctx *scenes.Context, y0 float64) {
 	pal := ctx.Palette
-	st := w.p.sess.State
+	v := w.p.sess.View()
 	busy := w.p.sess.Anim.Busy()
 	head, t, _ := w.p.sess.Anim.Head()
 	small, body := ctx.Fonts.Face(sprites.StyleSmall), ctx.Fonts.Face(sprites.StyleBodyBold)
 	i := 0
-	for _, p := range st.Picks {
-		if p.Step != st.Step {
+	for _, p := range v.Picks {
+		if p.Step != v.Step {
 			continue
 		}
 		y := y0 + float64(i)*64
-		if st.Step != forest.StepEnemy {
+		if v.Step != forest.StepEnemy {
 			y = 150 + float64(i)*64
 		}
 		i++
@@ -188,11 +188,11 @@ func (w *wizard) drawSlots(dst *ebiten.Image, ctx *scenes.Context, y0 float64) {
 			text += "  (chosen)"
 		}
 		sprites.DrawText(dst, text, body, 400, y+18, sprites.AlignLeft, pal.C(sprites.ColAccent))
-		if p.Slot == "ally" && st.Ally >= 0 {
-			drawHint(dst, ctx, w.p.sess.Data.Allies[st.Ally].Text, 640, y+4, 340)
+		if p.Slot == "ally" && v.Ally >= 0 {
+			drawHint(dst, ctx, w.p.sess.Data.Allies[v.Ally].Text, 640, y+4, 340)
 		}
-		if p.Slot == "culture" && st.Culture >= 0 {
-			drawHint(dst, ctx, w.p.sess.Data.Cultures[st.Culture].Text, 400, y+44, 820)
+		if p.Slot == "culture" && v.Culture >= 0 {
+			drawHint(dst, ctx, w.p.sess.Data.Cultures[v.Culture].Text, 400, y+44, 820)
 		}
 	}
 }
@@ -201,18 +201,18 @@ func (w *wizard) drawSlots(dst *ebiten.Image, ctx *scenes.Context, y0 float64) {
 // territory pages.
 func (w *wizard) drawMapInfo(dst *ebiten.Image, ctx *scenes.Context, step forest.Step) {
 	pal := ctx.Palette
-	st := w.p.sess.State
+	v := w.p.sess.View()
 	body, bold := ctx.Fonts.Face(sprites.StyleBody), ctx.Fonts.Face(sprites.StyleBodyBold)
 	y := 230.0
-	if m, ok := w.p.sess.Data.Map(st.Map); ok {
-		sprites.DrawText(dst, m.Name+" · "+itoa(len(st.Hexes))+" hexes", bold, 936, y, sprites.AlignLeft, pal.C(sprites.ColText))
+	if m, ok := w.p.sess.Data.Map(v.Map); ok {
+		sprites.DrawText(dst, m.Name+" · "+itoa(len(v.Hexes))+" hexes", bold, 936, y, sprites.AlignLeft, pal.C(sprites.ColText))
 	}
 	y += 30
-	if st.Primary >= 0 {
-		sprites.DrawText(dst, "Heart: "+st.FeatureName()+" at "+st.Label(st.Primary), body, 936, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	if v.Primary >= 0 {
+		sprites.DrawText(dst, "Heart: "+v.FeatureName()+" at "+v.Label(w.p.sess.Data, v.Primary), body, 936, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	}
 	if step == forest.StepLandscape {
-		sprites.DrawText(dst, "Redraws left: "+itoa(forest.MaxRerolls-st.Redraws), body, 936, y+30, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, "Redraws left: "+itoa(forest.MaxRerolls-v.Redraws), body, 936, y+30, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		return
 	}
 	if w.origins || !w.p.sess.Anim.Busy() {
@@ -220,8 +220,8 @@ func (w *wizard) drawMapInfo(dst *ebiten.Image, ctx *scenes.Context, step forest
 		if d[0] > 0 {
 			w.p.drawPair(dst, ctx, d[:], 936, y+40, 1, 3)
 			sprites.DrawText(dst, "Territory: "+itoa(max(5, d[0]+d[1]))+" hexes", bold, 936, y+110, sprites.AlignLeft, pal.C(sprites.ColCivOchre))
-			for i, o := range st.Origins {
-				sprites.DrawText(dst, "Origin "+itoa(i+1)+": "+st.Label(o)+", "+st.Hexes[o].Structure, body, 936, y+140+float64(i)*26, sprites.AlignLeft, pal.C(sprites.ColText))
+			for i, o := range v.Origins {
+				sprites.DrawText(dst, "Origin "+itoa(i+1)+": "+v.Label(w.p.sess.Data, o)+", "+v.Hexes[o].Structure, body, 936, y+140+float64(i)*26, sprites.AlignLeft, pal.C(sprites.ColText))
 			}
 		}
 	}
@@ -230,17 +230,17 @@ func (w *wizard) drawMapInfo(dst *ebiten.Image, ctx *scenes.Context, step forest
 // drawAbility explains the focused ability and the Ally's gift.
 func (w *wizard) drawAbility(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	st := w.p.sess.State
+	v := w.p.sess.View()
 	if w.foc.Focus < len(w.foc.Btns) {
 		if b := w.foc.Btns[w.foc.Focus]; b.Act.Kind == forest.ActPickAbility {
 			ab, _ := w.p.sess.Data.Ability(b.Act.Ability)
-			sprites.DrawText(dst, ab.Name+" · "+ab.Type.Title()+" "+itoa(st.Forest[ab.Type]), ctx.Fonts.Face(sprites.StyleLarge), 330, 440, sprites.AlignLeft, pal.C(sprites.ColAccent))
+			sprites.DrawText(dst, ab.Name+" · "+ab.Type.Title()+" "+itoa(v.Forest[ab.Type]), ctx.Fonts.Face(sprites.StyleLarge), 330, 440, sprites.AlignLeft, pal.C(sprites.ColAccent))
 			drawHint(dst, ctx, ab.Text+" Adds its level (1) to your "+ab.Type.Title()+" rolls, once a Year.", 330, 476, 880)
 		}
 	}
-	if ab := st.Data().Allies; st.Ally >= 0 {
-		a := ab[st.Ally].Abilities[0]
-		sprites.DrawText(dst, "Your Ally, the "+ab[st.Ally].Name+", brings "+a.Name, ctx.Fonts.Face(sprites.StyleBodyBold), 330, 540, sprites.AlignLeft, pal.C(sprites.ColForestLight))
+	if ab := w.p.sess.Data.Allies; v.Ally >= 0 {
+		a := ab[v.Ally].Abilities[0]
+		sprites.DrawText(dst, "Your Ally, the "+ab[v.Ally].Name+", brings "+a.Name, ctx.Fonts.Face(sprites.StyleBodyBold), 330, 540, sprites.AlignLeft, pal.C(sprites.ColForestLight))
 		drawHint(dst, ctx, a.Text, 330, 568, 880)
 	}
 }
@@ -248,26 +248,26 @@ func (w *wizard) drawAbility(dst *ebiten.Image, ctx *scenes.Context) {
 // drawSummary is the last page: who is who, before Year 1.
 func (w *wizard) drawSummary(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	st := w.p.sess.State
+	v := w.p.sess.View()
 	bold, body := ctx.Fonts.Face(sprites.StyleLarge), ctx.Fonts.Face(sprites.StyleBody)
 	tops := w.summaryTops(ctx)
 	for i, r := range w.summaryRows() {
 		sprites.DrawText(dst, r[0], bold, 330, tops[i], sprites.AlignLeft, pal.C(sprites.ColAccent))
 		sprites.DrawWrapped(dst, r[1], body, 330, tops[i]+32, 350, sprites.AlignLeft, pal.C(sprites.ColText))
 	}
-	if len(st.Journal) > 0 {
-		drawHint(dst, ctx, st.Journal[0].Text, 330, tops[3], 890)
+	if len(v.Journal) > 0 {
+		drawHint(dst, ctx, v.Journal[0].Text, 330, tops[3], 890)
 	}
 }
 
 // summaryRows are the summary's three blocks: a name and its lines.
 func (w *wizard) summaryRows() [3][2]string {
 	sess := w.p.sess
-	st := sess.State
+	v := sess.View()
 	return [3][2]string{
-		{sess.ForestName(), "Wood " + itoa(st.Forest[0]) + " · Water " + itoa(st.Forest[1]) + " · Earth " + itoa(st.Forest[2]) + " · Air " + itoa(st.Forest[3]) + "\n" + abilityLine(st) + "\nHeart: " + st.FeatureName()},
-		{sess.AllyName(), allyLine(st)},
-		{sess.EnemyName(), "Chop " + signed(st.EnemyPotency(0)) + " · Burn " + signed(st.EnemyPotency(1)) + " · Carve " + signed(st.EnemyPotency(2)) + " · Pollute " + signed(st.EnemyPotency(3)) + "\nHolds " + itoa(st.Count(forest.Enemy)) + " of " + itoa(len(st.Hexes)) + " hexes"},
+		{sess.ForestName(), "Wood " + itoa(v.Forest[0]) + " · Water " + itoa(v.Forest[1]) + " · Earth " + itoa(v.Forest[2]) + " · Air " + itoa(v.Forest[3]) + "\n" + abilityLine(&v, sess.Data) + "\nHeart: " + v.FeatureName()},
+		{sess.AllyName(), allyLine(&v, sess.Data)},
+		{sess.EnemyName(), "Chop " + signed(v.EnemyPotency(sess.Data, 0)) + " · Burn " + signed(v.EnemyPotency(sess.Data, 1)) + " · Carve " + signed(v.EnemyPotency(sess.Data, 2)) + " · Pollute " + signed(v.EnemyPotency(sess.Data, 3)) + "\nHolds " + itoa(v.Count(forest.Enemy)) + " of " + itoa(len(v.Hexes)) + " hexes"},
 	}
 }
 
@@ -287,18 +287,20 @@ func (w *wizard) summaryTops(ctx *scenes.Context) [4]float64 {
 	return tops
 }
 
-func abilityLine(st *forest.State) string {
-	if len(st.Abilities) == 0 {
+// abilityLine names the Forest's first ability on the summary.
+func abilityLine(v *forest.SeatView, d *forest.Data) string {
+	if len(v.Abilities) == 0 {
 		return "No Forest Ability yet"
 	}
-	ab, _ := st.Data().Ability(st.Abilities[0].ID)
+	ab, _ := d.Ability(v.Abilities[0].ID)
 	return "Ability: " + ab.Name + " (" + ab.Type.Title() + ")"
 }
 
-func allyLine(st *forest.State) string {
-	if st.Ally < 0 {
+// allyLine is the Ally's level and ability on the summary.
+func allyLine(v *forest.SeatView, d *forest.Data) string {
+	if v.Ally < 0 {
 		return ""
 	}
-	a := st.Data().Allies[st.Ally]
-	return "Level " + itoa(st.AllyLevel) + ": " + a.Abilities[st.AllyLevel-1].Name
+	a := d.Allies[v.Ally]
+	return "Level " + itoa(v.AllyLevel) + ": " + a.Abilities[v.AllyLevel-1].Name
 }

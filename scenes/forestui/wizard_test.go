@@ -80,7 +80,7 @@ func TestWizardBackTurnsToThePreviousPage(t *testing.T) {
 	ctx.Input.Inject(input.Back)
 	screentest.Tick(ctx, w, 2)
 	sess := w.p.sess
-	if got := wizardPage(sess.State); got != forest.StepHistory {
+	if got := pageOf(sess); got != forest.StepHistory {
 		t.Fatalf("Back from step 3 shows step %d", got)
 	}
 	if len(sess.Replay.Entries) >= actions {
@@ -98,7 +98,8 @@ func TestWizardBackTurnsToThePreviousPage(t *testing.T) {
 	}
 
 	// With a table open, Back closes it and keeps the page.
-	slots := pageSlots(sess.State)
+	seen := sess.View()
+	slots := pageSlots(&seen)
 	w.picking, w.builtAt = slots[len(slots)-1].slot, -1
 	screentest.Tick(ctx, w, 1)
 	actions = len(sess.Replay.Entries)
@@ -126,7 +127,7 @@ func TestSummaryBlocksDoNotOverlap(t *testing.T) {
 	sessiontest.PlayUntil(t, saves, sess, func() bool { return sess.State.Phase != forest.PhaseCreate })
 	sess.Anim.Clear()
 	screentest.Shoot(t, ctx, w, 2, "forest-wizard-summary.png")
-	if got := wizardPage(sess.State); got != forest.StepDone {
+	if got := pageOf(sess); got != forest.StepDone {
 		t.Fatalf("page %d, want the summary", got)
 	}
 	body := ctx.Fonts.Face(sprites.StyleBody)
@@ -134,4 +135,10 @@ func TestSummaryBlocksDoNotOverlap(t *testing.T) {
 	if y := w.summaryTops(ctx)[1]; y < 140+32+forestLines {
 		t.Fatalf("the Ally's block starts at %.0f, inside the Forest's (to %.0f)", y, 140+32+forestLines)
 	}
+}
+
+// pageOf is the wizard's page for sess's view.
+func pageOf(sess *Session) forest.Step {
+	v := sess.View()
+	return wizardPage(&v)
 }

@@ -88,7 +88,7 @@ var coachWords = map[forest.Phase]string{
 }
 
 // coach is the guided first game's line for the phase (coachWords).
-func coach(st *forest.State) string { return coachWords[st.Phase] }
+func coach(ph forest.Phase) string { return coachWords[ph] }
 
 // allyEffect says what each Ally effect does, in a line.
 var allyEffect = map[forest.AllyEffect]string{

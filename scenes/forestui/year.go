@@ -55,7 +55,8 @@ var (
 
 func newYear(p *play) *yearScene {
 	y := &yearScene{p: p, mv: newMapView(mapArea), builtAt: -1}
-	y.cv.fromState(p.sess.State)
+	v := p.sess.View()
+	y.cv.fromView(&v, p.sess.Data)
 	return y
 }
 
@@ -63,7 +64,7 @@ func newYear(p *play) *yearScene {
 // be picked on the map (the Forest's Encroachment, a second hex), and
 // "forest-year" for the rest of the Year.
 func (y *yearScene) Name() string {
-	switch y.p.sess.State.Phase {
+	switch y.p.sess.View().Phase {
 	case forest.PhaseGrow:
 		return "forest-grow"
 	case forest.PhaseEncroach, forest.PhaseSecondHex:
@@ -83,23 +84,23 @@ func (y *yearScene) Enter(ctx *scenes.Context) { ctx.Audio.SetMusic(audio.ThemeF
 
 // Inspect reports the Year, phase, GP, hexes held and the focused control.
 func (y *yearScene) Inspect() any {
-	st := y.p.sess.State
+	v := y.p.sess.View()
 	focus := ""
 	if y.foc.Focus < len(y.foc.Btns) {
 		focus = y.foc.Btns[y.foc.Focus].Label
 		if y.foc.Btns[y.foc.Focus].Kind == ui.Cell {
-			focus = "hex " + st.Label(y.foc.Btns[y.foc.Focus].ID)
+			focus = "hex " + v.Label(y.p.sess.Data, y.foc.Btns[y.foc.Focus].ID)
 		}
 	}
-	return map[string]any{"year": st.Year, "phase": st.Phase.String(), "gp": st.GP, "forest_hexes": st.Count(forest.Forest),
-		"enemy_hexes": st.Count(forest.Enemy), "focus": focus, "busy": y.p.sess.Anim.Busy(), "nature": y.nature.String(),
-		"ability_used": st.Used, "legal": len(y.p.sess.Legal()), "zoom": y.mv.zoom}
+	return map[string]any{"year": v.Year, "phase": v.Phase.String(), "gp": v.GP, "forest_hexes": v.Count(forest.Forest),
+		"enemy_hexes": v.Count(forest.Enemy), "focus": focus, "busy": y.p.sess.Anim.Busy(), "nature": y.nature.String(),
+		"ability_used": v.Used, "legal": len(y.p.sess.Legal()), "zoom": y.mv.zoom}
 }
 
 func (y *yearScene) start(e forest.Event) {
-	st := y.p.sess.State
-	y.cv.apply(st, e)
-	y.mv.event(st, e)
+	v := y.p.sess.View()
+	y.cv.apply(&v, e)
+	y.mv.event(&v, y.p.sess.Data, e)
 	au := func(id audio.Sfx) {}
 	_ = au
 	switch e.Kind {
@@ -168,8 +169,8 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 		sound(ctx, e)
 		if e.Kind == forest.EvYearBegan {
 			// The music grows tense as the Enemy holds more of the map.
-			st := sess.State
-			ctx.Audio.SetMusic(audio.ThemeForest, float64(st.Count(forest.Enemy))/float64(max(1, len(st.Hexes)))*2)
+			v := sess.View()
+			ctx.Audio.SetMusic(audio.ThemeForest, float64(v.Count(forest.Enemy))/float64(max(1, len(v.Hexes)))*2)
 		}
 	}
 	if in.Just(input.Skip) {
@@ -183,13 +184,14 @@ func (y *yearScene) Update(ctx *scenes.Context) error {
 	if sess.Anim.Busy() {
 		return nil
 	}
-	y.mv.sync(sess.State)
-	if sess.State.Phase.Over() {
+	v := sess.View()
+	y.mv.sync(&v, sess.Data)
+	if v.Phase.Over() {
 		ctx.Stack.Replace(newOver(y.p))
 		return nil
 	}
-	if y.builtAt != sess.State.Steps {
-		y.cv.fromStateIfStale(sess.State)
+	if y.builtAt != v.Steps {
+		y.cv.fromViewIfStale(&v, sess.Data)
 		y.build()
 	}
 	b, ok := y.mv.pressed(ctx, &y.foc)
@@ -240,7 +242,8 @@ func (y *yearScene) Plan(a forest.Action) (input.Action, bool) {
 // Draw paints the top bar, the map and the phase panel.
 func (y *yearScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if y.mv.grid == nil {
-		y.mv.sync(y.p.sess.State)
+		v := y.p.sess.View()
+		y.mv.sync(&v, y.p.sess.Data)
 	}
 	y.drawTop(dst, ctx)
 	y.drawMap(dst, ctx)

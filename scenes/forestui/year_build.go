@@ -18,8 +18,8 @@ func slot(col, row int) image.Rectangle {
 // map's hexes where a hex is to be chosen, and the phase's choices.
 func (y *yearScene) build() {
 	sess := y.p.sess
-	st := sess.State
-	y.builtAt = st.Steps
+	v, d := sess.View(), sess.Data
+	y.builtAt = v.Steps
 	prev := y.foc.Focus
 	prevAct := forest.Action{Kind: 255}
 	if prev < len(y.foc.Btns) {
@@ -52,18 +52,18 @@ func (y *yearScene) build() {
 		row++
 		return i
 	}
-	switch st.Phase {
+	switch v.Phase {
 	case forest.PhaseDefend:
 		for n := range forest.NumNatures {
 			a := forest.Defend(n)
-			i := push(a, actionLabel(st, a), contains(legal, a))
+			i := push(a, actionLabel(&v, d, a), contains(legal, a))
 			if want < 0 && contains(legal, a) {
 				want = i
 			}
 		}
 	case forest.PhaseEncroach:
 		for n := range forest.NumNatures {
-			o := st.EncroachOdds(n, 0)
+			o := v.EncroachOdds(d, n, 0)
 			label := n.Title() + " · " + itoa(o.Percent()) + "%"
 			if n == y.nature {
 				label = "● " + label
@@ -71,7 +71,7 @@ func (y *yearScene) build() {
 			y.foc.Add(button{Rect: slot(int(n)%2, int(n)/2), Label: label, Kind: ui.Control, ID: idNature + int(n), Enabled: true})
 			row++
 		}
-		for _, c := range st.Valid(forest.Enemy) {
+		for _, c := range v.Valid(d, forest.Enemy) {
 			cell(forest.Encroach(c, y.nature))
 		}
 	case forest.PhaseSecondHex:
@@ -90,7 +90,7 @@ func (y *yearScene) build() {
 		case forest.ActDefend, forest.ActEncroach, forest.ActTakeSecond:
 			continue
 		}
-		i := push(a, actionLabel(st, a), true)
+		i := push(a, actionLabel(&v, d, a), true)
 		if want < 0 && (a.Kind == forest.ActRollEnemy || a.Kind == forest.ActRollEnemyDefence || a.Kind == forest.ActResolve) {
 			want = i
 		}
@@ -115,8 +115,8 @@ func (y *yearScene) refocus(a forest.Action, prev int) int {
 // (values and the Ally first, then held abilities, then new abilities by
 // type), the Burst Forth hexes on the map and End Year.
 func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
-	st := y.p.sess.State
-	y.growOpts = st.GrowOptions()
+	v, d := y.p.sess.View(), y.p.sess.Data
+	y.growOpts = v.GrowOptions(d)
 	x0 := panelArea.Min.X + 16
 	vals, held, row := 0, 0, 0
 	var newRow [forest.NumNatures]int
@@ -145,7 +145,7 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 			held++
 			nextRow = max(nextRow, row+1)
 		case forest.ActNewAbility:
-			ab, _ := st.Data().Ability(o.Action.Ability)
+			ab, _ := d.Ability(o.Action.Ability)
 			if newRow[ab.Type] < 0 {
 				newRow[ab.Type] = -2 // assigned below, after held rows are known
 			}
@@ -170,7 +170,7 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 		if b.Act.Kind != forest.ActNewAbility || b.Kind != ui.Action {
 			continue
 		}
-		ab, _ := st.Data().Ability(b.Act.Ability)
+		ab, _ := d.Ability(b.Act.Ability)
 		rr := rowOf[ab.Type]
 		c := seen[ab.Type]
 		seen[ab.Type]++
@@ -185,7 +185,7 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 			cell(a)
 		}
 	}
-	y.foc.Add(button{Rect: image.Rect(panelArea.Max.X-216, 640, panelArea.Max.X-16, 688), Label: "End Year " + itoa(st.Year), Kind: ui.Action, Act: forest.EndYear(), Enabled: true})
+	y.foc.Add(button{Rect: image.Rect(panelArea.Max.X-216, 640, panelArea.Max.X-16, 688), Label: "End Year " + itoa(v.Year), Kind: ui.Action, Act: forest.EndYear(), Enabled: true})
 }
 
 // newRowLabel heads a row of new-ability buttons with its Nature Type.
@@ -195,8 +195,9 @@ type newRowLabel struct {
 }
 
 // actionLabel names a choice on its button, with the exact odds of
-// winning the Encroachment if it is taken (from forest's OddsIf).
-func actionLabel(st *forest.State, a forest.Action) string {
+// winning the Encroachment if it is taken (the view's OddsIf), from the
+// player's view v and the tables d.
+func actionLabel(v *forest.SeatView, d *forest.Data, a forest.Action) string {
 	label := ""
 	switch a.Kind {
 	case forest.ActRollEnemy:
@@ -204,16 +205,16 @@ func actionLabel(st *forest.State, a forest.Action) string {
 	case forest.ActDefend:
 		label = "Defend: " + a.Nature.Title()
 	case forest.ActCommit:
-		label = "Commit " + st.AllyAbility(2).Name
+		label = "Commit " + v.AllyAbility(d, 2).Name
 	case forest.ActRollEnemyDefence:
 		label = "Enemy defends"
 	case forest.ActRerollEnemyType:
 		label = "Reroll its type"
 	case forest.ActUseForest:
-		ab, _ := st.Data().Ability(a.Ability)
-		label = ab.Name + " +" + itoa(heldLevel(st, a.Ability))
+		ab, _ := d.Ability(a.Ability)
+		label = ab.Name + " +" + itoa(heldLevel(v, a.Ability))
 	case forest.ActUseAlly:
-		ab := st.AllyAbility(a.Roll)
+		ab := v.AllyAbility(d, a.Roll)
 		label = ab.Name
 		switch {
 		case a.Roll == 3:
@@ -226,14 +227,16 @@ func actionLabel(st *forest.State, a forest.Action) string {
 	default:
 		return a.String()
 	}
-	if o, ok := st.OddsIf(a); ok && o.Total > 0 {
+	if o, ok := v.OddsIf(d, a); ok && o.Total > 0 {
 		label += " · " + itoa(o.Percent()) + "%"
 	}
 	return label
 }
 
-func heldLevel(st *forest.State, id string) int {
-	for _, h := range st.Abilities {
+// heldLevel is the level of the Forest Ability id the Forest holds, 0 if
+// none.
+func heldLevel(v *forest.SeatView, id string) int {
+	for _, h := range v.Abilities {
 		if h.ID == id {
 			return h.Level
 		}

@@ -15,9 +15,9 @@ import (
 // drawTop is the bar: Year and phase, hexes held by each side, GP.
 func (y *yearScene) drawTop(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	st := y.p.sess.State
+	v := y.p.sess.View()
 	sprites.DrawPanel(dst, image.Rect(16, 10, 1264, 58), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "Year "+itoa(st.Year), ctx.Fonts.Face(sprites.StyleHeading), 32, 19, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, "Year "+itoa(v.Year), ctx.Fonts.Face(sprites.StyleHeading), 32, 19, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawText(dst, phaseTitle(y.shownPhase()), ctx.Fonts.Face(sprites.StyleLarge), 180, 20, sprites.AlignLeft, pal.C(sprites.ColText))
 	bold := ctx.Fonts.Face(sprites.StyleBodyBold)
 	x := float32(560)
@@ -27,9 +27,9 @@ func (y *yearScene) drawTop(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, label, bold, float64(x+32), 23, sprites.AlignLeft, pal.C(sprites.ColText))
 		x += 130
 	}
-	chip(sprites.ColForestLight, itoa(st.Count(forest.Forest))+" Forest")
-	chip(sprites.ColCivOchre, itoa(st.Count(forest.Enemy))+" Enemy")
-	chip(sprites.ColAccent, itoa(st.GP)+" GP")
+	chip(sprites.ColForestLight, itoa(v.Count(forest.Forest))+" Forest")
+	chip(sprites.ColCivOchre, itoa(v.Count(forest.Enemy))+" Enemy")
+	chip(sprites.ColAccent, itoa(v.GP)+" GP")
 }
 
 // drawMap paints the map, the hex changing hands, the banner and the
@@ -42,8 +42,8 @@ func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
 		focus = y.foc.Btns[y.foc.Focus].ID
 	}
 	y.mv.draw(dst, ctx, focus)
-	st := y.p.sess.State
-	if ph := y.shownPhase(); y.cv.set && y.cv.target < len(st.Hexes) && ph != forest.PhaseEncroach && ph != forest.PhaseGrow && ph != forest.PhaseSecondHex {
+	v := y.p.sess.View()
+	if ph := y.shownPhase(); y.cv.set && y.cv.target < len(v.Hexes) && ph != forest.PhaseEncroach && ph != forest.PhaseGrow && ph != forest.PhaseSecondHex {
 		x, yy := y.mv.centre(y.cv.target)
 		r := float32(y.mv.r * y.mv.zoom)
 		col := sprites.ColCivRust
@@ -79,14 +79,14 @@ func (y *yearScene) drawMap(dst *ebiten.Image, ctx *scenes.Context) {
 // it in which Year and how.
 func (y *yearScene) drawHexInfo(dst *ebiten.Image, ctx *scenes.Context, cell int) {
 	pal := ctx.Palette
-	st := y.p.sess.State
-	if cell >= len(st.Hexes) {
+	v := y.p.sess.View()
+	if cell >= len(v.Hexes) {
 		return
 	}
-	h := st.Hexes[cell]
-	line := st.Label(cell) + " · " + h.Terrain
-	if cell == st.Primary {
-		line += " · heart of the Forest: " + st.FeatureName()
+	h := v.Hexes[cell]
+	line := v.Label(y.p.sess.Data, cell) + " · " + h.Terrain
+	if cell == v.Primary {
+		line += " · heart of the Forest: " + v.FeatureName()
 	}
 	if h.Owner == forest.Enemy {
 		line += " · Enemy " + h.Structure
@@ -135,7 +135,6 @@ func causeWord(c string) string {
 // drawPanel is the phase panel: what is at stake, the rolls, the odds.
 func (y *yearScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	st := y.p.sess.State
 	panel(dst, ctx, panelArea)
 	x := float64(panelArea.Min.X + 16)
 	w := float64(panelArea.Dx() - 32)
@@ -153,7 +152,7 @@ func (y *yearScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 		y.drawEnemyDefence(dst, ctx, 214)
 	}
 	if y.p.sess.Guided {
-		drawHint(dst, ctx, coach(st), x, 404, w)
+		drawHint(dst, ctx, coach(y.p.sess.View().Phase), x, 404, w)
 	}
 	y.drawOdds(dst, ctx, 440)
 }
@@ -162,23 +161,23 @@ func (y *yearScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 // type is a d12 rolled after your roll, one type in four.
 func (y *yearScene) drawEnemyDefence(dst *ebiten.Image, ctx *scenes.Context, top float64) {
 	pal := ctx.Palette
-	st := y.p.sess.State
+	v := y.p.sess.View()
 	x := float64(panelArea.Min.X + 16)
 	sprites.DrawText(dst, "The Enemy defends with one of (d12):", ctx.Fonts.Face(sprites.StyleSmallBold), x, top, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	for h := range forest.NumHarms {
 		yy := top + 26 + float64(h)*26
-		p := st.EnemyPotency(h)
+		p := v.EnemyPotency(y.p.sess.Data, h)
 		sprites.DrawText(dst, h.Title(), ctx.Fonts.Face(sprites.StyleBody), x, yy, sprites.AlignLeft, pal.C(sprites.ColText))
 		sprites.DrawText(dst, "Potency "+signed(p), ctx.Fonts.Face(sprites.StyleBody), x+110, yy, sprites.AlignLeft, potColor(pal, -p))
 	}
-	sprites.DrawText(dst, "Your Potency: Wood "+signed(st.ForestPotency(0))+" · Water "+signed(st.ForestPotency(1))+" · Earth "+signed(st.ForestPotency(2))+" · Air "+signed(st.ForestPotency(3)),
+	sprites.DrawText(dst, "Your Potency: Wood "+signed(v.ForestPotency(0))+" · Water "+signed(v.ForestPotency(1))+" · Earth "+signed(v.ForestPotency(2))+" · Air "+signed(v.ForestPotency(3)),
 		ctx.Fonts.Face(sprites.StyleSmall), x, top+136, sprites.AlignLeft, pal.C(sprites.ColForestLight))
 }
 
 // stakes says where and how the Encroachment comes, in plain words.
 func (y *yearScene) stakes() string {
 	sess := y.p.sess
-	st := sess.State
+	v, d := sess.View(), sess.Data
 	cv := &y.cv
 	switch y.shownPhase() {
 	case forest.PhaseEncroach:
@@ -189,22 +188,22 @@ func (y *yearScene) stakes() string {
 	if !cv.set {
 		return ""
 	}
-	h := st.Hexes[cv.target]
+	h := v.Hexes[cv.target]
 	if cv.attacker == forest.Enemy && cv.harmRoll == 0 {
 		return sess.EnemyName() + " choose where to strike: a d12, counted clockwise along your hexes that border theirs, from the topmost."
 	}
 	if cv.attacker == forest.Enemy {
-		s := sess.EnemyName() + " come for " + st.Label(cv.target) + " (" + h.Terrain + ") " + harmWhy[cv.harm] + ": " + cv.harm.Title() + " (d12 " + itoa(cv.harmRoll) + ")."
+		s := sess.EnemyName() + " come for " + v.Label(d, cv.target) + " (" + h.Terrain + ") " + harmWhy[cv.harm] + ": " + cv.harm.Title() + " (d12 " + itoa(cv.harmRoll) + ")."
 		if y.shownPhase() == forest.PhaseDefend {
 			for n := range forest.NumNatures {
-				if why := st.Data().BarredWhy(cv.harm, n); why != "" {
+				if why := d.BarredWhy(cv.harm, n); why != "" {
 					s += " " + n.Title() + " cannot defend: " + strings.TrimSuffix(why, ".") + "."
 				}
 			}
 		}
 		return s
 	}
-	s := "You encroach on " + st.Label(cv.target) + " (" + h.Structure + ") with " + cv.nature.Title() + ", " + natureHow[cv.nature] + "."
+	s := "You encroach on " + v.Label(d, cv.target) + " (" + h.Structure + ") with " + cv.nature.Title() + ", " + natureHow[cv.nature] + "."
 	if cv.harmRoll > 0 {
 		s += " They defend with " + cv.harm.Title() + " (d12 " + itoa(cv.harmRoll) + ")."
 	}
@@ -275,7 +274,6 @@ func (y *yearScene) drawRolls(dst *ebiten.Image, ctx *scenes.Context, top float6
 // taken, counted by the rules' own odds.
 func (y *yearScene) drawOdds(dst *ebiten.Image, ctx *scenes.Context, top float64) {
 	pal := ctx.Palette
-	st := y.p.sess.State
 	if y.p.sess.Anim.Busy() || y.foc.Focus >= len(y.foc.Btns) {
 		return
 	}
@@ -286,7 +284,8 @@ func (y *yearScene) drawOdds(dst *ebiten.Image, ctx *scenes.Context, top float64
 	} else if b.Kind == ui.Control {
 		return
 	}
-	o, ok := st.OddsIf(a)
+	v := y.p.sess.View()
+	o, ok := v.OddsIf(y.p.sess.Data, a)
 	if !ok || o.Total == 0 {
 		return
 	}
@@ -322,8 +321,8 @@ func (y *yearScene) drawCount(dst *ebiten.Image, ctx *scenes.Context, e forest.E
 // outcome says who won the compared scores and what it means.
 func (y *yearScene) outcome() string {
 	cv := &y.cv
-	st := y.p.sess.State
-	hex := st.Label(cv.target)
+	v := y.p.sess.View()
+	hex := v.Label(y.p.sess.Data, cv.target)
 	switch {
 	case cv.tie && cv.attacker == forest.Enemy:
 		return "A tie: you hold " + hex + ", no GP"
@@ -350,9 +349,9 @@ func gpWord(doubles bool) string {
 // while events still play, the phase of the clash they belong to (the
 // rules have already moved on).
 func (y *yearScene) shownPhase() forest.Phase {
-	st := y.p.sess.State
-	if !y.p.sess.Anim.Busy() || !y.cv.set || y.cv.grow || st.Phase.Over() {
-		return st.Phase
+	ph := y.p.sess.View().Phase
+	if !y.p.sess.Anim.Busy() || !y.cv.set || y.cv.grow || ph.Over() {
+		return ph
 	}
 	switch {
 	case y.cv.resolved:

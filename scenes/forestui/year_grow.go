@@ -12,11 +12,11 @@ import (
 // focused option below the buttons, whose labels are cut to fit.
 func (y *yearScene) drawGrow(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	st := y.p.sess.State
+	v := y.p.sess.View()
 	x := float64(panelArea.Min.X + 16)
 	w := float64(panelArea.Dx() - 32)
 	sprites.DrawText(dst, "Grow Your Forest", ctx.Fonts.Face(sprites.StyleLarge), x, 88, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, itoa(st.GP)+" Growth Points to spend, or save", ctx.Fonts.Face(sprites.StyleBody), x, 124, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, itoa(v.GP)+" Growth Points to spend, or save", ctx.Fonts.Face(sprites.StyleBody), x, 124, sprites.AlignLeft, pal.C(sprites.ColText))
 	for _, r := range y.newRows {
 		sprites.DrawText(dst, r.label, ctx.Fonts.Face(sprites.StyleSmallBold), x, float64(r.y+9), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
@@ -26,7 +26,7 @@ func (y *yearScene) drawGrow(dst *ebiten.Image, ctx *scenes.Context) {
 		drawHint(dst, ctx, what, x, top+26, w)
 	}
 	hint := "Burst Forth (4 GP): take an Enemy hex unchallenged; lit hexes on the map."
-	if st.GP < forest.CostBurst {
+	if v.GP < forest.CostBurst {
 		hint = "Burst Forth needs 4 GP: then any Enemy hex bordering yours can be taken unchallenged."
 	}
 	drawHint(dst, ctx, hint, x, 590, w)
@@ -39,7 +39,7 @@ func (y *yearScene) focusedGrow() (name, what string, ok bool) {
 		return "", "", false
 	}
 	b := y.foc.Btns[y.foc.Focus]
-	st := y.p.sess.State
+	v, d := y.p.sess.View(), y.p.sess.Data
 	for _, o := range y.growOpts {
 		if o.Action != b.Act {
 			continue
@@ -50,7 +50,7 @@ func (y *yearScene) focusedGrow() (name, what string, ok bool) {
 		}
 		switch o.Action.Kind {
 		case forest.ActNewAbility, forest.ActRaiseAbility:
-			if ab, found := st.Data().Ability(o.Action.Ability); found {
+			if ab, found := d.Ability(o.Action.Ability); found {
 				if o.Action.Kind == forest.ActNewAbility {
 					name = ab.Name + " (" + ab.Type.Title() + ") · " + itoa(o.Cost) + " GP"
 					if o.Why != "" {
@@ -60,7 +60,7 @@ func (y *yearScene) focusedGrow() (name, what string, ok bool) {
 				what = ab.Text
 			}
 		case forest.ActRaiseAlly:
-			if ab := st.AllyAbility(st.AllyLevel + 1); ab != nil {
+			if ab := v.AllyAbility(d, v.AllyLevel+1); ab != nil {
 				what = ab.Text
 			}
 		}

@@ -20,12 +20,12 @@ var threatRect = image.Rect(28, 80, 740, 124)
 // line turns to a warning colour whenever the Forest could lose this Year
 // or the next, and the heart's mark pulses then.
 func (y *yearScene) drawThreat(dst *ebiten.Image, ctx *scenes.Context) {
-	st := y.p.sess.State
-	if st.Level == forest.Tale {
+	v := y.p.sess.View()
+	if v.Level == forest.Tale {
 		return
 	}
 	pal := ctx.Palette
-	t := st.Threat()
+	t := v.Threat(y.p.sess.Data)
 	danger := t.AtStake() || t.NextYear || t.Final
 	bg, fg := pal.A(sprites.ColChaosBlack, 0.7), pal.C(sprites.ColText)
 	if danger {
@@ -35,7 +35,7 @@ func (y *yearScene) drawThreat(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.FillRoundRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 8, bg)
 	sprites.DrawIcon(dst, sprites.IconHeart, float32(r.Min.X+22), float32(r.Min.Y+r.Dy()/2), 24, pal.C(sprites.ColBad), pal.C(sprites.ColPanel))
 	sprites.DrawWrapped(dst, t.Line, ctx.Fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+42), float64(r.Min.Y+4), float64(r.Dx()-50), sprites.AlignLeft, fg)
-	if t.Heart < 0 || t.Heart >= len(st.Hexes) {
+	if t.Heart < 0 || t.Heart >= len(v.Hexes) {
 		return
 	}
 	x, yy := y.mv.centre(t.Heart)
@@ -53,12 +53,12 @@ func (y *yearScene) drawThreat(dst *ebiten.Image, ctx *scenes.Context) {
 // heartPulse is the step of the heart's pulse: the art step of the tick
 // while the heart is in danger, else 0 (no pulse).
 func (y *yearScene) heartPulse() int {
-	st := y.p.sess.State
-	if st.Level == forest.Tale {
+	v := y.p.sess.View()
+	if v.Level == forest.Tale {
 		return 0
 	}
-	t := st.Threat()
-	if !(t.AtStake() || t.NextYear || t.Final) || t.Heart < 0 || t.Heart >= len(st.Hexes) {
+	t := v.Threat(y.p.sess.Data)
+	if !(t.AtStake() || t.NextYear || t.Final) || t.Heart < 0 || t.Heart >= len(v.Hexes) {
 		return 0
 	}
 	return sprites.ArtTick(y.tick)
