@@ -10,7 +10,7 @@ import (
 func (f *Field) hexAt(x, y int) (hex.Axial, bool) {
 	l := layoutAt(f.zoom)
 	h := l.PixelToHex(hex.Point{X: float64(x) + f.camX, Y: float64(y) + f.camY})
-	return h, f.s.State.Field.Grid.Contains(h)
+	return h, f.s.Field().Grid.Contains(h)
 }
 
 // camera pans by dragging and zooms by wheel or Previous page.

@@ -68,8 +68,8 @@ type Field struct {
 func NewField(h Hooks, s *Session) *Field {
 	f := &Field{h: h, s: s, sel: -1, onMap: true, atScreen: battle.NoSide}
 	s.SetReplays(h.Replays)
-	f.art.field = s.State.Field
-	f.cursor = s.State.Field.Grid.At(s.State.Field.Grid.Len() / 2)
+	f.art.field = s.Field()
+	f.cursor = s.Field().Grid.At(s.Field().Grid.Len() / 2)
 	f.sync()
 	f.centre()
 	return f
@@ -94,8 +94,8 @@ func (f *Field) music(ctx *scenes.Context) {
 		return // nothing has happened since: the tension stands
 	}
 	f.tuneAt = len(f.s.Moves) + 1
-	st := f.s.State
-	now := st.Present(battle.Red) + st.Present(battle.Blue)
+	v := f.s.View()
+	now := v.Present(battle.Red) + v.Present(battle.Blue)
 	f.peak = max(f.peak, now)
 	if f.peak == 0 {
 		return
@@ -111,15 +111,15 @@ func (f *Field) Leave() {
 	f.st.release()
 }
 
-// sync shows every unit where the state has it.
+// sync shows every unit where the view has it.
 func (f *Field) sync() {
-	st := f.s.State
-	if cap(f.disp) < len(st.Units) {
-		f.disp = make([]dispUnit, len(st.Units))
+	v := f.s.View()
+	if cap(f.disp) < len(v.Units) {
+		f.disp = make([]dispUnit, len(v.Units))
 	}
-	f.disp = f.disp[:len(st.Units)]
-	for i := range st.Units {
-		u := &st.Units[i]
+	f.disp = f.disp[:len(v.Units)]
+	for i := range v.Units {
+		u := &v.Units[i]
 		f.disp[i] = dispUnit{u.Hex, u.Present(), u.OnField()}
 	}
 }
@@ -184,19 +184,9 @@ func (f *Field) landMoves() {
 }
 
 // viewer is the side whose eyes the screen shows: the human to play, else
-// the human side, else (two computers) Red.
-func (f *Field) viewer() battle.Side {
-	st := f.s.State
-	if f.s.Setup.Players[st.Turn].Human {
-		return st.Turn
-	}
-	for side, p := range f.s.Setup.Players {
-		if p.Human {
-			return battle.Side(side)
-		}
-	}
-	return battle.Red
-}
+// the human side, else (two computers) Red (Session.Seat, whose view the
+// screen draws).
+func (f *Field) viewer() battle.Side { return f.s.Seat() }
 
 // hotseat reports two people at this screen.
 func (f *Field) hotseat() bool { return f.s.Setup.Players[0].Human && f.s.Setup.Players[1].Human }
@@ -212,8 +202,7 @@ func (f *Field) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	f.animate(ctx)
-	st := f.s.State
-	if st.Over() && !f.s.Anim.Busy() {
+	if v := f.s.View(); v.Over() && !f.s.Anim.Busy() {
 		ctx.Stack.Replace(NewSummary(f.h, f.s))
 		return nil
 	}
@@ -226,10 +215,11 @@ func (f *Field) Update(ctx *scenes.Context) error {
 		f.camera(ctx)
 		return nil
 	}
-	if f.hotseat() && f.s.HumanTurn() && st.Turn != f.atScreen {
-		f.atScreen = st.Turn
+	v := f.s.View() // after the computer's move, if it made one
+	if f.hotseat() && f.s.HumanTurn() && v.Turn != f.atScreen {
+		f.atScreen = v.Turn
 		f.sel, f.quick = -1, 0
-		ctx.Stack.Push(newHandover(f.s, st.Turn))
+		ctx.Stack.Push(newHandover(f.s, v.Turn))
 		return nil
 	}
 	if k := f.buttonsKey(); k != f.btnKey || len(f.btns.list) == 0 {
@@ -238,7 +228,7 @@ func (f *Field) Update(ctx *scenes.Context) error {
 		f.layoutButtons()
 		if changed {
 			f.snap()
-			f.onMap = mapPhase(st)
+			f.onMap = mapPhase(&v)
 			// The first of the phase's own controls, after Threats and Zoom.
 			f.btns.focusFrom(2)
 		}
@@ -279,12 +269,12 @@ func (f *Field) Update(ctx *scenes.Context) error {
 // mapPhase reports a decision taken on the map (placing, moving, leaving,
 // marking quick units, shooting, moving back); the others are taken with
 // the panel's buttons, which then get the focus.
-func mapPhase(st *battle.State) bool {
-	switch st.Phase {
+func mapPhase(v *battle.SeatView) bool {
+	switch v.Phase {
 	case battle.PhaseZone, battle.PhaseDecide:
 		return false
 	case battle.PhaseCombat:
-		return st.Combat == nil || len(st.Combat.Prompts) > 0 || len(st.Combat.Pending) == 0
+		return len(v.Combat.Prompts) > 0 || len(v.Combat.Pending) == 0
 	}
 	return true
 }
@@ -314,7 +304,7 @@ func (f *Field) mapInput(ctx *scenes.Context) {
 	case in.Repeat(input.Down):
 		c.Row++
 	}
-	if h := c.Axial(); h != f.cursor && f.s.State.Field.Grid.Contains(h) {
+	if h := c.Axial(); h != f.cursor && f.s.Field().Grid.Contains(h) {
 		f.cursor = h
 		f.follow()
 	}
@@ -344,12 +334,12 @@ func (f *Field) mapInput(ctx *scenes.Context) {
 
 // Inspect reports what the battle shows, for tests and the browser hook.
 func (f *Field) Inspect() any {
-	st := f.s.State
-	units := [2]int{len(st.OnField(battle.Red)), len(st.OnField(battle.Blue))}
-	troops := [2]int{st.Present(battle.Red), st.Present(battle.Blue)}
+	v := f.s.View()
+	units := [2]int{len(v.OnField(battle.Red)), len(v.OnField(battle.Blue))}
+	troops := [2]int{v.Present(battle.Red), v.Present(battle.Blue)}
 	return map[string]any{
-		"scene": f.Name(), "phase": st.Phase.String(), "round": st.Round, "step": st.Step,
-		"proactive": st.Proactive.String(), "turn": st.Turn.String(), "units": units, "troops": troops,
+		"scene": f.Name(), "phase": v.Phase.String(), "round": v.Round, "step": v.Step,
+		"proactive": v.Proactive.String(), "turn": v.Turn.String(), "units": units, "troops": troops,
 		"selected": f.sel, "cursor": f.cursor.Offset(), "thinking": f.think, "animating": f.s.Anim.Busy(),
 		"human_turn": f.s.HumanTurn(), "zoom": f.zoom, "threats": f.threat, "can_undo": f.s.CanUndo(),
 		"actions": len(f.s.Moves), "buttons": f.buttonLabels(), "on_map": f.onMap, "focus": f.btns.focus,

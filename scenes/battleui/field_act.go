@@ -13,8 +13,8 @@ import (
 // press acts on the hex under the cursor: the legal action it stands for
 // in this phase, or selecting the unit there.
 func (f *Field) press(ctx *scenes.Context) {
-	st := f.s.State
-	at := st.UnitAt(f.cursor)
+	v := f.s.View()
+	at := v.UnitAt(f.cursor)
 	legal := f.s.Legal()
 	try := func(match func(a battle.Action) bool) bool {
 		for _, a := range legal {
@@ -25,7 +25,7 @@ func (f *Field) press(ctx *scenes.Context) {
 		}
 		return false
 	}
-	switch st.Phase {
+	switch v.Phase {
 	case battle.PhaseDeploy:
 		try(func(a battle.Action) bool { return a.Hex == f.cursor })
 		return
@@ -34,12 +34,12 @@ func (f *Field) press(ctx *scenes.Context) {
 			return
 		}
 	case battle.PhaseQuick:
-		if at >= 0 && st.Units[at].Side == st.Turn {
+		if at >= 0 && v.Units[at].Side == v.Turn {
 			f.quick ^= 1 << at
-			if bits.OnesCount32(f.quick) > st.QuickCount(st.Turn) {
+			if bits.OnesCount32(f.quick) > v.QuickCount(v.Turn) {
 				f.quick = 1 << at
 			}
-			if bits.OnesCount32(f.quick) == st.QuickCount(st.Turn) {
+			if bits.OnesCount32(f.quick) == v.QuickCount(v.Turn) {
 				f.wantPanel = true // the Confirm button is next
 			} else {
 				f.snap()
@@ -66,7 +66,7 @@ func (f *Field) press(ctx *scenes.Context) {
 	}
 	if at >= 0 && at != f.sel {
 		f.sel = at
-		if st.Phase == battle.PhaseMove && st.Units[at].Side == st.Turn {
+		if v.Phase == battle.PhaseMove && v.Units[at].Side == v.Turn {
 			f.snap() // to the first hex of its reach
 		}
 	} else {
@@ -89,7 +89,7 @@ func (f *Field) do(ctx *scenes.Context, a battle.Action) {
 // the rules list now are enabled.
 func (f *Field) layoutButtons() {
 	f.btns.reset()
-	st := f.s.State
+	v := f.s.View()
 	legal := f.s.Legal()
 	human := f.s.HumanTurn()
 	x0, w := mapW+20, 1280-mapW-40
@@ -123,7 +123,7 @@ func (f *Field) layoutButtons() {
 	if !human {
 		return
 	}
-	switch st.Phase {
+	switch v.Phase {
 	case battle.PhaseZone:
 		for i := len(legal) - 1; i >= 0; i-- {
 			a := legal[i]
@@ -149,7 +149,7 @@ func (f *Field) layoutButtons() {
 				pick, ok = a, true
 			}
 		}
-		row([]string{fmt.Sprintf("Confirm quick units (%d/%d)", bits.OnesCount32(f.quick), st.QuickCount(st.Turn))}, []bool{ok}, []func(*scenes.Context){act(pick)})
+		row([]string{fmt.Sprintf("Confirm quick units (%d/%d)", bits.OnesCount32(f.quick), v.QuickCount(v.Turn))}, []bool{ok}, []func(*scenes.Context){act(pick)})
 	case battle.PhaseMove:
 		e, _ := has(battle.ActEndPhase)
 		row([]string{"End movement", "Undo move"}, []bool{true, f.s.CanUndo()}, []func(*scenes.Context){
@@ -161,7 +161,7 @@ func (f *Field) layoutButtons() {
 	case battle.PhaseCombat:
 		if sk, ok := has(battle.ActSkip); ok {
 			label := "Hold fire"
-			if c := st.Combat; len(c.Prompts) > 0 {
+			if len(v.Combat.Prompts) > 0 {
 				label = "Do not step"
 			}
 			row([]string{label}, []bool{true}, []func(*scenes.Context){act(sk)})
@@ -180,8 +180,9 @@ func (f *Field) layoutButtons() {
 
 // clusterText summarises one clustering option of the next contact group.
 func (f *Field) clusterText(opt int) string {
-	c := f.s.State.Combat
-	if c == nil || len(c.Pending) == 0 || opt >= len(c.Pending[0]) {
+	v := f.s.View()
+	c := &v.Combat
+	if len(c.Pending) == 0 || opt >= len(c.Pending[0]) {
 		return ""
 	}
 	s := ""
@@ -213,18 +214,19 @@ type overlayCache struct {
 // state changed.
 func (f *Field) overlays() *overlayCache {
 	c := &f.cache
-	st := f.s.State
-	key := [3]int{f.sel, f.s.Version(), int(st.Phase)}
+	v := f.s.View()
+	field := f.s.Field()
+	key := [3]int{f.sel, f.s.Version(), int(v.Phase)}
 	if key != c.key || c.reach == nil {
 		c.key, c.cursor = key, hex.Axial{Q: -999}
 		c.reach, c.stop, c.threat, c.marks, c.units = map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[hex.Axial]bool{}, map[int]bool{}
 		human := f.s.HumanTurn()
-		if st.Phase == battle.PhaseMove && f.sel >= 0 && st.Units[f.sel].OnField() && st.Units[f.sel].Side == st.Turn {
-			u := &st.Units[f.sel]
-			for _, h := range st.Destinations(f.sel) {
+		if v.Phase == battle.PhaseMove && f.sel >= 0 && v.Units[f.sel].OnField() && v.Units[f.sel].Side == v.Turn {
+			u := &v.Units[f.sel]
+			for _, h := range v.Destinations(field, f.sel) {
 				c.reach[h] = true
 				for _, n := range h.Neighbors() {
-					if e := st.UnitAt(n); e >= 0 && st.Units[e].Side != u.Side && st.Field.Adjacent(h, n) {
+					if e := v.UnitAt(n); e >= 0 && v.Units[e].Side != u.Side && field.Adjacent(h, n) {
 						c.stop[h] = true
 					}
 				}
@@ -245,11 +247,11 @@ func (f *Field) overlays() *overlayCache {
 				c.units[a.Unit] = true
 			}
 		}
-		for _, id := range st.OnField(f.viewer().Other()) {
-			for _, h := range st.Reach(id).Hexes() {
+		for _, id := range v.OnField(f.viewer().Other()) {
+			for _, h := range v.Reach(field, id).Hexes() {
 				c.threat[h.Hex] = true
 				for _, n := range h.Hex.Neighbors() {
-					if st.Field.Adjacent(h.Hex, n) {
+					if field.Adjacent(h.Hex, n) {
 						c.threat[n] = true
 					}
 				}
@@ -260,18 +262,18 @@ func (f *Field) overlays() *overlayCache {
 		c.cursor = f.cursor
 		c.path, c.preview, c.shot = nil, nil, nil
 		if c.reach[f.cursor] {
-			c.path, _ = st.Reach(f.sel).Path(f.cursor)
-			c.preview = st.PreviewMove(f.sel, f.cursor)
+			c.path, _ = v.Reach(field, f.sel).Path(f.cursor)
+			c.preview = v.PreviewMove(field, f.sel, f.cursor)
 		}
-		if st.Phase == battle.PhaseCombat && st.Combat != nil && len(st.Combat.Prompts) == 0 && len(st.Combat.Pending) == 0 && len(st.Combat.Shooters) > 0 {
-			if t := st.UnitAt(f.cursor); t >= 0 && c.units[t] {
-				p := st.PreviewShot(st.Combat.Shooters[0], t)
+		if v.Phase == battle.PhaseCombat && len(v.Combat.Prompts) == 0 && len(v.Combat.Pending) == 0 && len(v.Combat.Shooters) > 0 {
+			if t := v.UnitAt(f.cursor); t >= 0 && c.units[t] {
+				p := v.PreviewShot(field, v.Combat.Shooters[0], t)
 				c.shot = &p
 			}
 		}
-		if f.sel >= 0 && st.Phase != battle.PhaseMove {
-			if t := st.UnitAt(f.cursor); t >= 0 && st.Units[t].Side != st.Units[f.sel].Side && st.Field.Adjacent(st.Units[t].Hex, st.Units[f.sel].Hex) {
-				c.preview = []battle.ContactPreview{st.MeleePreview(f.sel, t)}
+		if f.sel >= 0 && v.Phase != battle.PhaseMove {
+			if t := v.UnitAt(f.cursor); t >= 0 && v.Units[t].Side != v.Units[f.sel].Side && field.Adjacent(v.Units[t].Hex, v.Units[f.sel].Hex) {
+				c.preview = []battle.ContactPreview{v.MeleePreview(field, f.sel, t)}
 			}
 		}
 	}
@@ -285,11 +287,11 @@ func (f *Field) overlays() *overlayCache {
 // first target of a shot or a push. It only moves the cursor; nothing is
 // chosen for the player.
 func (f *Field) snap() {
-	st := f.s.State
+	v := f.s.View()
 	if !f.s.HumanTurn() {
 		return
 	}
-	if st.Phase == battle.PhaseDeploy {
+	if v.Phase == battle.PhaseDeploy {
 		f.nextDeployHex()
 		return
 	}
@@ -304,21 +306,21 @@ func (f *Field) snap() {
 		case battle.ActPlace, battle.ActPushBack, battle.ActStep:
 			consider(a.Hex)
 		case battle.ActShoot, battle.ActPushFrom:
-			consider(st.Units[a.Target].Hex)
+			consider(v.Units[a.Target].Hex)
 		case battle.ActLeave:
-			consider(st.Units[a.Unit].Hex)
+			consider(v.Units[a.Unit].Hex)
 		case battle.ActMove:
 			if f.sel < 0 {
-				consider(st.Units[a.Unit].Hex)
+				consider(v.Units[a.Unit].Hex)
 			} else if a.Unit == f.sel && bestD == 1<<30 {
 				best, bestD = a.Hex, 0 // the first, cheapest hex of its reach
 			}
 		}
 	}
-	if st.Phase == battle.PhaseQuick {
-		for _, id := range st.OnField(st.Turn) {
+	if v.Phase == battle.PhaseQuick {
+		for _, id := range v.OnField(v.Turn) {
 			if f.quick&(1<<id) == 0 {
-				consider(st.Units[id].Hex)
+				consider(v.Units[id].Hex)
 			}
 		}
 	}

@@ -40,7 +40,7 @@ func (f *Field) pix(h hex.Axial) (float32, float32) {
 // path, the threat and the cursor.
 func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	st := f.s.State
+	v := f.s.View()
 	busy := f.s.Anim.Busy()
 	if busy {
 		f.drawClusters(dst, ctx)
@@ -73,27 +73,23 @@ func (f *Field) drawOverlays(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.FillRoundRect(dst, x1-5, y1-5, 10, 10, 5, pal.C(sprites.ColAccent))
 	}
 	for id := range c.units {
-		if u := &st.Units[id]; u.OnField() {
+		if u := &v.Units[id]; u.OnField() {
 			x, y := f.pix(u.Hex)
 			f.st.outline(dst, x, y, pal.C(sprites.ColFocus))
 		}
 	}
-	if st.Combat != nil {
-		f.drawClusters(dst, ctx)
-	}
+	f.drawClusters(dst, ctx)
 	if f.s.HumanTurn() || f.showcase {
 		x, y := f.pix(f.cursor)
 		stamp(dst, f.st.cursor, x, y)
 	}
 }
 
-// drawClusters links each combat cluster's centre to its leaves.
+// drawClusters links each combat cluster's centre to its leaves (outside
+// a combat phase the view's Combat has none).
 func (f *Field) drawClusters(dst *ebiten.Image, ctx *scenes.Context) {
-	c := f.s.State.Combat
-	if c == nil {
-		return
-	}
-	for _, cl := range c.Clusters {
+	v := f.s.View()
+	for _, cl := range v.Combat.Clusters {
 		if cl.Center >= len(f.disp) {
 			continue
 		}
@@ -107,7 +103,7 @@ func (f *Field) drawClusters(dst *ebiten.Image, ctx *scenes.Context) {
 
 // drawTokens draws every unit shown, a marching one along its path.
 func (f *Field) drawTokens(dst *ebiten.Image, ctx *scenes.Context) {
-	st := f.s.State
+	v := f.s.View()
 	pal := ctx.Palette
 	f.st.ensure(f.zoom, pal)
 	ev, t, busy := f.s.Anim.Head()
@@ -117,7 +113,7 @@ func (f *Field) drawTokens(dst *ebiten.Image, ctx *scenes.Context) {
 		if !d.shown {
 			continue
 		}
-		u := &st.Units[i]
+		u := &v.Units[i]
 		x, y := f.pix(d.hex)
 		if busy && ev.Unit == i {
 			switch ev.Kind {
@@ -131,7 +127,7 @@ func (f *Field) drawTokens(dst *ebiten.Image, ctx *scenes.Context) {
 			}
 		}
 		tok := sprites.Token{Glyph: glyphOf(u.Troop), Side: sideColor(pal, u.Side), Present: d.present, Size: u.Size,
-			Selected: i == f.sel, Dim: st.Phase == battle.PhaseMove && (u.Moved || u.Frozen),
+			Selected: i == f.sel, Dim: v.Phase == battle.PhaseMove && (u.Moved || u.Frozen),
 			Quick: u.Side == me && (u.Quick || f.quick&(1<<i) != 0)}
 		f.st.drawToken(dst, x, y, tok, ctx.Fonts)
 	}

@@ -28,7 +28,7 @@ var troopNotes = [battle.NumTroops]string{
 // under the cursor, the odds preview, the log and the controls.
 func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	st := f.s.State
+	v := f.s.View()
 	x0 := mapW + 12
 	sprites.DrawPanel(dst, image.Rect(x0, 8, 1272, 712), pal, sprites.PanelNormal)
 	x := float64(x0 + 16)
@@ -38,33 +38,33 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	bold := ctx.Fonts.Face(sprites.StyleBodyBold)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, phaseTitle(st), head, x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, phaseTitle(&v), head, x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	y += 34
 	for side := range 2 {
 		s := battle.Side(side)
 		sprites.FillRoundRect(dst, float32(x), float32(y+3), 14, 14, 3, sideColor(pal, s))
 		tag := ""
-		if st.Round > 0 && st.Proactive == s {
+		if v.Round > 0 && v.Proactive == s {
 			tag = "  · proactive"
 		}
-		line := fmt.Sprintf("%s (%s): %s, %s%s", sideName(s), f.s.Setup.Players[side].Label(), ui.Count(st.Present(s), "troop", "troops"), ui.Count(len(st.OnField(s)), "unit", "units"), tag)
-		if st.Phase == battle.PhaseDeploy {
-			line = fmt.Sprintf("%s (%s): %d of %d units placed", sideName(s), f.s.Setup.Players[side].Label(), len(st.OnField(s)), len(st.OnFieldOrNot(s)))
+		line := fmt.Sprintf("%s (%s): %s, %s%s", sideName(s), f.s.Setup.Players[side].Label(), ui.Count(v.Present(s), "troop", "troops"), ui.Count(len(v.OnField(s)), "unit", "units"), tag)
+		if v.Phase == battle.PhaseDeploy {
+			line = fmt.Sprintf("%s (%s): %d of %d units placed", sideName(s), f.s.Setup.Players[side].Label(), len(v.OnField(s)), len(v.OnFieldOrNot(s)))
 		}
 		sprites.DrawText(dst, line, small, x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
 		y += 20
 	}
 	y += 6
 	switch {
-	case st.Over():
+	case v.Over():
 	case f.s.Thinking() || (!f.s.HumanTurn() && !f.s.Anim.Busy()):
-		sprites.DrawText(dst, sideName(st.Turn)+" is thinking…", bold, x, y, sprites.AlignLeft, pal.C(sprites.ColWarn))
+		sprites.DrawText(dst, sideName(v.Turn)+" is thinking…", bold, x, y, sprites.AlignLeft, pal.C(sprites.ColWarn))
 	case f.s.HumanTurn():
-		sprites.DrawText(dst, sideName(st.Turn)+" to play", bold, x, y, sprites.AlignLeft, sideColor(pal, st.Turn))
+		sprites.DrawText(dst, sideName(v.Turn)+" to play", bold, x, y, sprites.AlignLeft, sideColor(pal, v.Turn))
 		y += 24
-		y += sprites.DrawWrapped(dst, phaseHelp(st), small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		y += sprites.DrawWrapped(dst, phaseHelp(&v), small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		if f.s.Guided {
-			y += 4 + sprites.DrawWrapped(dst, coach(st), small, x, y+4, w, sprites.AlignLeft, pal.C(sprites.ColAccent))
+			y += 4 + sprites.DrawWrapped(dst, coach(&v), small, x, y+4, w, sprites.AlignLeft, pal.C(sprites.ColAccent))
 		}
 		y -= 24
 	}
@@ -109,14 +109,15 @@ func (f *Field) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 
 // drawUnitCard describes the selected unit, else the one under the cursor.
 func (f *Field) drawUnitCard(dst *ebiten.Image, ctx *scenes.Context, x, y, w float64) float64 {
-	st := f.s.State
+	v := f.s.View()
+	field := f.s.Field()
 	pal := ctx.Palette
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	id := f.sel
 	if id < 0 {
-		id = st.UnitAt(f.cursor)
+		id = v.UnitAt(f.cursor)
 	}
-	if id < 0 && st.Phase == battle.PhaseDeploy && f.s.HumanTurn() {
+	if id < 0 && v.Phase == battle.PhaseDeploy && f.s.HumanTurn() {
 		// The unit to place next.
 		if legal := f.s.Legal(); len(legal) > 0 {
 			id = legal[0].Unit
@@ -125,12 +126,12 @@ func (f *Field) drawUnitCard(dst *ebiten.Image, ctx *scenes.Context, x, y, w flo
 		}
 	}
 	if id < 0 {
-		t := st.Field.Terrain(f.cursor)
+		t := field.Terrain(f.cursor)
 		o := f.cursor.Offset()
-		sprites.DrawText(dst, fmt.Sprintf("Hex c%d r%d: %s ground, height %d", o.Col, o.Row, t, st.Field.Height(f.cursor)), small, x, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, fmt.Sprintf("Hex c%d r%d: %s ground, height %d", o.Col, o.Row, t, field.Height(f.cursor)), small, x, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		return y + 28
 	}
-	u := &st.Units[id]
+	u := &v.Units[id]
 	ts := u.Troop.Stats()
 	sprites.DrawText(dst, f.s.unitName(id), ctx.Fonts.Face(sprites.StyleBodyBold), x, y, sprites.AlignLeft, sideColor(pal, u.Side))
 	y += 24

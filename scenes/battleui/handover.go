@@ -41,12 +41,14 @@ func (h *handover) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawPanel(dst, image.Rect(340, 220, 940, 500), pal, sprites.PanelNormal)
 	sprites.FillRoundRect(dst, 360, 240, 560, 10, 4, sideColor(pal, h.side))
 	sprites.DrawText(dst, fmt.Sprintf("Pass the screen to %s", sideName(h.side)), ctx.Fonts.Face(sprites.StyleHeading), 640, 280, sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, phaseTitle(h.s.State), ctx.Fonts.Face(sprites.StyleLarge), 640, 340, sprites.AlignCenter, pal.C(sprites.ColText))
+	v := h.s.View()
+	sprites.DrawText(dst, phaseTitle(&v), ctx.Fonts.Face(sprites.StyleLarge), 640, 340, sprites.AlignCenter, pal.C(sprites.ColText))
 	sprites.DrawWrapped(dst, "The other player looks away: what you choose now stays secret until it plays out.", ctx.Fonts.Face(sprites.StyleBody), 380, 390, 520, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	sprites.DrawText(dst, "Confirm when ready", ctx.Fonts.Face(sprites.StyleBodyBold), 640, 450, sprites.AlignCenter, pal.C(sprites.ColFocus))
 }
 
 // Inspect reports whose turn it is handed to.
 func (h *handover) Inspect() any {
-	return map[string]any{"scene": h.Name(), "side": h.side.String(), "phase": h.s.State.Phase.String(), "round": h.s.State.Round}
+	v := h.s.View()
+	return map[string]any{"scene": h.Name(), "side": h.side.String(), "phase": v.Phase.String(), "round": v.Round}
 }

@@ -33,7 +33,7 @@ func confirmNewBattle(ctx *scenes.Context, h Hooks, start func(ctx *scenes.Conte
 	ctx.Stack.Push(menu.NewConfirm(menu.ConfirmOptions{
 		Title: "Abandon your saved battle?",
 		Text: fmt.Sprintf("%s stands in round %d. A new battle ends it: its record is kept in the replays folder.",
-			saved.Sc.Title, saved.State.Round),
+			saved.Sc.Title, saved.View().Round),
 		YesLabel: "Abandon it, start anew",
 		NoLabel:  "Keep it",
 		Yes: func(ctx *scenes.Context) error {

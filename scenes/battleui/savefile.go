@@ -71,7 +71,7 @@ func restoreReplay(b []byte) (*Session, int, error) {
 		Parse:    battle.ParseAction,
 		Clock:    func(int64) {}, // a battle keeps no clock (RULES B6)
 		Do:       func(a battle.Action) error { _, err := s.apply(a); return err },
-		Checksum: func() uint32 { return s.State.Dice.Checksum() },
+		Checksum: s.host.Checksum, // the dice as the host has them
 		Game:     "battle",
 	}
 	if line, err := play.Play(r); err != nil {

@@ -167,6 +167,29 @@ func HasAutosave(store storage.Store) bool {
 // of the state so that a frame allocates nothing.
 func (s *Session) Legal() []battle.Action { return s.Core.Legal(int(s.State.Turn)) }
 
+// Seat is the side whose eyes the screens show: the side on turn when a
+// person plays it (at a hotseat each player in turn, behind the hand-over),
+// else the human side, else (two computers) Red.
+func (s *Session) Seat() battle.Side {
+	if t := s.State.Turn; s.Setup.Players[t].Human {
+		return t
+	}
+	for side, p := range s.Setup.Players {
+		if p.Human {
+			return battle.Side(side)
+		}
+	}
+	return battle.Red
+}
+
+// View is the battle as the screens show it: Seat's view, both armies and
+// the clock without the dice or the other side's quick units, taken by the
+// core once per state. It is shared: read it, never change it.
+func (s *Session) View() battle.SeatView { return s.Core.View(int(s.Seat())) }
+
+// Field is the battlefield, the scenario's data: the same for every seat.
+func (s *Session) Field() *battle.Field { return s.Sc.Field }
+
 // Version counts changes to the state (actions and undos), for caches.
 func (s *Session) Version() int { return s.host.Version }
 

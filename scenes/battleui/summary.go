@@ -55,8 +55,8 @@ func (m *Summary) Update(ctx *scenes.Context) error {
 
 // result is the battle's result, or an empty one.
 func (m *Summary) result() battle.Result {
-	if r := m.s.State.Result; r != nil {
-		return *r
+	if v := m.s.View(); v.Over() {
+		return v.Result
 	}
 	return battle.Result{Winner: battle.NoSide}
 }
@@ -66,6 +66,7 @@ func (m *Summary) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	sprites.DrawBackdrop(dst, pal, m.tick)
 	r := m.result()
+	v := m.s.View()
 	title := "A draw"
 	if r.Winner != battle.NoSide {
 		title = sideName(r.Winner) + " wins"
@@ -83,8 +84,8 @@ func (m *Summary) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, fmt.Sprintf("%s · %s", sideName(s), m.s.Setup.Players[side].Label()), bold, float64(x0+38), 122, sprites.AlignLeft, pal.C(sprites.ColText))
 		sprites.DrawText(dst, fmt.Sprintf("brought %d, lost %d for good (%d in battle)", r.Troops[side], r.Lost[side], r.Raw[side]), small, float64(x0+14), 152, sprites.AlignLeft, pal.C(sprites.ColWarn))
 		y := 180.0
-		for i := range m.s.State.Units {
-			u := &m.s.State.Units[i]
+		for i := range v.Units {
+			u := &v.Units[i]
 			if u.Side != s || y > 590 {
 				continue
 			}

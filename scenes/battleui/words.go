@@ -24,7 +24,8 @@ func sideName(s battle.Side) string {
 // among its side's units of that troop, "Red Light Infantry, 1st". The
 // rules' unit ids stay in the rules and the replay.
 func (s *Session) unitName(id int) string {
-	u := s.State.Unit(id)
+	v := s.View()
+	u := v.Unit(id)
 	if u == nil {
 		return "?"
 	}
@@ -32,15 +33,17 @@ func (s *Session) unitName(id int) string {
 }
 
 // unitLabel is a unit's troop and its place among its side's units of
-// that troop, counted in the army's order: "Light Infantry, 1st".
+// that troop, counted in the army's order: "Light Infantry, 1st". The
+// armies are the same in every view, so the view's serves.
 func (s *Session) unitLabel(id int) string {
-	u := s.State.Unit(id)
+	v := s.View()
+	u := v.Unit(id)
 	if u == nil {
 		return "?"
 	}
 	n := 0
-	for i := 0; i <= id && i < len(s.State.Units); i++ {
-		if o := &s.State.Units[i]; o.Side == u.Side && o.Troop == u.Troop {
+	for i := 0; i <= id && i < len(v.Units); i++ {
+		if o := &v.Units[i]; o.Side == u.Side && o.Troop == u.Troop {
 			n++
 		}
 	}
@@ -149,34 +152,35 @@ var phaseWords = [battle.PhaseOver]phaseWording{
 		coach: "Guide: bowmen shoot best at range 2. Watch the rolls: strength + 2d8 + d10 against 14 + the enemy's strength."},
 }
 
-// wording is the state's phase's wording; the zero one once the battle
+// wording is the view's phase's wording; the zero one once the battle
 // is over.
-func wording(st *battle.State) phaseWording { return ui.Entry(phaseWords[:], st.Phase, phaseWording{}) }
+func wording(v *battle.SeatView) phaseWording {
+	return ui.Entry(phaseWords[:], v.Phase, phaseWording{})
+}
 
-// phaseTitle is the banner for the state's phase.
-func phaseTitle(st *battle.State) string {
-	w := wording(st)
+// phaseTitle is the banner for the view's phase.
+func phaseTitle(v *battle.SeatView) string {
+	w := wording(v)
 	switch {
-	case st.Phase >= battle.PhaseOver:
+	case v.Phase >= battle.PhaseOver:
 		return "Battle over"
-	case st.Phase == battle.PhaseMove:
-		return fmt.Sprintf("Round %d · Movement %d of 4", st.Round, st.Step)
+	case v.Phase == battle.PhaseMove:
+		return fmt.Sprintf("Round %d · Movement %d of 4", v.Round, v.Step)
 	case w.inRound:
-		return fmt.Sprintf("Round %d · %s", st.Round, w.title)
+		return fmt.Sprintf("Round %d · %s", v.Round, w.title)
 	}
 	return w.title
 }
 
 // phaseHelp is one line telling the side to play what to do: the phase's
-// own, or for the quick units and combat what is asked now.
-func phaseHelp(st *battle.State) string {
-	switch c := st.Combat; {
-	case st.Phase == battle.PhaseQuick:
-		return fmt.Sprintf("Mark %s, then confirm.", ui.Count(st.QuickCount(st.Turn), "quick unit", "quick units"))
-	case st.Phase != battle.PhaseCombat:
-		return wording(st).help
-	case c == nil:
-		return ""
+// own, or for the quick units and combat what is asked now (outside a
+// combat phase the view's Combat is empty).
+func phaseHelp(v *battle.SeatView) string {
+	switch c := &v.Combat; {
+	case v.Phase == battle.PhaseQuick:
+		return fmt.Sprintf("Mark %s, then confirm.", ui.Count(v.QuickCount(v.Turn), "quick unit", "quick units"))
+	case v.Phase != battle.PhaseCombat:
+		return wording(v).help
 	case len(c.Prompts) > 0:
 		return [...]string{"Choose whom the lone loser moves back from.", "Choose the hex to move back to.", "Light infantry may step 1 space, or skip."}[c.Prompts[0].Kind]
 	case len(c.Pending) > 0:
@@ -188,4 +192,4 @@ func phaseHelp(st *battle.State) string {
 }
 
 // coach is the guided first battle's teaching line for the phase.
-func coach(st *battle.State) string { return wording(st).coach }
+func coach(v *battle.SeatView) string { return wording(v).coach }
