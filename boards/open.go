@@ -66,7 +66,7 @@ func OpenSQLite(path string) (Store, error) {
 	w.SetConnMaxIdleTime(0)
 	if err := migrate(context.Background(), w, goose.DialectSQLite3); err != nil {
 		w.Close()
-		return nil, explainSQLite(path, fmt.Errorf("boards: %s: %w", path, err))
+		return nil, fmt.Errorf("boards: %s: %w", path, explainSQLite(path, err))
 	}
 	s := &sqlStore{w: w, r: w}
 	if path != ":memory:" && !strings.Contains(path, "mode=memory") {
@@ -136,16 +136,16 @@ func migrate(ctx context.Context, db *sql.DB, dialect goose.Dialect) error {
 	}
 }
 
-// explainSQLite adds to an error about the SQLite file at path why the
-// file may not be written, if a failed, read-only or unopenable database
-// can be explained by the file's or the folder's permissions, in the
-// operating system's words.
+// explainSQLite puts before an error about the SQLite file at path why
+// the file cannot be written, if the error is one that the file's or the
+// folder's permissions can cause and they do: SQLite's own words ("unable
+// to open database file") do not say.
 func explainSQLite(path string, err error) error {
 	if f := Classify(err); f != ReadOnly && f != Unavailable && f != DiskFull {
 		return err
 	}
 	if why := sqliteAccess(path); why != "" {
-		return fmt.Errorf("%w; %s", err, why)
+		return fmt.Errorf("%s (%w)", why, err)
 	}
 	return err
 }
@@ -158,16 +158,24 @@ func sqliteAccess(path string) string {
 	if f, err := os.OpenFile(path, os.O_WRONLY, 0); err == nil {
 		f.Close()
 	} else if !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Sprintf("the file is not writable (%v)", err)
+		return "the file is not writable: " + osReason(err)
 	}
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, ".deepwood-write-check-*")
+	f, err := os.CreateTemp(filepath.Dir(path), ".deepwood-write-check-*")
 	if err != nil {
-		return fmt.Sprintf("the folder %s takes no new files, and SQLite keeps its -wal and -shm files beside the database (%v)", dir, err)
+		return "its folder takes no new files (SQLite keeps its -wal and -shm files there): " + osReason(err)
 	}
 	f.Close()
 	os.Remove(f.Name())
 	return ""
+}
+
+// osReason is an OS error without the path it names, which the message
+// around it has already given.
+func osReason(err error) string {
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }
 
 // redact drops a URL's password before it goes into an error message.

@@ -252,9 +252,8 @@ func (s *sqlStore) Ping(ctx context.Context) error {
 	return nil
 }
 
-// explain adds to an SQLite store's error why its file may not be written,
-// when the error is one a file's permissions can cause: SQLite's own words
-// ("unable to open database file") do not say.
+// explain puts before an SQLite store's error why its file cannot be
+// written, when the file's or its folder's permissions say (explainSQLite).
 func (s *sqlStore) explain(err error) error {
 	if s.pg || s.path == "" {
 		return err

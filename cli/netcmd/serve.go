@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	neturl "net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -64,7 +65,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	st, err := boards.Open(ctx, url)
+	st, err := openWritable(ctx, url, where)
 	if err != nil {
 		return err
 	}
@@ -99,8 +100,9 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// database is the store's URL for --db, and how to name it in the log
-// without a password: the SQLite file in the config folder by default.
+// database is the store's URL for --db, and how to name it in the log and
+// in errors without a password: the SQLite file in the config folder by
+// default.
 func database(db string) (url, where string, err error) {
 	if db == "" {
 		dir, err := configDir()
@@ -114,9 +116,34 @@ func database(db string) (url, where string, err error) {
 		return p, "SQLite " + p, nil
 	}
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
-		return db, "PostgreSQL", nil
+		where := "PostgreSQL"
+		if u, err := neturl.Parse(db); err == nil {
+			where += " " + u.Redacted()
+		}
+		return db, where, nil
 	}
 	return db, "SQLite " + strings.TrimPrefix(db, "sqlite:"), nil
+}
+
+// writeCheckTimeout bounds the write check serve makes before it listens.
+const writeCheckTimeout = 10 * time.Second
+
+// openWritable opens the store and refuses it unless it would take a
+// write now (boards.Store's Ping): a server on a read-only file or
+// database would answer every submission with an error, so it is better
+// not to start, saying which database and why.
+func openWritable(ctx context.Context, url, where string) (boards.Store, error) {
+	st, err := boards.Open(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open the database: %w", err)
+	}
+	cctx, cancel := context.WithTimeout(ctx, writeCheckTimeout)
+	defer cancel()
+	if err := st.Ping(cctx); err != nil {
+		st.Close()
+		return nil, fmt.Errorf("cannot write to the database %s (%s), so it would keep no run: %w", where, boards.Classify(err), err)
+	}
+	return st, nil
 }
 
 // configDir is the player's config folder, as storage keeps it

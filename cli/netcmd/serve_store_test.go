@@ -1,0 +1,125 @@
+package netcmd
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"deepwood/boards"
+	"deepwood/internal/pgtest"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// serveExit runs `deepwood serve --addr 127.0.0.1:0 args...` as a child
+// process and returns its exit code and what it wrote to stderr, failing
+// the test if it is still running after 30 s (it started serving).
+func serveExit(t *testing.T, args ...string) (int, string) {
+	t.Helper()
+	args = append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), childEnv+"="+strings.Join(args, "\n"), "DEEPWOOD_CONFIG_DIR="+t.TempDir())
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("serve %s was still running after 30 s; it printed:\n%s%s", strings.Join(args[1:], " "), &stdout, &stderr)
+	}
+	if ee, ok := errors.AsType[*exec.ExitError](err); ok {
+		return ee.ExitCode(), stderr.String()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return 0, stderr.String()
+}
+
+// readOnly makes files and folders read-only for the rest of the test. A
+// process running as root writes whatever the permissions say, so as root
+// it also marks them immutable (chattr +i), and skips the test where that
+// is not allowed.
+func readOnly(t *testing.T, paths ...string) {
+	t.Helper()
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mode := st.Mode().Perm()
+		if err := os.Chmod(p, mode&^0o222); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Chmod(p, mode) })
+	}
+	if os.Geteuid() != 0 {
+		return
+	}
+	if out, err := exec.Command("chattr", append([]string{"+i"}, paths...)...).CombinedOutput(); err != nil {
+		t.Skipf("running as root, where permissions do not stop a write, and chattr +i failed: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("chattr", append([]string{"-i"}, paths...)...).Run() })
+}
+
+// TestServeRefusesAStoreItCannotWrite: serve on a database it cannot
+// write exits 1 before it listens, naming the file or URL and why. (On a
+// read-only file or PostgreSQL it used to start and answer every
+// submission with 500; on a read-only folder it said only "unable to open
+// database file".)
+func TestServeRefusesAStoreItCannotWrite(t *testing.T) {
+	wantRefused := func(t *testing.T, db string, why ...string) {
+		t.Helper()
+		code, stderr := serveExit(t, "--db", db)
+		if code != 1 {
+			t.Errorf("exit %d, want 1; stderr:\n%s", code, stderr)
+		}
+		for _, w := range why {
+			if !strings.Contains(stderr, w) {
+				t.Errorf("stderr does not say %q:\n%s", w, stderr)
+			}
+		}
+	}
+	t.Run("read-only sqlite file", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "boards.db")
+		st, err := boards.OpenSQLite(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+		readOnly(t, path)
+		wantRefused(t, path, "deepwood serve: cannot write to the database SQLite "+path+" (the database is read-only)",
+			"the file is not writable: ")
+	})
+	t.Run("read-only sqlite folder", func(t *testing.T) {
+		dir := t.TempDir()
+		readOnly(t, dir)
+		path := filepath.Join(dir, "boards.db")
+		wantRefused(t, path, "deepwood serve: cannot open the database: boards: "+path+
+			": its folder takes no new files (SQLite keeps its -wal and -shm files there): ")
+	})
+	t.Run("read-only postgres", func(t *testing.T) {
+		url := pgtest.NewDatabase(t)
+		st, err := boards.OpenPostgres(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+		conn, err := pgx.Connect(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close(context.Background())
+		if _, err := conn.Exec(context.Background(), `ALTER DATABASE `+conn.Config().Database+` SET default_transaction_read_only = on`); err != nil {
+			t.Fatal(err)
+		}
+		wantRefused(t, url, "deepwood serve: cannot write to the database PostgreSQL "+url+" (the database is read-only)",
+			"cannot execute DELETE in a read-only transaction (SQLSTATE 25006)")
+	})
+}
