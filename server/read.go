@@ -149,7 +149,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request, key boards.Key, d
 	}
 	entries, err := s.store.Board(r.Context(), key, by, offset, limit)
 	if err != nil {
-		s.fail(w, r, err)
+		s.storeFailed(w, r, err, "read")
 		return
 	}
 	out := wire.Board{Board: key, By: string(by), Date: date, Offset: offset, Entries: make([]wire.Entry, 0, len(entries))}
@@ -169,7 +169,8 @@ func runID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 	return id, true
 }
 
-// found answers 404 for a store's ErrNotFound, 500 for any other error.
+// found answers 404 for a store's ErrNotFound, any other error as
+// storeFailed does.
 func (s *Server) found(w http.ResponseWriter, r *http.Request, err error, what string) bool {
 	switch {
 	case err == nil:
@@ -177,7 +178,7 @@ func (s *Server) found(w http.ResponseWriter, r *http.Request, err error, what s
 	case errors.Is(err, boards.ErrNotFound):
 		writeError(w, http.StatusNotFound, "no such "+what, 0)
 	default:
-		s.fail(w, r, err)
+		s.storeFailed(w, r, err, "read")
 	}
 	return false
 }

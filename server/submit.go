@@ -15,6 +15,7 @@ import (
 	"deepwood/rules/quote"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
+	"deepwood/server/outage"
 	"deepwood/wire"
 )
 
@@ -103,13 +104,13 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		return
 	case err != nil:
 		s.writes.failed(boards.Classify(err), time.Now())
-		s.fail(w, r, err)
+		s.storeFailed(w, r, err, "write")
 		return
 	}
 	s.writes.stored()
 	out.Run = apiRun(saved)
 	if out.Ranks, err = s.ranks(r.Context(), saved.ID); err != nil {
-		s.fail(w, r, err)
+		s.storeFailed(w, r, err, "read")
 		return
 	}
 	out.PersonalBest = out.Ranks.Time > 0
@@ -227,4 +228,16 @@ func (s *Server) ranks(ctx context.Context, id int64) (wire.Ranks, error) {
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	writeError(w, http.StatusInternalServerError, "internal error", 0)
+}
+
+// storeFailed answers a store's error as outage.Of says (an outage 503
+// with Retry-After and its reason, a bug 500) and logs it as a failed
+// read or write of the store.
+func (s *Server) storeFailed(w http.ResponseWriter, r *http.Request, err error, readOrWrite string) {
+	a := outage.Of(err)
+	if a.Logged() {
+		s.log.Error("store: "+readOrWrite+" failed", "fault", a.Fault.String(), "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	a.SetHeader(w.Header())
+	writeError(w, a.Status, a.Message, 0)
 }

@@ -13,6 +13,7 @@ import (
 	"embed"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"html/template"
 	"log/slog"
 	"net/http"
@@ -23,6 +24,7 @@ import (
 	"deepwood/boards"
 	"deepwood/levels"
 	"deepwood/rules/forward"
+	"deepwood/server/outage"
 	"deepwood/webgame"
 )
 
@@ -180,7 +182,7 @@ type errorPage struct {
 // fail answers an error page.
 func (s *Site) fail(w http.ResponseWriter, r *http.Request, status int, msg string) {
 	heading := map[int]string{400: "That request does not read right", 404: "Lost in the woods",
-		500: "Something broke on the server"}[status]
+		500: "Something broke on the server", 503: "The boards are out of reach for a moment"}[status]
 	if heading == "" {
 		heading = http.StatusText(status)
 	}
@@ -188,7 +190,8 @@ func (s *Site) fail(w http.ResponseWriter, r *http.Request, status int, msg stri
 }
 
 // failErr answers a bad parameter with 400 and its reason, the store's
-// ErrNotFound with 404 and what, anything else with a logged 500.
+// ErrNotFound with 404 and what, and any other store error as the API
+// does (outage.Of): an outage 503 with Retry-After, a bug 500, logged.
 func (s *Site) failErr(w http.ResponseWriter, r *http.Request, err error, what string) {
 	var br *badRequest
 	switch {
@@ -197,8 +200,16 @@ func (s *Site) failErr(w http.ResponseWriter, r *http.Request, err error, what s
 	case errors.Is(err, boards.ErrNotFound):
 		s.fail(w, r, http.StatusNotFound, "There is no "+what+" on this server.")
 	default:
-		s.log.Error("page failed", "path", r.URL.Path, "err", err)
-		s.fail(w, r, http.StatusInternalServerError, "The server could not read its boards just now. Try again in a moment.")
+		a := outage.Of(err)
+		if a.Logged() {
+			s.log.Error("store: read failed", "fault", a.Fault.String(), "method", r.Method, "path", r.URL.Path, "err", err)
+		}
+		a.SetHeader(w.Header())
+		msg := "The server could not read its boards. This is a fault on the server, not in your request."
+		if a.Status == http.StatusServiceUnavailable {
+			msg = fmt.Sprintf("The server cannot read its boards just now: %s. Try again in %d s.", a.Fault, a.RetryAfter)
+		}
+		s.fail(w, r, a.Status, msg)
 	}
 }
 
