@@ -12,10 +12,6 @@ import (
 	"deepwood/wire"
 )
 
-// healthTimeout bounds /healthz's write check: a database that takes
-// longer to grant a write is one a load balancer should route around.
-const healthTimeout = 2 * time.Second
-
 // writeFaultMemory is how long a submission's failed write keeps /healthz
 // at 503. The write check writes nothing to the disk, so it cannot see a
 // full one; the runs that failed to be stored can. A failure is
@@ -24,13 +20,15 @@ const healthTimeout = 2 * time.Second
 const writeFaultMemory = 10 * time.Second
 
 // handleHealth answers 200 only when the store would take a write now:
-// its write check passes within healthTimeout, and no run failed to be
+// its write check passes within the store's deadline (Options'
+// StoreTimeout: a database that takes longer to grant a write is one a
+// load balancer should route around), and no run failed to be
 // stored for an outage in the last writeFaultMemory. Otherwise 503, with
 // the reason in status and Retry-After, so that a load balancer stops
 // sending runs to a server that cannot keep them.
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	h := wire.Health{Status: "ok", Version: version.Number, Rules: map[string]string{"forward": s.forward}}
-	if err := s.probe.run(r.Context(), s.store.Ping); err != nil {
+	if err := s.probe.run(r.Context(), s.opt.StoreTimeout, s.store.Ping); err != nil {
 		f := boards.Classify(err)
 		s.log.Error("health: the store cannot write", "fault", f.String(), "err", err)
 		h.Status = "cannot write: " + f.String()
@@ -67,17 +65,17 @@ type probeCall struct {
 	err  error
 }
 
-// run runs check under healthTimeout, or waits for the one already
-// running. The check is not tied to the request that started it, so the
-// requests that share it get its answer even if that one goes away.
-func (p *probe) run(ctx context.Context, check func(context.Context) error) error {
+// run runs check with deadline d, or waits for the one already running.
+// The check is not tied to the request that started it, so the requests
+// that share it get its answer even if that one goes away.
+func (p *probe) run(ctx context.Context, d time.Duration, check func(context.Context) error) error {
 	p.mu.Lock()
 	c := p.cur
 	if c == nil {
 		c = &probeCall{done: make(chan struct{})}
 		p.cur = c
 		go func() {
-			cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), healthTimeout)
+			cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), d)
 			defer cancel()
 			c.err = check(cctx)
 			p.mu.Lock()

@@ -30,6 +30,7 @@ const DefaultVerifyTimeout = 2 * time.Second
 type Options struct {
 	Limits        Limits           // DefaultLimits when zero
 	VerifyTimeout time.Duration    // DefaultVerifyTimeout when zero
+	StoreTimeout  time.Duration    // the deadline of every store call and of /healthz's check; boards.DefaultTimeout when zero
 	Log           *slog.Logger     // slog.Default() when nil
 	Now           func() time.Time // the clock for the daily seed and rate limits; time.Now when nil
 	// Pages, when set, answers every path outside /api/v1/ and /healthz
@@ -53,13 +54,17 @@ type Server struct {
 	writes  writeFaults // the last run that failed to be stored, for /healthz
 }
 
-// New makes a server over store.
+// New makes a server over store; every call it makes to the store has
+// the deadline opt.StoreTimeout.
 func New(store boards.Store, opt Options) *Server {
 	if opt.Limits == (Limits{}) {
 		opt.Limits = DefaultLimits
 	}
 	if opt.VerifyTimeout <= 0 {
 		opt.VerifyTimeout = DefaultVerifyTimeout
+	}
+	if opt.StoreTimeout <= 0 {
+		opt.StoreTimeout = boards.DefaultTimeout
 	}
 	if opt.Log == nil {
 		opt.Log = slog.Default()
@@ -68,7 +73,7 @@ func New(store boards.Store, opt Options) *Server {
 		opt.Now = time.Now
 	}
 	s := &Server{
-		store:   store,
+		store:   boards.WithTimeout(store, opt.StoreTimeout),
 		opt:     opt,
 		log:     opt.Log,
 		mux:     http.NewServeMux(),

@@ -40,6 +40,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	submitBurst := fs.Int("submit-burst", d.Submit.Burst, "submissions a client address or token may make at once")
 	tracked := fs.Int("tracked", d.Tracked, "client addresses and tokens each rate limit remembers (the least recent are forgotten)")
 	verifyTimeout := fs.Duration("verify-timeout", server.DefaultVerifyTimeout, "longest one replay's verification may take")
+	dbTimeout := fs.Duration("db-timeout", boards.DefaultTimeout, "longest one database call may take (and /healthz's write check); past it the request is answered 503, try again")
 	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+webgame.DistDir+
 		" in this folder when it holds one, as \""+webgame.BuildCommand+"\" leaves it)")
 	if err := parse(fs, args, 0); err != nil {
@@ -54,6 +55,8 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return cli.Usagef("--tracked must be from 1 to 10000000, not %d", *tracked)
 	case *verifyTimeout < time.Millisecond || *verifyTimeout > time.Minute:
 		return cli.Usagef("--verify-timeout must be from 1ms to 1m, not %v", *verifyTimeout)
+	case *dbTimeout < 10*time.Millisecond || *dbTimeout > time.Minute:
+		return cli.Usagef("--db-timeout must be from 10ms to 1m, not %v", *dbTimeout)
 	}
 	game, err := gameDir(*webDir)
 	if err != nil {
@@ -71,7 +74,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	}
 	defer st.Close()
 	log := slog.New(slog.NewTextHandler(stderr, nil))
-	pages, err := web.New(st, web.Options{GameDir: game, Log: log})
+	pages, err := web.New(st, web.Options{GameDir: game, Log: log, StoreTimeout: *dbTimeout})
 	if err != nil {
 		return err
 	}
@@ -82,6 +85,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 			Tracked: *tracked,
 		},
 		VerifyTimeout: *verifyTimeout,
+		StoreTimeout:  *dbTimeout,
 		Log:           log,
 		Pages:         pages,
 	})
@@ -125,7 +129,13 @@ func database(db string) (url, where string, err error) {
 	return db, "SQLite " + strings.TrimPrefix(db, "sqlite:"), nil
 }
 
-// writeCheckTimeout bounds the write check serve makes before it listens.
+// openTimeout bounds opening the store, migrations included: they may
+// take a while on a big database, but one that does not answer at all is
+// reported in a minute, not never.
+const openTimeout = time.Minute
+
+// writeCheckTimeout bounds the write check serve makes before it listens:
+// longer than a request's, as the first connection may be slow to come.
 const writeCheckTimeout = 10 * time.Second
 
 // openWritable opens the store and refuses it unless it would take a
@@ -133,7 +143,9 @@ const writeCheckTimeout = 10 * time.Second
 // database would answer every submission with an error, so it is better
 // not to start, saying which database and why.
 func openWritable(ctx context.Context, url, where string) (boards.Store, error) {
-	st, err := boards.Open(ctx, url)
+	octx, cancel := context.WithTimeout(ctx, openTimeout)
+	defer cancel()
+	st, err := boards.Open(octx, url)
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the database: %w", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -122,4 +123,43 @@ func TestServeRefusesAStoreItCannotWrite(t *testing.T) {
 		wantRefused(t, url, "deepwood serve: cannot write to the database PostgreSQL "+url+" (the database is read-only)",
 			"cannot execute DELETE in a read-only transaction (SQLSTATE 25006)")
 	})
+}
+
+// TestServeDBTimeoutFlag: --db-timeout is the deadline of every database
+// call, the API's and the pages': with the tables locked by another
+// transaction, each answers 503 with Retry-After within a moment of it.
+// Out of range, it is a usage error.
+func TestServeDBTimeoutFlag(t *testing.T) {
+	if code, _, errOut := run(t, t.TempDir(), "serve", "--db-timeout", "0s"); code != 2 || !strings.Contains(errOut, "--db-timeout must be from 10ms to 1m, not 0s") {
+		t.Errorf("serve --db-timeout 0s: exit %d\n%s", code, errOut)
+	}
+	url := pgtest.NewDatabase(t)
+	c := startServe(t, "--db", url, "--db-timeout", "300ms")
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	tx, err := conn.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, `LOCK TABLE players, boards, runs, replays, bests IN ACCESS EXCLUSIVE MODE`); err != nil {
+		t.Fatal(err)
+	}
+	hc := &http.Client{Timeout: 5 * time.Second}
+	for _, path := range []string{"/api/v1/boards/forward/7K3M-9QXA", "/boards/forward/7K3M-9QXA", "/healthz"} {
+		start := time.Now()
+		resp, err := hc.Get(c.url + path)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		resp.Body.Close()
+		if took := time.Since(start); resp.StatusCode != http.StatusServiceUnavailable || resp.Header.Get("Retry-After") != "2" || took > 2*time.Second {
+			t.Errorf("%s: %d, Retry-After %q, after %v; want 503, Retry-After 2, within 2 s", path, resp.StatusCode, resp.Header.Get("Retry-After"), took)
+		}
+	}
 }

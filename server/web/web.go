@@ -38,6 +38,10 @@ type Options struct {
 	GameDir string
 	Now     func() time.Time // the clock for today's daily board; time.Now when nil
 	Log     *slog.Logger     // slog.Default() when nil
+	// StoreTimeout is the deadline of every store call a page makes
+	// (boards.DefaultTimeout when zero), as the API's: a frozen database
+	// answers a page with 503 in time rather than holding it.
+	StoreTimeout time.Duration
 }
 
 // Site answers the pages. Build one with New.
@@ -65,7 +69,7 @@ func New(store boards.Store, opt Options) (*Site, error) {
 	if opt.Log == nil {
 		opt.Log = slog.Default()
 	}
-	s := &Site{store: store, opt: opt, log: opt.Log, mux: http.NewServeMux(), pages: map[string]*template.Template{},
+	s := &Site{store: boards.WithTimeout(store, opt.StoreTimeout), opt: opt, log: opt.Log, mux: http.NewServeMux(), pages: map[string]*template.Template{},
 		rules: levels.ModeFingerprint("forward")}
 	if d, err := forward.DefaultData(); err == nil {
 		s.data = d
