@@ -78,6 +78,11 @@ type Game struct {
 	replays      storage.Store
 	records      *records.Book
 	retry        *online.Retrier // sends the runs queued for the board
+	// boards is the link to a boards server and liveSplit the link to
+	// LiveSplit Server while the setting is on: Forward's screens reach
+	// them through their hooks (forwardHooks), no other mode does.
+	boards    *online.Boards
+	liveSplit *livesplit.Client
 	// closing reports the player closing the window (the engine's own
 	// report, which tests replace).
 	closing func() bool
@@ -125,8 +130,8 @@ func New(opts Options) (*Game, error) {
 		Audio:         audio.NewPlayer(),
 	}
 	g.ctx.Audio.SetVolumes(s.MasterVolume, s.MusicVolume, s.EffectsVolume)
-	g.ctx.Boards = online.NewBoards(store, func() settings.Settings { return g.ctx.Settings }, platform.PageOrigin())
-	g.retry = g.ctx.Boards.Retrier()
+	g.boards = online.NewBoards(store, func() settings.Settings { return g.ctx.Settings }, platform.PageOrigin())
+	g.retry = g.boards.Retrier()
 	g.stack = scenes.NewStack(g.newTitle())
 	g.ctx.Stack = g.stack
 	if opts.Watch != nil {
@@ -255,18 +260,18 @@ func (g *Game) applySettings(s settings.Settings) error {
 // settings. The client connects in the background, so this never waits.
 func (g *Game) applyLiveSplit() {
 	s := g.ctx.Settings
-	c := g.ctx.LiveSplit
+	c := g.liveSplit
 	if c != nil && (!s.LiveSplit || c.Addr() != s.LiveSplitAddr) {
 		c.Close()
-		g.ctx.LiveSplit = nil
+		g.liveSplit = nil
 	}
-	if s.LiveSplit && g.ctx.LiveSplit == nil {
+	if s.LiveSplit && g.liveSplit == nil {
 		client, err := livesplit.New(s.LiveSplitAddr)
 		if err != nil {
 			g.notify("LiveSplit: " + err.Error())
 			return
 		}
-		g.ctx.LiveSplit = client
+		g.liveSplit = client
 	}
 }
 
@@ -275,10 +280,10 @@ func (g *Game) LiveSplitStatus() string {
 	switch {
 	case !g.ctx.Settings.LiveSplit:
 		return "off"
-	case g.ctx.LiveSplit == nil:
+	case g.liveSplit == nil:
 		return "not started"
 	}
-	return g.ctx.LiveSplit.Status()
+	return g.liveSplit.Status()
 }
 
 func (g *Game) applyTransitions() {

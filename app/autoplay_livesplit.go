@@ -24,9 +24,9 @@ func (a *Autoplay) close() { a.CloseLiveSplit() }
 // CloseLiveSplit sends what is still queued for LiveSplit and closes the
 // link, so nothing is lost when autoplay exits.
 func (a *Autoplay) CloseLiveSplit() {
-	if c := a.G.ctx.LiveSplit; c != nil {
+	if c := a.G.liveSplit; c != nil {
 		c.Close()
-		a.G.ctx.LiveSplit = nil
+		a.G.liveSplit = nil
 	}
 }
 

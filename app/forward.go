@@ -1,14 +1,17 @@
 package app
 
 import (
+	"deepwood/livesplit"
 	"deepwood/scenes"
 	"deepwood/scenes/forwardui"
 )
 
 // forwardHooks lets Forward's screens reach the store, the title and the
-// settings without importing them.
+// settings without importing them, and the boards server and LiveSplit,
+// which only Forward uses.
 func (g *Game) forwardHooks() forwardui.Hooks {
-	return forwardui.Hooks{Hooks: g.hooks(), Records: g.records, Online: g.newOnlineSettings}
+	return forwardui.Hooks{Hooks: g.hooks(), Records: g.records, Online: g.newOnlineSettings,
+		Boards: g.boards, LiveSplit: func() *livesplit.Client { return g.liveSplit }}
 }
 
 // forwardTitle holds Forward's words on the title (windowMode.words).

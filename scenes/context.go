@@ -4,8 +4,6 @@ import (
 	"image/color"
 
 	"deepwood/audio"
-	"deepwood/livesplit"
-	"deepwood/online"
 	"deepwood/scenes/clock"
 	"deepwood/scenes/input"
 	"deepwood/settings"
@@ -33,17 +31,10 @@ type Context struct {
 	ApplySettings func(settings.Settings) error
 	// Notify shows a message banner for a few seconds.
 	Notify func(msg string)
-	// LiveSplit is the link to LiveSplit Server while the setting is on,
-	// nil otherwise: a run calls StartTimer, Split, SetGameTime and Reset
-	// on it when it is there.
-	LiveSplit *livesplit.Client
 	// Audio plays effects and music. It is silent until the player's first
 	// key, click or touch (browsers allow sound only after one), and always
 	// silent in scripted runs; its methods are safe on nil.
 	Audio *audio.Player
-	// Boards is the link to a boards server (submit runs, read boards);
-	// nil in tests that have none, which screens treat as offline.
-	Boards *online.Boards
 }
 
 // AnimFactor is how fast animations run at the player's setting (0 means

@@ -30,14 +30,14 @@ type fireflies struct {
 }
 
 func newFireflies(seed uint64, n int, x0, x1, y0, y1 float64, clr color.RGBA) *fireflies {
-	r := newRand(seed)
-	f := &fireflies{glow: glowSprite(32, 0.18), clr: clr}
+	r := NewRand(seed)
+	f := &fireflies{glow: GlowSprite(32, 0.18), clr: clr}
 	for range n {
 		f.motes = append(f.motes, mote{
-			x0: rng(r, x0, x1), y0: rng(r, y0, y1), vx: rng(r, -0.12, 0.18),
-			ampY: rng(r, 4, 18), freq: rng(r, 0.006, 0.02), ph: rng(r, 0, 2*math.Pi),
-			blink: rng(r, 0.012, 0.035), blinkPh: rng(r, 0, 2*math.Pi),
-			size: rng(r, 0.35, 0.8),
+			x0: RandIn(r, x0, x1), y0: RandIn(r, y0, y1), vx: RandIn(r, -0.12, 0.18),
+			ampY: RandIn(r, 4, 18), freq: RandIn(r, 0.006, 0.02), ph: RandIn(r, 0, 2*math.Pi),
+			blink: RandIn(r, 0.012, 0.035), blinkPh: RandIn(r, 0, 2*math.Pi),
+			size: RandIn(r, 0.35, 0.8),
 		})
 	}
 	return f
@@ -131,7 +131,7 @@ func NewBackdrop(pal *Palette) *Backdrop {
 	s := &sky{
 		stops: []color.RGBA{Mix(bg, black, 0.45), Mix(bg, haze, 0.35), haze, Mix(bg, black, 0.3)},
 		at:    []float64{0, 0.45, 0.7, 1},
-		stars: scatterStars(newRand(11), 110, ScreenWidth, 0, ScreenHeight*0.6, pal.C(ColText)),
+		stars: scatterStars(NewRand(11), 110, ScreenWidth, 0, ScreenHeight*0.6, pal.C(ColText)),
 	}
 	w := ScreenWidth + 2*swayMargin
 	deep := pal.C(ColForestDeep)

@@ -11,19 +11,19 @@ import (
 // a highlighted unit for the cursor and selected the wrong one).
 func DrawBattleCursor(dst *ebiten.Image, cx, cy, r float32, pal *Palette) {
 	dark, light := pal.C(ColBackground), pal.C(ColText)
-	q := pen{dst: dst}
+	q := Pen{Dst: dst}
 	h := hexPoints(cx, cy, r*0.97)
-	q.poly(h[:]...)
-	q.stroke(r*0.2, dark)
-	q.poly(h[:]...)
-	q.stroke(r*0.09, light)
+	q.Poly(h[:]...)
+	q.Stroke(r*0.2, dark)
+	q.Poly(h[:]...)
+	q.Stroke(r*0.09, light)
 	// A short tick pointing inward from every corner.
 	for i := range 6 {
 		x, y := h[2*i], h[2*i+1]
-		q.line(x, y, x+(cx-x)*0.3, y+(cy-y)*0.3)
-		q.stroke(r*0.2, dark)
-		q.line(x, y, x+(cx-x)*0.3, y+(cy-y)*0.3)
-		q.stroke(r*0.09, light)
+		q.Line(x, y, x+(cx-x)*0.3, y+(cy-y)*0.3)
+		q.Stroke(r*0.2, dark)
+		q.Line(x, y, x+(cx-x)*0.3, y+(cy-y)*0.3)
+		q.Stroke(r*0.09, light)
 	}
 }
 
@@ -32,12 +32,12 @@ func DrawBattleCursor(dst *ebiten.Image, cx, cy, r float32, pal *Palette) {
 // at its heart, so it differs from open ground by pattern as well as by
 // colour (under every palette).
 func DrawDeployMark(dst *ebiten.Image, cx, cy, r float32, pal *Palette) {
-	q := pen{dst: dst}
+	q := Pen{Dst: dst}
 	h := hexPoints(cx, cy, r*0.94)
-	q.poly(h[:]...)
-	q.fill(pal.A(ColFocus, 0.42))
-	q.circle(cx, cy, r*0.26)
-	q.fill(pal.C(ColBackground))
-	q.circle(cx, cy, r*0.17)
-	q.fill(pal.C(ColText))
+	q.Poly(h[:]...)
+	q.Fill(pal.A(ColFocus, 0.42))
+	q.Circle(cx, cy, r*0.26)
+	q.Fill(pal.C(ColBackground))
+	q.Circle(cx, cy, r*0.17)
+	q.Fill(pal.C(ColText))
 }

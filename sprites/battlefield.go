@@ -58,7 +58,7 @@ func FieldGround(pal *Palette, terrain, height int) color.RGBA {
 // colour), contour ticks for elevation, then the barriers.
 func RenderBattlefield(pal *Palette, w, h int, r float32, cells []FieldCell, edges []FieldEdge) *ebiten.Image {
 	img := ebiten.NewImage(w, h)
-	q := &pen{dst: img}
+	q := &Pen{Dst: img}
 	for _, c := range cells {
 		drawFieldHex(q, c, r, pal)
 	}
@@ -69,7 +69,7 @@ func RenderBattlefield(pal *Palette, w, h int, r float32, cells []FieldCell, edg
 }
 
 // drawFieldGlyphs scatters one hex's terrain pattern and elevation marks.
-func drawFieldGlyphs(q *pen, c FieldCell, r float32, pal *Palette) {
+func drawFieldGlyphs(q *Pen, c FieldCell, r float32, pal *Palette) {
 	rng := rand.New(rand.NewPCG(c.Seed, 0xba771e))
 	jit := func(s float32) float32 { return (rng.Float32()*2 - 1) * s }
 	switch c.Terrain {
@@ -80,37 +80,37 @@ func drawFieldGlyphs(q *pen, c FieldCell, r float32, pal *Palette) {
 			a := float64(i)*2.1 + float64(jit(0.4))
 			x := c.X + r*0.38*float32(math.Cos(a))
 			y := c.Y + r*0.32*float32(math.Sin(a))
-			q.line(x, y+r*0.12, x, y+r*0.32)
-			q.stroke(max(1, r*0.07), deep)
-			q.circle(x, y, r*0.22)
-			q.fill(deep)
-			q.circle(x-r*0.05, y-r*0.05, r*0.15)
-			q.fill(WithAlpha(light, 0.55))
+			q.Line(x, y+r*0.12, x, y+r*0.32)
+			q.Stroke(max(1, r*0.07), deep)
+			q.Circle(x, y, r*0.22)
+			q.Fill(deep)
+			q.Circle(x-r*0.05, y-r*0.05, r*0.15)
+			q.Fill(WithAlpha(light, 0.55))
 		}
 	case FieldImpassable:
 		ink := WithAlpha(pal.C(ColBackground), 0.6)
 		for i := -2; i <= 2; i++ {
 			d := float32(i) * r * 0.3
-			q.line(c.X+d-r*0.35, c.Y+r*0.45, c.X+d+r*0.35, c.Y-r*0.45)
-			q.stroke(max(1, r*0.06), ink)
+			q.Line(c.X+d-r*0.35, c.Y+r*0.45, c.X+d+r*0.35, c.Y-r*0.45)
+			q.Stroke(max(1, r*0.06), ink)
 		}
-		q.poly(c.X-r*0.3, c.Y+r*0.2, c.X, c.Y-r*0.35, c.X+r*0.3, c.Y+r*0.2)
-		q.fill(WithAlpha(pal.C(ColCivGrey), 0.9))
+		q.Poly(c.X-r*0.3, c.Y+r*0.2, c.X, c.Y-r*0.35, c.X+r*0.3, c.Y+r*0.2)
+		q.Fill(WithAlpha(pal.C(ColCivGrey), 0.9))
 	default:
 		grassC := WithAlpha(Mix(pal.C(ColForestLight), pal.C(ColPanelHighlight), 0.3), 0.5)
 		for range 3 {
 			x, y := c.X+jit(r*0.5), c.Y+jit(r*0.45)
 			s := r * 0.14
-			q.line(x-s, y, x-s*0.3, y-s*1.3, x, y, x+s*0.4, y-s*1.2, x+s, y)
-			q.stroke(max(1, r*0.05), grassC)
+			q.Line(x-s, y, x-s*0.3, y-s*1.3, x, y, x+s*0.4, y-s*1.2, x+s, y)
+			q.Stroke(max(1, r*0.05), grassC)
 		}
 	}
 	// Elevation: one contour tick per level along the hex's upper edges.
 	for lv := 1; lv <= c.Height && lv <= 3; lv++ {
 		in := hexPoints(c.X, c.Y, r*(1-0.13*float32(lv)))
-		q.line(in[8], in[9], in[10], in[11], in[0], in[1])
-		q.line(in[6], in[7], in[8], in[9])
-		q.stroke(max(1, r*0.06), WithAlpha(pal.C(ColEarth), 0.85))
+		q.Line(in[8], in[9], in[10], in[11], in[0], in[1])
+		q.Line(in[6], in[7], in[8], in[9])
+		q.Stroke(max(1, r*0.06), WithAlpha(pal.C(ColEarth), 0.85))
 	}
 }
 
@@ -118,20 +118,20 @@ func drawFieldGlyphs(q *pen, c FieldCell, r float32, pal *Palette) {
 // stone wall (dark under-stroke, grey blocks), a soft one as a dashed
 // brown hedge; a one-way barrier adds teeth on the side it stops.
 func DrawBarrier(dst *ebiten.Image, e FieldEdge, r float32, pal *Palette) {
-	q := &pen{dst: dst}
+	q := &Pen{Dst: dst}
 	w := max(2, r*0.18)
 	if e.Hard {
-		q.line(e.X0, e.Y0, e.X1, e.Y1)
-		q.stroke(w+2, pal.C(ColBackground))
-		q.line(e.X0, e.Y0, e.X1, e.Y1)
-		q.stroke(w, pal.C(ColCivGrey))
+		q.Line(e.X0, e.Y0, e.X1, e.Y1)
+		q.Stroke(w+2, pal.C(ColBackground))
+		q.Line(e.X0, e.Y0, e.X1, e.Y1)
+		q.Stroke(w, pal.C(ColCivGrey))
 	} else {
-		q.line(e.X0, e.Y0, e.X1, e.Y1)
-		q.stroke(w*0.7+2, WithAlpha(pal.C(ColBackground), 0.8))
+		q.Line(e.X0, e.Y0, e.X1, e.Y1)
+		q.Stroke(w*0.7+2, WithAlpha(pal.C(ColBackground), 0.8))
 		for i := 0; i < 4; i++ {
 			t0, t1 := float32(i)/4+0.03, float32(i+1)/4-0.03
-			q.line(e.X0+(e.X1-e.X0)*t0, e.Y0+(e.Y1-e.Y0)*t0, e.X0+(e.X1-e.X0)*t1, e.Y0+(e.Y1-e.Y0)*t1)
-			q.stroke(w*0.7, pal.C(ColEarthLight))
+			q.Line(e.X0+(e.X1-e.X0)*t0, e.Y0+(e.Y1-e.Y0)*t0, e.X0+(e.X1-e.X0)*t1, e.Y0+(e.Y1-e.Y0)*t1)
+			q.Stroke(w*0.7, pal.C(ColEarthLight))
 		}
 	}
 	if e.OneWay {
@@ -142,8 +142,8 @@ func DrawBarrier(dst *ebiten.Image, e FieldEdge, r float32, pal *Palette) {
 			dx, dy = dx/n*r*0.22, dy/n*r*0.22
 			for _, t := range []float32{0.3, 0.7} {
 				x, y := e.X0+(e.X1-e.X0)*t, e.Y0+(e.Y1-e.Y0)*t
-				q.poly(x-dy*0.5, y+dx*0.5, x+dx, y+dy, x+dy*0.5, y-dx*0.5)
-				q.fill(pal.C(ColEarthLight))
+				q.Poly(x-dy*0.5, y+dx*0.5, x+dx, y+dy, x+dy*0.5, y-dx*0.5)
+				q.Fill(pal.C(ColEarthLight))
 			}
 		}
 	}
@@ -152,16 +152,16 @@ func DrawBarrier(dst *ebiten.Image, e FieldEdge, r float32, pal *Palette) {
 // DrawFieldHex paints one battlefield hex as RenderBattlefield does, for
 // legends and swatches.
 func DrawFieldHex(dst *ebiten.Image, c FieldCell, r float32, pal *Palette) {
-	drawFieldHex(&pen{dst: dst}, c, r, pal)
+	drawFieldHex(&Pen{Dst: dst}, c, r, pal)
 }
 
 // drawFieldHex draws one cell with the pen: its ground, its glyphs and the
 // thin line between cells.
-func drawFieldHex(q *pen, c FieldCell, r float32, pal *Palette) {
+func drawFieldHex(q *Pen, c FieldCell, r float32, pal *Palette) {
 	pts := hexPoints(c.X, c.Y, r)
-	q.poly(pts[:]...)
-	q.fill(FieldGround(pal, c.Terrain, c.Height))
+	q.Poly(pts[:]...)
+	q.Fill(FieldGround(pal, c.Terrain, c.Height))
 	drawFieldGlyphs(q, c, r, pal)
-	q.poly(pts[:]...)
-	q.stroke(1, WithAlpha(pal.C(ColBackground), 0.45))
+	q.Poly(pts[:]...)
+	q.Stroke(1, WithAlpha(pal.C(ColBackground), 0.45))
 }

@@ -28,7 +28,7 @@ func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image 
 	img := ebiten.NewImage(w, h)
 	fw, fh := float32(w), float32(h)
 	frame := pal.C(f.Frame)
-	rad := cardFrame(img, pal, frame)
+	rad := CardFrame(img, pal, frame)
 	small := w < 150
 	band := float32(22)
 	if !small {
@@ -43,11 +43,11 @@ func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image 
 	if small {
 		artH = fh * 0.36
 	}
-	cardArtWindow(img, pal, frame, artY, artH, func(cx, cy, size float32, fg, ink color.RGBA) {
+	CardArtWindow(img, pal, frame, artY, artH, func(cx, cy, size float32, fg, ink color.RGBA) {
 		DrawIcon(img, f.Icon, cx, cy, size, fg, ink)
 	})
 	y := float64(artY + artH + 6)
-	pad, width, nameFace := cardWords(fonts, w, small)
+	pad, width, nameFace := CardWords(fonts, w, small)
 	for _, l := range Wrap(f.Name, nameFace, width) {
 		DrawText(img, l, nameFace, float64(w)/2, y, AlignCenter, pal.C(ColText))
 		y += LineHeight(nameFace)
@@ -88,10 +88,10 @@ func RenderCard(pal *Palette, fonts *Fonts, w, h int, f CardFace) *ebiten.Image 
 	return img
 }
 
-// cardWords is how a card's words sit on a card w wide, a small one or a
+// CardWords is how a card's words sit on a card w wide, a small one or a
 // full-size one: the side padding, the width they wrap to within it, and
 // the face of the card's name.
-func cardWords(fonts *Fonts, w int, small bool) (pad, width float64, nameFace text.Face) {
+func CardWords(fonts *Fonts, w int, small bool) (pad, width float64, nameFace text.Face) {
 	pad, nameFace = 10.0, fonts.Face(StyleBodyBold)
 	if small {
 		pad, nameFace = 7, fonts.Face(StyleSmallBold)
@@ -104,7 +104,7 @@ func cardWords(fonts *Fonts, w int, small bool) (pad, width float64, nameFace te
 func RenderCardBack(pal *Palette, w, h int) *ebiten.Image {
 	img := ebiten.NewImage(w, h)
 	fw, fh := float32(w), float32(h)
-	cardBackBase(img, pal, pal.C(ColForestDeep), WithAlpha(pal.C(ColForest), 0.45))
+	CardBackBase(img, pal, pal.C(ColForestDeep), WithAlpha(pal.C(ColForest), 0.45))
 	edge := pal.C(ColPanelEdge)
 	cx, cy := fw/2, fh/2
 	r := min(fw, fh) * 0.26
@@ -126,10 +126,10 @@ func RenderCardBack(pal *Palette, w, h int) *ebiten.Image {
 	return img
 }
 
-// cardFrame paints a card's frame filling img: a dark rim, the frame
+// CardFrame paints a card's frame filling img: a dark rim, the frame
 // colour and the inner fill tinted by it. It returns the corner radius.
 // Forward's cards and Forsaken Forest's share it.
-func cardFrame(img *ebiten.Image, pal *Palette, frame color.RGBA) float32 {
+func CardFrame(img *ebiten.Image, pal *Palette, frame color.RGBA) float32 {
 	b := img.Bounds()
 	fw, fh := float32(b.Dx()), float32(b.Dy())
 	rad := max(6, fw*0.06)
@@ -140,11 +140,11 @@ func cardFrame(img *ebiten.Image, pal *Palette, frame color.RGBA) float32 {
 	return rad
 }
 
-// cardArtWindow paints a card's art window, 9 px in from both sides, from
+// CardArtWindow paints a card's art window, 9 px in from both sides, from
 // artY down artH: a dusk gradient in the frame colour, a line of hills and
 // the emblem drawn by glyph at the window's centre (fg the emblem's colour,
 // ink its cut-outs).
-func cardArtWindow(img *ebiten.Image, pal *Palette, frame color.RGBA, artY, artH float32, glyph func(cx, cy, size float32, fg, ink color.RGBA)) {
+func CardArtWindow(img *ebiten.Image, pal *Palette, frame color.RGBA, artY, artH float32, glyph func(cx, cy, size float32, fg, ink color.RGBA)) {
 	fw := float32(img.Bounds().Dx())
 	FillGradientRect(img, 9, artY, fw-18, artH, Mix(frame, pal.C(ColChaosBlack), 0.55), Mix(frame, pal.C(ColBackground), 0.8))
 	hills := Mix(frame, pal.C(ColBackground), 0.65)
@@ -164,10 +164,10 @@ func cardArtWindow(img *ebiten.Image, pal *Palette, frame color.RGBA, artY, artH
 	StrokeRoundRect(img, 9, artY, fw-18, artH, 3, 1, Mix(frame, black, 0.3))
 }
 
-// cardBackBase paints the frame and woodcut lattice of a card back filling
+// CardBackBase paints the frame and woodcut lattice of a card back filling
 // img: a bronze frame around fill crossed by diagonal lines, and a pale
 // inner rule. The emblem goes on top.
-func cardBackBase(img *ebiten.Image, pal *Palette, fill, line color.RGBA) {
+func CardBackBase(img *ebiten.Image, pal *Palette, fill, line color.RGBA) {
 	b := img.Bounds()
 	fw, fh := float32(b.Dx()), float32(b.Dy())
 	rad := max(6, fw*0.06)

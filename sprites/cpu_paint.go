@@ -94,7 +94,7 @@ func gradientColumns(dst *image.RGBA, r image.Rectangle, left, right color.RGBA)
 	}
 }
 
-// addGlow adds (as ebiten.BlendLighter does) the radial glow glowSprite
+// addGlow adds (as ebiten.BlendLighter does) the radial glow GlowSprite
 // draws, size pixels across and centred at (x, y), tinted clr, within
 // clip: the moon's halo painted straight into the sky. The glow's
 // fall-off is read from a table by squared distance, as a browser runs
@@ -106,7 +106,7 @@ func addGlow(dst *image.RGBA, x, y, size float64, clr color.RGBA, core float64, 
 	if r.Empty() {
 		return
 	}
-	// glowSprite's texel centres span 127 of its 128 pixels.
+	// GlowSprite's texel centres span 127 of its 128 pixels.
 	unit := rad * 127 / 128
 	var fall [glowSteps + 1][4]float32 // by squared distance: what each channel gains
 	for i := range fall {

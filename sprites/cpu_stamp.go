@@ -340,7 +340,7 @@ func FillTriangle(dst *ebiten.Image, x0, y0, x1, y1, x2, y2 float32, clr color.C
 // start within the first pixel.
 func artSize(reach float32) int { return int(math.Ceil(float64(2*reach))) + 3 }
 
-// iconReach is how far an icon of the given size may reach from its
+// IconReach is how far an icon of the given size may reach from its
 // centre: its outline lies within half its size, a stroke or a cut-out
 // a little beyond.
-func iconReach(size float32) float32 { return size*0.75 + 2 }
+func IconReach(size float32) float32 { return size*0.75 + 2 }

@@ -7,6 +7,8 @@ import (
 	"math"
 	"testing"
 
+	"deepwood/internal/arttest"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -102,28 +104,8 @@ var stampCases = []struct {
 		}},
 }
 
-// compareCells reports how far two pictures on the same background differ
-// where either shows something: the mean over all channels of those
-// pixels, and the largest difference in any channel, in levels of 255.
-func compareCells(a, b *image.RGBA, bg color.RGBA) (mean float64, most int) {
-	sum, n := 0, 0
-	for i := 0; i < len(a.Pix); i += 4 {
-		pa, pb := a.Pix[i:i+4], b.Pix[i:i+4]
-		if [4]uint8(pa) == [4]uint8{bg.R, bg.G, bg.B, bg.A} && [4]uint8(pb) == [4]uint8{bg.R, bg.G, bg.B, bg.A} {
-			continue
-		}
-		n += 4
-		for j := range 4 {
-			d := int(pa[j]) - int(pb[j])
-			if d < 0 {
-				d = -d
-			}
-			sum += d
-			most = max(most, d)
-		}
-	}
-	return float64(sum) / float64(max(1, n)), most
-}
+// compareCells is arttest's, as these tests have always called it.
+var compareCells = arttest.CompareCells
 
 // TestStampsLookLikePaths: every stamp, drawn at whole pixels and a
 // quarter, a half and three quarters of a pixel in, is the shape
@@ -185,8 +167,6 @@ func TestCachedArtIsTheArt(t *testing.T) {
 			func(d *ebiten.Image, x, y float32) { paintIcon(d, IconHeart, x, y, 24, fg, ink) }},
 		{"dragon", func(d *ebiten.Image, x, y float32) { DrawIcon(d, IconDragon, x, y, 40, fg, ink) },
 			func(d *ebiten.Image, x, y float32) { paintIcon(d, IconDragon, x, y, 40, fg, ink) }},
-		{"suspicion", func(d *ebiten.Image, x, y float32) { DrawForsakenIcon(d, FIconSuspicion, x, y, 30, fg, ink) },
-			func(d *ebiten.Image, x, y float32) { paintForsakenIcon(d, FIconSuspicion, x, y, 30, fg, ink) }},
 		{"token", func(d *ebiten.Image, x, y float32) { DrawToken(d, x, y, 36, tok, pal, face) },
 			func(d *ebiten.Image, x, y float32) { paintToken(d, x, y, 36, tok, pal, face) }},
 	}
@@ -234,7 +214,7 @@ func TestStampCacheStartsOverWhenFull(t *testing.T) {
 	}
 }
 
-// TestCachedArtHasRoom: every icon of both sets and a token with all it
+// TestCachedArtHasRoom: every icon and a token with all it
 // can show, painted as drawArt paints them (at a size each screen uses),
 // leave the edge of their image clear: nothing is cut off. (Compared with
 // painting straight onto the screen, Ebitengine's own paths differ here and
@@ -251,12 +231,8 @@ func TestCachedArtHasRoom(t *testing.T) {
 	var arts []art
 	for _, size := range []float32{18, 24, 34, 56} {
 		for i := range NumIcons {
-			arts = append(arts, art{fmt.Sprintf("icon %d at %.0f", i, size), iconReach(size),
+			arts = append(arts, art{fmt.Sprintf("icon %d at %.0f", i, size), IconReach(size),
 				func(img *ebiten.Image, cx, cy float32) { paintIcon(img, i, cx, cy, size, fg, ink) }})
-		}
-		for i := range NumForsakenIcons {
-			arts = append(arts, art{fmt.Sprintf("Forsaken icon %d at %.0f", i, size), iconReach(size),
-				func(img *ebiten.Image, cx, cy float32) { paintForsakenIcon(img, i, cx, cy, size, fg, ink) }})
 		}
 	}
 	for _, w := range []float32{28, 36, 44} {

@@ -8,13 +8,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// newRand returns a local deterministic generator so procedural art is the
+// NewRand returns a local deterministic generator so procedural art is the
 // same on every run and every machine.
-func newRand(seed uint64) *rand.Rand {
+func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, 0x6465657077303064)) // "deepw00d"
 }
 
-func rng(r *rand.Rand, lo, hi float64) float64 { return lo + r.Float64()*(hi-lo) }
+// RandIn is a number from r between lo and hi.
+func RandIn(r *rand.Rand, lo, hi float64) float64 { return lo + r.Float64()*(hi-lo) }
 
 // treeLayer describes one band of silhouetted forest for parallax.
 type treeLayer struct {
@@ -40,7 +41,7 @@ func (l *treeLayer) groundY(x float64, p [4]float64) float64 {
 // woodcut's gouge marks. Both sides are traced top to bottom and joined.
 func addSpruce(p *shape, r *rand.Rand, x, base, h float64) {
 	top := base - h
-	width := h * rng(r, 0.30, 0.42)
+	width := h * RandIn(r, 0.30, 0.42)
 	tiers := 5 + int(h/40)
 	if tiers > 11 {
 		tiers = 11
@@ -55,11 +56,11 @@ func addSpruce(p *shape, r *rand.Rand, x, base, h float64) {
 		t := float64(i+1) / float64(tiers)
 		tipY := top + float64(i+1)*th
 		for side := -1.0; side <= 1; side += 2 {
-			spread := width / 2 * math.Pow(t, 0.85) * rng(r, 0.82, 1.12)
-			droop := th * rng(r, 0.05, 0.35)
-			notch := spread * rng(r, 0.30, 0.50)
+			spread := width / 2 * math.Pow(t, 0.85) * RandIn(r, 0.82, 1.12)
+			droop := th * RandIn(r, 0.05, 0.35)
+			notch := spread * RandIn(r, 0.30, 0.50)
 			tip := pt{float32(x + side*spread), float32(tipY + droop)}
-			in := pt{float32(x + side*notch), float32(tipY - th*rng(r, 0.05, 0.25))}
+			in := pt{float32(x + side*notch), float32(tipY - th*RandIn(r, 0.05, 0.25))}
 			if side < 0 {
 				left[nl], left[nl+1] = tip, in
 				nl += 2
@@ -69,7 +70,7 @@ func addSpruce(p *shape, r *rand.Rand, x, base, h float64) {
 			}
 		}
 	}
-	p.MoveTo(float32(x), float32(top-rng(r, 0, 4)))
+	p.MoveTo(float32(x), float32(top-RandIn(r, 0, 4)))
 	for i := 0; i < nr; i++ {
 		p.LineTo(right[i].x, right[i].y)
 	}
@@ -86,10 +87,10 @@ func addSpruce(p *shape, r *rand.Rand, x, base, h float64) {
 // addBroadleaf adds an oak-like tree: a trunk with a forked top and a crown
 // of overlapping lobes.
 func addBroadleaf(p *shape, r *rand.Rand, x, base, h float64) {
-	crownR := h * rng(r, 0.20, 0.27)
+	crownR := h * RandIn(r, 0.20, 0.27)
 	cy := base - h + crownR
 	trunk := math.Max(2, h*0.035)
-	lean := rng(r, -0.08, 0.08) * h
+	lean := RandIn(r, -0.08, 0.08) * h
 	// Trunk, widening into roots.
 	p.MoveTo(float32(x-trunk*2.2), float32(base+4))
 	p.QuadTo(float32(x-trunk), float32(base-h*0.1), float32(x-trunk+lean*0.6), float32(cy+crownR*0.4))
@@ -100,9 +101,9 @@ func addBroadleaf(p *shape, r *rand.Rand, x, base, h float64) {
 	// scalloped edge so it reads as foliage rather than a cloud.
 	scallopBlob(p, r, x+lean, cy, crownR*1.1, crownR*0.82, crownR)
 	for range 2 + r.IntN(3) {
-		a := rng(r, math.Pi*1.05, math.Pi*1.95)
-		d := crownR * rng(r, 0.55, 0.85)
-		cr := crownR * rng(r, 0.45, 0.62)
+		a := RandIn(r, math.Pi*1.05, math.Pi*1.95)
+		d := crownR * RandIn(r, 0.55, 0.85)
+		cr := crownR * RandIn(r, 0.45, 0.62)
 		scallopBlob(p, r, x+lean+math.Cos(a)*d*1.2, cy+math.Sin(a)*d*0.8, cr, cr*0.8, crownR)
 	}
 }
@@ -112,10 +113,10 @@ func addBroadleaf(p *shape, r *rand.Rand, x, base, h float64) {
 func scallopBlob(p *shape, r *rand.Rand, cx, cy, rx, ry, scale float64) {
 	n := 9 + int(math.Min(14, (rx+ry)/(scale*0.18+4)))
 	var pts [32]pt
-	a0 := rng(r, 0, 2*math.Pi)
+	a0 := RandIn(r, 0, 2*math.Pi)
 	for i := range n {
-		a := a0 + (float64(i)+rng(r, -0.25, 0.25))/float64(n)*2*math.Pi
-		k := rng(r, 0.86, 1.08)
+		a := a0 + (float64(i)+RandIn(r, -0.25, 0.25))/float64(n)*2*math.Pi
+		k := RandIn(r, 0.86, 1.08)
 		pts[i] = pt{float32(cx + math.Cos(a)*rx*k), float32(cy + math.Sin(a)*ry*k)}
 	}
 	p.MoveTo(pts[0].x, pts[0].y)
@@ -125,15 +126,15 @@ func scallopBlob(p *shape, r *rand.Rand, cx, cy, rx, ry, scale float64) {
 		dx, dy := mx-float32(cx), my-float32(cy)
 		l := float32(math.Hypot(float64(dx), float64(dy))) + 1e-3
 		seg := float32(math.Hypot(float64(b.x-a.x), float64(b.y-a.y)))
-		bulge := seg * float32(rng(r, 0.35, 0.6))
+		bulge := seg * float32(RandIn(r, 0.35, 0.6))
 		p.QuadTo(mx+dx/l*bulge, my+dy/l*bulge, b.x, b.y)
 	}
 	p.Close()
 }
 
-// glowSprite makes a size×size white radial glow (alpha falls off with a
+// GlowSprite makes a size×size white radial glow (alpha falls off with a
 // soft core) to be tinted per draw: fireflies, moon halo, sparks.
-func glowSprite(size int, core float64) *ebiten.Image {
+func GlowSprite(size int, core float64) *ebiten.Image {
 	pix := make([]byte, size*size*4)
 	c := float64(size-1) / 2
 	for y := range size {

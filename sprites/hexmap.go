@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // HexTile is what one hex of a Forest map shows: the terrain beneath (kept
@@ -18,47 +17,6 @@ type HexTile struct {
 	Structure string
 	Primary   bool
 	Seed      uint64 // varies the scatter of glyphs from hex to hex
-}
-
-// pen draws filled and stroked vector shapes in one colour at a time; the
-// hex-map glyphs are all made of it.
-type pen struct {
-	dst *ebiten.Image
-	p   vector.Path
-}
-
-func (q *pen) fill(clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(q.dst, &q.p, nil, op)
-	q.p.Reset()
-}
-
-func (q *pen) stroke(w float32, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(q.dst, &q.p, &vector.StrokeOptions{Width: w, LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}, op)
-	q.p.Reset()
-}
-
-func (q *pen) poly(pts ...float32) {
-	q.p.MoveTo(pts[0], pts[1])
-	for i := 2; i+1 < len(pts); i += 2 {
-		q.p.LineTo(pts[i], pts[i+1])
-	}
-	q.p.Close()
-}
-
-func (q *pen) line(pts ...float32) {
-	q.p.MoveTo(pts[0], pts[1])
-	for i := 2; i+1 < len(pts); i += 2 {
-		q.p.LineTo(pts[i], pts[i+1])
-	}
-}
-
-func (q *pen) circle(cx, cy, r float32) {
-	q.p.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
-	q.p.Close()
 }
 
 // hexPoints are the six corners of a pointy-top hex of radius r at (cx, cy).
@@ -77,34 +35,34 @@ func hexPoints(cx, cy, r float32) [12]float32 {
 // hex, a grey-ochre wash with the structure on top. The Primary Feature
 // gets a gold ring and a star, whoever holds it.
 func DrawHexTile(dst *ebiten.Image, cx, cy, r float32, t HexTile, pal *Palette) {
-	q := &pen{dst: dst}
+	q := &Pen{Dst: dst}
 	h := hexPoints(cx, cy, r)
-	q.poly(h[:]...)
-	q.fill(terrainGround(t.Terrain, pal))
+	q.Poly(h[:]...)
+	q.Fill(terrainGround(t.Terrain, pal))
 	drawTerrain(q, cx, cy, r, t, pal)
 	if t.Enemy {
-		q.poly(h[:]...)
-		q.fill(WithAlpha(Mix(pal.C(ColCivGrey), pal.C(ColCivOchre), 0.25), 0.62))
+		q.Poly(h[:]...)
+		q.Fill(WithAlpha(Mix(pal.C(ColCivGrey), pal.C(ColCivOchre), 0.25), 0.62))
 		// Field furrows mark every Enemy hex: a pattern besides the colour.
 		for i := -3; i <= 3; i++ {
 			y := cy + float32(i)*r*0.22
 			w := r * 0.8 * float32(math.Sqrt(max(0, 1-float64(i*i)/12)))
-			q.line(cx-w, y+r*0.08, cx+w, y-r*0.08)
-			q.stroke(1, WithAlpha(pal.C(ColCivRust), 0.28))
+			q.Line(cx-w, y+r*0.08, cx+w, y-r*0.08)
+			q.Stroke(1, WithAlpha(pal.C(ColCivRust), 0.28))
 		}
 		drawStructure(q, cx, cy, r, t.Structure, pal)
 	}
 	if t.Primary {
 		in := hexPoints(cx, cy, r*0.86)
-		q.poly(in[:]...)
-		q.stroke(3, pal.C(ColAccent))
+		q.Poly(in[:]...)
+		q.Stroke(3, pal.C(ColAccent))
 		drawStar(q, cx+r*0.5, cy-r*0.5, r*0.2, pal.C(ColPanelHighlight), pal.C(ColTextInverse))
 	}
-	q.poly(h[:]...)
-	q.stroke(1, WithAlpha(pal.C(ColBackground), 0.55))
+	q.Poly(h[:]...)
+	q.Stroke(1, WithAlpha(pal.C(ColBackground), 0.55))
 }
 
-func drawStar(q *pen, cx, cy, r float32, fg, ink color.Color) {
+func drawStar(q *Pen, cx, cy, r float32, fg, ink color.Color) {
 	var pts []float32
 	for i := range 10 {
 		rr := r
@@ -114,21 +72,21 @@ func drawStar(q *pen, cx, cy, r float32, fg, ink color.Color) {
 		a := -math.Pi/2 + float64(i)*math.Pi/5
 		pts = append(pts, cx+rr*float32(math.Cos(a)), cy+rr*float32(math.Sin(a)))
 	}
-	q.poly(pts...)
-	q.stroke(2.5, ink)
-	q.poly(pts...)
-	q.fill(fg)
+	q.Poly(pts...)
+	q.Stroke(2.5, ink)
+	q.Poly(pts...)
+	q.Fill(fg)
 }
 
 // DrawBorder strokes one shared edge between Forest and Enemy land: a dark
 // under-stroke and a bright rust line on top, so the front reads at a
 // glance in both palettes.
 func DrawBorder(dst *ebiten.Image, x0, y0, x1, y1 float32, pal *Palette) {
-	q := &pen{dst: dst}
-	q.line(x0, y0, x1, y1)
-	q.stroke(6, WithAlpha(pal.C(ColChaosBlack), 0.8))
-	q.line(x0, y0, x1, y1)
-	q.stroke(3, pal.C(ColCivRust))
-	q.line(x0, y0, x1, y1)
-	q.stroke(1, WithAlpha(pal.C(ColWarn), 0.8))
+	q := &Pen{Dst: dst}
+	q.Line(x0, y0, x1, y1)
+	q.Stroke(6, WithAlpha(pal.C(ColChaosBlack), 0.8))
+	q.Line(x0, y0, x1, y1)
+	q.Stroke(3, pal.C(ColCivRust))
+	q.Line(x0, y0, x1, y1)
+	q.Stroke(1, WithAlpha(pal.C(ColWarn), 0.8))
 }

@@ -40,10 +40,23 @@ const (
 // ink is used for the cut-outs (eye sockets, pupils) and should be the
 // colour beneath.
 func DrawIcon(dst *ebiten.Image, icon Icon, cx, cy, size float32, fg, ink color.Color) {
+	DrawCachedIcon(dst, icon, cx, cy, size, fg, ink, func(img *ebiten.Image, cx, cy, size float32, fg, ink color.Color) {
+		paintIcon(img, icon, cx, cy, size, fg, ink)
+	})
+}
+
+// DrawCachedIcon draws an icon of any set as DrawIcon draws its own:
+// painted once per look (the icon, its size to a stamp unit, its colours)
+// by paint, centred in an image of its own, and that image drawn at (cx,
+// cy), so a screen that shows it every frame draws one image. icon is
+// compared by type and value, so another set's icon 3 is not IconHeart;
+// paint must keep within IconReach(size) of the centre it is given.
+// Forsaken Forest's emblems (scenes/forsakenui/forsakenart) are drawn so.
+func DrawCachedIcon(dst *ebiten.Image, icon any, cx, cy, size float32, fg, ink color.Color, paint func(img *ebiten.Image, cx, cy, size float32, fg, ink color.Color)) {
 	k := artKey{what: icon, size: units(size), colors: [2]color.RGBA{toRGBA(fg), toRGBA(ink)}}
 	size = fromUnits(k.size)
-	drawArt(dst, k, cx, cy, iconReach(size), func(img *ebiten.Image, cx, cy float32) {
-		paintIcon(img, icon, cx, cy, size, fg, ink)
+	drawArt(dst, k, cx, cy, IconReach(size), func(img *ebiten.Image, cx, cy float32) {
+		paint(img, cx, cy, size, fg, ink)
 	})
 }
 

@@ -3,13 +3,11 @@ package sprites
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/internal/arttest"
 	"deepwood/internal/windowtest"
 )
 
@@ -20,55 +18,17 @@ func needWindow(t *testing.T) {
 	windowtest.Require(t)
 }
 
-// snapshot reads img back into an image.RGBA.
-func snapshot(img *ebiten.Image) *image.RGBA {
-	b := img.Bounds()
-	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	img.ReadPixels(out.Pix)
-	return out
-}
-
-// savePNG writes img under testdata/out for a human to look at.
-func savePNG(t *testing.T, name string, img *image.RGBA) {
-	t.Helper()
-	dir := filepath.Join("testdata", "out")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
-}
+// snapshot, savePNG and zoom are arttest's, named as these tests have
+// always called them.
+var (
+	snapshot = arttest.Snapshot
+	savePNG  = arttest.SavePNG
+	zoom     = arttest.Zoom
+)
 
 // regionStats returns mean luminance and its standard deviation over r.
 func regionStats(img *image.RGBA, r image.Rectangle) (mean, sd float64) {
-	var sum, sum2, n float64
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			l := RelativeLuminance(img.RGBAAt(x, y))
-			sum += l
-			sum2 += l * l
-			n++
-		}
-	}
-	mean = sum / n
-	return mean, sqrtPos(sum2/n - mean*mean)
-}
-
-func sqrtPos(x float64) float64 {
-	if x <= 0 {
-		return 0
-	}
-	z := x
-	for range 30 {
-		z = (z + x/z) / 2
-	}
-	return z
+	return arttest.RegionStats(img, r, RelativeLuminance)
 }
 
 func distinctColors(img *image.RGBA) int {
@@ -170,18 +130,6 @@ func TestRenderBackdrop(t *testing.T) {
 	if later := snapshot(screen); string(later.Pix) == string(img.Pix) {
 		t.Error("backdrop does not animate")
 	}
-}
-
-// zoom crops r out of img and enlarges it k times with square pixels, so
-// the review PNGs show anti-aliasing and small details.
-func zoom(img *image.RGBA, r image.Rectangle, k int) *image.RGBA {
-	out := image.NewRGBA(image.Rect(0, 0, r.Dx()*k, r.Dy()*k))
-	for y := range out.Rect.Dy() {
-		for x := range out.Rect.Dx() {
-			out.SetRGBA(x, y, img.RGBAAt(r.Min.X+x/k, r.Min.Y+y/k))
-		}
-	}
-	return out
 }
 
 // TestRenderDragonSheet lays out every wing-beat frame at full size on the

@@ -100,6 +100,33 @@ func fillConvexGradient(dst *ebiten.Image, poly []pt, y0, y1 float32, top, botto
 	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{AntiAlias: aa})
 }
 
+// FillRoundRectGradient fills a rounded rectangle, anti-aliased, with a
+// vertical gradient from top (at y0) to bottom (at y1): a carved frame. It
+// draws through triangles, for art painted once and kept.
+func FillRoundRectGradient(dst *ebiten.Image, x, y, w, h, r, y0, y1 float32, top, bottom color.RGBA) {
+	fillConvexGradient(dst, roundRectPoints(nil, x, y, w, h, r, cornerSegments(r)), y0, y1, top, bottom, true)
+}
+
+// GradientQuad is a rectangle shaded from Top at its top edge to Bottom
+// at its bottom edge.
+type GradientQuad struct {
+	X, Y, W, H  float32
+	Top, Bottom color.RGBA
+}
+
+// FillGradientQuads fills each rectangle with its own vertical gradient,
+// all in one draw and without anti-aliasing: a board's tiles, a shade each.
+func FillGradientQuads(dst *ebiten.Image, quads []GradientQuad) {
+	vs := make([]ebiten.Vertex, 0, 4*len(quads))
+	is := make([]uint16, 0, 6*len(quads))
+	for _, q := range quads {
+		n := uint16(len(vs))
+		vs = append(vs, vertexAt(pt{q.X, q.Y}, q.Top), vertexAt(pt{q.X + q.W, q.Y}, q.Top), vertexAt(pt{q.X + q.W, q.Y + q.H}, q.Bottom), vertexAt(pt{q.X, q.Y + q.H}, q.Bottom))
+		is = append(is, n, n+1, n+2, n, n+2, n+3)
+	}
+	dst.DrawTriangles(vs, is, whitePixel, nil)
+}
+
 // FillGradientRect fills an axis-aligned rectangle with a vertical gradient,
 // for skies, bars and fades.
 func FillGradientRect(dst *ebiten.Image, x, y, w, h float32, top, bottom color.RGBA) {

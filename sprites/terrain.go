@@ -34,7 +34,7 @@ func terrainGround(terrain string, pal *Palette) color.RGBA {
 // drawTerrain scatters the terrain's glyphs inside the hex: wavy rivers,
 // humped hills, snow-capped peaks, cracks, grass, round trees, spruces,
 // still water, reeds, fans of channels, an islet.
-func drawTerrain(q *pen, cx, cy, r float32, t HexTile, pal *Palette) {
+func drawTerrain(q *Pen, cx, cy, r float32, t HexTile, pal *Palette) {
 	rng := rand.New(rand.NewPCG(t.Seed, 0x5eed))
 	jit := func(s float32) float32 { return (rng.Float32()*2 - 1) * s }
 	deep, light := pal.C(ColForestDeep), pal.C(ColForestLight)
@@ -42,57 +42,57 @@ func drawTerrain(q *pen, cx, cy, r float32, t HexTile, pal *Palette) {
 	earth, earthL := pal.C(ColEarth), pal.C(ColEarthLight)
 	switch t.Terrain {
 	case "Rivers":
-		q.line(cx-r*0.85, cy-r*0.2, cx-r*0.4, cy+r*0.15, cx, cy-r*0.1, cx+r*0.4, cy+r*0.2, cx+r*0.85, cy)
-		q.stroke(r*0.2, water)
-		q.line(cx-r*0.85, cy-r*0.2, cx-r*0.4, cy+r*0.15, cx, cy-r*0.1, cx+r*0.4, cy+r*0.2, cx+r*0.85, cy)
-		q.stroke(r*0.06, shallow)
+		q.Line(cx-r*0.85, cy-r*0.2, cx-r*0.4, cy+r*0.15, cx, cy-r*0.1, cx+r*0.4, cy+r*0.2, cx+r*0.85, cy)
+		q.Stroke(r*0.2, water)
+		q.Line(cx-r*0.85, cy-r*0.2, cx-r*0.4, cy+r*0.15, cx, cy-r*0.1, cx+r*0.4, cy+r*0.2, cx+r*0.85, cy)
+		q.Stroke(r*0.06, shallow)
 		grass(q, cx, cy+r*0.5, r, deep)
 	case "Delta":
 		for _, dx := range []float32{-0.55, 0, 0.55} {
-			q.line(cx, cy-r*0.75, cx+dx*r*0.5, cy, cx+dx*r, cy+r*0.6)
-			q.stroke(r*0.11, water)
+			q.Line(cx, cy-r*0.75, cx+dx*r*0.5, cy, cx+dx*r, cy+r*0.6)
+			q.Stroke(r*0.11, water)
 		}
-		q.circle(cx, cy+r*0.55, r*0.1)
-		q.fill(shallow)
+		q.Circle(cx, cy+r*0.55, r*0.1)
+		q.Fill(shallow)
 	case "Hills":
 		for i := range 3 {
 			x, y := cx+float32(i-1)*r*0.45+jit(r*0.05), cy+float32(i%2)*r*0.3-r*0.05
-			q.p.MoveTo(x-r*0.32, y+r*0.12)
-			q.p.QuadTo(x, y-r*0.42, x+r*0.32, y+r*0.12)
-			q.p.Close()
-			q.fill(Mix(earthL, light, 0.3))
-			q.p.MoveTo(x-r*0.32, y+r*0.12)
-			q.p.QuadTo(x, y-r*0.42, x+r*0.32, y+r*0.12)
-			q.stroke(1.5, earth)
+			q.Path.MoveTo(x-r*0.32, y+r*0.12)
+			q.Path.QuadTo(x, y-r*0.42, x+r*0.32, y+r*0.12)
+			q.Path.Close()
+			q.Fill(Mix(earthL, light, 0.3))
+			q.Path.MoveTo(x-r*0.32, y+r*0.12)
+			q.Path.QuadTo(x, y-r*0.42, x+r*0.32, y+r*0.12)
+			q.Stroke(1.5, earth)
 		}
 	case "Mountains":
 		for i := range 2 {
 			x, y, s := cx+float32(i*2-1)*r*0.28, cy+r*0.3-float32(i)*r*0.1, r*(0.55+float32(i)*0.1)
-			q.poly(x-s*0.7, y, x, y-s, x+s*0.7, y)
-			q.fill(Mix(earth, pal.C(ColCivGrey), 0.5))
-			q.poly(x, y-s, x+s*0.7, y, x+s*0.1, y)
-			q.fill(WithAlpha(pal.C(ColChaosBlack), 0.3))
-			q.poly(x-s*0.23, y-s*0.67, x, y-s, x+s*0.23, y-s*0.67, x, y-s*0.58)
-			q.fill(pal.C(ColText))
+			q.Poly(x-s*0.7, y, x, y-s, x+s*0.7, y)
+			q.Fill(Mix(earth, pal.C(ColCivGrey), 0.5))
+			q.Poly(x, y-s, x+s*0.7, y, x+s*0.1, y)
+			q.Fill(WithAlpha(pal.C(ColChaosBlack), 0.3))
+			q.Poly(x-s*0.23, y-s*0.67, x, y-s, x+s*0.23, y-s*0.67, x, y-s*0.58)
+			q.Fill(pal.C(ColText))
 		}
 	case "Rift":
 		// a wide chasm straight across, its lips lit
-		q.poly(cx-r*0.78, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.78, cy-r*0.05,
+		q.Poly(cx-r*0.78, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.78, cy-r*0.05,
 			cx+r*0.78, cy+r*0.2, cx+r*0.15, cy+r*0.02, cx-r*0.25, cy+r*0.25, cx-r*0.78, cy+r*0.05)
-		q.fill(pal.C(ColChaosBlack))
-		q.line(cx-r*0.78, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.78, cy-r*0.05)
-		q.stroke(1.5, earthL)
+		q.Fill(pal.C(ColChaosBlack))
+		q.Line(cx-r*0.78, cy-r*0.25, cx-r*0.3, cy-r*0.05, cx+r*0.1, cy-r*0.3, cx+r*0.78, cy-r*0.05)
+		q.Stroke(1.5, earthL)
 		for i := range 3 {
 			x := cx - r*0.5 + float32(i)*r*0.45
-			q.line(x, cy+r*0.45, x+r*0.1, cy+r*0.6)
-			q.stroke(1.5, earth)
+			q.Line(x, cy+r*0.45, x+r*0.1, cy+r*0.6)
+			q.Stroke(1.5, earth)
 		}
 	case "Canyons":
 		clr := WithAlpha(pal.C(ColChaosBlack), 0.85)
-		q.line(cx-r*0.2, cy-r*0.85, cx+r*0.1, cy-r*0.35, cx-r*0.15, cy, cx+r*0.2, cy+r*0.35, cx-r*0.05, cy+r*0.85)
-		q.stroke(r*0.16, clr)
-		q.line(cx-r*0.2, cy-r*0.85, cx+r*0.1, cy-r*0.35, cx-r*0.15, cy, cx+r*0.2, cy+r*0.35, cx-r*0.05, cy+r*0.85)
-		q.stroke(1.5, earthL)
+		q.Line(cx-r*0.2, cy-r*0.85, cx+r*0.1, cy-r*0.35, cx-r*0.15, cy, cx+r*0.2, cy+r*0.35, cx-r*0.05, cy+r*0.85)
+		q.Stroke(r*0.16, clr)
+		q.Line(cx-r*0.2, cy-r*0.85, cx+r*0.1, cy-r*0.35, cx-r*0.15, cy, cx+r*0.2, cy+r*0.35, cx-r*0.05, cy+r*0.85)
+		q.Stroke(1.5, earthL)
 		grass(q, cx-r*0.5, cy+r*0.2, r*0.6, earth)
 	case "Plains":
 		for range 7 {
@@ -101,65 +101,65 @@ func drawTerrain(q *pen, cx, cy, r float32, t HexTile, pal *Palette) {
 	case "Forests":
 		for i := range 5 {
 			x, y := cx+jit(r*0.55), cy+jit(r*0.45)+float32(i)*0.02
-			q.line(x, y, x, y+r*0.25)
-			q.stroke(2, earth)
-			q.circle(x, y, r*0.2)
-			q.fill(Mix(deep, pal.C(ColForest), 0.3))
-			q.circle(x-r*0.05, y-r*0.05, r*0.12)
-			q.fill(light)
+			q.Line(x, y, x, y+r*0.25)
+			q.Stroke(2, earth)
+			q.Circle(x, y, r*0.2)
+			q.Fill(Mix(deep, pal.C(ColForest), 0.3))
+			q.Circle(x-r*0.05, y-r*0.05, r*0.12)
+			q.Fill(light)
 		}
 	case "Pines":
 		for range 6 {
 			x, y, s := cx+jit(r*0.6), cy+jit(r*0.45), r*(0.3+rng.Float32()*0.12)
-			q.poly(x, y-s, x+s*0.45, y+s*0.35, x-s*0.45, y+s*0.35)
-			q.fill(deep)
-			q.poly(x, y-s, x+s*0.2, y, x, y+s*0.2)
-			q.fill(WithAlpha(light, 0.5))
+			q.Poly(x, y-s, x+s*0.45, y+s*0.35, x-s*0.45, y+s*0.35)
+			q.Fill(deep)
+			q.Poly(x, y-s, x+s*0.2, y, x, y+s*0.2)
+			q.Fill(WithAlpha(light, 0.5))
 		}
 	case "Lakes":
-		q.p.MoveTo(cx-r*0.62, cy)
-		q.p.QuadTo(cx-r*0.5, cy-r*0.55, cx, cy-r*0.5)
-		q.p.QuadTo(cx+r*0.7, cy-r*0.4, cx+r*0.62, cy+r*0.1)
-		q.p.QuadTo(cx+r*0.4, cy+r*0.6, cx-r*0.1, cy+r*0.5)
-		q.p.QuadTo(cx-r*0.7, cy+r*0.4, cx-r*0.62, cy)
-		q.p.Close()
-		q.fill(Mix(water, pal.C(ColChaosBlack), 0.2))
+		q.Path.MoveTo(cx-r*0.62, cy)
+		q.Path.QuadTo(cx-r*0.5, cy-r*0.55, cx, cy-r*0.5)
+		q.Path.QuadTo(cx+r*0.7, cy-r*0.4, cx+r*0.62, cy+r*0.1)
+		q.Path.QuadTo(cx+r*0.4, cy+r*0.6, cx-r*0.1, cy+r*0.5)
+		q.Path.QuadTo(cx-r*0.7, cy+r*0.4, cx-r*0.62, cy)
+		q.Path.Close()
+		q.Fill(Mix(water, pal.C(ColChaosBlack), 0.2))
 		for i := range 3 {
 			y := cy - r*0.2 + float32(i)*r*0.2
-			q.line(cx-r*0.25, y, cx+r*0.2, y)
-			q.stroke(1.5, shallow)
+			q.Line(cx-r*0.25, y, cx+r*0.2, y)
+			q.Stroke(1.5, shallow)
 		}
 	case "Island":
 		for i := range 3 {
 			y := cy - r*0.55 + float32(i)*r*0.5
-			q.line(cx-r*0.7, y, cx-r*0.5, y-r*0.06, cx-r*0.3, y)
-			q.stroke(1.5, shallow)
+			q.Line(cx-r*0.7, y, cx-r*0.5, y-r*0.06, cx-r*0.3, y)
+			q.Stroke(1.5, shallow)
 		}
-		q.circle(cx+r*0.1, cy+r*0.05, r*0.38)
-		q.fill(earthL)
-		q.circle(cx+r*0.1, cy, r*0.3)
-		q.fill(pal.C(ColForest))
-		q.poly(cx+r*0.1, cy-r*0.35, cx+r*0.28, cy+r*0.08, cx-r*0.08, cy+r*0.08)
-		q.fill(deep)
+		q.Circle(cx+r*0.1, cy+r*0.05, r*0.38)
+		q.Fill(earthL)
+		q.Circle(cx+r*0.1, cy, r*0.3)
+		q.Fill(pal.C(ColForest))
+		q.Poly(cx+r*0.1, cy-r*0.35, cx+r*0.28, cy+r*0.08, cx-r*0.08, cy+r*0.08)
+		q.Fill(deep)
 	case "Swamps":
 		for range 3 {
 			x, y := cx+jit(r*0.45), cy+jit(r*0.4)
-			q.circle(x, y, r*0.16)
-			q.fill(Mix(water, deep, 0.4))
+			q.Circle(x, y, r*0.16)
+			q.Fill(Mix(water, deep, 0.4))
 		}
 		for range 6 {
 			x, y := cx+jit(r*0.6), cy+jit(r*0.5)
-			q.line(x, y, x-r*0.06, y-r*0.28)
-			q.line(x, y, x+r*0.06, y-r*0.26)
-			q.stroke(1.5, Mix(light, earthL, 0.4))
+			q.Line(x, y, x-r*0.06, y-r*0.28)
+			q.Line(x, y, x+r*0.06, y-r*0.26)
+			q.Stroke(1.5, Mix(light, earthL, 0.4))
 		}
 	}
 }
 
 // grass is a tuft of three blades.
-func grass(q *pen, x, y, r float32, clr color.Color) {
-	q.line(x-r*0.12, y, x-r*0.16, y-r*0.18)
-	q.line(x, y, x, y-r*0.24)
-	q.line(x+r*0.12, y, x+r*0.16, y-r*0.18)
-	q.stroke(1.5, clr)
+func grass(q *Pen, x, y, r float32, clr color.Color) {
+	q.Line(x-r*0.12, y, x-r*0.16, y-r*0.18)
+	q.Line(x, y, x, y-r*0.24)
+	q.Line(x+r*0.12, y, x+r*0.16, y-r*0.18)
+	q.Stroke(1.5, clr)
 }

@@ -184,7 +184,7 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 				Mix(bg, black, 0.2),
 			},
 			at:    []float64{0, 0.3, 0.56, 0.68, 1},
-			stars: scatterStars(newRand(41), 260, ScreenWidth, 0, 470, pal.C(ColText)),
+			stars: scatterStars(NewRand(41), 260, ScreenWidth, 0, 470, pal.C(ColText)),
 			moon:  newMoon(pal, moonlight),
 		}
 		return paintSteps(screenRect, skyBandRows, s.passes(), func(img *ebiten.Image) {
@@ -200,7 +200,7 @@ func (t *TitleArt) SetPalette(pal *Palette) {
 	}
 	t.work.later(func() []func() { return t.forestSteps(n-1, frameTrees(pal, w)) })
 	t.work.add(t.reveal)
-	t.work.add(func() { t.halo = glowSprite(128, 0) })
+	t.work.add(func() { t.halo = GlowSprite(128, 0) })
 	t.work.add(dragonSteps(dragonColor(pal), dragonScale, func(sheet *ebiten.Image, frames []*ebiten.Image) {
 		t.sheet, t.dragon, t.dragonBorn = sheet, frames, t.dragonBornNow()
 	})...)

@@ -13,8 +13,8 @@ import (
 // silhouette is the layer's hills and trees as one shape, w pixels wide.
 func (l *treeLayer) silhouette(w, h int) *shape {
 	p := &shape{}
-	r := newRand(l.seed)
-	hp := [4]float64{rng(r, 0.003, 0.006), rng(r, 0, 6), rng(r, 0.011, 0.02), rng(r, 0, 6)}
+	r := NewRand(l.seed)
+	hp := [4]float64{RandIn(r, 0.003, 0.006), RandIn(r, 0, 6), RandIn(r, 0.011, 0.02), RandIn(r, 0, 6)}
 	p.MoveTo(0, float32(h))
 	for x := 0.0; x <= float64(w); x += 8 {
 		p.LineTo(float32(x), float32(l.groundY(x, hp)))
@@ -22,8 +22,8 @@ func (l *treeLayer) silhouette(w, h int) *shape {
 	p.LineTo(float32(w), float32(h))
 	p.Close()
 
-	for x := rng(r, 0, l.spacing); x < float64(w)+l.spacing; x += l.spacing * rng(r, 0.55, 1.45) {
-		th := rng(r, l.minH, l.maxH)
+	for x := RandIn(r, 0, l.spacing); x < float64(w)+l.spacing; x += l.spacing * RandIn(r, 0.55, 1.45) {
+		th := RandIn(r, l.minH, l.maxH)
 		if x > l.clearX[0] && x < l.clearX[1] {
 			th *= l.clearScale
 		}
@@ -88,7 +88,7 @@ func frameTrees(pal *Palette, w int) *forestPlate {
 	ink := Mix(pal.C(ColBackground), black, 0.7)
 	l := treeLayer{seed: 55, ground: 712, hill: 8, minH: 30, maxH: 70, spacing: 16, conifer: 0.5, col: ink}
 	giants := &shape{}
-	r := newRand(56)
+	r := NewRand(56)
 	for _, x := range []float64{swayMargin + 40, float64(w) - swayMargin - 20} {
 		addSpruce(giants, r, x, ScreenHeight+20, 720)
 	}
@@ -128,7 +128,7 @@ type moonLook struct {
 func scatterStars(r *rand.Rand, n int, w, y0, y1 float64, clr color.RGBA) []star {
 	stars := make([]star, 0, n)
 	for range n {
-		x, y := rng(r, 0, w), rng(r, y0, y1)
+		x, y := RandIn(r, 0, w), RandIn(r, y0, y1)
 		b := math.Pow(r.Float64(), 3)
 		rad := float64(float32(0.6 + 1.1*b))
 		fade := 1 - (y-y0)/(y1-y0)*0.7
@@ -146,11 +146,11 @@ func newMoon(pal *Palette, moonlight color.RGBA) *moonLook {
 	m.disc.circle(moonX, moonY, moonR)
 	m.face = Mix(moonlight, color.RGBA{255, 255, 255, 255}, 0.35)
 	m.mareClr = WithAlpha(Mix(moonlight, pal.C(ColWater), 0.22), 0.22)
-	r := newRand(71)
+	r := NewRand(71)
 	for range 7 {
-		a, d := rng(r, 0, 2*math.Pi), rng(r, 0, moonR*0.6)
+		a, d := RandIn(r, 0, 2*math.Pi), RandIn(r, 0, moonR*0.6)
 		s := &shape{}
-		s.circle(float64(float32(moonX+d*math.Cos(a))), float64(float32(moonY+d*math.Sin(a))), float64(float32(rng(r, 5, 14))))
+		s.circle(float64(float32(moonX+d*math.Cos(a))), float64(float32(moonY+d*math.Sin(a))), float64(float32(RandIn(r, 5, 14))))
 		m.mare = append(m.mare, s)
 	}
 	// A 1-pixel ring on the disc's edge.

@@ -67,7 +67,7 @@ type tokenLook struct {
 func paintToken(dst *ebiten.Image, cx, cy, w float32, t Token, pal *Palette, face text.Face) {
 	h := w * 0.62
 	x, y := cx-w/2, cy-h/2-w*0.12
-	q := &pen{dst: dst}
+	q := &Pen{Dst: dst}
 	if t.Selected {
 		FillRoundRect(dst, x-4, y-9, w+8, h+22, 5, WithAlpha(pal.C(ColFocus), 0.9))
 	}
@@ -97,48 +97,48 @@ func paintToken(dst *ebiten.Image, cx, cy, w float32, t Token, pal *Palette, fac
 		DrawText(dst, s, face, float64(cx), float64(y+h-5), AlignCenter, pal.C(ColText))
 	}
 	if t.Quick {
-		q.poly(x-5, y+h*0.5, x+w*0.12, y+h*0.1, x+w*0.12, y+h*0.9)
-		q.fill(pal.C(ColAccent))
+		q.Poly(x-5, y+h*0.5, x+w*0.12, y+h*0.1, x+w*0.12, y+h*0.9)
+		q.Fill(pal.C(ColAccent))
 	}
 }
 
 // drawGlyph draws the unit symbol inside the box (x, y, w, h).
-func drawGlyph(q *pen, g TroopGlyph, x, y, w, h float32, ink color.Color) {
+func drawGlyph(q *Pen, g TroopGlyph, x, y, w, h float32, ink color.Color) {
 	lw := max(1.2, w*0.06)
 	m := w * 0.1
 	x0, y0, x1, y1 := x+m, y+m*0.8, x+w-m, y+h-m*0.8
 	switch g {
 	case GlyphLightCavalry, GlyphMediumCavalry, GlyphHeavyCavalry:
-		q.line(x0, y1, x1, y0)
-		q.stroke(lw, ink)
+		q.Line(x0, y1, x1, y0)
+		q.Stroke(lw, ink)
 		for i := 0; i < int(g-GlyphLightCavalry); i++ {
 			off := float32(i+1) * w * 0.09
-			q.line(x0+off, y1, x1, y0+off*0.66)
-			q.stroke(lw*0.8, ink)
+			q.Line(x0+off, y1, x1, y0+off*0.66)
+			q.Stroke(lw*0.8, ink)
 		}
 	case GlyphBowmen:
 		cx := (x0 + x1) / 2
-		q.p.MoveTo(x0+w*0.08, y1)
-		q.p.QuadTo(cx, y0-h*0.35, x1-w*0.08, y1)
-		q.stroke(lw, ink)
-		q.line(x0+w*0.08, y1, x1-w*0.08, y1)
-		q.stroke(lw*0.7, ink)
-		q.line(cx, y1, cx, y0+h*0.05)
-		q.stroke(lw*0.8, ink)
+		q.Path.MoveTo(x0+w*0.08, y1)
+		q.Path.QuadTo(cx, y0-h*0.35, x1-w*0.08, y1)
+		q.Stroke(lw, ink)
+		q.Line(x0+w*0.08, y1, x1-w*0.08, y1)
+		q.Stroke(lw*0.7, ink)
+		q.Line(cx, y1, cx, y0+h*0.05)
+		q.Stroke(lw*0.8, ink)
 	default:
-		q.line(x0, y0, x1, y1)
-		q.line(x0, y1, x1, y0)
-		q.stroke(lw, ink)
+		q.Line(x0, y0, x1, y1)
+		q.Line(x0, y1, x1, y0)
+		q.Stroke(lw, ink)
 		switch g {
 		case GlyphLightInfantry:
-			q.circle((x0+x1)/2, y0+h*0.05, w*0.05)
-			q.fill(ink)
+			q.Circle((x0+x1)/2, y0+h*0.05, w*0.05)
+			q.Fill(ink)
 		case GlyphHeavyInfantry:
-			q.line(x0, (y0+y1)/2, x1, (y0+y1)/2)
-			q.stroke(lw, ink)
+			q.Line(x0, (y0+y1)/2, x1, (y0+y1)/2)
+			q.Stroke(lw, ink)
 		case GlyphPikemen:
-			q.line((x0+x1)/2, y0, (x0+x1)/2, y1)
-			q.stroke(lw, ink)
+			q.Line((x0+x1)/2, y0, (x0+x1)/2, y1)
+			q.Stroke(lw, ink)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/rules/forsaken"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/sprites"
 )
 
@@ -24,14 +25,14 @@ type art struct {
 	role      *ebiten.Image
 	roleOf    forsaken.Role
 	faces     map[faceKey]*ebiten.Image
-	nightTint *sprites.NightTint
+	nightTint *forsakenart.NightTint
 }
 
 func (a *art) reset(pal *sprites.Palette) {
 	if a.pal == pal {
 		return
 	}
-	*a = art{pal: pal, cards: map[int]*ebiten.Image{}, faces: map[faceKey]*ebiten.Image{}, nightTint: sprites.NewNightTint(pal)}
+	*a = art{pal: pal, cards: map[int]*ebiten.Image{}, faces: map[faceKey]*ebiten.Image{}, nightTint: forsakenart.NewNightTint(pal)}
 }
 
 // card is design's face (or Artifact i's with artifact set).
@@ -41,10 +42,10 @@ func (a *art) card(fonts *sprites.Fonts, d *forsaken.Design, key int, artifact b
 	}
 	var img *ebiten.Image
 	if artifact {
-		img = sprites.RenderArtifactCard(a.pal, fonts, cardW, cardH, sprites.ArtifactFace{Name: d.Name, Group: d.Sub == forsaken.GroupAction, Text: d.Text})
+		img = forsakenart.RenderArtifactCard(a.pal, fonts, cardW, cardH, forsakenart.ArtifactFace{Name: d.Name, Group: d.Sub == forsaken.GroupAction, Text: d.Text})
 	} else {
-		img = sprites.RenderTravelerCard(a.pal, fonts, cardW, cardH, sprites.TravelerCardFace{Name: d.Name,
-			SubType: sprites.ForsakenSubType(d.Sub), Fast: d.Speed == forsaken.Fast, Text: d.Text})
+		img = forsakenart.RenderTravelerCard(a.pal, fonts, cardW, cardH, forsakenart.TravelerCardFace{Name: d.Name,
+			SubType: forsakenart.SubType(d.Sub), Fast: d.Speed == forsaken.Fast, Text: d.Text})
 	}
 	a.cards[key] = img
 	return img
@@ -54,7 +55,7 @@ func (a *art) card(fonts *sprites.Fonts, d *forsaken.Design, key int, artifact b
 func (a *art) roleCard(fonts *sprites.Fonts, data *forsaken.Data, r forsaken.Role) *ebiten.Image {
 	if a.role == nil || a.roleOf != r {
 		info := data.Roles[r]
-		a.role = sprites.RenderRoleCard(a.pal, fonts, roleCardW, roleCardH, sprites.RoleCardFace{Role: sprites.ForsakenRole(r),
+		a.role = forsakenart.RenderRoleCard(a.pal, fonts, roleCardW, roleCardH, forsakenart.RoleCardFace{Role: forsakenart.Role(r),
 			Name: roleWord(r), About: info.About, Text: roleText[r]})
 		a.roleOf = r
 	}
@@ -72,7 +73,7 @@ func (a *art) face(seat int, spirit bool) *ebiten.Image {
 	k := faceKey{seat, spirit}
 	img, ok := a.faces[k]
 	if !ok {
-		img = sprites.RenderTravelerPortrait(a.pal, seat, faceD, spirit)
+		img = forsakenart.RenderTravelerPortrait(a.pal, seat, faceD, spirit)
 		a.faces[k] = img
 	}
 	return img

@@ -8,6 +8,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/sprites"
 )
 
@@ -84,12 +85,12 @@ func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawPanel(dst, r, pal, sprites.PanelNormal)
 	cx := float64(r.Min.X+r.Max.X) / 2
 	win := "The Villagers win"
-	icon := sprites.FIconVillage
+	icon := forsakenart.IconVillage
 	if v.Winner == forsaken.ForsakenTeam {
-		win, icon = "The Forsaken win", sprites.FIconVoid
+		win, icon = "The Forsaken win", forsakenart.IconVoid
 	}
-	sprites.DrawForsakenIcon(dst, icon, float32(cx-190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
-	sprites.DrawForsakenIcon(dst, icon, float32(cx+190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+	forsakenart.DrawIcon(dst, icon, float32(cx-190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+	forsakenart.DrawIcon(dst, icon, float32(cx+190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 	sprites.DrawText(dst, win, ctx.Fonts.Face(sprites.StyleHeading), cx, float64(r.Min.Y+10), sprites.AlignCenter, pal.C(sprites.ColAccent))
 	sprites.DrawText(dst, capitalFirst(v.WinBy)+".", ctx.Fonts.Face(sprites.StyleBody), cx, float64(r.Min.Y+52), sprites.AlignCenter, pal.C(sprites.ColText))
 	half := r.Dx() / 2

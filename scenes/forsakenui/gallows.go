@@ -9,6 +9,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -132,7 +133,7 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 	cx := float64(r.Min.X+r.Max.X) / 2
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawForsakenIcon(dst, sprites.FIconSuspicion, float32(r.Min.X+36), float32(r.Min.Y+34), 30, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+	forsakenart.DrawIcon(dst, forsakenart.IconSuspicion, float32(r.Min.X+36), float32(r.Min.Y+34), 30, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 	sprites.DrawText(dst, "The Gallows", ctx.Fonts.Face(sprites.StyleHeading), cx, float64(r.Min.Y+10), sprites.AlignCenter, pal.C(sprites.ColAccent))
 	accused := g.accused
 	if f != nil {
@@ -155,7 +156,7 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 			continue
 		}
 		said++
-		sprites.DrawForsakenIcon(dst, ui.Entry(talkIcons[:], l.say.Talk, sprites.FIconSpeaking), float32(r.Min.X+26), float32(y+9), 18, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+		forsakenart.DrawIcon(dst, ui.Entry(talkIcons[:], l.say.Talk, forsakenart.IconSpeaking), float32(r.Min.X+26), float32(y+9), 18, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 		y += sprites.DrawWrapped(dst, "\u201c"+l.text+"\u201d", body, float64(r.Min.X+42), y, float64(r.Dx()-58), sprites.AlignLeft, pal.C(sprites.ColText)) + 4
 	}
 	if said == 0 {
@@ -219,7 +220,7 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 			if turn < 0.5 {
 				sprites.FillRoundRect(dst, float32(x)-8*float32(1-2*turn), ty-10, 16*float32(1-2*turn), 20, 4, pal.C(sprites.ColPanelEdge))
 			} else {
-				sprites.DrawForsakenThumb(dst, float32(x), ty, 24, float32(math.Min(1, 2*turn-1)), thumbUp, c, pal.C(sprites.ColBackground))
+				forsakenart.DrawThumb(dst, float32(x), ty, 24, float32(math.Min(1, 2*turn-1)), thumbUp, c, pal.C(sprites.ColBackground))
 			}
 		case seat < len(voted) && voted[seat]:
 			sprites.FillRoundRect(dst, float32(x)-8, ty-10, 16, 20, 4, pal.C(sprites.ColPanelEdge))

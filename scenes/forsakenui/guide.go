@@ -7,6 +7,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/sprites"
 )
 
@@ -140,7 +141,7 @@ func (t *tableScene) drawGuide(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	r := guideRect
 	sprites.DrawPanel(dst, r, pal, sprites.PanelRaised)
-	sprites.DrawForsakenIcon(dst, sprites.FIconSpeaking, float32(r.Min.X+20), float32(r.Min.Y+18), 20, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
+	forsakenart.DrawIcon(dst, forsakenart.IconSpeaking, float32(r.Min.X+20), float32(r.Min.Y+18), 20, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 	sprites.DrawText(dst, "Guide", ctx.Fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+36), float64(r.Min.Y+8), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, t.hintText(), ctx.Fonts.Face(sprites.StyleSmall), float64(r.Min.X+12), float64(r.Min.Y+32), float64(r.Dx()-24), sprites.AlignLeft, pal.C(sprites.ColText))
 }

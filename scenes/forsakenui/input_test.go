@@ -8,8 +8,8 @@ import (
 	"deepwood/internal/screentest"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/scenes/input"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -177,7 +177,7 @@ func TestTableByTouch(t *testing.T) {
 			tapButton(idBack)
 		case a.Kind == forsaken.ActFugue && board == 0:
 			b := &s.Data.Board
-			tap(sprites.ForsakenSquareRect(boardRect, b.W, b.H, a.Square).Min.Add(image.Pt(4, 4)))
+			tap(forsakenart.SquareRect(boardRect, b.W, b.H, a.Square).Min.Add(image.Pt(4, 4)))
 			board++
 		case tb.picked == line && a.Target >= 0 && seats == 0 && tb.opts[line].Actions[0].Target == a.Target:
 			r := seatRect(s.State.Players(), s.Human, a.Target)

@@ -5,6 +5,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
@@ -34,9 +35,9 @@ type tableScene struct {
 	h        Hooks
 	s        *Session
 	art      art
-	board    *sprites.ForsakenBoardArt
+	board    *forsakenart.BoardArt
 	boardPal *sprites.Palette
-	bs       sprites.ForsakenBoardState
+	bs       forsakenart.BoardState
 	pace     pace
 	menu     ui.FocusList[int]
 	opts     []Option

@@ -10,6 +10,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -48,25 +49,25 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 	b := &t.s.Data.Board
 	if t.board == nil || t.boardPal != ctx.Palette {
-		layout := sprites.ForsakenLayout{W: b.W, H: b.H, Squares: make([]sprites.ForsakenSquare, b.Squares())}
+		layout := forsakenart.Layout{W: b.W, H: b.H, Squares: make([]forsakenart.Square, b.Squares())}
 		for sq := range layout.Squares {
 			switch {
 			case sq == b.Start:
-				layout.Squares[sq].Kind = sprites.ForsakenStart
+				layout.Squares[sq].Kind = forsakenart.Start
 			case b.SlotAt(sq) >= 0:
-				layout.Squares[sq] = sprites.ForsakenSquare{Kind: sprites.ForsakenDestination, N: b.SlotAt(sq) + 1}
+				layout.Squares[sq] = forsakenart.Square{Kind: forsakenart.Destination, N: b.SlotAt(sq) + 1}
 			case b.SiteAt(sq) >= 0:
-				layout.Squares[sq] = sprites.ForsakenSquare{Kind: sprites.ForsakenSite, N: b.SiteAt(sq) + 1}
+				layout.Squares[sq] = forsakenart.Square{Kind: forsakenart.Site, N: b.SiteAt(sq) + 1}
 			}
 		}
-		t.board = sprites.NewForsakenBoardArt(ctx.Palette, ctx.Fonts, layout, sprites.ForsakenTile(boardRect, b.W, b.H))
+		t.board = forsakenart.NewBoardArt(ctx.Palette, ctx.Fonts, layout, forsakenart.Tile(boardRect, b.W, b.H))
 		t.boardPal = ctx.Palette
 	}
 	v := t.view()
 	t.bs.Paths = v.Paths
 	for slot := range forsaken.NumSlots {
-		t.bs.Dests[slot], t.bs.Known[slot] = sprites.ForsakenDestHidden, sprites.ForsakenDestHidden
-		face := ui.Entry(destFaces[:], v.Know.Dests[slot], sprites.ForsakenDestHidden)
+		t.bs.Dests[slot], t.bs.Known[slot] = forsakenart.DestHidden, forsakenart.DestHidden
+		face := ui.Entry(destFaces[:], v.Know.Dests[slot], forsakenart.DestHidden)
 		if v.Flipped[slot] {
 			t.bs.Dests[slot] = face
 		} else {
@@ -80,11 +81,11 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 
 // destFaces are the Destination Cards' faces, by Destination; an unknown
 // one (NoDest), or one newer than these pictures, shows its back.
-var destFaces = [...]sprites.ForsakenDest{
-	forsaken.DeadEnd: sprites.ForsakenDestDeadEnd,
-	forsaken.Village: sprites.ForsakenDestVillage,
-	forsaken.Void:    sprites.ForsakenDestVoid,
-	forsaken.NoDest:  sprites.ForsakenDestHidden,
+var destFaces = [...]forsakenart.Dest{
+	forsaken.DeadEnd: forsakenart.DestDeadEnd,
+	forsaken.Village: forsakenart.DestVillage,
+	forsaken.Void:    forsakenart.DestVoid,
+	forsaken.NoDest:  forsakenart.DestHidden,
 }
 
 // drawSeats draws every traveler's plate: name, what the table knows of
@@ -133,7 +134,7 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 			if x+nameW+8+roleW <= float64(r.Max.X-10) {
 				sprites.DrawText(dst, roleWord(role), small, float64(r.Max.X-10), y+1, sprites.AlignRight, teamColor(pal, role))
 			} else {
-				sprites.DrawForsakenIcon(dst, sprites.ForsakenRole(role).Icon(), float32(r.Max.X-18), float32(y+10), 18, teamColor(pal, role), pal.C(sprites.ColPanel))
+				forsakenart.DrawIcon(dst, forsakenart.Role(role).Icon(), float32(r.Max.X-18), float32(y+10), 18, teamColor(pal, role), pal.C(sprites.ColPanel))
 			}
 		}
 		// The player's note: a rule under the plate, and the word where

@@ -6,8 +6,8 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/scenes/ui"
-	"deepwood/sprites"
 )
 
 // Menu button IDs besides an option's index.
@@ -143,7 +143,7 @@ func (t *tableScene) choosing() []forsaken.Action {
 func (t *tableScene) pointed(ctx *scenes.Context) (forsaken.Action, bool) {
 	p := ctx.Input.Pointer()
 	b := &t.s.Data.Board
-	t.cursor = sprites.ForsakenSquareAt(boardRect, b.W, b.H, image.Pt(p.X, p.Y))
+	t.cursor = forsakenart.SquareAt(boardRect, b.W, b.H, image.Pt(p.X, p.Y))
 	if !p.Clicked {
 		return forsaken.Action{}, false
 	}

@@ -6,6 +6,7 @@ import (
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/sprites"
 )
 
@@ -141,13 +142,13 @@ func (t *tableScene) drawLogs(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 // talkIcons are the pictures of the statements, by kind; a kind newer
-// than these pictures shows the plain speaking one (FIconSpeaking).
-var talkIcons = [...]sprites.ForsakenIcon{
-	forsaken.TalkNone:  sprites.FIconSpeaking,
-	forsaken.ClaimRole: sprites.FIconClaim,
-	forsaken.ClaimPeek: sprites.FIconPeek,
-	forsaken.ClaimDest: sprites.FIconDestination,
-	forsaken.Accuse:    sprites.FIconAccuse,
-	forsaken.Vouch:     sprites.FIconVouch,
-	forsaken.AskForge:  sprites.FIconForge,
+// than these pictures shows the plain speaking one (IconSpeaking).
+var talkIcons = [...]forsakenart.Icon{
+	forsaken.TalkNone:  forsakenart.IconSpeaking,
+	forsaken.ClaimRole: forsakenart.IconClaim,
+	forsaken.ClaimPeek: forsakenart.IconPeek,
+	forsaken.ClaimDest: forsakenart.IconDestination,
+	forsaken.Accuse:    forsakenart.IconAccuse,
+	forsaken.Vouch:     forsakenart.IconVouch,
+	forsaken.AskForge:  forsakenart.IconForge,
 }

@@ -18,13 +18,17 @@ import (
 	"deepwood/storage"
 )
 
-// onlineCtx is a screen context linked to the boards server at url as
-// name, with Online on.
-func onlineCtx(t *testing.T, url, name string) *scenes.Context {
+// onlineCtx is a screen context with Online on, as name, and Forward's
+// hooks linked to the boards server at url.
+func onlineCtx(t *testing.T, url, name string) (*scenes.Context, Hooks) {
 	ctx := screentest.Context(t)
 	ctx.Settings.Online, ctx.Settings.ServerURL, ctx.Settings.PlayerName = true, url, name
-	ctx.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return ctx.Settings }, "")
-	return ctx
+	return ctx, Hooks{Boards: boardsFor(t, ctx)}
+}
+
+// boardsFor is a link to the boards server ctx's settings name.
+func boardsFor(t *testing.T, ctx *scenes.Context) *online.Boards {
+	return online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return ctx.Settings }, "")
 }
 
 // settle updates sc until cond holds (the request is answered off the
@@ -45,13 +49,13 @@ func TestSummarySubmitsToTheBoard(t *testing.T) {
 	windowtest.Require(t)
 	url := boardstest.Start(t)
 	runs := boardstest.Victories(t, "summary board", 1, botreplay.Options{})
-	ctx := onlineCtx(t, url, "Ada")
+	ctx, h := onlineCtx(t, url, "Ada")
 	won := wonSession(t, runs[0])
-	s := newSummary(&play{sess: won})
+	s := newSummary(&play{sess: won, h: h})
 	ctx.Stack = scenes.NewStack(s)
 	// The session of a test plays with no clock, so the server would
 	// refuse its replay's ticks: the panel sends a bot's recorded run.
-	s.board.start(ctx, runs[0].Bytes())
+	s.board.start(ctx, h.Boards, runs[0].Bytes())
 	s.sent()
 	if !s.board.busy() {
 		t.Fatal("no request under way after submit")
@@ -70,9 +74,9 @@ func TestSummarySubmitsToTheBoard(t *testing.T) {
 func TestSummaryRefusalAndOffline(t *testing.T) {
 	windowtest.Require(t)
 	url := boardstest.Start(t)
-	ctx := onlineCtx(t, url, "Bo")
+	ctx, h := onlineCtx(t, url, "Bo")
 	won := wonSession(t, boardstest.Victories(t, "summary refused", 1, botreplay.Options{})[0])
-	s := newSummary(&play{sess: won})
+	s := newSummary(&play{sess: won, h: h})
 	ctx.Stack = scenes.NewStack(s)
 	s.submit(ctx) // this session's replay has no clock: the server refuses its ticks
 	settle(t, ctx, s, func() bool { return !s.board.busy() })
@@ -82,11 +86,10 @@ func TestSummaryRefusalAndOffline(t *testing.T) {
 	screentest.Shoot(t, ctx, s, 1, "forward-summary-refused.png")
 
 	off := screentest.Context(t)
-	off.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return off.Settings }, "")
 	var told string
 	off.Notify = func(m string) { told = m }
 	opened := false
-	p := &play{sess: won, h: Hooks{Hooks: ui.Hooks{Settings: func() scenes.Scene { opened = true; return newHowTo(Hooks{}, true) }}}}
+	p := &play{sess: won, h: Hooks{Hooks: ui.Hooks{Settings: func() scenes.Scene { opened = true; return newHowTo(Hooks{}, true) }}, Boards: boardsFor(t, off)}}
 	s = newSummary(p)
 	off.Stack = scenes.NewStack(s)
 	s.submit(off)
@@ -125,11 +128,11 @@ func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
 	windowtest.Require(t)
 	run, day := boardstest.DailyVictory(t)
 	url := boardstest.ServeAt(t, boardstest.Listen(t, "127.0.0.1:0"), func() time.Time { return day })
-	ctx := onlineCtx(t, url, "Ada")
-	if _, err := ctx.Boards.Submit(run.Bytes()).Result(); err != nil {
+	ctx, h := onlineCtx(t, url, "Ada")
+	if _, err := h.Boards.Submit(run.Bytes()).Result(); err != nil {
 		t.Fatal(err)
 	}
-	s := NewRunScene(Hooks{}).(*newRunScene)
+	s := NewRunScene(h).(*newRunScene)
 	ctx.Stack = scenes.NewStack(s)
 	settle(t, ctx, s, func() bool { return s.board.answered })
 	b := s.board
@@ -147,7 +150,7 @@ func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
 	}
 	s.f.Focus = row
 	screentest.Shoot(t, ctx, s, 1, "forward-newrun-daily.png")
-	ctx.Stack.Push(NewBoardRunScene(Hooks{}, "", s.board.runID(s.f.Btns[row].ID)))
+	ctx.Stack.Push(NewBoardRunScene(h, "", s.board.runID(s.f.Btns[row].ID)))
 	for deadline := time.Now().Add(time.Minute); ctx.Stack.Top().Name() != "forward-viewer"; {
 		if time.Now().After(deadline) {
 			t.Fatalf("the viewer never opened: %v", ctx.Stack.Names())
@@ -163,8 +166,7 @@ func TestNewRunShowsTheDailyAndWatchesItsRuns(t *testing.T) {
 // notes stay with one quiet line about the board.
 func TestNewRunOfflineSaysSoQuietly(t *testing.T) {
 	ctx := screentest.Window(t)
-	ctx.Boards = online.NewBoards(storage.NewDir(t.TempDir()), func() settings.Settings { return ctx.Settings }, "")
-	s := NewRunScene(Hooks{}).(*newRunScene)
+	s := NewRunScene(Hooks{Boards: boardsFor(t, ctx)}).(*newRunScene)
 	screentest.Shoot(t, ctx, s, 2, "forward-newrun.png")
 	if s.board.call != nil || s.board.offline == nil {
 		t.Errorf("offline new-run screen asked the board: %+v", s.board)
@@ -177,8 +179,8 @@ func TestNewRunOfflineSaysSoQuietly(t *testing.T) {
 func TestRaceTheBoardsBest(t *testing.T) {
 	url := boardstest.Start(t)
 	run := boardstest.Victories(t, "race", 1, botreplay.Options{})[0]
-	ctx := onlineCtx(t, url, "Ada")
-	sub, err := ctx.Boards.Submit(run.Bytes()).Result()
+	ctx, h := onlineCtx(t, url, "Ada")
+	sub, err := h.Boards.Submit(run.Bytes()).Result()
 	if err != nil || len(sub.Result.Run.Splits) < 2 {
 		t.Fatalf("submit: %+v, %v", sub, err)
 	}
@@ -203,7 +205,7 @@ func TestRaceTheBoardsBest(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sess.askRace(ctx)
+			sess.askRace(ctx, h.Boards)
 			if c.race {
 				for deadline := time.Now().Add(time.Minute); sess.racing() == nil; time.Sleep(time.Millisecond) {
 					if time.Now().After(deadline) || sess.race.why != "" {

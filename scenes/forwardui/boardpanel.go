@@ -29,13 +29,13 @@ type boardPanel struct {
 // the plot's place.
 func (b *boardPanel) active() bool { return b.call != nil }
 
-// start sends replay; a panel sends once.
-func (b *boardPanel) start(ctx *scenes.Context, replay []byte) {
-	if b.call != nil || ctx.Boards == nil {
+// start sends replay to boards; a panel sends once.
+func (b *boardPanel) start(ctx *scenes.Context, boards *online.Boards, replay []byte) {
+	if b.call != nil || boards == nil {
 		return
 	}
 	b.name = ctx.Settings.PlayerName
-	b.call = ctx.Boards.Submit(replay)
+	b.call = boards.Submit(replay)
 	b.gen++
 }
 

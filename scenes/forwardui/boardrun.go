@@ -46,11 +46,11 @@ func (s *boardRunScene) Name() string { return "forward-board-run" }
 func (s *boardRunScene) Update(ctx *scenes.Context) error {
 	s.tick++
 	if s.call == nil && s.msg == "" {
-		if ctx.Boards == nil {
+		if s.h.Boards == nil {
 			s.msg = "This game has no link to a boards server."
 			return nil
 		}
-		s.call = ctx.Boards.Replay(s.server, s.id)
+		s.call = s.h.Boards.Replay(s.server, s.id)
 	}
 	if s.call.Done() && s.msg == "" {
 		b, err := s.call.Result()
@@ -84,8 +84,8 @@ func (s *boardRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawPanel(dst, image.Rect(280, 180, 1000, 540), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "Board run "+s.runName(), fonts.Face(sprites.StyleHeading), 640, 210, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	where := s.server
-	if where == "" && ctx.Boards != nil {
-		where = ctx.Boards.Server()
+	if where == "" && s.h.Boards != nil {
+		where = s.h.Boards.Server()
 	}
 	text, col := "Downloading its replay from "+where+", then proving it with this game's rules before it plays"+dotsFor(s.tick), sprites.ColText
 	if s.msg != "" {

@@ -24,21 +24,23 @@ type dailyBoard struct {
 	call     *online.Call[online.Daily]
 	daily    online.Daily
 	err      error
-	offline  error // why the board was not asked, when it was not
+	offline  error  // why the board was not asked, when it was not
+	server   string // the server asked
 	answered bool
 }
 
-// ask starts the request, once, when the game may talk to the server.
-func (d *dailyBoard) ask(ctx *scenes.Context) {
+// ask starts the request to boards, once, when the game may talk to the
+// server.
+func (d *dailyBoard) ask(boards *online.Boards) {
 	if d.call != nil || d.offline != nil {
 		return
 	}
-	if ctx.Boards == nil {
+	if boards == nil {
 		d.offline = online.ErrOffline
 		return
 	}
-	if d.offline = ctx.Boards.Ready(); d.offline == nil {
-		d.call = ctx.Boards.Daily()
+	if d.offline = boards.Ready(); d.offline == nil {
+		d.call, d.server = boards.Daily(), boards.Server()
 	}
 }
 
@@ -99,7 +101,7 @@ func (d *dailyBoard) drawStill(dst *ebiten.Image, ctx *scenes.Context, seed stri
 	body := fonts.Face(sprites.StyleBody)
 	switch {
 	case !d.answered:
-		sprites.DrawText(dst, "Asking "+ctx.Boards.Server()+"…", body, x, 160, sprites.AlignLeft, pal.C(sprites.ColText))
+		sprites.DrawText(dst, "Asking "+d.server+"…", body, x, 160, sprites.AlignLeft, pal.C(sprites.ColText))
 		return
 	case d.err != nil:
 		sprites.DrawWrapped(dst, "The board could not be read: "+online.Plain(d.err)+".", body, x, 160, 520, sprites.AlignLeft, pal.C(sprites.ColTextDim))

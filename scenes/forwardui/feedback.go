@@ -81,7 +81,7 @@ func (p *play) act(ctx *scenes.Context, a forward.Action) {
 	if serr := sess.SaveError(); serr != nil && ctx.Notify != nil {
 		ctx.Notify("Autosave failed: " + serr.Error())
 	}
-	ls := ctx.LiveSplit
+	ls := p.h.liveSplit()
 	if ls == nil {
 		return
 	}

@@ -121,7 +121,7 @@ func startsDuel(e forward.Event) bool {
 func (s *locationScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
-	sess.askRace(ctx)
+	sess.askRace(ctx, s.p.h.Boards)
 	fac, goOn := s.p.advance(ctx, false, &s.hud, s.onEv, startsDuel, func() { s.flip.cell, s.dealing = 0, false })
 	if !goOn {
 		return nil

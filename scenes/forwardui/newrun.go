@@ -86,7 +86,7 @@ func (s *newRunScene) typed() string { return string(s.code[:4]) + "-" + string(
 func (s *newRunScene) Update(ctx *scenes.Context) error {
 	s.tick++
 	s.ctx = ctx
-	s.board.ask(ctx)
+	s.board.ask(s.h.Boards)
 	if s.board.poll() {
 		s.board.addRows(&s.f)
 	}

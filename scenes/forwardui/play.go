@@ -3,6 +3,8 @@ package forwardui
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/livesplit"
+	"deepwood/online"
 	"deepwood/records"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
@@ -12,7 +14,8 @@ import (
 
 // Hooks is what the app hands Forward's screens: the kit's hooks (a
 // run's replay is kept when it is finished, abandoned or reset), the
-// personal bests and the Online settings page.
+// personal bests, the Online settings page, and Forward's links outside
+// the game: the boards server and LiveSplit, which no other mode uses.
 type Hooks struct {
 	ui.Hooks
 	// Records are the personal bests the timer compares against; nil
@@ -20,6 +23,23 @@ type Hooks struct {
 	Records *records.Book
 	// Online opens the settings on the Online page (nil: Settings).
 	Online func() scenes.Scene
+	// Boards is the link to a boards server: submit a run from its
+	// summary, today's daily board, race the board's best, watch a
+	// board's run. nil (tests, the attract mode) is offline.
+	Boards *online.Boards
+	// LiveSplit is the link to LiveSplit Server while the setting is on,
+	// nil otherwise (as is a nil LiveSplit): a run calls StartTimer,
+	// Split, SetGameTime and Reset on it. It is asked each time, since
+	// the link comes and goes with the settings.
+	LiveSplit func() *livesplit.Client
+}
+
+// liveSplit is the LiveSplit link now, or nil.
+func (h Hooks) liveSplit() *livesplit.Client {
+	if h.LiveSplit == nil {
+		return nil
+	}
+	return h.LiveSplit()
 }
 
 // Driven is a Forward screen a script can play the way a player does: it

@@ -20,16 +20,16 @@ type race struct {
 // askRace starts fetching the board's best for the session's seed, once,
 // when the setting is on and the game may talk to the server. A practice
 // has no board.
-func (s *Session) askRace(ctx *scenes.Context) {
+func (s *Session) askRace(ctx *scenes.Context, boards *online.Boards) {
 	r := &s.race
 	if r.asked {
 		return
 	}
 	r.asked = true
-	if !ctx.Settings.RaceBoard || s.Practice > 0 || ctx.Boards == nil || ctx.Boards.Ready() != nil {
+	if !ctx.Settings.RaceBoard || s.Practice > 0 || boards == nil || boards.Ready() != nil {
 		return
 	}
-	r.call = ctx.Boards.Best(s.SeedCode(), recordCategory(s.Category))
+	r.call = boards.Best(s.SeedCode(), recordCategory(s.Category))
 }
 
 // racing is the board's best run being raced, or nil (not asked, not

@@ -188,8 +188,8 @@ func (p *play) finish(ctx *scenes.Context, endedBy string) {
 		return
 	}
 	c.toldLiveSplit = true
-	if ctx != nil && ctx.LiveSplit != nil && v.Phase != forward.PhaseWon && !s.Cleared() {
-		ctx.LiveSplit.Reset()
+	if ls := p.h.liveSplit(); ls != nil && v.Phase != forward.PhaseWon && !s.Cleared() {
+		ls.Reset()
 	}
 }
 

@@ -242,10 +242,10 @@ func (s *summaryScene) watch(ctx *scenes.Context) {
 
 // canSubmit is why this run cannot go to the board now, or nil.
 func (s *summaryScene) canSubmit(ctx *scenes.Context) error {
-	if ctx.Boards == nil {
+	if s.p.h.Boards == nil {
 		return online.ErrOffline
 	}
-	return ctx.Boards.Ready()
+	return s.p.h.Boards.Ready()
 }
 
 // submit sends the run to the board, once; with Online off (or no name)
@@ -263,7 +263,7 @@ func (s *summaryScene) submit(ctx *scenes.Context) {
 		}
 		return
 	}
-	s.board.start(ctx, s.p.sess.Replay.Marshal())
+	s.board.start(ctx, s.p.h.Boards, s.p.sess.Replay.Marshal())
 	s.sent()
 }
 

@@ -60,7 +60,7 @@ func (v *viewer) rewind(h Hooks, n int) error {
 	}
 	sess.playback = true
 	v.sess, v.next, v.wantFor, v.err, v.stuck, v.wait = sess, min(n, v.tape.end), -1, nil, 0, 0
-	h.Store, h.Replays, h.Records, h.Scripted = nil, nil, nil, true
+	h.Store, h.Replays, h.Records, h.Scripted, h.LiveSplit = nil, nil, nil, true, nil
 	v.stack = scenes.NewStack(StartRun(h, sess))
 	v.stack.SetTransitionTicks(8)
 	return nil

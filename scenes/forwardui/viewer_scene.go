@@ -120,15 +120,15 @@ func (s *viewerScene) Update(ctx *scenes.Context) error {
 }
 
 // attach gives the playback its own context, borrowing the look and the
-// settings from the game's: its input is scripted, it reaches no LiveSplit
-// and cannot quit. The viewer may be drawn before its first update, so
+// settings from the game's: its input is scripted and it cannot quit (its
+// screens' hooks reach no LiveSplit: see rewind). The viewer may be drawn before its first update, so
 // both call it.
 func (v *viewer) attach(ctx *scenes.Context) {
 	if v.in == nil {
 		v.in = input.NewMapper(ctx.Settings.Bindings)
 		v.in.SetPolling(false)
 		v.ctx = *ctx
-		v.ctx.Input, v.ctx.LiveSplit, v.ctx.CanQuit = v.in, nil, false
+		v.ctx.Input, v.ctx.CanQuit = v.in, false
 		v.ctx.ApplySettings = nil
 	}
 	v.ctx.Stack = v.stack

@@ -1,89 +1,91 @@
-package sprites
+package forsakenart
 
 import (
 	"image/color"
 	"math"
 
+	"deepwood/sprites"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// ForsakenIcon is one of Forsaken Forest's emblems: the card sub-types,
+// Icon is one of Forsaken Forest's emblems: the card sub-types,
 // the roles, the table-talk statements and the states a traveler can be
 // in. Each is a distinct silhouette so it reads without its colour.
-type ForsakenIcon uint8
+type Icon uint8
 
 // The icons.
 const (
-	FIconNone ForsakenIcon = iota
+	IconNone Icon = iota
 	// The Travelers Deck's sub-types.
-	FIconNavigation // two footprints
-	FIconResistance // a shield struck through
-	FIconDiscovery  // a lantern
-	FIconInsight    // a fan of cards
-	FIconSuspicion  // the gallows
-	FIconWeapon     // a dagger
-	FIconRevival    // a sprouting seedling
-	FIconAlliance   // two linked rings
-	FIconBetrayal   // a snake
+	IconNavigation // two footprints
+	IconResistance // a shield struck through
+	IconDiscovery  // a lantern
+	IconInsight    // a fan of cards
+	IconSuspicion  // the gallows
+	IconWeapon     // a dagger
+	IconRevival    // a sprouting seedling
+	IconAlliance   // two linked rings
+	IconBetrayal   // a snake
 	// The Forest Deck's sub-types and the Artifacts.
-	FIconDarkness // the moon eclipsed
-	FIconDisaster // a tree falling
-	FIconCurse    // a ring of thorns
-	FIconFinder   // a cut gem
-	FIconGroup    // a gem ringed by travelers
+	IconDarkness // the moon eclipsed
+	IconDisaster // a tree falling
+	IconCurse    // a ring of thorns
+	IconFinder   // a cut gem
+	IconGroup    // a gem ringed by travelers
 	// The roles.
-	FIconCommonfolk // a pitchfork
-	FIconOracle     // an orb with an eye
-	FIconNavigator  // a compass rose
-	FIconPriest     // a candle in a shrine
-	FIconBlessed    // wings under a halo
-	FIconCursed     // a split mask
-	FIconForsaken   // a hood with burning eyes
-	FIconSilencer   // a stitched mouth
-	FIconShrouded   // a veiled, crowned hood
-	FIconCoward     // a hare
+	IconCommonfolk // a pitchfork
+	IconOracle     // an orb with an eye
+	IconNavigator  // a compass rose
+	IconPriest     // a candle in a shrine
+	IconBlessed    // wings under a halo
+	IconCursed     // a split mask
+	IconForsaken   // a hood with burning eyes
+	IconSilencer   // a stitched mouth
+	IconShrouded   // a veiled, crowned hood
+	IconCoward     // a hare
 	// Table talk.
-	FIconClaim       // a role card with a figure: "I am the …"
-	FIconPeek        // an eye: "I saw …'s Role Card"
-	FIconDestination // a signpost: "Destination N is …"
-	FIconAccuse      // a pointing hand: "… is Forsaken"
-	FIconVouch       // an open hand: "I trust …"
-	FIconForge       // a dashed trail and arrow: "Forge toward …"
+	IconClaim       // a role card with a figure: "I am the …"
+	IconPeek        // an eye: "I saw …'s Role Card"
+	IconDestination // a signpost: "Destination N is …"
+	IconAccuse      // a pointing hand: "… is Forsaken"
+	IconVouch       // an open hand: "I trust …"
+	IconForge       // a dashed trail and arrow: "Forge toward …"
 	// Speeds, states and teams.
-	FIconSlow     // an hourglass
-	FIconFast     // a lightning bolt
-	FIconSpirit   // a ghost
-	FIconDoorstep // a skull
-	FIconCards    // a stack of cards
-	FIconSpeaking // a speech bubble
-	FIconVillage  // a cottage: the Villagers
-	FIconVoid     // a swirl: the Forsaken team
-	NumForsakenIcons
+	IconSlow     // an hourglass
+	IconFast     // a lightning bolt
+	IconSpirit   // a ghost
+	IconDoorstep // a skull
+	IconCards    // a stack of cards
+	IconSpeaking // a speech bubble
+	IconVillage  // a cottage: the Villagers
+	IconVoid     // a swirl: the Forsaken team
+	NumIcons
 )
 
-var forsakenIconNames = [NumForsakenIcons]string{"none", "navigation", "resistance", "discovery", "insight",
+var forsakenIconNames = [NumIcons]string{"none", "navigation", "resistance", "discovery", "insight",
 	"suspicion", "weapon", "revival", "alliance", "betrayal", "darkness", "disaster", "curse", "finder", "group",
 	"commonfolk", "oracle", "navigator", "priest", "blessed", "cursed", "forsaken", "silencer", "shrouded", "coward",
 	"claim", "peek", "destination", "accuse", "vouch", "forge", "slow", "fast", "spirit", "doorstep", "cards",
 	"speaking", "village", "void"}
 
 // String names the icon, for sheets and test failures.
-func (i ForsakenIcon) String() string { return named(forsakenIconNames[:], i, "?") }
+func (i Icon) String() string { return named(forsakenIconNames[:], i, "?") }
 
 // iconOf is the emblem of v, one of n kinds whose emblems stand in the
-// icon list in the kinds' order from first; FIconNone for an unknown v.
-func iconOf[T ~uint8](v, n T, first ForsakenIcon) ForsakenIcon {
+// icon list in the kinds' order from first; IconNone for an unknown v.
+func iconOf[T ~uint8](v, n T, first Icon) Icon {
 	if v < n {
-		return first + ForsakenIcon(v)
+		return first + Icon(v)
 	}
-	return FIconNone
+	return IconNone
 }
 
 // glyph draws in unit coordinates: (-1,-1) to (1,1) spans size pixels
 // around the centre.
 type glyph struct {
-	q       pen
+	q       sprites.Pen
 	cx, cy  float32
 	s       float32
 	fg, ink color.RGBA
@@ -96,26 +98,26 @@ func (g *glyph) poly(pts ...float32) {
 	for i := 0; i+1 < len(pts); i += 2 {
 		pts[i], pts[i+1] = g.X(pts[i]), g.Y(pts[i+1])
 	}
-	g.q.poly(pts...)
+	g.q.Poly(pts...)
 }
 
 func (g *glyph) line(pts ...float32) {
 	for i := 0; i+1 < len(pts); i += 2 {
 		pts[i], pts[i+1] = g.X(pts[i]), g.Y(pts[i+1])
 	}
-	g.q.line(pts...)
+	g.q.Line(pts...)
 }
 
-func (g *glyph) circle(x, y, r float32)      { g.q.circle(g.X(x), g.Y(y), r*g.s) }
-func (g *glyph) moveTo(x, y float32)         { g.q.p.MoveTo(g.X(x), g.Y(y)) }
-func (g *glyph) lineTo(x, y float32)         { g.q.p.LineTo(g.X(x), g.Y(y)) }
-func (g *glyph) quadTo(x1, y1, x, y float32) { g.q.p.QuadTo(g.X(x1), g.Y(y1), g.X(x), g.Y(y)) }
-func (g *glyph) fill()                       { g.q.fill(g.fg) }
-func (g *glyph) cut()                        { g.q.fill(g.ink) }
-func (g *glyph) stroke(w float32)            { g.q.stroke(max(1, w*g.s), g.fg) }
-func (g *glyph) strokeInk(w float32)         { g.q.stroke(max(1, w*g.s), g.ink) }
+func (g *glyph) circle(x, y, r float32)      { g.q.Circle(g.X(x), g.Y(y), r*g.s) }
+func (g *glyph) moveTo(x, y float32)         { g.q.Path.MoveTo(g.X(x), g.Y(y)) }
+func (g *glyph) lineTo(x, y float32)         { g.q.Path.LineTo(g.X(x), g.Y(y)) }
+func (g *glyph) quadTo(x1, y1, x, y float32) { g.q.Path.QuadTo(g.X(x1), g.Y(y1), g.X(x), g.Y(y)) }
+func (g *glyph) fill()                       { g.q.Fill(g.fg) }
+func (g *glyph) cut()                        { g.q.Fill(g.ink) }
+func (g *glyph) stroke(w float32)            { g.q.Stroke(max(1, w*g.s), g.fg) }
+func (g *glyph) strokeInk(w float32)         { g.q.Stroke(max(1, w*g.s), g.ink) }
 func (g *glyph) rrect(x, y, w, h, r float32, c color.RGBA) {
-	FillRoundRect(g.q.dst, g.X(x), g.Y(y), w*g.s, h*g.s, r*g.s, c)
+	sprites.FillRoundRect(g.q.Dst, g.X(x), g.Y(y), w*g.s, h*g.s, r*g.s, c)
 }
 
 // oval adds an ellipse as four quadratic arcs (close enough at icon size).
@@ -126,38 +128,36 @@ func (g *glyph) oval(x, y, rx, ry float32) {
 	g.quadTo(x-rx*k, y+ry*k, x-rx, y)
 	g.quadTo(x-rx*k, y-ry*k, x, y-ry)
 	g.quadTo(x+rx*k, y-ry*k, x+rx, y)
-	g.q.p.Close()
+	g.q.Path.Close()
 }
 
-// DrawForsakenIcon draws icon centred at (cx, cy), about size pixels
+// DrawIcon draws icon centred at (cx, cy), about size pixels
 // across, in fg; ink is for the cut-outs (eyes, windows) and should be the
 // colour beneath.
-func DrawForsakenIcon(dst *ebiten.Image, icon ForsakenIcon, cx, cy, size float32, fg, ink color.Color) {
-	k := artKey{what: icon, size: units(size), colors: [2]color.RGBA{toRGBA(fg), toRGBA(ink)}}
-	size = fromUnits(k.size)
-	drawArt(dst, k, cx, cy, iconReach(size), func(img *ebiten.Image, cx, cy float32) {
+func DrawIcon(dst *ebiten.Image, icon Icon, cx, cy, size float32, fg, ink color.Color) {
+	sprites.DrawCachedIcon(dst, icon, cx, cy, size, fg, ink, func(img *ebiten.Image, cx, cy, size float32, fg, ink color.Color) {
 		paintForsakenIcon(img, icon, cx, cy, size, fg, ink)
 	})
 }
 
-// paintForsakenIcon draws icon as DrawForsakenIcon describes, through
+// paintForsakenIcon draws icon as DrawIcon describes, through
 // vector paths.
-func paintForsakenIcon(dst *ebiten.Image, icon ForsakenIcon, cx, cy, size float32, fg, ink color.Color) {
-	g := &glyph{q: pen{dst: dst}, cx: cx, cy: cy, s: size / 2, fg: toRGBA(fg), ink: toRGBA(ink)}
-	if icon >= FIconCommonfolk && icon <= FIconCoward {
+func paintForsakenIcon(dst *ebiten.Image, icon Icon, cx, cy, size float32, fg, ink color.Color) {
+	g := &glyph{q: sprites.Pen{Dst: dst}, cx: cx, cy: cy, s: size / 2, fg: toRGBA(fg), ink: toRGBA(ink)}
+	if icon >= IconCommonfolk && icon <= IconCoward {
 		g.role(icon)
 		return
 	}
-	if icon >= FIconClaim {
+	if icon >= IconClaim {
 		g.talk(icon)
 		return
 	}
 	g.subType(icon)
 }
 
-func (g *glyph) subType(icon ForsakenIcon) {
+func (g *glyph) subType(icon Icon) {
 	switch icon {
-	case FIconNavigation:
+	case IconNavigation:
 		for _, side := range [2]float32{-1, 1} {
 			x, y := side*0.36, side*0.2-0.05
 			g.oval(x, y, 0.26, 0.42)
@@ -169,17 +169,17 @@ func (g *glyph) subType(icon ForsakenIcon) {
 				g.fill()
 			}
 		}
-	case FIconResistance:
+	case IconResistance:
 		g.moveTo(-0.75, -0.8)
 		g.lineTo(0.75, -0.8)
 		g.lineTo(0.75, -0.1)
 		g.quadTo(0.7, 0.6, 0, 1)
 		g.quadTo(-0.7, 0.6, -0.75, -0.1)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.fill()
 		g.line(-0.55, 0.45, 0.55, -0.6)
 		g.strokeInk(0.2)
-	case FIconDiscovery:
+	case IconDiscovery:
 		g.circle(0, -0.85, 0.13)
 		g.stroke(0.1)
 		g.poly(-0.42, -0.55, 0.42, -0.55, 0.3, -0.7, -0.3, -0.7)
@@ -194,7 +194,7 @@ func (g *glyph) subType(icon ForsakenIcon) {
 		g.fill()
 		g.poly(-0.55, 0.6, 0.55, 0.6, 0.55, 0.8, -0.55, 0.8)
 		g.fill()
-	case FIconInsight:
+	case IconInsight:
 		for i, a := range [3]float64{-0.45, 0, 0.45} {
 			c, s := float32(math.Cos(a)), float32(math.Sin(a))
 			rot := func(x, y float32) (float32, float32) { return x*c - y*s, x*s + y*c + 0.25 }
@@ -204,7 +204,7 @@ func (g *glyph) subType(icon ForsakenIcon) {
 				pts = append(pts, x, y)
 			}
 			g.poly(append([]float32(nil), pts...)...)
-			g.q.stroke(max(2, 0.16*g.s), g.ink)
+			g.q.Stroke(max(2, 0.16*g.s), g.ink)
 			g.poly(pts...)
 			g.fill()
 			if i == 2 {
@@ -213,7 +213,7 @@ func (g *glyph) subType(icon ForsakenIcon) {
 				g.cut()
 			}
 		}
-	case FIconSuspicion:
+	case IconSuspicion:
 		g.poly(-0.7, 0.95, 0.2, 0.95, 0.2, 0.8, -0.7, 0.8)
 		g.fill()
 		g.poly(-0.5, 0.85, -0.32, 0.85, -0.32, -0.75, -0.5, -0.75)
@@ -226,7 +226,7 @@ func (g *glyph) subType(icon ForsakenIcon) {
 		g.stroke(0.09)
 		g.oval(0.42, -0.05, 0.18, 0.25)
 		g.stroke(0.12)
-	case FIconWeapon:
+	case IconWeapon:
 		// A dagger, point up and to the right.
 		g.poly(-0.3, 0.12, 0.78, -0.78, 0.95, -0.95, 0.82, -0.62, -0.12, 0.3)
 		g.fill()
@@ -238,19 +238,19 @@ func (g *glyph) subType(icon ForsakenIcon) {
 		g.stroke(0.2)
 		g.circle(-0.82, 0.82, 0.14)
 		g.fill()
-	case FIconRevival:
+	case IconRevival:
 		g.line(0, 0.95, 0, -0.1)
 		g.stroke(0.14)
 		for _, side := range [2]float32{-1, 1} {
 			g.moveTo(0, 0.05-0.3*(side+1)/2)
 			g.quadTo(side*0.15, -0.75, side*0.85, -0.6+0.15*side)
 			g.quadTo(side*0.7, 0.1, 0, 0.05-0.3*(side+1)/2)
-			g.q.p.Close()
+			g.q.Path.Close()
 			g.fill()
 		}
 		g.poly(-0.5, 0.95, 0.5, 0.95, 0.35, 0.75, -0.35, 0.75)
 		g.fill()
-	case FIconAlliance:
+	case IconAlliance:
 		g.circle(-0.32, 0, 0.5)
 		g.stroke(0.2)
 		g.circle(0.32, 0, 0.5)
@@ -258,11 +258,11 @@ func (g *glyph) subType(icon ForsakenIcon) {
 		g.circle(0.32, 0, 0.5)
 		g.stroke(0.2)
 		// Re-cross the left ring over the right at the top to link them.
-		g.q.p.Arc(g.X(-0.32), g.Y(0), 0.5*g.s, -0.6, 0.2, vector.Clockwise)
+		g.q.Path.Arc(g.X(-0.32), g.Y(0), 0.5*g.s, -0.6, 0.2, vector.Clockwise)
 		g.strokeInk(0.36)
-		g.q.p.Arc(g.X(-0.32), g.Y(0), 0.5*g.s, -0.7, 0.3, vector.Clockwise)
+		g.q.Path.Arc(g.X(-0.32), g.Y(0), 0.5*g.s, -0.7, 0.3, vector.Clockwise)
 		g.stroke(0.2)
-	case FIconBetrayal:
+	case IconBetrayal:
 		g.moveTo(-0.7, 0.8)
 		g.quadTo(0.2, 1.0, 0.45, 0.55)
 		g.quadTo(0.6, 0.15, 0, 0.05)
@@ -276,7 +276,7 @@ func (g *glyph) subType(icon ForsakenIcon) {
 		g.line(0.72, -0.58, 0.95, -0.55, 1.0, -0.45)
 		g.line(0.95, -0.55, 1.02, -0.63)
 		g.stroke(0.05)
-	case FIconDarkness:
+	case IconDarkness:
 		g.circle(-0.15, 0.1, 0.75)
 		g.fill()
 		g.circle(0.18, -0.1, 0.66)
@@ -287,7 +287,7 @@ func (g *glyph) subType(icon ForsakenIcon) {
 				st[0], st[1]+st[2], st[0]-k, st[1]+k, st[0]-st[2], st[1], st[0]-k, st[1]-k)
 			g.fill()
 		}
-	case FIconDisaster:
+	case IconDisaster:
 		// A tree snapped at the stump, its crown crashing to the right.
 		g.poly(-0.95, 0.95, 0.95, 0.95, 0.95, 0.82, -0.95, 0.82)
 		g.fill()
@@ -309,7 +309,7 @@ func (g *glyph) subType(icon ForsakenIcon) {
 		g.moveTo(-0.45, -0.2)
 		g.quadTo(-0.35, -0.5, -0.15, -0.72)
 		g.stroke(0.07)
-	case FIconCurse:
+	case IconCurse:
 		// A bramble: a crooked stem with thorns and a withered leaf.
 		p0, c, p2 := [2]float32{-0.8, 0.9}, [2]float32{-0.9, -0.6}, [2]float32{0.85, -0.75}
 		const n = 12
@@ -336,13 +336,13 @@ func (g *glyph) subType(icon ForsakenIcon) {
 		g.moveTo(0.25, 0.1)
 		g.quadTo(0.75, -0.1, 0.85, 0.45)
 		g.quadTo(0.35, 0.5, 0.25, 0.1)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.fill()
 		g.line(0.28, 0.12, 0.72, 0.38)
 		g.strokeInk(0.05)
-	case FIconFinder, FIconGroup:
+	case IconFinder, IconGroup:
 		k := float32(1)
-		if icon == FIconGroup {
+		if icon == IconGroup {
 			k = 0.6
 			for i := range 5 {
 				a := float64(i)*2*math.Pi/5 - math.Pi/2
@@ -351,7 +351,7 @@ func (g *glyph) subType(icon ForsakenIcon) {
 				g.fill()
 				g.moveTo(x-0.16, y+0.2)
 				g.quadTo(x, y-0.05, x+0.16, y+0.2)
-				g.q.p.Close()
+				g.q.Path.Close()
 				g.fill()
 			}
 		}

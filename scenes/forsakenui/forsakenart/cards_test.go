@@ -1,8 +1,10 @@
-package sprites
+package forsakenart
 
 import (
 	"image"
 	"testing"
+
+	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -34,16 +36,16 @@ var forsakenArtifacts = []ArtifactFace{
 // The roles with levels/forsaken/roles.txt's epithets and RULES.md's
 // powers in short.
 var forsakenRoleCards = []RoleCardFace{
-	{FRoleCommonfolk, "Commonfolk", "The Seekers of Truth", "No power but your voice and your vote. Find the Village."},
-	{FRoleOracle, "Oracle", "The Soul Reader", "Each Night from the second, Peek at a living traveler's Role Card."},
-	{FRoleNavigator, "Navigator", "Guardian of Secrets of the Land", "Each Night, Peek at a face-down Destination."},
-	{FRolePriest, "Priest", "The Ward", "Each Night from the second, Shelter a traveler from the Sacrifice."},
-	{FRoleBlessed, "Blessed", "Has a Spectral Guardian", "The first time you reach the Doorstep by Day, you are saved."},
-	{FRoleCursed, "Cursed", "Hexed by the Forest", "A Villager whom a Peek shows as Forsaken."},
-	{FRoleForsaken, "Forsaken", "Sowers of Lies and Chaos", "Place the Void and the Village. Each Night, choose a Sacrifice."},
-	{FRoleSilencer, "Silencer", "A Forsaken Who's Evolved", "Each Night, Entangle another living traveler."},
-	{FRoleShrouded, "Shrouded", "The Leader of the Forsaken", "A Forsaken whom a Peek shows as Commonfolk."},
-	{FRoleCoward, "Coward", "A Villager Who Knows Too Much", "Knows the Forsaken and wins with them, but is not one."},
+	{RoleCommonfolk, "Commonfolk", "The Seekers of Truth", "No power but your voice and your vote. Find the Village."},
+	{RoleOracle, "Oracle", "The Soul Reader", "Each Night from the second, Peek at a living traveler's Role Card."},
+	{RoleNavigator, "Navigator", "Guardian of Secrets of the Land", "Each Night, Peek at a face-down Destination."},
+	{RolePriest, "Priest", "The Ward", "Each Night from the second, Shelter a traveler from the Sacrifice."},
+	{RoleBlessed, "Blessed", "Has a Spectral Guardian", "The first time you reach the Doorstep by Day, you are saved."},
+	{RoleCursed, "Cursed", "Hexed by the Forest", "A Villager whom a Peek shows as Forsaken."},
+	{RoleForsaken, "Forsaken", "Sowers of Lies and Chaos", "Place the Void and the Village. Each Night, choose a Sacrifice."},
+	{RoleSilencer, "Silencer", "A Forsaken Who's Evolved", "Each Night, Entangle another living traveler."},
+	{RoleShrouded, "Shrouded", "The Leader of the Forsaken", "A Forsaken whom a Peek shows as Commonfolk."},
+	{RoleCoward, "Coward", "A Villager Who Knows Too Much", "Knows the Forsaken and wins with them, but is not one."},
 }
 
 const cardW, cardH = 160, 224
@@ -66,7 +68,7 @@ func TestRenderForsakenCards(t *testing.T) {
 		for _, f := range forsakenRoleCards {
 			cards = append(cards, RenderRoleCard(pal, fonts, cardW, cardH, f))
 		}
-		cards = append(cards, RenderForsakenCardBack(pal, cardW, cardH))
+		cards = append(cards, RenderCardBack(pal, cardW, cardH))
 		// Small cards, as a hand shows them.
 		var small []*ebiten.Image
 		for _, f := range forsakenTravelerCards[:4] {
@@ -75,11 +77,11 @@ func TestRenderForsakenCards(t *testing.T) {
 		small = append(small, RenderForestCard(pal, fonts, 110, 154, forsakenForestCards[0]))
 		small = append(small, RenderRoleCard(pal, fonts, 110, 154, forsakenRoleCards[1]))
 		small = append(small, RenderRoleCard(pal, fonts, 110, 154, forsakenRoleCards[7]))
-		small = append(small, RenderForsakenCardBack(pal, 110, 154))
+		small = append(small, RenderCardBack(pal, 110, 154))
 
 		const cols = 7
-		sheet := ebiten.NewImage(ScreenWidth, 4*(cardH+16)+154+56)
-		sheet.Fill(pal.C(ColBackground))
+		sheet := ebiten.NewImage(sprites.ScreenWidth, 4*(cardH+16)+154+56)
+		sheet.Fill(pal.C(sprites.ColBackground))
 		for i, c := range cards {
 			var op ebiten.DrawImageOptions
 			op.GeoM.Translate(float64(32+i%cols*(cardW+16)), float64(16+i/cols*(cardH+16)))
@@ -119,14 +121,14 @@ func TestRenderForsakenCards(t *testing.T) {
 		// The nine sub-types' frames stay apart for normal sight.
 		for a := range FSubDarkness {
 			for b := range a {
-				if d := DeltaE(ForsakenSubTypeColor(pal, a), ForsakenSubTypeColor(pal, b)); d < 20 {
+				if d := sprites.DeltaE(SubTypeColor(pal, a), SubTypeColor(pal, b)); d < 20 {
 					t.Errorf("%s: %v and %v frames are only ΔE %.1f apart", pal.Name, b, a, d)
 				}
 			}
 		}
 		// Band text is readable on every frame.
-		for s := range NumForsakenSubTypes {
-			if c := ContrastRatio(pal.C(ColText), bandColor(pal, ForsakenSubTypeColor(pal, s))); c < 4.5 {
+		for s := range NumSubTypes {
+			if c := sprites.ContrastRatio(pal.C(sprites.ColText), bandColor(pal, SubTypeColor(pal, s))); c < 4.5 {
 				t.Errorf("%s: %v band contrast %.2f", pal.Name, s, c)
 			}
 		}

@@ -1,16 +1,18 @@
-package sprites
+package forsakenart
 
 import (
 	"image/color"
 
+	"deepwood/sprites"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// DrawForsakenThumb draws a Gallows thumb centred at (cx, cy), about size
+// DrawThumb draws a Gallows thumb centred at (cx, cy), about size
 // pixels tall: a fist with the thumb raised (up: let them live) or turned
 // down (lynch them). squash narrows it, 0 to 1, for the turn of a thumb
 // being shown (a card flipped on its edge); ink outlines it.
-func DrawForsakenThumb(dst *ebiten.Image, cx, cy, size, squash float32, up bool, fg, ink color.Color) {
+func DrawThumb(dst *ebiten.Image, cx, cy, size, squash float32, up bool, fg, ink color.Color) {
 	if squash <= 0 {
 		return
 	}
@@ -25,15 +27,15 @@ func DrawForsakenThumb(dst *ebiten.Image, cx, cy, size, squash float32, up bool,
 	}
 	thumbX := cx - fistW/2 + 1*u*squash
 	outline := func(x, y, w, h, r float32) {
-		FillRoundRect(dst, x-u, y-u, w+2*u, h+2*u, r+u, ink)
+		sprites.FillRoundRect(dst, x-u, y-u, w+2*u, h+2*u, r+u, ink)
 	}
 	outline(cx-fistW/2, fistY, fistW, fistH, 3*u)
 	outline(thumbX, thumbY, thumbW, thumbH, 2.5*u)
-	FillRoundRect(dst, cx-fistW/2, fistY, fistW, fistH, 3*u, fg)
-	FillRoundRect(dst, thumbX, thumbY, thumbW, thumbH, 2.5*u*squash, fg)
+	sprites.FillRoundRect(dst, cx-fistW/2, fistY, fistW, fistH, 3*u, fg)
+	sprites.FillRoundRect(dst, thumbX, thumbY, thumbW, thumbH, 2.5*u*squash, fg)
 	// The curled fingers' creases.
 	for i := range 3 {
 		y := fistY + fistH*float32(i+1)/4
-		FillRoundRect(dst, cx-fistW/2+5*u*squash, y-0.5*u, fistW-7*u*squash, u, 0.5*u, ink)
+		sprites.FillRoundRect(dst, cx-fistW/2+5*u*squash, y-0.5*u, fistW-7*u*squash, u, 0.5*u, ink)
 	}
 }

@@ -1,10 +1,12 @@
-package sprites
+package forsakenart
 
 import (
 	"image"
 	"image/color"
 	"math"
 	"strconv"
+
+	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -14,7 +16,7 @@ import (
 // and a faint cool light falls from the moon at the top right. Its images
 // are small and drawn scaled; they are built once per strength step.
 type NightTint struct {
-	pal    *Palette
+	pal    *sprites.Palette
 	levels [nightLevels + 1]*ebiten.Image
 	moon   *ebiten.Image
 	op     ebiten.DrawImageOptions
@@ -34,12 +36,12 @@ var multiply = ebiten.Blend{
 }
 
 // NewNightTint prepares the Night's tint for a palette.
-func NewNightTint(pal *Palette) *NightTint { return &NightTint{pal: pal} }
+func NewNightTint(pal *sprites.Palette) *NightTint { return &NightTint{pal: pal} }
 
 // nightColor is the multiplier at full Night: the palette's moonlit blue
 // and the chaos violet, scaled so the brightest channel is 0.8.
-func nightColor(pal *Palette) [3]float64 {
-	c := Mix(pal.C(ColWaterLight), pal.C(ColChaosLight), 0.35)
+func nightColor(pal *sprites.Palette) [3]float64 {
+	c := sprites.Mix(pal.C(sprites.ColWaterLight), pal.C(sprites.ColChaosLight), 0.35)
 	m := float64(max(c.R, c.G, c.B))
 	return [3]float64{float64(c.R) / m * 0.8, float64(c.G) / m * 0.8, float64(c.B) / m * 0.8}
 }
@@ -89,12 +91,12 @@ func (n *NightTint) Draw(dst *ebiten.Image, amount float64) {
 	op.Blend = multiply
 	dst.DrawImage(img, op)
 	if n.moon == nil {
-		n.moon = glowSprite(128, 0.02)
+		n.moon = sprites.GlowSprite(128, 0.02)
 	}
 	op.GeoM.Reset()
 	op.GeoM.Scale(float64(b.Dx())*0.9/128, float64(b.Dx())*0.9/128)
 	op.GeoM.Translate(float64(b.Max.X)-float64(b.Dx())*0.62, float64(b.Min.Y)-float64(b.Dx())*0.5)
-	op.ColorScale.ScaleWithColor(WithAlpha(n.pal.C(ColWaterLight), 0.09*float64(i)/nightLevels))
+	op.ColorScale.ScaleWithColor(sprites.WithAlpha(n.pal.C(sprites.ColWaterLight), 0.09*float64(i)/nightLevels))
 	op.Blend = ebiten.BlendLighter
 	dst.DrawImage(n.moon, op)
 	op.Blend = ebiten.Blend{}
@@ -116,8 +118,8 @@ var TurnTrackSize = image.Pt(440, 64)
 // with its Day or Night label (once per label) and each pip in each of its
 // three looks.
 type TurnTrackArt struct {
-	pal   *Palette
-	fonts *Fonts
+	pal   *sprites.Palette
+	fonts *sprites.Fonts
 	bgs   map[trackLabel]*ebiten.Image
 	pips  [7][3]*ebiten.Image // [pip][open, taken, current]
 	op    ebiten.DrawImageOptions
@@ -129,7 +131,7 @@ type trackLabel struct {
 }
 
 // NewTurnTrackArt prepares the track for a palette.
-func NewTurnTrackArt(pal *Palette, fonts *Fonts) *TurnTrackArt {
+func NewTurnTrackArt(pal *sprites.Palette, fonts *sprites.Fonts) *TurnTrackArt {
 	return &TurnTrackArt{pal: pal, fonts: fonts, bgs: map[trackLabel]*ebiten.Image{}}
 }
 
@@ -156,7 +158,7 @@ func (a *TurnTrackArt) Draw(dst *ebiten.Image, x, y int, t TurnTrack) {
 		bg = a.renderBackground(k)
 		a.bgs[k] = bg
 	}
-	a.put(dst, bg, x-PanelShadow, y-PanelShadow)
+	a.put(dst, bg, x-sprites.PanelShadow, y-sprites.PanelShadow)
 	for i := range 7 {
 		look := 0
 		switch {
@@ -188,22 +190,22 @@ func (a *TurnTrackArt) put(dst, img *ebiten.Image, x, y int) {
 func (a *TurnTrackArt) renderBackground(k trackLabel) *ebiten.Image {
 	pal := a.pal
 	s := TurnTrackSize
-	img := ebiten.NewImage(s.X+2*PanelShadow, s.Y+2*PanelShadow)
-	o := PanelShadow
-	DrawPanel(img, image.Rect(o, o, o+s.X, o+s.Y), pal, PanelNormal)
+	img := ebiten.NewImage(s.X+2*sprites.PanelShadow, s.Y+2*sprites.PanelShadow)
+	o := sprites.PanelShadow
+	sprites.DrawPanel(img, image.Rect(o, o, o+s.X, o+s.Y), pal, sprites.PanelNormal)
 	cy := float32(o + s.Y/2)
 	word := "Day " + strconv.Itoa(k.n)
 	if k.night {
 		word = "Night " + strconv.Itoa(k.n)
-		DrawForsakenIcon(img, FIconDarkness, float32(o+26), cy, 30, Mix(pal.C(ColWaterLight), pal.C(ColText), 0.5), pal.C(ColPanel))
+		DrawIcon(img, IconDarkness, float32(o+26), cy, 30, sprites.Mix(pal.C(sprites.ColWaterLight), pal.C(sprites.ColText), 0.5), pal.C(sprites.ColPanel))
 	} else {
-		DrawIcon(img, IconSun, float32(o+26), cy, 30, pal.C(ColAccent), pal.C(ColPanel))
+		sprites.DrawIcon(img, sprites.IconSun, float32(o+26), cy, 30, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 	}
-	face := a.fonts.Face(StyleLarge)
-	DrawText(img, word, face, float64(o+48), float64(cy)-LineHeight(face)/2, AlignLeft, pal.C(ColText))
-	q := &pen{dst: img}
-	q.line(float32(o+trackX0), cy, float32(o+trackX0+6*trackStep), cy)
-	q.stroke(3, Mix(pal.C(ColEarth), black, 0.2))
+	face := a.fonts.Face(sprites.StyleLarge)
+	sprites.DrawText(img, word, face, float64(o+48), float64(cy)-sprites.LineHeight(face)/2, sprites.AlignLeft, pal.C(sprites.ColText))
+	q := &sprites.Pen{Dst: img}
+	q.Line(float32(o+trackX0), cy, float32(o+trackX0+6*trackStep), cy)
+	q.Stroke(3, sprites.Mix(pal.C(sprites.ColEarth), black, 0.2))
 	return img
 }
 
@@ -218,47 +220,47 @@ func (a *TurnTrackArt) renderPip(i, look int) *ebiten.Image {
 	n := int(2*r) + 16
 	img := ebiten.NewImage(n, n)
 	c := float32(n) / 2
-	q := &pen{dst: img}
-	focus := pal.C(ColFocus)
-	ink := pal.C(ColTextDim)
+	q := &sprites.Pen{Dst: img}
+	focus := pal.C(sprites.ColFocus)
+	ink := pal.C(sprites.ColTextDim)
 	switch look {
 	case 2:
 		for k, al := range [3]float64{0.12, 0.22, 0.4} {
-			q.circle(c, c, r+float32(6-2*k))
-			q.fill(WithAlpha(focus, al))
+			q.Circle(c, c, r+float32(6-2*k))
+			q.Fill(sprites.WithAlpha(focus, al))
 		}
-		q.circle(c, c, r)
-		q.fill(focus)
-		q.circle(c, c, r-1)
-		q.stroke(1.5, Mix(focus, pal.C(ColText), 0.5))
-		ink = pal.C(ColTextInverse)
+		q.Circle(c, c, r)
+		q.Fill(focus)
+		q.Circle(c, c, r-1)
+		q.Stroke(1.5, sprites.Mix(focus, pal.C(sprites.ColText), 0.5))
+		ink = pal.C(sprites.ColTextInverse)
 	case 1:
-		q.circle(c, c, r)
-		q.fill(Mix(pal.C(ColPanelEdge), black, 0.2))
-		ink = pal.C(ColTextInverse)
+		q.Circle(c, c, r)
+		q.Fill(sprites.Mix(pal.C(sprites.ColPanelEdge), black, 0.2))
+		ink = pal.C(sprites.ColTextInverse)
 	default:
-		q.circle(c, c, r)
-		q.fill(Mix(pal.C(ColPanel), black, 0.4))
-		q.circle(c, c, r-1)
-		q.stroke(2, Mix(pal.C(ColPanelEdge), pal.C(ColPanel), 0.3))
+		q.Circle(c, c, r)
+		q.Fill(sprites.Mix(pal.C(sprites.ColPanel), black, 0.4))
+		q.Circle(c, c, r-1)
+		q.Stroke(2, sprites.Mix(pal.C(sprites.ColPanelEdge), pal.C(sprites.ColPanel), 0.3))
 	}
 	if i == 6 {
-		tree := Mix(pal.C(ColForestLight), pal.C(ColTextDim), 0.4)
+		tree := sprites.Mix(pal.C(sprites.ColForestLight), pal.C(sprites.ColTextDim), 0.4)
 		if look > 0 {
 			tree = ink
 		}
 		spruce(q, c, c, r*0.75, tree)
 		return img
 	}
-	small := a.fonts.Face(StyleSmallBold)
-	DrawText(img, strconv.Itoa(i+1), small, float64(c), float64(c)-LineHeight(small)/2, AlignCenter, ink)
+	small := a.fonts.Face(sprites.StyleSmallBold)
+	sprites.DrawText(img, strconv.Itoa(i+1), small, float64(c), float64(c)-sprites.LineHeight(small)/2, sprites.AlignCenter, ink)
 	return img
 }
 
 // spruce fills a three-tiered spruce about 2r tall centred on (cx, cy).
-func spruce(q *pen, cx, cy, r float32, clr color.RGBA) {
-	q.poly(cx, cy-r, cx+r*0.45, cy-r*0.3, cx+r*0.22, cy-r*0.3, cx+r*0.62, cy+r*0.3, cx+r*0.3, cy+r*0.3,
+func spruce(q *sprites.Pen, cx, cy, r float32, clr color.RGBA) {
+	q.Poly(cx, cy-r, cx+r*0.45, cy-r*0.3, cx+r*0.22, cy-r*0.3, cx+r*0.62, cy+r*0.3, cx+r*0.3, cy+r*0.3,
 		cx+r*0.75, cy+r*0.8, cx+r*0.12, cy+r*0.8, cx+r*0.12, cy+r, cx-r*0.12, cy+r, cx-r*0.12, cy+r*0.8,
 		cx-r*0.75, cy+r*0.8, cx-r*0.3, cy+r*0.3, cx-r*0.62, cy+r*0.3, cx-r*0.22, cy-r*0.3, cx-r*0.45, cy-r*0.3)
-	q.fill(clr)
+	q.Fill(clr)
 }

@@ -1,66 +1,68 @@
-package sprites
+package forsakenart
 
 import (
 	"image"
 
+	"deepwood/sprites"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// ForsakenSquareKind is what a Territory of Forsaken Forest's board is.
-type ForsakenSquareKind uint8
+// SquareKind is what a Territory of Forsaken Forest's board is.
+type SquareKind uint8
 
 // The kinds of Territory.
 const (
-	ForsakenPlain       ForsakenSquareKind = iota // unexplored forest floor
-	ForsakenStart                                 // the Starting Square: a clearing with a campfire
-	ForsakenDestination                           // a Destination Territory (red border, a card)
-	ForsakenSite                                  // an Excavation Site (gold border)
+	Plain       SquareKind = iota // unexplored forest floor
+	Start                         // the Starting Square: a clearing with a campfire
+	Destination                   // a Destination Territory (red border, a card)
+	Site                          // an Excavation Site (gold border)
 )
 
-// ForsakenSquare is one Territory: its kind and, for a Destination, its
+// Square is one Territory: its kind and, for a Destination, its
 // slot 1–8; for an Excavation Site, its number 1–8 (the order the screen
 // keeps its dug flags in). Plain squares and the start leave N at 0.
-type ForsakenSquare struct {
-	Kind ForsakenSquareKind
+type Square struct {
+	Kind SquareKind
 	N    int
 }
 
-// ForsakenLayout is the fixed part of the board: W×H Territories, row by
+// Layout is the fixed part of the board: W×H Territories, row by
 // row from the top left, as rules/forsaken's Board numbers them.
-type ForsakenLayout struct {
+type Layout struct {
 	W, H    int
-	Squares []ForsakenSquare
+	Squares []Square
 }
 
-// ForsakenDest is what a Destination card shows. The zero value is a card
+// Dest is what a Destination card shows. The zero value is a card
 // still face down. (rules/forsaken orders its Dest differently; screens
 // map it.)
-type ForsakenDest uint8
+type Dest uint8
 
 // The Destination faces.
 const (
-	ForsakenDestHidden  ForsakenDest = iota // face down, the slot's number on its back
-	ForsakenDestVillage                     // warm lit houses
-	ForsakenDestVoid                        // a violet-black swirl
-	ForsakenDestDeadEnd                     // a thicket barred by stakes
+	DestHidden  Dest = iota // face down, the slot's number on its back
+	DestVillage             // warm lit houses
+	DestVoid                // a violet-black swirl
+	DestDeadEnd             // a thicket barred by stakes
 )
 
-// ForsakenBoardState is what changes on the board: the Path Tokens, the
+// BoardState is what changes on the board: the Path Tokens, the
 // Destinations turned up, the Excavation Sites dug and the overlays of
 // the screen that shows it. Slices are per square and may be nil.
-type ForsakenBoardState struct {
-	Paths  []bool          // a Path Token lies here (the Starting Square always counts)
-	Dests  [8]ForsakenDest // slot N's card (index N-1) as the table sees it
-	Known  [8]ForsakenDest // a face-down card this viewer has Peeked at: a corner chip
-	Dug    [8]bool         // Excavation Site N (index N-1) has given its Artifact
-	Legal  []bool          // a Path may be Forged here: lit soft green
-	Cursor int             // the square under the cursor (cream corner brackets), -1 for none
+type BoardState struct {
+	Paths  []bool  // a Path Token lies here (the Starting Square always counts)
+	Dests  [8]Dest // slot N's card (index N-1) as the table sees it
+	Known  [8]Dest // a face-down card this viewer has Peeked at: a corner chip
+	Dug    [8]bool // Excavation Site N (index N-1) has given its Artifact
+	Legal  []bool  // a Path may be Forged here: lit soft green
+	Cursor int     // the square under the cursor (cream corner brackets), -1 for none
 }
 
-// ForsakenBoardFrame is the width of the carved frame around the grid, in
+// BoardFrame is the width of the carved frame around the grid, in
 // which the column letters (A, B, …) and row numbers (1, 2, …) stand, as
 // rules/forsaken.SquareName calls the Territories.
-const ForsakenBoardFrame = 22
+const BoardFrame = 22
 
 // forsakenGrid places a w×h grid in r: whole-pixel square tiles as large
 // as fit inside the frame, the grid centred.
@@ -68,20 +70,20 @@ func forsakenGrid(r image.Rectangle, w, h int) (image.Point, int) {
 	if w <= 0 || h <= 0 {
 		return r.Min, 0
 	}
-	tile := max(0, min((r.Dx()-2*ForsakenBoardFrame)/w, (r.Dy()-2*ForsakenBoardFrame)/h))
+	tile := max(0, min((r.Dx()-2*BoardFrame)/w, (r.Dy()-2*BoardFrame)/h))
 	return image.Pt(r.Min.X+(r.Dx()-tile*w)/2, r.Min.Y+(r.Dy()-tile*h)/2), tile
 }
 
-// ForsakenTile is the size in pixels of one square of a w×h board drawn in
+// Tile is the size in pixels of one square of a w×h board drawn in
 // r (frame included); build the board's art with it.
-func ForsakenTile(r image.Rectangle, w, h int) int {
+func Tile(r image.Rectangle, w, h int) int {
 	_, t := forsakenGrid(r, w, h)
 	return t
 }
 
-// ForsakenSquareRect is the screen rectangle of square sq of a w×h board
+// SquareRect is the screen rectangle of square sq of a w×h board
 // drawn in r, or the empty rectangle for a square off the board.
-func ForsakenSquareRect(r image.Rectangle, w, h, sq int) image.Rectangle {
+func SquareRect(r image.Rectangle, w, h, sq int) image.Rectangle {
 	o, t := forsakenGrid(r, w, h)
 	if sq < 0 || sq >= w*h || t == 0 {
 		return image.Rectangle{}
@@ -90,9 +92,9 @@ func ForsakenSquareRect(r image.Rectangle, w, h, sq int) image.Rectangle {
 	return image.Rect(x, y, x+t, y+t)
 }
 
-// ForsakenSquareAt is the square of a w×h board drawn in r under the point
+// SquareAt is the square of a w×h board drawn in r under the point
 // p (a mouse hit), or -1 outside the grid.
-func ForsakenSquareAt(r image.Rectangle, w, h int, p image.Point) int {
+func SquareAt(r image.Rectangle, w, h int, p image.Point) int {
 	o, t := forsakenGrid(r, w, h)
 	if t == 0 || p.X < o.X || p.Y < o.Y {
 		return -1
@@ -104,13 +106,13 @@ func ForsakenSquareAt(r image.Rectangle, w, h int, p image.Point) int {
 	return y*w + x
 }
 
-// ForsakenBoardArt is the board's art for one palette and square size: the
+// BoardArt is the board's art for one palette and square size: the
 // static floor and frame, rendered once, and stamps for everything that
 // changes, so a frame only draws images (no vector work per frame).
-type ForsakenBoardArt struct {
-	pal    *Palette
-	fonts  *Fonts
-	layout ForsakenLayout
+type BoardArt struct {
+	pal    *sprites.Palette
+	fonts  *sprites.Fonts
+	layout Layout
 	tile   int
 	start  int // the Starting Square, -1 if the layout has none
 
@@ -120,34 +122,34 @@ type ForsakenBoardArt struct {
 	opCache ebiten.DrawImageOptions
 }
 
-// NewForsakenBoardArt prepares the board's art for layout with squares
-// tile pixels across (ForsakenTile of the board's rectangle). Nothing is
+// NewBoardArt prepares the board's art for layout with squares
+// tile pixels across (Tile of the board's rectangle). Nothing is
 // drawn until first use.
-func NewForsakenBoardArt(pal *Palette, fonts *Fonts, layout ForsakenLayout, tile int) *ForsakenBoardArt {
-	a := &ForsakenBoardArt{pal: pal, fonts: fonts, layout: layout, tile: max(8, tile), start: -1}
+func NewBoardArt(pal *sprites.Palette, fonts *sprites.Fonts, layout Layout, tile int) *BoardArt {
+	a := &BoardArt{pal: pal, fonts: fonts, layout: layout, tile: max(8, tile), start: -1}
 	for i, s := range layout.Squares {
-		if s.Kind == ForsakenStart {
+		if s.Kind == Start {
 			a.start = i
 		}
 	}
-	a.bounds = image.Pt(layout.W*a.tile+2*ForsakenBoardFrame, layout.H*a.tile+2*ForsakenBoardFrame)
+	a.bounds = image.Pt(layout.W*a.tile+2*BoardFrame, layout.H*a.tile+2*BoardFrame)
 	return a
 }
 
 // Size is the size of the board image, frame included.
-func (a *ForsakenBoardArt) Size() image.Point { return a.bounds }
+func (a *BoardArt) Size() image.Point { return a.bounds }
 
 // Static is the board's unchanging layer: the carved frame with its
 // letters and numbers and the dark forest floor, rendered on first use and
-// kept. Its top left is ForsakenBoardFrame pixels up and left of square 0.
-func (a *ForsakenBoardArt) Static() *ebiten.Image {
+// kept. Its top left is BoardFrame pixels up and left of square 0.
+func (a *BoardArt) Static() *ebiten.Image {
 	if a.static == nil {
 		a.static = renderForsakenFloor(a.pal, a.fonts, a.layout, a.tile)
 	}
 	return a.static
 }
 
-func (a *ForsakenBoardArt) ensureStamps() *boardStamps {
+func (a *BoardArt) ensureStamps() *boardStamps {
 	if a.stamps == nil {
 		a.stamps = newBoardStamps(a.pal, a.fonts, a.tile)
 	}
@@ -155,25 +157,25 @@ func (a *ForsakenBoardArt) ensureStamps() *boardStamps {
 }
 
 // Draw draws the whole board, static layer and overlays, for a board
-// rectangle r (the one given to ForsakenTile).
-func (a *ForsakenBoardArt) Draw(dst *ebiten.Image, r image.Rectangle, st *ForsakenBoardState) {
+// rectangle r (the one given to Tile).
+func (a *BoardArt) Draw(dst *ebiten.Image, r image.Rectangle, st *BoardState) {
 	a.DrawStatic(dst, r)
 	a.DrawOverlay(dst, r, st)
 }
 
 // origin is where square 0's top left falls for board rectangle r.
-func (a *ForsakenBoardArt) origin(r image.Rectangle) image.Point {
+func (a *BoardArt) origin(r image.Rectangle) image.Point {
 	t := a.tile
 	return image.Pt(r.Min.X+(r.Dx()-t*a.layout.W)/2, r.Min.Y+(r.Dy()-t*a.layout.H)/2)
 }
 
 // DrawStatic draws the cached floor and frame for board rectangle r.
-func (a *ForsakenBoardArt) DrawStatic(dst *ebiten.Image, r image.Rectangle) {
+func (a *BoardArt) DrawStatic(dst *ebiten.Image, r image.Rectangle) {
 	o := a.origin(r)
-	a.stamp(dst, a.Static(), o.X-ForsakenBoardFrame, o.Y-ForsakenBoardFrame)
+	a.stamp(dst, a.Static(), o.X-BoardFrame, o.Y-BoardFrame)
 }
 
-func (a *ForsakenBoardArt) stamp(dst, img *ebiten.Image, x, y int) {
+func (a *BoardArt) stamp(dst, img *ebiten.Image, x, y int) {
 	op := &a.opCache
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
@@ -183,7 +185,7 @@ func (a *ForsakenBoardArt) stamp(dst, img *ebiten.Image, x, y int) {
 }
 
 // isPath says whether sq carries a trail: a Path Token or the start.
-func (a *ForsakenBoardArt) isPath(st *ForsakenBoardState, sq int) bool {
+func (a *BoardArt) isPath(st *BoardState, sq int) bool {
 	if sq == a.start {
 		return true
 	}
@@ -195,9 +197,9 @@ func (a *ForsakenBoardArt) isPath(st *ForsakenBoardState, sq int) bool {
 // and campfire, the Destination cards, the Excavation Sites, the lit
 // squares where a Path may be Forged and the cursor. Every piece is a
 // prepared image.
-func (a *ForsakenBoardArt) DrawOverlay(dst *ebiten.Image, r image.Rectangle, st *ForsakenBoardState) {
+func (a *BoardArt) DrawOverlay(dst *ebiten.Image, r image.Rectangle, st *BoardState) {
 	if st == nil {
-		st = &ForsakenBoardState{Cursor: -1}
+		st = &BoardState{Cursor: -1}
 	}
 	s := a.ensureStamps()
 	o := a.origin(r)
@@ -234,19 +236,19 @@ func (a *ForsakenBoardArt) DrawOverlay(dst *ebiten.Image, r image.Rectangle, st 
 	for sq, sqr := range a.layout.Squares {
 		px, py := o.X+sq%w*t-m, o.Y+sq/w*t-m
 		switch sqr.Kind {
-		case ForsakenStart:
+		case Start:
 			a.stamp(dst, s.clearing, px, py)
-		case ForsakenDestination:
+		case Destination:
 			i := sqr.N - 1
 			if i < 0 || i >= len(st.Dests) {
 				continue
 			}
 			a.stamp(dst, s.dest[st.Dests[i]], px, py)
-			if st.Dests[i] == ForsakenDestHidden && st.Known[i] != ForsakenDestHidden {
+			if st.Dests[i] == DestHidden && st.Known[i] != DestHidden {
 				a.stamp(dst, s.known[st.Known[i]], px, py)
 			}
 			a.stamp(dst, s.slot[i], px, py)
-		case ForsakenSite:
+		case Site:
 			i := sqr.N - 1
 			if i >= 0 && i < len(st.Dug) && st.Dug[i] {
 				a.stamp(dst, s.siteDug, px, py)

@@ -1,7 +1,9 @@
-package sprites
+package forsakenart
 
 import (
 	"math"
+
+	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -13,12 +15,12 @@ func (g *glyph) hood() {
 	g.quadTo(-0.2, -0.85, 0.1, -1.0)
 	g.quadTo(0.25, -0.7, 0.5, -0.4)
 	g.quadTo(0.85, 0.1, 0.85, 0.95)
-	g.q.p.Close()
+	g.q.Path.Close()
 }
 
-func (g *glyph) role(icon ForsakenIcon) {
+func (g *glyph) role(icon Icon) {
 	switch icon {
-	case FIconCommonfolk:
+	case IconCommonfolk:
 		g.line(0, 0.98, 0, -0.3)
 		g.stroke(0.16)
 		g.moveTo(-0.5, -0.95)
@@ -26,10 +28,10 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.quadTo(-0.5, -0.2, 0, -0.2)
 		g.quadTo(0.5, -0.2, 0.5, -0.45)
 		g.lineTo(0.5, -0.95)
-		g.q.p.MoveTo(g.X(0), g.Y(-0.2))
+		g.q.Path.MoveTo(g.X(0), g.Y(-0.2))
 		g.lineTo(0, -0.98)
 		g.stroke(0.13)
-	case FIconOracle:
+	case IconOracle:
 		g.circle(0, -0.2, 0.68)
 		g.fill()
 		g.poly(-0.55, 0.95, 0.55, 0.95, 0.35, 0.5, -0.35, 0.5)
@@ -37,13 +39,13 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.moveTo(-0.45, -0.2)
 		g.quadTo(0, -0.6, 0.45, -0.2)
 		g.quadTo(0, 0.2, -0.45, -0.2)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.cut()
 		g.circle(0, -0.2, 0.14)
 		g.fill()
 		g.circle(-0.3, -0.55, 0.1)
 		g.cut()
-	case FIconNavigator:
+	case IconNavigator:
 		for i := range 8 {
 			a := float64(i)*math.Pi/4 - math.Pi/2
 			l := float32(1)
@@ -59,7 +61,7 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.cut()
 		g.circle(0, 0, 0.58)
 		g.stroke(0.07)
-	case FIconPriest:
+	case IconPriest:
 		g.arch(0.75, 0.95, -0.25, -0.95)
 		g.fill()
 		g.arch(0.5, 0.8, -0.2, -0.72)
@@ -70,10 +72,10 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.quadTo(-0.16, -0.2, 0, -0.45)
 		g.quadTo(0.16, -0.2, 0, 0)
 		g.fill()
-	case FIconBlessed:
+	case IconBlessed:
 		// A guardian: a robed figure under a halo with wings spread,
 		// each wing a fan of feathers.
-		g.q.p.Arc(g.X(0), g.Y(-0.82), 0.3*g.s, 0, 2*math.Pi, vector.Clockwise)
+		g.q.Path.Arc(g.X(0), g.Y(-0.82), 0.3*g.s, 0, 2*math.Pi, vector.Clockwise)
 		g.stroke(0.09)
 		for _, side := range [2]float32{-1, 1} {
 			for k := range 4 {
@@ -88,7 +90,7 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.fill()
 		g.poly(-0.12, -0.22, 0.12, -0.22, 0.38, 0.95, -0.38, 0.95)
 		g.fill()
-	case FIconCursed:
+	case IconCursed:
 		g.moveTo(0, -0.95)
 		g.quadTo(-0.85, -0.95, -0.8, -0.15)
 		g.quadTo(-0.7, 0.7, 0, 0.95)
@@ -96,7 +98,7 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.lineTo(-0.1, 0.1)
 		g.lineTo(0.08, -0.3)
 		g.lineTo(-0.05, -0.6)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.fill()
 		g.moveTo(0.12, -0.95)
 		g.quadTo(0.85, -0.95, 0.8, -0.15)
@@ -105,22 +107,22 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.lineTo(0.02, 0.1)
 		g.lineTo(0.2, -0.3)
 		g.lineTo(0.07, -0.6)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.stroke(0.08)
 		g.oval(-0.38, -0.2, 0.16, 0.1)
 		g.cut()
 		g.oval(0.45, -0.2, 0.14, 0.09)
 		g.fill()
-	case FIconForsaken, FIconShrouded:
+	case IconForsaken, IconShrouded:
 		g.hood()
 		g.fill()
 		g.moveTo(-0.45, 0.55)
 		g.quadTo(-0.5, -0.2, 0.02, -0.35)
 		g.quadTo(0.5, -0.2, 0.45, 0.55)
 		g.quadTo(0, 0.75, -0.45, 0.55)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.cut()
-		if icon == FIconForsaken {
+		if icon == IconForsaken {
 			for _, side := range [2]float32{-1, 1} {
 				g.poly(side*0.08, 0.02, side*0.34, -0.04, side*0.3, 0.1)
 				g.fill()
@@ -132,7 +134,7 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.quadTo(0, -0.3, 0.4, -0.12)
 		g.lineTo(0.42, 0.5)
 		g.quadTo(0, 0.7, -0.42, 0.5)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.fill()
 		for _, x := range [3]float32{-0.2, 0, 0.2} {
 			g.line(x, -0.15, x*1.3, 0.55)
@@ -142,7 +144,7 @@ func (g *glyph) role(icon ForsakenIcon) {
 		g.fill()
 		g.line(-0.42, -0.7, 0.42, -0.7)
 		g.strokeInk(0.05)
-	case FIconSilencer:
+	case IconSilencer:
 		g.oval(0, -0.05, 0.72, 0.9)
 		g.fill()
 		for _, side := range [2]float32{-1, 1} {
@@ -156,12 +158,12 @@ func (g *glyph) role(icon ForsakenIcon) {
 			g.line(x+0.06, 0.28, x-0.06, 0.56)
 		}
 		g.strokeInk(0.06)
-	case FIconCoward:
+	case IconCoward:
 		for _, side := range [2]float32{-1, 1} {
 			g.moveTo(side*0.18, -0.05)
 			g.quadTo(side*0.05, -0.85, side*0.32, -1.0)
 			g.quadTo(side*0.55, -0.75, side*0.42, -0.02)
-			g.q.p.Close()
+			g.q.Path.Close()
 			g.fill()
 		}
 		g.oval(0, 0.3, 0.62, 0.55)
@@ -180,30 +182,30 @@ func (g *glyph) role(icon ForsakenIcon) {
 	}
 }
 
-func (g *glyph) talk(icon ForsakenIcon) {
+func (g *glyph) talk(icon Icon) {
 	switch icon {
-	case FIconClaim:
+	case IconClaim:
 		g.rrect(-0.62, -0.95, 1.24, 1.9, 0.18, g.fg)
 		g.circle(0, -0.3, 0.26)
 		g.cut()
 		g.moveTo(-0.42, 0.5)
 		g.quadTo(-0.42, 0.0, 0, 0.0)
 		g.quadTo(0.42, 0.0, 0.42, 0.5)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.cut()
 		g.line(-0.35, 0.72, 0.35, 0.72)
 		g.strokeInk(0.08)
-	case FIconPeek:
+	case IconPeek:
 		g.moveTo(-1, 0)
 		g.quadTo(0, -0.95, 1, 0)
 		g.quadTo(0, 0.95, -1, 0)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.fill()
 		g.circle(0, 0, 0.36)
 		g.cut()
 		g.circle(0, 0, 0.15)
 		g.fill()
-	case FIconDestination:
+	case IconDestination:
 		g.poly(-0.08, 0.98, 0.08, 0.98, 0.08, -0.95, -0.08, -0.95)
 		g.fill()
 		g.poly(-0.05, -0.8, 0.7, -0.8, 0.95, -0.6, 0.7, -0.4, -0.05, -0.4)
@@ -212,7 +214,7 @@ func (g *glyph) talk(icon ForsakenIcon) {
 		g.fill()
 		g.poly(-0.5, 0.98, 0.5, 0.98, 0.35, 0.85, -0.35, 0.85)
 		g.fill()
-	case FIconAccuse:
+	case IconAccuse:
 		// A fist with the index finger pointing right.
 		g.rrect(-0.85, -0.35, 0.95, 0.95, 0.25, g.fg)
 		g.rrect(-0.05, -0.35, 1.0, 0.28, 0.14, g.fg)
@@ -221,7 +223,7 @@ func (g *glyph) talk(icon ForsakenIcon) {
 			g.line(-0.45, y, 0.05, y)
 		}
 		g.strokeInk(0.06)
-	case FIconVouch:
+	case IconVouch:
 		g.rrect(-0.55, -0.1, 1.05, 1.05, 0.3, g.fg)
 		for i, x := range [4]float32{-0.5, -0.22, 0.06, 0.32} {
 			top := float32(-0.95)
@@ -236,7 +238,7 @@ func (g *glyph) talk(icon ForsakenIcon) {
 			g.line(x, -0.15, x, 0.05)
 		}
 		g.strokeInk(0.05)
-	case FIconForge:
+	case IconForge:
 		// A dashed trail curving up to an arrowhead.
 		p0, c, p2 := [2]float32{-0.85, 0.9}, [2]float32{-0.75, -0.35}, [2]float32{0.45, -0.35}
 		const n = 9
@@ -248,7 +250,7 @@ func (g *glyph) talk(icon ForsakenIcon) {
 		g.stroke(0.2)
 		g.poly(0.98, -0.35, 0.4, -0.75, 0.4, 0.05)
 		g.fill()
-	case FIconSlow:
+	case IconSlow:
 		g.poly(-0.6, -0.95, 0.6, -0.95, 0.6, -0.8, -0.6, -0.8)
 		g.fill()
 		g.poly(-0.6, 0.95, 0.6, 0.95, 0.6, 0.8, -0.6, 0.8)
@@ -260,16 +262,16 @@ func (g *glyph) talk(icon ForsakenIcon) {
 		g.lineTo(-0.48, 0.8)
 		g.quadTo(-0.48, 0.3, -0.1, 0)
 		g.quadTo(-0.48, -0.3, -0.48, -0.8)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.stroke(0.12)
 		g.poly(-0.3, 0.7, 0.3, 0.7, 0, 0.3)
 		g.fill()
 		g.poly(-0.28, -0.55, 0.28, -0.55, 0, -0.25)
 		g.fill()
-	case FIconFast:
+	case IconFast:
 		g.poly(0.25, -1, -0.55, 0.12, -0.05, 0.12, -0.3, 1, 0.6, -0.22, 0.08, -0.22, 0.4, -1)
 		g.fill()
-	case FIconSpirit:
+	case IconSpirit:
 		g.moveTo(-0.7, 0.9)
 		g.lineTo(-0.7, -0.2)
 		g.quadTo(-0.7, -0.95, 0, -0.95)
@@ -279,7 +281,7 @@ func (g *glyph) talk(icon ForsakenIcon) {
 		g.quadTo(0.18, 0.6, 0, 0.9)
 		g.quadTo(-0.18, 0.6, -0.35, 0.9)
 		g.quadTo(-0.55, 0.6, -0.7, 0.9)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.fill()
 		g.oval(-0.26, -0.25, 0.13, 0.2)
 		g.cut()
@@ -287,15 +289,15 @@ func (g *glyph) talk(icon ForsakenIcon) {
 		g.cut()
 		g.oval(0, 0.25, 0.12, 0.14)
 		g.cut()
-	case FIconDoorstep:
-		DrawIcon(g.q.dst, IconSkull, g.cx, g.cy, g.s*2, g.fg, g.ink)
-	case FIconCards:
+	case IconDoorstep:
+		sprites.DrawIcon(g.q.Dst, sprites.IconSkull, g.cx, g.cy, g.s*2, g.fg, g.ink)
+	case IconCards:
 		for i := 2; i >= 0; i-- {
 			o := float32(i) * 0.18
 			g.rrect(-0.62+o, -0.92+o*0.7, 0.95, 1.4, 0.14, g.ink)
-			FillRoundRect(g.q.dst, g.X(-0.55+o), g.Y(-0.85+o*0.7), 0.81*g.s, 1.26*g.s, 0.1*g.s, g.fg)
+			sprites.FillRoundRect(g.q.Dst, g.X(-0.55+o), g.Y(-0.85+o*0.7), 0.81*g.s, 1.26*g.s, 0.1*g.s, g.fg)
 		}
-	case FIconSpeaking:
+	case IconSpeaking:
 		g.moveTo(-0.9, -0.1)
 		g.quadTo(-0.9, -0.85, 0, -0.85)
 		g.quadTo(0.9, -0.85, 0.9, -0.1)
@@ -304,13 +306,13 @@ func (g *glyph) talk(icon ForsakenIcon) {
 		g.lineTo(-0.6, 0.98)
 		g.lineTo(-0.5, 0.5)
 		g.quadTo(-0.9, 0.35, -0.9, -0.1)
-		g.q.p.Close()
+		g.q.Path.Close()
 		g.fill()
 		for _, x := range [3]float32{-0.4, 0, 0.4} {
 			g.circle(x, -0.12, 0.11)
 			g.cut()
 		}
-	case FIconVillage:
+	case IconVillage:
 		g.poly(-0.8, 0.9, -0.8, -0.05, 0, -0.85, 0.8, -0.05, 0.8, 0.9)
 		g.fill()
 		g.poly(0.35, -0.45, 0.35, -0.9, 0.6, -0.9, 0.6, -0.2)
@@ -319,7 +321,7 @@ func (g *glyph) talk(icon ForsakenIcon) {
 		g.cut()
 		g.poly(0.15, 0.9, 0.15, 0.3, 0.5, 0.3, 0.5, 0.9)
 		g.cut()
-	case FIconVoid:
+	case IconVoid:
 		voidSwirl(g)
 	}
 }
@@ -359,7 +361,7 @@ func (g *glyph) arch(w, foot, shoulder, crown float32) {
 	g.quadTo(-w, crown, 0, crown)
 	g.quadTo(w, crown, w, shoulder)
 	g.lineTo(w, foot)
-	g.q.p.Close()
+	g.q.Path.Close()
 }
 
 // rotOval adds an ellipse centred on (x, y) with radii rx, ry, turned by a
@@ -377,5 +379,5 @@ func (g *glyph) rotOval(x, y, rx, ry float32, a float64) {
 			g.lineTo(px, py)
 		}
 	}
-	g.q.p.Close()
+	g.q.Path.Close()
 }

@@ -1,9 +1,11 @@
-package sprites
+package forsakenart
 
 import (
 	"image"
 	"strings"
 	"testing"
+
+	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -37,11 +39,11 @@ func TestRenderForsakenPortraits(t *testing.T) {
 	for pi, cb := range []bool{false, true} {
 		kit := forsakenKitFor(t, cb)
 		pal, art := kit.pal, kit.portraits
-		screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
-		screen.Fill(pal.C(ColBackground))
-		panel := image.Rect(SpaceL, SpaceL, ScreenWidth-SpaceL, 424)
-		DrawPanel(screen, panel, pal, PanelNormal)
-		DrawText(screen, "The travelers", fonts.Face(StyleHeading), float64(panel.Min.X+SpaceM+4), float64(panel.Min.Y+SpaceM), AlignLeft, pal.C(ColAccent))
+		screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+		screen.Fill(pal.C(sprites.ColBackground))
+		panel := image.Rect(sprites.SpaceL, sprites.SpaceL, sprites.ScreenWidth-sprites.SpaceL, 424)
+		sprites.DrawPanel(screen, panel, pal, sprites.PanelNormal)
+		sprites.DrawText(screen, "The travelers", fonts.Face(sprites.StyleHeading), float64(panel.Min.X+sprites.SpaceM+4), float64(panel.Min.Y+sprites.SpaceM), sprites.AlignLeft, pal.C(sprites.ColAccent))
 		states := forsakenPortraitStates()
 		sz := art.Size()
 		for i, st := range states {
@@ -57,30 +59,30 @@ func TestRenderForsakenPortraits(t *testing.T) {
 					tags = append(tags, f.name)
 				}
 			}
-			DrawWrapped(screen, strings.Join(tags, ", "), fonts.Face(StyleSmall), float64(x+sz.X+2), float64(y+24), 62, AlignLeft, pal.C(ColTextDim))
+			sprites.DrawWrapped(screen, strings.Join(tags, ", "), fonts.Face(sprites.StyleSmall), float64(x+sz.X+2), float64(y+24), 62, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		}
 		// The statement icons.
-		talk := image.Rect(SpaceL, 448, ScreenWidth-SpaceL, ScreenHeight-SpaceL)
-		DrawPanel(screen, talk, pal, PanelNormal)
-		DrawText(screen, "Table talk", fonts.Face(StyleHeading), float64(talk.Min.X+SpaceM+4), float64(talk.Min.Y+SpaceM), AlignLeft, pal.C(ColAccent))
+		talk := image.Rect(sprites.SpaceL, 448, sprites.ScreenWidth-sprites.SpaceL, sprites.ScreenHeight-sprites.SpaceL)
+		sprites.DrawPanel(screen, talk, pal, sprites.PanelNormal)
+		sprites.DrawText(screen, "Table talk", fonts.Face(sprites.StyleHeading), float64(talk.Min.X+sprites.SpaceM+4), float64(talk.Min.Y+sprites.SpaceM), sprites.AlignLeft, pal.C(sprites.ColAccent))
 		icons := []struct {
-			icon  ForsakenIcon
+			icon  Icon
 			label string
-		}{{FIconClaim, "I am the …"}, {FIconPeek, "I saw …'s card"}, {FIconDestination, "Destination 3 is …"}, {FIconAccuse, "… is Forsaken"}, {FIconVouch, "I trust …"}, {FIconForge, "Forge toward …"}}
+		}{{IconClaim, "I am the …"}, {IconPeek, "I saw …'s card"}, {IconDestination, "Destination 3 is …"}, {IconAccuse, "… is Forsaken"}, {IconVouch, "I trust …"}, {IconForge, "Forge toward …"}}
 		for i, ic := range icons {
 			cx := float32(talk.Min.X + 100 + i*200)
 			cy := float32(talk.Min.Y + 110)
-			FillRoundRect(screen, cx-32, cy-32, 64, 64, 12, pal.C(ColChaosBlack))
-			StrokeRoundRect(screen, cx-32, cy-32, 64, 64, 12, 2, pal.C(ColPanelEdge))
-			DrawForsakenIcon(screen, ic.icon, cx, cy, 40, pal.C(ColText), pal.C(ColChaosBlack))
-			DrawForsakenIcon(screen, ic.icon, cx-60, cy+70, 18, pal.C(ColTextDim), pal.C(ColPanel))
-			DrawText(screen, ic.label, fonts.Face(StyleSmall), float64(cx)-44, float64(cy)+62, AlignLeft, pal.C(ColText))
+			sprites.FillRoundRect(screen, cx-32, cy-32, 64, 64, 12, pal.C(sprites.ColChaosBlack))
+			sprites.StrokeRoundRect(screen, cx-32, cy-32, 64, 64, 12, 2, pal.C(sprites.ColPanelEdge))
+			DrawIcon(screen, ic.icon, cx, cy, 40, pal.C(sprites.ColText), pal.C(sprites.ColChaosBlack))
+			DrawIcon(screen, ic.icon, cx-60, cy+70, 18, pal.C(sprites.ColTextDim), pal.C(sprites.ColPanel))
+			sprites.DrawText(screen, ic.label, fonts.Face(sprites.StyleSmall), float64(cx)-44, float64(cy)+62, sprites.AlignLeft, pal.C(sprites.ColText))
 		}
 		img := snapshot(screen)
 		shots[pi] = img
 		savePNG(t, map[bool]string{false: "forsaken_portraits.png", true: "forsaken_portraits_colorblind.png"}[pal.ColorBlindSafe], img)
 		if !pal.ColorBlindSafe {
-			savePNG(t, "forsaken_portraits_zoom.png", zoom(img, image.Rect(SpaceL+30, SpaceL+60, SpaceL+30+620, SpaceL+60+170), 2))
+			savePNG(t, "forsaken_portraits_zoom.png", zoom(img, image.Rect(sprites.SpaceL+30, sprites.SpaceL+60, sprites.SpaceL+30+620, sprites.SpaceL+60+170), 2))
 		}
 
 		if sz != image.Pt(124, 136) {
@@ -135,7 +137,7 @@ func TestRenderForsakenPortraits(t *testing.T) {
 func portraitShot(art *PortraitArt, seat int, st TravelerState) *image.RGBA {
 	sz := art.Size()
 	img := ebiten.NewImage(sz.X, sz.Y)
-	img.Fill(art.pal.C(ColPanel))
+	img.Fill(art.pal.C(sprites.ColPanel))
 	art.Draw(img, 0, 0, seat, st, 0)
 	return snapshot(img)
 }
@@ -145,7 +147,7 @@ func meanChroma(img *image.RGBA, r image.Rectangle) float64 {
 	var sum float64
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			_, a, b := Lab(img.RGBAAt(x, y))
+			_, a, b := sprites.Lab(img.RGBAAt(x, y))
 			sum += sqrtPos(a*a + b*b)
 		}
 	}

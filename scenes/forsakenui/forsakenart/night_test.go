@@ -1,16 +1,18 @@
-package sprites
+package forsakenart
 
 import (
 	"image"
 	"testing"
+
+	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // drawForsakenTable composes a table the way the screens will: the board
 // on the left, the turn track and six travelers on the right.
-func drawForsakenTable(dst *ebiten.Image, pal *Palette, fonts *Fonts, board *ForsakenBoardArt, portraits *PortraitArt, track *TurnTrackArt, tt TurnTrack) image.Rectangle {
-	dst.Fill(pal.C(ColBackground))
+func drawForsakenTable(dst *ebiten.Image, pal *sprites.Palette, fonts *sprites.Fonts, board *BoardArt, portraits *PortraitArt, track *TurnTrackArt, tt TurnTrack) image.Rectangle {
+	dst.Fill(pal.C(sprites.ColBackground))
 	l := forsakenTestLayout()
 	r := image.Rect(24, 26, 24+668, 26+668)
 	st := forsakenMidGame(l)
@@ -20,14 +22,14 @@ func drawForsakenTable(dst *ebiten.Image, pal *Palette, fonts *Fonts, board *For
 	board.Draw(dst, r, st)
 	track.Draw(dst, 760, 34, tt)
 	panel := image.Rect(716, 122, 1256, 694)
-	DrawPanel(dst, panel, pal, PanelNormal)
+	sprites.DrawPanel(dst, panel, pal, sprites.PanelNormal)
 	states := forsakenPortraitStates()
 	for i := range 6 {
 		st := states[i]
 		st.Speaking = !tt.Night && i == tt.Turn
 		portraits.Draw(dst, panel.Min.X+28+i%3*168, panel.Min.Y+24+i/3*176, i, st, 0)
 	}
-	DrawWrapped(dst, "Bryony: \"Destination 4 is the Void. Forge toward 3.\"", fonts.Face(StyleBody), float64(panel.Min.X+SpaceL), float64(panel.Max.Y-72), float64(panel.Dx()-2*SpaceL), AlignLeft, pal.C(ColText))
+	sprites.DrawWrapped(dst, "Bryony: \"Destination 4 is the Void. Forge toward 3.\"", fonts.Face(sprites.StyleBody), float64(panel.Min.X+sprites.SpaceL), float64(panel.Max.Y-72), float64(panel.Dx()-2*sprites.SpaceL), sprites.AlignLeft, pal.C(sprites.ColText))
 	return r
 }
 
@@ -37,7 +39,7 @@ func TestRenderForsakenNight(t *testing.T) {
 	for _, cb := range []bool{false, true} {
 		kit := forsakenKitFor(t, cb)
 		pal, board, portraits, track, night := kit.pal, kit.board, kit.portraits, kit.track, kit.night
-		screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
+		screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
 
 		day := TurnTrack{Turn: 1, N: 3}
 		drawForsakenTable(screen, pal, fonts, board, portraits, track, day)
@@ -57,7 +59,7 @@ func TestRenderForsakenNight(t *testing.T) {
 		savePNG(t, "forsaken_night"+suffix+".png", nightShot)
 
 		// Night darkens, cools (blue gains on red) and deepens at the edges.
-		whole := image.Rect(0, 0, ScreenWidth, ScreenHeight)
+		whole := image.Rect(0, 0, sprites.ScreenWidth, sprites.ScreenHeight)
 		dm, _ := regionStats(untinted, whole)
 		nm, _ := regionStats(nightShot, whole)
 		if nm > dm*0.8 {
@@ -106,7 +108,7 @@ func TestRenderForsakenNight(t *testing.T) {
 					x, y = trackX0+6*trackStep+trackForestGap-9, TurnTrackSize.Y/2-9
 				}
 				c := shot.RGBAAt(x, y)
-				lit := DeltaE(c, pal.C(ColFocus)) < 12
+				lit := sprites.DeltaE(c, pal.C(sprites.ColFocus)) < 12
 				if lit != (i == turn) {
 					t.Errorf("%s: turn %d: pip %d lit=%v (%v)", pal.Name, turn, i+1, lit, c)
 				}
