@@ -14,6 +14,7 @@ import (
 
 	"deepwood/boards"
 	"deepwood/levels"
+	"deepwood/server/outage"
 	"deepwood/wire"
 )
 
@@ -31,7 +32,7 @@ type Options struct {
 	Limits        Limits           // DefaultLimits when zero
 	VerifyTimeout time.Duration    // DefaultVerifyTimeout when zero
 	StoreTimeout  time.Duration    // the deadline of every store call and of /healthz's check; boards.DefaultTimeout when zero
-	Log           *slog.Logger     // slog.Default() when nil
+	Log           *slog.Logger     // slog.Default() when nil; wrapped in outage.Limit, so a failure repeated is a line a second
 	Now           func() time.Time // the clock for the daily seed and rate limits; time.Now when nil
 	// Pages, when set, answers every path outside /api/v1/ and /healthz
 	// (the web pages and the game under /play/), behind the same read
@@ -69,6 +70,7 @@ func New(store boards.Store, opt Options) *Server {
 	if opt.Log == nil {
 		opt.Log = slog.Default()
 	}
+	opt.Log = outage.Limit(opt.Log)
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}

@@ -17,6 +17,7 @@ import (
 	"deepwood/boards"
 	"deepwood/cli"
 	"deepwood/server"
+	"deepwood/server/outage"
 	"deepwood/server/web"
 	"deepwood/storage"
 	"deepwood/webgame"
@@ -73,7 +74,9 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer st.Close()
-	log := slog.New(slog.NewTextHandler(stderr, nil))
+	// One limited logger for the API and the pages: a failure repeated
+	// across both is still one line a second.
+	log := outage.Limit(slog.New(slog.NewTextHandler(stderr, nil)))
 	pages, err := web.New(st, web.Options{GameDir: game, Log: log, StoreTimeout: *dbTimeout})
 	if err != nil {
 		return err

@@ -4,7 +4,9 @@
 // locked, read-only or full is an outage, which passes: 503 with
 // Retry-After, so a client (the game's submit queue, a load balancer)
 // tries again later. Anything else is a bug, which trying again will not
-// mend: 500.
+// mend: 500. And, since an outage fails every request, the log it leaves
+// is kept to a line a second for each kind of failure, with a count
+// (Limiter).
 package outage
 
 import (

@@ -37,7 +37,7 @@ type Options struct {
 	// when "", /play/ answers a page saying how to make one.
 	GameDir string
 	Now     func() time.Time // the clock for today's daily board; time.Now when nil
-	Log     *slog.Logger     // slog.Default() when nil
+	Log     *slog.Logger     // slog.Default() when nil; wrapped in outage.Limit, as the API's
 	// StoreTimeout is the deadline of every store call a page makes
 	// (boards.DefaultTimeout when zero), as the API's: a frozen database
 	// answers a page with 503 in time rather than holding it.
@@ -69,6 +69,7 @@ func New(store boards.Store, opt Options) (*Site, error) {
 	if opt.Log == nil {
 		opt.Log = slog.Default()
 	}
+	opt.Log = outage.Limit(opt.Log)
 	s := &Site{store: boards.WithTimeout(store, opt.StoreTimeout), opt: opt, log: opt.Log, mux: http.NewServeMux(), pages: map[string]*template.Template{},
 		rules: levels.ModeFingerprint("forward")}
 	if d, err := forward.DefaultData(); err == nil {
