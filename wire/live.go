@@ -119,6 +119,7 @@ type LiveReply struct {
 	WitnessedMs int64             `json:"witnessed_ms"`
 	Code        string            `json:"code,omitempty"`
 	Error       string            `json:"error,omitempty"`
+	RetryMs     int64             `json:"retry_ms,omitempty"` // with rate: when the action may be sent again
 	Outcome     string            `json:"outcome,omitempty"`
 	Seed        string            `json:"seed,omitempty"` // only in the end
 	Replay      string            `json:"replay,omitempty"`
