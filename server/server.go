@@ -38,6 +38,8 @@ type Options struct {
 	// (the web pages and the game under /play/), behind the same read
 	// limit as the API: a page costs the store what its API call would.
 	Pages http.Handler
+	// Live answers GET /api/v1/live (server/live); nil: a hub in memory.
+	Live http.Handler
 }
 
 // Server answers the boards' API. Build one with New.
@@ -92,6 +94,7 @@ func New(store boards.Store, opt Options) *Server {
 	s.mux.HandleFunc("GET "+p+"/boards/{mode}/{seed}", s.handleBoard)
 	s.mux.HandleFunc("GET "+p+"/daily/{mode}", s.handleDaily)
 	s.mux.HandleFunc("GET "+p+"/players/{name}", s.handlePlayer)
+	s.mux.Handle(livePath, s.liveHandler())
 	s.mux.HandleFunc("GET /healthz", s.handleHealth)
 	s.mux.HandleFunc(p+"/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such endpoint: "+r.Method+" "+r.URL.Path+" (see docs/api.md)", 0)

@@ -173,6 +173,8 @@ func checkReplay(body []byte) (verify.Result, *refusal) {
 		return res, refuse(http.StatusUnprocessableEntity, "a practice run (location %d alone) cannot be submitted: boards take whole runs", res.Practice)
 	case res.Outcome == verify.Incomplete:
 		return res, refuse(http.StatusUnprocessableEntity, "the run has not ended (a save, not a finished run)")
+	case res.Witnessed != "":
+		return res, refuse(http.StatusUnprocessableEntity, "a witnessed run (live attempt %s) is filed by the server that hosted it, not submitted", quote.Short(res.Witnessed))
 	case !validCategory(res.Category):
 		return res, refuse(http.StatusUnprocessableEntity, "category %s has no board", quote.Short(res.Category))
 	}

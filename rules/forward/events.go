@@ -65,9 +65,11 @@ var eventWords = game.Words[EventKind]{Kind: "event", Names: []string{"location-
 	"rot-rolled", "to-xp", "buried", "drowning", "location-cleared", "location-left", "dragon-hp",
 	"shield-down", "sage-halved", "doomed", "stalemate", "won", "lost"}}
 
-// String names the kind; MarshalText writes it as that word in JSON.
-func (k EventKind) String() string               { return eventWords.Name(k) }
-func (k EventKind) MarshalText() ([]byte, error) { return eventWords.Text(k) }
+// String names the kind; MarshalText and UnmarshalText write and read it
+// as that word in JSON (an online client reads the events it is sent).
+func (k EventKind) String() string                { return eventWords.Name(k) }
+func (k EventKind) MarshalText() ([]byte, error)  { return eventWords.Text(k) }
+func (k *EventKind) UnmarshalText(b []byte) error { return eventWords.Read(k, b) }
 
 // Who says which side of a duel an event is about.
 type Who uint8
@@ -92,10 +94,11 @@ const (
 
 var resultWords = game.Words[Result]{Kind: "result", Names: []string{"miss", "parry", "hit", "critical", "counter"}}
 
-// String names the result as the seed does; MarshalText writes it as that
-// word in JSON.
-func (r Result) String() string               { return resultWords.Name(r) }
-func (r Result) MarshalText() ([]byte, error) { return resultWords.Text(r) }
+// String names the result as the seed does; MarshalText and UnmarshalText
+// write and read it as that word in JSON.
+func (r Result) String() string                { return resultWords.Name(r) }
+func (r Result) MarshalText() ([]byte, error)  { return resultWords.Text(r) }
+func (r *Result) UnmarshalText(b []byte) error { return resultWords.Read(r, b) }
 
 // Damage is the arithmetic of one side's damage in a round, so a screen can
 // show "2 +1 ATK ×2 −1 DEF = 5". Total is what HP actually loses.
@@ -192,7 +195,8 @@ var causeText = game.Words[Cause]{Kind: "cause", Names: []string{"", "duel", "ca
 	"the Ghostly Princess is lost, so the Dragon's shield will hold",
 	"the Gilded Bangle is lost, so the Princess cannot be activated and the Dragon's shield will hold"}}
 
-// String explains the cause in the player's words; MarshalText writes
-// that text in JSON.
-func (c Cause) String() string               { return causeText.Name(c) }
-func (c Cause) MarshalText() ([]byte, error) { return causeText.Text(c) }
+// String explains the cause in the player's words; MarshalText and
+// UnmarshalText write and read that text in JSON.
+func (c Cause) String() string                { return causeText.Name(c) }
+func (c Cause) MarshalText() ([]byte, error)  { return causeText.Text(c) }
+func (c *Cause) UnmarshalText(b []byte) error { return causeText.Read(c, b) }

@@ -151,6 +151,8 @@ func TestCategoryAgreesWithTheSeed(t *testing.T) {
 		{"set run relabelled daily", with(sr, "category", "daily-seed"), "", 6, "names its UTC date", ""},
 		{"set run with a date", with(sr, "category", "daily", "date", "2026-11-21"), "", 7, "not the daily seed of 2026-11-21", ""},
 		{"daily on another date", with(dr, "category", "daily", "date", "2026-11-22"), "", 7, "not the daily seed", ""},
+		{"witnessed daily from the server's key", with(sr, "category", "daily", "date", "2026-11-21", WitnessedKey, "q0xWAAECAwQFBgcICQoLDA"), DailySeed, 0, "", "2026-11-21"},
+		{"witnessed daily with an empty id", with(sr, "category", "daily", "date", "2026-11-21", WitnessedKey, ""), "", 8, "not an attempt id", ""},
 		{"no such day", with(dr, "category", "daily", "date", "2026-02-29"), "", 7, "not a date", ""},
 		{"date spelt otherwise", with(dr, "category", "daily", "date", "2026-11-21T00"), "", 7, "not a date", ""},
 		{"date on a set run", with(sr, "category", "set", "date", "2026-11-21"), "", 7, "belongs to a daily-seed run", ""},

@@ -25,6 +25,12 @@ const (
 	// DateKey is a daily run's UTC date, YYYY-MM-DD: the date whose daily
 	// seed (dice.DailySeed) the run was dealt.
 	DateKey = "date"
+	// WitnessedKey names the live attempt a witnessed run was played as
+	// (RULES B8): only the server that hosted it writes the line. A
+	// witnessed daily is dealt from a key only that server holds, so its
+	// seed is not checked against dice.DailySeed (the server's board checks
+	// it), and the boards refuse a submitted replay that carries the line.
+	WitnessedKey = "witnessed"
 )
 
 // categories maps each spelling of a category to its reported name.
@@ -83,6 +89,12 @@ func checkCategory(r *replay.Replay, seed dice.Seed, practice bool) (cat, date s
 	y, m, d, ok := parseDate(date)
 	if !ok {
 		return "", "", &headerError{HeaderLine(r, DateKey), fmt.Sprintf("date %s is not a date written YYYY-MM-DD", quote.Short(date))}
+	}
+	if w, ok := r.Get(WitnessedKey); ok {
+		if w == "" || len(w) > maxVersion || !plain(w) {
+			return "", "", &headerError{HeaderLine(r, WitnessedKey), fmt.Sprintf("witnessed %s is not an attempt id", quote.Short(w))}
+		}
+		return cat, date, nil // dealt from the server's key
 	}
 	if daily := dice.DailySeed(y, m, d); daily != seed {
 		return "", "", &headerError{HeaderLine(r, DateKey), fmt.Sprintf("seed %s is not the daily seed of %s (that is %s)", seed.Code(), date, daily.Code())}

@@ -51,21 +51,24 @@ type Split struct {
 
 // Result is what a replay proves.
 type Result struct {
-	File     string  `json:"file"`
-	Mode     string  `json:"mode"`
-	Seed     string  `json:"seed"`
-	Rules    string  `json:"rules"`
-	Version  string  `json:"version"`
-	Category string  `json:"category"`           // random-seed, set-seed, daily-seed or practice
-	Date     string  `json:"date,omitempty"`     // a daily run's UTC date, YYYY-MM-DD
-	Practice int     `json:"practice,omitempty"` // the location practised, 1–9; 0 for a whole run
-	Outcome  string  `json:"outcome"`
-	EndedBy  string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs; how a battle ended
-	Ticks    int64   `json:"ticks"`
-	Time     string  `json:"igt"`
-	Splits   []Split `json:"splits"`
-	Actions  int     `json:"actions"`
-	HPLeft   int     `json:"hpLeft"` // the player's HP when the run ended (after the Dragon's last hit point, for a victory)
+	File     string `json:"file"`
+	Mode     string `json:"mode"`
+	Seed     string `json:"seed"`
+	Rules    string `json:"rules"`
+	Version  string `json:"version"`
+	Category string `json:"category"`       // random-seed, set-seed, daily-seed or practice
+	Date     string `json:"date,omitempty"` // a daily run's UTC date, YYYY-MM-DD
+	// Witnessed is the live attempt a witnessed run was played as (the
+	// header's witnessed line), "" for a run played offline.
+	Witnessed string  `json:"witnessed,omitempty"`
+	Practice  int     `json:"practice,omitempty"` // the location practised, 1–9; 0 for a whole run
+	Outcome   string  `json:"outcome"`
+	EndedBy   string  `json:"endedBy,omitempty"` // "abandon" or "reset" for abandoned runs; how a battle ended
+	Ticks     int64   `json:"ticks"`
+	Time      string  `json:"igt"`
+	Splits    []Split `json:"splits"`
+	Actions   int     `json:"actions"`
+	HPLeft    int     `json:"hpLeft"` // the player's HP when the run ended (after the Dragon's last hit point, for a victory)
 	// A Forest's level and map, the Years it lasted, the hexes the Forest
 	// held at the end and its score (RULES T46, 0 while it goes on).
 	Level string `json:"level,omitempty"`
@@ -116,6 +119,7 @@ func Forward(d *forward.Data, rules, name string, r *replay.Replay) (Result, err
 		return res, &Error{File: name, Line: herr.line, Msg: herr.msg}
 	}
 	res.Category, res.Date = cat, date
+	res.Witnessed, _ = r.Get(WitnessedKey)
 	s, practice, err := start(d, seed, r)
 	if err != nil {
 		return res, &Error{File: name, Line: 6 + headerIndex(r, PracticeKey), Msg: err.Error()}

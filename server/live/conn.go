@@ -1,0 +1,183 @@
+package live
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"runtime/debug"
+	"time"
+
+	"deepwood/wire"
+
+	"github.com/coder/websocket"
+)
+
+// connection is one client's WebSocket: it plays one attempt, which it
+// starts or resumes with its first good message.
+type connection struct {
+	hub *Hub
+	ws  *websocket.Conn
+	a   *attempt
+}
+
+// serve reads the client's messages until the run ends, the client goes
+// or a message breaks the protocol. A panic is logged and closes this
+// connection only; the attempt stays as stored.
+func (c *connection) serve(ctx context.Context) {
+	h := c.hub
+	defer func() {
+		if v := recover(); v != nil {
+			h.log.Error("live: panic", "panic", v, "stack", string(debug.Stack()))
+			c.ws.Close(websocket.StatusInternalError, "internal error")
+		}
+		c.detach()
+		c.ws.CloseNow()
+	}()
+	for {
+		b, err := c.read(ctx)
+		if err != nil {
+			return
+		}
+		m, err := wire.DecodeLiveRequest(b)
+		if err != nil {
+			le, _ := errors.AsType[*wire.LiveError](err)
+			c.refuse(ctx, &refusal{code: le.Code, msg: le.Msg})
+			status := websocket.StatusPolicyViolation
+			if le.Code == wire.LiveTooBig {
+				status = websocket.StatusMessageTooBig
+			}
+			c.ws.Close(status, le.Msg)
+			return
+		}
+		if !c.handle(ctx, m) {
+			return
+		}
+	}
+}
+
+// read waits for the client's next message, at most Idle, and reads at
+// most one byte beyond the protocol's bound (the decoder refuses it).
+func (c *connection) read(ctx context.Context) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.hub.opt.Idle)
+	defer cancel()
+	typ, r, err := c.ws.Reader(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b, err := io.ReadAll(io.LimitReader(r, wire.MaxLiveMessage+1))
+	if err == nil && typ != websocket.MessageText {
+		return []byte("binary message"), nil // not JSON: refused as malformed
+	}
+	return b, err
+}
+
+// handle answers one message; false ends the connection.
+func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
+	h := c.hub
+	switch {
+	case m.Type == wire.LiveAct && c.a == nil:
+		return c.refuse(ctx, &refusal{code: wire.LiveNoAttempt, msg: "start or resume an attempt before acting"})
+	case m.Type != wire.LiveAct && c.a != nil:
+		return c.refuse(ctx, &refusal{code: wire.LiveNoAttempt, msg: "one attempt per connection: this one plays " + c.a.rec.ID})
+	case m.Type == wire.LiveStart:
+		a, resume, ref := h.start(ctx, m, c)
+		if ref != nil {
+			return c.refuse(ctx, ref)
+		}
+		c.a = a
+		a.mu.Lock()
+		out := a.reply(0)
+		a.mu.Unlock()
+		out.Resume = resume
+		return c.send(ctx, out)
+	case m.Type == wire.LiveResume:
+		a, ref := h.resume(ctx, m, c)
+		if ref != nil {
+			return c.refuse(ctx, ref)
+		}
+		c.a = a
+		a.mu.Lock()
+		out := a.reply(0)
+		a.mu.Unlock()
+		if !c.send(ctx, out) {
+			return false
+		}
+		if out.Type == wire.LiveEnd { // its end again, for a client that missed it
+			c.ws.Close(websocket.StatusNormalClosure, "the run has ended")
+			return false
+		}
+		return true
+	}
+	a := c.a
+	a.mu.Lock()
+	if a.conn != c {
+		a.mu.Unlock()
+		c.refuse(ctx, &refusal{code: wire.LiveUnknown, msg: "the attempt was resumed on another connection"})
+		return false
+	}
+	sctx, cancel := h.storeCtx(ctx)
+	now := h.opt.Now()
+	ref := a.act(sctx, h.opt.Store, m.Action, m.Seq, m.Ticks, now, now)
+	cancel()
+	var out wire.LiveReply
+	if ref == nil {
+		out = a.reply(m.Seq)
+	} else {
+		out = a.refusal(ref)
+	}
+	a.mu.Unlock()
+	if !c.send(ctx, out) {
+		return false
+	}
+	if out.Type == wire.LiveEnd {
+		h.drop(a)
+		h.log.Info("live attempt ended", "attempt", a.rec.ID, "player", a.rec.Player, "outcome", out.Outcome, "witnessed_ms", out.WitnessedMs)
+		c.ws.Close(websocket.StatusNormalClosure, "the run has ended")
+		return false
+	}
+	return true
+}
+
+// refusal is the error reply to a refused action, with where the attempt
+// stands.
+func (a *attempt) refusal(r *refusal) wire.LiveReply {
+	return wire.LiveReply{V: wire.LiveVersion, Type: wire.LiveRefused, Attempt: a.rec.ID, Seq: a.sess.Actions(),
+		WitnessedMs: a.witnessedMs(), Code: r.code, Error: r.msg, RetryMs: (r.retry + time.Millisecond - 1).Milliseconds()}
+}
+
+// refuse sends an error reply that belongs to no attempt yet (or to c's);
+// it reports whether the connection goes on.
+func (c *connection) refuse(ctx context.Context, r *refusal) bool {
+	if c.a != nil {
+		c.a.mu.Lock()
+		out := c.a.refusal(r)
+		c.a.mu.Unlock()
+		return c.send(ctx, out)
+	}
+	return c.send(ctx, wire.LiveReply{V: wire.LiveVersion, Type: wire.LiveRefused, Code: r.code, Error: r.msg})
+}
+
+// send writes one reply within WriteTimeout; false when it could not.
+func (c *connection) send(ctx context.Context, out wire.LiveReply) bool {
+	b, err := json.Marshal(out)
+	if err != nil {
+		c.hub.log.Error("live: encoding a reply", "err", err)
+		return false
+	}
+	ctx, cancel := context.WithTimeout(ctx, c.hub.opt.WriteTimeout)
+	defer cancel()
+	return c.ws.Write(ctx, websocket.MessageText, b) == nil
+}
+
+// detach lets go of the attempt when this connection ends: the attempt
+// stays held, its clock running, until it is resumed.
+func (c *connection) detach() {
+	if a := c.a; a != nil {
+		a.mu.Lock()
+		if a.conn == c {
+			a.conn = nil
+		}
+		a.mu.Unlock()
+	}
+}

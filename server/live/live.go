@@ -1,0 +1,274 @@
+// Package live hosts witnessed attempts (docs/api.md, "GET /api/v1/live";
+// RULES B8): Forward runs the server deals, plays action by action with
+// the rules and times with its own clock, over one WebSocket per attempt.
+// The client is sent only what the runner may see (forward.ViewFor,
+// forward.EventsFor); the seed and the whole replay only once the run has
+// ended. Every action is stored (Store) before it is answered. It imports
+// no Ebitengine.
+package live
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"deepwood/levels"
+	"deepwood/rules/forward"
+	"deepwood/version"
+	"deepwood/wire"
+
+	"github.com/coder/websocket"
+	"golang.org/x/time/rate"
+)
+
+// Options tune a Hub; the zero value is a sensible one, in memory.
+type Options struct {
+	Store Store // NewMemStore() when nil
+	Names Names // NewMemNames() when nil
+	Keys  Keys  // &MemKeys{} when nil
+	// Now is the server's clock (time.Now when nil): its monotonic reading
+	// times the attempts, its UTC date names the daily.
+	Now func() time.Time
+	Log *slog.Logger // slog.Default() when nil
+	// ActionsPerSecond and ActionBurst limit each attempt's actions (20 a
+	// second, 40 at once, when zero): a person takes a few a second at most.
+	ActionsPerSecond float64
+	ActionBurst      int
+	// Idle is the longest the server waits for a client's message (10
+	// minutes when zero): the connection is then closed, the attempt kept
+	// to be resumed, its clock running.
+	Idle time.Duration
+	// WriteTimeout bounds sending one message, and StoreTimeout one call
+	// to the Store (10 s and 2 s when zero).
+	WriteTimeout time.Duration
+	StoreTimeout time.Duration
+	// MaxHeld bounds the attempts held at once (10,000 when zero): a start
+	// beyond it is refused as busy.
+	MaxHeld int
+}
+
+// Hub hosts witnessed attempts. It is an http.Handler for GET
+// /api/v1/live. Build one with New.
+type Hub struct {
+	opt   Options
+	log   *slog.Logger
+	data  *forward.Data
+	rules string
+	mu    sync.Mutex
+	held  map[string]*attempt // the attempts this server holds, by id
+}
+
+// New makes a hub.
+func New(opt Options) (*Hub, error) {
+	d, err := forward.DefaultData()
+	if err != nil {
+		return nil, err
+	}
+	if opt.Store == nil {
+		opt.Store = NewMemStore()
+	}
+	if opt.Names == nil {
+		opt.Names = NewMemNames()
+	}
+	if opt.Keys == nil {
+		opt.Keys = &MemKeys{}
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.Log == nil {
+		opt.Log = slog.Default()
+	}
+	if opt.ActionsPerSecond <= 0 {
+		opt.ActionsPerSecond, opt.ActionBurst = 20, 40
+	}
+	opt.ActionBurst = max(opt.ActionBurst, 1)
+	if opt.Idle <= 0 {
+		opt.Idle = 10 * time.Minute
+	}
+	if opt.WriteTimeout <= 0 {
+		opt.WriteTimeout = 10 * time.Second
+	}
+	if opt.StoreTimeout <= 0 {
+		opt.StoreTimeout = 2 * time.Second
+	}
+	if opt.MaxHeld <= 0 {
+		opt.MaxHeld = 10000
+	}
+	return &Hub{opt: opt, log: opt.Log, data: d, rules: levels.ModeFingerprint("forward"), held: map[string]*attempt{}}, nil
+}
+
+// Held is how many attempts the hub holds now.
+func (h *Hub) Held() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.held)
+}
+
+// ServeHTTP upgrades the request to a WebSocket and plays one attempt on
+// it. Any origin may connect, as the API allows any: nothing rides on
+// cookies, a name's token and an attempt's resume token travel only in
+// messages the client's own code sends.
+func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// The HTTP server's read and write timeouts are for requests; the
+	// socket keeps its own deadlines, message by message.
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Time{})
+	_ = rc.SetWriteDeadline(time.Time{})
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: []string{"*"}})
+	if err != nil {
+		return // Accept answered the request
+	}
+	ws.SetReadLimit(wire.MaxLiveMessage + 1)
+	c := &connection{hub: h, ws: ws}
+	c.serve(context.WithoutCancel(r.Context()))
+}
+
+// storeCtx bounds one Store call.
+func (h *Hub) storeCtx(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, h.opt.StoreTimeout)
+}
+
+// limiter is a new attempt's action limit.
+func (h *Hub) limiter() *rate.Limiter {
+	return rate.NewLimiter(rate.Limit(h.opt.ActionsPerSecond), h.opt.ActionBurst)
+}
+
+// start deals a new attempt for m's player and holds it for c. It answers
+// the attempt and the resume token only its starter is given.
+func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*attempt, string, *refusal) {
+	sctx, cancel := h.storeCtx(ctx)
+	defer cancel()
+	if err := h.opt.Names.Claim(sctx, m.Player, hashToken(m.Token)); err != nil {
+		if errors.Is(err, ErrNameTaken) {
+			return nil, "", &refusal{code: wire.LiveName, msg: fmt.Sprintf("the name %q is taken (names are unique ignoring case): send its token, or choose another name", m.Player)}
+		}
+		return nil, "", h.busy("claiming a name", err)
+	}
+	if h.Held() >= h.opt.MaxHeld {
+		return nil, "", &refusal{code: wire.LiveBusy, msg: "the server holds as many attempts as it can; try again later"}
+	}
+	now := h.opt.Now()
+	rec := Record{Player: m.Player, Category: m.Category, Rules: h.rules, Version: version.Number, Started: now.UTC()}
+	id, err1 := randomKey(16)
+	resume, err2 := randomKey(32)
+	if err := errors.Join(err1, err2); err != nil {
+		return nil, "", h.busy("making an attempt id", err)
+	}
+	rec.ID, rec.ResumeHash = id, hashToken(resume)
+	switch m.Category {
+	case wire.LiveDaily:
+		key, err := h.opt.Keys.DailyKey(sctx)
+		if err != nil {
+			return nil, "", h.busy("reading the daily key", err)
+		}
+		rec.Date = now.UTC().Format(time.DateOnly)
+		rec.Seed = DailySeed(key, rec.Date).Code()
+	case wire.LiveRandom:
+		seed, err := randomSeed()
+		if err != nil {
+			return nil, "", h.busy("drawing a seed", err)
+		}
+		rec.Seed = seed.Code()
+	default:
+		rec.Seed = m.Seed
+	}
+	host, sess, ev, err := newSession(h.data, rec)
+	if err != nil {
+		return nil, "", &refusal{code: wire.LiveInternal, msg: "could not deal the attempt"}
+	}
+	if err := h.opt.Store.Create(sctx, rec); err != nil {
+		return nil, "", h.busy("storing a new attempt", err)
+	}
+	a := &attempt{rec: rec, host: host, sess: sess, last: forward.EventsFor(0, ev), limit: h.limiter(), conn: c}
+	h.mu.Lock()
+	h.held[id] = a
+	h.mu.Unlock()
+	h.log.Info("live attempt started", "attempt", id, "player", m.Player, "category", m.Category)
+	return a, resume, nil
+}
+
+// resume hands the attempt m names to c. An attempt this server holds goes
+// on as it was, its clock running (a client that left does not stop it);
+// one it does not is taken up from the Store, and the time since its last
+// stored action is not counted (RULES B8: the server that held it has
+// stopped). The connection that played it before, if any, is closed.
+func (h *Hub) resume(ctx context.Context, m wire.LiveRequest, c *connection) (*attempt, *refusal) {
+	unknown := &refusal{code: wire.LiveUnknown, msg: "no attempt has that id and resume token on this server"}
+	h.mu.Lock()
+	a := h.held[m.Attempt]
+	h.mu.Unlock()
+	if a == nil {
+		sctx, cancel := h.storeCtx(ctx)
+		rec, err := h.opt.Store.Load(sctx, m.Attempt)
+		cancel()
+		switch {
+		case errors.Is(err, ErrNoAttempt):
+			return nil, unknown
+		case err != nil:
+			return nil, h.busy("loading an attempt", err)
+		case !sameHash(rec.ResumeHash, hashToken(m.Resume)):
+			return nil, unknown
+		}
+		if a, err = rebuild(h.data, rec); err != nil {
+			h.log.Error("live attempt cannot be taken up", "attempt", rec.ID, "err", err)
+			return nil, &refusal{code: wire.LiveInternal, msg: "the attempt cannot be taken up: its stored actions do not replay"}
+		}
+		a.base, a.limit = h.opt.Now(), h.limiter()
+		if a.sess.Over() {
+			return a, nil // not held: its end is sent again
+		}
+		h.mu.Lock()
+		if b := h.held[rec.ID]; b != nil {
+			a = b // taken up by another connection meanwhile
+		} else {
+			h.held[rec.ID] = a
+		}
+		h.mu.Unlock()
+	} else if !sameHash(a.rec.ResumeHash, hashToken(m.Resume)) {
+		return nil, unknown
+	}
+	a.mu.Lock()
+	old := a.conn
+	a.conn = c
+	a.mu.Unlock()
+	if old != nil && old != c {
+		old.ws.Close(websocket.StatusPolicyViolation, "the attempt was resumed on another connection")
+	}
+	return a, nil
+}
+
+// drop lets go of an ended attempt: the Store keeps it.
+func (h *Hub) drop(a *attempt) {
+	h.mu.Lock()
+	if h.held[a.rec.ID] == a {
+		delete(h.held, a.rec.ID)
+	}
+	h.mu.Unlock()
+}
+
+// busy logs a Store or system failure and refuses with busy: nothing was
+// changed, and the client may send the message again.
+func (h *Hub) busy(what string, err error) *refusal {
+	h.log.Error("live: "+what, "err", err)
+	return &refusal{code: wire.LiveBusy, msg: "the server cannot keep attempts just now; try again"}
+}
+
+// randomKey is n bytes from crypto/rand, base64url.
+func randomKey(n int) (string, error) {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// sameHash compares two token hashes in constant time.
+func sameHash(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }

@@ -1,0 +1,203 @@
+package live
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"deepwood/rules/dice"
+)
+
+// Record is an attempt as it is stored: what it takes to take it up again
+// on any server, from its header and its steps. It holds the seed, so it
+// never leaves the server before the run ends.
+type Record struct {
+	ID         string
+	ResumeHash string // SHA-256 of the resume token, hex
+	Player     string
+	Category   string // daily, random or set (wire.LiveDaily …)
+	Date       string // a daily's UTC date, YYYY-MM-DD
+	Seed       string // the seed code
+	Rules      string // the Forward rules fingerprint it is played under
+	Version    string
+	Started    time.Time // wall clock, for the run's page
+	Steps      []Step
+	Over       bool
+}
+
+// Step is one action as the server took it: its replay line (tick, dice
+// checksum, text), the witnessed time at its arrival, the runner's own
+// claimed in-game time, and the wall-clock time it arrived (for a run's
+// page of arrival times).
+type Step struct {
+	Tick      int64
+	Check     uint32
+	Action    string
+	Witnessed time.Duration
+	Claimed   int64
+	At        time.Time
+}
+
+// Store keeps attempts: an action is stored before it is answered, so a
+// server that stops loses none. It is narrow so the boards' databases can
+// implement it (a row per attempt, a row per step).
+type Store interface {
+	// Create stores a new attempt with no steps.
+	Create(ctx context.Context, r Record) error
+	// Append stores the attempt's step number n (0 for the first), and
+	// whether the run is over after it. It refuses with ErrConflict when
+	// the attempt does not have exactly n steps, so two servers that both
+	// think they hold an attempt cannot both write its next step.
+	Append(ctx context.Context, id string, n int, s Step, over bool) error
+	// Load reads an attempt, or ErrNoAttempt.
+	Load(ctx context.Context, id string) (Record, error)
+}
+
+// Errors of a Store.
+var (
+	ErrNoAttempt = errors.New("no such attempt")
+	ErrConflict  = errors.New("the attempt has moved on: another server holds it")
+)
+
+// MemStore is a Store in memory: for tests, and for a server whose
+// attempts need not outlive it (the boards' databases come next).
+type MemStore struct {
+	mu sync.Mutex
+	m  map[string]*Record
+	// Fail, when set, is returned by every Append: a store that cannot
+	// write, for tests.
+	Fail error
+}
+
+// NewMemStore makes an empty MemStore.
+func NewMemStore() *MemStore { return &MemStore{m: map[string]*Record{}} }
+
+func (s *MemStore) Create(_ context.Context, r Record) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.m[r.ID]; ok {
+		return errors.New("attempt " + r.ID + " exists")
+	}
+	r.Steps = slices.Clone(r.Steps)
+	s.m[r.ID] = &r
+	return nil
+}
+
+func (s *MemStore) Append(_ context.Context, id string, n int, st Step, over bool) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.Fail != nil {
+		return s.Fail
+	}
+	r, ok := s.m[id]
+	if !ok {
+		return ErrNoAttempt
+	}
+	if len(r.Steps) != n || r.Over {
+		return ErrConflict
+	}
+	r.Steps = append(r.Steps, st)
+	r.Over = over
+	return nil
+}
+
+func (s *MemStore) Load(_ context.Context, id string) (Record, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r, ok := s.m[id]
+	if !ok {
+		return Record{}, ErrNoAttempt
+	}
+	c := *r
+	c.Steps = slices.Clone(r.Steps)
+	return c, nil
+}
+
+// Names holds who may play under a name: the boards' players.
+type Names interface {
+	// Claim lets tokenHash (hashToken of the player's token) play as name:
+	// a new name is claimed by it, a known one must be its own, else
+	// ErrNameTaken. Claiming twice with the same token is no error, so a
+	// start whose answer was lost can be sent again.
+	Claim(ctx context.Context, name, tokenHash string) error
+}
+
+// ErrNameTaken refuses a name claimed with another token.
+var ErrNameTaken = errors.New("the name is taken")
+
+// MemNames is Names in memory.
+type MemNames struct {
+	mu sync.Mutex
+	m  map[string]string // lower-case name → token hash
+}
+
+// NewMemNames makes an empty MemNames.
+func NewMemNames() *MemNames { return &MemNames{m: map[string]string{}} }
+
+func (n *MemNames) Claim(_ context.Context, name, tokenHash string) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	k := strings.ToLower(name)
+	if h, ok := n.m[k]; ok && h != tokenHash {
+		return ErrNameTaken
+	}
+	n.m[k] = tokenHash
+	return nil
+}
+
+// hashToken is what is kept of a token: its SHA-256, hex, as the boards
+// keep a player's (server.HashToken).
+func hashToken(tok string) string {
+	sum := sha256.Sum256([]byte(tok))
+	return hex.EncodeToString(sum[:])
+}
+
+// Keys holds the server's daily key: made at the first start, kept, and
+// never sent, so nobody can deal a day's dungeon before the server does.
+type Keys interface {
+	DailyKey(ctx context.Context) ([]byte, error)
+}
+
+// MemKeys is Keys in memory: a key made from crypto/rand the first time
+// it is asked for, kept while the process lives (the boards' database
+// keeps it next, so a restart deals the same days).
+type MemKeys struct {
+	once sync.Once
+	key  []byte
+	err  error
+}
+
+func (k *MemKeys) DailyKey(context.Context) ([]byte, error) {
+	k.once.Do(func() {
+		k.key = make([]byte, 32)
+		_, k.err = rand.Read(k.key)
+	})
+	return k.key, k.err
+}
+
+// DailySeed is the ranked daily's seed of date (YYYY-MM-DD) under key:
+// HMAC-SHA256 of the date, cut to a seed's 40 bits. Without the key it
+// cannot be computed, unlike dice.DailySeed, which deals the offline daily.
+func DailySeed(key []byte, date string) dice.Seed {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte("deepwood forward daily " + date))
+	return dice.Seed(binary.BigEndian.Uint64(m.Sum(nil)) & (1<<40 - 1))
+}
+
+// randomSeed is a seed from crypto/rand: a random attempt's dungeon, which
+// nobody can know before the server deals it.
+func randomSeed() (dice.Seed, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, err
+	}
+	return dice.Seed(binary.BigEndian.Uint64(b[:]) & (1<<40 - 1)), nil
+}

@@ -1,0 +1,116 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"deepwood/server/live"
+	"deepwood/wire"
+
+	"github.com/coder/websocket"
+)
+
+// TestLiveDefault: a server given no hub hosts attempts in memory, at a
+// person's pace: a bot's burst of actions is told to wait, and when.
+func TestLiveDefault(t *testing.T) {
+	hs, _ := serve(t, newFakeStore(), Options{})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(hs.URL, "http")+wire.LivePath, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.CloseNow()
+	ws.SetReadLimit(1 << 20)
+	m := wire.LiveRequest{V: wire.LiveVersion, Type: wire.LiveStart, Mode: "forward", Category: wire.LiveRandom, Player: "Ada", Token: strings.Repeat("B", wire.LiveKeyLen)}
+	for seq := 1; seq < 200; seq++ {
+		b, _ := json.Marshal(m)
+		if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+			t.Fatal(err)
+		}
+		_, b, err := ws.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r wire.LiveReply
+		if err := json.Unmarshal(b, &r); err != nil || r.Type == wire.LiveEnd {
+			t.Fatalf("%v: %s", err, b)
+		}
+		if r.Type == wire.LiveRefused {
+			if r.Code != wire.LiveRate || r.RetryMs <= 0 || r.Seq < 40 || r.Seq != seq-2 {
+				t.Fatalf("action %d: %s", seq, b)
+			}
+			return
+		}
+		m = wire.LiveRequest{V: wire.LiveVersion, Type: wire.LiveAct, Action: r.Legal[0], Seq: seq}
+	}
+	t.Fatal("200 actions at once were never limited")
+}
+
+// TestLiveIsMounted plays a witnessed attempt through the server's own
+// listener on 127.0.0.1 (its request timeouts do not reach the socket) to
+// its end, then submits the end's replay to POST /api/v1/runs: refused, as
+// a witnessed run is filed by the server that hosted it.
+func TestLiveIsMounted(t *testing.T) {
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	addr := make(chan net.Addr, 1)
+	done := make(chan error, 1)
+	hub, err := live.New(live.Options{Log: quiet(t), ActionsPerSecond: 1e6, ActionBurst: 1e6}) // a bot acts faster than a person
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := New(newFakeStore(), Options{Limits: unlimited, Log: quiet(t), Live: hub})
+	go func() { done <- Listen(ctx, "127.0.0.1:0", srv, func(a net.Addr) { addr <- a }) }()
+	base := "127.0.0.1"
+	select {
+	case a := <-addr:
+		base = a.String()
+	case err := <-done:
+		t.Fatal(err)
+	}
+	dctx, cancel := context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(dctx, "ws://"+base+wire.LivePath, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.CloseNow()
+	ws.SetReadLimit(1 << 20)
+	tok := strings.Repeat("A", wire.LiveKeyLen)
+	m := wire.LiveRequest{V: wire.LiveVersion, Type: wire.LiveStart, Mode: "forward", Category: wire.LiveRandom, Player: "Ada", Token: tok}
+	rng := rand.New(rand.NewPCG(9, 9))
+	var r wire.LiveReply
+	for seq := 1; ; seq++ {
+		b, _ := json.Marshal(m)
+		if err := ws.Write(dctx, websocket.MessageText, b); err != nil {
+			t.Fatal(err)
+		}
+		_, b, err := ws.Read(dctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = wire.LiveReply{}
+		if err := json.Unmarshal(b, &r); err != nil || r.Type == wire.LiveRefused {
+			t.Fatalf("%v: %s", err, b)
+		}
+		if r.Type == wire.LiveEnd {
+			break
+		}
+		m = wire.LiveRequest{V: wire.LiveVersion, Type: wire.LiveAct, Action: r.Legal[rng.IntN(len(r.Legal))], Seq: seq}
+	}
+	status, _, body := post(t, "http://"+base, "Ada", "", strings.NewReader(r.Replay))
+	if status != http.StatusUnprocessableEntity || !strings.Contains(body, "witnessed") {
+		t.Fatalf("submitting a witnessed run's replay: %d %s", status, body)
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
