@@ -12,8 +12,8 @@ import (
 	"deepwood/wire"
 )
 
-// writeFaultMemory is how long a submission's failed write keeps /healthz
-// at 503. The write check writes nothing to the disk, so it cannot see a
+// writeFaultMemory is how long a submission's write that failed for a
+// full disk or a read-only database keeps /healthz at 503. The write check writes nothing to the disk, so it cannot see a
 // full one; the runs that failed to be stored can. A failure is
 // forgotten after this (or at the next stored run), so a server that a
 // load balancer stopped sending runs to is tried again.
@@ -22,10 +22,10 @@ const writeFaultMemory = 10 * time.Second
 // handleHealth answers 200 only when the store would take a write now:
 // its write check passes within the store's deadline (Options'
 // StoreTimeout: a database that takes longer to grant a write is one a
-// load balancer should route around), and no run failed to be
-// stored for an outage in the last writeFaultMemory. Otherwise 503, with
-// the reason in status and Retry-After, so that a load balancer stops
-// sending runs to a server that cannot keep them.
+// load balancer should route around), and no run failed to be stored for
+// a full disk or a read-only database in the last writeFaultMemory.
+// Otherwise 503, with the reason in status and Retry-After, so that a load
+// balancer stops sending runs to a server that cannot keep them.
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	h := wire.Health{Status: "ok", Version: version.Number, Rules: map[string]string{"forward": s.forward}}
 	if err := s.probe.run(r.Context(), s.opt.StoreTimeout, s.store.Ping); err != nil {
@@ -101,9 +101,13 @@ type writeFaults struct {
 	fault boards.Fault
 }
 
-// failed notes a failed write, if it failed for an outage.
+// failed notes a failed write, if it failed for a fault the write check
+// may not see: a full disk (nothing the check does reaches the disk) or a
+// read-only database. A busy, slow or unreachable database the check meets
+// itself, and one such write must not take the server out of a load
+// balancer for seconds after it.
 func (wf *writeFaults) failed(f boards.Fault, now time.Time) {
-	if !f.Outage() {
+	if f != boards.DiskFull && f != boards.ReadOnly {
 		return
 	}
 	wf.mu.Lock()

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io/fs"
 	"net/http"
 	"path/filepath"
@@ -78,6 +79,18 @@ func TestHealthSaysWhetherTheStoreCanWrite(t *testing.T) {
 		}
 		if code, _, h := health(t, hs.URL); code != http.StatusOK {
 			t.Errorf("/healthz once a run was stored again: %d %+v", code, h)
+		}
+	})
+	t.Run("one slow write", func(t *testing.T) {
+		st := &faultyStore{Store: openSQLite(t)}
+		t.Cleanup(func() { st.Close() })
+		hs, _ := serve(t, st, Options{})
+		st.fail(fmt.Errorf("boards: begin: %w", context.DeadlineExceeded), nil)
+		if code, _, body := post(t, hs.URL, "Ada", "", bytes.NewReader(runs[0].Bytes())); code != http.StatusServiceUnavailable {
+			t.Fatalf("a submission that timed out: %d %s", code, body)
+		}
+		if code, _, h := health(t, hs.URL); code != http.StatusOK {
+			t.Errorf("/healthz after one write timed out (the check itself passes): %d %+v", code, h)
 		}
 	})
 	t.Run("read-only postgres", func(t *testing.T) {
