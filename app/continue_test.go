@@ -81,7 +81,7 @@ func TestBrokenAutosaveIsReportedAndKeptAside(t *testing.T) {
 	d.press(input.Confirm, 3)
 	d.expectScene("title")
 	msg := d.g.notice.text
-	if !strings.Contains(msg, forwardui.AutosaveName) || !strings.Contains(msg, ":8:") && !strings.Contains(msg, ":9:") {
+	if !strings.Contains(msg, forwardui.AutosaveName) || !strings.Contains(msg, ", line 8)") && !strings.Contains(msg, ", line 9)") {
 		t.Fatalf("notice %q does not name the file and line", msg)
 	}
 	if _, err := store.Read(forwardui.AutosaveName + ".bad"); err != nil {
