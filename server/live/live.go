@@ -28,6 +28,10 @@ import (
 	"golang.org/x/time/rate"
 )
 
+// DefaultActionsPerSecond is each attempt's action limit when Options
+// give none: a person takes a few a second at most.
+const DefaultActionsPerSecond = 20
+
 // Options tune a Hub; the zero value is a sensible one, in memory.
 type Options struct {
 	Store Store // NewMemStore() when nil
@@ -96,7 +100,7 @@ func New(opt Options) (*Hub, error) {
 		opt.Log = slog.Default()
 	}
 	if opt.ActionsPerSecond <= 0 {
-		opt.ActionsPerSecond, opt.ActionBurst = 20, 40
+		opt.ActionsPerSecond, opt.ActionBurst = DefaultActionsPerSecond, 2*DefaultActionsPerSecond
 	}
 	opt.ActionBurst = max(opt.ActionBurst, 1)
 	if opt.Idle <= 0 {
