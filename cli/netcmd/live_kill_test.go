@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -218,4 +219,31 @@ func liveToken(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// TestStoppedLiveServerHandsAttemptsOver: a server stopped with SIGTERM
+// ends its leases as it goes, so a server started next on the same
+// database takes the attempt up at the first resume, without waiting out
+// the lease (10 s here).
+func TestStoppedLiveServerHandsAttemptsOver(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "boards.db")
+	first := startServe(t, "--db", db, "--live-rate", "0")
+	c := dialLive(t, first.url)
+	st := c.send(wire.LiveRequest{Type: wire.LiveStart, Mode: "forward", Category: wire.LiveRandom, Player: "Kim", Token: liveToken(t)})
+	if st.Type != wire.LiveState {
+		t.Fatalf("start: %+v", st)
+	}
+	c.act(c.last.Legal[0])
+	if err := first.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-first.done; err != nil {
+		t.Fatalf("serve after SIGTERM: %v\n%s", err, first.stderr)
+	}
+	first.done <- nil
+	second := startServe(t, "--db", db, "--live-rate", "0")
+	c2, busy, _ := resumeLive(t, second.url, st.Attempt, st.Resume)
+	if busy != 0 || c2.seq != 1 {
+		t.Fatalf("resumed at action %d after %d busy refusals; want action 1 at once", c2.seq, busy)
+	}
 }
