@@ -134,12 +134,14 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 		c.ws.Close(websocket.StatusTryAgainLater, "another server holds the attempt: resume it")
 		return false
 	}
+	if out.Type == wire.LiveEnd { // stored: let go of it before answering
+		h.drop(a)
+		h.release(a.rec.ID)
+	}
 	if !c.send(ctx, out) {
 		return false
 	}
 	if out.Type == wire.LiveEnd {
-		h.drop(a)
-		h.release(a.rec.ID)
 		h.log.Info("live attempt ended", "attempt", a.rec.ID, "player", a.rec.Player, "outcome", out.Outcome, "witnessed_ms", out.WitnessedMs)
 		c.ws.Close(websocket.StatusNormalClosure, "the run has ended")
 		return false
