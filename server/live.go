@@ -8,9 +8,9 @@ import (
 )
 
 // liveHandler answers GET /api/v1/live, the WebSocket of a witnessed
-// attempt (server/live, docs/api.md): Options.Live when set, else a hub
-// that keeps its attempts, names and daily key in memory (they do not yet
-// outlive the process; the boards' databases keep them next). A hub that
+// attempt (server/live, docs/api.md): Options.Live when set (serve's hub
+// over the boards' database, boards.Live), else a hub that keeps its
+// attempts, names and daily key in memory, for tests. A hub that
 // cannot be made (no rules data) answers 503, and the rest of the API
 // goes on.
 func (s *Server) liveHandler() http.Handler {

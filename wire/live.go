@@ -63,7 +63,8 @@ const (
 	LiveIllegal   = "illegal"    // not an action the rules allow now: nothing changed
 	LiveOver      = "over"       // the run has ended
 	LiveRate      = "rate"       // actions too fast: nothing changed, send it again later
-	LiveBusy      = "busy"       // the server cannot keep the attempt now (its store failed): nothing changed
+	LiveBusy      = "busy"       // the server cannot keep the attempt now (its store failed, or another server holds it): nothing changed, send it again (after retry_ms when given)
+	LiveDailyDone = "daily-done" // the player has made this day's ranked daily attempt (one a day, a restart or abandon included)
 	LiveInternal  = "internal"   // a fault of the server
 )
 
@@ -119,7 +120,7 @@ type LiveReply struct {
 	WitnessedMs int64             `json:"witnessed_ms"`
 	Code        string            `json:"code,omitempty"`
 	Error       string            `json:"error,omitempty"`
-	RetryMs     int64             `json:"retry_ms,omitempty"` // with rate: when the action may be sent again
+	RetryMs     int64             `json:"retry_ms,omitempty"` // with rate or busy: when the message may be sent again
 	Outcome     string            `json:"outcome,omitempty"`
 	Seed        string            `json:"seed,omitempty"` // only in the end
 	Replay      string            `json:"replay,omitempty"`

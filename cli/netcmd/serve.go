@@ -17,6 +17,7 @@ import (
 	"deepwood/boards"
 	"deepwood/cli"
 	"deepwood/server"
+	"deepwood/server/live"
 	"deepwood/server/outage"
 	"deepwood/server/web"
 	"deepwood/storage"
@@ -42,6 +43,8 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	tracked := fs.Int("tracked", d.Tracked, "client addresses and tokens each rate limit remembers (the least recent are forgotten)")
 	verifyTimeout := fs.Duration("verify-timeout", server.DefaultVerifyTimeout, "longest one replay's verification may take")
 	dbTimeout := fs.Duration("db-timeout", boards.DefaultTimeout, "longest one database call may take (and /healthz's write check); past it the request is answered 503, try again")
+	liveRate := fs.Float64("live-rate", live.DefaultActionsPerSecond, "actions a second each live attempt may take on average, twice that at once (0: no limit)")
+	lease := fs.Duration("lease", live.DefaultLease, "how long a server holds a live attempt unrenewed: after a crash, another server on the same database takes its attempts up at most this long after (it renews three times a lease)")
 	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+webgame.DistDir+
 		" in this folder when it holds one, as \""+webgame.BuildCommand+"\" leaves it)")
 	if err := parse(fs, args, 0); err != nil {
@@ -58,6 +61,10 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return cli.Usagef("--verify-timeout must be from 1ms to 1m, not %v", *verifyTimeout)
 	case *dbTimeout < 10*time.Millisecond || *dbTimeout > time.Minute:
 		return cli.Usagef("--db-timeout must be from 10ms to 1m, not %v", *dbTimeout)
+	case *liveRate < 0:
+		return cli.Usagef("--live-rate must be 0 (no limit) or more")
+	case *lease < 100*time.Millisecond || *lease > 10*time.Minute:
+		return cli.Usagef("--lease must be from 100ms to 10m, not %v", *lease)
 	}
 	game, err := gameDir(*webDir)
 	if err != nil {
@@ -81,6 +88,11 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	hub, err := liveHub(st, *lease, *dbTimeout, *liveRate, log)
+	if err != nil {
+		return err
+	}
+	defer hub.Close() // before st.Close: another server may take its attempts up at once
 	srv := server.New(st, server.Options{
 		Limits: server.Limits{
 			Read:    server.Rate{PerSecond: *readRate, Burst: *readBurst},
@@ -91,6 +103,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		StoreTimeout:  *dbTimeout,
 		Log:           log,
 		Pages:         pages,
+		Live:          hub,
 	})
 	err = server.Listen(ctx, *addr, srv, func(a net.Addr) {
 		printf(stdout, "deepwood serve: listening on http://%s (database: %s); Ctrl-C stops\n", a, where)
@@ -105,6 +118,23 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	}
 	printf(stdout, "deepwood serve: stopped\n")
 	return nil
+}
+
+// liveHub is the live attempts' hub over the boards' database (SQLite or
+// PostgreSQL): attempts, names and the daily key outlive the process, and
+// servers sharing a PostgreSQL database hold each attempt through a lease
+// of the given length. rate limits each attempt's actions (0: none).
+func liveHub(st boards.Store, lease, timeout time.Duration, rate float64, log *slog.Logger) (*live.Hub, error) {
+	lv, err := boards.NewLive(st, boards.LiveOptions{Lease: lease, Timeout: timeout})
+	if err != nil {
+		return nil, err
+	}
+	burst := int(min(2*rate, 1e6))
+	if rate == 0 {
+		rate, burst = 1e9, 1e6
+	}
+	return live.New(live.Options{Store: lv, Names: lv, Keys: lv, Log: log, StoreTimeout: timeout,
+		ActionsPerSecond: rate, ActionBurst: burst})
 }
 
 // database is the store's URL for --db, and how to name it in the log and

@@ -91,6 +91,7 @@ func rebuild(d *forward.Data, rec Record) (*attempt, error) {
 type refusal struct {
 	code, msg string
 	retry     time.Duration
+	lost      bool // another server holds the attempt now: this one lets go of it
 }
 
 func (r *refusal) Error() string { return r.msg }
@@ -140,7 +141,7 @@ func (a *attempt) act(ctx context.Context, store Store, text string, seq int, cl
 		a.host.State, a.sess.Replay.Entries = before, a.sess.Replay.Entries[:n]
 		a.sess.SetTicks(ticks)
 		if errors.Is(err, ErrConflict) {
-			return &refusal{code: wire.LiveUnknown, msg: "another server holds this attempt now: resume it there"}
+			return &refusal{code: wire.LiveUnknown, msg: "another server holds this attempt now: resume it", lost: true}
 		}
 		return &refusal{code: wire.LiveBusy, msg: "the server could not keep the action, so it was not applied; send it again"}
 	}

@@ -127,11 +127,21 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 		out = a.refusal(ref)
 	}
 	a.mu.Unlock()
+	if ref != nil && ref.lost {
+		h.drop(a)
+		h.log.Warn("live attempt lost to another server", "attempt", a.rec.ID)
+		c.send(ctx, out)
+		c.ws.Close(websocket.StatusTryAgainLater, "another server holds the attempt: resume it")
+		return false
+	}
+	if out.Type == wire.LiveEnd { // stored: let go of it before answering
+		h.drop(a)
+		h.release(a.rec.ID)
+	}
 	if !c.send(ctx, out) {
 		return false
 	}
 	if out.Type == wire.LiveEnd {
-		h.drop(a)
 		h.log.Info("live attempt ended", "attempt", a.rec.ID, "player", a.rec.Player, "outcome", out.Outcome, "witnessed_ms", out.WitnessedMs)
 		c.ws.Close(websocket.StatusNormalClosure, "the run has ended")
 		return false
@@ -143,8 +153,11 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 // stands.
 func (a *attempt) refusal(r *refusal) wire.LiveReply {
 	return wire.LiveReply{V: wire.LiveVersion, Type: wire.LiveRefused, Attempt: a.rec.ID, Seq: a.sess.Actions(),
-		WitnessedMs: a.witnessedMs(), Code: r.code, Error: r.msg, RetryMs: (r.retry + time.Millisecond - 1).Milliseconds()}
+		WitnessedMs: a.witnessedMs(), Code: r.code, Error: r.msg, RetryMs: retryMs(r.retry)}
 }
+
+// retryMs is a refusal's wait in whole milliseconds, rounded up.
+func retryMs(d time.Duration) int64 { return (d + time.Millisecond - 1).Milliseconds() }
 
 // refuse sends an error reply that belongs to no attempt yet (or to c's);
 // it reports whether the connection goes on.
@@ -155,7 +168,7 @@ func (c *connection) refuse(ctx context.Context, r *refusal) bool {
 		c.a.mu.Unlock()
 		return c.send(ctx, out)
 	}
-	return c.send(ctx, wire.LiveReply{V: wire.LiveVersion, Type: wire.LiveRefused, Code: r.code, Error: r.msg})
+	return c.send(ctx, wire.LiveReply{V: wire.LiveVersion, Type: wire.LiveRefused, Code: r.code, Error: r.msg, RetryMs: retryMs(r.retry)})
 }
 
 // send writes one reply within WriteTimeout; false when it could not.

@@ -28,11 +28,19 @@ import (
 	"golang.org/x/time/rate"
 )
 
+// DefaultActionsPerSecond is each attempt's action limit when Options
+// give none: a person takes a few a second at most.
+const DefaultActionsPerSecond = 20
+
 // Options tune a Hub; the zero value is a sensible one, in memory.
 type Options struct {
 	Store Store // NewMemStore() when nil
 	Names Names // NewMemNames() when nil
 	Keys  Keys  // &MemKeys{} when nil
+	// Leases hold each attempt for one server among several on one Store:
+	// when nil, the Store's own if it implements Leases, else none (one
+	// server, and the Store in memory).
+	Leases Leases
 	// Now is the server's clock (time.Now when nil): its monotonic reading
 	// times the attempts, its UTC date names the daily.
 	Now func() time.Time
@@ -63,9 +71,14 @@ type Hub struct {
 	rules string
 	mu    sync.Mutex
 	held  map[string]*attempt // the attempts this server holds, by id
+	// leases, when not nil, are renewed by a goroutine until stop;
+	// renewed is closed when it has returned.
+	leases  Leases
+	stop    context.CancelFunc
+	renewed chan struct{}
 }
 
-// New makes a hub.
+// New makes a hub. A hub with Leases renews them until Close.
 func New(opt Options) (*Hub, error) {
 	d, err := forward.DefaultData()
 	if err != nil {
@@ -87,7 +100,7 @@ func New(opt Options) (*Hub, error) {
 		opt.Log = slog.Default()
 	}
 	if opt.ActionsPerSecond <= 0 {
-		opt.ActionsPerSecond, opt.ActionBurst = 20, 40
+		opt.ActionsPerSecond, opt.ActionBurst = DefaultActionsPerSecond, 2*DefaultActionsPerSecond
 	}
 	opt.ActionBurst = max(opt.ActionBurst, 1)
 	if opt.Idle <= 0 {
@@ -102,7 +115,18 @@ func New(opt Options) (*Hub, error) {
 	if opt.MaxHeld <= 0 {
 		opt.MaxHeld = 10000
 	}
-	return &Hub{opt: opt, log: opt.Log, data: d, rules: levels.ModeFingerprint("forward"), held: map[string]*attempt{}}, nil
+	h := &Hub{opt: opt, log: opt.Log, data: d, rules: levels.ModeFingerprint("forward"), held: map[string]*attempt{}}
+	h.leases = opt.Leases
+	if l, ok := opt.Store.(Leases); ok && h.leases == nil {
+		h.leases = l
+	}
+	if h.leases != nil {
+		var ctx context.Context
+		ctx, h.stop = context.WithCancel(context.Background())
+		h.renewed = make(chan struct{})
+		go h.renew(ctx, h.leases)
+	}
+	return h, nil
 }
 
 // Held is how many attempts the hub holds now.
@@ -184,8 +208,17 @@ func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*at
 	if err != nil {
 		return nil, "", &refusal{code: wire.LiveInternal, msg: "could not deal the attempt"}
 	}
-	if err := h.opt.Store.Create(sctx, rec); err != nil {
+	if err := h.opt.Store.Create(sctx, rec); errors.Is(err, ErrDailyTaken) {
+		return nil, "", &refusal{code: wire.LiveDailyDone, msg: fmt.Sprintf("%s has made the ranked daily attempt of %s (one a day, a restart or abandon included); play today's daily again as practice once the day is over, or a random attempt now", m.Player, rec.Date)}
+	} else if err != nil {
 		return nil, "", h.busy("storing a new attempt", err)
+	}
+	if h.leases != nil {
+		if _, own := h.opt.Store.(Leases); !own { // a Store with leases holds what it creates
+			if err := h.leases.Take(sctx, id, now); err != nil {
+				return nil, "", h.busy("taking a new attempt's lease", err)
+			}
+		}
 	}
 	a := &attempt{rec: rec, host: host, sess: sess, last: forward.EventsFor(0, ev), limit: h.limiter(), conn: c}
 	h.mu.Lock()
@@ -197,43 +230,29 @@ func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*at
 
 // resume hands the attempt m names to c. An attempt this server holds goes
 // on as it was, its clock running (a client that left does not stop it);
-// one it does not is taken up from the Store, and the time since its last
-// stored action is not counted (RULES B8: the server that held it has
-// stopped). The connection that played it before, if any, is closed.
+// one it does not is taken up from the Store (takeUp). The connection that
+// played it before, if any, is closed.
 func (h *Hub) resume(ctx context.Context, m wire.LiveRequest, c *connection) (*attempt, *refusal) {
-	unknown := &refusal{code: wire.LiveUnknown, msg: "no attempt has that id and resume token on this server"}
 	h.mu.Lock()
 	a := h.held[m.Attempt]
 	h.mu.Unlock()
 	if a == nil {
-		sctx, cancel := h.storeCtx(ctx)
-		rec, err := h.opt.Store.Load(sctx, m.Attempt)
-		cancel()
-		switch {
-		case errors.Is(err, ErrNoAttempt):
-			return nil, unknown
-		case err != nil:
-			return nil, h.busy("loading an attempt", err)
-		case !sameHash(rec.ResumeHash, hashToken(m.Resume)):
-			return nil, unknown
+		var ref *refusal
+		if a, ref = h.takeUp(ctx, m); ref != nil {
+			return nil, ref
 		}
-		if a, err = rebuild(h.data, rec); err != nil {
-			h.log.Error("live attempt cannot be taken up", "attempt", rec.ID, "err", err)
-			return nil, &refusal{code: wire.LiveInternal, msg: "the attempt cannot be taken up: its stored actions do not replay"}
-		}
-		a.base, a.limit = h.opt.Now(), h.limiter()
 		if a.sess.Over() {
 			return a, nil // not held: its end is sent again
 		}
 		h.mu.Lock()
-		if b := h.held[rec.ID]; b != nil {
+		if b := h.held[a.rec.ID]; b != nil {
 			a = b // taken up by another connection meanwhile
 		} else {
-			h.held[rec.ID] = a
+			h.held[a.rec.ID] = a
 		}
 		h.mu.Unlock()
 	} else if !sameHash(a.rec.ResumeHash, hashToken(m.Resume)) {
-		return nil, unknown
+		return nil, unknownAttempt
 	}
 	a.mu.Lock()
 	old := a.conn
@@ -245,13 +264,89 @@ func (h *Hub) resume(ctx context.Context, m wire.LiveRequest, c *connection) (*a
 	return a, nil
 }
 
-// drop lets go of an ended attempt: the Store keeps it.
+// unknownAttempt refuses a resume of no attempt or with a wrong token,
+// alike, so that a guess learns nothing.
+var unknownAttempt = &refusal{code: wire.LiveUnknown, msg: "no attempt has that id and resume token on this server"}
+
+// takeUp reads an attempt this server does not hold from the Store and
+// deals it again from its steps. With Leases, the attempt is first taken:
+// one another server holds is refused as busy until its lease lapses, and
+// it is read again once held, so that no step its last holder stored is
+// missed. The time since its last stored action is not counted (RULES
+// B8: the server that held it has stopped); its clock runs again from now.
+func (h *Hub) takeUp(ctx context.Context, m wire.LiveRequest) (*attempt, *refusal) {
+	rec, ref := h.load(ctx, m.Attempt)
+	if ref != nil {
+		return nil, ref
+	}
+	if !sameHash(rec.ResumeHash, hashToken(m.Resume)) {
+		return nil, unknownAttempt
+	}
+	if h.leases != nil && !rec.Over {
+		sctx, cancel := h.storeCtx(ctx)
+		now := h.opt.Now()
+		err := h.leases.Take(sctx, rec.ID, now)
+		cancel()
+		if held, ok := errors.AsType[*HeldError](err); ok {
+			wait := max(held.Until.Sub(now), time.Millisecond)
+			return nil, &refusal{code: wire.LiveBusy, retry: wait,
+				msg: fmt.Sprintf("another server holds this attempt; resume it there, or here once its lease lapses (in %s)", wait.Round(time.Millisecond))}
+		} else if err != nil {
+			return nil, h.busy("taking an attempt's lease", err)
+		}
+		if rec, ref = h.load(ctx, m.Attempt); ref != nil {
+			return nil, ref
+		}
+	}
+	a, err := rebuild(h.data, rec)
+	if err != nil {
+		h.log.Error("live attempt cannot be taken up", "attempt", rec.ID, "err", err)
+		h.release(rec.ID)
+		return nil, &refusal{code: wire.LiveInternal, msg: "the attempt cannot be taken up: its stored actions do not replay"}
+	}
+	a.base, a.limit = h.opt.Now(), h.limiter()
+	if a.sess.Over() {
+		h.release(rec.ID)
+	}
+	h.log.Info("live attempt taken up", "attempt", rec.ID, "actions", len(rec.Steps))
+	return a, nil
+}
+
+// load reads an attempt from the Store.
+func (h *Hub) load(ctx context.Context, id string) (Record, *refusal) {
+	sctx, cancel := h.storeCtx(ctx)
+	defer cancel()
+	rec, err := h.opt.Store.Load(sctx, id)
+	switch {
+	case errors.Is(err, ErrNoAttempt):
+		return Record{}, unknownAttempt
+	case err != nil:
+		return Record{}, h.busy("loading an attempt", err)
+	}
+	return rec, nil
+}
+
+// drop lets go of an attempt that ended, or that another server took up
+// (its Append was refused): the Store keeps it.
 func (h *Hub) drop(a *attempt) {
 	h.mu.Lock()
 	if h.held[a.rec.ID] == a {
 		delete(h.held, a.rec.ID)
 	}
 	h.mu.Unlock()
+}
+
+// release ends this server's lease of an attempt that has ended, so the
+// lease is no longer renewed; a failure is only logged (the lease lapses).
+func (h *Hub) release(id string) {
+	if h.leases == nil {
+		return
+	}
+	ctx, cancel := h.storeCtx(context.Background())
+	defer cancel()
+	if err := h.leases.Release(ctx, id); err != nil {
+		h.log.Warn("live: releasing a lease", "attempt", id, "err", err)
+	}
 }
 
 // busy logs a Store or system failure and refuses with busy: nothing was

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"deepwood/rules/dice"
+	"deepwood/wire"
 )
 
 // Record is an attempt as it is stored: what it takes to take it up again
@@ -50,7 +51,10 @@ type Step struct {
 // server that stops loses none. It is narrow so the boards' databases can
 // implement it (a row per attempt, a row per step).
 type Store interface {
-	// Create stores a new attempt with no steps.
+	// Create stores a new attempt with no steps. A daily is refused with
+	// ErrDailyTaken when its player (ignoring case) has one of that date
+	// already: one ranked attempt a day, a restart or an abandon included.
+	// A Store that keeps Leases stores the attempt held by this server.
 	Create(ctx context.Context, r Record) error
 	// Append stores the attempt's step number n (0 for the first), and
 	// whether the run is over after it. It refuses with ErrConflict when
@@ -65,26 +69,39 @@ type Store interface {
 var (
 	ErrNoAttempt = errors.New("no such attempt")
 	ErrConflict  = errors.New("the attempt has moved on: another server holds it")
+	// ErrDailyTaken refuses a player's second daily attempt of a day.
+	ErrDailyTaken = errors.New("the player has made this day's daily attempt")
 )
 
 // MemStore is a Store in memory: for tests, and for a server whose
 // attempts need not outlive it (the boards' databases come next).
 type MemStore struct {
-	mu sync.Mutex
-	m  map[string]*Record
+	mu    sync.Mutex
+	m     map[string]*Record
+	daily map[string]bool // dailyKey of each daily stored
 	// Fail, when set, is returned by every Append: a store that cannot
 	// write, for tests.
 	Fail error
 }
 
 // NewMemStore makes an empty MemStore.
-func NewMemStore() *MemStore { return &MemStore{m: map[string]*Record{}} }
+func NewMemStore() *MemStore { return &MemStore{m: map[string]*Record{}, daily: map[string]bool{}} }
+
+// dailyKey is what makes a daily attempt the only one of its player and
+// day: the name ignoring case, and the date.
+func dailyKey(r Record) string { return strings.ToLower(r.Player) + " " + r.Date }
 
 func (s *MemStore) Create(_ context.Context, r Record) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.m[r.ID]; ok {
 		return errors.New("attempt " + r.ID + " exists")
+	}
+	if r.Category == wire.LiveDaily {
+		if s.daily[dailyKey(r)] {
+			return ErrDailyTaken
+		}
+		s.daily[dailyKey(r)] = true
 	}
 	r.Steps = slices.Clone(r.Steps)
 	s.m[r.ID] = &r
