@@ -1,6 +1,7 @@
 package forwardui
 
 import (
+	"errors"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -54,15 +55,38 @@ func (d *dailyBoard) poll() bool {
 	return true
 }
 
-// state is a number that changes whenever what the board shows does.
+// state is a number that changes whenever what the board shows does: not
+// asked yet (0), not asked because the game may not talk to the server
+// (-1), asking (1), answered (2 and up). Offline and not asked are told
+// apart, so that a picture drawn before the screen's first update (the
+// stack draws a screen as it arrives) is drawn again once it knows.
 func (d *dailyBoard) state() int {
 	switch {
 	case d.answered:
 		return 2 + len(d.daily.Board.Entries)
 	case d.call != nil:
 		return 1
+	case d.offline != nil:
+		return -1
 	}
 	return 0
+}
+
+// asked reports whether the board was asked for: only then does the right
+// panel show it (asking, the answer or the failure); before and offline it
+// shows how a run goes.
+func (d *dailyBoard) asked() bool { return d.call != nil }
+
+// offlineNote is the line under the offline notes saying why the board is
+// not shown, or "" while it may yet be asked for.
+func (d *dailyBoard) offlineNote() string {
+	switch {
+	case d.offline == nil:
+		return ""
+	case errors.Is(d.offline, online.ErrOffline):
+		return "Offline: today's daily board shows here when Online is on (Settings → Online)."
+	}
+	return "No daily board here: " + online.Plain(d.offline) + "."
 }
 
 // addRows makes each line of the board a control that watches its run.

@@ -82,6 +82,11 @@ func (s *newRunScene) Name() string { return "forward-newrun" }
 // typed is the seed code as entered.
 func (s *newRunScene) typed() string { return string(s.code[:4]) + "-" + string(s.code[4:]) }
 
+// Enter asks for today's board as the screen arrives, before its first
+// update: the stack draws the screen as it comes, and the right panel
+// shows from the first picture whether the board is asked for.
+func (s *newRunScene) Enter(*scenes.Context) { s.board.ask(s.h.Boards) }
+
 // Update moves the focus and starts the chosen run.
 func (s *newRunScene) Update(ctx *scenes.Context) error {
 	s.tick++
@@ -232,13 +237,15 @@ func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	hint := ui.KeyName(ctx, input.Confirm) + " does what the lit button says; " + ui.KeyName(ctx, input.Back) + " goes back."
 	sprites.DrawText(dst, hint, fonts.Face(sprites.StyleSmall), 96, 664, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	sprites.DrawPanel(dst, dailyRect, pal, sprites.PanelNormal)
-	if s.board.offline == nil {
+	if s.board.asked() {
 		s.board.drawStill(dst, ctx, s.daily.Code())
 		return
 	}
 	sprites.DrawText(dst, "How a run goes", fonts.Face(sprites.StyleLarge), 668, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, newRunNotes, fonts.Face(sprites.StyleBody), 668, 116, 520, sprites.AlignLeft, pal.C(sprites.ColText))
-	sprites.DrawText(dst, "Offline: today's daily board shows here when Online is on (Settings → Online).", fonts.Face(sprites.StyleSmall), 668, 664, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	if why := s.board.offlineNote(); why != "" {
+		sprites.DrawText(dst, why, fonts.Face(sprites.StyleSmall), 668, 664, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	}
 }
 
 const newRunNotes = "Each location deals 9 cards face down. Start in the bottom row, then flip cards next to the path you have walked. Once you reach the top row you may leave; the cards you leave unflipped are buried beneath the Dragon and make it stronger.\n\nMonsters fight you with a d6 duel. Items, equipment, snares and blessings change your odds. Keep the Ancient Sword, and give the Gilded Bangle to the Ghostly Princess, or the Dragon cannot be beaten.\n\nArrows or stick move, Confirm chooses, Pause opens the menu, Skip hurries the animations. Mouse and touch work everywhere.\n\nFor speedrunners: in-game time runs from your first action and splits at every location left. Hold Reset (R) to restart at once. Every run's replay is kept: watch it here, or prove it with deepwood verify. Practise a location to rehearse one place of a seed with its own deal."

@@ -4,11 +4,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
+	"deepwood/scenes"
 	"deepwood/scenes/focus"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
+	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -64,4 +68,59 @@ func TestNewRunReadsTopToBottom(t *testing.T) {
 	}
 	windowtest.Require(t)
 	screentest.Shoot(t, screentest.Context(t), s, 2, "forward-newrun.png")
+}
+
+// TestNewRunOfflineShowsHowARunGoes: with Online off (the default) the
+// new-run screen's right panel shows how a run goes once the screen has
+// arrived as the game brings it, pushed over another screen with a fade
+// and drawn before its first update: the same picture as a screen updated
+// before it is drawn (issue 38 item 1: it read "Asking …" forever, as the
+// still picture drawn before the board was marked offline had the same
+// key as the offline one and was never drawn again).
+func TestNewRunOfflineShowsHowARunGoes(t *testing.T) {
+	ctx := screentest.Window(t)
+	h := Hooks{Boards: boardsFor(t, ctx)}
+	want := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	first := NewRunScene(h).(*newRunScene)
+	ctx.Stack = scenes.NewStack(first)
+	screentest.Frames(t, ctx, want, 2)
+	if first.board.offlineNote() == "" || first.board.asked() {
+		t.Fatalf("offline, the board was asked for or no reason is given: %q", first.board.offlineNote())
+	}
+
+	nr := NewRunScene(h).(*newRunScene)
+	ctx.Stack = scenes.NewStack(first)
+	ctx.Stack.SetTransitionTicks(4)
+	ctx.Stack.Push(nr)
+	got := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	screentest.Frames(t, ctx, got, 12)
+	if ctx.Stack.Top() != nr || ctx.Stack.Transitioning() {
+		t.Fatalf("the new-run screen did not arrive: %v", ctx.Stack.Names())
+	}
+	if !nr.Still() {
+		t.Fatal("the arrived screen is not still")
+	}
+	if n := differentPixels(got, want); n > 0 {
+		windowtest.SavePNG(t, got, windowtest.ShotsDir(), "forward-newrun-offline-arrived.png")
+		t.Fatalf("arrived offline, the screen differs from one updated first in %d pixels (out/shots/forward-newrun-offline-arrived.png)", n)
+	}
+	windowtest.SavePNG(t, got, windowtest.ShotsDir(), "forward-newrun-offline.png")
+}
+
+// differentPixels counts the pixels where a and b differ by more than
+// 2/255 in a channel.
+func differentPixels(a, b *ebiten.Image) int {
+	pa := make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight)
+	pb := make([]byte, len(pa))
+	windowtest.Do(func() { a.ReadPixels(pa); b.ReadPixels(pb) })
+	n := 0
+	for i := 0; i < len(pa); i += 4 {
+		for c := range 3 {
+			if d := int(pa[i+c]) - int(pb[i+c]); d > 2 || d < -2 {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
