@@ -97,7 +97,7 @@ func (l Level) rules() levelRules {
 }
 
 var levelText = [NumLevels][2]string{
-	{"Tale", "The seed's own rules: the Enemy can hardly threaten the Forest, and the story is the point."},
+	{"Tale", "The rulebook's own rules: the Enemy can hardly threaten the Forest, and the story is the point."},
 	{"Struggle", "The Enemy grows bolder with every Age and hunts your heart: hold it and drive them out within 25 Years."},
 	{"Blight", "The Enemy grows fast and hunts your heart without rest: only careful play saves the Forest."},
 }

@@ -111,7 +111,7 @@ func (s *levelScene) drawControls(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	panel(dst, ctx, image.Rect(140, 36, 1140, 690))
 	sprites.DrawText(dst, "How hard is the world?", fonts.Face(sprites.StyleHeading), 180, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sub := "Choose the level of this tale. Tale is the book's own rules; on Struggle and Blight the Forest can fall."
+	sub := "Choose the level of this tale. Tale is the rulebook's own rules; on Struggle and Blight the Forest can fall."
 	if s.daily {
 		d := s.today.Format("2006-01-02")
 		sub = "Today's daily Forest (" + d + ", UTC): everyone playing a level today gets the same Forest."

@@ -41,6 +41,9 @@ type mapView struct {
 	lastY       int
 	mark        []bool        // highlighted hexes (valid choices)
 	ring        *ebiten.Image // the highlight ring at the hex size
+	// keep are the screen's rectangles drawn over the map (its buttons,
+	// the threat strip) that the whole map, unzoomed, keeps out of.
+	keep []image.Rectangle
 }
 
 func newMapView(area image.Rectangle) *mapView {
@@ -99,26 +102,6 @@ func (m *mapView) event(seen *forest.SeatView, d *forest.Data, e forest.Event) {
 		return
 	}
 	m.dirty = true
-}
-
-// fit sizes the hexes so the whole map fills the area.
-func (m *mapView) fit() {
-	if m.grid == nil || m.grid.Len() == 0 {
-		return
-	}
-	unit := hexgrid.Layout{Orientation: hexgrid.PointyTop, Size: hexgrid.Point{X: 1, Y: 1}}
-	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for i := range m.grid.Len() {
-		p := unit.HexToPixel(m.grid.At(i))
-		x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X), max(y1, p.Y)
-	}
-	w, h := x1-x0+math.Sqrt(3), y1-y0+2
-	r := min(float64(m.area.Dx()-64)/w, float64(m.area.Dy()-56)/h)
-	m.r = r
-	ox := float64(m.area.Dx())/2 - (x0+x1)/2*r
-	oy := float64(m.area.Dy())/2 - (y0+y1)/2*r
-	m.lay = hexgrid.Layout{Orientation: hexgrid.PointyTop, Size: hexgrid.Point{X: r, Y: r}, Origin: hexgrid.Point{X: ox, Y: oy}}
-	m.zoom, m.panX, m.panY = 1, 0, 0
 }
 
 // render redraws the cached map image, with column letters and row

@@ -53,9 +53,22 @@ var (
 	panelArea = image.Rect(824, 72, 1264, 704)
 )
 
+// The map's buttons, in a row along its top right corner; the map keeps
+// out of them (and of the threat strip beside them), so no button covers
+// a hex (issue 38: the Hint covered I1).
+var (
+	zoomRect   = image.Rect(mapArea.Max.X-52, mapArea.Min.Y+8, mapArea.Max.X-12, mapArea.Min.Y+44)
+	unzoomRect = image.Rect(mapArea.Max.X-96, mapArea.Min.Y+8, mapArea.Max.X-56, mapArea.Min.Y+44)
+	hintRect   = image.Rect(mapArea.Max.X-204, mapArea.Min.Y+8, mapArea.Max.X-104, mapArea.Min.Y+44)
+)
+
 func newYear(p *play) *yearScene {
 	y := &yearScene{p: p, mv: newMapView(mapArea), builtAt: -1}
 	v := p.sess.View()
+	y.mv.keep = []image.Rectangle{zoomRect, unzoomRect, hintRect}
+	if v.Level != forest.Tale {
+		y.mv.keep = append(y.mv.keep, threatRect)
+	}
 	y.cv.fromView(&v, p.sess.Data)
 	return y
 }

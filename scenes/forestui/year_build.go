@@ -2,6 +2,7 @@ package forestui
 
 import (
 	"image"
+	"strings"
 
 	"deepwood/rules/forest"
 	"deepwood/scenes/ui"
@@ -30,8 +31,8 @@ func (y *yearScene) build() {
 	y.foc.Add(button{Rect: image.Rect(968, 14, 1060, 54), Label: "Sheet", Kind: ui.Control, ID: idSheet, Enabled: true})
 	y.foc.Add(button{Rect: image.Rect(1068, 14, 1170, 54), Label: "Journal", Kind: ui.Control, ID: idJournal, Enabled: true})
 	y.foc.Add(button{Rect: image.Rect(1178, 14, 1264, 54), Label: "Menu", Kind: ui.Control, ID: idMenu, Enabled: true})
-	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+10, mapArea.Max.X-12, mapArea.Min.Y+46), Label: "+", Kind: ui.Control, ID: idZoom, Enabled: true})
-	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-52, mapArea.Min.Y+52, mapArea.Max.X-12, mapArea.Min.Y+88), Label: "−", Kind: ui.Control, ID: idUnzoom, Enabled: true})
+	y.foc.Add(button{Rect: zoomRect, Label: "+", Kind: ui.Control, ID: idZoom, Enabled: true})
+	y.foc.Add(button{Rect: unzoomRect, Label: "−", Kind: ui.Control, ID: idUnzoom, Enabled: true})
 	y.addHint()
 	for i := range y.mv.mark {
 		y.mv.mark[i] = false
@@ -113,47 +114,44 @@ func (y *yearScene) refocus(a forest.Action, prev int) int {
 
 // buildGrow lists every Grow option, disabled ones with their reason
 // (values and the Ally first, then held abilities, then new abilities by
-// type), the Burst Forth hexes on the map and End Year.
+// type), the Burst Forth hexes on the map and End Year. Each button holds
+// its whole label (growLabel), on two lines where one is too short: the
+// rows are growPitch apart, 7 at most (two of values, the Ally, one per
+// Nature Type), and end above the focused option's words.
 func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 	v, d := y.p.sess.View(), y.p.sess.Data
 	y.growOpts = v.GrowOptions(d)
 	x0 := panelArea.Min.X + 16
-	vals, held, row := 0, 0, 0
+	row := func(r int) (int, int) { return growTop + r*growPitch, growTop + r*growPitch + growPitch - 4 }
+	vals, held := 0, 0
 	var newRow [forest.NumNatures]int
 	for i := range newRow {
 		newRow[i] = -1
 	}
 	nextRow := 4
 	for _, o := range y.growOpts {
-		label := o.Label + " · " + itoa(o.Cost) + " GP"
-		if o.Why != "" {
-			label = o.Label + " — " + o.Why
-		}
 		var r image.Rectangle
 		small := false
 		switch o.Action.Kind {
 		case forest.ActRaiseValue:
-			c, rr := vals%2, vals/2
-			r = image.Rect(x0+c*208, 168+rr*42, x0+c*208+200, 168+rr*42+36)
+			c := vals % 2
+			top, bottom := row(vals / 2)
+			r = image.Rect(x0+c*208, top, x0+c*208+200, bottom)
 			vals++
-			small = o.Why != ""
 		case forest.ActRaiseAlly:
-			r = image.Rect(x0, 168+2*42, x0+408, 168+2*42+36)
+			top, bottom := row(2)
+			r = image.Rect(x0, top, x0+408, bottom)
 		case forest.ActRaiseAbility:
-			row = 3 + held
-			r = image.Rect(x0, 168+row*42, x0+408, 168+row*42+36)
+			top, bottom := row(3 + held)
+			r = image.Rect(x0, top, x0+408, bottom)
 			held++
-			nextRow = max(nextRow, row+1)
+			nextRow = max(nextRow, 3+held)
 		case forest.ActNewAbility:
 			ab, _ := d.Ability(o.Action.Ability)
-			if newRow[ab.Type] < 0 {
-				newRow[ab.Type] = -2 // assigned below, after held rows are known
-			}
-			label = ab.Name
-			small = true
-			r = image.Rect(0, 0, 0, 0)
+			newRow[ab.Type] = -2 // assigned below, after held rows are known
+			small = true         // one face along the row
 		}
-		y.foc.Add(button{Rect: r, Label: label, Kind: ui.Action, Act: o.Action, Enabled: o.Why == "", Small: small})
+		y.foc.Add(button{Rect: r, Label: growLabel(&v, d, o), Kind: ui.Action, Act: o.Action, Enabled: o.Why == "", Small: small})
 	}
 	// New abilities: one row per type not held, three buttons each.
 	rowOf := [forest.NumNatures]int{}
@@ -171,13 +169,13 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 			continue
 		}
 		ab, _ := d.Ability(b.Act.Ability)
-		rr := rowOf[ab.Type]
+		top, bottom := row(rowOf[ab.Type])
 		c := seen[ab.Type]
 		seen[ab.Type]++
 		x := x0 + 52 + c*120
-		b.Rect = image.Rect(x, 168+rr*42, x+116, 168+rr*42+36)
+		b.Rect = image.Rect(x, top, x+116, bottom)
 		if c == 0 {
-			y.newRows = append(y.newRows, newRowLabel{y: 168 + rr*42, label: ab.Type.Title()})
+			y.newRows = append(y.newRows, newRowLabel{y: top, h: bottom - top, label: ab.Type.Title()})
 		}
 	}
 	for _, a := range legal {
@@ -188,9 +186,43 @@ func (y *yearScene) buildGrow(legal []forest.Action, cell func(forest.Action)) {
 	y.foc.Add(button{Rect: image.Rect(panelArea.Max.X-216, 640, panelArea.Max.X-16, 688), Label: "End Year " + itoa(v.Year), Kind: ui.Action, Act: forest.EndYear(), Enabled: true})
 }
 
+// The Grow buttons' rows: the first's top, and from one top to the next.
+const growTop, growPitch = 160, 44
+
+// growLabel is a Grow option's words on its button: what it buys and its
+// cost, or why it cannot be bought when that is not the GP (the line
+// above the buttons counts those), said once: "Water 12 · max", not
+// "Water 12 → 12 — Water is at 12". A new ability is its name (its row
+// names its type, and the focused option its cost).
+func growLabel(v *forest.SeatView, d *forest.Data, o forest.GrowOption) string {
+	cost := " · " + itoa(o.Cost) + " GP"
+	why := cost
+	if o.Why != "" && !strings.HasSuffix(o.Why, " GP") {
+		why = " — " + o.Why
+	}
+	switch o.Action.Kind {
+	case forest.ActRaiseValue:
+		if n := o.Action.Nature; v.Forest[n] >= 12 {
+			return n.Title() + " 12 · max"
+		}
+	case forest.ActRaiseAlly:
+		if v.AllyLevel >= 3 {
+			return "Ally at level 3 · max"
+		}
+	case forest.ActRaiseAbility:
+		if heldLevel(v, o.Action.Ability) >= 3 {
+			return o.Label + " · max"
+		}
+	case forest.ActNewAbility:
+		ab, _ := d.Ability(o.Action.Ability)
+		return ab.Name
+	}
+	return o.Label + why
+}
+
 // newRowLabel heads a row of new-ability buttons with its Nature Type.
 type newRowLabel struct {
-	y     int
+	y, h  int
 	label string
 }
 

@@ -9,16 +9,17 @@ import (
 )
 
 // drawGrow heads the Grow list with the GP to spend, and spells out the
-// focused option below the buttons, whose labels are cut to fit.
+// focused option below the buttons: its cost or why it cannot be bought,
+// and what an ability does.
 func (y *yearScene) drawGrow(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	v := y.p.sess.View()
 	x := float64(panelArea.Min.X + 16)
 	w := float64(panelArea.Dx() - 32)
 	sprites.DrawText(dst, "Grow Your Forest", ctx.Fonts.Face(sprites.StyleLarge), x, 88, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, itoa(v.GP)+" Growth Points to spend, or save", ctx.Fonts.Face(sprites.StyleBody), x, 124, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, gpLine(v.GP), ctx.Fonts.Face(sprites.StyleBody), x, 122, sprites.AlignLeft, pal.C(sprites.ColText))
 	for _, r := range y.newRows {
-		sprites.DrawText(dst, r.label, ctx.Fonts.Face(sprites.StyleSmallBold), x, float64(r.y+9), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, r.label, ctx.Fonts.Face(sprites.StyleSmallBold), x, float64(r.y+r.h/2-9), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
 	if name, what, ok := y.focusedGrow(); ok {
 		top := float64(y.growBottom() + 14)
@@ -30,6 +31,15 @@ func (y *yearScene) drawGrow(dst *ebiten.Image, ctx *scenes.Context) {
 		hint = "Burst Forth needs 4 GP: then any Enemy hex bordering yours can be taken unchallenged."
 	}
 	drawHint(dst, ctx, hint, x, 590, w)
+}
+
+// gpLine heads the Grow list: "1 Growth Point to spend, or save", or
+// the plural for any other count.
+func gpLine(gp int) string {
+	if gp == 1 {
+		return "1 Growth Point to spend, or save"
+	}
+	return itoa(gp) + " Growth Points to spend, or save"
 }
 
 // focusedGrow is the focused Grow option in full: its name with the cost

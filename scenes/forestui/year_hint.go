@@ -1,13 +1,11 @@
 package forestui
 
 import (
-	"image"
-
 	"deepwood/scenes"
 	"deepwood/scenes/ui"
 )
 
-// addHint adds the planner's hint button under the zoom buttons: "what
+// addHint adds the planner's hint button beside the zoom buttons: "what
 // would the planner do?", once a Year.
 func (y *yearScene) addHint() {
 	v := y.p.sess.View()
@@ -15,7 +13,7 @@ func (y *yearScene) addHint() {
 	if y.hintYear == v.Year {
 		label = "Hint used"
 	}
-	y.foc.Add(button{Rect: image.Rect(mapArea.Max.X-132, mapArea.Min.Y+94, mapArea.Max.X-12, mapArea.Min.Y+130), Label: label, Kind: ui.Control, ID: idHint, Enabled: ok, Small: true})
+	y.foc.Add(button{Rect: hintRect, Label: label, Kind: ui.Control, ID: idHint, Enabled: ok, Small: true})
 }
 
 // hint asks the planner bot what it would do now, counting from the

@@ -12,8 +12,9 @@ import (
 )
 
 // threatRect is where the Year screen states every way the Forest can lose
-// (RULES T45): a strip across the top of the map, under the Year's bar.
-var threatRect = image.Rect(28, 80, 740, 124)
+// (RULES T45): a strip across the top of the map, under the Year's bar,
+// left of the map's buttons, three lines high.
+var threatRect = image.Rect(28, 80, hintRect.Min.X-12, 136)
 
 // drawThreat paints the threat line and marks the heart on the map. On a
 // Tale there is no heart and no line: the Forest cannot fall there. The
