@@ -12,8 +12,8 @@ func (g *Game) battleHooks() battleui.Hooks { return g.hooks() }
 // battleTitle holds Mass Combat's words on the title (windowMode.words).
 // Its rules and the guided first battle open from the set-up screen and
 // the pause menu, keeping the title short.
-var battleTitle = [4]string{"Mass Combat", "Armies on a hex battlefield: against the computer or a friend at this screen.",
-	"Continue the battle", "Resume your battle where you left it."}
+var battleTitle = [3]string{"Mass Combat", "Armies on a hex battlefield: against the computer or a friend at this screen.",
+	"Resume your saved battle where you left it."}
 
 // newBattleSetup is the screen a new battle is set up on.
 func (g *Game) newBattleSetup() scenes.Scene { return battleui.NewSetup(g.battleHooks()) }

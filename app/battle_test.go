@@ -43,7 +43,7 @@ func TestBattleFromTitleByKeys(t *testing.T) {
 	d.chooseQuick("Save and leave")
 	d.expectScene("title")
 	d.shot("battle-title.png")
-	d.chooseQuick("Continue the battle")
+	d.chooseQuick(continueLabel("Mass Combat"))
 	d.expectScene("battle-field")
 	if got := d.g.BattleSession(); got == nil || got.State.Fingerprint() != sess.State.Fingerprint() {
 		t.Fatal("the continued battle differs from the one left")

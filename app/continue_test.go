@@ -57,8 +57,7 @@ func TestContinueAfterKillFindsTheSameRun(t *testing.T) {
 	again := newDriver(t, store)
 	again.frames(3)
 	again.expectScene("title")
-	again.press(input.Down, 2) // Continue
-	again.press(input.Confirm, 3)
+	again.pick(continueLabel("Forward"), 2, 3) // the focus rests on it
 	got := again.g.ForwardSession()
 	if got == nil {
 		t.Fatalf("Continue did not resume: %v (notice %q)", again.g.Stack().Names(), again.g.notice.text)
@@ -77,8 +76,7 @@ func TestBrokenAutosaveIsReportedAndKeptAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := atTitle(t, store)
-	d.press(input.Down, 2) // Continue
-	d.press(input.Confirm, 3)
+	d.pick(continueLabel("Forward"), 2, 3) // the focus rests on it
 	d.expectScene("title")
 	msg := d.g.notice.text
 	if !strings.Contains(msg, forwardui.AutosaveName) || !strings.Contains(msg, ", line 8)") && !strings.Contains(msg, ", line 9)") {

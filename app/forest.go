@@ -21,8 +21,8 @@ func (g *Game) forestHooks() forestui.Hooks {
 }
 
 // forestTitle holds the Forest's words on the title (windowMode.words).
-var forestTitle = [4]string{"I am the Forest", "Be the Forest: hold your land against civilisation, Year by Year.",
-	"Continue the Forest", "Resume your Forest where you left it."}
+var forestTitle = [3]string{"I am the Forest", "Be the Forest: hold your land against civilisation, Year by Year.",
+	"Resume your saved Forest where you left it."}
 
 // forestHowTo is the Forest's rules pages.
 func (g *Game) forestHowTo() scenes.Scene { return forestui.HowToScene(g.forestHooks()) }

@@ -42,7 +42,7 @@ func TestForestAutoplayMatchesSimulator(t *testing.T) {
 	if got := a.Report(); got != want {
 		t.Fatalf("autoplay %+v\nsim      %+v", got, want)
 	}
-	outcomeMatches(t, a, frames, "forest", want, "games_per_second")
+	outcomeMatches(t, a, frames, "forest", want, base, "games_per_second")
 	if len(a.Shots()) < 4 {
 		t.Errorf("screenshots %v; want the wizard summary, the map, a roll, the journal", a.Shots())
 	}
@@ -196,7 +196,7 @@ func TestForestFromTitle(t *testing.T) {
 	windowtest.Do(func() { g.stack.Reset(g.newTitle()) })
 	tick()
 	items = g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)["items"].([]string)
-	if !slicesContains(items, "Continue the Forest") {
+	if !slicesContains(items, continueLabel("I am the Forest")) {
 		t.Fatalf("no Continue on the title: %v", items)
 	}
 	windowtest.Do(func() { _ = g.continueForest(g.ctx) })

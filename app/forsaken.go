@@ -11,8 +11,8 @@ func (g *Game) forsakenHooks() forsakenui.Hooks { return forsakenui.Hooks{Hooks:
 
 // forsakenTitle holds Forsaken Forest's words on the title
 // (windowMode.words).
-var forsakenTitle = [4]string{"Forsaken Forest", "Find the Village among hidden Forsaken, or lead the travelers to the Void: you and computer travelers.",
-	"Continue Forsaken Forest", "Take your seat at the table again."}
+var forsakenTitle = [3]string{"Forsaken Forest", "Find the Village among hidden Forsaken, or lead the travelers to the Void: you and computer travelers.",
+	"Resume your saved Forsaken Forest game where you left it."}
 
 // newForsakenSetup is the screen a new table is set up on.
 func (g *Game) newForsakenSetup() scenes.Scene { return forsakenui.NewSetup(g.forsakenHooks()) }

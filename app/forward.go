@@ -15,8 +15,8 @@ func (g *Game) forwardHooks() forwardui.Hooks {
 }
 
 // forwardTitle holds Forward's words on the title (windowMode.words).
-var forwardTitle = [4]string{"Forward", "The solo card crawl: nine locations, one deck, the Dragon of Chaos.",
-	"Continue", "Resume your Forward run where you left it."}
+var forwardTitle = [3]string{"Forward", "The solo card crawl: nine locations, one deck, the Dragon of Chaos.",
+	"Resume your saved Forward run where you left it."}
 
 // newForwardRun is the screen a new run starts on.
 func (g *Game) newForwardRun() scenes.Scene { return forwardui.NewRunScene(g.forwardHooks()) }

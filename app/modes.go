@@ -21,9 +21,9 @@ type windowMode struct {
 	// name is how commands spell the mode, as in cli.Modes.
 	name string
 	// words are the mode's words on the title: its name (the new game's
-	// entry, and how How to play lists it) and that entry's hint, then
-	// Continue's label and hint.
-	words [4]string
+	// entry, how How to play lists it, and in its Continue's label), that
+	// entry's hint, and Continue's hint.
+	words [3]string
 	// play starts a new game from the title; resume continues the saved
 	// one, offered when saved finds one in the store.
 	play, resume func(g *Game, ctx *scenes.Context) error
@@ -37,14 +37,34 @@ type windowMode struct {
 // label is the mode's name as the title lists it.
 func (m windowMode) label() string { return m.words[0] }
 
+// continueLabel is the title's Continue entry of the mode named name:
+// every mode's reads alike, and names its mode.
+func continueLabel(name string) string { return "Continue: " + name }
+
 // titleItems are the mode's items on the title: play, then resume when a
 // game of the mode is saved.
 func (m windowMode) titleItems(g *Game) []menu.Item {
 	items := []menu.Item{{Label: m.words[0], Hint: m.words[1], Run: func(ctx *scenes.Context) error { return m.play(g, ctx) }}}
 	if m.saved(g.store) {
-		items = append(items, menu.Item{Label: m.words[2], Hint: m.words[3], Run: func(ctx *scenes.Context) error { return m.resume(g, ctx) }})
+		items = append(items, menu.Item{Label: continueLabel(m.words[0]), Hint: m.words[2], Run: func(ctx *scenes.Context) error { return m.resume(g, ctx) }})
 	}
 	return items
+}
+
+// modeItems are every mode's items on the title, in the title's order,
+// and the one the focus rests on when the title opens: the first
+// Continue, when a game is saved (the player most likely means to go on),
+// else the first mode.
+func (g *Game) modeItems() (items []menu.Item, focus int) {
+	focus = -1
+	for _, m := range windowModes() {
+		mine := m.titleItems(g)
+		if focus < 0 && len(mine) > 1 {
+			focus = len(items) + 1
+		}
+		items = append(items, mine...)
+	}
+	return items, max(focus, 0)
 }
 
 // opens is a title entry's run that pushes the screen open makes.

@@ -32,7 +32,7 @@ type cutOffCase struct {
 // cutOffCases are the modes whose Continue TestCutOffAutosaveOffersTheGoodLines
 // (Forward) does not already walk.
 var cutOffCases = []cutOffCase{
-	{title: "Continue the Forest", what: "Forest", autosave: forestui.AutosaveName,
+	{title: continueLabel("I am the Forest"), what: "Forest", autosave: forestui.AutosaveName,
 		play: func(t *testing.T, store storage.Store) int {
 			s, err := forestui.NewSession(store, seedOf(t, "CA75-0001"), "")
 			if err != nil {
@@ -46,7 +46,7 @@ var cutOffCases = []cutOffCase{
 			return s.Actions()
 		},
 		resumed: func(d *driver) int { s := d.g.ForestSession(); return actionsOf(s, s != nil) }},
-	{title: "Continue the battle", what: "battle", autosave: battleui.AutosaveName,
+	{title: continueLabel("Mass Combat"), what: "battle", autosave: battleui.AutosaveName,
 		play: func(t *testing.T, store storage.Store) int {
 			su := battleui.Setup{Scenario: battle.ScenarioNames()[0], Seed: seedOf(t, "CA75-0002"),
 				Players: [2]battleui.Player{{Human: true}, {Human: true}}}
@@ -68,7 +68,7 @@ var cutOffCases = []cutOffCase{
 			s := d.g.BattleSession()
 			return actionsOf(s, s != nil)
 		}},
-	{title: "Continue Forsaken Forest", what: "game", autosave: forsakenui.AutosaveName,
+	{title: continueLabel("Forsaken Forest"), what: "game", autosave: forsakenui.AutosaveName,
 		play: func(t *testing.T, store storage.Store) int {
 			s, err := forsakenui.NewSession(store, seedOf(t, "CA75-0003"), 6, nil, 0, forsaken.Normal)
 			if err != nil {

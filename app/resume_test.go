@@ -33,7 +33,7 @@ func TestCutOffAutosaveOffersTheGoodLines(t *testing.T) {
 	_ = store.Write(forwardui.AutosaveName, cut)
 
 	d := atTitle(t, store)
-	d.choose("Continue")
+	d.choose(continueLabel("Forward"))
 	d.expectScene("confirm")
 	m := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)
 	if text := m["text"].(string); !strings.Contains(text, "Continue from action "+itoa(good)+" of your saved run?") || !strings.Contains(text, `"rol"`) {

@@ -19,10 +19,7 @@ func (g *Game) hooks() ui.Hooks {
 // is listed only once it can be played; Continue only when a run is saved;
 // Quit only where a program may quit.
 func (g *Game) newTitle() scenes.Scene {
-	var items []menu.Item
-	for _, m := range windowModes() {
-		items = append(items, m.titleItems(g)...)
-	}
+	items, focus := g.modeItems()
 	// One How to play for every mode: it asks which game.
 	var games []title.HowTo
 	for _, m := range windowModes() {
@@ -44,7 +41,7 @@ func (g *Game) newTitle() scenes.Scene {
 			Run:   func(*scenes.Context) error { return scenes.ErrQuit },
 		})
 	}
-	return title.New(title.Options{Items: items, Attract: g.startAttract})
+	return title.New(title.Options{Items: items, Focus: focus, Attract: g.startAttract})
 }
 
 func (g *Game) newSettings() scenes.Scene { return g.settingsAt(settingsmenu.PageGeneral) }

@@ -23,9 +23,12 @@ import (
 const AttractAfterTicks = 40 * 60
 
 // Options is what the app hands the title: the menu items (modes first,
-// then Settings and Quit) and, once some mode has a bot, the attract mode.
+// then Settings and Quit), the item the focus rests on when the title
+// opens (a saved game's Continue) and, once some mode has a bot, the
+// attract mode.
 type Options struct {
 	Items   []menu.Item
+	Focus   int
 	Attract func(ctx *scenes.Context)
 }
 
@@ -62,7 +65,11 @@ func New(opts Options) *Scene {
 		rowH, gap = 40, 8
 	}
 	y := min(392, 672-76-len(opts.Items)*(rowH+gap))
-	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, X: 96, Y: y, W: 360, RowH: rowH, Spacing: gap}}
+	focus := opts.Focus
+	if focus < 0 || focus >= len(opts.Items) {
+		focus = 0
+	}
+	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, Focus: focus, X: 96, Y: y, W: 360, RowH: rowH, Spacing: gap}}
 }
 
 // Name is "title".

@@ -68,7 +68,7 @@ await script({ failureShot: 'browser-forsaken-failure.png', result: { presses: 0
   await page.screenshot({ path: `${shots}/browser-forsaken-before-reload.png` });
   await page.reload();
   await firstFrame(page, 'the first frame after reload');
-  await chooseMenu(page, 'Continue Forsaken Forest');
+  await chooseMenu(page, 'Continue: Forsaken Forest');
   await waitScene(page, 'forsaken-table', 'the table continued');
   const back = await inspect(page);
   result.after = point(back);

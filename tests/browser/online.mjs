@@ -22,7 +22,7 @@ await script({ failureShot: 'browser-online-failure.png', stopped }, async (page
     localStorage.setItem('deepwood/forward-autosave.replay', s);
   }, [save]);
   await openGame(page, url);
-  await chooseMenu(page, 'Continue');
+  await chooseMenu(page, 'Continue: Forward');
   await waitFor(page, () => ['forward-location', 'forward-duel'].includes(window.deepwood.scene()) && !JSON.parse(window.deepwood.inspect()).busy, null, 'the resumed run');
   result.resumed = await scene(page);
   for (let i = 0; i < 40 && !await pressButton(page, (x) => x.enabled && x.action === lastAction, lastAction); i++) {
