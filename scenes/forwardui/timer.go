@@ -47,13 +47,7 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 		h.split.seen = n
 		d, pace := sess.Pace(p.h.Records, n-1, times[n-1])
 		h.split.pace, h.split.until = pace, sess.Ticks()+splitFlashTicks
-		h.split.text = "Split " + itoa(n)
-		if pace != records.NoRecord {
-			h.split.text += "  " + FormatDelta(d)
-			if sess.racing() != nil {
-				h.split.text += " vs board"
-			}
-		}
+		h.split.text = splitFlashText(n, times, d, pace, sess.racing() != nil)
 	}
 	left := right - timerWidth
 	if f := p.resetProgress(); f > 0 {
@@ -77,6 +71,26 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 		}
 		sprites.DrawText(dst, h.segStr, ctx.Fonts.Face(sprites.StyleSmall), left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColTextDim))
 	}
+}
+
+// splitFlashText is the line the HUD flashes as split n ends at times[n-1]:
+// its delta against the personal best (or the board's, racing) when there
+// is one to compare with, else the segment's own time, as the split under
+// way shows it, so the line always holds a time.
+func splitFlashText(n int, times []int64, d int64, pace records.Pace, racing bool) string {
+	text := "Split " + itoa(n) + "  "
+	switch {
+	case pace == records.NoRecord:
+		seg := times[n-1]
+		if n > 1 {
+			seg -= times[n-2]
+		}
+		t := FormatTime(seg)
+		return text + t[:len(t)-1]
+	case racing:
+		return text + FormatDelta(d) + " vs board"
+	}
+	return text + FormatDelta(d)
 }
 
 // timerWidth is the room the timer column takes at the HUD's top right;
