@@ -180,6 +180,7 @@ func (s *locationScene) onEvent(e forward.Event) {
 	switch e.Kind {
 	case forward.EvLocationEntered:
 		s.dealt, s.dealing = 0, true
+		s.last = forward.NoCard // the preview starts empty at a new place
 	case forward.EvDealt:
 		s.dealt |= 1 << (e.Cell - 1)
 	case forward.EvFlipped:

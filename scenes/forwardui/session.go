@@ -68,7 +68,8 @@ type Session struct {
 	log      [logLines]string
 	logN     int
 	// trail is the card last revealed on each space of this location, so
-	// the path can show what was met where.
+	// the path can show what was met where; last is the card revealed
+	// last at this location (LastRevealed).
 	trail [9]forward.CardID
 	last  forward.CardID
 	run   runClock

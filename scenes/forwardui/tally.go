@@ -20,6 +20,7 @@ func (s *Session) feed(ev []forward.Event) {
 			for i := range s.trail {
 				s.trail[i] = forward.NoCard
 			}
+			s.last = forward.NoCard // a new place: nothing revealed here yet
 		case forward.EvFlipped:
 			s.resolved++
 			s.trail[e.Cell-1] = e.Card
@@ -41,7 +42,8 @@ func (s *Session) feed(ev []forward.Event) {
 // NoCard.
 func (s *Session) Trail(n int) forward.CardID { return s.trail[n-1] }
 
-// LastRevealed is the card flipped most recently, or NoCard.
+// LastRevealed is the card flipped most recently at this location, or
+// NoCard.
 func (s *Session) LastRevealed() forward.CardID { return s.last }
 
 // Log returns the i-th most recent event line (0 = newest), or "".
