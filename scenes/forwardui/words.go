@@ -89,12 +89,21 @@ func statLine(c *forward.Card) string {
 	return strings.Join(parts, "  ")
 }
 
+// equipWords and carryWords say what finding a piece of equipment or an
+// item does: where it goes, how long it lasts, and the limit of 2 each
+// (RULES F33). "Equip (2 slots)" left a player to guess all three.
+const (
+	equipWords = "Worn as soon as found. You wear up to 2 pieces: a third makes you discard one."
+	carryWords = "Kept in your pack until used. You carry up to 2 items: a third makes you discard one."
+)
+
 // effectWords says what a card does in plain words, from its effects (the
 // same closed set of primitives the engine runs).
 func effectWords(c *forward.Card) string {
 	st := &c.Stats
 	var w []string
 	add := func(f string, a ...any) { w = append(w, fmt.Sprintf(f, a...)) }
+	slot := "" // an equipment's or item's slot, said after what it does
 	switch c.Type {
 	case forward.TypeHollow, forward.TypeBeast:
 		add("Fight it in a duel. Beaten, it goes to your XP.")
@@ -118,9 +127,9 @@ func effectWords(c *forward.Card) string {
 	case forward.TypeTerror:
 		add("Take the loss of %d HP and gain the XP, or bury it under the Dragon.", st.Lose)
 	case forward.TypeEquipment:
-		add("Equip (2 slots).")
+		slot = equipWords
 	case forward.TypeItem:
-		add("Carry (2 slots), use once.")
+		slot = carryWords
 	case forward.TypeSnare:
 		add("A lasting penalty until cleansed.")
 	case forward.TypeBlessing:
@@ -174,6 +183,9 @@ func effectWords(c *forward.Card) string {
 	}
 	if st.GiftSage {
 		add("Give it to the Sage to activate him.")
+	}
+	if slot != "" {
+		w = append(w, slot)
 	}
 	return strings.Join(w, " ")
 }
