@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -15,35 +16,7 @@ import (
 // function or channel, so nothing in a view can roll, reach back into the
 // state or change under it. A field added later that breaks this fails
 // here.
-func TestViewTypeHoldsNoSecret(t *testing.T) {
-	if why := secretType(reflect.TypeFor[View](), "View"); why != "" {
-		t.Fatal(why)
-	}
-}
-
-// secretType names the first part of typ a view must not hold, or "".
-func secretType(typ reflect.Type, path string) string {
-	if typ.PkgPath() == "deepwood/rules/dice" {
-		return path + " is " + typ.String() + ", from rules/dice"
-	}
-	switch typ.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
-		return path + " is a " + typ.Kind().String() + " (" + typ.String() + ")"
-	case reflect.Slice, reflect.Array:
-		return secretType(typ.Elem(), path+"[]")
-	case reflect.Struct:
-		for i := range typ.NumField() {
-			f := typ.Field(i)
-			if !f.IsExported() {
-				return path + "." + f.Name + " is unexported"
-			}
-			if why := secretType(f.Type, path+"."+f.Name); why != "" {
-				return why
-			}
-		}
-	}
-	return ""
-}
+func TestViewTypeHoldsNoSecret(t *testing.T) { rulestest.ViewHoldsNoSecret[View](t) }
 
 // TestViewHoldsOnlyWhatTheSeatKnows plays games of every size with the
 // computer travelers and, after every action, holds every traveler's View
