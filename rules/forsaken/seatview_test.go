@@ -7,16 +7,8 @@ import (
 	"runtime"
 	"testing"
 
-	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
-
-// TestViewTypeHoldsNoSecret walks View's type: no type of rules/dice (a
-// set, a stream, a generator, a seed), and no pointer, map, interface,
-// function or channel, so nothing in a view can roll, reach back into the
-// state or change under it. A field added later that breaks this fails
-// here.
-func TestViewTypeHoldsNoSecret(t *testing.T) { rulestest.ViewHoldsNoSecret[View](t) }
 
 // TestViewHoldsOnlyWhatTheSeatKnows plays games of every size with the
 // computer travelers and, after every action, holds every traveler's View
