@@ -48,8 +48,12 @@ type loadReport struct {
 }
 
 // runLoadtest submits bot replays to a server on this machine from many
-// clients at once and reports throughput and latency.
+// clients at once and reports throughput and latency; with --live it
+// plays witnessed attempts instead (runLoadtestLive).
 func runLoadtest(args []string, stdout, stderr io.Writer) error {
+	if slices.ContainsFunc(args, func(a string) bool { return a == "--live" || a == "-live" || a == "--live=true" }) {
+		return runLoadtestLive(args, stdout, stderr) // loadtest_live.go
+	}
 	fs := cli.NewFlags("loadtest", stderr)
 	srv := serverFlag(fs)
 	runs := fs.Int("runs", 1000, fmt.Sprintf("replays to submit, 1–%d", maxLoadRuns))
