@@ -56,7 +56,7 @@ func (a *Autoplay) Report() forward.Report { return a.d.report() }
 // Outcome is the JSON `deepwood sim forward --runs 1 --json` prints for the
 // same seed and bot (runs_per_second measures this run's wall time).
 func (a *Autoplay) Outcome() ([]byte, error) {
-	return a.outcome("forward", a.Report(), "runs_per_second")
+	return a.outcome("forward", a.Report(), a.d.seed, "runs_per_second")
 }
 
 // RunAutoplay is `deepwood autoplay MODE ...`: it runs the mode's autoplay

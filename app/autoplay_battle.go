@@ -23,11 +23,9 @@ import (
 // field for field: the simulator's report of one battle.
 type BattleOutcome = cli.BattleReport
 
-// BattleSeed is the first battle seed `deepwood sim battle` derives from a
-// base seed.
-func BattleSeed(base dice.Seed) dice.Seed {
-	return dice.Seed(dice.NewStream(base, "sim-battle").Uint64() & (1<<40 - 1))
-}
+// BattleSeed is the seed `deepwood sim battle --seed CODE` plays first:
+// CODE's own.
+func BattleSeed(base dice.Seed) dice.Seed { return cli.BattleSeeds(base, 1, false)[0] }
 
 // BattleAutoplay is a Game playing one battle between two computer
 // opponents through the real battlefield screen, with device polling off.
@@ -145,8 +143,8 @@ func (a *BattleAutoplay) shoot(f *battleui.Field) bool {
 
 // Outcome is the battle in `deepwood sim battle --battles 1` terms.
 func (a *BattleAutoplay) Outcome() BattleOutcome {
-	out := BattleOutcome{Mode: "battle", Scenario: a.Sess.Sc.Name, Seed: a.base.Code(), Red: a.names[0], Blue: a.names[1]}
 	seed := BattleSeed(a.base)
+	out := BattleOutcome{Mode: "battle", Scenario: a.Sess.Sc.Name, Seed: a.base.Code(), Seeds: []string{seed.Code()}, Red: a.names[0], Blue: a.names[1]}
 	if r := a.Sess.State.Result; r != nil {
 		out.AddBattle(*r, false, seed, a.violations)
 	} else {

@@ -39,7 +39,7 @@ type autoplayRun interface {
 type flagProblem struct{ error }
 
 // newAutoplayCommand makes the command's flag set (named flagSet, as its
-// help shows it); noun names the seed --seed derives (run, game, battle);
+// help shows it); noun names what --seed's seed deals (run, game, battle);
 // paced says --speed sets the bot's pace as well as the ticks per second;
 // shotsHelp says which screens --shots keeps.
 func newAutoplayCommand(flagSet, name, noun string, paced bool, shotsHelp string, stderr io.Writer) *autoplayCommand {
@@ -52,7 +52,7 @@ func newAutoplayCommand(flagSet, name, noun string, paced bool, shotsHelp string
 	return &autoplayCommand{
 		name:     name,
 		fs:       fs,
-		seedText: fs.String("seed", "DEEP-W00D", "seed code the "+noun+" seed derives from (as sim does)"),
+		seedText: fs.String("seed", "DEEP-W00D", "seed code (or any text) of the "+noun+" to play, as sim's first "+noun+" plays it"),
 		speed:    fs.Int("speed", 1, speedHelp),
 		shots:    fs.String("shots", "", shotsHelp),
 		stderr:   stderr,

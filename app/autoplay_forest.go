@@ -193,7 +193,7 @@ func (a *ForestAutoplay) Session() *forestui.Session { return a.d.sess }
 // Outcome is the JSON `deepwood sim forest --games 1 --json` prints for the
 // same seed and bot (games_per_second measures this game's wall time).
 func (a *ForestAutoplay) Outcome() ([]byte, error) {
-	return a.outcome("forest", a.Report(), "games_per_second")
+	return a.outcome("forest", a.Report(), a.d.seed, "games_per_second")
 }
 
 // RunAutoplayForest is `deepwood autoplay forest ...`: it opens the window,

@@ -29,10 +29,27 @@ type forsakenDriver struct {
 	roles  []forsaken.Role
 	player *forsaken.Computer
 	sess   *forsakenui.Session
+	// times are every traveler's decisions, one a choice, timed as `sim
+	// forsaken` times them.
+	times []time.Duration
 }
 
-// begin deals the game the simulator's first game of base deals, the
-// player at seat 0.
+// timedSeat is a computer traveler's seat at the table, its choices timed.
+type timedSeat struct {
+	forsakenui.Seat
+	out *[]time.Duration
+}
+
+// Choose is the traveler's choice, timed.
+func (t timedSeat) Choose(v forsaken.View, legal []forsaken.Action) forsaken.Action {
+	start := time.Now()
+	a := t.Seat.Choose(v, legal)
+	*t.out = append(*t.out, time.Since(start))
+	return a
+}
+
+// begin deals the game the simulator's first game of base deals (base
+// itself), the player at seat 0.
 func (d *forsakenDriver) begin(stack *scenes.Stack, h forsakenui.Hooks, players int) error {
 	data, err := forsaken.DefaultData()
 	if err != nil {
@@ -48,6 +65,11 @@ func (d *forsakenDriver) begin(stack *scenes.Stack, h forsakenui.Hooks, players 
 	d.sess.SetReplays(h.Replays)
 	d.player = forsaken.NewComputer(data, d.level, 0, players, d.seed)
 	d.sess.Shadow(d.player)
+	for i, seat := range d.sess.Seats {
+		if !seat.Local() {
+			d.sess.Seats[i] = timedSeat{seat, &d.times}
+		}
+	}
 	stack.Reset(forsakenui.NewTable(h, d.sess))
 	return nil
 }
@@ -76,7 +98,10 @@ func (d *forsakenDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
 		return false
 	}
 	if d.decide(s.Steps(), func() forsaken.Action {
-		return d.player.Choose(s.View(), forsaken.LegalFor(s.State, s.Data, s.Human))
+		start := time.Now()
+		a := d.player.Choose(s.View(), forsaken.LegalFor(s.State, s.Data, s.Human))
+		d.times = append(d.times, time.Since(start))
+		return a
 	}) {
 		switch {
 		case s.State.Phase == forsaken.PhaseNight:
@@ -127,14 +152,14 @@ func (a *ForsakenAutoplay) Report() cli.ForsakenReport {
 	if !d.sess.State.Over() {
 		res.Violations = append(res.Violations, "the game did not end")
 	}
-	return cli.ForsakenSingle(d.sess.Data, d.base, d.roles, d.level, res)
+	return cli.ForsakenSingle(d.sess.Data, d.seed, d.roles, d.level, res, d.times)
 }
 
 // Outcome is the JSON `deepwood sim forsaken --games 1 --json` prints for
-// the same seed, players and level (games_per_second measures this game's
-// wall time; the decisions are not timed).
+// the same seed, players and level (games_per_second and the decision
+// times measure this game's wall time).
 func (a *ForsakenAutoplay) Outcome() ([]byte, error) {
-	return a.outcome("forsaken", a.Report(), "games_per_second")
+	return a.outcome("forsaken", a.Report(), a.d.seed, "games_per_second")
 }
 
 // RunAutoplayForsaken is `deepwood autoplay forsaken ...`: it opens the

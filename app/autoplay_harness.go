@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/cli"
+	"deepwood/rules/dice"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 )
@@ -106,11 +107,12 @@ func (a *autoplayGame) Shots() []string { return a.shot.saved }
 func (a *autoplayGame) failure() error { return a.Err }
 
 // outcome is the JSON `deepwood sim MODE ... --json` prints for one game
-// with the same seed and bot: the mode, the report's fields, and the
-// throughput under rateKey measured on this game's wall time.
-func (a *autoplayGame) outcome(mode string, report any, rateKey string) ([]byte, error) {
+// with the same seed and bot: the mode, the report's fields, the seed
+// played, and the throughput under rateKey measured on this game's wall
+// time.
+func (a *autoplayGame) outcome(mode string, report any, played dice.Seed, rateKey string) ([]byte, error) {
 	secs := time.Since(a.start).Seconds()
-	return cli.ModeJSON(mode, report, rateKey, 1/max(secs, 1e-9))
+	return cli.ModeJSON(mode, report, []string{played.Code()}, rateKey, 1/max(secs, 1e-9))
 }
 
 // close has nothing to let go of; a mode's autoplay holding a link open

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"testing"
 
 	"deepwood/internal/windowtest"
@@ -20,7 +21,8 @@ import (
 
 // TestAutoplayMatchesSimulator plays a fixed seed to the end through the
 // real screens by injected input and compares the outcome with the
-// simulator's for the same seed and bot; it saves the screenshots.
+// simulator's for the same seed and bot, both naming the seed played; the
+// replay kept is of that seed. It saves the screenshots.
 func TestAutoplayMatchesSimulator(t *testing.T) {
 	base := autoplayBase(t)
 	d, _ := forward.DefaultData()
@@ -29,7 +31,7 @@ func TestAutoplayMatchesSimulator(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := inWindow(t, func() (*Autoplay, error) {
-		return NewAutoplay(storage.NewDir(t.TempDir()), base, "greedy", 4, settings.AnimInstant, windowtest.ShotsDir())
+		return newAutoplay(storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir()), base, "greedy", 4, settings.AnimInstant, windowtest.ShotsDir())
 	})
 	frames := playAutoplay(t, &a.autoplayGame, 6000, nil)
 	if !a.Done() {
@@ -39,7 +41,10 @@ func TestAutoplayMatchesSimulator(t *testing.T) {
 	if got != want {
 		t.Fatalf("autoplay %+v\nsim      %+v", got, want)
 	}
-	outcomeMatches(t, a, frames, "forward", want, "runs_per_second")
+	outcomeMatches(t, a, frames, "forward", want, base, "runs_per_second")
+	if _, where, err := a.Session().Filed(); keptSeed(t, where, err) != base.Code() {
+		t.Errorf("autoplay --seed %s kept the replay of %s", base.Code(), keptSeed(t, where, err))
+	}
 	if len(a.Shots()) < 2 {
 		t.Fatalf("screenshots %v; want a location, a duel and the summary", a.Shots())
 	}
@@ -49,10 +54,10 @@ func levelsFingerprint() string { return levels.ModeFingerprint("forward") }
 
 // TestBattleAutoplayMatchesSimulator plays a fixed seed and scenario
 // through the real battlefield screen, two computers thinking off the draw
-// loop, and compares the outcome with the simulator's battle for the same
-// seed (`deepwood sim battle --battles 1`): winner, rounds, losses, the
-// number of decisions and no invariant broken. It saves the autoplay's
-// screenshots.
+// loop, and compares the outcome with the battle the rules play on that
+// seed (winner, rounds, losses, the number of decisions and no invariant
+// broken) and with `deepwood sim battle --battles 1 --json`, field for
+// field but the decision times. It saves the autoplay's screenshots.
 func TestBattleAutoplayMatchesSimulator(t *testing.T) {
 	base := autoplayBase(t)
 	levels := [2]ai.Level{ai.Normal, ai.Easy}
@@ -60,7 +65,10 @@ func TestBattleAutoplayMatchesSimulator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed := BattleSeed(base)
+	seed := base
+	if BattleSeed(base) != base {
+		t.Fatalf("the simulator's first battle of %s plays %s", base, BattleSeed(base))
+	}
 	decisions := 0
 	count := func(p battle.Player) battle.Player { return countingPlayer{p, &decisions} }
 	want := battle.PlayBattle(sc, seed, count(ai.New(levels[0], seed)), count(ai.New(levels[1], seed+1)), true)
@@ -83,6 +91,8 @@ func TestBattleAutoplayMatchesSimulator(t *testing.T) {
 	if got.Decisions != decisions || got.Violations != 0 {
 		t.Errorf("autoplay %d decisions %d violations, simulator %d decisions", got.Decisions, got.Violations, decisions)
 	}
+	line, _ := json.Marshal(got)
+	sameOutcome(t, line, simOutcome(t, "battle", "--battles", "1", "--seed", base.Code(), "--scenario", "skirmish", "--red", "normal", "--blue", "easy"))
 	t.Logf("outcome %+v after %d frames; shots %v", got, frames, a.Shots())
 	if windowtest.ShotsDir() != "" && len(a.Shots()) < 4 {
 		t.Errorf("saved %v, want deployment, movement, odds and summary", a.Shots())
@@ -103,6 +113,10 @@ func (c countingPlayer) Choose(v *battle.State, legal []battle.Action) battle.Ac
 // table (the player's seat through its menu) and finds the simulator's
 // game: the same winner, how, length and deaths, no broken invariant
 // (the states differ only in the seat the header names as a person's).
+// Its outcome line is `deepwood sim forsaken --games 1 --json`'s field for
+// field but the times, the travelers' decisions counted (issue 38: the
+// autoplay said 0 where the simulator said 63), and the replay it keeps
+// is of the seed given.
 func TestForsakenAutoplayMatchesSimulator(t *testing.T) {
 	base := autoplayBase(t)
 	d, _ := forsaken.DefaultData()
@@ -111,7 +125,7 @@ func TestForsakenAutoplayMatchesSimulator(t *testing.T) {
 		return forsaken.NewComputer(d, forsaken.Normal, seat, 7, seed)
 	}, true)
 	a := inWindow(t, func() (*ForsakenAutoplay, error) {
-		return NewForsakenAutoplay(storage.NewDir(t.TempDir()), nil, base, 7, forsaken.Normal, 8, settings.AnimInstant, windowtest.ShotsDir())
+		return NewForsakenAutoplay(storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir()), base, 7, forsaken.Normal, 8, settings.AnimInstant, windowtest.ShotsDir())
 	})
 	frames := playAutoplay(t, &a.autoplayGame, 20000, nil)
 	if !a.Done() {
@@ -121,8 +135,13 @@ func TestForsakenAutoplayMatchesSimulator(t *testing.T) {
 	if got.Winner != want.Winner || got.WinBy != want.WinBy || got.Actions != want.Actions || got.Deaths != want.Deaths || got.Days != want.Days || got.Cycles != want.Cycles {
 		t.Errorf("autoplay %+v\nsim      %+v", got, want)
 	}
-	if rep := a.Report(); rep.Violations != 0 || rep.Games != 1 {
-		t.Errorf("report %+v", rep)
+	if rep := a.Report(); rep.Violations != 0 || rep.Games != 1 || rep.Decisions != want.Actions {
+		t.Errorf("report %+v; the simulator's game made %d decisions", rep, want.Actions)
+	}
+	line, _ := a.Outcome()
+	sameOutcome(t, line, simOutcome(t, "forsaken", "--games", "1", "--players", "7", "--seed", base.Code()))
+	if where, err := a.Session().Kept(); keptSeed(t, where, err) != base.Code() {
+		t.Errorf("autoplay forsaken --seed %s kept the replay of %s", base.Code(), keptSeed(t, where, err))
 	}
 	t.Logf("%s by %q after %d actions, %d frames", got.Winner, got.WinBy, got.Actions, frames)
 }

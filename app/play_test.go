@@ -89,20 +89,20 @@ func playAutoplay(t *testing.T, a *autoplayGame, limit int, thinking func() bool
 func outcomeMatches(t *testing.T, a interface {
 	Outcome() ([]byte, error)
 	Shots() []string
-}, frames int, mode string, sim any, rateKey string) {
+}, frames int, mode string, sim any, played dice.Seed, rateKey string) {
 	t.Helper()
 	b, _ := a.Outcome()
-	checkOutcome(t, b, mode, sim, rateKey)
+	checkOutcome(t, b, mode, sim, played, rateKey)
 	t.Logf("%d frames; outcome %s; shots %v", frames, b, a.Shots())
 }
 
 // checkOutcome holds an autoplay's outcome line to what `deepwood sim MODE
-// --json` prints for the same game (sim, the simulator's report): the
-// same fields and values but the throughput under rateKey, which
-// measures wall time.
-func checkOutcome(t *testing.T, line []byte, mode string, sim any, rateKey string) {
+// --json` prints for the same game (sim, the simulator's report, of the
+// one game it played on the seed played): the same fields and values but
+// the throughput under rateKey, which measures wall time.
+func checkOutcome(t *testing.T, line []byte, mode string, sim any, played dice.Seed, rateKey string) {
 	t.Helper()
-	simLine, err := cli.ModeJSON(mode, sim, rateKey, 0)
+	simLine, err := cli.ModeJSON(mode, sim, []string{played.Code()}, rateKey, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

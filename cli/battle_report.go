@@ -18,6 +18,7 @@ type BattleReport struct {
 	Mode          string     `json:"mode"`
 	Scenario      string     `json:"scenario"`
 	Seed          string     `json:"seed"`
+	Seeds         []string   `json:"seeds"` // played, in order (the first few, or every one with --seeds)
 	Red           string     `json:"red"`
 	Blue          string     `json:"blue"`
 	Mirror        bool       `json:"mirror"`
@@ -84,10 +85,12 @@ func percentileMS(ds []time.Duration, p int) float64 {
 	return float64(s[i].Microseconds()) / 1000
 }
 
-// simReport is the report as the sim command prints it.
-func (r BattleReport) simReport() simReport {
+// simReport is the report as the sim command prints it, naming the seeds
+// played.
+func (r BattleReport) simReport(played seedList) simReport {
 	return simReport{
-		title: fmt.Sprintf("Mass Combat simulation (scenario %s, red %s, blue %s, seed %s, mirror %v)", r.Scenario, r.Red, r.Blue, r.Seed, r.Mirror),
+		title:  fmt.Sprintf("Mass Combat simulation (scenario %s, red %s, blue %s, seed %s, mirror %v)", r.Scenario, r.Red, r.Blue, r.Seed, r.Mirror),
+		played: played,
 		rows: [][2]string{
 			{"battles", fmt.Sprint(r.Battles)},
 			{"red wins", fmt.Sprint(r.Wins[0])},

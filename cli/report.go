@@ -37,11 +37,11 @@ const defaultSimSeed = "DEEP-W00D"
 
 // ModeJSON is one mode's simulation report as `deepwood sim MODE --json`
 // prints it (without the newline): {"mode":MODE, the report's own fields,
-// RATEKEY:rate}. The autoplay prints the same line for its one game, so
-// both build it here. Go cannot embed a type parameter, so the report's
-// object is spliced between the two fields; report must marshal to a
-// non-empty JSON object.
-func ModeJSON(mode string, report any, rateKey string, rate float64) ([]byte, error) {
+// "seeds":[the seeds its games played, in order], RATEKEY:rate}. The
+// autoplay prints the same line for its one game, so both build it here.
+// Go cannot embed a type parameter, so the report's object is spliced
+// between the fields; report must marshal to a non-empty JSON object.
+func ModeJSON(mode string, report any, seeds []string, rateKey string, rate float64) ([]byte, error) {
 	fields, err := json.Marshal(report)
 	if err != nil {
 		return nil, err
@@ -50,6 +50,7 @@ func ModeJSON(mode string, report any, rateKey string, rate float64) ([]byte, er
 		return nil, fmt.Errorf("%s report: %s is not a JSON object with fields", mode, fields)
 	}
 	head, _ := json.Marshal(map[string]string{"mode": mode})
+	played, _ := json.Marshal(map[string][]string{"seeds": seeds})
 	key, _ := json.Marshal(rateKey)
 	value, err := json.Marshal(rate)
 	if err != nil {
@@ -60,6 +61,8 @@ func ModeJSON(mode string, report any, rateKey string, rate float64) ([]byte, er
 	b.WriteByte(',')
 	b.Write(fields[1 : len(fields)-1])
 	b.WriteByte(',')
+	b.Write(played[1 : len(played)-1])
+	b.WriteByte(',')
 	b.Write(key)
 	b.WriteByte(':')
 	b.Write(value)
@@ -68,14 +71,15 @@ func ModeJSON(mode string, report any, rateKey string, rate float64) ([]byte, er
 }
 
 // simReport is one simulation's outcome as `deepwood sim` prints it: a
-// title line and a table of rows ending with the invariant violations, or
-// one line of JSON; the command fails when the rules' invariants broke.
-// Every mode's simulator fills one in.
+// title line, the seeds played and a table of rows ending with the
+// invariant violations, or one line of JSON; the command fails when the
+// rules' invariants broke. Every mode's simulator fills one in.
 type simReport struct {
-	title string
-	rows  [][2]string
-	json  func() ([]byte, error)
-	tally game.ViolationTally
+	title  string
+	played seedList
+	rows   [][2]string
+	json   func() ([]byte, error)
+	tally  game.ViolationTally
 }
 
 // write prints the report (JSON when asJSON) and returns the invariant
@@ -91,9 +95,11 @@ func (r simReport) write(w io.Writer, asJSON bool) error {
 		}
 	} else {
 		fmt.Fprintln(w, r.title)
-		for _, row := range append(r.rows, [2]string{"invariant violations", fmt.Sprint(r.tally.Violations)}) {
+		rows := append([][2]string{{"seeds played", r.played.row()}}, r.rows...)
+		for _, row := range append(rows, [2]string{"invariant violations", fmt.Sprint(r.tally.Violations)}) {
 			fmt.Fprintf(w, "  %-28s %s\n", row[0], row[1])
 		}
+		r.played.list(w)
 	}
 	if r.tally.Violations > 0 {
 		return fmt.Errorf("%d invariant violations; first: %s", r.tally.Violations, r.tally.FirstViolation)
@@ -106,7 +112,7 @@ func (r simReport) write(w io.Writer, asJSON bool) error {
 // row before the violations and the JSON's last field.
 func (r simReport) rated(mode string, report any, noun string, rate float64) simReport {
 	r.rows = append(r.rows, [2]string{noun + " per second", fmt.Sprintf("%.0f", rate)})
-	r.json = func() ([]byte, error) { return ModeJSON(mode, report, noun+"_per_second", rate) }
+	r.json = func() ([]byte, error) { return ModeJSON(mode, report, r.played.codes(), noun+"_per_second", rate) }
 	return r
 }
 
@@ -128,6 +134,8 @@ type simFlags struct {
 	maxCount  int
 	seedText  *string
 	asJSON    *bool
+	noun      string
+	allSeeds  *bool // --seeds: name every game's seed
 	// canPlay says why the bot named by --bot cannot play from a seed, or
 	// nil; set by botFlag, for modes with bots.
 	canPlay func(bot string, seed dice.Seed) error
@@ -137,7 +145,8 @@ type simFlags struct {
 }
 
 // newSimFlags makes `deepwood sim MODE`'s flag set: --COUNTNAME (count by
-// default, at most maxCount), --seed (the NOUN seeds derive from), --json.
+// default, at most maxCount), --seed (NOUN 1 plays it, the later NOUNs
+// seeds derived from it), --seeds, --json.
 func newSimFlags(mode, countName string, count, maxCount int, noun string, stderr io.Writer) *simFlags {
 	fs := newFlags("sim "+mode, stderr)
 	return &simFlags{
@@ -145,9 +154,17 @@ func newSimFlags(mode, countName string, count, maxCount int, noun string, stder
 		countName: countName,
 		count:     fs.Int(countName, count, "number of "+countName),
 		maxCount:  maxCount,
-		seedText:  fs.String("seed", defaultSimSeed, "seed code (or any text) the "+noun+" seeds are derived from"),
+		seedText:  fs.String("seed", defaultSimSeed, "seed code (or any text): "+noun+" 1 plays this seed itself, the later "+countName+" seeds derived from it"),
 		asJSON:    fs.Bool("json", false, "print JSON"),
+		noun:      noun,
+		allSeeds:  fs.Bool("seeds", false, fmt.Sprintf("name the seed of every %s in the report (without it, the first %d)", noun, shownSeeds)),
 	}
+}
+
+// played is the report's list of the seeds the games played, in order:
+// first(k) is the first k of them.
+func (f *simFlags) played(first func(k int) []dice.Seed) seedList {
+	return seedList{n: *f.count, first: first, noun: f.noun, all: *f.allSeeds}
 }
 
 // parse reads args (no positional ones), checks the count's bounds, and
@@ -158,6 +175,9 @@ func (f *simFlags) parse(args []string) error {
 	}
 	if *f.count < 1 || *f.count > f.maxCount {
 		return usagef("--%s must be from 1 to %d, not %d", f.countName, f.maxCount, *f.count)
+	}
+	if *f.allSeeds && *f.count > maxListedSeeds {
+		return usagef("--seeds names every %s's seed: --%s must be at most %d with it, not %d", f.noun, f.countName, maxListedSeeds, *f.count)
 	}
 	seed, err := dice.ParseSeed(*f.seedText)
 	if err != nil {

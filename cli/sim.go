@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 )
 
@@ -38,7 +39,8 @@ func runSimForward(args []string, stdout, stderr io.Writer) error {
 	}
 	perSec := perSecond(rep.Runs, secs)
 	return simReport{
-		title: fmt.Sprintf("Forward simulation (bot %s, seed %s)", rep.Bot, rep.Seed),
+		title:  fmt.Sprintf("Forward simulation (bot %s, seed %s)", rep.Bot, rep.Seed),
+		played: f.played(func(k int) []dice.Seed { return forward.RunSeeds(seed, k) }),
 		rows: [][2]string{
 			{"runs", fmt.Sprint(rep.Runs)},
 			{"wins", fmt.Sprint(rep.Wins)},

@@ -79,27 +79,47 @@ func runSimBattle(args []string, stdout, stderr io.Writer) error {
 		return usagef("--scenario: %v", err)
 	}
 	rep := simBattles(sc, seed, *n, levels, *mirror, log)
-	rep.Seed, rep.Red, rep.Blue = seed.Code(), *red, *blue
+	played := f.played(func(k int) []dice.Seed { return BattleSeeds(seed, k, *mirror) })
+	rep.Seed, rep.Seeds, rep.Red, rep.Blue = seed.Code(), played.codes(), *red, *blue
 	if log != nil {
 		if err := storage.NewDir(filepath.Dir(*logPath)).Write(filepath.Base(*logPath), log.Bytes()); err != nil {
 			return fmt.Errorf("--log: %w", err)
 		}
 	}
-	return rep.simReport().write(stdout, *f.asJSON)
+	return rep.simReport(played).write(stdout, *f.asJSON)
 }
 
-// simBattles plays n battles from seeds derived from base, writing the
-// AIs' debug logs to log unless it is nil.
+// BattleSeeds is the seeds of n simulated battles from base: battle 1
+// plays base itself, and each later seed is the next number of base's
+// "sim-battle" stream, whose first number is passed over (so the later
+// battles play the seeds they played before battle 1 played base). With
+// mirror every seed is fought twice, the AIs swapping sides: battles 1
+// and 2 play base, 3 and 4 the next seed, and so on.
+func BattleSeeds(base dice.Seed, n int, mirror bool) []dice.Seed {
+	const mask = 1<<40 - 1 // a seed code's 40 bits
+	st := dice.NewStream(base, "sim-battle")
+	out := make([]dice.Seed, n)
+	for i := range out {
+		switch {
+		case mirror && i%2 == 1:
+			out[i] = out[i-1]
+		case i == 0:
+			st.Uint64()
+			out[i] = base & mask
+		default:
+			out[i] = dice.Seed(st.Uint64() & mask)
+		}
+	}
+	return out
+}
+
+// simBattles plays n battles on the seeds BattleSeeds lists for base,
+// writing the AIs' debug logs to log unless it is nil.
 func simBattles(sc *battle.Scenario, base dice.Seed, n int, levels [2]ai.Level, mirror bool, log *bytes.Buffer) BattleReport {
 	rep := BattleReport{Mode: "battle", Scenario: sc.Name, Mirror: mirror}
-	st := dice.NewStream(base, "sim-battle")
 	var times []time.Duration
-	var seed dice.Seed
-	for i := range n {
+	for i, seed := range BattleSeeds(base, n, mirror) {
 		swap := mirror && i%2 == 1
-		if !swap {
-			seed = dice.Seed(st.Uint64() & (1<<40 - 1))
-		}
 		lv := levels
 		if swap {
 			lv[0], lv[1] = lv[1], lv[0]

@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 )
 
@@ -50,7 +51,8 @@ func runSimForest(args []string, stdout, stderr io.Writer) error {
 		limit = fmt.Sprint(rep.MaxYears)
 	}
 	return simReport{
-		title: fmt.Sprintf("I am the Forest simulation (bot %s, seed %s, map %s, level %s, Year limit %s)", rep.Bot, rep.Seed, rep.Map, rep.Level, limit),
+		title:  fmt.Sprintf("I am the Forest simulation (bot %s, seed %s, map %s, level %s, Year limit %s)", rep.Bot, rep.Seed, rep.Map, rep.Level, limit),
+		played: f.played(func(k int) []dice.Seed { return forest.GameSeeds(seed, k) }),
 		rows: [][2]string{
 			{"games", fmt.Sprint(rep.Games)},
 			{"Forest wins", fmt.Sprintf("%d (%.2f%%)", rep.ForestWins, 100*rep.ForestWinRate)},

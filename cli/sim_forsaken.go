@@ -80,7 +80,8 @@ func runSimForsaken(args []string, stdout, stderr io.Writer) error {
 	start := time.Now()
 	rep := simForsaken(d, seed, *f.count, table)
 	perSec := perSecond(rep.Games, time.Since(start).Seconds())
-	return rep.simReport(perSec).write(stdout, *f.asJSON)
+	played := f.played(func(k int) []dice.Seed { return game.Seeds(seed, k) })
+	return rep.simReport(perSec, played).write(stdout, *f.asJSON)
 }
 
 // roleWords are the Role Cards' words, as --roles takes them.
@@ -113,8 +114,8 @@ func parseRoles(d *forsaken.Data, n int, list string) ([]forsaken.Role, error) {
 	return roles, nil
 }
 
-// simForsaken plays n games from the seeds game.Seeds derives from base,
-// each traveler a timed computer of its team's level.
+// simForsaken plays n games on the seeds game.Seeds lists for base (game
+// 1 on base itself), each traveler a timed computer of its team's level.
 func simForsaken(d *forsaken.Data, base dice.Seed, n int, t forsakenTable) ForsakenReport {
 	rep := ForsakenReport{Seed: base.Code(), Players: t.players, Roles: map[string]int{},
 		Villagers: t.levels[forsaken.Villagers].String(), Forsaken: t.levels[forsaken.ForsakenTeam].String(),
@@ -136,17 +137,18 @@ func simForsaken(d *forsaken.Data, base dice.Seed, n int, t forsakenTable) Forsa
 }
 
 // ForsakenSingle is the report of one game as `sim forsaken --games 1`
-// prints it, for an autoplay that played the game through the screens
-// (its decisions untimed).
-func ForsakenSingle(d *forsaken.Data, base dice.Seed, roles []forsaken.Role, level forsaken.Level, res forsaken.Result) ForsakenReport {
-	rep := ForsakenReport{Seed: base.Code(), Players: res.Players, Roles: map[string]int{},
+// prints it, for an autoplay that played the game through the screens:
+// times are its travelers' decisions, one a choice, as the simulator
+// times them.
+func ForsakenSingle(d *forsaken.Data, seed dice.Seed, roles []forsaken.Role, level forsaken.Level, res forsaken.Result, times []time.Duration) ForsakenReport {
+	rep := ForsakenReport{Seed: seed.Code(), Players: res.Players, Roles: map[string]int{},
 		Villagers: level.String(), Forsaken: level.String(), WinsBy: map[string]map[string]int{}, MaxActions: forsaken.MaxActions}
 	for _, r := range roles {
 		rep.Roles[r.String()]++
 	}
 	rep.Weights[0], rep.Weights[1] = forsaken.Weights(d, roles)
 	rep.add(res)
-	rep.finish(nil)
+	rep.finish(times)
 	return rep
 }
 
@@ -218,8 +220,9 @@ func (r *ForsakenReport) finish(times []time.Duration) {
 	r.DecisionP99MS, r.DecisionMaxMS = percentileMS(times, 99), percentileMS(times, 100)
 }
 
-// simReport is the report as the sim command prints it.
-func (r ForsakenReport) simReport(perSec float64) simReport {
+// simReport is the report as the sim command prints it, naming the seeds
+// played.
+func (r ForsakenReport) simReport(perSec float64, played seedList) simReport {
 	var cast []string
 	for _, role := range roleWords() {
 		if n := r.Roles[role]; n > 0 {
@@ -256,7 +259,8 @@ func (r ForsakenReport) simReport(perSec float64) simReport {
 	return simReport{
 		title: fmt.Sprintf("Forsaken Forest simulation (%d players: %s, weights %.1f to %.1f; villagers %s, forsaken %s; seed %s)",
 			r.Players, strings.Join(cast, ", "), r.Weights[0], r.Weights[1], r.Villagers, r.Forsaken, r.Seed),
-		rows:  rows,
-		tally: r.ViolationTally,
+		played: played,
+		rows:   rows,
+		tally:  r.ViolationTally,
 	}.rated("forsaken", r, "games", perSec)
 }

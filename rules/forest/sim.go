@@ -101,11 +101,13 @@ type Report struct {
 	game.ViolationTally
 }
 
-// GameSeeds derives the seeds of n simulated games from one seed, so a
-// simulation is repeatable from its code.
+// GameSeeds is the seeds of n simulated games from one seed (game.Seeds):
+// game 1 plays base itself and the later games play seeds derived from it, so
+// a simulation is repeatable from its code.
 func GameSeeds(base dice.Seed, n int) []dice.Seed { return game.Seeds(base, n) }
 
-// Simulate plays n games with the named bot from seeds derived from base.
+// Simulate plays n games with the named bot, on the seeds GameSeeds lists
+// for base.
 // Mean Years counts every game's ended Years.
 func Simulate(d *Data, base dice.Seed, n int, botName string, opt Options) (Report, error) {
 	rep := Report{Bot: botName, Seed: base.Code(), Games: n, MaxYears: opt.MaxYears, Map: opt.Map, Level: opt.Level}

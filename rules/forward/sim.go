@@ -100,7 +100,8 @@ type Report struct {
 	game.ViolationTally
 }
 
-// Simulate plays n runs with the named bot from seeds derived from base.
+// Simulate plays n runs with the named bot, on the seeds RunSeeds lists
+// for base.
 func Simulate(d *Data, base dice.Seed, n int, botName string, check bool) (Report, error) {
 	rep := Report{Bot: botName, Seed: base.Code(), Runs: n}
 	actions, dragonHP := 0, 0
@@ -125,6 +126,7 @@ func Simulate(d *Data, base dice.Seed, n int, botName string, check bool) (Repor
 	return rep, err
 }
 
-// RunSeeds derives the seeds of n simulated runs from one seed, so a
-// simulation is repeatable from its code.
+// RunSeeds is the seeds of n simulated runs from one seed (game.Seeds):
+// run 1 plays base itself and the later runs play seeds derived from it, so
+// a simulation is repeatable from its code.
 func RunSeeds(base dice.Seed, n int) []dice.Seed { return game.Seeds(base, n) }

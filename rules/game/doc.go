@@ -26,8 +26,9 @@
 //   - sim.go: one game driven by a bot (Play runs the loop: legal list,
 //     choice, Apply, Check; Forward's PlayRun keeps a faster loop of its
 //     own, held to Apply by its tests), and Simulate with its Report
-//     (Simulate plays the games Seeds derives from one seed; the report
-//     sums them with ViolationTally, Rate and Median);
+//     (Simulate plays the games Seeds lists for one seed: the seed itself,
+//     then seeds derived from it; the report sums them with
+//     ViolationTally, Rate and Median);
 //   - load.go: the data files, read with Lines or Sections and Fields,
 //     every error a LoadError naming the file and line.
 //   - actiontext.go: ParseAction, reading back the text an action is

@@ -116,6 +116,32 @@ func TestTallyAndMedian(t *testing.T) {
 	}
 }
 
+// TestSeedsPlayTheSeedFirst: a simulation's game 1 plays its seed itself,
+// the dungeon `deepwood seed` deals (issue 38: `sim forward --runs 1
+// --seed 60S6-5T94` played 21JF-7N61, the stream's first number), and the
+// later games play the seeds they played before, so a simulation of many
+// games differs from the old one in game 1 alone. A seed wider than a
+// code's 40 bits plays the seed its code names.
+func TestSeedsPlayTheSeedFirst(t *testing.T) {
+	base, _ := dice.ParseSeed("60S6-5T94")
+	var got []string
+	for _, s := range Seeds(base, 3) {
+		got = append(got, s.Code())
+	}
+	if want := "60S6-5T94 4H8D-68JY 5JQM-G2EC"; strings.Join(got, " ") != want {
+		t.Errorf("Seeds(60S6-5T94, 3) = %v, want %s", got, want)
+	}
+	if s := Seeds(base, 1); len(s) != 1 || s[0] != base {
+		t.Errorf("Seeds(60S6-5T94, 1) = %v", s)
+	}
+	if s := Seeds(base|1<<50, 1); s[0] != base {
+		t.Errorf("a 64-bit seed plays %v, not its code's %v", s[0], base)
+	}
+	if len(Seeds(base, 0)) != 0 {
+		t.Error("Seeds(base, 0) is not empty")
+	}
+}
+
 // TestSections: sections, fields and errors by line.
 func TestSections(t *testing.T) {
 	ls, err := Sections("f.txt", "# c\n\n[a]\n x | y \n[b]\nz\n")

@@ -7,16 +7,26 @@ import (
 	"deepwood/rules/dice"
 )
 
-// Seeds derives the seeds of n simulated games from one seed, so a
-// simulation is repeatable from its code.
+// Seeds is the seeds of n simulated games from one seed, so a simulation
+// is repeatable from its code: game 1 plays base itself (the dungeon
+// `deepwood seed` deals for it, cut to a seed code's 40 bits), and game k
+// from 2 on plays the k-th number of base's "sim" stream, cut the same way.
+// The stream's first number is drawn and passed over, so games 2 to n are
+// those every simulation of base played before game 1 played base.
 func Seeds(base dice.Seed, n int) []dice.Seed {
 	st := dice.NewStream(base, "sim")
 	out := make([]dice.Seed, n)
 	for i := range out {
-		out[i] = dice.Seed(st.Uint64() & (1<<40 - 1))
+		out[i] = dice.Seed(st.Uint64() & seedMask)
+	}
+	if n > 0 {
+		out[0] = base & seedMask
 	}
 	return out
 }
+
+// seedMask keeps the 40 bits a seed code carries.
+const seedMask = 1<<40 - 1
 
 // Turns is one game as Play drives it: its state and the mode's own rules.
 type Turns[S any, A comparable, E any] struct {
@@ -113,7 +123,7 @@ func Rate(part, whole int) float64 {
 	return float64(part) / float64(whole)
 }
 
-// Simulate plays n games, one per seed Seeds derives from base, each with
+// Simulate plays n games, one per seed Seeds lists for base, each with
 // a fresh bot made by name (so a random bot's stream follows its game's
 // seed), and hands each game's result to add in order. An unknown bot is
 // refused before any game is played.
