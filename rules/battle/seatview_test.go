@@ -3,6 +3,7 @@ package battle
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"reflect"
 	"runtime"
 	"testing"
@@ -28,6 +29,9 @@ func TestSeatViewHidesTheSecrets(t *testing.T) {
 	games := 6
 	if testing.Short() || runtime.GOARCH == "wasm" { // under node an action costs several times as much
 		games = 2
+	}
+	if os.Getenv("DEEPWOOD_SOAK") != "" { // CI's soak step: hundreds of battles
+		games = 40
 	}
 	actions, battles := 0, 0
 	for _, sc := range scs {

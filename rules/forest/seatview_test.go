@@ -3,6 +3,7 @@ package forest
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"reflect"
 	"runtime"
 	"testing"
@@ -22,6 +23,9 @@ func TestSeatViewHidesTheDice(t *testing.T) {
 	games, maxYears := 12, 30
 	if testing.Short() || runtime.GOARCH == "wasm" { // under node an action costs several times as much
 		games, maxYears = 4, 12
+	}
+	if os.Getenv("DEEPWOOD_SOAK") != "" { // CI's soak step: thousands of games
+		games = 120
 	}
 	actions, played := 0, 0
 	redice := dice.NewStream(dice.HashText("seat view"), "redice")

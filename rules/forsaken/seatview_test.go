@@ -3,6 +3,7 @@ package forsaken
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"reflect"
 	"runtime"
 	"testing"
@@ -35,6 +36,8 @@ func TestViewHoldsOnlyWhatTheSeatKnows(t *testing.T) {
 		games = 20
 	case testing.Short():
 		games = 30
+	case os.Getenv("DEEPWOOD_SOAK") != "": // CI's soak step: thousands of games
+		games = 1000
 	}
 	actions := 0
 	for g := range games {

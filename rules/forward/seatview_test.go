@@ -3,6 +3,7 @@ package forward
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"reflect"
 	"runtime"
 	"slices"
@@ -28,6 +29,9 @@ func TestSeatViewHidesTheDeal(t *testing.T) {
 	runs := 200
 	if testing.Short() || runtime.GOARCH == "wasm" { // under node a run costs five times as much
 		runs = 30
+	}
+	if os.Getenv("DEEPWOOD_SOAK") != "" { // CI's soak step: thousands of runs
+		runs = 2000
 	}
 	actions := 0
 	cardType := reflect.TypeFor[CardID]()
