@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -79,10 +80,36 @@ type boardView struct {
 	Page       int
 	Prev, Next string
 	Today      bool // the daily board of today
+	// Played is how many runs the board holds when none is a victory:
+	// the page then says why nobody is ranked.
+	Played int
 }
 
-// handleBoard shows a board; one with no victory (an unknown seed here)
-// answers 404 with its tabs, so the reader can try another category.
+// boardCounter is a store that counts a board's runs, victories or not
+// (the boards' SQL stores do).
+type boardCounter interface {
+	Played(ctx context.Context, key boards.Key) (int, error)
+}
+
+// playedOn counts key's runs, defeats too, within the store's deadline
+// (as every page's store call); 0 when the store cannot count them.
+func (s *Site) playedOn(ctx context.Context, key boards.Key) (int, error) {
+	if s.played == nil {
+		return 0, nil
+	}
+	d := s.opt.StoreTimeout
+	if d <= 0 {
+		d = boards.DefaultTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	return s.played.Played(ctx, key)
+}
+
+// handleBoard shows a board. One with runs but no victory shows no ranked
+// line and says why; one with no run at all (an unknown seed here), or a
+// page past its last line, answers 404 with its tabs, so the reader can
+// try another category.
 func (s *Site) handleBoard(w http.ResponseWriter, r *http.Request) {
 	if r.PathValue("mode") != "forward" {
 		s.fail(w, r, http.StatusNotFound, fmt.Sprintf("Mode %s has no boards yet: only Forward has.", quote.Short(r.PathValue("mode"))))
@@ -129,10 +156,16 @@ func (s *Site) handleBoard(w http.ResponseWriter, r *http.Request) {
 	if more {
 		v.Next = base + "&page=" + strconv.Itoa(page+1)
 	}
+	if len(byTime) == 0 && page == 1 {
+		if v.Played, err = s.playedOn(ctx, key); err != nil {
+			s.failErr(w, r, err, "board")
+			return
+		}
+	}
 	title := "Seed " + key.Seed + " · " + categoryLabel(key.Category)
 	status := http.StatusOK
-	if len(es) == 0 {
-		// No victory on this board (or past this page): the seed is unknown
+	if len(es) == 0 && v.Played == 0 {
+		// No run on this board (or past this page): the seed is unknown
 		// here, and the page says so with the other boards to try.
 		status = http.StatusNotFound
 	}

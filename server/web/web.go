@@ -47,6 +47,7 @@ type Options struct {
 // Site answers the pages. Build one with New.
 type Site struct {
 	store  boards.Store
+	played boardCounter // counts a board's runs, defeats too; nil if the store cannot
 	opt    Options
 	log    *slog.Logger
 	mux    *http.ServeMux
@@ -72,6 +73,7 @@ func New(store boards.Store, opt Options) (*Site, error) {
 	opt.Log = outage.Limit(opt.Log)
 	s := &Site{store: boards.WithTimeout(store, opt.StoreTimeout), opt: opt, log: opt.Log, mux: http.NewServeMux(), pages: map[string]*template.Template{},
 		rules: levels.ModeFingerprint("forward")}
+	s.played, _ = store.(boardCounter)
 	if d, err := forward.DefaultData(); err == nil {
 		s.data = d
 	} else {
