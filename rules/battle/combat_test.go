@@ -188,3 +188,40 @@ func TestLightInfantryStep(t *testing.T) {
 		t.Error("medium infantry may step")
 	}
 }
+
+// TestWornBowmenShootFromTheirSize (RULES M4, M24; issue 38 item 7): a
+// volley costs the table's fraction of the bowmen unit's size, as the
+// rulebook says ("Losses are calculated as a fraction of the bowmen unit's
+// size"), not of the troops it has left: bowmen of 20 that have lost 14
+// still cost a target 6 troops on a win at range 2 (3/10 of 20, not of 6),
+// and the preview expects what the volley does.
+func TestWornBowmenShootFromTheirSize(t *testing.T) {
+	const field = "\n. . . . . . .\n . . . . . . .\n. . . . . . .\n . . . . . . .\n. . . . . . .\n"
+	wins := 0
+	for seed := dice.Seed(1); seed <= 40; seed++ {
+		s := board(t, field, "\n. . . . . . .\n . . . . . . .\nb . M . . . .\n . . . . . . .\n. . . . . . .\n")
+		s.Dice = dice.NewSet(seed)
+		s.Units[0].Size, s.Units[0].Losses = 20, 14
+		s.Units[1].Size = 30
+		var ev []Event
+		s.Combat = &Combat{}
+		s.startCombat(&ev)
+		p := s.PreviewShot(0, 1)
+		w := WinCount(p.Bowmen.Total, p.Target.Total)
+		if want := (Exact{w*6 + (Outcomes-w)*2, Outcomes}); p.Expect != want {
+			t.Fatalf("preview expects %v, want %v (from the size, 20)", p.Expect, want)
+		}
+		shot := find(mustApply(t, s, Shoot(Red, 0, 1)), EvShot)[0]
+		want := 2 // 1/10 of 20 when the target wins the roll
+		if shot.Roll.Wins {
+			want = 6 // 3/10 of 20
+			wins++
+		}
+		if shot.Amount != want || s.Units[1].Losses != want {
+			t.Errorf("seed %d: the worn bowmen's volley cost %d (target lost %d), want %d", seed, shot.Amount, s.Units[1].Losses, want)
+		}
+	}
+	if wins == 0 || wins == 40 {
+		t.Errorf("the bowmen won %d of 40 volleys: both outcomes untried", wins)
+	}
+}

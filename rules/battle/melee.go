@@ -102,14 +102,14 @@ func (s *State) openLine(a, b hex.Axial) bool {
 }
 
 // shoot resolves one volley (5.04): the bowmen roll; the target loses the
-// table's fraction of the bowmen's troops present. Volleys push no one back
-// (RULES M24).
+// table's fraction of the bowmen unit's size, whatever it has lost so far
+// (RULES M4, M24). Volleys push no one back.
 func (s *State) shoot(id, target int, ev *[]Event) {
 	u, t := &s.Units[id], &s.Units[target]
 	d := hex.Distance(u.Hex, t.Hex)
 	r := s.roll("ranged", s.StrengthVs(id, target, false), s.StrengthVs(target, id, false))
 	r.Distance = d
-	n := RangedLoss(u.Present(), d, r.Wins)
+	n := RangedLoss(u.Size, d, r.Wins)
 	*ev = append(*ev, Event{Kind: EvShot, Side: u.Side, Unit: id, Target: target, Roll: r, Amount: n})
 	if n > 0 {
 		s.applyLosses(target, n, false, ev)

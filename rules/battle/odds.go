@@ -88,8 +88,9 @@ func MeleeExpect(rollerStr, otherStr, lossUnit int, rollerStuck, otherStuck bool
 }
 
 // RangedLoss is the troops a volley costs its target (5.04): the table's
-// fraction of the bowmen unit's troops present, rounded to the nearest troop
-// with halves rounded up (DESIGN decision 4, RULES M24). Range 2 costs 3/10
+// fraction of the bowmen unit's size (bowmen, its troops before any loss:
+// "a fraction of the bowmen unit's size"), rounded to the nearest troop
+// with halves rounded up (RULES M4, M24). Range 2 costs 3/10
 // on a win and 1/10 on a loss; range 3–4 costs 1/10 on a win and nothing on
 // a loss.
 func RangedLoss(bowmen, distance int, bowmenWin bool) int {
@@ -105,7 +106,8 @@ func RangedLoss(bowmen, distance int, bowmenWin bool) int {
 	return (bowmen*tenths + 5) / 10
 }
 
-// RangedExpect is a volley's expected losses to its target.
+// RangedExpect is a volley's expected losses to its target: bowmen is the
+// bowmen unit's size (RangedLoss), targetLeft the target's troops present.
 func RangedExpect(bowStr, targetStr, bowmen, distance, targetLeft int) Exact {
 	w := WinCount(bowStr, targetStr)
 	win := min(RangedLoss(bowmen, distance, true), targetLeft)

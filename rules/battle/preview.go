@@ -74,5 +74,5 @@ func (s *State) PreviewShot(id, target int) ShotPreview {
 	a, b := s.StrengthVs(id, target, false), s.StrengthVs(target, id, false)
 	d := hex.Distance(u.Hex, t.Hex)
 	return ShotPreview{Bowmen: a, Target: b, Win: RollOdds(a.Total, b.Total), Distance: d,
-		Expect: RangedExpect(a.Total, b.Total, u.Present(), d, t.Present())}
+		Expect: RangedExpect(a.Total, b.Total, u.Size, d, t.Present())}
 }

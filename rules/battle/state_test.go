@@ -141,7 +141,7 @@ func TestViewHidesQuickChoice(t *testing.T) {
 // players give these states natively and under WebAssembly.
 func TestGoldenFingerprints(t *testing.T) {
 	golden := map[string]string{
-		"open":   "75eaf7dbadc9f7fa",
+		"open":   "94858ecb60350c9e",
 		"ford":   "ab40da7b7b736cb4",
 		"ambush": "4e02f4b840852cec",
 	}

@@ -189,7 +189,7 @@ func volleyValue(v *battle.State, id, t int, kill int64) int64 {
 	u, x := v.Unit(id), v.Unit(t)
 	d := hex.Distance(u.Hex, x.Hex)
 	w := int64(battle.WinCount(v.StrengthVs(id, t, false).Total, v.StrengthVs(t, id, false).Total))
-	win, lose := battle.RangedLoss(u.Present(), d, true), battle.RangedLoss(u.Present(), d, false)
+	win, lose := battle.RangedLoss(u.Size, d, true), battle.RangedLoss(u.Size, d, false)
 	return (w*lossValue(x, win, kill) + (battle.Outcomes-w)*lossValue(x, lose, kill)) / battle.Outcomes
 }
 
