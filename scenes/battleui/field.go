@@ -201,6 +201,9 @@ func (f *Field) Update(ctx *scenes.Context) error {
 		ctx.Stack.Push(newPause(f))
 		return nil
 	}
+	if f.openKey(ctx) {
+		return nil
+	}
 	f.animate(ctx)
 	if v := f.s.View(); v.Over() && !f.s.Anim.Busy() {
 		ctx.Stack.Replace(NewSummary(f.h, f.s))
@@ -229,8 +232,9 @@ func (f *Field) Update(ctx *scenes.Context) error {
 		if changed {
 			f.snap()
 			f.onMap = mapPhase(&v)
-			// The first of the phase's own controls, after Threats and Zoom.
-			f.btns.focusFrom(2)
+			// The first of the phase's own controls, after Threats, Zoom
+			// and the unit key.
+			f.btns.focusFrom(firstOwnButton)
 		}
 		if f.wantPanel {
 			f.onMap, f.wantPanel = false, false
@@ -247,7 +251,7 @@ func (f *Field) Update(ctx *scenes.Context) error {
 	if in.Just(input.NextPage) {
 		f.onMap = !f.onMap
 		if !f.onMap {
-			f.btns.focusFrom(2)
+			f.btns.focusFrom(firstOwnButton)
 		}
 	}
 	if f.btns.pointer(ctx) {

@@ -116,9 +116,10 @@ func (f *Field) layoutButtons() {
 	if f.threat {
 		threat = "Threats: on"
 	}
-	row([]string{threat, "Zoom"}, []bool{true, true}, []func(*scenes.Context){
+	row([]string{threat, "Zoom", "Unit key"}, []bool{true, true, true}, []func(*scenes.Context){
 		func(*scenes.Context) { f.threat = !f.threat },
 		func(*scenes.Context) { f.zoom = 1 - f.zoom; f.centreOn(f.cursor) },
+		func(ctx *scenes.Context) { ctx.Stack.Push(unitKey{}) },
 	})
 	if !human {
 		return
@@ -325,36 +326,6 @@ func (f *Field) snap() {
 		}
 	}
 	if bestD < 1<<30 {
-		f.cursor = best
-		f.follow()
-	}
-}
-
-// nextDeployHex moves the cursor, in deployment, to the free hex the next
-// unit most likely goes to: beside the cursor in its row, to the right
-// first, then to the left, then the nearest row. Pressing Confirm again
-// and again so sets the units side by side in a rank, row after row,
-// as a player lines up troops; it never walks them off in a diagonal.
-// A cursor already on a free hex stays.
-func (f *Field) nextDeployHex() {
-	at := f.cursor.Offset()
-	best, bestScore := hex.Axial{}, 1<<30
-	for _, a := range f.s.Legal() {
-		if a.Kind != battle.ActPlace {
-			continue
-		}
-		o := a.Hex.Offset()
-		dc := o.Col - at.Col
-		side := 2*dc - 1 // right of the cursor first ...
-		if dc <= 0 {
-			side = -2 * dc // ... then left of it
-		}
-		score := abs(o.Row-at.Row)*1000 + side
-		if score < bestScore {
-			best, bestScore = a.Hex, score
-		}
-	}
-	if bestScore < 1<<30 {
 		f.cursor = best
 		f.follow()
 	}

@@ -156,6 +156,10 @@ func (f *Field) drawRoll(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	if ok && ev.Kind == battle.EvRound {
 		drawBanner(dst, ctx, fmt.Sprintf("Round %d", ev.Round), sideName(ev.Side)+" is proactive", t)
+		if ev.Round == 1 {
+			a := math.Min(1, math.Min(t*4, (1-t)*4))
+			sprites.DrawWrapped(dst, roundOneBanner, ctx.Fonts.Face(sprites.StyleSmall), 20, 388, float64(legendRect.Min.X-44), sprites.AlignCenter, sprites.WithAlpha(ctx.Palette.C(sprites.ColText), a))
+		}
 		return
 	}
 	if ok && (ev.Kind == battle.EvLosses || ev.Kind == battle.EvUnitLost) && ev.Unit < len(f.disp) {

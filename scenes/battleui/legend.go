@@ -88,7 +88,7 @@ func renderLegend(ctx *scenes.Context) *ebiten.Image {
 	row("Hedge: -1 across", edge(false))
 	row("Wall: no contact", edge(true))
 	y += 6
-	title("Units")
+	title("Units · tap for all 8") // the legend opens the unit key
 	row("Infantry", tok(sprites.GlyphMediumInfantry))
 	row("Cavalry", tok(sprites.GlyphMediumCavalry))
 	row("Bowmen", tok(sprites.GlyphBowmen))

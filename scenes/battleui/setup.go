@@ -50,7 +50,7 @@ type SetupScene struct {
 // normal computer.
 func NewSetup(h Hooks) *SetupScene {
 	scs, _ := battle.Scenarios()
-	s := &SetupScene{h: h, scs: scs, setupChoice: setupChoice{players: [2]int{0, 2}, budget: 200}}
+	s := &SetupScene{h: h, scs: scs, setupChoice: setupChoice{players: [2]int{0, 2}, budget: 200, hover: -1}}
 	if len(scs) > 0 {
 		s.armies = scs[0].Armies
 	}
@@ -98,6 +98,8 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 		ui.ResetTo(ctx, s.h.Title)
 		return nil
 	}
+	// The directions skip greyed rows; the line under the rows says why
+	// they are greyed (note), and the pointer over one says why that one.
 	move := func(d int) {
 		for k := 1; k <= numRows; k++ {
 			j := ((s.focus+d*k)%numRows + numRows) % numRows
@@ -116,26 +118,33 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 	d := ui.RowStep(in)
 	p := in.Pointer()
 	press := in.Just(input.Confirm)
+	if p.Moved || p.Clicked {
+		s.hover = -1
+	}
 	for r := range numRows {
 		rr := s.rowRect(r)
-		if image.Pt(p.X, p.Y).In(rr) && s.rowEnabled(r) {
-			if p.Moved || p.Clicked {
-				s.focus = r
-			}
-			if p.Clicked {
-				// Clicking the left third steps back, the rest forward.
-				if r < rowBuildRed {
-					d = 1
-					if p.X < rr.Min.X+200 {
-						d = -1
-					}
-				} else {
-					press = true
-				}
+		if !image.Pt(p.X, p.Y).In(rr) {
+			continue
+		}
+		if p.Moved || p.Clicked {
+			s.hover = r
+		}
+		if (p.Moved || p.Clicked) && s.rowEnabled(r) {
+			s.focus = r
+		}
+		if p.Clicked && s.rowEnabled(r) {
+			if r < rowBuildRed {
+				d = s.arrowAt(ctx, r, p.X)
+			} else {
+				press = true
 			}
 		}
 	}
-	if d != 0 {
+	if p.Clicked && image.Pt(p.X, p.Y).In(setupKeyRect) {
+		ctx.Stack.Push(unitKey{})
+		return nil
+	}
+	if d != 0 && s.rowEnabled(s.focus) {
 		s.change(s.focus, d)
 	}
 	if press {
@@ -170,8 +179,21 @@ func (s *SetupScene) change(r, d int) {
 	}
 }
 
-// press opens the army builder or starts the battle.
+// press opens the army builder or starts the battle. On a row with a
+// value it changes nothing and moves the focus on to the next row that
+// can be used: only Left and Right (or the value's arrows) change a
+// value, so Confirm pressed on the way to Start never turns a commander
+// into a computer (issue 38).
 func (s *SetupScene) press(ctx *scenes.Context, r int) error {
+	if r < rowBuildRed {
+		for j := r + 1; j < numRows; j++ {
+			if s.rowEnabled(j) {
+				s.focus = j
+				break
+			}
+		}
+		return nil
+	}
 	switch r {
 	case rowBuildRed, rowBuildBlue:
 		side := battle.Side(r - rowBuildRed)
@@ -191,8 +213,6 @@ func (s *SetupScene) press(ctx *scenes.Context, r int) error {
 			}
 			ctx.Stack.Replace(NewField(s.h, sess))
 		})
-	default:
-		s.change(r, 1)
 	}
 	return nil
 }
@@ -277,15 +297,16 @@ func (s *SetupScene) drawControls(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		sprites.DrawText(dst, value, ctx.Fonts.Face(sprites.StyleBodyBold), float64(rr.Max.X-18), float64(rr.Min.Y+13), sprites.AlignRight, clr)
 	}
-	if msg := s.valid() + s.err; msg != "" {
+	if msg := s.note(); msg != "" {
 		sprites.DrawText(dst, msg, ctx.Fonts.Face(sprites.StyleSmall), 40, 662, sprites.AlignLeft, pal.C(sprites.ColWarn))
 	}
-	sprites.DrawText(dst, "Left/Right change · Confirm · Back to the title", ctx.Fonts.Face(sprites.StyleSmall), 40, 690, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	s.split.draw(dst, ctx, image.Rect(640, 110, 1240, 690), s.scs[s.sc], s.armies)
+	sprites.DrawText(dst, "Left/Right change a value · Confirm: next row, or press · Back to the title", ctx.Fonts.Face(sprites.StyleSmall), 40, 690, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	s.split.draw(dst, ctx, setupSplitRect, s.scs[s.sc], s.armies)
 }
 
 // drawSplit shows the scenario and both armies split into units exactly
-// as the rules will split them (§5.03), with the loss unit.
+// as the rules will split them (§5.03), with the loss unit, and the key to
+// the unit symbols.
 func drawSplit(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *battle.Scenario, armies [2]battle.Army) {
 	pal := ctx.Palette
 	sprites.DrawPanel(dst, box, pal, sprites.PanelNormal)
@@ -314,7 +335,12 @@ func drawSplit(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *
 		y += 56
 	}
 	sprites.DrawText(dst, fmt.Sprintf("Each lost melee costs %d troops (the loss unit).", battle.LossUnit(ur, ub)), small, x, y, sprites.AlignLeft, pal.C(sprites.ColWarn))
+	// The key to the symbols above, at the box's foot.
+	drawUnitKey(dst, ctx, x, float64(box.Max.Y)-16-unitKeyHeight, w, 2)
 }
+
+// unitKeyHeight is the height drawUnitKey takes in two columns.
+const unitKeyHeight = 4*36 + 24
 
 // Inspect reports the choices.
 func (s *SetupScene) Inspect() any {

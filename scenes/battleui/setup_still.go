@@ -19,6 +19,7 @@ type setupChoice struct {
 	budget  int
 	armies  [2]battle.Army
 	focus   int
+	hover   int // the row under the pointer, or -1
 	err     string
 }
 

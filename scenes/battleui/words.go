@@ -68,6 +68,9 @@ func pct(o battle.Odds) string { return fmt.Sprintf("%.1f%%", o.Percent()) }
 func (s *Session) describe(e battle.Event) string {
 	switch e.Kind {
 	case battle.EvRound:
+		if e.Round == 1 {
+			return fmt.Sprintf("— Round 1: %s is proactive; placing was its movement, so it opens with combat —", sideName(e.Side))
+		}
 		return fmt.Sprintf("— Round %d: %s is proactive —", e.Round, sideName(e.Side))
 	case battle.EvDecision:
 		return fmt.Sprintf("%s %s.", sideName(e.Side), [...]string{"fights on", "retreats", "surrenders"}[min(2, max(0, e.Amount))])
@@ -132,7 +135,7 @@ type phaseWording struct {
 // none.
 var phaseWords = [battle.PhaseOver]phaseWording{
 	battle.PhaseDeploy: {title: "Deployment",
-		help:  "Place your next unit on a dotted hex; Confirm again sets the next one beside it.",
+		help:  "Place your next unit on a dotted hex; Confirm again sets the next one beside it. " + roundOneMoves,
 		coach: "Guide: keep infantry in a line with bowmen just behind, and cavalry on open ground at a flank, where it gets +2."},
 	battle.PhaseZone: {title: "Choose the attacker's rows",
 		help:  "Pick the rows where the attacker must deploy.",
@@ -151,6 +154,17 @@ var phaseWords = [battle.PhaseOver]phaseWording{
 	battle.PhaseCombat: {title: "Combat", inRound: true,
 		coach: "Guide: bowmen shoot best at range 2. Watch the rolls: strength + 2d8 + d10 against 14 + the enemy's strength."},
 }
+
+// roundOneMoves, roundOneNote and roundOneBanner say why Round 1 has no
+// movement phases (RULES M18): the rulebook counts the armies' placement
+// as them (§5.03, "this troop placement counts as all the movement phases
+// of the first round"), so the battle's first phase after deployment is
+// combat.
+const (
+	roundOneMoves  = "Placing counts as Round 1's movement (the rulebook, 5.03): the battle then opens with combat."
+	roundOneNote   = "Round 1 has no movement: placing the armies was its movement (the rulebook, 5.03), so it opens with combat."
+	roundOneBanner = "Placing the armies was its movement (the rulebook, 5.03): combat comes first."
+)
 
 // wording is the view's phase's wording; the zero one once the battle
 // is over.
@@ -176,6 +190,14 @@ func phaseTitle(v *battle.SeatView) string {
 // own, or for the quick units and combat what is asked now (outside a
 // combat phase the view's Combat is empty).
 func phaseHelp(v *battle.SeatView) string {
+	if v.Round == 1 && v.Phase == battle.PhaseCombat {
+		return strings.TrimSpace(roundOneNote + " " + askNow(v))
+	}
+	return askNow(v)
+}
+
+// askNow is what the phase asks of the side to play now.
+func askNow(v *battle.SeatView) string {
 	switch c := &v.Combat; {
 	case v.Phase == battle.PhaseQuick:
 		return fmt.Sprintf("Mark %s, then confirm.", ui.Count(v.QuickCount(v.Turn), "quick unit", "quick units"))
