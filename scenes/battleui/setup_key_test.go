@@ -68,6 +68,7 @@ func TestSetupConfirmKeepsValuesAndGreyedRowsSayWhy(t *testing.T) {
 	if s.players[0] == red {
 		t.Error("a click on the value's > did not change it")
 	}
+	notes := []string{s.note()}
 	for _, r := range []int{rowAttacker, rowBudget, rowBuildRed, rowBuildBlue} {
 		if s.rowEnabled(r) {
 			t.Fatalf("row %d is not greyed with the scenario's armies", r)
@@ -77,6 +78,13 @@ func TestSetupConfirmKeepsValuesAndGreyedRowsSayWhy(t *testing.T) {
 		screentest.Frames(t, ctx, screen, 1)
 		if n := s.note(); n != s.greyedWhy(r) || !strings.HasPrefix(n, "Greyed: ") {
 			t.Errorf("the pointer on greyed row %d: the set-up says %q", r, n)
+		}
+		notes = append(notes, s.note())
+	}
+	// Each line fits left of the preview (which starts at x 640).
+	for _, n := range notes {
+		if w, _ := sprites.Measure(n, ctx.Fonts.Face(sprites.StyleSmall)); 40+w > float64(setupSplitRect.Min.X-8) {
+			t.Errorf("%q runs under the preview (%.0f px wide)", n, w)
 		}
 	}
 	screentest.ShootStack(t, ctx, "battle-setup-greyed.png")

@@ -19,7 +19,7 @@ func (s *SetupScene) note() string {
 		return why
 	}
 	if !s.custom {
-		return "Greyed rows are the scenario's own: set Armies to Custom to choose the attacker, the budget and the armies."
+		return "Greyed rows follow the scenario: set Armies to Custom to change them."
 	}
 	return ""
 }
