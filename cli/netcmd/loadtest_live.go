@@ -41,7 +41,7 @@ type liveReport struct {
 	PerSecond  float64        `json:"actions_per_second"`
 	PeakLive   int            `json:"peak_live"` // attempts started and not yet ended or left, at most
 	MeanLive   float64        `json:"mean_live"` // the same, sampled each second, on average
-	P50ms      float64        `json:"p50_ms"`    // action round trip: sending an act to reading its state
+	P50ms      float64        `json:"p50_ms"`    // action round trip: sending an act to reading its state (or a busy refusal)
 	P99ms      float64        `json:"p99_ms"`
 	MaxMs      float64        `json:"max_ms"`
 	StartP99ms float64        `json:"start_p99_ms"` // dialling and starting an attempt

@@ -123,8 +123,8 @@ func (l *liveLoad) run(ctx context.Context) liveReport {
 
 // play is one bot's attempt: it starts one under a fresh name and picks
 // among the legal actions it is sent, waiting the pace before each, to
-// the end or the cap. A rate refusal is waited out and sent again; a
-// dropped connection is resumed once. When ctx ends (--time), the
+// the end or the cap. A rate or busy refusal is waited out and the action
+// sent again (act); a dropped connection is resumed once. When ctx ends (--time), the
 // attempt is left as it stands.
 func (l *liveLoad) play(ctx context.Context, name string, rng *rand.Rand) {
 	tok, err := live.NewToken()
@@ -149,11 +149,11 @@ func (l *liveLoad) play(ctx context.Context, name string, rng *rand.Rand) {
 	for p := l.peak.Load(); n > p && !l.peak.CompareAndSwap(p, n); p = l.peak.Load() {
 	}
 	defer l.live.Add(-1)
-	var rtts []time.Duration
-	end := "left" // what became of the attempt: cut, failed, victory, defeat, or left at --time
+	var rtts []time.Duration // every answered exchange's round trip
+	end := "left"            // what became of the attempt: cut, failed, victory, defeat, or left at --time
 	defer func() {
 		l.record(func(r *liveReport) {
-			r.Actions += len(rtts)
+			r.Actions += a.Seq() // the server's count: an action whose answer a drop lost is in it
 			l.rtt = append(l.rtt, rtts...)
 			switch end {
 			case "victory":
@@ -169,7 +169,7 @@ func (l *liveLoad) play(ctx context.Context, name string, rng *rand.Rand) {
 	}()
 	resumed := false
 	for !a.Over() {
-		if l.cap > 0 && len(rtts) >= l.cap {
+		if l.cap > 0 && a.Seq() >= l.cap {
 			end = "cut"
 			return
 		}
@@ -177,7 +177,8 @@ func (l *liveLoad) play(ctx context.Context, name string, rng *rand.Rand) {
 			return
 		}
 		legal := a.Legal()
-		err := l.act(ctx, a, legal[rng.IntN(len(legal))])
+		took, err := l.act(ctx, a, legal[rng.IntN(len(legal))])
+		rtts = append(rtts, took...)
 		if errors.Is(err, live.ErrDisconnected) && !resumed && ctx.Err() == nil {
 			resumed = true
 			if err = a.Resume(ctx); err == nil {
@@ -192,7 +193,6 @@ func (l *liveLoad) play(ctx context.Context, name string, rng *rand.Rand) {
 			}
 			return
 		}
-		rtts = append(rtts, a.RTT())
 	}
 	end = "defeat"
 	if a.State().Outcome == "victory" {
@@ -200,18 +200,40 @@ func (l *liveLoad) play(ctx context.Context, name string, rng *rand.Rand) {
 	}
 }
 
-// act sends one action, waiting out rate refusals; any other refusal is
-// the attempt's failure.
-func (l *liveLoad) act(ctx context.Context, a *live.Attempt, act string) error {
-	for {
+// maxBusy bounds how often a bot sends an action again that the server
+// could not keep (busy): the protocol says to send it again, and a server
+// that keeps failing fails the attempt.
+const maxBusy = 5
+
+// act sends one action, waiting out rate refusals and sending it again
+// after a busy one (after retry_ms, or 50 ms doubling), and returns the
+// round trip of every exchange the server answered: a busy answer is a
+// wait the runner has too.
+func (l *liveLoad) act(ctx context.Context, a *live.Attempt, act string) ([]time.Duration, error) {
+	var rtts []time.Duration
+	for busy := 0; ; {
 		_, err := a.Act(ctx, act)
-		ref, ok := errors.AsType[*live.Refused](err)
-		if !ok {
-			return err
+		ref, refused := errors.AsType[*live.Refused](err)
+		if err == nil || refused && ref.Code != wire.LiveRate {
+			rtts = append(rtts, a.RTT())
+		}
+		if !refused {
+			return rtts, err
 		}
 		l.record(func(r *liveReport) { r.Refused[ref.Code]++ })
-		if ref.Code != wire.LiveRate || !wait(ctx, ref.Retry) {
-			return err
+		pause := ref.Retry
+		switch {
+		case ref.Code == wire.LiveRate:
+		case ref.Code == wire.LiveBusy && busy < maxBusy:
+			if pause <= 0 {
+				pause = 50 * time.Millisecond << busy
+			}
+			busy++
+		default:
+			return rtts, err
+		}
+		if !wait(ctx, pause) {
+			return rtts, err
 		}
 	}
 }

@@ -2,6 +2,7 @@ package netcmd
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -67,6 +68,16 @@ func TestLoadtestLive(t *testing.T) {
 	code, out, errs = run(t, t.TempDir(), "loadtest", "--server", url, "--live", "--runs", "6", "--clients", "3", "--pace", "2", "--actions", "5")
 	if code != 0 || !strings.Contains(out, "left at --actions          6") || !strings.Contains(out, "actions                    30 in") {
 		t.Fatalf("loadtest --live --actions 5: %d\n%s%s", code, out, errs)
+	}
+
+	// A server whose store cannot write: each action is refused as busy,
+	// sent again five times, and the attempt fails.
+	store := live.NewMemStore()
+	store.Fail = errors.New("disk full")
+	url = liveServer(t, live.Options{Store: store, ActionsPerSecond: 1e6, ActionBurst: 1e6})
+	code, out, errs = run(t, t.TempDir(), "loadtest", "--live", "--server", url, "--runs", "2", "--clients", "2")
+	if code != 1 || !strings.Contains(out, "refused (busy)             12") || !strings.Contains(errs, "2 of 2 attempts failed") {
+		t.Errorf("a store that cannot write: %d\n%s%s", code, out, errs)
 	}
 
 	// A server that takes one action a minute: the bots wait out its rate

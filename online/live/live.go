@@ -183,7 +183,11 @@ func (a *Attempt) ActAt(ctx context.Context, action string, ticks int64) (wire.L
 	r, err := a.exchange(ctx, c, wire.LiveRequest{Type: wire.LiveAct, Action: action, Seq: seq, Ticks: ticks})
 	rtt := time.Since(t0)
 	if err != nil {
-		if _, refused := errors.AsType[*Refused](err); !refused {
+		if _, refused := errors.AsType[*Refused](err); refused {
+			a.mu.Lock()
+			a.rtt = rtt // answered all the same
+			a.mu.Unlock()
+		} else {
 			a.disconnect() // a connection that failed or spoke nonsense is not used again
 		}
 		return last, err
@@ -275,8 +279,9 @@ func (a *Attempt) Connected() bool {
 	return a.conn != nil && a.conn.alive()
 }
 
-// RTT is the round trip of the last action the server answered: sending
-// it to reading the state, what the runner waits for.
+// RTT is the round trip of the last action the server answered, with its
+// state or a refusal: sending it to reading the answer, what the runner
+// waits for, and what the game shows as the connection's delay.
 func (a *Attempt) RTT() time.Duration {
 	a.mu.Lock()
 	defer a.mu.Unlock()
