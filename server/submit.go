@@ -98,7 +98,9 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, boards.ErrBadToken), errors.Is(err, boards.ErrNameTaken):
 		msg := fmt.Sprintf("the name %s is taken (names are unique ignoring case): send its token as \"Authorization: Bearer TOKEN\", or choose another name", quote.Short(name))
 		if tok != "" {
-			msg = fmt.Sprintf("wrong token for the name %s", quote.Short(name))
+			// A client makes its token before a new name's first run, so
+			// a wrong token is as likely a stranger's claim as a typo.
+			msg = fmt.Sprintf("the name %s is taken and the token sent is not its own (names are unique ignoring case): send the name's token, or choose another name", quote.Short(name))
 		}
 		writeError(w, http.StatusUnauthorized, msg, 0)
 		return

@@ -51,6 +51,7 @@ type answer struct {
 // Statuses the client tells apart (the numbers are HTTP's; net/http is
 // not linked in the browser).
 const (
+	StatusUnauthorized    = 401
 	StatusNotFound        = 404
 	StatusTooManyRequests = 429
 )
