@@ -245,23 +245,35 @@ func (l *Live) Load(ctx context.Context, id string) (live.Record, error) {
 
 // Claim implements live.Names on the boards' players: a live name and a
 // board's name are one, with one token.
-func (l *Live) Claim(ctx context.Context, name, tokenHash string) error {
+func (l *Live) Claim(ctx context.Context, name, tokenHash string, create bool) (bool, error) {
 	ctx, cancel := context.WithTimeout(ctx, l.d)
 	defer cancel()
 	key := nameKey(name)
-	if _, err := l.s.w.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
-		SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2)
-		ON CONFLICT (name_key) DO NOTHING`, name, key, tokenHash, time.Now().UnixMicro()); err != nil {
-		return fmt.Errorf("boards: claim name: %w", err)
+	created := false
+	if create {
+		res, err := l.s.w.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
+			SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2)
+			ON CONFLICT (name_key) DO NOTHING`, name, key, tokenHash, time.Now().UnixMicro())
+		if err != nil {
+			return false, fmt.Errorf("boards: claim name: %w", err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return false, fmt.Errorf("boards: claim name: %w", err)
+		}
+		created = n == 1
 	}
 	var has string
-	if err := l.s.w.QueryRowContext(ctx, `SELECT token_hash FROM players WHERE name_key = $1`, key).Scan(&has); err != nil {
-		return fmt.Errorf("boards: claim name: %w", err)
+	err := l.s.w.QueryRowContext(ctx, `SELECT token_hash FROM players WHERE name_key = $1`, key).Scan(&has)
+	if errors.Is(err, sql.ErrNoRows) && !create {
+		return false, live.ErrNewName
+	} else if err != nil {
+		return false, fmt.Errorf("boards: claim name: %w", err)
 	}
 	if subtle.ConstantTimeCompare([]byte(has), []byte(tokenHash)) != 1 {
-		return live.ErrNameTaken
+		return false, live.ErrNameTaken
 	}
-	return nil
+	return created, nil
 }
 
 // dailyKeyName is the daily key's row in server_keys.

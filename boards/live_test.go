@@ -245,17 +245,20 @@ func TestLiveDailyKeyIsMadeOnce(t *testing.T) {
 func TestLiveNamesAreTheBoardsPlayers(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *sqlStore) {
 		l := newLive(t, s, "A")
-		if err := l.Claim(ctx, "Ada", token("Ada")); err != nil {
-			t.Fatal(err)
+		if created, err := l.Claim(ctx, "Ada", token("Ada"), true); err != nil || !created {
+			t.Fatal(created, err)
 		}
-		if err := l.Claim(ctx, "ADA", token("Ada")); err != nil {
-			t.Fatalf("the same token again: %v", err)
+		if created, err := l.Claim(ctx, "ADA", token("Ada"), false); err != nil || created {
+			t.Fatalf("the same token again: %v, %v", created, err)
 		}
-		if err := l.Claim(ctx, "ada", token("Bob")); !errors.Is(err, live.ErrNameTaken) {
+		if _, err := l.Claim(ctx, "ada", token("Bob"), true); !errors.Is(err, live.ErrNameTaken) {
 			t.Fatalf("another token: %v", err)
 		}
+		if _, err := l.Claim(ctx, "Dee", token("Dee"), false); !errors.Is(err, live.ErrNewName) {
+			t.Fatalf("a new name its address may not claim: %v", err)
+		}
 		win(t, s, "Ada", forest, 1000, 10, 1, 0) // the board's Ada is the live Ada
-		if err := l.Claim(ctx, "Cy", token("Cy")); err != nil {
+		if _, err := l.Claim(ctx, "Cy", token("Cy"), true); err != nil {
 			t.Fatal(err)
 		}
 		r, b := mk("Cy", forest, "victory", 1000, 10, 1, 0)

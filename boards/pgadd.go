@@ -80,7 +80,7 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 		res.Close()
 		return Run{}, fmt.Errorf("boards: begin: %w", err)
 	}
-	name, has, err := pgReadBatch(res, tokenHash != "", &run)
+	name, has, created, err := pgReadBatch(res, tokenHash != "", &run)
 	if cerr := res.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("boards: add run: %w", cerr)
 	}
@@ -96,7 +96,7 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 		}
 		return Run{}, ErrBadToken
 	}
-	run.Player = name
+	run.Player, run.NewName = name, created
 	if run.ID == 0 {
 		// Another transaction stored these bytes first (the insert waited
 		// for it to commit): its run is the answer.
@@ -116,23 +116,25 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 // pgReadBatch reads pgAddRun's results after the BEGIN: the player's
 // stored name and token hash ("" when the name is unknown), and the new
 // run's id into run.ID (0 when nothing was inserted: a wrong token or a
-// duplicate).
-func pgReadBatch(res pgx.BatchResults, newPlayer bool, run *Run) (name, tokenHash string, err error) {
+// duplicate), and whether the name was created by this batch.
+func pgReadBatch(res pgx.BatchResults, newPlayer bool, run *Run) (name, tokenHash string, created bool, err error) {
 	if newPlayer {
-		if _, err := res.Exec(); err != nil {
-			return "", "", fmt.Errorf("boards: insert player: %w", err)
+		tag, err := res.Exec()
+		if err != nil {
+			return "", "", false, fmt.Errorf("boards: insert player: %w", err)
 		}
+		created = tag.RowsAffected() == 1
 	}
 	if _, err := res.Exec(); err != nil {
-		return "", "", fmt.Errorf("boards: board: %w", err)
+		return "", "", false, fmt.Errorf("boards: board: %w", err)
 	}
 	err = res.QueryRow().Scan(&name, &tokenHash)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-		return "", "", fmt.Errorf("boards: read player: %w", err)
+		return "", "", false, fmt.Errorf("boards: read player: %w", err)
 	}
 	err = res.QueryRow().Scan(&run.ID)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-		return "", "", fmt.Errorf("boards: insert run: %w", err)
+		return "", "", false, fmt.Errorf("boards: insert run: %w", err)
 	}
-	return name, tokenHash, nil
+	return name, tokenHash, created, nil
 }

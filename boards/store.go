@@ -112,11 +112,11 @@ func (s *sqlStore) addRun(ctx context.Context, run Run, replay []byte, tokenHash
 	}
 	defer tx.Rollback() // a no-op after Commit
 
-	playerID, name, err := player(ctx, tx, run.Player, tokenHash)
+	playerID, name, created, err := player(ctx, tx, run.Player, tokenHash)
 	if err != nil {
 		return Run{}, err
 	}
-	run.Player = name
+	run.Player, run.NewName = name, created
 	boardID, err := board(ctx, tx, run.Board)
 	if err != nil {
 		return Run{}, err
@@ -170,20 +170,27 @@ func (s *sqlStore) addRun(ctx context.Context, run Run, replay []byte, tokenHash
 	return run, nil
 }
 
-// player finds or creates the run's player and checks the token. The
+// player finds or creates the run's player and checks the token; created
+// says the name is new, claimed by this transaction. The
 // insert does nothing when the name exists (or is being created by another
 // transaction, which it waits for), and the read that follows sees the
 // winner: a second first submission of one name from another process gets
 // in only with the same token.
-func player(ctx context.Context, tx *sql.Tx, name, tokenHash string) (int64, string, error) {
+func player(ctx context.Context, tx *sql.Tx, name, tokenHash string) (int64, string, bool, error) {
 	key := nameKey(name)
+	created := false
 	if tokenHash != "" {
-		_, err := tx.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
+		res, err := tx.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
 			VALUES ($1, $2, $3, $4) ON CONFLICT (name_key) DO NOTHING`,
 			name, key, tokenHash, time.Now().UnixMicro())
 		if err != nil {
-			return 0, "", fmt.Errorf("boards: insert player: %w", err)
+			return 0, "", false, fmt.Errorf("boards: insert player: %w", err)
 		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return 0, "", false, fmt.Errorf("boards: insert player: %w", err)
+		}
+		created = n == 1
 	}
 	var (
 		id          int64
@@ -192,18 +199,18 @@ func player(ctx context.Context, tx *sql.Tx, name, tokenHash string) (int64, str
 	err := tx.QueryRowContext(ctx, `SELECT id, name, token_hash FROM players WHERE name_key = $1`, key).
 		Scan(&id, &stored, &has)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, "", ErrBadToken // a new name without a token
+		return 0, "", false, ErrBadToken // a new name without a token
 	}
 	if err != nil {
-		return 0, "", fmt.Errorf("boards: read player: %w", err)
+		return 0, "", false, fmt.Errorf("boards: read player: %w", err)
 	}
 	if tokenHash == "" || subtle.ConstantTimeCompare([]byte(has), []byte(tokenHash)) != 1 {
 		if stored != name {
-			return 0, "", fmt.Errorf("%w: %w", ErrBadToken, ErrNameTaken)
+			return 0, "", false, fmt.Errorf("%w: %w", ErrBadToken, ErrNameTaken)
 		}
-		return 0, "", ErrBadToken
+		return 0, "", false, ErrBadToken
 	}
-	return id, stored, nil
+	return id, stored, created, nil
 }
 
 // board finds or creates a board's row.

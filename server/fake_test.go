@@ -60,10 +60,12 @@ func (f *fakeStore) AddRun(_ context.Context, run boards.Run, replay []byte, tok
 	if !ok {
 		p = &fakePlayer{name: run.Player, token: tokenHash, since: run.Submitted}
 		f.players[key] = p
+		run.NewName = true
 	}
 	run.Player = p.name
 	run.ID = int64(len(f.runs) + 1)
 	f.runs = append(f.runs, run)
+	f.runs[len(f.runs)-1].NewName = false // only the answer says so
 	f.replays[run.ID] = slices.Clone(replay)
 	f.byHash[run.ReplayHash] = run.ID
 	f.adds++

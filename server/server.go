@@ -29,7 +29,10 @@ const DefaultVerifyTimeout = 2 * time.Second
 
 // Options tune a server; the zero value is a sensible one.
 type Options struct {
-	Limits        Limits           // DefaultLimits when zero
+	Limits Limits // DefaultLimits when zero
+	// Names limits new names per address: a gate shared with the live
+	// hub (serve makes one); nil: NewNameGate(DefaultNameLimit, …).
+	Names         *NameGate
 	VerifyTimeout time.Duration    // DefaultVerifyTimeout when zero
 	StoreTimeout  time.Duration    // the deadline of every store call and of /healthz's check; boards.DefaultTimeout when zero
 	Log           *slog.Logger     // slog.Default() when nil; wrapped in outage.Limit, so a failure repeated is a line a second
@@ -51,6 +54,7 @@ type Server struct {
 	read    *limiter
 	submit  *limiter // per client address
 	token   *limiter // per token
+	names   *NameGate
 	verify  chan struct{}
 	forward string      // the Forward rules fingerprint this build verifies against
 	probe   probe       // /healthz's write check, one at a time
@@ -62,6 +66,9 @@ type Server struct {
 func New(store boards.Store, opt Options) *Server {
 	if opt.Limits == (Limits{}) {
 		opt.Limits = DefaultLimits
+	}
+	if opt.Names == nil {
+		opt.Names = NewNameGate(DefaultNameLimit, opt.Limits.Tracked)
 	}
 	if opt.VerifyTimeout <= 0 {
 		opt.VerifyTimeout = DefaultVerifyTimeout
@@ -84,6 +91,7 @@ func New(store boards.Store, opt Options) *Server {
 		read:    newLimiter(opt.Limits.Read, opt.Limits.Tracked),
 		submit:  newLimiter(opt.Limits.Submit, opt.Limits.Tracked),
 		token:   newLimiter(opt.Limits.Submit, opt.Limits.Tracked),
+		names:   opt.Names,
 		verify:  make(chan struct{}, 2*runtime.GOMAXPROCS(0)),
 		forward: levels.ModeFingerprint("forward"),
 	}

@@ -90,7 +90,22 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		}
 		hash = HashToken(fresh)
 	}
+	addr := clientKey(r)
+	if wait := s.names.Wait(addr, now); wait > 0 {
+		// This address has claimed its new names: only a name it has may
+		// go on (a rare read, made only at the limit).
+		if _, err := s.store.Player(r.Context(), name); errors.Is(err, boards.ErrNotFound) {
+			s.tooManyNames(w, wait)
+			return
+		} else if err != nil {
+			s.storeFailed(w, r, err, "read")
+			return
+		}
+	}
 	saved, err := s.store.AddRun(r.Context(), run, body, hash)
+	if err == nil && saved.NewName {
+		s.names.Claimed(addr, now)
+	}
 	status, out := http.StatusCreated, wire.Submitted{Status: wire.Accepted, Token: fresh}
 	switch {
 	case errors.Is(err, boards.ErrDuplicateRun):
@@ -110,7 +125,7 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.writes.stored()
-	out.Run = apiRun(saved)
+	out.Run, out.NewName = apiRun(saved), saved.NewName
 	if out.Ranks, err = s.ranks(r.Context(), saved.ID); err != nil {
 		s.storeFailed(w, r, err, "read")
 		return

@@ -89,6 +89,9 @@ type Run struct {
 	// ReplayHash is the SHA-256 of the replay's bytes, hex: the same bytes
 	// submitted twice are one run.
 	ReplayHash string `json:"replay_hash"`
+	// NewName is set by the store on the run that claimed its player's
+	// name (never sent: Submitted.NewName says it).
+	NewName bool `json:"-"`
 }
 
 // Victory reports a run that beat the Dragon: only victories are ranked.
@@ -113,6 +116,8 @@ type Submitted struct {
 	// Token is set once: on the first run under a new name. Keep it; every
 	// later submission under the name must carry it.
 	Token string `json:"token,omitempty"`
+	// NewName is true when this run claimed its name.
+	NewName bool `json:"new_name,omitempty"`
 }
 
 // Entry is one line of a board.

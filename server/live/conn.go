@@ -16,9 +16,10 @@ import (
 // connection is one client's WebSocket: it plays one attempt, which it
 // starts or resumes with its first good message.
 type connection struct {
-	hub *Hub
-	ws  *websocket.Conn
-	a   *attempt
+	hub  *Hub
+	ws   *websocket.Conn
+	a    *attempt
+	addr string // who it comes from, for the NameGate
 }
 
 // serve reads the client's messages until the run ends, the client goes

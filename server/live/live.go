@@ -37,6 +37,8 @@ type Options struct {
 	Store Store // NewMemStore() when nil
 	Names Names // NewMemNames() when nil
 	Keys  Keys  // &MemKeys{} when nil
+	// Names limits the new names an address may claim; nil: no limit.
+	NameGate NameGate
 	// Leases hold each attempt for one server among several on one Store:
 	// when nil, the Store's own if it implements Leases, else none (one
 	// server, and the Store in memory).
@@ -152,6 +154,9 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(wire.MaxLiveMessage + 1)
 	c := &connection{hub: h, ws: ws}
+	if h.opt.NameGate != nil {
+		c.addr = h.opt.NameGate.Key(r)
+	}
 	c.serve(context.WithoutCancel(r.Context()))
 }
 
@@ -170,11 +175,20 @@ func (h *Hub) limiter() *rate.Limiter {
 func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*attempt, string, *refusal) {
 	sctx, cancel := h.storeCtx(ctx)
 	defer cancel()
-	if err := h.opt.Names.Claim(sctx, m.Player, hashToken(m.Token)); err != nil {
-		if errors.Is(err, ErrNameTaken) {
-			return nil, "", &refusal{code: wire.LiveName, msg: fmt.Sprintf("the name %q is taken (names are unique ignoring case): send its token, or choose another name", m.Player)}
-		}
+	gate, wait := h.opt.NameGate, time.Duration(0)
+	if gate != nil {
+		wait = gate.Wait(c.addr, h.opt.Now())
+	}
+	created, err := h.opt.Names.Claim(sctx, m.Player, hashToken(m.Token), wait <= 0)
+	switch {
+	case errors.Is(err, ErrNameTaken):
+		return nil, "", &refusal{code: wire.LiveName, msg: fmt.Sprintf("the name %q is taken (names are unique ignoring case): send its token, or choose another name", m.Player)}
+	case errors.Is(err, ErrNewName):
+		return nil, "", &refusal{code: wire.LiveName, msg: gate.Refusal(wait), retry: wait}
+	case err != nil:
 		return nil, "", h.busy("claiming a name", err)
+	case created && gate != nil:
+		gate.Claimed(c.addr, h.opt.Now())
 	}
 	if h.Held() >= h.opt.MaxHeld {
 		return nil, "", &refusal{code: wire.LiveBusy, msg: "the server holds as many attempts as it can; try again later"}

@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
+	"net/http"
 	"slices"
 	"strings"
 	"sync"
@@ -141,14 +142,34 @@ func (s *MemStore) Load(_ context.Context, id string) (Record, error) {
 // Names holds who may play under a name: the boards' players.
 type Names interface {
 	// Claim lets tokenHash (hashToken of the player's token) play as name:
-	// a new name is claimed by it, a known one must be its own, else
-	// ErrNameTaken. Claiming twice with the same token is no error, so a
-	// start whose answer was lost can be sent again.
-	Claim(ctx context.Context, name, tokenHash string) error
+	// a new name is claimed by it (created is then true), a known one must
+	// be its own, else ErrNameTaken. Claiming twice with the same token is
+	// no error, so a start whose answer was lost can be sent again. With
+	// create false a new name is refused with ErrNewName: its address has
+	// claimed its share (NameGate).
+	Claim(ctx context.Context, name, tokenHash string, create bool) (created bool, err error)
 }
 
-// ErrNameTaken refuses a name claimed with another token.
-var ErrNameTaken = errors.New("the name is taken")
+// Errors of Names.
+var (
+	// ErrNameTaken refuses a name claimed with another token.
+	ErrNameTaken = errors.New("the name is taken")
+	// ErrNewName refuses a new name that Claim was told not to create.
+	ErrNewName = errors.New("no new name may be claimed now")
+)
+
+// NameGate limits the new names one client address may claim
+// (server.NameGate, shared with the boards' API).
+type NameGate interface {
+	// Key is who r comes from.
+	Key(r *http.Request) string
+	// Wait is how long until key may claim another new name, 0 if it may.
+	Wait(key string, now time.Time) time.Duration
+	// Claimed notes a new name claimed by key.
+	Claimed(key string, now time.Time)
+	// Refusal says why a new name was refused, wait before another.
+	Refusal(wait time.Duration) string
+}
 
 // MemNames is Names in memory.
 type MemNames struct {
@@ -159,15 +180,21 @@ type MemNames struct {
 // NewMemNames makes an empty MemNames.
 func NewMemNames() *MemNames { return &MemNames{m: map[string]string{}} }
 
-func (n *MemNames) Claim(_ context.Context, name, tokenHash string) error {
+func (n *MemNames) Claim(_ context.Context, name, tokenHash string, create bool) (bool, error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	k := strings.ToLower(name)
-	if h, ok := n.m[k]; ok && h != tokenHash {
-		return ErrNameTaken
+	h, ok := n.m[k]
+	switch {
+	case ok && h != tokenHash:
+		return false, ErrNameTaken
+	case ok:
+		return false, nil
+	case !create:
+		return false, ErrNewName
 	}
 	n.m[k] = tokenHash
-	return nil
+	return true, nil
 }
 
 // hashToken is what is kept of a token: its SHA-256, hex, as the boards
