@@ -189,6 +189,34 @@ func (l *Live) Append(ctx context.Context, id string, n int, st live.Step, over 
 	return nil
 }
 
+// Reissue implements live.Store: one statement sets the new resume hash
+// on the player's daily of date while it is not over; when it changes no
+// row, a read tells an attempt over from none.
+func (l *Live) Reissue(ctx context.Context, player, date, resumeHash string) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, l.d)
+	defer cancel()
+	var id string
+	err := l.s.w.QueryRowContext(ctx, `UPDATE live_attempts SET resume_hash = $1
+		WHERE name_key = $2 AND daily_date = $3 AND category = $4 AND ended = 0 RETURNING id`,
+		resumeHash, nameKey(player), date, wire.LiveDaily).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("boards: reissue: %w", err)
+	}
+	var one int
+	err = l.s.w.QueryRowContext(ctx, `SELECT 1 FROM live_attempts WHERE name_key = $1 AND daily_date = $2 AND category = $3`,
+		nameKey(player), date, wire.LiveDaily).Scan(&one)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return "", live.ErrNoAttempt
+	case err != nil:
+		return "", fmt.Errorf("boards: reissue: %w", err)
+	}
+	return "", live.ErrDailyTaken
+}
+
 // Load implements live.Store: the header and every step, in order, read
 // in one transaction so that the two agree.
 func (l *Live) Load(ctx context.Context, id string) (live.Record, error) {

@@ -267,3 +267,32 @@ func TestLiveNamesAreTheBoardsPlayers(t *testing.T) {
 		}
 	})
 }
+
+// TestLiveDailyReissued: the player's daily under way takes a new resume
+// token (ignoring the name's case) and is named by Reissue; once over it
+// is ErrDailyTaken, and a day with none ErrNoAttempt.
+func TestLiveDailyReissued(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *sqlStore) {
+		l := newLive(t, s, "A")
+		r := record("day1", "Ada", wire.LiveDaily)
+		if err := l.Create(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+		id, err := l.Reissue(ctx, "ADA", r.Date, "new hash")
+		if err != nil || id != r.ID {
+			t.Fatalf("Reissue = %q, %v", id, err)
+		}
+		if got, err := l.Load(ctx, r.ID); err != nil || got.ResumeHash != "new hash" {
+			t.Fatalf("after Reissue: %q, %v", got.ResumeHash, err)
+		}
+		if _, err := l.Reissue(ctx, "Ada", "2026-11-25", "h"); !errors.Is(err, live.ErrNoAttempt) {
+			t.Errorf("a day without an attempt: %v", err)
+		}
+		if err := l.Append(ctx, r.ID, 0, step(0), true); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := l.Reissue(ctx, "Ada", r.Date, "h"); !errors.Is(err, live.ErrDailyTaken) {
+			t.Errorf("a daily over: %v", err)
+		}
+	})
+}

@@ -73,6 +73,8 @@ type Hub struct {
 	rules string
 	mu    sync.Mutex
 	held  map[string]*attempt // the attempts this server holds, by id
+	// restarts serialises restartDaily.
+	restarts sync.Mutex
 	// leases, when not nil, are renewed by a goroutine until stop;
 	// renewed is closed when it has returned.
 	leases  Leases
@@ -223,7 +225,8 @@ func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*at
 		return nil, "", &refusal{code: wire.LiveInternal, msg: "could not deal the attempt"}
 	}
 	if err := h.opt.Store.Create(sctx, rec); errors.Is(err, ErrDailyTaken) {
-		return nil, "", &refusal{code: wire.LiveDailyDone, msg: fmt.Sprintf("%s has made the ranked daily attempt of %s (one a day, a restart or abandon included); play today's daily again as practice once the day is over, or a random attempt now", m.Player, rec.Date)}
+		a, ref := h.restartDaily(ctx, rec, resume, c)
+		return a, resume, ref
 	} else if err != nil {
 		return nil, "", h.busy("storing a new attempt", err)
 	}
@@ -240,6 +243,37 @@ func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*at
 	h.mu.Unlock()
 	h.log.Info("live attempt started", "attempt", id, "player", m.Player, "category", m.Category)
 	return a, resume, nil
+}
+
+// restartDaily answers a daily start of a player who has the day's
+// attempt: one not over is handed back, under the new resume token the
+// start made (its start's answer may have been lost, or it is played on
+// another device: the name's token proved it is the player's), taken up
+// as a resume is; one over is refused, daily-done.
+func (h *Hub) restartDaily(ctx context.Context, rec Record, resume string, c *connection) (*attempt, *refusal) {
+	// One at a time on this server, so that two restarts at once do not
+	// each reissue the token the other's resume then no longer matches.
+	h.restarts.Lock()
+	defer h.restarts.Unlock()
+	sctx, cancel := h.storeCtx(ctx)
+	id, err := h.opt.Store.Reissue(sctx, rec.Player, rec.Date, rec.ResumeHash)
+	cancel()
+	switch {
+	case errors.Is(err, ErrDailyTaken), errors.Is(err, ErrNoAttempt):
+		return nil, &refusal{code: wire.LiveDailyDone, msg: fmt.Sprintf("%s has made the ranked daily attempt of %s (one a day, a restart or abandon included); play today's daily again as practice once the day is over, or a random attempt now", rec.Player, rec.Date)}
+	case err != nil:
+		return nil, h.busy("handing a daily attempt back", err)
+	}
+	h.mu.Lock()
+	a := h.held[id]
+	h.mu.Unlock()
+	if a != nil {
+		a.mu.Lock()
+		a.rec.ResumeHash = rec.ResumeHash
+		a.mu.Unlock()
+	}
+	h.log.Info("live daily handed back", "attempt", id, "player", rec.Player)
+	return h.resume(ctx, wire.LiveRequest{Attempt: id, Resume: resume}, c)
 }
 
 // resume hands the attempt m names to c. An attempt this server holds goes
@@ -265,15 +299,22 @@ func (h *Hub) resume(ctx context.Context, m wire.LiveRequest, c *connection) (*a
 			h.held[a.rec.ID] = a
 		}
 		h.mu.Unlock()
-	} else if !sameHash(a.rec.ResumeHash, hashToken(m.Resume)) {
-		return nil, unknownAttempt
+	} else {
+		a.mu.Lock()
+		ok := sameHash(a.rec.ResumeHash, hashToken(m.Resume))
+		a.mu.Unlock()
+		if !ok {
+			return nil, unknownAttempt
+		}
 	}
 	a.mu.Lock()
 	old := a.conn
 	a.conn = c
 	a.mu.Unlock()
 	if old != nil && old != c {
-		old.ws.Close(websocket.StatusPolicyViolation, "the attempt was resumed on another connection")
+		// Close waits for the client's answer (up to 5 s): the new
+		// connection is not kept waiting for it.
+		go old.ws.Close(websocket.StatusPolicyViolation, "the attempt was resumed on another connection")
 	}
 	return a, nil
 }

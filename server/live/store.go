@@ -64,6 +64,12 @@ type Store interface {
 	Append(ctx context.Context, id string, n int, s Step, over bool) error
 	// Load reads an attempt, or ErrNoAttempt.
 	Load(ctx context.Context, id string) (Record, error)
+	// Reissue gives the player's daily attempt of date a new resume token
+	// (its hash) and returns its id, while the attempt is not over: a
+	// restart whose answer was lost, or from another device, takes the
+	// day's one attempt up again instead of being told it was made. An
+	// attempt over is ErrDailyTaken, none ErrNoAttempt.
+	Reissue(ctx context.Context, player, date, resumeHash string) (string, error)
 }
 
 // Errors of a Store.
@@ -79,14 +85,14 @@ var (
 type MemStore struct {
 	mu    sync.Mutex
 	m     map[string]*Record
-	daily map[string]bool // dailyKey of each daily stored
+	daily map[string]string // the id of each daily stored, by dailyKey
 	// Fail, when set, is returned by every Append: a store that cannot
 	// write, for tests.
 	Fail error
 }
 
 // NewMemStore makes an empty MemStore.
-func NewMemStore() *MemStore { return &MemStore{m: map[string]*Record{}, daily: map[string]bool{}} }
+func NewMemStore() *MemStore { return &MemStore{m: map[string]*Record{}, daily: map[string]string{}} }
 
 // dailyKey is what makes a daily attempt the only one of its player and
 // day: the name ignoring case, and the date.
@@ -99,10 +105,10 @@ func (s *MemStore) Create(_ context.Context, r Record) error {
 		return errors.New("attempt " + r.ID + " exists")
 	}
 	if r.Category == wire.LiveDaily {
-		if s.daily[dailyKey(r)] {
+		if s.daily[dailyKey(r)] != "" {
 			return ErrDailyTaken
 		}
-		s.daily[dailyKey(r)] = true
+		s.daily[dailyKey(r)] = r.ID
 	}
 	r.Steps = slices.Clone(r.Steps)
 	s.m[r.ID] = &r
@@ -125,6 +131,20 @@ func (s *MemStore) Append(_ context.Context, id string, n int, st Step, over boo
 	r.Steps = append(r.Steps, st)
 	r.Over = over
 	return nil
+}
+
+func (s *MemStore) Reissue(_ context.Context, player, date, resumeHash string) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.m[s.daily[dailyKey(Record{Player: player, Date: date})]]
+	switch {
+	case r == nil:
+		return "", ErrNoAttempt
+	case r.Over:
+		return "", ErrDailyTaken
+	}
+	r.ResumeHash = resumeHash
+	return r.ID, nil
 }
 
 func (s *MemStore) Load(_ context.Context, id string) (Record, error) {
