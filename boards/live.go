@@ -54,6 +54,7 @@ var (
 	_ live.Names  = (*Live)(nil)
 	_ live.Keys   = (*Live)(nil)
 	_ live.Leases = (*Live)(nil)
+	_ live.Filer  = (*Live)(nil)
 )
 
 // NewLive is the live store over st, a store Open returned (with or

@@ -49,7 +49,7 @@ func (b *Boards) Submit(replay []byte) *Call[Submission] {
 		}
 		sub.Result = res
 		if rank := res.Ranks.Time; rank > 0 {
-			q := client.BoardQuery{Category: res.Run.Board.Category, Offset: max(0, rank-3), Limit: 5}
+			q := client.BoardQuery{Category: res.Run.Board.Category, Offset: max(0, rank-3), Limit: 5, Claims: !res.Run.Board.Witnessed}
 			var board wire.Board
 			if res.Run.Board.Category == "daily-seed" {
 				board, err = c.Daily(ctx, q)

@@ -14,6 +14,7 @@ import (
 
 	"deepwood/boards"
 	"deepwood/levels"
+	"deepwood/server/live"
 	"deepwood/server/outage"
 	"deepwood/wire"
 )
@@ -43,6 +44,10 @@ type Options struct {
 	Pages http.Handler
 	// Live answers GET /api/v1/live (server/live); nil: a hub in memory.
 	Live http.Handler
+	// Keys hold the witnessed daily's key (the hub's): the daily board
+	// names its seed, and hides it while the day runs. nil: the key of
+	// the hub in memory, or one of its own.
+	Keys live.Keys
 }
 
 // Server answers the boards' API. Build one with New.
@@ -82,6 +87,9 @@ func New(store boards.Store, opt Options) *Server {
 	opt.Log = outage.Limit(opt.Log)
 	if opt.Now == nil {
 		opt.Now = time.Now
+	}
+	if opt.Keys == nil {
+		opt.Keys = &live.MemKeys{}
 	}
 	s := &Server{
 		store:   boards.WithTimeout(store, opt.StoreTimeout),

@@ -99,7 +99,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		limit.Count = -1
 	}
 	names := server.NewNameGate(limit, *tracked) // one gate: the API's and the live hub's new names count together
-	hub, err := liveHub(st, names, *lease, *dbTimeout, *liveRate, log)
+	hub, keys, err := liveHub(st, names, *lease, *dbTimeout, *liveRate, log)
 	if err != nil {
 		return err
 	}
@@ -116,6 +116,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		Pages:         pages,
 		Live:          hub,
 		Names:         names,
+		Keys:          keys, // the daily board's seed is the hub's
 	})
 	err = server.Listen(ctx, *addr, srv, func(a net.Addr) {
 		printf(stdout, "deepwood serve: listening on http://%s (database: %s); Ctrl-C stops\n", a, where)
@@ -137,17 +138,18 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 // servers sharing a PostgreSQL database hold each attempt through a lease
 // of the given length. rate limits each attempt's actions (0: none), and
 // names the new names each address may claim.
-func liveHub(st boards.Store, names live.NameGate, lease, timeout time.Duration, rate float64, log *slog.Logger) (*live.Hub, error) {
+func liveHub(st boards.Store, names live.NameGate, lease, timeout time.Duration, rate float64, log *slog.Logger) (*live.Hub, live.Keys, error) {
 	lv, err := boards.NewLive(st, boards.LiveOptions{Lease: lease, Timeout: timeout})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	burst := int(min(2*rate, 1e6))
 	if rate == 0 {
 		rate, burst = 1e9, 1e6
 	}
-	return live.New(live.Options{Store: lv, Names: lv, Keys: lv, NameGate: names, Log: log, StoreTimeout: timeout,
+	hub, err := live.New(live.Options{Store: lv, Names: lv, Keys: lv, NameGate: names, Log: log, StoreTimeout: timeout,
 		ActionsPerSecond: rate, ActionBurst: burst})
+	return hub, lv, err
 }
 
 // database is the store's URL for --db, and how to name it in the log and

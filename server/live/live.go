@@ -245,37 +245,6 @@ func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*at
 	return a, resume, nil
 }
 
-// restartDaily answers a daily start of a player who has the day's
-// attempt: one not over is handed back, under the new resume token the
-// start made (its start's answer may have been lost, or it is played on
-// another device: the name's token proved it is the player's), taken up
-// as a resume is; one over is refused, daily-done.
-func (h *Hub) restartDaily(ctx context.Context, rec Record, resume string, c *connection) (*attempt, *refusal) {
-	// One at a time on this server, so that two restarts at once do not
-	// each reissue the token the other's resume then no longer matches.
-	h.restarts.Lock()
-	defer h.restarts.Unlock()
-	sctx, cancel := h.storeCtx(ctx)
-	id, err := h.opt.Store.Reissue(sctx, rec.Player, rec.Date, rec.ResumeHash)
-	cancel()
-	switch {
-	case errors.Is(err, ErrDailyTaken), errors.Is(err, ErrNoAttempt):
-		return nil, &refusal{code: wire.LiveDailyDone, msg: fmt.Sprintf("%s has made the ranked daily attempt of %s (one a day, a restart or abandon included); play today's daily again as practice once the day is over, or a random attempt now", rec.Player, rec.Date)}
-	case err != nil:
-		return nil, h.busy("handing a daily attempt back", err)
-	}
-	h.mu.Lock()
-	a := h.held[id]
-	h.mu.Unlock()
-	if a != nil {
-		a.mu.Lock()
-		a.rec.ResumeHash = rec.ResumeHash
-		a.mu.Unlock()
-	}
-	h.log.Info("live daily handed back", "attempt", id, "player", rec.Player)
-	return h.resume(ctx, wire.LiveRequest{Attempt: id, Resume: resume}, c)
-}
-
 // resume hands the attempt m names to c. An attempt this server holds goes
 // on as it was, its clock running (a client that left does not stop it);
 // one it does not is taken up from the Store (takeUp). The connection that

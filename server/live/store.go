@@ -72,6 +72,15 @@ type Store interface {
 	Reissue(ctx context.Context, player, date, resumeHash string) (string, error)
 }
 
+// Filer files an ended attempt as a run on its witnessed board (the
+// boards' database, boards.Live): a Store that is one is asked when an
+// attempt ends, before its end is sent, and again when an ended attempt
+// is resumed, so a filing that failed is tried again; filing an attempt
+// twice answers its one run. claimedMs is the runner's own in-game time.
+type Filer interface {
+	File(ctx context.Context, rec Record, replay []byte, claimedMs int64) (runID int64, err error)
+}
+
 // Errors of a Store.
 var (
 	ErrNoAttempt = errors.New("no such attempt")
