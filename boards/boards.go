@@ -86,6 +86,11 @@ type Store interface {
 	Run(ctx context.Context, id int64) (Run, error)
 	Replay(ctx context.Context, id int64) ([]byte, error)
 	Player(ctx context.Context, name string) (PlayerStats, error)
+	// Played reports whether the player whose token hashes to tokenHash
+	// has a run on the board key: the seed and replays of a witnessed
+	// daily are shown to a player who has made their attempt, and to
+	// nobody else before the day is over.
+	Played(ctx context.Context, tokenHash string, key Key) (bool, error)
 	// Latest lists the newest verified victories, newest first.
 	Latest(ctx context.Context, limit int) ([]Run, error)
 	// Ping checks that the database answers and would take a write,

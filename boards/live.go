@@ -54,6 +54,7 @@ var (
 	_ live.Names  = (*Live)(nil)
 	_ live.Keys   = (*Live)(nil)
 	_ live.Leases = (*Live)(nil)
+	_ live.Filer  = (*Live)(nil)
 )
 
 // NewLive is the live store over st, a store Open returned (with or
@@ -189,6 +190,34 @@ func (l *Live) Append(ctx context.Context, id string, n int, st live.Step, over 
 	return nil
 }
 
+// Reissue implements live.Store: one statement sets the new resume hash
+// on the player's daily of date while it is not over; when it changes no
+// row, a read tells an attempt over from none.
+func (l *Live) Reissue(ctx context.Context, player, date, resumeHash string) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, l.d)
+	defer cancel()
+	var id string
+	err := l.s.w.QueryRowContext(ctx, `UPDATE live_attempts SET resume_hash = $1
+		WHERE name_key = $2 AND daily_date = $3 AND category = $4 AND ended = 0 RETURNING id`,
+		resumeHash, nameKey(player), date, wire.LiveDaily).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("boards: reissue: %w", err)
+	}
+	var one int
+	err = l.s.w.QueryRowContext(ctx, `SELECT 1 FROM live_attempts WHERE name_key = $1 AND daily_date = $2 AND category = $3`,
+		nameKey(player), date, wire.LiveDaily).Scan(&one)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return "", live.ErrNoAttempt
+	case err != nil:
+		return "", fmt.Errorf("boards: reissue: %w", err)
+	}
+	return "", live.ErrDailyTaken
+}
+
 // Load implements live.Store: the header and every step, in order, read
 // in one transaction so that the two agree.
 func (l *Live) Load(ctx context.Context, id string) (live.Record, error) {
@@ -245,23 +274,35 @@ func (l *Live) Load(ctx context.Context, id string) (live.Record, error) {
 
 // Claim implements live.Names on the boards' players: a live name and a
 // board's name are one, with one token.
-func (l *Live) Claim(ctx context.Context, name, tokenHash string) error {
+func (l *Live) Claim(ctx context.Context, name, tokenHash string, create bool) (bool, error) {
 	ctx, cancel := context.WithTimeout(ctx, l.d)
 	defer cancel()
 	key := nameKey(name)
-	if _, err := l.s.w.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
-		SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2)
-		ON CONFLICT (name_key) DO NOTHING`, name, key, tokenHash, time.Now().UnixMicro()); err != nil {
-		return fmt.Errorf("boards: claim name: %w", err)
+	created := false
+	if create {
+		res, err := l.s.w.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
+			SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2)
+			ON CONFLICT (name_key) DO NOTHING`, name, key, tokenHash, time.Now().UnixMicro())
+		if err != nil {
+			return false, fmt.Errorf("boards: claim name: %w", err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return false, fmt.Errorf("boards: claim name: %w", err)
+		}
+		created = n == 1
 	}
 	var has string
-	if err := l.s.w.QueryRowContext(ctx, `SELECT token_hash FROM players WHERE name_key = $1`, key).Scan(&has); err != nil {
-		return fmt.Errorf("boards: claim name: %w", err)
+	err := l.s.w.QueryRowContext(ctx, `SELECT token_hash FROM players WHERE name_key = $1`, key).Scan(&has)
+	if errors.Is(err, sql.ErrNoRows) && !create {
+		return false, live.ErrNewName
+	} else if err != nil {
+		return false, fmt.Errorf("boards: claim name: %w", err)
 	}
 	if subtle.ConstantTimeCompare([]byte(has), []byte(tokenHash)) != 1 {
-		return live.ErrNameTaken
+		return false, live.ErrNameTaken
 	}
-	return nil
+	return created, nil
 }
 
 // dailyKeyName is the daily key's row in server_keys.

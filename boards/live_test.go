@@ -245,22 +245,54 @@ func TestLiveDailyKeyIsMadeOnce(t *testing.T) {
 func TestLiveNamesAreTheBoardsPlayers(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *sqlStore) {
 		l := newLive(t, s, "A")
-		if err := l.Claim(ctx, "Ada", token("Ada")); err != nil {
-			t.Fatal(err)
+		if created, err := l.Claim(ctx, "Ada", token("Ada"), true); err != nil || !created {
+			t.Fatal(created, err)
 		}
-		if err := l.Claim(ctx, "ADA", token("Ada")); err != nil {
-			t.Fatalf("the same token again: %v", err)
+		if created, err := l.Claim(ctx, "ADA", token("Ada"), false); err != nil || created {
+			t.Fatalf("the same token again: %v, %v", created, err)
 		}
-		if err := l.Claim(ctx, "ada", token("Bob")); !errors.Is(err, live.ErrNameTaken) {
+		if _, err := l.Claim(ctx, "ada", token("Bob"), true); !errors.Is(err, live.ErrNameTaken) {
 			t.Fatalf("another token: %v", err)
 		}
+		if _, err := l.Claim(ctx, "Dee", token("Dee"), false); !errors.Is(err, live.ErrNewName) {
+			t.Fatalf("a new name its address may not claim: %v", err)
+		}
 		win(t, s, "Ada", forest, 1000, 10, 1, 0) // the board's Ada is the live Ada
-		if err := l.Claim(ctx, "Cy", token("Cy")); err != nil {
+		if _, err := l.Claim(ctx, "Cy", token("Cy"), true); err != nil {
 			t.Fatal(err)
 		}
 		r, b := mk("Cy", forest, "victory", 1000, 10, 1, 0)
 		if _, err := s.AddRun(ctx, r, b, token("Bob")); !errors.Is(err, ErrBadToken) {
 			t.Fatalf("a board run under a live name with another token: %v", err)
+		}
+	})
+}
+
+// TestLiveDailyReissued: the player's daily under way takes a new resume
+// token (ignoring the name's case) and is named by Reissue; once over it
+// is ErrDailyTaken, and a day with none ErrNoAttempt.
+func TestLiveDailyReissued(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *sqlStore) {
+		l := newLive(t, s, "A")
+		r := record("day1", "Ada", wire.LiveDaily)
+		if err := l.Create(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+		id, err := l.Reissue(ctx, "ADA", r.Date, "new hash")
+		if err != nil || id != r.ID {
+			t.Fatalf("Reissue = %q, %v", id, err)
+		}
+		if got, err := l.Load(ctx, r.ID); err != nil || got.ResumeHash != "new hash" {
+			t.Fatalf("after Reissue: %q, %v", got.ResumeHash, err)
+		}
+		if _, err := l.Reissue(ctx, "Ada", "2026-11-25", "h"); !errors.Is(err, live.ErrNoAttempt) {
+			t.Errorf("a day without an attempt: %v", err)
+		}
+		if err := l.Append(ctx, r.ID, 0, step(0), true); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := l.Reissue(ctx, "Ada", r.Date, "h"); !errors.Is(err, live.ErrDailyTaken) {
+			t.Errorf("a daily over: %v", err)
 		}
 	})
 }

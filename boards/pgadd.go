@@ -31,6 +31,7 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 		return Run{}, err
 	}
 	key, k := nameKey(run.Player), run.Board
+	cat := storedCategory(k)
 	b := &pgx.Batch{}
 	b.BeginTx(pgx.TxOptions{})
 	if tokenHash != "" {
@@ -45,14 +46,16 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 		SELECT $1, $2, $3, $4 WHERE NOT EXISTS (
 			SELECT 1 FROM boards WHERE mode = $1 AND seed = $2 AND category = $3 AND rules = $4)
 		ON CONFLICT (mode, seed, category, rules) DO NOTHING`,
-		k.Mode, k.Seed, k.Category, k.Rules)
+		k.Mode, k.Seed, cat, k.Rules)
 	b.Queue(`SELECT name, token_hash FROM players WHERE name_key = $1`, key)
 	b.Queue(`WITH p AS (SELECT id FROM players WHERE name_key = $1 AND token_hash = $2),
 		bd AS (SELECT id FROM boards WHERE mode = $3 AND seed = $4 AND category = $5 AND rules = $6),
 		r AS (INSERT INTO runs
-				(player_id, board_id, version, outcome, igt_ms, rta_ms, splits, actions, hp_left, submitted_us, replay_hash)
-			SELECT p.id, bd.id, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM p, bd
-			ON CONFLICT (replay_hash) DO NOTHING RETURNING id, player_id, board_id),
+				(player_id, board_id, version, outcome, igt_ms, rta_ms, splits, actions, hp_left, submitted_us, replay_hash,
+				 actions_hash)
+			SELECT p.id, bd.id, $7, $8, $9, $10, $11, $12, $13, $14, $15, $24 FROM p, bd
+			WHERE NOT EXISTS (SELECT 1 FROM runs WHERE actions_hash = $24)
+			ON CONFLICT DO NOTHING RETURNING id, player_id, board_id),
 		rp AS (INSERT INTO replays (run_id, bytes) SELECT id, $16::bytea FROM r),
 		bs AS (INSERT INTO bests (board_id, ranking, player_id, run_id, score, submitted_us)
 			SELECT r.board_id, v.ranking, r.player_id, r.id, v.score, $14
@@ -65,13 +68,13 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 			WHERE (excluded.score, excluded.submitted_us, excluded.run_id)
 				< (bests.score, bests.submitted_us, bests.run_id))
 		SELECT id FROM r`,
-		key, tokenHash, k.Mode, k.Seed, k.Category, k.Rules,
+		key, tokenHash, k.Mode, k.Seed, cat, k.Rules,
 		run.Version, run.Outcome, run.IGTms, run.RTAms, string(splits),
 		int64(run.Actions), int64(run.HPLeft), run.Submitted.UnixMicro(), run.ReplayHash, replay,
 		string(rankings[0]), score(&run, rankings[0]),
 		string(rankings[1]), score(&run, rankings[1]),
 		string(rankings[2]), score(&run, rankings[2]),
-		run.Victory())
+		run.Victory(), run.ActionsHash)
 
 	res := s.pool.SendBatch(ctx, b)
 	tx := res.Tx()
@@ -80,7 +83,7 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 		res.Close()
 		return Run{}, fmt.Errorf("boards: begin: %w", err)
 	}
-	name, has, err := pgReadBatch(res, tokenHash != "", &run)
+	name, has, created, err := pgReadBatch(res, tokenHash != "", &run)
 	if cerr := res.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("boards: add run: %w", cerr)
 	}
@@ -96,12 +99,12 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 		}
 		return Run{}, ErrBadToken
 	}
-	run.Player = name
+	run.Player, run.NewName = name, created
 	if run.ID == 0 {
-		// Another transaction stored these bytes first (the insert waited
-		// for it to commit): its run is the answer.
+		// These actions were stored first (by another transaction too:
+		// the insert waited for it to commit): that run is the answer.
 		tx.Rollback(ctx)
-		old, err := s.runWhere(ctx, s.w, "r.replay_hash = $1", run.ReplayHash)
+		old, err := s.duplicateOf(ctx, run)
 		if err != nil {
 			return Run{}, err
 		}
@@ -116,23 +119,25 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 // pgReadBatch reads pgAddRun's results after the BEGIN: the player's
 // stored name and token hash ("" when the name is unknown), and the new
 // run's id into run.ID (0 when nothing was inserted: a wrong token or a
-// duplicate).
-func pgReadBatch(res pgx.BatchResults, newPlayer bool, run *Run) (name, tokenHash string, err error) {
+// duplicate), and whether the name was created by this batch.
+func pgReadBatch(res pgx.BatchResults, newPlayer bool, run *Run) (name, tokenHash string, created bool, err error) {
 	if newPlayer {
-		if _, err := res.Exec(); err != nil {
-			return "", "", fmt.Errorf("boards: insert player: %w", err)
+		tag, err := res.Exec()
+		if err != nil {
+			return "", "", false, fmt.Errorf("boards: insert player: %w", err)
 		}
+		created = tag.RowsAffected() == 1
 	}
 	if _, err := res.Exec(); err != nil {
-		return "", "", fmt.Errorf("boards: board: %w", err)
+		return "", "", false, fmt.Errorf("boards: board: %w", err)
 	}
 	err = res.QueryRow().Scan(&name, &tokenHash)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-		return "", "", fmt.Errorf("boards: read player: %w", err)
+		return "", "", false, fmt.Errorf("boards: read player: %w", err)
 	}
 	err = res.QueryRow().Scan(&run.ID)
 	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-		return "", "", fmt.Errorf("boards: insert run: %w", err)
+		return "", "", false, fmt.Errorf("boards: insert run: %w", err)
 	}
-	return name, tokenHash, nil
+	return name, tokenHash, created, nil
 }

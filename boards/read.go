@@ -15,7 +15,8 @@ import (
 // typed and its board's key. scanRun reads them in this order.
 const (
 	runCols = `r.id, p.name, bd.mode, bd.seed, bd.category, bd.rules, r.version, r.outcome,
-		r.igt_ms, r.rta_ms, r.splits, r.actions, r.hp_left, r.submitted_us, r.replay_hash`
+		r.igt_ms, r.rta_ms, r.splits, r.actions, r.hp_left, r.submitted_us, r.replay_hash,
+		r.actions_hash, r.attempt_id, r.claimed_ms`
 	runFrom = ` FROM runs r JOIN players p ON p.id = r.player_id JOIN boards bd ON bd.id = r.board_id`
 )
 
@@ -29,10 +30,12 @@ func scanRun(row interface{ Scan(...any) error }, front ...any) (Run, error) {
 		dest        = front
 	)
 	dest = append(dest, &r.ID, &r.Player, &r.Board.Mode, &r.Board.Seed, &r.Board.Category, &r.Board.Rules,
-		&r.Version, &r.Outcome, &r.IGTms, &r.RTAms, &splits, &actions, &hp, &submitted, &r.ReplayHash)
+		&r.Version, &r.Outcome, &r.IGTms, &r.RTAms, &splits, &actions, &hp, &submitted, &r.ReplayHash,
+		&r.ActionsHash, &r.Attempt, &r.ClaimedMs)
 	if err := row.Scan(dest...); err != nil {
 		return Run{}, err
 	}
+	r.Board.Category, r.Board.Witnessed = readCategory(r.Board.Category)
 	r.Actions, r.HPLeft = int(actions), int(hp)
 	r.Submitted = time.UnixMicro(submitted).UTC()
 	if err := json.Unmarshal([]byte(splits), &r.Splits); err != nil {
@@ -107,7 +110,7 @@ func (s *sqlStore) Board(ctx context.Context, key Key, by Ranking, offset, limit
 		return []Entry{}, nil
 	}
 	offset = max(offset, 0)
-	rows, err := s.r.QueryContext(ctx, boardQuery, key.Mode, key.Seed, key.Category, key.Rules,
+	rows, err := s.r.QueryContext(ctx, boardQuery, key.Mode, key.Seed, storedCategory(key), key.Rules,
 		string(by), int64(limit), int64(offset))
 	if err != nil {
 		return nil, fmt.Errorf("boards: read board: %w", err)
@@ -219,6 +222,22 @@ func (s *sqlStore) Player(ctx context.Context, name string) (PlayerStats, error)
 		return PlayerStats{}, fmt.Errorf("boards: read player's bests: %w", err)
 	}
 	return st, nil
+}
+
+// Played implements Store.
+func (s *sqlStore) Played(ctx context.Context, tokenHash string, key Key) (bool, error) {
+	var one int
+	err := s.r.QueryRowContext(ctx, `SELECT 1 FROM runs r JOIN players p ON p.id = r.player_id
+		JOIN boards bd ON bd.id = r.board_id
+		WHERE p.token_hash = $1 AND bd.mode = $2 AND bd.seed = $3 AND bd.category = $4 AND bd.rules = $5 LIMIT 1`,
+		tokenHash, key.Mode, key.Seed, storedCategory(key), key.Rules).Scan(&one)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return false, nil
+	case err != nil:
+		return false, fmt.Errorf("boards: played: %w", err)
+	}
+	return true, nil
 }
 
 // Latest implements Store.

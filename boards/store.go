@@ -8,7 +8,6 @@ import (
 	"crypto/subtle"
 	"database/sql"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -82,6 +81,12 @@ func (s *sqlStore) AddRun(ctx context.Context, run Run, replay []byte, tokenHash
 	if run.Splits == nil {
 		run.Splits = []int64{}
 	}
+	if run.ActionsHash == "" { // a caller that names no actions: its bytes are its run
+		run.ActionsHash = run.ReplayHash
+	}
+	if run.Board.Witnessed || run.Attempt != "" {
+		return Run{}, errors.New("boards: a witnessed run is filed by Live.File, not added")
+	}
 	add := s.addRun
 	if s.pg {
 		add = s.pgAddRun
@@ -112,57 +117,27 @@ func (s *sqlStore) addRun(ctx context.Context, run Run, replay []byte, tokenHash
 	}
 	defer tx.Rollback() // a no-op after Commit
 
-	playerID, name, err := player(ctx, tx, run.Player, tokenHash)
+	playerID, name, created, err := player(ctx, tx, run.Player, tokenHash)
 	if err != nil {
 		return Run{}, err
 	}
-	run.Player = name
+	run.Player, run.NewName = name, created
 	boardID, err := board(ctx, tx, run.Board)
 	if err != nil {
 		return Run{}, err
 	}
-	splits, err := json.Marshal(run.Splits)
-	if err != nil {
-		return Run{}, err
-	}
-	err = tx.QueryRowContext(ctx, `INSERT INTO runs
-		(player_id, board_id, version, outcome, igt_ms, rta_ms, splits, actions, hp_left, submitted_us, replay_hash)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-		ON CONFLICT (replay_hash) DO NOTHING RETURNING id`,
-		playerID, boardID, run.Version, run.Outcome, run.IGTms, run.RTAms, string(splits),
-		int64(run.Actions), int64(run.HPLeft), run.Submitted.UnixMicro(), run.ReplayHash).Scan(&run.ID)
-	if errors.Is(err, sql.ErrNoRows) {
-		// Another transaction stored these bytes first (in PostgreSQL the
-		// insert waited for it to commit): this statement sees its run.
+	if err := insertRun(ctx, tx, &run, replay, playerID, boardID); errors.Is(err, sql.ErrNoRows) {
+		// These actions were stored first (by another transaction too: in
+		// PostgreSQL the insert waited for it to commit): that run is the
+		// answer, whoever sent it.
 		tx.Rollback()
-		old, err := s.runWhere(ctx, s.w, "r.replay_hash = $1", run.ReplayHash)
+		old, err := s.duplicateOf(ctx, run)
 		if err != nil {
 			return Run{}, err
 		}
 		return old, ErrDuplicateRun
-	}
-	if err != nil {
-		return Run{}, fmt.Errorf("boards: insert run: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO replays (run_id, bytes) VALUES ($1, $2)`, run.ID, replay); err != nil {
-		return Run{}, fmt.Errorf("boards: insert replay: %w", err)
-	}
-	if run.Victory() {
-		for _, by := range rankings {
-			// The new run replaces the player's best when it scores lower,
-			// or the same and was submitted earlier: ties go to who was first.
-			_, err := tx.ExecContext(ctx, `INSERT INTO bests
-				(board_id, ranking, player_id, run_id, score, submitted_us)
-				VALUES ($1, $2, $3, $4, $5, $6)
-				ON CONFLICT (board_id, ranking, player_id) DO UPDATE SET
-					run_id = excluded.run_id, score = excluded.score, submitted_us = excluded.submitted_us
-				WHERE (excluded.score, excluded.submitted_us, excluded.run_id)
-					< (bests.score, bests.submitted_us, bests.run_id)`,
-				boardID, string(by), playerID, run.ID, score(&run, by), run.Submitted.UnixMicro())
-			if err != nil {
-				return Run{}, fmt.Errorf("boards: update bests: %w", err)
-			}
-		}
+	} else if err != nil {
+		return Run{}, err
 	}
 	if err := tx.Commit(); err != nil {
 		return Run{}, fmt.Errorf("boards: commit: %w", err)
@@ -170,20 +145,40 @@ func (s *sqlStore) addRun(ctx context.Context, run Run, replay []byte, tokenHash
 	return run, nil
 }
 
-// player finds or creates the run's player and checks the token. The
+// duplicateOf is the run a submission duplicates: the first with its
+// actions, or (stored before actions were hashed) its bytes.
+func (s *sqlStore) duplicateOf(ctx context.Context, run Run) (Run, error) {
+	r, err := scanRun(s.w.QueryRowContext(ctx, `SELECT `+runCols+runFrom+`
+		WHERE r.actions_hash = $1 OR r.replay_hash = $2 ORDER BY r.id LIMIT 1`, run.ActionsHash, run.ReplayHash))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Run{}, ErrNotFound
+	} else if err != nil {
+		return Run{}, fmt.Errorf("boards: read run: %w", err)
+	}
+	return r, nil
+}
+
+// player finds or creates the run's player and checks the token; created
+// says the name is new, claimed by this transaction. The
 // insert does nothing when the name exists (or is being created by another
 // transaction, which it waits for), and the read that follows sees the
 // winner: a second first submission of one name from another process gets
 // in only with the same token.
-func player(ctx context.Context, tx *sql.Tx, name, tokenHash string) (int64, string, error) {
+func player(ctx context.Context, tx *sql.Tx, name, tokenHash string) (int64, string, bool, error) {
 	key := nameKey(name)
+	created := false
 	if tokenHash != "" {
-		_, err := tx.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
+		res, err := tx.ExecContext(ctx, `INSERT INTO players (name, name_key, token_hash, created_us)
 			VALUES ($1, $2, $3, $4) ON CONFLICT (name_key) DO NOTHING`,
 			name, key, tokenHash, time.Now().UnixMicro())
 		if err != nil {
-			return 0, "", fmt.Errorf("boards: insert player: %w", err)
+			return 0, "", false, fmt.Errorf("boards: insert player: %w", err)
 		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return 0, "", false, fmt.Errorf("boards: insert player: %w", err)
+		}
+		created = n == 1
 	}
 	var (
 		id          int64
@@ -192,31 +187,32 @@ func player(ctx context.Context, tx *sql.Tx, name, tokenHash string) (int64, str
 	err := tx.QueryRowContext(ctx, `SELECT id, name, token_hash FROM players WHERE name_key = $1`, key).
 		Scan(&id, &stored, &has)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, "", ErrBadToken // a new name without a token
+		return 0, "", false, ErrBadToken // a new name without a token
 	}
 	if err != nil {
-		return 0, "", fmt.Errorf("boards: read player: %w", err)
+		return 0, "", false, fmt.Errorf("boards: read player: %w", err)
 	}
 	if tokenHash == "" || subtle.ConstantTimeCompare([]byte(has), []byte(tokenHash)) != 1 {
 		if stored != name {
-			return 0, "", fmt.Errorf("%w: %w", ErrBadToken, ErrNameTaken)
+			return 0, "", false, fmt.Errorf("%w: %w", ErrBadToken, ErrNameTaken)
 		}
-		return 0, "", ErrBadToken
+		return 0, "", false, ErrBadToken
 	}
-	return id, stored, nil
+	return id, stored, created, nil
 }
 
 // board finds or creates a board's row.
 func board(ctx context.Context, tx *sql.Tx, k Key) (int64, error) {
 	const find = `SELECT id FROM boards WHERE mode = $1 AND seed = $2 AND category = $3 AND rules = $4`
 	var id int64
-	err := tx.QueryRowContext(ctx, find, k.Mode, k.Seed, k.Category, k.Rules).Scan(&id)
+	cat := storedCategory(k)
+	err := tx.QueryRowContext(ctx, find, k.Mode, k.Seed, cat, k.Rules).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		_, err = tx.ExecContext(ctx, `INSERT INTO boards (mode, seed, category, rules)
 			VALUES ($1, $2, $3, $4) ON CONFLICT (mode, seed, category, rules) DO NOTHING`,
-			k.Mode, k.Seed, k.Category, k.Rules)
+			k.Mode, k.Seed, cat, k.Rules)
 		if err == nil {
-			err = tx.QueryRowContext(ctx, find, k.Mode, k.Seed, k.Category, k.Rules).Scan(&id)
+			err = tx.QueryRowContext(ctx, find, k.Mode, k.Seed, cat, k.Rules).Scan(&id)
 		}
 	}
 	if err != nil {

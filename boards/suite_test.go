@@ -23,7 +23,11 @@ func TestAddRunReadBack(t *testing.T) {
 		if got.ID == 0 || len(got.ReplayHash) != 64 {
 			t.Fatalf("AddRun returned %+v", got)
 		}
-		r.ID, r.ReplayHash = got.ID, got.ReplayHash
+		r.ID, r.ReplayHash, r.ActionsHash = got.ID, got.ReplayHash, got.ReplayHash // no actions named: its bytes
+		if !got.NewName {
+			t.Error("the run that claimed Ann is not told so")
+		}
+		got.NewName = false
 		if !reflect.DeepEqual(got, r) {
 			t.Errorf("AddRun returned\n%+v, want\n%+v", got, r)
 		}
@@ -58,6 +62,7 @@ func TestDuplicateReplay(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *sqlStore) {
 		r, replay := mk("Ann", forest, "victory", 61_000, 240, 7, 0)
 		first := add(t, s, r, replay)
+		first.NewName = false // a read says nothing of it
 		again := r
 		again.Submitted = again.Submitted.Add(3600e9)
 		got, err := s.AddRun(ctx, again, replay, token("Ann"))

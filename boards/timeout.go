@@ -69,6 +69,12 @@ func (s *timedStore) Player(ctx context.Context, name string) (PlayerStats, erro
 	return s.st.Player(ctx, name)
 }
 
+func (s *timedStore) Played(ctx context.Context, tokenHash string, key Key) (bool, error) {
+	ctx, cancel := context.WithTimeout(ctx, s.d)
+	defer cancel()
+	return s.st.Played(ctx, tokenHash, key)
+}
+
 func (s *timedStore) Latest(ctx context.Context, limit int) ([]Run, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.d)
 	defer cancel()

@@ -42,6 +42,10 @@ func (d deadlines) Player(ctx context.Context, _ string) (PlayerStats, error) {
 	d.note(ctx, "Player")
 	return PlayerStats{}, nil
 }
+func (d deadlines) Played(ctx context.Context, _ string, _ Key) (bool, error) {
+	d.note(ctx, "Played")
+	return false, nil
+}
 func (d deadlines) Latest(ctx context.Context, _ int) ([]Run, error) {
 	d.note(ctx, "Latest")
 	return nil, nil
@@ -61,6 +65,7 @@ func TestWithTimeoutGivesEveryCallADeadline(t *testing.T) {
 		st.Replay(ctx, 1)
 		st.Player(ctx, "Ann")
 		st.Latest(ctx, 1)
+		st.Played(ctx, "", Key{})
 		st.Ping(ctx)
 	}
 	for _, c := range []struct {
@@ -78,8 +83,8 @@ func TestWithTimeoutGivesEveryCallADeadline(t *testing.T) {
 			defer cancel()
 		}
 		calls(WithTimeout(got, c.d), ctx)
-		if len(got) != 8 {
-			t.Fatalf("%d methods called, want 8", len(got))
+		if len(got) != 9 {
+			t.Fatalf("%d methods called, want 9", len(got))
 		}
 		for m, left := range got {
 			if left <= 0 || left > c.want || left < c.want-time.Second/2 {

@@ -131,19 +131,26 @@ func (b *Boards) Best(seed, category string) *Call[wire.Entry] {
 		if err != nil {
 			return wire.Entry{}, err
 		}
-		var board wire.Board
-		if category == "daily-seed" {
-			board, err = c.Daily(ctx, client.BoardQuery{Limit: 1})
-		} else {
-			board, err = c.Board(ctx, seed, client.BoardQuery{Category: category, Limit: 1})
+		// The witnessed board's best first (the server timed it), else
+		// the best claimed by a submitted replay: an offline daily's
+		// seed is not the witnessed daily's, so only the second has it.
+		for _, claims := range []bool{false, true} {
+			var board wire.Board
+			q := client.BoardQuery{Category: category, Limit: 1, Claims: claims}
+			if category == "daily-seed" {
+				q.Category = ""
+				board, err = c.Daily(ctx, q)
+			} else {
+				board, err = c.Board(ctx, seed, q)
+			}
+			if err != nil {
+				return wire.Entry{}, err
+			}
+			if len(board.Entries) > 0 && board.Board.Seed == seed {
+				return board.Entries[0], nil
+			}
 		}
-		if err != nil {
-			return wire.Entry{}, err
-		}
-		if len(board.Entries) == 0 || board.Board.Seed != seed {
-			return wire.Entry{}, errNoBoard
-		}
-		return board.Entries[0], nil
+		return wire.Entry{}, errNoBoard
 	})
 }
 

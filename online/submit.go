@@ -49,7 +49,7 @@ func (b *Boards) Submit(replay []byte) *Call[Submission] {
 		}
 		sub.Result = res
 		if rank := res.Ranks.Time; rank > 0 {
-			q := client.BoardQuery{Category: res.Run.Board.Category, Offset: max(0, rank-3), Limit: 5}
+			q := client.BoardQuery{Category: res.Run.Board.Category, Offset: max(0, rank-3), Limit: 5, Claims: !res.Run.Board.Witnessed}
 			var board wire.Board
 			if res.Run.Board.Category == "daily-seed" {
 				board, err = c.Daily(ctx, q)
@@ -64,15 +64,21 @@ func (b *Boards) Submit(replay []byte) *Call[Submission] {
 	})
 }
 
-// send submits one replay with the name's token, keeping the token a
-// first submission returns.
+// send submits one replay with the name's token. A name without one is
+// sent with a token made and kept here first (client.Tokens.Ensure), so
+// that a retry after a lost answer is the same claim, not a stranger's;
+// a fresh token the server refuses (the name is someone else's) is
+// forgotten again.
 func (b *Boards) send(ctx context.Context, c *client.Client, name string, replay []byte) (wire.Submitted, error) {
-	token, err := b.tokens.Get(c.Base(), name)
+	token, fresh, err := b.tokens.Ensure(c.Base(), name)
 	if err != nil {
 		return wire.Submitted{}, err
 	}
 	res, err := c.Submit(ctx, name, token, replay)
-	if err == nil && res.Token != "" {
+	if fresh && client.IsStatus(err, client.StatusUnauthorized) {
+		_ = b.tokens.Forget(c.Base(), name, token)
+	}
+	if err == nil && res.Token != "" { // a server that made the token itself
 		if err := b.tokens.Put(c.Base(), name, res.Token); err != nil {
 			return res, errors.New("the run was ranked, but the name's token could not be kept (" + err.Error() + "): later runs under this name will be refused")
 		}

@@ -54,18 +54,23 @@ func (f *fakeStore) AddRun(_ context.Context, run boards.Run, replay []byte, tok
 	if ok && p.token != tokenHash {
 		return boards.Run{}, boards.ErrBadToken
 	}
-	if id, dup := f.byHash[run.ReplayHash]; dup {
+	if run.ActionsHash == "" {
+		run.ActionsHash = run.ReplayHash
+	}
+	if id, dup := f.byHash[run.ActionsHash]; dup {
 		return f.runs[id-1], boards.ErrDuplicateRun
 	}
 	if !ok {
 		p = &fakePlayer{name: run.Player, token: tokenHash, since: run.Submitted}
 		f.players[key] = p
+		run.NewName = true
 	}
 	run.Player = p.name
 	run.ID = int64(len(f.runs) + 1)
 	f.runs = append(f.runs, run)
+	f.runs[len(f.runs)-1].NewName = false // only the answer says so
 	f.replays[run.ID] = slices.Clone(replay)
-	f.byHash[run.ReplayHash] = run.ID
+	f.byHash[run.ActionsHash] = run.ID
 	f.adds++
 	return run, nil
 }
@@ -197,6 +202,17 @@ func (f *fakeStore) Latest(_ context.Context, limit int) ([]boards.Run, error) {
 		}
 	}
 	return out, nil
+}
+
+func (f *fakeStore) Played(_ context.Context, tokenHash string, key boards.Key) (bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, r := range f.runs {
+		if p := f.players[strings.ToLower(r.Player)]; r.Board == key && p != nil && p.token == tokenHash {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 func (f *fakeStore) Close() error { return nil }

@@ -112,18 +112,23 @@ func fixtures(t testing.TB) ([]botreplay.Run, botreplay.Run) {
 // forwardData is Forward's level data, which the recorded runs play.
 func forwardData(t testing.TB) *forward.Data { return rulestest.Load(t, forward.DefaultData) }
 
-// recordAt records the greedy bot on seed with a tick gap, so several
-// players can post different times on one board.
-func recordAt(t testing.TB, seed dice.Seed, gap int64) []byte {
+// recordAt records a victory on seed with a tick gap by a variant of the
+// greedy bot drawn from v (botreplay.Options.Variant), so several players
+// post different runs on one board: the boards take the same actions
+// again as the first run that played them.
+func recordAt(t testing.TB, seed dice.Seed, v uint64, gap int64) botreplay.Run {
 	t.Helper()
-	r, err := botreplay.Record(forwardData(t), seed, botreplay.Options{Gap: gap})
-	if err != nil {
-		t.Fatal(err)
+	for k := range uint64(500) {
+		r, err := botreplay.Record(forwardData(t), seed, botreplay.Options{Gap: gap, Variant: v*1000 + k + 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Won {
+			return r
+		}
 	}
-	if !r.Won {
-		t.Fatalf("seed %s: the greedy bot lost", seed.Code())
-	}
-	return r.Bytes()
+	t.Fatalf("seed %s: no variant %d of the greedy bot won", seed.Code(), v)
+	return botreplay.Run{}
 }
 
 // submit submits a replay through the client as name (with token, or ""

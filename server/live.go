@@ -17,7 +17,7 @@ func (s *Server) liveHandler() http.Handler {
 	if s.opt.Live != nil {
 		return s.opt.Live
 	}
-	hub, err := live.New(live.Options{Log: s.log})
+	hub, err := live.New(live.Options{Log: s.log, Keys: s.opt.Keys})
 	if err != nil {
 		s.log.Error("live play is off", "err", err)
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

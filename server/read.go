@@ -63,6 +63,9 @@ func (s *Server) boardQuery(r *http.Request, key *boards.Key) (by boards.Ranking
 		}
 		key.Category = full
 	}
+	if !witnessedParam(q.Get("witnessed"), key) {
+		return "", 0, 0, fmt.Errorf("witnessed %s: want true (the boards of live attempts, the server's times) or false (submitted replays, the runners' claims)", quote.Short(q.Get("witnessed")))
+	}
 	if v := q.Get("rules"); v != "" {
 		if len(v) > 64 || strings.Trim(v, "0123456789abcdef") != "" {
 			return "", 0, 0, fmt.Errorf("rules %s: want a fingerprint, lowercase hex", quote.Short(v))
@@ -117,7 +120,7 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error(), 0)
 		return
 	}
-	s.board(w, r, boards.Key{Mode: "forward", Seed: seed, Category: DefaultCategory, Rules: s.forward}, "")
+	s.board(w, r, boards.Key{Mode: "forward", Seed: seed, Category: DefaultCategory, Rules: s.forward, Witnessed: true}, "")
 }
 
 // handleDaily shows the daily seed's board: today's by the UTC date, or
@@ -135,7 +138,7 @@ func (s *Server) handleDaily(w http.ResponseWriter, r *http.Request) {
 		}
 		day = t
 	}
-	s.board(w, r, boards.Key{Mode: "forward", Seed: wire.DailySeed(day), Category: verify.DailySeed, Rules: s.forward}, day.Format(time.DateOnly))
+	s.board(w, r, boards.Key{Mode: "forward", Seed: wire.DailySeed(day), Category: verify.DailySeed, Rules: s.forward, Witnessed: true}, day.Format(time.DateOnly))
 }
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request, key boards.Key, date string) {
@@ -147,12 +150,33 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request, key boards.Key, d
 		writeError(w, http.StatusBadRequest, err.Error(), 0)
 		return
 	}
+	hide := ""
+	if date != "" && key.Witnessed {
+		// The witnessed daily is dealt from the server's key; until its
+		// day is over (a day to come included) nobody is told its seed.
+		if key.Seed, err = s.witnessedDailySeed(r.Context(), date); err != nil {
+			s.storeFailed(w, r, err, "read")
+			return
+		}
+		switch today := s.opt.Now().UTC().Format(time.DateOnly); {
+		case date > today:
+			hide = hiddenReason(date)
+		case date == today:
+			if hide, err = s.hidden(r, key); err != nil {
+				s.storeFailed(w, r, err, "read")
+				return
+			}
+		}
+	}
 	entries, err := s.store.Board(r.Context(), key, by, offset, limit)
 	if err != nil {
 		s.storeFailed(w, r, err, "read")
 		return
 	}
-	out := wire.Board{Board: key, By: string(by), Date: date, Offset: offset, Entries: make([]wire.Entry, 0, len(entries))}
+	if hide != "" {
+		key.Seed = ""
+	}
+	out := wire.Board{Board: key, By: string(by), Date: date, Hidden: hide, Offset: offset, Entries: make([]wire.Entry, 0, len(entries))}
 	for _, e := range entries {
 		out.Entries = append(out.Entries, apiEntry(e, false))
 	}
@@ -189,14 +213,31 @@ func (s *Server) handleRun(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	run, err := s.store.Run(r.Context(), id)
-	if s.found(w, r, err, "run") {
-		writeJSON(w, http.StatusOK, apiRun(run))
+	if !s.found(w, r, err, "run") {
+		return
 	}
+	out := apiRun(run)
+	if err := s.hideRun(r, &out); err != nil {
+		s.storeFailed(w, r, err, "read")
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	id, ok := runID(w, r)
 	if !ok {
+		return
+	}
+	run, err := s.store.Run(r.Context(), id)
+	if !s.found(w, r, err, "run") {
+		return
+	}
+	if why, err := s.hidden(r, run.Board); err != nil {
+		s.storeFailed(w, r, err, "read")
+		return
+	} else if why != "" {
+		writeError(w, http.StatusForbidden, why, 0)
 		return
 	}
 	b, err := s.store.Replay(r.Context(), id)
@@ -221,7 +262,14 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	}
 	out := wire.Player{Name: p.Name, Since: p.Since, Attempts: p.Attempts, Wins: p.Wins, Bests: make([]wire.Entry, 0, len(p.Bests))}
 	for _, e := range p.Bests {
-		out.Bests = append(out.Bests, apiEntry(e, true))
+		le := apiEntry(e, true)
+		if why, err := s.hidden(r, *le.Board); err != nil {
+			s.storeFailed(w, r, err, "read")
+			return
+		} else if why != "" {
+			le.Board.Seed = ""
+		}
+		out.Bests = append(out.Bests, le)
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -239,7 +287,7 @@ func apiRun(r boards.Run) wire.Run {
 func apiEntry(e boards.Entry, withBoard bool) wire.Entry {
 	run := apiRun(e.Run)
 	out := wire.Entry{Rank: e.Rank, Player: run.Player, IGTms: run.IGTms, RTAms: run.RTAms, Splits: run.Splits,
-		Actions: run.Actions, HPLeft: run.HPLeft, RunID: run.ID, Submitted: run.Submitted}
+		Actions: run.Actions, HPLeft: run.HPLeft, RunID: run.ID, Submitted: run.Submitted, ClaimedMs: run.ClaimedMs}
 	if withBoard {
 		k := run.Board
 		out.Board = &k

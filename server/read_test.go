@@ -19,72 +19,69 @@ import (
 )
 
 // TestBoardOrderAndOneLinePerPlayer: three players on one seed, one of
-// them twice; the board lists each player's best, by time, and the
-// rankings no clock decides tie (every greedy run on a seed takes the same
-// actions and ends on the same HP), sharing rank 1.
+// them three times, each run other actions (a copy of a run's actions is
+// that run); the board of submitted runs lists each player's best, by
+// each ranking, in order, and pages.
 func TestBoardOrderAndOneLinePerPlayer(t *testing.T) {
 	wins, _ := fixtures(t)
 	seed := wins[0].Seed
+	type sub struct {
+		name string
+		run  botreplay.Run
+	}
+	var subs []sub
+	for i, name := range []string{"slow", "mid", "quick", "slow", "slow"} {
+		subs = append(subs, sub{name, recordAt(t, seed, uint64(i+1), int64(40-5*i))})
+	}
 	eachServer(t, Options{}, func(t *testing.T, _ *httptest.Server, c *client.Client) {
 		ctx := context.Background()
 		tokens := map[string]string{}
-		submit := func(name string, gap int64) wire.Submitted {
+		best := map[string]wire.Run{}
+		for _, s := range subs {
+			if tokens[s.name] == "" {
+				tokens[s.name] = clientToken(t)
+			}
+			out, err := c.Submit(ctx, s.name, tokens[s.name], s.run.Bytes())
+			if err != nil || out.Status != wire.Accepted || out.Run.Board.Witnessed {
+				t.Fatalf("%s: %+v, %v", s.name, out, err)
+			}
+			if b, ok := best[s.name]; !ok || out.Run.IGTms < b.IGTms {
+				best[s.name] = out.Run
+			}
+		}
+		check := func(by string, score func(r wire.Run) int64) {
 			t.Helper()
-			out, err := c.Submit(ctx, name, tokens[name], recordAt(t, seed, gap))
-			if err != nil {
-				t.Fatalf("%s at %d ticks an action: %v", name, gap, err)
-			}
-			if out.Token != "" {
-				tokens[name] = out.Token
-			}
-			return out
-		}
-		submit("slow", 40)
-		if r := submit("mid", 30); r.Ranks.Time != 1 {
-			t.Errorf("mid first by time: %+v", r.Ranks)
-		}
-		if r := submit("quick", 20); r.Ranks.Time != 1 || r.Ranks.Actions != 1 {
-			t.Errorf("quick first by time, tied first by actions: %+v", r.Ranks)
-		}
-		if r := submit("slow", 50); r.PersonalBest || r.Ranks.Time != 0 {
-			t.Errorf("a slower run of slow's is no best: %+v", r)
-		}
-		if r := submit("slow", 10); !r.PersonalBest || r.Ranks.Time != 1 {
-			t.Errorf("slow's fastest run takes first place: %+v", r)
-		}
-		b, err := c.Board(ctx, seed.Code(), client.BoardQuery{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, e := range b.Entries {
-			got = append(got, e.Player)
-		}
-		if strings.Join(got, " ") != "slow quick mid" || b.Entries[0].Rank != 1 || b.Entries[2].Rank != 3 {
-			t.Fatalf("board by time: %v %+v", got, b.Entries)
-		}
-		if e := b.Entries[0]; e.IGTms >= b.Entries[1].IGTms || len(e.Splits) != 10 || e.RunID == 0 || e.Submitted.IsZero() {
-			t.Errorf("first entry: %+v", e)
-		}
-		if b.Board.Category != "set-seed" || b.Board.Rules == "" || b.By != "time" {
-			t.Errorf("board key: %+v by %s", b.Board, b.By)
-		}
-		for _, by := range []string{"actions", "hp"} {
-			b, err := c.Board(ctx, strings.ToLower(strings.ReplaceAll(seed.Code(), "-", "")), client.BoardQuery{By: by, Category: "set"})
-			if err != nil || len(b.Entries) != 3 {
+			b, err := c.Board(ctx, strings.ToLower(strings.ReplaceAll(seed.Code(), "-", "")), client.BoardQuery{By: by, Category: "set", Claims: true})
+			if err != nil || len(b.Entries) != 3 || b.Board.Witnessed || b.Board.Category != "set-seed" || b.Board.Rules == "" || b.By != by {
 				t.Fatalf("by %s: %+v, %v", by, b, err)
 			}
-			for _, e := range b.Entries {
-				if e.Rank != 1 {
-					t.Errorf("by %s: equal runs share rank 1: %+v", by, b.Entries)
+			for i, e := range b.Entries {
+				if i > 0 && (score(wire.Run{IGTms: e.IGTms, Actions: e.Actions, HPLeft: e.HPLeft}) <
+					score(wire.Run{IGTms: b.Entries[i-1].IGTms, Actions: b.Entries[i-1].Actions, HPLeft: b.Entries[i-1].HPLeft}) ||
+					e.Rank < b.Entries[i-1].Rank) || len(e.Splits) != 10 || e.RunID == 0 || e.Submitted.IsZero() {
+					t.Errorf("by %s: out of order: %+v", by, b.Entries)
+				}
+			}
+			if by == "time" {
+				for _, e := range b.Entries {
+					if best[e.Player].ID != e.RunID {
+						t.Errorf("by time, %s's line is run %d, want their best %d", e.Player, e.RunID, best[e.Player].ID)
+					}
 				}
 			}
 		}
-		page, err := c.Board(ctx, seed.Code(), client.BoardQuery{Offset: 1, Limit: 1})
-		if err != nil || len(page.Entries) != 1 || page.Entries[0].Player != "quick" || page.Entries[0].Rank != 2 {
+		check("time", func(r wire.Run) int64 { return r.IGTms })
+		check("actions", func(r wire.Run) int64 { return int64(r.Actions) })
+		check("hp", func(r wire.Run) int64 { return -int64(r.HPLeft) })
+		all, _ := c.Board(ctx, seed.Code(), client.BoardQuery{Claims: true})
+		page, err := c.Board(ctx, seed.Code(), client.BoardQuery{Offset: 1, Limit: 1, Claims: true})
+		if err != nil || len(page.Entries) != 1 || page.Entries[0].RunID != all.Entries[1].RunID {
 			t.Errorf("second page of one: %+v, %v", page, err)
 		}
-		other, err := c.Board(ctx, seed.Code(), client.BoardQuery{Rules: "0123456789ab"})
+		if w, err := c.Board(ctx, seed.Code(), client.BoardQuery{}); err != nil || !w.Board.Witnessed || len(w.Entries) != 0 {
+			t.Errorf("the witnessed board, the default, lists submitted runs: %+v, %v", w, err)
+		}
+		other, err := c.Board(ctx, seed.Code(), client.BoardQuery{Rules: "0123456789ab", Claims: true})
 		if err != nil || len(other.Entries) != 0 {
 			t.Errorf("a board of other rules is empty: %+v, %v", other, err)
 		}
@@ -103,16 +100,25 @@ func TestDailyBoard(t *testing.T) {
 		if err != nil || sub.Run.Board.Category != "daily-seed" || sub.Run.Board.Seed != day.Code() {
 			t.Fatalf("daily run: %+v, %v", sub, err)
 		}
-		b, err := c.Daily(ctx, client.BoardQuery{})
+		b, err := c.Daily(ctx, client.BoardQuery{Claims: true})
 		if err != nil || b.Date != "2026-11-24" || b.Board.Seed != day.Code() || b.Board.Category != "daily-seed" {
 			t.Fatalf("daily board: %+v, %v", b, err)
 		}
 		if run.Won != (len(b.Entries) == 1) {
 			t.Errorf("daily board entries %+v for a run won=%v", b.Entries, run.Won)
 		}
-		prev, err := c.Daily(ctx, client.BoardQuery{Date: "2026-11-23"})
+		prev, err := c.Daily(ctx, client.BoardQuery{Date: "2026-11-23", Claims: true})
 		if err != nil || prev.Board.Seed != dice.DailySeed(2026, 11, 23).Code() || len(prev.Entries) != 0 {
 			t.Errorf("yesterday's daily board: %+v, %v", prev, err)
+		}
+		// The witnessed daily is the server's own seed: shown once its day
+		// is over, hidden today and on a day to come.
+		for date, hidden := range map[string]bool{"2026-11-23": false, "2026-11-24": true, "2026-11-25": true} {
+			w, err := c.Daily(ctx, client.BoardQuery{Date: date})
+			if err != nil || !w.Board.Witnessed || (w.Board.Seed == "") != hidden || (w.Hidden != "") != hidden ||
+				w.Board.Seed == dice.DailySeed(2026, 11, 23).Code() {
+				t.Errorf("the witnessed daily board of %s: %+v, %v", date, w, err)
+			}
 		}
 	})
 }

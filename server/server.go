@@ -14,6 +14,7 @@ import (
 
 	"deepwood/boards"
 	"deepwood/levels"
+	"deepwood/server/live"
 	"deepwood/server/outage"
 	"deepwood/wire"
 )
@@ -29,7 +30,10 @@ const DefaultVerifyTimeout = 2 * time.Second
 
 // Options tune a server; the zero value is a sensible one.
 type Options struct {
-	Limits        Limits           // DefaultLimits when zero
+	Limits Limits // DefaultLimits when zero
+	// Names limits new names per address: a gate shared with the live
+	// hub (serve makes one); nil: NewNameGate(DefaultNameLimit, …).
+	Names         *NameGate
 	VerifyTimeout time.Duration    // DefaultVerifyTimeout when zero
 	StoreTimeout  time.Duration    // the deadline of every store call and of /healthz's check; boards.DefaultTimeout when zero
 	Log           *slog.Logger     // slog.Default() when nil; wrapped in outage.Limit, so a failure repeated is a line a second
@@ -40,6 +44,10 @@ type Options struct {
 	Pages http.Handler
 	// Live answers GET /api/v1/live (server/live); nil: a hub in memory.
 	Live http.Handler
+	// Keys hold the witnessed daily's key (the hub's): the daily board
+	// names its seed, and hides it while the day runs. nil: the key of
+	// the hub in memory, or one of its own.
+	Keys live.Keys
 }
 
 // Server answers the boards' API. Build one with New.
@@ -51,6 +59,7 @@ type Server struct {
 	read    *limiter
 	submit  *limiter // per client address
 	token   *limiter // per token
+	names   *NameGate
 	verify  chan struct{}
 	forward string      // the Forward rules fingerprint this build verifies against
 	probe   probe       // /healthz's write check, one at a time
@@ -62,6 +71,9 @@ type Server struct {
 func New(store boards.Store, opt Options) *Server {
 	if opt.Limits == (Limits{}) {
 		opt.Limits = DefaultLimits
+	}
+	if opt.Names == nil {
+		opt.Names = NewNameGate(DefaultNameLimit, opt.Limits.Tracked)
 	}
 	if opt.VerifyTimeout <= 0 {
 		opt.VerifyTimeout = DefaultVerifyTimeout
@@ -76,6 +88,9 @@ func New(store boards.Store, opt Options) *Server {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
+	if opt.Keys == nil {
+		opt.Keys = &live.MemKeys{}
+	}
 	s := &Server{
 		store:   boards.WithTimeout(store, opt.StoreTimeout),
 		opt:     opt,
@@ -84,6 +99,7 @@ func New(store boards.Store, opt Options) *Server {
 		read:    newLimiter(opt.Limits.Read, opt.Limits.Tracked),
 		submit:  newLimiter(opt.Limits.Submit, opt.Limits.Tracked),
 		token:   newLimiter(opt.Limits.Submit, opt.Limits.Tracked),
+		names:   opt.Names,
 		verify:  make(chan struct{}, 2*runtime.GOMAXPROCS(0)),
 		forward: levels.ModeFingerprint("forward"),
 	}

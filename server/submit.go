@@ -2,8 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -70,7 +68,10 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "could not read the replay: "+err.Error(), 0)
 		return
 	}
-	res, ref := s.check(r.Context(), body)
+	res, rp, ref := s.check(r.Context(), body)
+	if ref == nil {
+		ref = dailyOnItsDay(res, now)
+	}
 	if ref != nil {
 		if ref.status == http.StatusServiceUnavailable {
 			w.Header().Set("Retry-After", "1")
@@ -78,7 +79,7 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		writeError(w, ref.status, ref.msg, ref.line)
 		return
 	}
-	run := runOf(res, name, body)
+	run := boards.RunOf(res, rp.Entries, name, body)
 	run.Submitted = now.UTC()
 	hash, fresh := "", ""
 	if tok != "" {
@@ -90,7 +91,22 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		}
 		hash = HashToken(fresh)
 	}
+	addr := clientKey(r)
+	if wait := s.names.Wait(addr, now); wait > 0 {
+		// This address has claimed its new names: only a name it has may
+		// go on (a rare read, made only at the limit).
+		if _, err := s.store.Player(r.Context(), name); errors.Is(err, boards.ErrNotFound) {
+			s.tooManyNames(w, wait)
+			return
+		} else if err != nil {
+			s.storeFailed(w, r, err, "read")
+			return
+		}
+	}
 	saved, err := s.store.AddRun(r.Context(), run, body, hash)
+	if err == nil && saved.NewName {
+		s.names.Claimed(addr, now)
+	}
 	status, out := http.StatusCreated, wire.Submitted{Status: wire.Accepted, Token: fresh}
 	switch {
 	case errors.Is(err, boards.ErrDuplicateRun):
@@ -98,7 +114,9 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, boards.ErrBadToken), errors.Is(err, boards.ErrNameTaken):
 		msg := fmt.Sprintf("the name %s is taken (names are unique ignoring case): send its token as \"Authorization: Bearer TOKEN\", or choose another name", quote.Short(name))
 		if tok != "" {
-			msg = fmt.Sprintf("wrong token for the name %s", quote.Short(name))
+			// A client makes its token before a new name's first run, so
+			// a wrong token is as likely a stranger's claim as a typo.
+			msg = fmt.Sprintf("the name %s is taken and the token sent is not its own (names are unique ignoring case): send the name's token, or choose another name", quote.Short(name))
 		}
 		writeError(w, http.StatusUnauthorized, msg, 0)
 		return
@@ -108,7 +126,7 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.writes.stored()
-	out.Run = apiRun(saved)
+	out.Run, out.NewName = apiRun(saved), saved.NewName
 	if out.Ranks, err = s.ranks(r.Context(), saved.ID); err != nil {
 		s.storeFailed(w, r, err, "read")
 		return
@@ -125,16 +143,17 @@ func (s *Server) handleSubmit(w http.ResponseWriter, r *http.Request) {
 // check verifies a replay within the time limit. At most a few
 // verifications run at once (twice the CPUs); a request that cannot start
 // one within the limit is told the server is busy.
-func (s *Server) check(ctx context.Context, body []byte) (verify.Result, *refusal) {
+func (s *Server) check(ctx context.Context, body []byte) (verify.Result, *replay.Replay, *refusal) {
 	ctx, cancel := context.WithTimeout(ctx, s.opt.VerifyTimeout)
 	defer cancel()
 	select {
 	case s.verify <- struct{}{}:
 	case <-ctx.Done():
-		return verify.Result{}, refuse(http.StatusServiceUnavailable, "the server is busy verifying other runs; try again")
+		return verify.Result{}, nil, refuse(http.StatusServiceUnavailable, "the server is busy verifying other runs; try again")
 	}
 	type outcome struct {
 		res verify.Result
+		rp  *replay.Replay
 		ref *refusal
 	}
 	done := make(chan outcome, 1)
@@ -146,39 +165,39 @@ func (s *Server) check(ctx context.Context, body []byte) (verify.Result, *refusa
 				done <- outcome{ref: refuse(http.StatusInternalServerError, "internal error verifying the replay")}
 			}
 		}()
-		res, ref := checkReplay(body)
-		done <- outcome{res, ref}
+		res, rp, ref := checkReplay(body)
+		done <- outcome{res, rp, ref}
 	}()
 	select {
 	case o := <-done:
-		return o.res, o.ref
+		return o.res, o.rp, o.ref
 	case <-ctx.Done():
-		return verify.Result{}, refuse(http.StatusUnprocessableEntity, "verification took longer than %v", s.opt.VerifyTimeout)
+		return verify.Result{}, nil, refuse(http.StatusUnprocessableEntity, "verification took longer than %v", s.opt.VerifyTimeout)
 	}
 }
 
 // checkReplay parses and verifies a replay the way `deepwood verify` does
 // (cli/verify.go), then applies what the boards add: only whole, finished
 // runs of a mode the boards take, with a category.
-func checkReplay(body []byte) (verify.Result, *refusal) {
+func checkReplay(body []byte) (verify.Result, *replay.Replay, *refusal) {
 	res, r, err := verify.File(replayName, body)
 	if r != nil && r.Mode != "forward" {
-		return res, &refusal{http.StatusUnprocessableEntity, fmt.Sprintf("%s:2: mode %s cannot be submitted yet (boards take: forward)", replayName, quote.Short(r.Mode)), 2}
+		return res, r, &refusal{http.StatusUnprocessableEntity, fmt.Sprintf("%s:2: mode %s cannot be submitted yet (boards take: forward)", replayName, quote.Short(r.Mode)), 2}
 	}
 	if err != nil {
-		return res, lineRefusal(err)
+		return res, r, lineRefusal(err)
 	}
 	switch {
 	case res.Practice > 0:
-		return res, refuse(http.StatusUnprocessableEntity, "a practice run (location %d alone) cannot be submitted: boards take whole runs", res.Practice)
+		return res, r, refuse(http.StatusUnprocessableEntity, "a practice run (location %d alone) cannot be submitted: boards take whole runs", res.Practice)
 	case res.Outcome == verify.Incomplete:
-		return res, refuse(http.StatusUnprocessableEntity, "the run has not ended (a save, not a finished run)")
+		return res, r, refuse(http.StatusUnprocessableEntity, "the run has not ended (a save, not a finished run)")
 	case res.Witnessed != "":
-		return res, refuse(http.StatusUnprocessableEntity, "a witnessed run (live attempt %s) is filed by the server that hosted it, not submitted", quote.Short(res.Witnessed))
+		return res, r, refuse(http.StatusUnprocessableEntity, "a witnessed run (live attempt %s) is filed by the server that hosted it, not submitted", quote.Short(res.Witnessed))
 	case !validCategory(res.Category):
-		return res, refuse(http.StatusUnprocessableEntity, "category %s has no board", quote.Short(res.Category))
+		return res, r, refuse(http.StatusUnprocessableEntity, "category %s has no board", quote.Short(res.Category))
 	}
-	return res, nil
+	return res, r, nil
 }
 
 // lineRefusal is a 422 carrying the line a parse or verification error
@@ -194,28 +213,31 @@ func lineRefusal(err error) *refusal {
 	return ref
 }
 
-// runOf is the run a verified replay proves.
-func runOf(res verify.Result, player string, body []byte) boards.Run {
-	sum := sha256.Sum256(body)
-	run := boards.Run{
-		Player:     player,
-		Board:      boards.Key{Mode: res.Mode, Seed: res.Seed, Category: res.Category, Rules: res.Rules},
-		Version:    res.Version,
-		Outcome:    res.Outcome,
-		IGTms:      ticksMs(res.Ticks),
-		Splits:     make([]int64, 0, len(res.Splits)),
-		Actions:    res.Actions,
-		HPLeft:     res.HPLeft,
-		ReplayHash: hex.EncodeToString(sum[:]),
+// dailyOnItsDay refuses an offline daily that is not of the server's
+// UTC today or yesterday (a run that crossed midnight, or waited in a
+// queue overnight): the offline daily seed of any date can be computed,
+// so a run dated ahead was practised on a dungeon nobody else has seen
+// yet, and one long past was played on a day whose board is closed
+// (issue 37, finding 4).
+func dailyOnItsDay(res verify.Result, now time.Time) *refusal {
+	if res.Category != verify.DailySeed {
+		return nil
 	}
-	for _, sp := range res.Splits {
-		run.Splits = append(run.Splits, ticksMs(sp.Ticks))
+	day, err := time.Parse(time.DateOnly, res.Date)
+	if err != nil {
+		return refuse(http.StatusUnprocessableEntity, "a daily run's date %s is not YYYY-MM-DD", quote.Short(res.Date))
 	}
-	return run
+	today := now.UTC().Truncate(24 * time.Hour)
+	switch {
+	case day.After(today):
+		return refuse(http.StatusUnprocessableEntity, "the daily of %s has not begun: the server's UTC date is %s, and a daily is ranked on its own day",
+			res.Date, today.Format(time.DateOnly))
+	case day.Before(today.AddDate(0, 0, -1)):
+		return refuse(http.StatusUnprocessableEntity, "the daily of %s is over: a daily is ranked on its day or the day after (the server's UTC date is %s); submit it as a set seed run instead",
+			res.Date, today.Format(time.DateOnly))
+	}
+	return nil
 }
-
-// ticksMs turns in-game ticks into milliseconds.
-func ticksMs(t int64) int64 { return t * 1000 / verify.TicksPerSecond }
 
 // ranks is where a run stands by every ranking.
 func (s *Server) ranks(ctx context.Context, id int64) (wire.Ranks, error) {

@@ -124,6 +124,9 @@ type LiveReply struct {
 	Outcome     string            `json:"outcome,omitempty"`
 	Seed        string            `json:"seed,omitempty"` // only in the end
 	Replay      string            `json:"replay,omitempty"`
+	// RunID, with end, is the run the attempt became on its witnessed
+	// board (0 when the server keeps no boards, or could not file it yet).
+	RunID int64 `json:"run_id,omitempty"`
 }
 
 // LiveIDLen and LiveKeyLen are the lengths of an attempt id (16 random

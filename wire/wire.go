@@ -65,12 +65,18 @@ const (
 	Duplicate = "duplicate" // these bytes were submitted before: the run they made (200)
 )
 
-// Key names one board: runs on different rules data never share one.
+// Key names one board: runs on different rules data never share one, nor
+// runs the server witnessed (live attempts, ranked by the server's clock)
+// and runs submitted as replays (ranked by the runner's own claim).
 type Key struct {
 	Mode     string `json:"mode"`
-	Seed     string `json:"seed"`
+	Seed     string `json:"seed"` // "" on a daily board whose day is not over (Board.Hidden)
 	Category string `json:"category"`
 	Rules    string `json:"rules"`
+	// Witnessed is true on a board of live attempts: its times are the
+	// server's. False: a board of submitted replays, whose times are the
+	// runners' claims (legal runs, proved, but timed by no one).
+	Witnessed bool `json:"witnessed"`
 }
 
 // Run is one verified run as the server keeps it.
@@ -89,6 +95,21 @@ type Run struct {
 	// ReplayHash is the SHA-256 of the replay's bytes, hex: the same bytes
 	// submitted twice are one run.
 	ReplayHash string `json:"replay_hash"`
+	// Attempt is a witnessed run's live attempt, and ClaimedMs the
+	// runner's own in-game time beside the witnessed IGTms (0 when the
+	// client sent none): it ranks nothing.
+	Attempt   string `json:"attempt,omitempty"`
+	ClaimedMs int64  `json:"claimed_ms,omitempty"`
+	// Hidden says why the seed (and the replay) of a witnessed daily are
+	// not shown yet: its day is not over.
+	Hidden string `json:"hidden,omitempty"`
+	// ActionsHash names the run's dungeon and actions (mode, seed, rules
+	// and every action's text, not ticks, header lines or line ends): two
+	// replays with one are one run, the first submitted.
+	ActionsHash string `json:"actions_hash,omitempty"`
+	// NewName is set by the store on the run that claimed its player's
+	// name (never sent: Submitted.NewName says it).
+	NewName bool `json:"-"`
 }
 
 // Victory reports a run that beat the Dragon: only victories are ranked.
@@ -113,6 +134,8 @@ type Submitted struct {
 	// Token is set once: on the first run under a new name. Keep it; every
 	// later submission under the name must carry it.
 	Token string `json:"token,omitempty"`
+	// NewName is true when this run claimed its name.
+	NewName bool `json:"new_name,omitempty"`
 }
 
 // Entry is one line of a board.
@@ -126,14 +149,16 @@ type Entry struct {
 	HPLeft    int       `json:"hp_left"`
 	RunID     int64     `json:"run_id"`
 	Submitted time.Time `json:"submitted"`
-	Board     *Key      `json:"board,omitempty"` // only in a player's bests
+	ClaimedMs int64     `json:"claimed_ms,omitempty"` // a witnessed run's claimed in-game time
+	Board     *Key      `json:"board,omitempty"`      // only in a player's bests
 }
 
 // Board is a page of a board.
 type Board struct {
 	Board   Key     `json:"board"`
 	By      string  `json:"by"`
-	Date    string  `json:"date,omitempty"` // the UTC date, for a daily board
+	Date    string  `json:"date,omitempty"`   // the UTC date, for a daily board
+	Hidden  string  `json:"hidden,omitempty"` // why the seed is not shown: the day is not over
 	Offset  int     `json:"offset"`
 	Entries []Entry `json:"entries"`
 }

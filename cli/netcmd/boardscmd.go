@@ -24,6 +24,7 @@ func runBoards(args []string, stdout, stderr io.Writer) error {
 	limit := fs.Int("limit", 20, "entries to show, 1–200")
 	offset := fs.Int("offset", 0, "entries to skip")
 	asJSON := fs.Bool("json", false, "print JSON")
+	claims := fs.Bool("claims", false, "the board of submitted replays (times are the runners' own claims) instead of the witnessed board of live attempts")
 	if err := parseForServer(fs, args, 0, srv); err != nil {
 		return err
 	}
@@ -45,7 +46,7 @@ func runBoards(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return cli.Usagef("--server: %v", err)
 	}
-	q := client.BoardQuery{By: *by, Category: *category, Date: *date, Offset: *offset, Limit: *limit}
+	q := client.BoardQuery{By: *by, Category: *category, Date: *date, Offset: *offset, Limit: *limit, Claims: *claims}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	var b wire.Board
@@ -72,10 +73,19 @@ func runBoards(args []string, stdout, stderr io.Writer) error {
 func printBoard(out io.Writer, b wire.Board) {
 	k := b.Board
 	title := "Forward, seed " + shown(k.Seed) + ", " + shown(k.Category)
-	if b.Date != "" {
+	if b.Date != "" && k.Seed == "" {
+		title = "Forward, daily seed of " + shown(b.Date) + " (seed hidden)"
+	} else if b.Date != "" {
 		title = "Forward, daily seed of " + shown(b.Date) + " (" + shown(k.Seed) + ")"
 	}
-	printf(out, "%s, by %s (rules %s)\n", title, shown(b.By), shown(k.Rules))
+	kind := "witnessed: the server's times"
+	if !k.Witnessed {
+		kind = "submitted replays: the runners' claimed times"
+	}
+	printf(out, "%s, by %s (rules %s; %s)\n", title, shown(b.By), shown(k.Rules), kind)
+	if b.Hidden != "" {
+		printf(out, "  %s\n", shown(b.Hidden))
+	}
 	if len(b.Entries) == 0 {
 		printf(out, "  no victories yet\n")
 		return

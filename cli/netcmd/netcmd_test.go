@@ -105,7 +105,7 @@ func TestSubmitAndBoardsCommands(t *testing.T) {
 		t.Errorf("a stolen name: %d %s", code, out)
 	}
 
-	code, out, errs = run(t, cfg, "boards", "--server", url, "--seed", strings.ToLower(wins[0].Seed.Code()))
+	code, out, errs = run(t, cfg, "boards", "--server", url, "--claims", "--seed", strings.ToLower(wins[0].Seed.Code()))
 	if code != 0 || !strings.Contains(out, "seed "+wins[0].Seed.Code()+", set-seed, by time") || !strings.Contains(out, "    1  Ada ") {
 		t.Errorf("boards: %d\n%s%s", code, out, errs)
 	}

@@ -43,6 +43,8 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	tracked := fs.Int("tracked", d.Tracked, "client addresses and tokens each rate limit remembers (the least recent are forgotten)")
 	verifyTimeout := fs.Duration("verify-timeout", server.DefaultVerifyTimeout, "longest one replay's verification may take")
 	dbTimeout := fs.Duration("db-timeout", boards.DefaultTimeout, "longest one database call may take (and /healthz's write check); past it the request is answered 503, try again")
+	newNames := fs.Int("new-names", server.DefaultNameLimit.Count, "new player names each client address may claim per --new-names-window, by a first run or a live start (0: no limit)")
+	newNamesWindow := fs.Duration("new-names-window", server.DefaultNameLimit.Window, "how far back --new-names counts an address's claims")
 	liveRate := fs.Float64("live-rate", live.DefaultActionsPerSecond, "actions a second each live attempt may take on average, twice that at once (0: no limit)")
 	lease := fs.Duration("lease", live.DefaultLease, "how long a server holds a live attempt unrenewed: after a crash, another server on the same database takes its attempts up at most this long after (it renews three times a lease)")
 	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+webgame.DistDir+
@@ -61,6 +63,10 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return cli.Usagef("--verify-timeout must be from 1ms to 1m, not %v", *verifyTimeout)
 	case *dbTimeout < 10*time.Millisecond || *dbTimeout > time.Minute:
 		return cli.Usagef("--db-timeout must be from 10ms to 1m, not %v", *dbTimeout)
+	case *newNames < 0:
+		return cli.Usagef("--new-names must be 0 (no limit) or more, not %d", *newNames)
+	case *newNamesWindow < time.Second || *newNamesWindow > 30*24*time.Hour:
+		return cli.Usagef("--new-names-window must be from 1s to 720h, not %v", *newNamesWindow)
 	case *liveRate < 0:
 		return cli.Usagef("--live-rate must be 0 (no limit) or more")
 	case *lease < 100*time.Millisecond || *lease > 10*time.Minute:
@@ -88,7 +94,12 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	hub, err := liveHub(st, *lease, *dbTimeout, *liveRate, log)
+	limit := server.NameLimit{Count: *newNames, Window: *newNamesWindow}
+	if limit.Count == 0 {
+		limit.Count = -1
+	}
+	names := server.NewNameGate(limit, *tracked) // one gate: the API's and the live hub's new names count together
+	hub, keys, err := liveHub(st, names, *lease, *dbTimeout, *liveRate, log)
 	if err != nil {
 		return err
 	}
@@ -104,6 +115,8 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		Log:           log,
 		Pages:         pages,
 		Live:          hub,
+		Names:         names,
+		Keys:          keys, // the daily board's seed is the hub's
 	})
 	err = server.Listen(ctx, *addr, srv, func(a net.Addr) {
 		printf(stdout, "deepwood serve: listening on http://%s (database: %s); Ctrl-C stops\n", a, where)
@@ -123,18 +136,20 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 // liveHub is the live attempts' hub over the boards' database (SQLite or
 // PostgreSQL): attempts, names and the daily key outlive the process, and
 // servers sharing a PostgreSQL database hold each attempt through a lease
-// of the given length. rate limits each attempt's actions (0: none).
-func liveHub(st boards.Store, lease, timeout time.Duration, rate float64, log *slog.Logger) (*live.Hub, error) {
+// of the given length. rate limits each attempt's actions (0: none), and
+// names the new names each address may claim.
+func liveHub(st boards.Store, names live.NameGate, lease, timeout time.Duration, rate float64, log *slog.Logger) (*live.Hub, live.Keys, error) {
 	lv, err := boards.NewLive(st, boards.LiveOptions{Lease: lease, Timeout: timeout})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	burst := int(min(2*rate, 1e6))
 	if rate == 0 {
 		rate, burst = 1e9, 1e6
 	}
-	return live.New(live.Options{Store: lv, Names: lv, Keys: lv, Log: log, StoreTimeout: timeout,
+	hub, err := live.New(live.Options{Store: lv, Names: lv, Keys: lv, NameGate: names, Log: log, StoreTimeout: timeout,
 		ActionsPerSecond: rate, ActionBurst: burst})
+	return hub, lv, err
 }
 
 // database is the store's URL for --db, and how to name it in the log and

@@ -103,7 +103,9 @@ func submitOne(c *client.Client, tokens *client.Tokens, name, file string, stder
 		s.Error = err.Error()
 		return s
 	}
-	tok, err := tokens.Get(c.Base(), name)
+	// A new name goes with a token made and kept here first, so a lost
+	// answer retried is the same claim (client.Tokens.Ensure).
+	tok, fresh, err := tokens.Ensure(c.Base(), name)
 	if err != nil {
 		s.Error = err.Error()
 		return s
@@ -111,6 +113,12 @@ func submitOne(c *client.Client, tokens *client.Tokens, name, file string, stder
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	res, err := c.Submit(ctx, name, tok, data)
+	if fresh && client.IsStatus(err, client.StatusUnauthorized) {
+		_ = tokens.Forget(c.Base(), name, tok)
+	}
+	if fresh && err == nil && res.Status == wire.Accepted {
+		fmt.Fprintf(stderr, "deepwood submit: %s is yours on %s; its token is kept in %s\n", name, c.Base(), tokens.Where())
+	}
 	if r, ok := errors.AsType[*client.Refusal](err); ok {
 		s.Status, s.Line = r.Status, r.Line
 		s.Error = r.Message

@@ -51,6 +51,7 @@ type answer struct {
 // Statuses the client tells apart (the numbers are HTTP's; net/http is
 // not linked in the browser).
 const (
+	StatusUnauthorized    = 401
 	StatusNotFound        = 404
 	StatusTooManyRequests = 429
 )
@@ -157,8 +158,11 @@ type BoardQuery struct {
 	Category string
 	Rules    string
 	Date     string // daily boards: YYYY-MM-DD, today (UTC) when empty
-	Offset   int
-	Limit    int
+	// Claims asks for the board of submitted replays, whose times are the
+	// runners' claims, instead of the witnessed board (the default).
+	Claims bool
+	Offset int
+	Limit  int
 }
 
 func (q BoardQuery) values() url.Values {
@@ -167,6 +171,9 @@ func (q BoardQuery) values() url.Values {
 		if s != "" {
 			v.Set(k, s)
 		}
+	}
+	if q.Claims {
+		v.Set("witnessed", "false")
 	}
 	if q.Offset > 0 {
 		v.Set("offset", strconv.Itoa(q.Offset))

@@ -1,6 +1,8 @@
 package client
 
 import (
+	"crypto/rand"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -56,6 +58,11 @@ func (t *Tokens) Put(server, name, token string) error {
 	if err != nil {
 		return err
 	}
+	return t.put(m, server, name, token)
+}
+
+// put writes m with name's token on server set; t.mu is held.
+func (t *Tokens) put(m map[string]map[string]string, server, name, token string) error {
 	if m[server] == nil {
 		m[server] = map[string]string{}
 	}
@@ -84,4 +91,61 @@ func (t *Tokens) Names(server string) ([]string, error) {
 	}
 	slices.Sort(out)
 	return out, nil
+}
+
+// Ensure is the token kept for name on server, or, when none is, a new
+// one made here and kept before it is returned (fresh is then true). A
+// client sends its first run under a new name with a token it already
+// keeps, so an answer lost on the way back (a dropped connection, a
+// killed server) cannot lock it out: the retry carries the same token and
+// the server takes it as the same claim.
+func (t *Tokens) Ensure(server, name string) (token string, fresh bool, err error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	m, err := t.load()
+	if err != nil {
+		return "", false, err
+	}
+	if tok := m[server][strings.ToLower(name)]; tok != "" {
+		return tok, false, nil
+	}
+	tok, err := NewToken()
+	if err != nil {
+		return "", false, err
+	}
+	if err := t.put(m, server, name, tok); err != nil {
+		return "", false, err
+	}
+	return tok, true, nil
+}
+
+// Forget drops the token kept for name on server if it is token: a token
+// Ensure made for a name the server says is someone else's.
+func (t *Tokens) Forget(server, name, token string) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	m, err := t.load()
+	if err != nil {
+		return err
+	}
+	k := strings.ToLower(name)
+	if m[server][k] != token {
+		return nil
+	}
+	delete(m[server], k)
+	b, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return err
+	}
+	return t.Store.Write(TokensFile, append(b, '\n'))
+}
+
+// NewToken makes a player's token as the server's would be: 32 bytes from
+// crypto/rand, base64url (43 characters).
+func NewToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
 }

@@ -23,6 +23,11 @@ type Options struct {
 	Bot  string // greedy (the default) or random
 	Gap  int64  // ticks between actions; Gap when 0
 	Date string // YYYY-MM-DD: record a daily-seed run of that date (the seed must be its daily seed)
+	// Variant, when not 0, makes the bot take another legal action than
+	// its own at about one choice in eight, which ones drawn from Variant:
+	// runs of one seed by several players that are not the same actions
+	// (the boards take a copy of a run's actions as that run).
+	Variant uint64
 }
 
 // Run is one recorded run.
@@ -61,7 +66,16 @@ func Record(d *forward.Data, seed dice.Seed, opt Options) (Run, error) {
 		if len(r.Entries) >= replay.MaxLines-10 {
 			return Run{}, fmt.Errorf("seed %s: the run is longer than a replay may be", seed.Code())
 		}
-		a := bot.Choose(s, forward.Legal(s))
+		legal := forward.Legal(s)
+		a := bot.Choose(s, legal)
+		if opt.Variant != 0 && len(legal) > 1 && dice.HashText(fmt.Sprint(opt.Variant, "/", len(r.Entries)))%8 == 0 {
+			for _, b := range legal {
+				if b != a {
+					a = b
+					break
+				}
+			}
+		}
 		if _, err := forward.Apply(s, a); err != nil {
 			return Run{}, fmt.Errorf("seed %s: %w", seed.Code(), err)
 		}

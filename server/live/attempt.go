@@ -36,6 +36,16 @@ type attempt struct {
 	last      []forward.Event // the last action's events, filtered
 	limit     *rate.Limiter
 	conn      *connection // the connection playing it, or nil
+	// claimed0 and claimed are the runner's own ticks at the first
+	// action and the last: their in-game time, a claim beside the
+	// witnessed time.
+	claimed0, claimed int64
+}
+
+// claimedMs is the runner's claimed in-game time (RULES B2: the last
+// action's ticks less the first's).
+func (a *attempt) claimedMs() int64 {
+	return max(a.claimed-a.claimed0, 0) * 1000 / verify.TicksPerSecond
 }
 
 // newSession deals seed as the server's session of an attempt: its replay
@@ -81,6 +91,10 @@ func rebuild(d *forward.Data, rec Record) (*attempt, error) {
 			return nil, fmt.Errorf("attempt %s step %d: dice checksum %08x, stored %08x", rec.ID, i+1, c, st.Check)
 		}
 		a.witnessed = st.Witnessed
+		if i == 0 {
+			a.claimed0 = st.Claimed
+		}
+		a.claimed = st.Claimed
 	}
 	a.last = forward.EventsFor(0, ev)
 	return a, nil
@@ -147,6 +161,10 @@ func (a *attempt) act(ctx context.Context, store Store, text string, seq int, cl
 	}
 	a.witnessed, a.base = witnessed, now
 	a.last = forward.EventsFor(0, ev)
+	if n == 0 {
+		a.claimed0 = claimed
+	}
+	a.claimed = claimed
 	return nil
 }
 

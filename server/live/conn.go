@@ -16,9 +16,10 @@ import (
 // connection is one client's WebSocket: it plays one attempt, which it
 // starts or resumes with its first good message.
 type connection struct {
-	hub *Hub
-	ws  *websocket.Conn
-	a   *attempt
+	hub  *Hub
+	ws   *websocket.Conn
+	a    *attempt
+	addr string // who it comes from, for the NameGate
 }
 
 // serve reads the client's messages until the run ends, the client goes
@@ -100,6 +101,9 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 		a.mu.Lock()
 		out := a.reply(0)
 		a.mu.Unlock()
+		if out.Type == wire.LiveEnd {
+			out.RunID = h.file(ctx, a)
+		}
 		if !c.send(ctx, out) {
 			return false
 		}
@@ -134,9 +138,10 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 		c.ws.Close(websocket.StatusTryAgainLater, "another server holds the attempt: resume it")
 		return false
 	}
-	if out.Type == wire.LiveEnd { // stored: let go of it before answering
+	if out.Type == wire.LiveEnd { // stored: let go of it, and file it, before answering
 		h.drop(a)
 		h.release(a.rec.ID)
+		out.RunID = h.file(ctx, a)
 	}
 	if !c.send(ctx, out) {
 		return false

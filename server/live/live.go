@@ -37,6 +37,8 @@ type Options struct {
 	Store Store // NewMemStore() when nil
 	Names Names // NewMemNames() when nil
 	Keys  Keys  // &MemKeys{} when nil
+	// Names limits the new names an address may claim; nil: no limit.
+	NameGate NameGate
 	// Leases hold each attempt for one server among several on one Store:
 	// when nil, the Store's own if it implements Leases, else none (one
 	// server, and the Store in memory).
@@ -71,6 +73,8 @@ type Hub struct {
 	rules string
 	mu    sync.Mutex
 	held  map[string]*attempt // the attempts this server holds, by id
+	// restarts serialises restartDaily.
+	restarts sync.Mutex
 	// leases, when not nil, are renewed by a goroutine until stop;
 	// renewed is closed when it has returned.
 	leases  Leases
@@ -152,6 +156,9 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(wire.MaxLiveMessage + 1)
 	c := &connection{hub: h, ws: ws}
+	if h.opt.NameGate != nil {
+		c.addr = h.opt.NameGate.Key(r)
+	}
 	c.serve(context.WithoutCancel(r.Context()))
 }
 
@@ -170,11 +177,20 @@ func (h *Hub) limiter() *rate.Limiter {
 func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*attempt, string, *refusal) {
 	sctx, cancel := h.storeCtx(ctx)
 	defer cancel()
-	if err := h.opt.Names.Claim(sctx, m.Player, hashToken(m.Token)); err != nil {
-		if errors.Is(err, ErrNameTaken) {
-			return nil, "", &refusal{code: wire.LiveName, msg: fmt.Sprintf("the name %q is taken (names are unique ignoring case): send its token, or choose another name", m.Player)}
-		}
+	gate, wait := h.opt.NameGate, time.Duration(0)
+	if gate != nil {
+		wait = gate.Wait(c.addr, h.opt.Now())
+	}
+	created, err := h.opt.Names.Claim(sctx, m.Player, hashToken(m.Token), wait <= 0)
+	switch {
+	case errors.Is(err, ErrNameTaken):
+		return nil, "", &refusal{code: wire.LiveName, msg: fmt.Sprintf("the name %q is taken (names are unique ignoring case): send its token, or choose another name", m.Player)}
+	case errors.Is(err, ErrNewName):
+		return nil, "", &refusal{code: wire.LiveName, msg: gate.Refusal(wait), retry: wait}
+	case err != nil:
 		return nil, "", h.busy("claiming a name", err)
+	case created && gate != nil:
+		gate.Claimed(c.addr, h.opt.Now())
 	}
 	if h.Held() >= h.opt.MaxHeld {
 		return nil, "", &refusal{code: wire.LiveBusy, msg: "the server holds as many attempts as it can; try again later"}
@@ -209,7 +225,8 @@ func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*at
 		return nil, "", &refusal{code: wire.LiveInternal, msg: "could not deal the attempt"}
 	}
 	if err := h.opt.Store.Create(sctx, rec); errors.Is(err, ErrDailyTaken) {
-		return nil, "", &refusal{code: wire.LiveDailyDone, msg: fmt.Sprintf("%s has made the ranked daily attempt of %s (one a day, a restart or abandon included); play today's daily again as practice once the day is over, or a random attempt now", m.Player, rec.Date)}
+		a, ref := h.restartDaily(ctx, rec, resume, c)
+		return a, resume, ref
 	} else if err != nil {
 		return nil, "", h.busy("storing a new attempt", err)
 	}
@@ -251,15 +268,22 @@ func (h *Hub) resume(ctx context.Context, m wire.LiveRequest, c *connection) (*a
 			h.held[a.rec.ID] = a
 		}
 		h.mu.Unlock()
-	} else if !sameHash(a.rec.ResumeHash, hashToken(m.Resume)) {
-		return nil, unknownAttempt
+	} else {
+		a.mu.Lock()
+		ok := sameHash(a.rec.ResumeHash, hashToken(m.Resume))
+		a.mu.Unlock()
+		if !ok {
+			return nil, unknownAttempt
+		}
 	}
 	a.mu.Lock()
 	old := a.conn
 	a.conn = c
 	a.mu.Unlock()
 	if old != nil && old != c {
-		old.ws.Close(websocket.StatusPolicyViolation, "the attempt was resumed on another connection")
+		// Close waits for the client's answer (up to 5 s): the new
+		// connection is not kept waiting for it.
+		go old.ws.Close(websocket.StatusPolicyViolation, "the attempt was resumed on another connection")
 	}
 	return a, nil
 }

@@ -248,3 +248,36 @@ func TestNamesAreClaimedByToken(t *testing.T) {
 		t.Fatalf("another token for a claimed name: %+v", r)
 	}
 }
+
+// TestLostDailyStartIsHandedBack: a daily whose start's answer was lost
+// (or that the player left mid-run) is not lost with it: a start of the
+// same day by the same name's token hands the attempt back where it
+// stands, under a new resume token, and the old token no longer resumes
+// it. Before, the start was refused daily-done and the day's attempt was
+// gone.
+func TestLostDailyStartIsHandedBack(t *testing.T) {
+	clk := newFakeClock()
+	h := newTestHub(t, Options{Now: clk.Now})
+	tok := newToken(t)
+	c := dial(t, h)
+	first := c.start(wire.LiveDaily, "", "Ada", tok)
+	r := c.act(first.Legal[0])
+	r = c.act(r.Legal[0])
+	c.ws.CloseNow() // the player's game is gone, and with it the resume token
+
+	again := dial(t, h)
+	back := again.start(wire.LiveDaily, "", "ada", tok)
+	if back.Attempt != first.Attempt || back.Seq != 2 || back.Resume == first.Resume || back.Date != first.Date {
+		t.Fatalf("the daily handed back: %+v, want attempt %s at action 2 under a new resume token", back, first.Attempt)
+	}
+	if r := again.act(back.Legal[0]); r.Type == wire.LiveRefused || r.Seq != 3 {
+		t.Fatalf("playing on: %+v", r)
+	}
+	old := dial(t, h).send(wire.LiveRequest{Type: wire.LiveResume, Attempt: first.Attempt, Resume: first.Resume})
+	if old.Code != wire.LiveUnknown {
+		t.Fatalf("the old resume token: %+v, want unknown", old)
+	}
+	if r := dial(t, h).send(wire.LiveRequest{Type: wire.LiveStart, Mode: "forward", Category: wire.LiveDaily, Player: "Ada", Token: newToken(t)}); r.Code != wire.LiveName {
+		t.Fatalf("another token's start of Ada's daily: %+v", r)
+	}
+}

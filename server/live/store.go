@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
+	"net/http"
 	"slices"
 	"strings"
 	"sync"
@@ -63,6 +64,21 @@ type Store interface {
 	Append(ctx context.Context, id string, n int, s Step, over bool) error
 	// Load reads an attempt, or ErrNoAttempt.
 	Load(ctx context.Context, id string) (Record, error)
+	// Reissue gives the player's daily attempt of date a new resume token
+	// (its hash) and returns its id, while the attempt is not over: a
+	// restart whose answer was lost, or from another device, takes the
+	// day's one attempt up again instead of being told it was made. An
+	// attempt over is ErrDailyTaken, none ErrNoAttempt.
+	Reissue(ctx context.Context, player, date, resumeHash string) (string, error)
+}
+
+// Filer files an ended attempt as a run on its witnessed board (the
+// boards' database, boards.Live): a Store that is one is asked when an
+// attempt ends, before its end is sent, and again when an ended attempt
+// is resumed, so a filing that failed is tried again; filing an attempt
+// twice answers its one run. claimedMs is the runner's own in-game time.
+type Filer interface {
+	File(ctx context.Context, rec Record, replay []byte, claimedMs int64) (runID int64, err error)
 }
 
 // Errors of a Store.
@@ -78,14 +94,14 @@ var (
 type MemStore struct {
 	mu    sync.Mutex
 	m     map[string]*Record
-	daily map[string]bool // dailyKey of each daily stored
+	daily map[string]string // the id of each daily stored, by dailyKey
 	// Fail, when set, is returned by every Append: a store that cannot
 	// write, for tests.
 	Fail error
 }
 
 // NewMemStore makes an empty MemStore.
-func NewMemStore() *MemStore { return &MemStore{m: map[string]*Record{}, daily: map[string]bool{}} }
+func NewMemStore() *MemStore { return &MemStore{m: map[string]*Record{}, daily: map[string]string{}} }
 
 // dailyKey is what makes a daily attempt the only one of its player and
 // day: the name ignoring case, and the date.
@@ -98,10 +114,10 @@ func (s *MemStore) Create(_ context.Context, r Record) error {
 		return errors.New("attempt " + r.ID + " exists")
 	}
 	if r.Category == wire.LiveDaily {
-		if s.daily[dailyKey(r)] {
+		if s.daily[dailyKey(r)] != "" {
 			return ErrDailyTaken
 		}
-		s.daily[dailyKey(r)] = true
+		s.daily[dailyKey(r)] = r.ID
 	}
 	r.Steps = slices.Clone(r.Steps)
 	s.m[r.ID] = &r
@@ -126,6 +142,20 @@ func (s *MemStore) Append(_ context.Context, id string, n int, st Step, over boo
 	return nil
 }
 
+func (s *MemStore) Reissue(_ context.Context, player, date, resumeHash string) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.m[s.daily[dailyKey(Record{Player: player, Date: date})]]
+	switch {
+	case r == nil:
+		return "", ErrNoAttempt
+	case r.Over:
+		return "", ErrDailyTaken
+	}
+	r.ResumeHash = resumeHash
+	return r.ID, nil
+}
+
 func (s *MemStore) Load(_ context.Context, id string) (Record, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -141,14 +171,34 @@ func (s *MemStore) Load(_ context.Context, id string) (Record, error) {
 // Names holds who may play under a name: the boards' players.
 type Names interface {
 	// Claim lets tokenHash (hashToken of the player's token) play as name:
-	// a new name is claimed by it, a known one must be its own, else
-	// ErrNameTaken. Claiming twice with the same token is no error, so a
-	// start whose answer was lost can be sent again.
-	Claim(ctx context.Context, name, tokenHash string) error
+	// a new name is claimed by it (created is then true), a known one must
+	// be its own, else ErrNameTaken. Claiming twice with the same token is
+	// no error, so a start whose answer was lost can be sent again. With
+	// create false a new name is refused with ErrNewName: its address has
+	// claimed its share (NameGate).
+	Claim(ctx context.Context, name, tokenHash string, create bool) (created bool, err error)
 }
 
-// ErrNameTaken refuses a name claimed with another token.
-var ErrNameTaken = errors.New("the name is taken")
+// Errors of Names.
+var (
+	// ErrNameTaken refuses a name claimed with another token.
+	ErrNameTaken = errors.New("the name is taken")
+	// ErrNewName refuses a new name that Claim was told not to create.
+	ErrNewName = errors.New("no new name may be claimed now")
+)
+
+// NameGate limits the new names one client address may claim
+// (server.NameGate, shared with the boards' API).
+type NameGate interface {
+	// Key is who r comes from.
+	Key(r *http.Request) string
+	// Wait is how long until key may claim another new name, 0 if it may.
+	Wait(key string, now time.Time) time.Duration
+	// Claimed notes a new name claimed by key.
+	Claimed(key string, now time.Time)
+	// Refusal says why a new name was refused, wait before another.
+	Refusal(wait time.Duration) string
+}
 
 // MemNames is Names in memory.
 type MemNames struct {
@@ -159,15 +209,21 @@ type MemNames struct {
 // NewMemNames makes an empty MemNames.
 func NewMemNames() *MemNames { return &MemNames{m: map[string]string{}} }
 
-func (n *MemNames) Claim(_ context.Context, name, tokenHash string) error {
+func (n *MemNames) Claim(_ context.Context, name, tokenHash string, create bool) (bool, error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	k := strings.ToLower(name)
-	if h, ok := n.m[k]; ok && h != tokenHash {
-		return ErrNameTaken
+	h, ok := n.m[k]
+	switch {
+	case ok && h != tokenHash:
+		return false, ErrNameTaken
+	case ok:
+		return false, nil
+	case !create:
+		return false, ErrNewName
 	}
 	n.m[k] = tokenHash
-	return nil
+	return true, nil
 }
 
 // hashToken is what is kept of a token: its SHA-256, hex, as the boards

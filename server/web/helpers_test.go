@@ -45,8 +45,11 @@ var recorded struct {
 	err   error
 	win   botreplay.Run // the set-seed victory the players share
 	daily botreplay.Run
-	day   time.Time
-	loss  botreplay.Run
+	// wins and dailies are other players' victories on those seeds, each
+	// other actions (the boards take a copy of a run's actions as it).
+	wins, dailies []botreplay.Run
+	day           time.Time
+	loss          botreplay.Run
 }
 
 // record fills recorded once; the greedy bot's runs take a moment.
@@ -75,6 +78,19 @@ func record(t *testing.T) {
 				recorded.daily, recorded.day = r, day
 			}
 		}
+		variant := func(seed dice.Seed, date string, v uint64) botreplay.Run {
+			for k := range uint64(500) {
+				r, err := botreplay.Record(d, seed, botreplay.Options{Date: date, Variant: v*1000 + k + 1})
+				if err != nil || r.Won {
+					recorded.err = err
+					return r
+				}
+			}
+			recorded.err = fmt.Errorf("no variant %d won on %s", v, seed.Code())
+			return botreplay.Run{}
+		}
+		recorded.wins = []botreplay.Run{recorded.win, variant(recorded.win.Seed, "", 1), variant(recorded.win.Seed, "", 2), variant(recorded.win.Seed, "", 4)}
+		recorded.dailies = []botreplay.Run{recorded.daily, variant(recorded.daily.Seed, recorded.day.Format(time.DateOnly), 3)}
 		for i := 0; recorded.loss.Replay == nil; i++ {
 			r, err := botreplay.Record(d, dice.HashText(fmt.Sprint("web loss ", i)), botreplay.Options{Bot: "random"})
 			if err != nil {
@@ -148,12 +164,12 @@ func newSite(t *testing.T, lim server.Limits, opt Options) *site {
 		return sub.Run.ID
 	}
 	for i, name := range []string{"Ada", "Brann", "Cora"} {
-		s.runs[name] = submit(name, retick(recorded.win.Replay, uint64(i+1)))
+		s.runs[name] = submit(name, retick(recorded.wins[i].Replay, uint64(i+1)))
 	}
-	submit("Ada", retick(recorded.daily.Replay, 11))
-	submit("Brann", retick(recorded.daily.Replay, 12))
+	submit("Ada", retick(recorded.dailies[0].Replay, 11))
+	submit("Brann", retick(recorded.dailies[1].Replay, 12))
 	s.loss = submit("Dana", recorded.loss.Bytes())
-	evil := *recorded.win.Replay
+	evil := *recorded.wins[3].Replay
 	evil.Version = evilVersion
 	s.evil = submit("Eve", evil.Marshal())
 	return s
