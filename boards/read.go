@@ -265,16 +265,16 @@ func (s *sqlStore) Latest(ctx context.Context, limit int) ([]Run, error) {
 	return out, nil
 }
 
-// Played counts the runs a board holds, victories or not. A board whose
+// RunsOn counts the runs a board holds, victories or not. A board whose
 // runs are all defeats ranks nobody, yet its seed was played here: the
 // boards' pages show it with no ranked line and say why, where a seed
 // never played is unknown. (Not in Store: only the pages ask, and a store
 // without it leaves them answering such a board as unknown.)
-func (s *sqlStore) Played(ctx context.Context, key Key) (int, error) {
+func (s *sqlStore) RunsOn(ctx context.Context, key Key) (int, error) {
 	var n int64
 	err := s.r.QueryRowContext(ctx, `SELECT COUNT(*) FROM runs r JOIN boards bd ON bd.id = r.board_id
 		WHERE bd.mode = $1 AND bd.seed = $2 AND bd.category = $3 AND bd.rules = $4`,
-		key.Mode, key.Seed, key.Category, key.Rules).Scan(&n)
+		key.Mode, key.Seed, storedCategory(key), key.Rules).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("boards: count a board's runs: %w", err)
 	}

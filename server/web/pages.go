@@ -46,7 +46,7 @@ func (s *Site) handleHome(w http.ResponseWriter, r *http.Request) {
 	}
 	best, _, _ := sumOfBest(bestOf(es))
 	p := homePage{Date: date, Daily: key, DailyURL: boardURL(key, ""), Entries: entries(es, best, s.splitNames(key)),
-		Latest: latest, Origin: origin(r), GameReady: s.GameReady()}
+		Latest: s.shown(latest), Origin: origin(r), GameReady: s.GameReady()}
 	s.render(w, r, http.StatusOK, "home", view{Title: "Today's dungeon", Nav: "home", Page: p})
 }
 
@@ -88,7 +88,7 @@ type boardView struct {
 // boardCounter is a store that counts a board's runs, victories or not
 // (the boards' SQL stores do).
 type boardCounter interface {
-	Played(ctx context.Context, key boards.Key) (int, error)
+	RunsOn(ctx context.Context, key boards.Key) (int, error)
 }
 
 // playedOn counts key's runs, defeats too, within the store's deadline
@@ -103,7 +103,7 @@ func (s *Site) playedOn(ctx context.Context, key boards.Key) (int, error) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
-	return s.played.Played(ctx, key)
+	return s.played.RunsOn(ctx, key)
 }
 
 // handleBoard shows a board. One with runs but no victory shows no ranked
@@ -233,6 +233,10 @@ func (s *Site) handleRun(w http.ResponseWriter, r *http.Request) {
 		s.failErr(w, r, err, fmt.Sprintf("run %d", id))
 		return
 	}
+	if s.underWay(run) {
+		s.fail(w, r, http.StatusForbidden, hiddenWhy)
+		return
+	}
 	ranks, err := s.store.Ranks(ctx, id)
 	if err != nil {
 		s.failErr(w, r, err, fmt.Sprintf("run %d", id))
@@ -306,7 +310,7 @@ func (s *Site) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	if p.Attempts > 0 {
 		v.WinRate = strconv.Itoa((100*p.Wins+p.Attempts/2)/p.Attempts) + "%"
 	}
-	for _, e := range p.Bests {
+	for _, e := range s.shownEntries(p.Bests) {
 		best := entries([]boards.Entry{e}, nil, s.splitNames(e.Run.Board))[0]
 		best.OnPlayerPage = true
 		v.Bests = append(v.Bests, best)

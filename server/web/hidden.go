@@ -1,0 +1,47 @@
+package web
+
+import (
+	"time"
+
+	"deepwood/boards"
+	"deepwood/rules/verify"
+)
+
+// underWay reports a run of a witnessed daily whose day may still run:
+// its seed is the server's secret until the UTC day is over (the daily is
+// dealt from a key only the server holds, so its seed shown would let
+// anyone deal the dungeon before playing it). A page cannot tell who
+// asks, so it shows none of them while the day they were filed on runs;
+// the API shows them to a player who has made their attempt.
+func (s *Site) underWay(r boards.Run) bool {
+	if !r.Board.Witnessed || r.Board.Category != verify.DailySeed {
+		return false
+	}
+	today := s.opt.Now().UTC().Format(time.DateOnly)
+	return r.Submitted.UTC().Format(time.DateOnly) >= today
+}
+
+// shown drops the runs whose seed is not to be shown yet (underWay).
+func (s *Site) shown(runs []boards.Run) []boards.Run {
+	out := runs[:0:0]
+	for _, r := range runs {
+		if !s.underWay(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// shownEntries is shown for a player's or a board's entries.
+func (s *Site) shownEntries(es []boards.Entry) []boards.Entry {
+	out := es[:0:0]
+	for _, e := range es {
+		if !s.underWay(e.Run) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// hiddenWhy is what a run page says of a run underWay.
+const hiddenWhy = "This run is of today's witnessed daily: its seed, its splits and its replay are shown here once the UTC day is over."
