@@ -49,7 +49,7 @@ func TestABoardOfOneRunReadsWell(t *testing.T) {
 		t.Fatal(err)
 	}
 	solo := ada
-	solo.ID, solo.Player, solo.ReplayHash = 0, "Solo", ""
+	solo.ID, solo.Player, solo.ReplayHash, solo.ActionsHash = 0, "Solo", "", "" // another board: its own run
 	solo.Board.Seed = "S010-0001"
 	if _, err := s.store.AddRun(t.Context(), solo, append(replay, '\n'), "solo token hash"); err != nil {
 		t.Fatal(err)
