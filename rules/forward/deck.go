@@ -113,7 +113,29 @@ func buildDeck(d *Data, st *dice.Stream, dst []CardID) []CardID {
 	deck = insertAt(deck, knightLow+st.IntN(knightSpan), d.Knight)
 	deck = insertAt(deck, st.IntN(len(deck)+1), d.Princess)
 	deck = insertAt(deck, st.IntN(len(deck)+1), d.Sage)
+	settleBottom(d, deck)
 	return deck
+}
+
+// settleBottom keeps special cards off the bottom of the deck: there they
+// would never be dealt, as the 81 spaces are full before they are reached
+// and no replacement is left to lie beneath them (the Princess never
+// dealt makes the run unwinnable). The card above them moves to the
+// bottom instead (RULES F43), so they are dealt into the last space, each
+// the one beneath the other, and it beneath the last of them; every other
+// deck stays as shuffled.
+func settleBottom(d *Data, deck []CardID) {
+	last := len(deck) - 1
+	if d.reserveSlot(deck[last]) < 0 {
+		return
+	}
+	j := last
+	for j > 0 && d.reserveSlot(deck[j]) >= 0 {
+		j--
+	}
+	moved := deck[j]
+	copy(deck[j:], deck[j+1:])
+	deck[last] = moved
 }
 
 func insertAt(deck []CardID, i int, c CardID) []CardID {
