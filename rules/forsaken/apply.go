@@ -75,7 +75,7 @@ func (t *turn) do(a Action) {
 		for range 2 {
 			for i, c := range me.Hand {
 				if t.d.Deck[c] == w {
-					t.discardAt(a.Seat, i)
+					t.discardAt(a.Seat, i, "Forage")
 					break
 				}
 			}

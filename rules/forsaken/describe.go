@@ -41,6 +41,14 @@ func (n Names) theirs(seat int) string {
 	return n.Of(seat) + "'s"
 }
 
+// their is seat's possessive pronoun ("their", "your").
+func (n Names) their(seat int) string {
+	if n.Of(seat) == You {
+		return "your"
+	}
+	return "their"
+}
+
 // whom is seat as an object inside a sentence ("Alder", "you").
 func (n Names) whom(seat int) string {
 	if n.Of(seat) == You {
@@ -57,6 +65,10 @@ func (n Names) does(seat int, third, base string) string {
 	}
 	return n.Of(seat) + " " + third
 }
+
+// Is is seat with "is" agreeing, for the screens' sentences ("Alder is",
+// "You are").
+func (n Names) Is(seat int) string { return n.does(seat, "is", "are") }
 
 // Slot names a Destination slot as the board shows it.
 func Slot(i int) string { return fmt.Sprintf("Destination %d", i+1) }
@@ -257,7 +269,10 @@ func (n Names) Tell(d *Data, e Event, viewer int) string {
 	case EvCurseEnds:
 		return d.Forest(e.Card).Name + " lifts."
 	case EvEntangled:
-		return n.does(e.Target, "is", "are") + " Entangled."
+		if e.Text != "" {
+			return fmt.Sprintf("%s Entangled by %s.", n.Is(e.Target), e.Text)
+		}
+		return n.Is(e.Target) + " Entangled."
 	case EvDoorstep:
 		return fmt.Sprintf("%s on Death's Doorstep (%s).", n.does(e.Target, "is", "are"), e.Text)
 	case EvBlessed:
@@ -265,15 +280,25 @@ func (n Names) Tell(d *Data, e Event, viewer int) string {
 	case EvRevived:
 		return fmt.Sprintf("%s %s.", n.does(e.Seat, "Revives", "Revive"), whom)
 	case EvDied:
+		if e.Text != "" {
+			return fmt.Sprintf("%s of %s wound (%s): no Revive saved %s. %s on as a Spirit.",
+				n.does(e.Target, "dies", "die"), n.their(e.Target), e.Text, n.whom(e.Target), n.does(e.Target, "walks", "walk"))
+		}
 		return n.does(e.Target, "dies and walks", "die and walk") + " on as a Spirit."
 	case EvGallows:
-		return n.does(e.Target, "is", "are") + " sent to the Gallows."
+		if e.Text != "" {
+			return fmt.Sprintf("%s sent to the Gallows by %s.", n.Is(e.Target), e.Text)
+		}
+		return n.Is(e.Target) + " sent to the Gallows."
 	case EvVotes:
 		up, down := thumbs(e.Votes)
 		return fmt.Sprintf("The thumbs: %d up, %d down. %s %s.", up, down, whom, verdict(e.Text, whom == You))
 	case EvSaid:
 		return fmt.Sprintf("%s: \u201c%s\u201d", who, n.SayText(e.Say))
 	case EvDiscarded:
+		if e.Text != "" && e.Text != "Forage" {
+			return fmt.Sprintf("%s %s (%s).", n.does(e.Target, "discards", "discard"), cardName(d, e.Card, -1), e.Text)
+		}
 		return fmt.Sprintf("%s %s.", n.does(e.Target, "discards", "discard"), cardName(d, e.Card, -1))
 	case EvStolen:
 		if e.Card >= 0 && (viewer == e.Seat || viewer == e.Target) {

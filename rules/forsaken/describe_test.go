@@ -3,6 +3,8 @@ package forsaken
 import (
 	"strings"
 	"testing"
+
+	"deepwood/rules/dice"
 )
 
 // Every action and event of whole games has words, and none of them
@@ -75,6 +77,51 @@ func TestStatementsAboutThePlayer(t *testing.T) {
 	for _, tt := range tests {
 		if got := you.SayText(tt.st); got != tt.want {
 			t.Errorf("%+v: %q, want %q", tt.st, got, tt.want)
+		}
+	}
+}
+
+// A death, a trial, an Entangling and a discard say their cause, and the
+// player's seat takes the verb's "you" form (issue 38).
+func TestHarmSaysItsCause(t *testing.T) {
+	d := MustData()
+	n := Names{"Alder", You}
+	died := ev(EvDied)
+	died.Target, died.Text = 1, "Shot in the Dark"
+	gal := ev(EvGallows)
+	gal.Target, gal.Text = 1, "Accuse"
+	for _, c := range []struct {
+		e    Event
+		want string
+	}{
+		{died, "You die of your wound (Shot in the Dark): no Revive saved you. You walk on as a Spirit."},
+		{gal, "You are sent to the Gallows by Accuse."},
+	} {
+		if got := n.Tell(d, c.e, 1); got != c.want {
+			t.Errorf("%s: %q, want %q", c.e.Kind, got, c.want)
+		}
+	}
+	if n.Is(1) != "You are" || n.Is(0) != "Alder is" {
+		t.Errorf("Is: %q, %q", n.Is(1), n.Is(0))
+	}
+}
+
+// FirstSeat is the seat Night One's wake sends first.
+func TestFirstSeat(t *testing.T) {
+	d := MustData()
+	for seed := dice.Seed(1); seed < 30; seed++ {
+		players := 4 + int(seed)%9
+		s, _ := NewGame(d, seed, Setup{Players: players})
+		table := NewTable(d, seed, players, Easy)
+		for s.Phase == PhaseNightOne {
+			seat := Asked(s, d)
+			if seat < 0 {
+				break
+			}
+			step(t, s, d, table[seat].Choose(ViewFor(s, d, seat), LegalFor(s, d, seat)))
+		}
+		if s.First != FirstSeat(seed, players) {
+			t.Fatalf("seed %d: first %d, FirstSeat %d", seed, s.First, FirstSeat(seed, players))
 		}
 	}
 }

@@ -18,10 +18,10 @@ func TestGolden(t *testing.T) {
 		level   Level
 		fp      string
 	}{
-		{1, 6, Normal, "2c971443122eaa73"},
-		{2, 9, Hard, "6ab79cc69fbb1cfa"},
-		{3, 5, Easy, "80b2bb13d8e37c72"},
-		{4, 12, Normal, "e3564ed19d729059"},
+		{1, 6, Normal, "7a6fb4ec5015ff2c"},
+		{2, 9, Hard, "96618f460813c20f"},
+		{3, 5, Easy, "23288696987a4381"},
+		{4, 12, Normal, "55c9fc6cb4845066"},
 	}
 	for _, tt := range tests {
 		r := PlayGame(d, tt.seed, Setup{Players: tt.players}, NewTable(d, tt.seed, tt.players, tt.level), true)

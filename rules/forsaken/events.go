@@ -27,15 +27,15 @@ const (
 	EvArtifact                       // Seat dug up Artifact Card at an Excavation Site
 	EvForestTurn                     // the Forest flips Card
 	EvCurseEnds                      // the Curse Card wears off or is Destroyed
-	EvEntangled                      // Target is Entangled
+	EvEntangled                      // Target is Entangled (Text: by what)
 	EvDoorstep                       // Target is on Death's Doorstep (Text: why)
 	EvBlessed                        // Target, the Blessed, is Revived by their guardian
 	EvRevived                        // Target is Revived
-	EvDied                           // Target is a Spirit
-	EvGallows                        // Target is the Accused
+	EvDied                           // Target is a Spirit (Text: the wound's cause)
+	EvGallows                        // Target is the Accused (Text: the card)
 	EvVotes                          // the Gallows' thumbs (Votes), Target lynched or not
 	EvSaid                           // Seat said Say
-	EvDiscarded                      // Target discarded Card
+	EvDiscarded                      // Target discarded Card (Text: why)
 	EvStolen                         // Seat took Card from Target: to both
 	EvForaged                        // Seat discarded two Wanders and drew
 	EvWon                            // Text: the winning team and how

@@ -184,24 +184,25 @@ func (s *State) drawCard(seat int, st interface{ Shuffle(int, func(int, int)) })
 }
 
 // discardAt moves the card at index i of seat's hand to the discard pile.
-func (t *turn) discardAt(seat, i int) {
+func (t *turn) discardAt(seat, i int, why string) {
 	st := &t.s.Seats[seat]
 	c := st.Hand[i]
 	st.Hand = append(st.Hand[:i], st.Hand[i+1:]...)
 	t.s.Discard = append(t.s.Discard, c)
 	e := ev(EvDiscarded)
-	e.Target, e.Card = seat, c
+	e.Target, e.Card, e.Text = seat, c, why
 	t.emit(e)
 }
 
-// discardRandom makes seat discard n random cards.
-func (t *turn) discardRandom(seat, n int) {
+// discardRandom makes seat discard n random cards because of why (a
+// card's name).
+func (t *turn) discardRandom(seat, n int, why string) {
 	r := t.s.Dice.Get("forest-random")
 	for range n {
 		if len(t.s.Seats[seat].Hand) == 0 {
 			return
 		}
-		t.discardAt(seat, r.IntN(len(t.s.Seats[seat].Hand)))
+		t.discardAt(seat, r.IntN(len(t.s.Seats[seat].Hand)), why)
 	}
 }
 
@@ -243,15 +244,16 @@ func (t *turn) wound(seat int, why string, byDay bool) {
 	t.push(Frame{Kind: FrameDoorstep, Pending: Pending{Seat: -1, Answers: -1}, Seat: seat, Why: why, Start: (seat + 1) % t.s.Players()})
 }
 
-// die makes seat a Spirit: the hand and any Artifacts are discarded
-// (seed "Spirits"); then the victories are checked.
-func (t *turn) die(seat int) {
+// die makes seat a Spirit, of the wound why put them on Death's
+// Doorstep: the hand and any Artifacts are discarded (seed "Spirits");
+// then the victories are checked.
+func (t *turn) die(seat int, why string) {
 	st := &t.s.Seats[seat]
 	st.Alive, st.Doorstep, st.Entangled = false, false, 0
 	t.s.Discard = append(t.s.Discard, st.Hand...)
 	st.Hand, st.Finds = nil, nil
 	e := ev(EvDied)
-	e.Target = seat
+	e.Target, e.Text = seat, why
 	t.emit(e)
 	if seat == t.s.Voice {
 		t.s.Voice = t.s.firstVoice()

@@ -201,7 +201,7 @@ func (t *turn) closeTop() {
 		}
 	case FrameDoorstep:
 		if t.s.Seats[f.Seat].Doorstep {
-			t.die(f.Seat)
+			t.die(f.Seat, f.Why)
 		}
 	case FrameGallows:
 		t.count(f)

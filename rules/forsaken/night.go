@@ -226,7 +226,7 @@ func (t *turn) dawn() {
 	if s.Tangle >= 0 && s.Seats[s.Tangle].Alive {
 		s.Seats[s.Tangle].Entangled = s.Cycle + 1
 		e := ev(EvEntangled)
-		e.Target = s.Tangle
+		e.Target, e.Text = s.Tangle, "the Silencer's Night Action"
 		t.emit(e)
 	}
 	if v := s.Sacrifice; v >= 0 && v != s.Shelter {
@@ -272,7 +272,7 @@ func (t *turn) flipForest() {
 	for _, c := range s.Curses {
 		if t.d.Forest(c.Card).Effect.Kind == EffWithering {
 			if v := t.randomLiving(); v >= 0 {
-				t.discardRandom(v, 1)
+				t.discardRandom(v, 1, t.d.Forest(c.Card).Name)
 			}
 		}
 	}

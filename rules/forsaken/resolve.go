@@ -69,7 +69,7 @@ func (t *turn) resolve(p Pending) {
 			t.draw(p.Seat)
 		}
 	case EffGallows:
-		onLiving(func() { t.gallows(p.Target) })
+		onLiving(func() { t.gallows(p.Target, design.Name) })
 	case EffWound:
 		onLiving(func() { t.wound(p.Target, design.Name, true) })
 	case EffRevive:
@@ -94,7 +94,7 @@ func (t *turn) resolve(p Pending) {
 	case EffSteal:
 		t.steal(p.Seat, p.Target)
 	case EffDiscard:
-		t.discardRandom(p.Target, eff.N)
+		t.discardRandom(p.Target, eff.N, design.Name)
 	default:
 		if p.From == FromForest {
 			if t.forestEffect(p.Card, eff) {
@@ -131,12 +131,12 @@ func (t *turn) forestEffect(card int, eff Effect) bool {
 	case EffDiscardEach:
 		for i, st := range s.Seats {
 			if st.Alive {
-				t.discardRandom(i, eff.N)
+				t.discardRandom(i, eff.N, t.d.Forest(card).Name)
 			}
 		}
 	case EffDiscardRandom:
 		if v := t.randomLiving(); v >= 0 {
-			t.discardRandom(v, eff.N)
+			t.discardRandom(v, eff.N, t.d.Forest(card).Name)
 		}
 	case EffDestroyPaths:
 		for range eff.N {
@@ -153,7 +153,7 @@ func (t *turn) forestEffect(card int, eff Effect) bool {
 		if v >= 0 {
 			s.Seats[v].Entangled = s.Cycle + 1
 			e := ev(EvEntangled)
-			e.Target, e.Card = v, card
+			e.Target, e.Card, e.Text = v, card, t.d.Forest(card).Name
 			t.emit(e)
 		}
 		return true
@@ -327,9 +327,9 @@ func (t *turn) steal(seat, target int) {
 	t.emit(e)
 }
 
-// gallows sends target to the Gallows: the Accused speaks, then every
+// gallows sends target to the Gallows by the card why: the Accused speaks, then every
 // living traveler not on Death's Doorstep votes, the Accused included.
-func (t *turn) gallows(target int) {
+func (t *turn) gallows(target int, why string) {
 	s := t.s
 	votes := make([]int, s.Players())
 	for i, st := range s.Seats {
@@ -339,7 +339,7 @@ func (t *turn) gallows(target int) {
 		}
 	}
 	e := ev(EvGallows)
-	e.Target = target
+	e.Target, e.Text = target, why
 	t.emit(e)
 	t.push(Frame{Kind: FrameGallows, Pending: Pending{Seat: -1, Answers: -1}, Seat: target, Start: target, Votes: votes})
 	if t.entangled(target) {

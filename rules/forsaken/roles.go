@@ -133,6 +133,13 @@ func WithSpecialRoles(roles []Role, on bool) []Role {
 	return out
 }
 
+// FirstSeat is the traveler the seed chooses at random to go first on
+// Day One (the rulebook's "Day One": the Fugue and the first turn start
+// there); Night One's wake draws it from the same stream.
+func FirstSeat(seed dice.Seed, players int) int {
+	return dice.NewStream(seed, "first").IntN(players)
+}
+
 // PlayerSeat is the seat a person takes at a table dealt from seed: as
 // random as the roles (RULES S39), and the same for the same seed.
 func PlayerSeat(seed dice.Seed, players int) int {

@@ -162,7 +162,7 @@ func TestGallowsVotes(t *testing.T) {
 	for _, tt := range tests {
 		s, d := dayOne(t, Forsaken, Commonfolk, Commonfolk, Commonfolk)
 		tn := &turn{s: s, d: d}
-		tn.gallows(2)
+		tn.gallows(2, "Accuse")
 		tn.settle()
 		step(t, s, d, Act(ActRest, 2))
 		for k := range 4 {

@@ -15,8 +15,8 @@ func TestVictories(t *testing.T) {
 	}{
 		{"the Village", func(t *testing.T, s *State, d *Data, tn *turn) { reach(t, s, d, tn, Village) }, Villagers},
 		{"the Void", func(t *testing.T, s *State, d *Data, tn *turn) { reach(t, s, d, tn, Void) }, ForsakenTeam},
-		{"every Forsaken dead", func(t *testing.T, s *State, d *Data, tn *turn) { tn.die(0) }, Villagers},
-		{"one Forsaken against one", func(t *testing.T, s *State, d *Data, tn *turn) { tn.die(1); tn.die(2) }, ForsakenTeam},
+		{"every Forsaken dead", func(t *testing.T, s *State, d *Data, tn *turn) { tn.die(0, "Ambush") }, Villagers},
+		{"one Forsaken against one", func(t *testing.T, s *State, d *Data, tn *turn) { tn.die(1, "Ambush"); tn.die(2, "Ambush") }, ForsakenTeam},
 	}
 	for _, tt := range tests {
 		s, d := dayOne(t, Forsaken, Commonfolk, Commonfolk, Coward)

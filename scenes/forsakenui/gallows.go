@@ -142,10 +142,7 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(float64(r.Min.X+16-14), float64(r.Min.Y+58-14))
 	dst.DrawImage(t.art.face(accused, false), &op)
-	who := s.Names.Of(accused) + " is the Accused"
-	if accused == s.Human {
-		who = "You are the Accused"
-	}
+	who := s.Names.Is(accused) + " the Accused"
 	sprites.DrawText(dst, who, ctx.Fonts.Face(sprites.StyleBodyBold), float64(r.Min.X+62), float64(r.Min.Y+64), sprites.AlignLeft, pal.C(sprites.ColText))
 	y := float64(r.Min.Y + 104)
 	sprites.DrawText(dst, "Testimony", ctx.Fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+16), y, sprites.AlignLeft, pal.C(sprites.ColTextDim))

@@ -2,6 +2,7 @@ package forsakenui
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -30,6 +31,16 @@ var guideRect = image.Rect(handRect.Max.X-262, handRect.Min.Y+8, handRect.Max.X-
 // the player do now (the legal actions, who is asked, the window open):
 // it explains, and never decides, a rule.
 func (t *tableScene) hint() string {
+	h := t.hintNow()
+	if t.diedOf != "" && !t.view().Over() && !strings.HasPrefix(h, "You died") {
+		h = "You died of your wound (" + t.diedOf + "). " + h
+	}
+	return h
+}
+
+// hintNow is the guide's word for the moment itself; hint adds what the
+// player's seat died of.
+func (t *tableScene) hintNow() string {
 	s, v := t.s, t.view()
 	if v.Over() {
 		return "The game is over: every Role Card is face up. The decisive moments are listed on the board."
@@ -56,9 +67,15 @@ func (t *tableScene) hint() string {
 		f := v.Windows[len(v.Windows)-1]
 		if f.Kind == forsaken.FrameDoorstep {
 			if has(forsaken.ActPlay) {
-				return s.Names.Of(f.Seat) + " is on Death's Doorstep. Play a Revive to save them, or Pass and they die."
+				if f.Seat == s.Human {
+					return "You are on Death's Doorstep (" + f.Why + "). Only another traveler's Revive saves you."
+				}
+				return s.Names.Is(f.Seat) + " on Death's Doorstep (" + f.Why + "). Play a Revive to save them, or Pass and they die."
 			}
-			return s.Names.Of(f.Seat) + " is on Death's Doorstep: only a Revive card saves them."
+			if f.Seat == s.Human {
+				return "You are on Death's Doorstep (" + f.Why + "): only a Revive card from another traveler saves you."
+			}
+			return s.Names.Is(f.Seat) + " on Death's Doorstep (" + f.Why + "): only a Revive card saves them."
 		}
 		if has(forsaken.ActPlay) {
 			return "Priority: a card was played. You may answer with one Fast Action before the bar under the prompt runs out, or Pass."
@@ -86,7 +103,11 @@ func (t *tableScene) hint() string {
 		return "You have taken your Action. Say something if you wish, then End your Action Phase."
 	}
 	if !v.Seats[s.Human].Alive {
-		return "You are a Spirit: you hold no cards and take no turns, but you still vote and may speak."
+		why := "You are a Spirit"
+		if t.diedOf != "" {
+			why = "You died of your wound (" + t.diedOf + ") when no Revive saved you, and walk on as a Spirit"
+		}
+		return why + ": you hold no cards and take no turns, but you still vote and may speak."
 	}
 	switch v.Phase {
 	case forsaken.PhaseNightOne, forsaken.PhaseNight:

@@ -227,7 +227,8 @@ func (s *SetupScene) start(ctx *scenes.Context) error {
 	return nil
 }
 
-// deal starts the table: the player sits at a random seat.
+// deal starts the table: the player sits at a random seat, in a guided
+// first game the one the seed chooses to go first on Day One (RULES S40).
 func (s *SetupScene) deal(ctx *scenes.Context) error {
 	seed := dice.Seed(uint64(time.Now().UnixNano()) & (1<<40 - 1))
 	if s.typed {
@@ -235,6 +236,9 @@ func (s *SetupScene) deal(ctx *scenes.Context) error {
 	}
 	roles := s.Roles()
 	human := forsaken.PlayerSeat(seed, s.players)
+	if s.guided {
+		human = forsaken.FirstSeat(seed, s.players) // RULES S40: a guided game's player goes first
+	}
 	sess, err := NewSession(s.h.Store, seed, s.players, roles, human, s.level)
 	if err != nil {
 		s.err = err.Error()

@@ -50,7 +50,10 @@ type tableScene struct {
 	cursor  int // the board square under the pointer, -1
 	said    []said
 	// guided shows a hint for each step of the game (a first game).
-	guided    bool
+	guided bool
+	// diedOf is the wound the player's seat died of ("" alive), for the
+	// guide.
+	diedOf    string
 	hintAt    int // the session step the hint was made at (-1 never)
 	hintWords string
 	// The game's events as the player read them: the table's log in

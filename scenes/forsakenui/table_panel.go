@@ -132,9 +132,9 @@ func (t *tableScene) prompt() string {
 		f := v.Windows[len(v.Windows)-1]
 		switch f.Kind {
 		case forsaken.FrameGallows:
-			return s.Names.Of(f.Seat) + " is on the Gallows"
+			return s.Names.Is(f.Seat) + " on the Gallows"
 		case forsaken.FrameDoorstep:
-			return s.Names.Of(f.Seat) + " is on Death's Doorstep"
+			return s.Names.Is(f.Seat) + " on Death's Doorstep"
 		}
 		if legal := s.Legal(); len(legal) > 0 {
 			for _, a := range legal {
@@ -151,7 +151,7 @@ func (t *tableScene) prompt() string {
 	case asked >= 0 && (v.Phase == forsaken.PhaseNight || v.Phase == forsaken.PhaseNightOne):
 		return "The Night moves…"
 	case asked >= 0:
-		return s.Names.Of(asked) + " is thinking…"
+		return s.Names.Is(asked) + " thinking…"
 	}
 	return ""
 }

@@ -49,6 +49,10 @@ func (t *tableScene) feed(tick int64) []forsaken.Event {
 			continue
 		case forsaken.EvGallows:
 			t.gallows.sent(x.Target, len(t.talk))
+		case forsaken.EvDied:
+			if x.Target == s.Human {
+				t.diedOf = x.Text
+			}
 		case forsaken.EvVotes:
 			if tick >= 0 {
 				t.gallows.counted(x, tick)
