@@ -104,7 +104,10 @@ func (b *Boards) Daily() *Call[Daily] {
 			return Daily{}, err
 		}
 		var d Daily
-		if d.Board, err = c.Daily(ctx, client.BoardQuery{Limit: 10}); err != nil {
+		// The board of the daily this game deals offline (dice.DailySeed),
+		// whose runs are submitted replays: the runners' claims. The
+		// witnessed daily is another dungeon, dealt by the server.
+		if d.Board, err = c.Daily(ctx, client.BoardQuery{Limit: 10, Claims: true}); err != nil {
 			return d, err
 		}
 		p, err := c.Player(ctx, name)
