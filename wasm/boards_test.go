@@ -127,10 +127,7 @@ func TestBrowserGameOnTheBoards(t *testing.T) {
 	// Dana's own daily run, at her own pace, saved one action from its end
 	// as the game autosaves a run in progress.
 	daily, day := boardstest.DailyVictory(t)
-	run, err := botreplay.Record(d, daily.Seed, botreplay.Options{Date: day.Format(time.DateOnly), Gap: 41})
-	if err != nil || !run.Won {
-		t.Fatalf("Dana's run: won %v, %v", run.Won, err)
-	}
+	run := winningRun(t, d, daily.Seed, botreplay.Options{Date: day.Format(time.DateOnly), Gap: 41}, 9000)
 	last := run.Replay.Entries[len(run.Replay.Entries)-1].Action
 	run.Replay.Entries = slices.Clone(run.Replay.Entries[:len(run.Replay.Entries)-1])
 	save := filepath.Join(t.TempDir(), "forward-autosave.replay")
@@ -176,6 +173,25 @@ func TestBrowserGameOnTheBoards(t *testing.T) {
 	r.noConsoleErrors(t)
 }
 
+// winningRun is a victory of the bot on seed, its own line of actions
+// when from is 0, else the first winning variant from from on: the boards
+// take one run per line of actions, so each player needs their own.
+func winningRun(t *testing.T, d *forward.Data, seed dice.Seed, opt botreplay.Options, from uint64) botreplay.Run {
+	t.Helper()
+	for v := from; v < from+200; v++ {
+		opt.Variant = v
+		run, err := botreplay.Record(d, seed, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if run.Won {
+			return run
+		}
+	}
+	t.Fatalf("no winning variant of the bot on %s from %d", seed.Code(), from)
+	return botreplay.Run{}
+}
+
 // boardsServer starts the boards on 127.0.0.1 over a fresh SQLite file,
 // with the pages and the game built in game, its clock on a day whose
 // daily dungeon the greedy bot beats, and submits runs there: Ada, Brann
@@ -216,10 +232,7 @@ func boardsServer(t *testing.T, game string) (string, map[string]int) {
 			opt  botreplay.Options
 		}{{daily.Seed, botreplay.Options{Date: day.Format(time.DateOnly)}}, {set[0].Seed, botreplay.Options{}}} {
 			rec.opt.Gap = int64(20 + 7*i) // each player a different pace
-			run, err := botreplay.Record(d, rec.seed, rec.opt)
-			if err != nil {
-				t.Fatal(err)
-			}
+			run := winningRun(t, d, rec.seed, rec.opt, uint64(i)*1000)
 			sub, err := c.Submit(context.Background(), name, token, run.Bytes())
 			if err != nil {
 				t.Fatalf("%s's run: %v", name, err)
