@@ -289,9 +289,7 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, setupRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+8), sprites.AlignLeft, c)
 		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+8), sprites.AlignRight, c)
 	}
-	roles := s.Roles()
-	v, f := forsaken.Weights(s.d, roles)
-	line := fmt.Sprintf("In play: %s. The seed's weights: Villagers %.1f against Forsaken %.1f.", castText(roles), v, f)
+	line := s.castLine()
 	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 570, 600, sprites.AlignLeft, pal.C(sprites.ColText))
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
 	switch s.focus {
@@ -309,7 +307,23 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 }
 
-// distText names the distribution with the seed's advantage mark.
+// castLine names the Role Cards the set-up deals and how many play for
+// each team (a Commonfolk is one card among the Villagers' team), with the
+// rulebook's weights of the two teams.
+func (s *SetupScene) castLine() string {
+	roles := s.Roles()
+	v, f := forsaken.Weights(s.d, roles)
+	forsakenTeam := 0
+	for _, r := range roles {
+		if r.Team() == forsaken.ForsakenTeam {
+			forsakenTeam++
+		}
+	}
+	return fmt.Sprintf("Role Cards dealt: %s (%d play for the Villagers, %d for the Forsaken). The rulebook's weights: Villagers %.1f, Forsaken %.1f.",
+		castText(roles), len(roles)-forsakenTeam, forsakenTeam, v, f)
+}
+
+// distText names the distribution with the rulebook's advantage mark.
 func (s *SetupScene) distText() string {
 	ds := s.dists()
 	if len(ds) == 0 {
@@ -317,7 +331,7 @@ func (s *SetupScene) distText() string {
 	}
 	d := ds[s.dist%len(ds)]
 	adv := map[string]string{"*": "ideal", "V": "favours the Villagers", "F": "favours the Forsaken"}[d.Advantage]
-	return fmt.Sprintf("%d Forsaken, %d Villagers (%s)", d.Forsaken, d.Villagers, adv)
+	return fmt.Sprintf("%d Forsaken against %d Villagers (%s)", d.Forsaken, d.Villagers, adv)
 }
 
 // Inspect reports the set-up for tests and the browser hook.

@@ -1,6 +1,7 @@
 package forsakenui
 
 import (
+	"strings"
 	"testing"
 
 	"deepwood/internal/screentest"
@@ -90,4 +91,22 @@ func TestHowToPagesFit(t *testing.T) {
 		}
 	}
 	screentest.Shoot(t, ctx, HowToScene(), 1, "forsaken_howto.png")
+}
+
+// TestSetupWordsTellTeamsFromCards: the set-up names the teams as teams
+// and the Role Cards as cards, and calls the rulebook the rulebook (issue
+// 38 item 6: it read "4 Villagers" and "4 Commonfolk" on one screen and
+// "The seed's weights").
+func TestSetupWordsTellTeamsFromCards(t *testing.T) {
+	su := NewSetup(Hooks{Hooks: uiHooks(nil, nil)})
+	for _, players := range []int{4, 6, 9, 12} {
+		su.players, su.dist = players, 0
+		line, dist := su.castLine(), su.distText()
+		if strings.Contains(line, "seed") || !strings.Contains(line, "rulebook's weights") {
+			t.Errorf("%d travelers: %q", players, line)
+		}
+		if !strings.Contains(line, "play for the Villagers") || !strings.Contains(dist, " against ") {
+			t.Errorf("%d travelers: the teams are not told from the cards: %q / %q", players, line, dist)
+		}
+	}
 }
