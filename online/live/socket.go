@@ -6,8 +6,6 @@ import (
 	"fmt"
 
 	"deepwood/wire"
-
-	"github.com/coder/websocket"
 )
 
 // maxReply bounds a server message the client reads: the longest is an
@@ -15,62 +13,51 @@ import (
 const maxReply = 1 << 20
 
 // socket is one WebSocket to the live route, one JSON message a text
-// message each way. It is all of the client that touches the WebSocket
-// library, so a browser-only transport could replace this file.
+// message each way. It is all of the client that touches a WebSocket: the
+// transport under it is coder/websocket natively (socket_native.go) and
+// the page's own WebSocket in the browser (socket_js.go), which keeps
+// net/http and TLS out of the game's WebAssembly.
 //
-// A goroutine reads all the time, not only while an action waits for its
-// answer: a close from the server (the attempt resumed elsewhere, its
-// idle limit) is then answered and seen at once, so the game can show
-// the connection lost before the runner acts, and the server's close
+// The transport reads all the time, not only while an action waits for
+// its answer: a close from the server (the attempt resumed elsewhere, its
+// idle limit) is then answered and seen at once, so the game can show the
+// connection lost before the runner acts, and the server's close
 // handshake does not wait on a client that is not reading.
 type socket struct {
-	ws   *websocket.Conn
+	t    *transport
 	in   chan wire.LiveReply // the server's messages, read ahead
 	done chan struct{}       // closed when the reader stops; err says why
 	err  error
 	stop chan struct{} // closed by close
 }
 
-// dial opens a WebSocket to u, within ctx, and starts its reader.
-func dial(ctx context.Context, u string) (*socket, error) {
-	ws, _, err := websocket.Dial(ctx, u, nil)
-	if err != nil {
-		return nil, err
-	}
-	ws.SetReadLimit(maxReply)
-	s := &socket{ws: ws, in: make(chan wire.LiveReply, 1), done: make(chan struct{}), stop: make(chan struct{})}
-	go s.read()
-	return s, nil
+func newSocket(t *transport) *socket {
+	return &socket{t: t, in: make(chan wire.LiveReply, 1), done: make(chan struct{}), stop: make(chan struct{})}
 }
 
-// read decodes the server's messages into in until the connection ends or
-// a message is not of this protocol (which ends it too).
-func (s *socket) read() {
-	defer close(s.done)
-	for {
-		typ, b, err := s.ws.Read(context.Background())
-		if err != nil {
-			s.err = fmt.Errorf("%w: %v", ErrDisconnected, err)
-			return
-		}
-		var r wire.LiveReply
-		switch err := json.Unmarshal(b, &r); {
-		case typ != websocket.MessageText:
-			s.err = fmt.Errorf("%w: a binary message", ErrProtocol)
-		case err != nil:
-			s.err = fmt.Errorf("%w: %v", ErrProtocol, err)
-		case r.V != wire.LiveVersion:
-			s.err = fmt.Errorf("%w: version %d; this client speaks version %d", ErrProtocol, r.V, wire.LiveVersion)
-		}
-		if s.err != nil {
-			s.ws.CloseNow()
-			return
-		}
-		select {
-		case s.in <- r:
-		case <-s.stop:
-			return
-		}
+// deliver decodes one message the transport read and hands it to recv;
+// false means reading must stop (the message was not of this protocol,
+// which ends the connection, or the socket was closed). s.err then says
+// why, and the caller closes done.
+func (s *socket) deliver(b []byte, text bool) bool {
+	var r wire.LiveReply
+	switch err := json.Unmarshal(b, &r); {
+	case !text:
+		s.err = fmt.Errorf("%w: a binary message", ErrProtocol)
+	case err != nil:
+		s.err = fmt.Errorf("%w: %v", ErrProtocol, err)
+	case r.V != wire.LiveVersion:
+		s.err = fmt.Errorf("%w: version %d; this client speaks version %d", ErrProtocol, r.V, wire.LiveVersion)
+	}
+	if s.err != nil {
+		s.t.closeNow()
+		return false
+	}
+	select {
+	case s.in <- r:
+		return true
+	case <-s.stop:
+		return false
 	}
 }
 
@@ -80,7 +67,7 @@ func (s *socket) send(ctx context.Context, m wire.LiveRequest) error {
 	if err != nil {
 		return err
 	}
-	return s.ws.Write(ctx, websocket.MessageText, b)
+	return s.t.write(ctx, b)
 }
 
 // recv is the server's next message. A connection that ended is
@@ -117,5 +104,5 @@ func (s *socket) alive() bool {
 // It is called once (Attempt.disconnect lets go of the socket first).
 func (s *socket) close() {
 	close(s.stop)
-	s.ws.CloseNow()
+	s.t.closeNow()
 }

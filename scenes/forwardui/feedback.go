@@ -81,8 +81,17 @@ func (p *play) act(ctx *scenes.Context, a forward.Action) {
 	if serr := sess.SaveError(); serr != nil && ctx.Notify != nil {
 		ctx.Notify("Autosave failed: " + serr.Error())
 	}
+	p.tellLiveSplit(events)
+}
+
+// tellLiveSplit tells LiveSplit what an action's events mean for its
+// timer: the run's first action starts it, and each location left and
+// the Dragon's fall split. A ranked run's events come a frame or more
+// after the action, with the server's answer.
+func (p *play) tellLiveSplit(events []forward.Event) {
+	sess := p.sess
 	ls := p.h.liveSplit()
-	if ls == nil {
+	if ls == nil || len(events) == 0 {
 		return
 	}
 	if sess.View().Steps == 1 {

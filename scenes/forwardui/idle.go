@@ -31,6 +31,7 @@ type timerKey struct {
 	flash, over bool
 	reset       int // the hold-to-reset bar's fill, in hundredths
 	seed        bool
+	link        linkKey // a ranked run's connection, as linkWords shows it
 }
 
 // clockKeys are what the timer zone is keyed by, for a screen at its own
@@ -75,7 +76,7 @@ func floorDiv(a, b int64) int64 {
 // timerNow is the timer zone's key for what it would show now, on a screen
 // at its own tick screen.
 func (h *hud) timerNow(ctx *scenes.Context, p *play, screen int) timerKey {
-	k := timerKey{shown: ctx.Settings.ShowTimer, seed: ctx.Settings.ShowSeed}
+	k := timerKey{shown: ctx.Settings.ShowTimer, seed: ctx.Settings.ShowSeed, link: linkNow(p.sess)}
 	if !k.shown {
 		return k
 	}
@@ -107,14 +108,19 @@ func (h *hud) calm(p *play) bool {
 	return true
 }
 
-// drawTimerZone writes the timers and the seed.
+// drawTimerZone writes the timers and the seed (a ranked run's
+// connection in its place: the seed is the server's).
 func (p *play) drawTimerZone(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	seedX := float64(hudRect.Max.X - 16)
 	if ctx.Settings.ShowTimer {
 		h.drawTimer(dst, ctx, p)
 		seedX -= timerWidth
 	}
-	if ctx.Settings.ShowSeed {
+	switch {
+	case p.sess.Ranked():
+		words, col := linkWords(p.sess.Link())
+		sprites.DrawText(dst, words, ctx.Fonts.Face(sprites.StyleSmall), seedX, float64(hudRect.Min.Y+10), sprites.AlignRight, ctx.Palette.C(col))
+	case ctx.Settings.ShowSeed:
 		sprites.DrawText(dst, p.sess.SeedCode(), ctx.Fonts.Face(sprites.StyleMonoSmall), seedX, float64(hudRect.Min.Y+10), sprites.AlignRight, ctx.Palette.C(sprites.ColTextDim))
 	}
 }

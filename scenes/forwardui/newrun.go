@@ -7,11 +7,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/online"
+	"deepwood/online/live"
 	"deepwood/rules/dice"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
+	"deepwood/wire"
 )
 
 // seedAlphabet is the seed code alphabet (Crockford's base 32).
@@ -26,6 +29,8 @@ const (
 	uiTypeCode
 	uiReplays
 	uiPractice
+	uiRankedRandom
+	uiRankedDaily
 	uiCharUp   = 40 // + position 0–7
 	uiCharDown = 50 // + position 0–7
 )
@@ -45,6 +50,10 @@ type newRunScene struct {
 	board dailyBoard
 	ctx   *scenes.Context
 	shown screenShown // what Draw last showed, for Still
+	// ranked is the witnessed attempt being started on the server, and
+	// rankedWhat its category, while the server is asked.
+	ranked     *online.Call[*live.Run]
+	rankedWhat string
 }
 
 // NewRunScene builds the new-run screen.
@@ -56,8 +65,17 @@ func NewRunScene(h Hooks) scenes.Scene {
 	// One column read top to bottom, so Down goes to the next choice: the
 	// three that start a run at once (each says so), the seed code with
 	// its field, what to do with that code, and the way out.
-	s.f.Add(button{Rect: image.Rect(96, 184, 560, 228), Label: "Start a random run", Kind: ui.Control, ID: uiRandom, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(96, 238, 560, 282), Label: "Start today's daily seed " + s.daily.Code(), Kind: ui.Control, ID: uiDaily, Enabled: true})
+	if h.Boards != nil && h.Boards.Ready() == nil {
+		// With Online on, each of the two beside its ranked kind, which
+		// the server deals and times (RULES B8).
+		s.f.Add(button{Rect: image.Rect(96, 184, 320, 228), Label: "Start a random run", Kind: ui.Control, ID: uiRandom, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(336, 184, 560, 228), Label: "Ranked random", Kind: ui.Control, ID: uiRankedRandom, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(96, 238, 320, 282), Label: "Daily seed " + s.daily.Code(), Kind: ui.Control, ID: uiDaily, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(336, 238, 560, 282), Label: "Ranked daily (one attempt)", Kind: ui.Control, ID: uiRankedDaily, Enabled: true})
+	} else {
+		s.f.Add(button{Rect: image.Rect(96, 184, 560, 228), Label: "Start a random run", Kind: ui.Control, ID: uiRandom, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(96, 238, 560, 282), Label: "Start today's daily seed " + s.daily.Code(), Kind: ui.Control, ID: uiDaily, Enabled: true})
+	}
 	s.f.Add(button{Rect: image.Rect(96, 292, 560, 336), Label: "Start the guided first game", Kind: ui.Control, ID: uiGuided, Enabled: true})
 	s.f.Add(button{Rect: image.Rect(96, 354, 560, 388), Label: "Type or paste a seed code", Kind: ui.Control, ID: uiTypeCode, Enabled: true})
 	for i := 0; i < 8; i++ {
@@ -99,6 +117,10 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 		s.pad.Update(ctx)
 		return nil
 	}
+	if s.ranked != nil {
+		s.takeRanked(ctx)
+		return nil
+	}
 	b, ok := s.f.Pressed(ctx)
 	if !ok {
 		return nil
@@ -113,6 +135,10 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 		s.start(ctx, dice.Seed(rand.Uint64()&(1<<40-1)), "random", false)
 	case id == uiDaily:
 		s.start(ctx, s.daily, "daily", false)
+	case id == uiRankedRandom:
+		s.startRanked(wire.LiveRandom)
+	case id == uiRankedDaily:
+		s.startRanked(wire.LiveDaily)
 	case id == uiGuided:
 		s.start(ctx, GuidedSeed, "set", true)
 	case id == uiTyped:

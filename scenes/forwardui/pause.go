@@ -33,6 +33,19 @@ func newPause(p *play) *pauseScene {
 			return nil
 		}},
 	}
+	if p.sess.Ranked() {
+		c.Resume = ui.ResumeItem("Back to the run: the server's clock runs while paused.")
+		c.Leave = menu.Item{Label: "Leave the run", Hint: rankedLeaveHint(p.sess), Run: func(ctx *scenes.Context) error {
+			p.sess.Leave()
+			p.toTitle(ctx)
+			return nil
+		}}
+		c.Abandon = menu.Item{Label: "Give up the ranked run", Hint: "Back to the title: the attempt is left unfinished on the server and is never ranked.", Run: func(ctx *scenes.Context) error {
+			p.sess.Leave()
+			p.toTitle(ctx)
+			return nil
+		}}
+	}
 	return &pauseScene{
 		PauseMenu: ui.NewPause(c, 104),
 		p:         p,
@@ -51,6 +64,9 @@ func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.PauseMenu.Draw(dst, ctx)
 	sess, y := s.p.sess, float64(s.Bottom()+44)
 	line := "In-game time " + FormatTime(sess.Ticks())
+	if sess.Ranked() {
+		line += "   ·   the server's clock runs on"
+	}
 	if ctx.Settings.ShowSeed {
 		line = "Seed " + sess.SeedCode() + "   ·   " + line
 	}
@@ -59,4 +75,14 @@ func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if s.best != "" {
 		sprites.DrawText(dst, s.best, small, 640, y+24, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
 	}
+}
+
+// rankedLeaveHint says what leaving a ranked run does: the attempt stays
+// on the server, its clock running; only the day's one daily attempt can
+// be taken up again (Ranked daily, from the new-run screen).
+func rankedLeaveHint(s *Session) string {
+	if s.Category == "daily" {
+		return "Back to the title. The attempt stays on the server, its clock running: Ranked daily takes it up again."
+	}
+	return "Back to the title. The attempt stays on the server unfinished, its clock running, and is never ranked."
 }

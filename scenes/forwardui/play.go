@@ -89,7 +89,7 @@ func (p *play) advance(ctx *scenes.Context, duel bool, h *hud, on func(forward.E
 	if p.updateReset(ctx) {
 		return 0, false
 	}
-	p.sess.Tick(ctx.Frames)
+	p.tellLiveSplit(p.sess.Tick(ctx.Frames))
 	p.music(ctx, duel)
 	skip := p.sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked)
 	fac = ctx.AnimFactor()

@@ -19,14 +19,14 @@ type race struct {
 
 // askRace starts fetching the board's best for the session's seed, once,
 // when the setting is on and the game may talk to the server. A practice
-// has no board.
+// has no board, and a ranked run's seed is the server's until it ends.
 func (s *Session) askRace(ctx *scenes.Context, boards *online.Boards) {
 	r := &s.race
 	if r.asked {
 		return
 	}
 	r.asked = true
-	if !ctx.Settings.RaceBoard || s.Practice > 0 || boards == nil || boards.Ready() != nil {
+	if !ctx.Settings.RaceBoard || s.Practice > 0 || s.Ranked() || boards == nil || boards.Ready() != nil {
 		return
 	}
 	r.call = boards.Best(s.SeedCode(), recordCategory(s.Category))

@@ -17,7 +17,7 @@ const resetHoldTicks = 30
 // random one, as the player's setting says). It reports
 // whether the run was reset (the caller's scene is gone).
 func (p *play) updateReset(ctx *scenes.Context) bool {
-	if !ctx.Input.Held(input.Reset) || p.sess.Over() {
+	if !ctx.Input.Held(input.Reset) || p.sess.Over() || p.sess.Ranked() { // a ranked run is one attempt
 		p.resetHeld = 0
 		return false
 	}

@@ -146,7 +146,7 @@ type filing struct {
 // animation (or closed) still has the finished run on disk.
 func (s *Session) file(endedBy string) {
 	c := &s.run
-	if c.filed || s.State.Steps == 0 {
+	if c.filed || s.View().Steps == 0 {
 		return
 	}
 	c.filed, c.endedBy = true, endedBy
@@ -163,7 +163,7 @@ func (s *Session) file(endedBy string) {
 		}
 		c.outcome = f.book.Add(records.Run{
 			Mode: "forward", Category: recordCategory(s.Category), Seed: s.recordSeed(),
-			Splits: c.splits, Complete: s.State.Phase == forward.PhaseWon || s.Cleared(),
+			Splits: c.splits, Complete: s.View().Phase == forward.PhaseWon || s.Cleared(),
 		})
 		if f.store != nil {
 			if err := records.Save(f.store, f.book); err != nil && c.saveErr == nil {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"deepwood/levels"
+	"deepwood/online/live"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
@@ -74,6 +75,13 @@ type Session struct {
 	last  forward.CardID
 	run   runClock
 	race  race
+
+	// remote is the witnessed attempt a ranked run plays on the server
+	// (nil offline, where State and host are the rules state); seed is
+	// its seed once the end has told it, and rankedDate a daily's day.
+	remote     *live.Run
+	seed       dice.Seed
+	rankedDate string
 }
 
 // NewSession deals a new run from seed; category is "random", "set" or
@@ -103,7 +111,7 @@ func begin(d *forward.Data, st *forward.State, ev []forward.Event, store storage
 	s.OnAction(s.tally)
 	s.OnEnd(func() { s.file("") })
 	s.history = append(s.history, HPPoint{st.HP, st.MaxHP()})
-	s.feed(ev)
+	s.feed(forward.EventsFor(0, ev))
 	return s
 }
 
@@ -204,31 +212,42 @@ func (s *Session) Do(a forward.Action) error {
 // the autosave goes, and autosaved. It returns the events (valid until the
 // next action). An illegal action changes nothing and returns the
 // engine's error.
-func (s *Session) Act(a forward.Action) ([]forward.Event, error) { return s.Core.Do(0, a) }
+func (s *Session) Act(a forward.Action) ([]forward.Event, error) {
+	if s.remote != nil {
+		return nil, s.send(a) // its events come with the answer (Tick)
+	}
+	return s.Core.Do(0, a)
+}
 
 // tally keeps what an action's events tell the screens and the speedrun
 // clocks: the HP history, the log and the animation queue (feed), the
 // splits, and the clocks in the autosave's header.
 func (s *Session) tally(ev []forward.Event) {
-	s.history = append(s.history, HPPoint{s.State.HP, s.State.MaxHP()})
-	s.feed(ev)
+	v := s.View()
+	s.history = append(s.history, HPPoint{v.HP, v.MaxHP})
+	s.feed(forward.EventsFor(0, ev))
 	s.run.track(s, ev)
 	s.mark()
 }
 
 // Cleared reports a practice that left its location alive.
-func (s *Session) Cleared() bool { return s.host.PracticeDone && s.State.Phase != forward.PhaseLost }
+func (s *Session) Cleared() bool {
+	return s.host != nil && s.host.PracticeDone && s.State.Phase != forward.PhaseLost
+}
 
 // Tick counts the in-game time of a run screen's Update while the run is
 // under way: its real time in 1/60 s ticks, read from frames (clock.Run),
 // so a slow machine gains nothing. The location and the duel call it
-// every Update; the pause menu does not, and its time is not counted.
-func (s *Session) Tick(frames *clock.Frames) {
+// every Update; the pause menu does not, and its time is not counted. A
+// ranked run's answers from the server are taken in here, and their
+// events returned.
+func (s *Session) Tick(frames *clock.Frames) []forward.Event {
 	s.igt.Frames = frames
 	s.Core.Tick(s.igt.Tick(s.Game.Running()))
 	if s.Ticks()-s.marked >= checkpointTicks {
 		s.Checkpoint()
 	}
+	return s.take()
 }
 
 // checkpointTicks is how much play may pass between two writes of the
@@ -298,10 +317,21 @@ func (s *Session) Card(id forward.CardID) *forward.Card { return s.Data.Card(id)
 // code they show, a reset dealing the same run again): offline the runner
 // dealt it, and a session the server hosts, which keeps its seed, can
 // withhold it here.
-func (s *Session) Seed() dice.Seed { return s.State.Seed }
+func (s *Session) Seed() dice.Seed {
+	if s.State == nil {
+		return s.seed
+	}
+	return s.State.Seed
+}
 
-// SeedCode is the run's seed code, from Seed.
-func (s *Session) SeedCode() string { return s.Seed().Code() }
+// SeedCode is the run's seed code, from Seed; a ranked run's is "hidden"
+// until its end tells it.
+func (s *Session) SeedCode() string {
+	if s.State == nil && s.seed == 0 {
+		return "hidden"
+	}
+	return s.Seed().Code()
+}
 
 // FormatTime writes ticks as m:ss.cc.
 func FormatTime(ticks int64) string {

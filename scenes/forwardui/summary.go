@@ -36,6 +36,7 @@ type summaryScene struct {
 	rows  [][2]string
 	still layer
 	board boardPanel
+	rank  rankRow
 }
 
 func newSummary(p *play) *summaryScene {
@@ -63,7 +64,9 @@ func newSummary(p *play) *summaryScene {
 	}
 	labels := []string{"New run", "Title screen", "Watch replay"}
 	ids := []int{uiNewRun, uiTitle, uiWatch}
-	if sess.Practice == 0 {
+	if sess.Ranked() {
+		s.rows = append(rankedRows(sess, s.rows), [2]string{"Rank", s.rank.ask(p.h.Boards, sess)})
+	} else if sess.Practice == 0 {
 		labels, ids = append(labels, "Submit to the board"), append(ids, uiSubmit)
 	}
 	if platform.IsBrowser {
@@ -88,6 +91,9 @@ func (s *summaryScene) Session() *Session { return s.p.sess }
 func (s *summaryScene) Update(ctx *scenes.Context) error {
 	s.tick++
 	s.board.poll()
+	if s.rank.poll() {
+		s.rows[len(s.rows)-1][1] = s.rank.text
+	}
 	if s.tick == 1 && ctx.Settings.AutoSubmit && s.canSubmit(ctx) == nil {
 		s.submit(ctx)
 	}
@@ -117,7 +123,7 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the outcome, the tallies and the plot.
 func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	s.still.show(dst, ctx, s.board.gen, s.drawStill)
+	s.still.show(dst, ctx, s.board.gen+s.rank.gen<<16, s.drawStill)
 	if s.board.busy() {
 		dots := dotsFor(s.tick)
 		sprites.DrawText(dst, dots, ctx.Fonts.Face(sprites.StyleBodyBold), float64(plotRect.Max.X-40), float64(plotRect.Min.Y+12), sprites.AlignLeft, ctx.Palette.C(sprites.ColText))

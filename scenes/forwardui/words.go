@@ -235,6 +235,9 @@ func describe(d *forward.Data, e forward.Event) string {
 		return ""
 	}
 	if f, ok := namedWords[e.Kind]; ok {
+		if name() == "" {
+			return "" // a card the runner never saw face up (forward.Hidden)
+		}
 		return fmt.Sprintf(f, name())
 	}
 	if line, ok := plainWords[e.Kind]; ok {
