@@ -45,7 +45,8 @@ func board(t *testing.T, terrain, units string) *State {
 	if ug.Len() != g.Len() {
 		t.Fatalf("units drawing: %v (%d hexes, map %d)", err, ug.Len(), g.Len())
 	}
-	s := &State{Field: f, Round: 1, MaxRounds: DefaultMaxRounds, Proactive: Red, Turn: Red, Phase: PhaseMove, Step: 1, LossUnit: 2, Dice: dice.NewSet(1), Home: [2]Edge{Bottom, Top}}
+	s := &State{Field: f, Dice: dice.NewSet(1), Public: Public{Round: 1, MaxRounds: DefaultMaxRounds, Proactive: Red, Turn: Red,
+		Phase: PhaseMove, Step: 1, LossUnit: 2, Home: [2]Edge{Bottom, Top}}}
 	for i := range ug.Len() {
 		c := uf.At(i)
 		if c == '.' {
