@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
-	"runtime"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 	"deepwood/rules/hex"
 )
@@ -23,10 +23,7 @@ func TestSeatViewAnswersAsTheState(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games := 3
-	if testing.Short() || runtime.GOARCH == "wasm" {
-		games = 1
-	}
+	games := rulestest.Count{Full: 3, Short: 1}.N()
 	asked := 0
 	for _, sc := range scs {
 		for g := range games {

@@ -1,13 +1,10 @@
 package battle
 
 import (
-	"bytes"
-	"encoding/json"
-	"os"
-	"reflect"
-	"runtime"
+	"fmt"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -26,44 +23,21 @@ func TestSeatViewHidesTheSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games := 6
-	if testing.Short() || runtime.GOARCH == "wasm" { // under node an action costs several times as much
-		games = 2
-	}
-	if os.Getenv("DEEPWOOD_SOAK") != "" { // CI's soak step: hundreds of battles
-		games = 40
-	}
+	games := rulestest.Count{Full: 6, Short: 2, Soak: 40}.N() // the soak: hundreds of battles
 	actions, battles := 0, 0
 	for _, sc := range scs {
 		for g := range games {
 			seed := dice.HashText(sc.Name).Next(g)
 			s := New(sc, seed)
 			pick := dice.NewStream(seed, "seat view")
-			var prev [3]SeatView
-			var prevJSON [3][]byte
+			views := rulestest.SeatViews[SeatView]{Take: func(seat int) SeatView { return ViewFor(s, seat) }, Scribble: scribble}
 			for step := 0; ; step++ {
 				for seat := range 3 {
-					v := ViewFor(s, seat)
-					if prevJSON[seat] != nil {
-						if again, _ := json.Marshal(prev[seat]); !bytes.Equal(again, prevJSON[seat]) {
-							t.Fatalf("%s %s step %d seat %d: the view taken before the action changed with it", sc.Name, seed, step, seat)
-						}
-					}
-					checkUnits(t, s, v, seat)
-					c := unseen(s, seat, pick)
-					w := ViewFor(c, seat)
-					if !reflect.DeepEqual(v, w) {
-						t.Fatalf("%s %s step %d seat %d: the view changed with what the seat cannot see\n%+v\n%+v", sc.Name, seed, step, seat, v, w)
-					}
-					b, err := json.Marshal(v)
-					if err != nil {
-						t.Fatal(err)
-					}
-					scribble(&v)
-					prev[seat] = ViewFor(s, seat)
-					if prevJSON[seat], _ = json.Marshal(prev[seat]); !bytes.Equal(prevJSON[seat], b) {
-						t.Fatalf("%s %s step %d seat %d: changing the view changed the state", sc.Name, seed, step, seat)
-					}
+					where := func() string { return fmt.Sprintf("%s %s step %d seat %d", sc.Name, seed, step, seat) }
+					views.Check(t, seat, where, func(v SeatView) SeatView {
+						checkUnits(t, s, v, seat)
+						return ViewFor(unseen(s, seat, pick), seat)
+					})
 				}
 				if s.Over() || step >= MaxActions {
 					break

@@ -3,12 +3,11 @@ package forward
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"reflect"
-	"runtime"
 	"slices"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -26,13 +25,7 @@ import (
 //     changing a view does not change the state.
 func TestSeatViewHidesTheDeal(t *testing.T) {
 	d := testData(t)
-	runs := 200
-	if testing.Short() || runtime.GOARCH == "wasm" { // under node a run costs five times as much
-		runs = 30
-	}
-	if os.Getenv("DEEPWOOD_SOAK") != "" { // CI's soak step: thousands of runs
-		runs = 2000
-	}
+	runs := rulestest.Count{Full: 200, Short: 30, Soak: 2000}.N() // the soak: thousands of runs
 	actions := 0
 	cardType := reflect.TypeFor[CardID]()
 	eachBotRun(d, "seat view", runs, func(r *botRun) {
@@ -265,10 +258,7 @@ func scribble(v *SeatView) {
 // state's when they announced it.
 func TestSeatViewAnswersAsTheState(t *testing.T) {
 	d := testData(t)
-	runs := 100
-	if testing.Short() || runtime.GOARCH == "wasm" {
-		runs = 20
-	}
+	runs := rulestest.Count{Full: 100, Short: 20}.N()
 	check := func(name string, s *State, announced Cause) {
 		t.Helper()
 		v := ViewFor(s, 0)
