@@ -19,10 +19,7 @@ import (
 // holds no dice and not the other side's quick units, answers as the
 // whole state does, and asking does not change the view.
 func TestSeatViewAnswersAsTheState(t *testing.T) {
-	scs, err := Scenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
+	scs := rulestest.Load(t, Scenarios)
 	games := rulestest.Count{Full: 3, Short: 1}.N()
 	asked := 0
 	for _, sc := range scs {

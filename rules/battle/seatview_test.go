@@ -19,10 +19,7 @@ import (
 //   - a view already taken does not change as the battle goes on, and
 //     changing a view does not change the state.
 func TestSeatViewHidesTheSecrets(t *testing.T) {
-	scs, err := Scenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
+	scs := rulestest.Load(t, Scenarios)
 	games := rulestest.Count{Full: 6, Short: 2, Soak: 40}.N() // the soak: hundreds of battles
 	actions, battles := 0, 0
 	for _, sc := range scs {
