@@ -3,21 +3,100 @@ package netcmd
 import (
 	"context"
 	crand "crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
-	"deepwood/internal/pgtest"
+	"deepwood/online/client"
 	"deepwood/rules/verify"
 	"deepwood/wire"
 
 	"github.com/coder/websocket"
 )
+
+// TestKilledServerKeepsEveryAcceptedRun kills a `deepwood serve` with
+// SIGKILL while clients submit, restarts it on the same database, and
+// finds every run that was answered 201 there, whole: a 201 is a promise.
+func TestKilledServerKeepsEveryAcceptedRun(t *testing.T) {
+	eachDB(t, func(t *testing.T, _, db string) {
+		replays, err := botReplays(400)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := startServe(t, "--db", db)
+		c, err := client.New(first.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := context.Background()
+		claim, err := c.Submit(ctx, "crash", "", replays[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var (
+			mu       sync.Mutex
+			accepted = map[int64][]byte{claim.Run.ID: replays[0]}
+			killed   sync.Once
+			wg       sync.WaitGroup
+		)
+		work := make(chan []byte)
+		for range 4 {
+			wg.Go(func() {
+				for r := range work {
+					out, err := c.Submit(ctx, "crash", claim.Token, r)
+					if err != nil || out.Status != wire.Accepted {
+						continue
+					}
+					mu.Lock()
+					accepted[out.Run.ID] = r
+					n := len(accepted)
+					mu.Unlock()
+					if n >= 100 {
+						killed.Do(func() { first.cmd.Process.Kill() })
+					}
+				}
+			})
+		}
+		for _, r := range replays[1:] {
+			work <- r
+		}
+		close(work)
+		wg.Wait()
+		killed.Do(func() { first.cmd.Process.Kill() })
+		<-first.done
+		first.done <- nil
+		t.Logf("%d runs answered 201 before and around the kill", len(accepted))
+
+		second := startServe(t, "--db", db)
+		c2, err := client.New(second.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id, r := range accepted {
+			run, err := c2.Run(ctx, id)
+			sum := sha256.Sum256(r)
+			if err != nil || run.ReplayHash != hex.EncodeToString(sum[:]) {
+				t.Fatalf("run %d after the restart: %+v, %v", id, run, err)
+			}
+			again, err := c2.Submit(ctx, "crash", claim.Token, r)
+			if err != nil || again.Status != wire.Duplicate || again.Run.ID != id {
+				t.Fatalf("run %d submitted again: %+v, %v", id, again, err)
+			}
+		}
+		p, err := c2.Player(ctx, "crash")
+		if err != nil || p.Attempts < len(accepted) {
+			t.Fatalf("player after the restart: %+v, %v; want at least %d runs", p, err, len(accepted))
+		}
+	})
+}
 
 // TestKilledLiveServerLosesNoAction plays a witnessed attempt with a bot
 // on a `deepwood serve`, kills it with SIGKILL with an action in flight,
@@ -29,91 +108,82 @@ import (
 // before the kill is in the final replay, in order; the replay verifies;
 // and the outage is not in the witnessed time (RULES B8).
 func TestKilledLiveServerLosesNoAction(t *testing.T) {
-	for _, kind := range []struct {
-		name string
-		db   func(t *testing.T) string
-	}{
-		{"sqlite", func(t *testing.T) string { return filepath.Join(t.TempDir(), "boards.db") }},
-		{"postgres", func(t *testing.T) string { return pgtest.NewDatabase(t) }},
-	} {
-		t.Run(kind.name, func(t *testing.T) {
-			db := kind.db(t)
-			first := startServe(t, "--db", db, "--lease", "1s", "--live-rate", "0")
-			var second *child
-			if kind.name == "postgres" {
-				second = startServe(t, "--db", db, "--lease", "1s", "--live-rate", "0")
+	eachDB(t, func(t *testing.T, kind, db string) {
+		first := startServe(t, "--db", db, "--lease", "1s", "--live-rate", "0")
+		var second *child
+		if kind == "postgres" {
+			second = startServe(t, "--db", db, "--lease", "1s", "--live-rate", "0")
+		}
+		c := dialLive(t, first.url)
+		st := c.send(wire.LiveRequest{Type: wire.LiveStart, Mode: "forward", Category: wire.LiveSet,
+			Seed: "420Z-Y2GS", Player: "Kim", Token: liveToken(t)})
+		if st.Type != wire.LiveState || st.Resume == "" {
+			t.Fatalf("start: %+v", st)
+		}
+		rng := rand.New(rand.NewPCG(11, 12))
+		var acked []string
+		began := time.Now()
+		for len(acked) < 30 {
+			a := c.last.Legal[rng.IntN(len(c.last.Legal))]
+			if r := c.act(a); r.Type != wire.LiveState {
+				t.Fatalf("action %d %q: %+v", len(acked)+1, a, r)
 			}
-			c := dialLive(t, first.url)
-			st := c.send(wire.LiveRequest{Type: wire.LiveStart, Mode: "forward", Category: wire.LiveSet,
-				Seed: "420Z-Y2GS", Player: "Kim", Token: liveToken(t)})
-			if st.Type != wire.LiveState || st.Resume == "" {
-				t.Fatalf("start: %+v", st)
-			}
-			rng := rand.New(rand.NewPCG(11, 12))
-			var acked []string
-			began := time.Now()
-			for len(acked) < 30 {
-				a := c.last.Legal[rng.IntN(len(c.last.Legal))]
-				if r := c.act(a); r.Type != wire.LiveState {
-					t.Fatalf("action %d %q: %+v", len(acked)+1, a, r)
-				}
-				acked = append(acked, a)
-			}
-			inflight := c.last.Legal[rng.IntN(len(c.last.Legal))]
-			c.write(wire.LiveRequest{Type: wire.LiveAct, Action: inflight, Seq: c.seq + 1})
-			first.cmd.Process.Kill() // SIGKILL, the answer to the action unread
-			<-first.done
-			first.done <- nil
-			killed := time.Now()
-			if second == nil {
-				second = startServe(t, "--db", db, "--lease", "1s", "--live-rate", "0")
-			}
+			acked = append(acked, a)
+		}
+		inflight := c.last.Legal[rng.IntN(len(c.last.Legal))]
+		c.write(wire.LiveRequest{Type: wire.LiveAct, Action: inflight, Seq: c.seq + 1})
+		first.cmd.Process.Kill() // SIGKILL, the answer to the action unread
+		<-first.done
+		first.done <- nil
+		killed := time.Now()
+		if second == nil {
+			second = startServe(t, "--db", db, "--lease", "1s", "--live-rate", "0")
+		}
 
-			c2, busy, sent := resumeLive(t, second.url, st.Attempt, st.Resume)
-			outage := time.Since(killed)
-			if busy == 0 {
-				t.Errorf("the resume was never refused as busy: the dead server's lease did not hold it")
+		c2, busy, sent := resumeLive(t, second.url, st.Attempt, st.Resume)
+		outage := time.Since(killed)
+		if busy == 0 {
+			t.Errorf("the resume was never refused as busy: the dead server's lease did not hold it")
+		}
+		switch c2.seq {
+		case len(acked) + 1:
+			acked = append(acked, inflight) // the action in flight was stored before the kill
+		case len(acked):
+		default:
+			t.Fatalf("resumed at action %d; %d were answered before the kill", c2.seq, len(acked))
+		}
+		resumedAt := len(acked)
+		for c2.last.Type != wire.LiveEnd {
+			a := c2.last.Legal[rng.IntN(len(c2.last.Legal))]
+			if r := c2.act(a); r.Type == wire.LiveRefused {
+				t.Fatalf("action %d %q after the take-over: %+v", c2.seq+1, a, r)
 			}
-			switch c2.seq {
-			case len(acked) + 1:
-				acked = append(acked, inflight) // the action in flight was stored before the kill
-			case len(acked):
-			default:
-				t.Fatalf("resumed at action %d; %d were answered before the kill", c2.seq, len(acked))
-			}
-			resumedAt := len(acked)
-			for c2.last.Type != wire.LiveEnd {
-				a := c2.last.Legal[rng.IntN(len(c2.last.Legal))]
-				if r := c2.act(a); r.Type == wire.LiveRefused {
-					t.Fatalf("action %d %q after the take-over: %+v", c2.seq+1, a, r)
-				}
-				acked = append(acked, a)
-			}
-			ended := time.Now()
-			end := c2.last
+			acked = append(acked, a)
+		}
+		ended := time.Now()
+		end := c2.last
 
-			res, rp, err := verify.File("live.replay", []byte(end.Replay))
-			if err != nil || res.Witnessed != st.Attempt || res.Actions != end.Seq || len(rp.Entries) != len(acked) {
-				t.Fatalf("the replay: %v, %+v; %d actions played", err, res, len(acked))
+		res, rp, err := verify.File("live.replay", []byte(end.Replay))
+		if err != nil || res.Witnessed != st.Attempt || res.Actions != end.Seq || len(rp.Entries) != len(acked) {
+			t.Fatalf("the replay: %v, %+v; %d actions played", err, res, len(acked))
+		}
+		for i, a := range acked {
+			if rp.Entries[i].Action != a {
+				t.Fatalf("action %d is %q in the replay, %q was played", i+1, rp.Entries[i].Action, a)
 			}
-			for i, a := range acked {
-				if rp.Entries[i].Action != a {
-					t.Fatalf("action %d is %q in the replay, %q was played", i+1, rp.Entries[i].Action, a)
-				}
-			}
-			ms := func(ticks int64) int64 { return ticks * 1000 / verify.TicksPerSecond }
-			gap := ms(rp.Entries[resumedAt].Tick - rp.Entries[resumedAt-1].Tick)
-			if gap > 250 || gap*2 > outage.Milliseconds() {
-				t.Errorf("the first action after the take-over came %d ms (witnessed) after the last before the kill; the outage lasted %v and should not count", gap, outage)
-			}
-			wall := killed.Sub(began) + ended.Sub(sent) + time.Duration(len(acked))*time.Second/verify.TicksPerSecond
-			if time.Duration(end.WitnessedMs)*time.Millisecond > wall {
-				t.Errorf("witnessed %d ms, more than the %v the bot played outside the outage", end.WitnessedMs, wall)
-			}
-			t.Logf("%d actions, %d before the kill; outage %v (%d busy refusals); witnessed %d ms, %d ms across the outage",
-				len(acked), resumedAt, outage.Round(time.Millisecond), busy, end.WitnessedMs, gap)
-		})
-	}
+		}
+		ms := func(ticks int64) int64 { return ticks * 1000 / verify.TicksPerSecond }
+		gap := ms(rp.Entries[resumedAt].Tick - rp.Entries[resumedAt-1].Tick)
+		if gap > 250 || gap*2 > outage.Milliseconds() {
+			t.Errorf("the first action after the take-over came %d ms (witnessed) after the last before the kill; the outage lasted %v and should not count", gap, outage)
+		}
+		wall := killed.Sub(began) + ended.Sub(sent) + time.Duration(len(acked))*time.Second/verify.TicksPerSecond
+		if time.Duration(end.WitnessedMs)*time.Millisecond > wall {
+			t.Errorf("witnessed %d ms, more than the %v the bot played outside the outage", end.WitnessedMs, wall)
+		}
+		t.Logf("%d actions, %d before the kill; outage %v (%d busy refusals); witnessed %d ms, %d ms across the outage",
+			len(acked), resumedAt, outage.Round(time.Millisecond), busy, end.WitnessedMs, gap)
+	})
 }
 
 // liveClient is a bot's WebSocket to a server's GET /api/v1/live.
