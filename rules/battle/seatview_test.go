@@ -19,55 +19,21 @@ import (
 //   - a view already taken does not change as the battle goes on, and
 //     changing a view does not change the state.
 func TestSeatViewHidesTheSecrets(t *testing.T) {
-	scs := rulestest.Load(t, Scenarios)
 	games := rulestest.Count{Full: 6, Short: 2, Soak: 40}.N() // the soak: hundreds of battles
-	actions, battles := 0, 0
-	for _, sc := range scs {
-		for g := range games {
-			seed := dice.HashText(sc.Name).Next(g)
-			s := New(sc, seed)
-			pick := dice.NewStream(seed, "seat view")
-			views := rulestest.SeatViews[SeatView]{Take: func(seat int) SeatView { return ViewFor(s, seat) }, Scribble: scribble}
-			for step := 0; ; step++ {
-				for seat := range 3 {
-					where := func() string { return fmt.Sprintf("%s %s step %d seat %d", sc.Name, seed, step, seat) }
-					views.Check(t, seat, where, func(v SeatView) SeatView {
-						checkUnits(t, s, v, seat)
-						return ViewFor(unseen(s, seat, pick), seat)
-					})
-				}
-				if s.Over() || step >= MaxActions {
-					break
-				}
-				if _, err := Apply(s, chooseAny(s, pick)); err != nil {
-					t.Fatal(err)
-				}
-				actions++
-			}
-			if !s.Over() {
-				t.Fatalf("%s %s: the battle did not end", sc.Name, seed)
-			}
-			battles++
+	var views rulestest.SeatViews[SeatView]
+	battles, actions := playBattles(t, games, "", "seat view", func(s *State, seed dice.Seed, step int, pick *dice.Stream) {
+		if step == 0 {
+			views = rulestest.SeatViews[SeatView]{Take: func(seat int) SeatView { return ViewFor(s, seat) }, Scribble: scribble}
 		}
-	}
+		for seat := range 3 {
+			where := func() string { return fmt.Sprintf("%s %s step %d seat %d", s.Scenario, seed, step, seat) }
+			views.Check(t, seat, where, func(v SeatView) SeatView {
+				checkUnits(t, s, v, seat)
+				return ViewFor(unseen(s, seat, pick), seat)
+			})
+		}
+	})
 	t.Logf("%d battles, %d actions, 3 views after each", battles, actions)
-}
-
-// chooseAny picks a legal action: at the decision before movement it
-// mostly fights on, now and then retreats or surrenders, so those phases
-// are seen too.
-func chooseAny(s *State, st *dice.Stream) Action {
-	legal := Legal(s)
-	if s.Phase == PhaseDecide {
-		switch r := st.IntN(100); {
-		case r < 1:
-			return legal[2] // surrender
-		case r < 6:
-			return legal[1] // retreat
-		}
-		return legal[0]
-	}
-	return legal[st.IntN(len(legal))]
 }
 
 // checkUnits holds the view's units to the state's: the same units, the
