@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/rules/battle"
-	"deepwood/rules/dice"
 	"deepwood/rules/forest"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/replay"
@@ -34,7 +34,7 @@ type cutOffCase struct {
 var cutOffCases = []cutOffCase{
 	{title: continueLabel("I am the Forest"), what: "Forest", autosave: forestui.AutosaveName,
 		play: func(t *testing.T, store storage.Store) int {
-			s, err := forestui.NewSession(store, seedOf(t, "CA75-0001"), "")
+			s, err := forestui.NewSession(store, screentest.Seed(t, "CA75-0001"), "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -48,7 +48,7 @@ var cutOffCases = []cutOffCase{
 		resumed: func(d *driver) int { s := d.g.ForestSession(); return actionsOf(s, s != nil) }},
 	{title: continueLabel("Mass Combat"), what: "battle", autosave: battleui.AutosaveName,
 		play: func(t *testing.T, store storage.Store) int {
-			su := battleui.Setup{Scenario: battle.ScenarioNames()[0], Seed: seedOf(t, "CA75-0002"),
+			su := battleui.Setup{Scenario: battle.ScenarioNames()[0], Seed: screentest.Seed(t, "CA75-0002"),
 				Players: [2]battleui.Player{{Human: true}, {Human: true}}}
 			s, err := battleui.NewSession(store, su)
 			if err != nil {
@@ -70,7 +70,7 @@ var cutOffCases = []cutOffCase{
 		}},
 	{title: continueLabel("Forsaken Forest"), what: "game", autosave: forsakenui.AutosaveName,
 		play: func(t *testing.T, store storage.Store) int {
-			s, err := forsakenui.NewSession(store, seedOf(t, "CA75-0003"), 6, nil, 0, forsaken.Normal)
+			s, err := forsakenui.NewSession(store, screentest.Seed(t, "CA75-0003"), 6, nil, 0, forsaken.Normal)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,15 +94,6 @@ func actionsOf(s interface{ Actions() int }, ok bool) int {
 		return -1
 	}
 	return s.Actions()
-}
-
-func seedOf(t *testing.T, code string) dice.Seed {
-	t.Helper()
-	seed, err := dice.ParseSeed(code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return seed
 }
 
 // TestEveryModeOffersTheGoodLinesOfACutOffSave: every mode's Continue is

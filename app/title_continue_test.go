@@ -3,6 +3,7 @@ package app
 import (
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/forwardui"
@@ -22,7 +23,7 @@ func titleMenu(d *driver) ([]string, string) {
 // saveForward leaves a Forward run of a few actions in store's autosave.
 func saveForward(t *testing.T, store storage.Store) {
 	t.Helper()
-	s, err := forwardui.NewSession(store, seedOf(t, "CA75-0004"), "set")
+	s, err := forwardui.NewSession(store, screentest.Seed(t, "CA75-0004"), "set")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -75,23 +75,13 @@ func TestClassifyTellsOutagesFromBugs(t *testing.T) {
 		check(t, "a table locked by another transaction", addErr(short(), s), Timeout)
 		tx.Rollback()
 
-		if _, err := s.w.Exec(`ALTER DATABASE ` + s.pool.Config().ConnConfig.Database + ` SET default_transaction_read_only = on`); err != nil {
-			t.Fatal(err)
-		}
+		pgtest.ReadOnly(t, where)
 		ro := backends[1].open(t, where) // new connections take the setting
 		check(t, "a read-only database", addErr(context.Background(), ro), ReadOnly)
 		check(t, "a read-only database, pinged", ro.Ping(context.Background()), ReadOnly)
 	})
 	t.Run("stopped postgres", func(t *testing.T) {
-		cl, err := pgtest.Start()
-		if err != nil {
-			pgtest.Unavailable(t, err)
-		}
-		t.Cleanup(func() { cl.Stop() })
-		url, err := cl.NewDatabase(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
+		cl, url := pgtest.Own(t)
 		s := backends[1].open(t, url)
 		if err := cl.Stop(); err != nil {
 			t.Fatal(err)

@@ -28,6 +28,16 @@ func newLive(t testing.TB, s Store, holder string) *Live {
 	return l
 }
 
+// create stores attempt r through l, failing the test when it is
+// refused, and returns r: how a test begins with an attempt under way.
+func create(t testing.TB, l *Live, r live.Record) live.Record {
+	t.Helper()
+	if err := l.Create(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 // record is an attempt's header as the hub makes one.
 func record(id, player, category string) live.Record {
 	r := live.Record{ID: id, ResumeHash: "hash of " + id, Player: player, Category: category,
@@ -50,10 +60,7 @@ func step(i int) live.Step {
 func TestLiveAttemptKeepsEveryStep(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *sqlStore) {
 		l := newLive(t, s, "A")
-		r := record("att1", "Ada", wire.LiveSet)
-		if err := l.Create(ctx, r); err != nil {
-			t.Fatal(err)
-		}
+		r := create(t, l, record("att1", "Ada", wire.LiveSet))
 		for i := range 3 {
 			if err := l.Append(ctx, r.ID, i, step(i), i == 2); err != nil {
 				t.Fatalf("step %d: %v", i, err)
@@ -74,10 +81,7 @@ func TestLiveAttemptKeepsEveryStep(t *testing.T) {
 		if _, err := l.Load(ctx, "nope"); !errors.Is(err, live.ErrNoAttempt) {
 			t.Errorf("Load(unknown) = %v", err)
 		}
-		r2 := record("att2", "Ada", wire.LiveRandom)
-		if err := l.Create(ctx, r2); err != nil {
-			t.Fatal(err)
-		}
+		r2 := create(t, l, record("att2", "Ada", wire.LiveRandom))
 		if err := l.Append(ctx, r2.ID, 1, step(1), false); !errors.Is(err, live.ErrConflict) {
 			t.Errorf("step 1 before step 0: %v, want ErrConflict", err)
 		}
@@ -104,10 +108,7 @@ func TestLiveLeaseHasOneHolder(t *testing.T) {
 	eachBackend(t, func(t *testing.T, b backend) {
 		where := b.location(t)
 		a, bb := newLive(t, b.open(t, where), "A"), newLive(t, b.open(t, where), "B")
-		r := record("att1", "Ada", wire.LiveRandom)
-		if err := a.Create(ctx, r); err != nil {
-			t.Fatal(err)
-		}
+		r := create(t, a, record("att1", "Ada", wire.LiveRandom))
 		held := func(err error, until time.Time) {
 			t.Helper()
 			he, ok := errors.AsType[*live.HeldError](err)
@@ -274,10 +275,7 @@ func TestLiveNamesAreTheBoardsPlayers(t *testing.T) {
 func TestLiveDailyReissued(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *sqlStore) {
 		l := newLive(t, s, "A")
-		r := record("day1", "Ada", wire.LiveDaily)
-		if err := l.Create(ctx, r); err != nil {
-			t.Fatal(err)
-		}
+		r := create(t, l, record("day1", "Ada", wire.LiveDaily))
 		id, err := l.Reissue(ctx, "ADA", r.Date, "new hash")
 		if err != nil || id != r.ID {
 			t.Fatalf("Reissue = %q, %v", id, err)

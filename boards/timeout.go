@@ -33,58 +33,50 @@ type timedStore struct {
 	d  time.Duration
 }
 
-func (s *timedStore) AddRun(ctx context.Context, run Run, replay []byte, tokenHash string) (Run, error) {
+// timed runs one call of the store underneath with s's deadline on its
+// context, cancelled when the call returns: every method below is this
+// with its own arguments.
+func timed[T any](s *timedStore, ctx context.Context, call func(context.Context) (T, error)) (T, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.d)
 	defer cancel()
-	return s.st.AddRun(ctx, run, replay, tokenHash)
+	return call(ctx)
+}
+
+func (s *timedStore) AddRun(ctx context.Context, run Run, replay []byte, tokenHash string) (Run, error) {
+	return timed(s, ctx, func(ctx context.Context) (Run, error) { return s.st.AddRun(ctx, run, replay, tokenHash) })
 }
 
 func (s *timedStore) Board(ctx context.Context, key Key, by Ranking, offset, limit int) ([]Entry, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.d)
-	defer cancel()
-	return s.st.Board(ctx, key, by, offset, limit)
+	return timed(s, ctx, func(ctx context.Context) ([]Entry, error) { return s.st.Board(ctx, key, by, offset, limit) })
 }
 
 func (s *timedStore) Ranks(ctx context.Context, id int64) (Ranks, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.d)
-	defer cancel()
-	return s.st.Ranks(ctx, id)
+	return timed(s, ctx, func(ctx context.Context) (Ranks, error) { return s.st.Ranks(ctx, id) })
 }
 
 func (s *timedStore) Run(ctx context.Context, id int64) (Run, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.d)
-	defer cancel()
-	return s.st.Run(ctx, id)
+	return timed(s, ctx, func(ctx context.Context) (Run, error) { return s.st.Run(ctx, id) })
 }
 
 func (s *timedStore) Replay(ctx context.Context, id int64) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.d)
-	defer cancel()
-	return s.st.Replay(ctx, id)
+	return timed(s, ctx, func(ctx context.Context) ([]byte, error) { return s.st.Replay(ctx, id) })
 }
 
 func (s *timedStore) Player(ctx context.Context, name string) (PlayerStats, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.d)
-	defer cancel()
-	return s.st.Player(ctx, name)
+	return timed(s, ctx, func(ctx context.Context) (PlayerStats, error) { return s.st.Player(ctx, name) })
 }
 
 func (s *timedStore) Played(ctx context.Context, tokenHash string, key Key) (bool, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.d)
-	defer cancel()
-	return s.st.Played(ctx, tokenHash, key)
+	return timed(s, ctx, func(ctx context.Context) (bool, error) { return s.st.Played(ctx, tokenHash, key) })
 }
 
 func (s *timedStore) Latest(ctx context.Context, limit int) ([]Run, error) {
-	ctx, cancel := context.WithTimeout(ctx, s.d)
-	defer cancel()
-	return s.st.Latest(ctx, limit)
+	return timed(s, ctx, func(ctx context.Context) ([]Run, error) { return s.st.Latest(ctx, limit) })
 }
 
 func (s *timedStore) Ping(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, s.d)
-	defer cancel()
-	return s.st.Ping(ctx)
+	_, err := timed(s, ctx, func(ctx context.Context) (struct{}, error) { return struct{}{}, s.st.Ping(ctx) })
+	return err
 }
 
 // Close closes the store underneath: closing waits for no database call.

@@ -12,8 +12,6 @@ import (
 
 	"deepwood/internal/pgtest"
 	"deepwood/wire"
-
-	"github.com/jackc/pgx/v5"
 )
 
 // timed is one request's answer and how long it took.
@@ -130,25 +128,12 @@ func TestLockedPostgresAnswers503InTime(t *testing.T) {
 	hs, c := serve(t, st, Options{StoreTimeout: 300 * time.Millisecond})
 	submit(t, c, "Ada", "", runs[1].Bytes())
 
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	tx, err := conn.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tx.Rollback(ctx)
-	if _, err := tx.Exec(ctx, `LOCK TABLE players, boards, runs, replays, bests IN ACCESS EXCLUSIVE MODE`); err != nil {
-		t.Fatal(err)
-	}
+	release := pgtest.Lock(t, url, "players, boards, runs, replays, bests")
 	wantInTime(t, askAtOnce(t, everyEndpoint(t, hs.URL, runs[0].Bytes(), runs[0].Seed.Code())), 3*time.Second)
-	if err := tx.Rollback(ctx); err != nil {
+	if err := release(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.Submit(ctx, "Bea", "", runs[0].Bytes()); err != nil {
+	if _, err := c.Submit(context.Background(), "Bea", "", runs[0].Bytes()); err != nil {
 		t.Errorf("the submission once the lock is gone: %v", err)
 	}
 }

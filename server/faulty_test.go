@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"os"
-	"os/exec"
 	"sync"
 	"testing"
 
@@ -62,53 +60,42 @@ func (f *faultyStore) call(ctx context.Context, write bool) error {
 	return rerr
 }
 
-func (f *faultyStore) AddRun(ctx context.Context, run boards.Run, replay []byte, tokenHash string) (boards.Run, error) {
-	if err := f.call(ctx, true); err != nil {
-		return boards.Run{}, err
+// faulted is what every method but Ping does: the fault call gives, if
+// any, else the real store's answer.
+func faulted[T any](f *faultyStore, ctx context.Context, write bool, real func() (T, error)) (T, error) {
+	if err := f.call(ctx, write); err != nil {
+		var zero T
+		return zero, err
 	}
-	return f.Store.AddRun(ctx, run, replay, tokenHash)
+	return real()
+}
+
+func (f *faultyStore) AddRun(ctx context.Context, run boards.Run, replay []byte, tokenHash string) (boards.Run, error) {
+	return faulted(f, ctx, true, func() (boards.Run, error) { return f.Store.AddRun(ctx, run, replay, tokenHash) })
 }
 
 func (f *faultyStore) Board(ctx context.Context, key boards.Key, by boards.Ranking, offset, limit int) ([]boards.Entry, error) {
-	if err := f.call(ctx, false); err != nil {
-		return nil, err
-	}
-	return f.Store.Board(ctx, key, by, offset, limit)
+	return faulted(f, ctx, false, func() ([]boards.Entry, error) { return f.Store.Board(ctx, key, by, offset, limit) })
 }
 
 func (f *faultyStore) Ranks(ctx context.Context, id int64) (boards.Ranks, error) {
-	if err := f.call(ctx, false); err != nil {
-		return nil, err
-	}
-	return f.Store.Ranks(ctx, id)
+	return faulted(f, ctx, false, func() (boards.Ranks, error) { return f.Store.Ranks(ctx, id) })
 }
 
 func (f *faultyStore) Run(ctx context.Context, id int64) (boards.Run, error) {
-	if err := f.call(ctx, false); err != nil {
-		return boards.Run{}, err
-	}
-	return f.Store.Run(ctx, id)
+	return faulted(f, ctx, false, func() (boards.Run, error) { return f.Store.Run(ctx, id) })
 }
 
 func (f *faultyStore) Replay(ctx context.Context, id int64) ([]byte, error) {
-	if err := f.call(ctx, false); err != nil {
-		return nil, err
-	}
-	return f.Store.Replay(ctx, id)
+	return faulted(f, ctx, false, func() ([]byte, error) { return f.Store.Replay(ctx, id) })
 }
 
 func (f *faultyStore) Player(ctx context.Context, name string) (boards.PlayerStats, error) {
-	if err := f.call(ctx, false); err != nil {
-		return boards.PlayerStats{}, err
-	}
-	return f.Store.Player(ctx, name)
+	return faulted(f, ctx, false, func() (boards.PlayerStats, error) { return f.Store.Player(ctx, name) })
 }
 
 func (f *faultyStore) Latest(ctx context.Context, limit int) ([]boards.Run, error) {
-	if err := f.call(ctx, false); err != nil {
-		return nil, err
-	}
-	return f.Store.Latest(ctx, limit)
+	return faulted(f, ctx, false, func() ([]boards.Run, error) { return f.Store.Latest(ctx, limit) })
 }
 
 // Ping passes through unless frozen: the write check writes nothing to
@@ -121,32 +108,6 @@ func (f *faultyStore) Ping(ctx context.Context) error {
 		return f.call(ctx, false)
 	}
 	return f.Store.Ping(ctx)
-}
-
-// readOnly makes files and folders read-only for the rest of the test. A
-// process running as root writes whatever the permissions say, so as root
-// it also marks them immutable (chattr +i), and skips the test where that
-// is not allowed.
-func readOnly(t *testing.T, paths ...string) {
-	t.Helper()
-	for _, p := range paths {
-		st, err := os.Stat(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		mode := st.Mode().Perm()
-		if err := os.Chmod(p, mode&^0o222); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { os.Chmod(p, mode) })
-	}
-	if os.Geteuid() != 0 {
-		return
-	}
-	if out, err := exec.Command("chattr", append([]string{"+i"}, paths...)...).CombinedOutput(); err != nil {
-		t.Skipf("running as root, where permissions do not stop a write, and chattr +i failed: %v %s", err, out)
-	}
-	t.Cleanup(func() { exec.Command("chattr", append([]string{"-i"}, paths...)...).Run() })
 }
 
 // health asks /healthz, returning the status, Retry-After and the answer.

@@ -6,17 +6,14 @@ import (
 	"fmt"
 	"io/fs"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"deepwood/boards"
 	"deepwood/internal/pgtest"
+	"deepwood/internal/servetest"
 	"deepwood/online/client"
-
-	"github.com/jackc/pgx/v5"
 )
 
 // wantUnhealthy holds /healthz to a 503 whose status names the fault, with
@@ -43,17 +40,7 @@ func TestHealthSaysWhetherTheStoreCanWrite(t *testing.T) {
 		}
 	})
 	t.Run("read-only sqlite file", func(t *testing.T) {
-		path := filepath.Join(t.TempDir(), "boards.db")
-		st, err := boards.OpenSQLite(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st.Close()
-		readOnly(t, path)
-		if st, err = boards.OpenSQLite(path); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
+		st := servetest.SQLite(t, servetest.ReadOnlySQLite(t))
 		hs, c := serve(t, st, Options{})
 		if _, err := c.Board(context.Background(), runs[0].Seed.Code(), client.BoardQuery{}); err != nil {
 			t.Fatalf("a read-only store should still read: %v", err)
@@ -96,29 +83,14 @@ func TestHealthSaysWhetherTheStoreCanWrite(t *testing.T) {
 	t.Run("read-only postgres", func(t *testing.T) {
 		url := pgtest.NewDatabase(t)
 		openPostgresAt(t, url).Close() // migrated while writable
-		conn, err := pgx.Connect(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer conn.Close(context.Background())
-		if _, err := conn.Exec(context.Background(), `ALTER DATABASE `+conn.Config().Database+` SET default_transaction_read_only = on`); err != nil {
-			t.Fatal(err)
-		}
+		pgtest.ReadOnly(t, url)
 		st := openPostgresAt(t, url)
 		t.Cleanup(func() { st.Close() })
 		hs, _ := serve(t, st, Options{})
 		wantUnhealthy(t, hs.URL, "cannot write: the database is read-only")
 	})
 	t.Run("stopped postgres", func(t *testing.T) {
-		cl, err := pgtest.Start()
-		if err != nil {
-			pgtest.Unavailable(t, err)
-		}
-		t.Cleanup(func() { cl.Stop() })
-		url, err := cl.NewDatabase(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
+		cl, url := pgtest.Own(t)
 		st := openPostgresAt(t, url)
 		t.Cleanup(func() { st.Close() })
 		hs, _ := serve(t, st, Options{})

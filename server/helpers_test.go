@@ -118,17 +118,14 @@ func forwardData(t testing.TB) *forward.Data { return rulestest.Load(t, forward.
 // again as the first run that played them.
 func recordAt(t testing.TB, seed dice.Seed, v uint64, gap int64) botreplay.Run {
 	t.Helper()
-	for k := range uint64(500) {
-		r, err := botreplay.Record(forwardData(t), seed, botreplay.Options{Gap: gap, Variant: v*1000 + k + 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Won {
-			return r
-		}
+	r, err := botreplay.Variant(forwardData(t), seed, botreplay.Options{Gap: gap, Variant: v*1000 + 1}, 500)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatalf("seed %s: no variant %d of the greedy bot won", seed.Code(), v)
-	return botreplay.Run{}
+	if !r.Won {
+		t.Fatalf("seed %s: no variant %d of the greedy bot won", seed.Code(), v)
+	}
+	return r
 }
 
 // submit submits a replay through the client as name (with token, or ""

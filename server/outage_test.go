@@ -6,16 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"net"
-	"net/http"
-	"path/filepath"
 	"syscall"
 	"testing"
 
-	"deepwood/boards"
 	"deepwood/internal/pgtest"
+	"deepwood/internal/servetest"
 	"deepwood/wire"
 )
 
@@ -23,15 +20,15 @@ import (
 // body carries ("" when it carries none).
 func get(t *testing.T, url string) (int, string, string) {
 	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	code, h, body := servetest.Get(t, url)
+	return code, h.Get("Retry-After"), errorOf(body)
+}
+
+// errorOf is the error an answer's body carries, "" when it carries none.
+func errorOf(body string) string {
 	var e wire.Error
-	json.Unmarshal(b, &e)
-	return resp.StatusCode, resp.Header.Get("Retry-After"), e.Error
+	json.Unmarshal([]byte(body), &e)
+	return e.Error
 }
 
 // answer is what one request was told.
@@ -46,9 +43,7 @@ func askAll(t *testing.T, url string, replay []byte, seed string) map[string]ans
 	t.Helper()
 	out := map[string]answer{}
 	code, h, body := post(t, url, "Ada", "", bytes.NewReader(replay))
-	var e wire.Error
-	json.Unmarshal([]byte(body), &e)
-	out["submit"] = answer{code, h.Get("Retry-After"), e.Error}
+	out["submit"] = answer{code, h.Get("Retry-After"), errorOf(body)}
 	for name, path := range map[string]string{"board": "/api/v1/boards/forward/" + seed, "run": "/api/v1/runs/1",
 		"replay": "/api/v1/runs/1/replay", "player": "/api/v1/players/Ada"} {
 		code, retry, msg := get(t, url+path)
@@ -95,17 +90,7 @@ func TestStoreOutagesAnswer503WithRetryAfter(t *testing.T) {
 		})
 	}
 	t.Run("read-only sqlite file", func(t *testing.T) {
-		path := filepath.Join(t.TempDir(), "boards.db")
-		st, err := boards.OpenSQLite(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st.Close()
-		readOnly(t, path)
-		if st, err = boards.OpenSQLite(path); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
+		st := servetest.SQLite(t, servetest.ReadOnlySQLite(t))
 		hs, _ := serve(t, st, Options{})
 		code, h, body := post(t, hs.URL, "Ada", "", bytes.NewReader(replay))
 		if code != 503 || h.Get("Retry-After") != "30" {
@@ -113,15 +98,7 @@ func TestStoreOutagesAnswer503WithRetryAfter(t *testing.T) {
 		}
 	})
 	t.Run("stopped postgres", func(t *testing.T) {
-		cl, err := pgtest.Start()
-		if err != nil {
-			pgtest.Unavailable(t, err)
-		}
-		t.Cleanup(func() { cl.Stop() })
-		url, err := cl.NewDatabase(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
+		cl, url := pgtest.Own(t)
 		st := openPostgresAt(t, url)
 		t.Cleanup(func() { st.Close() })
 		hs, _ := serve(t, st, Options{})

@@ -207,13 +207,21 @@ func (s *Server) found(w http.ResponseWriter, r *http.Request, err error, what s
 	return false
 }
 
-func (s *Server) handleRun(w http.ResponseWriter, r *http.Request) {
+// pathRun reads the run the path's {id} names, answering 400 for an id
+// that is not a positive number, and as found does for a run the store
+// has not or cannot read: what the run's and its replay's endpoints share.
+func (s *Server) pathRun(w http.ResponseWriter, r *http.Request) (int64, boards.Run, bool) {
 	id, ok := runID(w, r)
 	if !ok {
-		return
+		return 0, boards.Run{}, false
 	}
 	run, err := s.store.Run(r.Context(), id)
-	if !s.found(w, r, err, "run") {
+	return id, run, s.found(w, r, err, "run")
+}
+
+func (s *Server) handleRun(w http.ResponseWriter, r *http.Request) {
+	_, run, ok := s.pathRun(w, r)
+	if !ok {
 		return
 	}
 	out := apiRun(run)
@@ -225,12 +233,8 @@ func (s *Server) handleRun(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleReplay(w http.ResponseWriter, r *http.Request) {
-	id, ok := runID(w, r)
+	id, run, ok := s.pathRun(w, r)
 	if !ok {
-		return
-	}
-	run, err := s.store.Run(r.Context(), id)
-	if !s.found(w, r, err, "run") {
 		return
 	}
 	if why, err := s.hidden(r, run.Board); err != nil {

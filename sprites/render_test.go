@@ -13,17 +13,13 @@ import (
 
 func TestMain(m *testing.M) { windowtest.MainInUpdate(m) }
 
-func needWindow(t *testing.T) {
-	t.Helper()
-	windowtest.Require(t)
-}
-
-// snapshot, savePNG and zoom are arttest's, named as these tests have
-// always called them.
+// needWindow is windowtest.Require, and snapshot, savePNG and zoom are
+// arttest's, named as these tests have always called them.
 var (
-	snapshot = arttest.Snapshot
-	savePNG  = arttest.SavePNG
-	zoom     = arttest.Zoom
+	needWindow = windowtest.Require
+	snapshot   = arttest.Snapshot
+	savePNG    = arttest.SavePNG
+	zoom       = arttest.Zoom
 )
 
 // regionStats returns mean luminance and its standard deviation over r.

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"deepwood/boards"
 	"deepwood/internal/boardstest"
+	"deepwood/internal/servetest"
 	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
@@ -178,18 +178,15 @@ func TestBrowserGameOnTheBoards(t *testing.T) {
 // take one run per line of actions, so each player needs their own.
 func winningRun(t *testing.T, d *forward.Data, seed dice.Seed, opt botreplay.Options, from uint64) botreplay.Run {
 	t.Helper()
-	for v := from; v < from+200; v++ {
-		opt.Variant = v
-		run, err := botreplay.Record(d, seed, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if run.Won {
-			return run
-		}
+	opt.Variant = from
+	run, err := botreplay.Variant(d, seed, opt, 200)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatalf("no winning variant of the bot on %s from %d", seed.Code(), from)
-	return botreplay.Run{}
+	if !run.Won {
+		t.Fatalf("no winning variant of the bot on %s from %d", seed.Code(), from)
+	}
+	return run
 }
 
 // boardsServer starts the boards on 127.0.0.1 over a fresh SQLite file,
@@ -208,11 +205,7 @@ func boardsServer(t *testing.T, game string) (string, map[string]int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := servetest.SQLite(t, "")
 	now := func() time.Time { return day }
 	pages, err := web.New(st, web.Options{GameDir: game, Now: now, Log: slog.New(slog.DiscardHandler)})
 	if err != nil {

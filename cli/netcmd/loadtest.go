@@ -1,6 +1,7 @@
 package netcmd
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/json"
@@ -47,6 +48,16 @@ type loadReport struct {
 	TimedOut     bool           `json:"timed_out,omitempty"`
 }
 
+// outside is the usage error of the number v of flag --name when it is
+// not from lo to hi, nil when it is: the load tests' counts are checked,
+// and refused, alike.
+func outside(name string, v, lo, hi int) error {
+	if v < lo || v > hi {
+		return cli.Usagef("--%s must be from %d to %d, not %d", name, lo, hi, v)
+	}
+	return nil
+}
+
 // runLoadtest submits bot replays to a server on this machine from many
 // clients at once and reports throughput and latency; with --live it
 // plays witnessed attempts instead (runLoadtestLive).
@@ -64,14 +75,11 @@ func runLoadtest(args []string, stdout, stderr io.Writer) error {
 	if err := parseForServer(fs, args, 0, srv); err != nil {
 		return err
 	}
-	switch {
-	case *runs < 1 || *runs > maxLoadRuns:
-		return cli.Usagef("--runs must be from 1 to %d, not %d", maxLoadRuns, *runs)
-	case *clients < 1 || *clients > maxLoadClients:
-		return cli.Usagef("--clients must be from 1 to %d, not %d", maxLoadClients, *clients)
-	case *players < 1 || *players > maxLoadPlayers:
-		return cli.Usagef("--players must be from 1 to %d, not %d", maxLoadPlayers, *players)
-	case *limit <= 0 || *limit > maxLoadTime:
+	if err := cmp.Or(outside("runs", *runs, 1, maxLoadRuns), outside("clients", *clients, 1, maxLoadClients),
+		outside("players", *players, 1, maxLoadPlayers)); err != nil {
+		return err
+	}
+	if *limit <= 0 || *limit > maxLoadTime {
 		return cli.Usagef("--time must be more than 0 and at most %v", maxLoadTime)
 	}
 	*players = min(*players, *runs)

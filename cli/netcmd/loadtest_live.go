@@ -1,6 +1,7 @@
 package netcmd
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -76,11 +77,10 @@ func runLoadtestLive(args []string, stdout, stderr io.Writer) error {
 	if err := parseForServer(fs, args, 0, srv); err != nil {
 		return err
 	}
+	if err := cmp.Or(outside("runs", *runs, 1, maxLiveRuns), outside("clients", *clients, 1, maxLiveClients)); err != nil {
+		return err
+	}
 	switch {
-	case *runs < 1 || *runs > maxLiveRuns:
-		return cli.Usagef("--runs must be from 1 to %d, not %d", maxLiveRuns, *runs)
-	case *clients < 1 || *clients > maxLiveClients:
-		return cli.Usagef("--clients must be from 1 to %d, not %d", maxLiveClients, *clients)
 	case *pace < 0 || *pace > maxLivePace:
 		return cli.Usagef("--pace must be from 0 to %d ms, not %d", maxLivePace, *pace)
 	case *capN < 0:

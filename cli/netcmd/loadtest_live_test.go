@@ -6,13 +6,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http/httptest"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"deepwood/boards"
 	"deepwood/server"
 	"deepwood/server/live"
 )
@@ -22,19 +19,12 @@ import (
 // per attempt, 40 at once).
 func liveServer(t *testing.T, opt live.Options) string {
 	t.Helper()
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	opt.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	h, err := live.New(opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(server.New(st, server.Options{Limits: server.Limits{Tracked: 10}, Live: h}))
-	t.Cleanup(hs.Close)
-	return hs.URL
+	return testServer(t, server.Options{Limits: server.Limits{Tracked: 10}, Live: h})
 }
 
 func TestLoadtestLive(t *testing.T) {

@@ -122,3 +122,19 @@ func writeFile(t *testing.T, dir, name string, data []byte) string {
 	}
 	return p
 }
+
+// eachDB runs a test of `deepwood serve` once on each kind of database, a
+// new one each time: an SQLite file, and a PostgreSQL database of the
+// shared cluster (skipped without PostgreSQL). kind is "sqlite" or
+// "postgres", db what serve's --db takes.
+func eachDB(t *testing.T, f func(t *testing.T, kind, db string)) {
+	for _, k := range []struct {
+		name string
+		db   func(t *testing.T) string
+	}{
+		{"sqlite", func(t *testing.T) string { return filepath.Join(t.TempDir(), "boards.db") }},
+		{"postgres", func(t *testing.T) string { return pgtest.NewDatabase(t) }},
+	} {
+		t.Run(k.name, func(t *testing.T) { f(t, k.name, k.db(t)) })
+	}
+}

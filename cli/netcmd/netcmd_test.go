@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"deepwood/boards"
 	"deepwood/internal/boardstest"
+	"deepwood/internal/servetest"
 	"deepwood/online/client"
 	"deepwood/server"
 	"deepwood/server/botreplay"
@@ -52,24 +52,21 @@ func TestHelpListsTheOnlineCommands(t *testing.T) {
 	}
 }
 
-// testServer is a server on 127.0.0.1 over a fresh SQLite store.
-func testServer(t *testing.T, lim server.Limits) string {
+// testServer is a server with opt on 127.0.0.1 over a fresh SQLite store
+// (its limits, when opt has none, only Tracked: 10): what the submit,
+// boards and load test commands are tested against.
+func testServer(t *testing.T, opt server.Options) string {
 	t.Helper()
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
+	if opt.Limits == (server.Limits{}) {
+		opt.Limits = server.Limits{Tracked: 10}
 	}
-	t.Cleanup(func() { st.Close() })
-	if lim == (server.Limits{}) {
-		lim = server.Limits{Tracked: 10}
-	}
-	hs := httptest.NewServer(server.New(st, server.Options{Limits: lim}))
+	hs := httptest.NewServer(server.New(servetest.SQLite(t, ""), opt))
 	t.Cleanup(hs.Close)
 	return hs.URL
 }
 
 func TestSubmitAndBoardsCommands(t *testing.T) {
-	url := testServer(t, server.Limits{})
+	url := testServer(t, server.Options{})
 	cfg, files := t.TempDir(), t.TempDir()
 	wins := boardstest.Victories(t, "online tests", 2, botreplay.Options{})
 	a := writeFile(t, files, "a.replay", wins[0].Bytes())
@@ -138,7 +135,7 @@ func TestLoadtest(t *testing.T) {
 			t.Errorf("%s: exit %d, %s", srv, code, errs)
 		}
 	}
-	url := testServer(t, server.Limits{Tracked: 10})
+	url := testServer(t, server.Options{Limits: server.Limits{Tracked: 10}})
 	code, out, errs := run(t, t.TempDir(), "loadtest", "--server", url, "--runs", "120", "--clients", "4", "--players", "3", "--json")
 	var rep loadReport
 	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 || rep.Accepted != 120 || rep.P99ms <= 0 || rep.PerSecond <= 0 {
@@ -146,7 +143,7 @@ func TestLoadtest(t *testing.T) {
 	}
 	t.Logf("loadtest (SQLite, in-process server): %.0f accepted/s, p50 %.1f ms, p99 %.1f ms", rep.PerSecond, rep.P50ms, rep.P99ms)
 	// A server that rate-limits the load test is reported, and exits 1.
-	url = testServer(t, server.Limits{Submit: server.Rate{PerSecond: 0.01, Burst: 5}, Tracked: 10})
+	url = testServer(t, server.Options{Limits: server.Limits{Submit: server.Rate{PerSecond: 0.01, Burst: 5}, Tracked: 10}})
 	code, out, _ = run(t, t.TempDir(), "loadtest", "--server", url, "--runs", "20", "--clients", "2")
 	if code != 1 || !strings.Contains(out, "refused (429)") {
 		t.Errorf("rate-limited load test: %d\n%s", code, out)

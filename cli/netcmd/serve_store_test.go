@@ -14,8 +14,7 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/pgtest"
-
-	"github.com/jackc/pgx/v5"
+	"deepwood/internal/servetest"
 )
 
 // serveExit runs `deepwood serve --addr 127.0.0.1:0 args...` as a child
@@ -43,32 +42,6 @@ func serveExit(t *testing.T, args ...string) (int, string) {
 	return 0, stderr.String()
 }
 
-// readOnly makes files and folders read-only for the rest of the test. A
-// process running as root writes whatever the permissions say, so as root
-// it also marks them immutable (chattr +i), and skips the test where that
-// is not allowed.
-func readOnly(t *testing.T, paths ...string) {
-	t.Helper()
-	for _, p := range paths {
-		st, err := os.Stat(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		mode := st.Mode().Perm()
-		if err := os.Chmod(p, mode&^0o222); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { os.Chmod(p, mode) })
-	}
-	if os.Geteuid() != 0 {
-		return
-	}
-	if out, err := exec.Command("chattr", append([]string{"+i"}, paths...)...).CombinedOutput(); err != nil {
-		t.Skipf("running as root, where permissions do not stop a write, and chattr +i failed: %v %s", err, out)
-	}
-	t.Cleanup(func() { exec.Command("chattr", append([]string{"-i"}, paths...)...).Run() })
-}
-
 // TestServeRefusesAStoreItCannotWrite: serve on a database it cannot
 // write exits 1 before it listens, naming the file or URL and why. (On a
 // read-only file or PostgreSQL it used to start and answer every
@@ -88,19 +61,13 @@ func TestServeRefusesAStoreItCannotWrite(t *testing.T) {
 		}
 	}
 	t.Run("read-only sqlite file", func(t *testing.T) {
-		path := filepath.Join(t.TempDir(), "boards.db")
-		st, err := boards.OpenSQLite(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st.Close()
-		readOnly(t, path)
+		path := servetest.ReadOnlySQLite(t)
 		wantRefused(t, path, "deepwood serve: cannot write to the database SQLite "+path+" (the database is read-only)",
 			"the file is not writable: ")
 	})
 	t.Run("read-only sqlite folder", func(t *testing.T) {
 		dir := t.TempDir()
-		readOnly(t, dir)
+		servetest.ReadOnly(t, dir)
 		path := filepath.Join(dir, "boards.db")
 		wantRefused(t, path, "deepwood serve: cannot open the database: boards: "+path+
 			": its folder takes no new files (SQLite keeps its -wal and -shm files there): ")
@@ -112,14 +79,7 @@ func TestServeRefusesAStoreItCannotWrite(t *testing.T) {
 			t.Fatal(err)
 		}
 		st.Close()
-		conn, err := pgx.Connect(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer conn.Close(context.Background())
-		if _, err := conn.Exec(context.Background(), `ALTER DATABASE `+conn.Config().Database+` SET default_transaction_read_only = on`); err != nil {
-			t.Fatal(err)
-		}
+		pgtest.ReadOnly(t, url)
 		wantRefused(t, url, "deepwood serve: cannot write to the database PostgreSQL "+url+" (the database is read-only)",
 			"cannot execute DELETE in a read-only transaction (SQLSTATE 25006)")
 	})
@@ -137,20 +97,7 @@ func TestServeDBTimeoutFlag(t *testing.T) {
 	}
 	url := pgtest.NewDatabase(t)
 	c := startServe(t, "--db", url, "--db-timeout", "300ms")
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	tx, err := conn.Begin(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tx.Rollback(ctx)
-	if _, err := tx.Exec(ctx, `LOCK TABLE players, boards, runs, replays, bests IN ACCESS EXCLUSIVE MODE`); err != nil {
-		t.Fatal(err)
-	}
+	pgtest.Lock(t, url, "players, boards, runs, replays, bests")
 	hc := &http.Client{Timeout: 5 * time.Second}
 	for _, path := range []string{"/api/v1/boards/forward/7K3M-9QXA", "/boards/forward/7K3M-9QXA", "/healthz"} {
 		start := time.Now()

@@ -1,13 +1,12 @@
 package netcmd
 
 import (
+	"deepwood/internal/servetest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
-
-	"deepwood/internal/boardstest"
 )
 
 // fakeBuild writes the files of a game build into dir: enough for serve
@@ -28,7 +27,7 @@ func fakeBuild(t *testing.T, dir string) {
 // fetch GETs a page and returns its status and body.
 func fetch(t *testing.T, url string) (int, string) {
 	t.Helper()
-	code, _, body := boardstest.Get(t, url)
+	code, _, body := servetest.Get(t, url)
 	return code, body
 }
 

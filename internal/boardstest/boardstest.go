@@ -8,11 +8,10 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"path/filepath"
 	"testing"
 	"time"
 
-	"deepwood/boards"
+	"deepwood/internal/servetest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/server"
@@ -30,17 +29,14 @@ func Serve(t testing.TB, ln net.Listener) string {
 // seed); nil is the real clock.
 func ServeAt(t testing.TB, ln net.Listener, now func() time.Time) string {
 	t.Helper()
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := servetest.SQLite(t, "")
 	srv := &http.Server{Handler: server.New(st, server.Options{
 		Limits: server.Limits{Tracked: 10},
 		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now:    now,
 	})}
 	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close(); st.Close() })
+	t.Cleanup(func() { srv.Close() })
 	return "http://" + ln.Addr().String()
 }
 
@@ -97,21 +93,4 @@ func DailyVictory(t testing.TB) (botreplay.Run, time.Time) {
 	}
 	t.Fatal("the greedy bot won no daily seed in 200 days")
 	return botreplay.Run{}, time.Time{}
-}
-
-// Get fetches url and returns its status, headers and body, failing the
-// test when the request or the read fails: the page and API checks of the
-// server's and the command line's tests.
-func Get(t testing.TB, url string) (int, http.Header, string) {
-	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return resp.StatusCode, resp.Header, string(b)
 }

@@ -125,11 +125,11 @@ func Frames(tb testing.TB, ctx *scenes.Context, screen *ebiten.Image, n int, a .
 // images an update made are settled in the engine's atlas as in the game.
 func Shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name string) {
 	t.Helper()
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	screen := NewScreen()
 	ctx.Stack = scenes.NewStack(sc)
 	Tick(ctx, sc, n)
 	windowtest.Do(func() { sc.Draw(screen, ctx) })
-	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
+	Save(t, screen, name)
 }
 
 // ShootStack updates ctx's whole stack once and saves its drawing as the
@@ -137,13 +137,24 @@ func Shoot(t *testing.T, ctx *scenes.Context, sc scenes.Scene, n int, name strin
 // beneath it, as the player sees both.
 func ShootStack(t *testing.T, ctx *scenes.Context, name string) {
 	t.Helper()
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	screen := NewScreen()
 	windowtest.Do(func() {
 		ctx.Input.Update()
 		_ = ctx.Stack.Update(ctx)
 		ctx.Stack.Draw(screen, ctx)
 	})
-	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), name))
+	Save(t, screen, name)
+}
+
+// NewScreen is an image the size of the game's screen, for a test that
+// draws whole screens into it as the window does.
+func NewScreen() *ebiten.Image { return ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight) }
+
+// Save saves img as the screenshot name in the shots folder and logs
+// where, so a test's log leads to its pictures.
+func Save(tb testing.TB, img *ebiten.Image, name string) {
+	tb.Helper()
+	tb.Logf("screenshot %s", windowtest.SavePNG(tb, img, windowtest.ShotsDir(), name))
 }
 
 // BenchScene measures one Update (or, with draw, one Draw) of sc once
@@ -152,7 +163,7 @@ func ShootStack(t *testing.T, ctx *scenes.Context, name string) {
 // GPU work is flushed when the frame ends).
 func BenchScene(b *testing.B, sc scenes.Scene, draw bool) {
 	ctx := On(b, sc, 0)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	screen := NewScreen()
 	windowtest.Do(func() {
 		for range 3 {
 			ctx.Input.Update()

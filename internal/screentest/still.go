@@ -31,7 +31,7 @@ type Rig struct {
 // NewRig puts sc alone on ctx's stack, with a screen to draw it on.
 func NewRig(t *testing.T, ctx *scenes.Context, sc scenes.Scene) *Rig {
 	ctx.Stack = scenes.NewStack(sc)
-	return &Rig{T: t, Ctx: ctx, Scene: sc, Screen: ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)}
+	return &Rig{T: t, Ctx: ctx, Scene: sc, Screen: NewScreen()}
 }
 
 // Update presses the actions a, then updates the scene n times, in one
@@ -100,7 +100,7 @@ func (r *Rig) RetouchMatches(name string) {
 	var diff int
 	var box image.Rectangle
 	if r.whole == nil {
-		r.whole = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+		r.whole = NewScreen()
 		r.retouched, r.at = make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight), make([]byte, 4*sprites.ScreenWidth*sprites.ScreenHeight)
 	}
 	whole, a, b := r.whole, r.retouched, r.at

@@ -24,8 +24,8 @@ type Tokens struct {
 	mu    sync.Mutex
 }
 
-func (t *Tokens) load() (map[string]map[string]string, error) {
-	m := map[string]map[string]string{}
+func (t *Tokens) load() (kept, error) {
+	m := kept{}
 	b, err := t.Store.Read(TokensFile)
 	if storage.IsNotExist(err) {
 		return m, nil
@@ -39,34 +39,47 @@ func (t *Tokens) load() (map[string]map[string]string, error) {
 	return m, nil
 }
 
-// Get is the token kept for name on server, "" when none.
-func (t *Tokens) Get(server, name string) (string, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	m, err := t.load()
-	if err != nil {
-		return "", err
-	}
-	return m[server][strings.ToLower(name)], nil
-}
+// kept is the tokens file's map: server → lower-case name → token.
+type kept = map[string]map[string]string
 
-// Put keeps a token for name on server.
-func (t *Tokens) Put(server, name, token string) error {
+// locked runs f on the tokens as the file holds them, with t.mu held
+// throughout, so that no two reads and writes of the file interleave;
+// f's error, or the file's, is returned.
+func (t *Tokens) locked(f func(m kept) error) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	m, err := t.load()
 	if err != nil {
 		return err
 	}
-	return t.put(m, server, name, token)
+	return f(m)
+}
+
+// Get is the token kept for name on server, "" when none.
+func (t *Tokens) Get(server, name string) (token string, err error) {
+	err = t.locked(func(m kept) error {
+		token = m[server][strings.ToLower(name)]
+		return nil
+	})
+	return token, err
+}
+
+// Put keeps a token for name on server.
+func (t *Tokens) Put(server, name, token string) error {
+	return t.locked(func(m kept) error { return t.put(m, server, name, token) })
 }
 
 // put writes m with name's token on server set; t.mu is held.
-func (t *Tokens) put(m map[string]map[string]string, server, name, token string) error {
+func (t *Tokens) put(m kept, server, name, token string) error {
 	if m[server] == nil {
 		m[server] = map[string]string{}
 	}
 	m[server][strings.ToLower(name)] = token
+	return t.save(m)
+}
+
+// save writes m as the tokens file; t.mu is held.
+func (t *Tokens) save(m kept) error {
 	b, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return err
@@ -78,19 +91,18 @@ func (t *Tokens) put(m map[string]map[string]string, server, name, token string)
 func (t *Tokens) Where() string { return t.Store.Where(TokensFile) }
 
 // Names lists the names kept for server, sorted.
-func (t *Tokens) Names(server string) ([]string, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	m, err := t.load()
+func (t *Tokens) Names(server string) (names []string, err error) {
+	err = t.locked(func(m kept) error {
+		for n := range m[server] {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	var out []string
-	for n := range m[server] {
-		out = append(out, n)
-	}
-	slices.Sort(out)
-	return out, nil
+	return names, nil
 }
 
 // Ensure is the token kept for name on server, or, when none is, a new
@@ -100,44 +112,37 @@ func (t *Tokens) Names(server string) ([]string, error) {
 // killed server) cannot lock it out: the retry carries the same token and
 // the server takes it as the same claim.
 func (t *Tokens) Ensure(server, name string) (token string, fresh bool, err error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	m, err := t.load()
+	err = t.locked(func(m kept) error {
+		if token = m[server][strings.ToLower(name)]; token != "" {
+			return nil
+		}
+		tok, err := NewToken()
+		if err != nil {
+			return err
+		}
+		if err := t.put(m, server, name, tok); err != nil {
+			return err
+		}
+		token, fresh = tok, true
+		return nil
+	})
 	if err != nil {
 		return "", false, err
 	}
-	if tok := m[server][strings.ToLower(name)]; tok != "" {
-		return tok, false, nil
-	}
-	tok, err := NewToken()
-	if err != nil {
-		return "", false, err
-	}
-	if err := t.put(m, server, name, tok); err != nil {
-		return "", false, err
-	}
-	return tok, true, nil
+	return token, fresh, nil
 }
 
 // Forget drops the token kept for name on server if it is token: a token
 // Ensure made for a name the server says is someone else's.
 func (t *Tokens) Forget(server, name, token string) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	m, err := t.load()
-	if err != nil {
-		return err
-	}
-	k := strings.ToLower(name)
-	if m[server][k] != token {
-		return nil
-	}
-	delete(m[server], k)
-	b, err := json.MarshalIndent(m, "", "  ")
-	if err != nil {
-		return err
-	}
-	return t.Store.Write(TokensFile, append(b, '\n'))
+	return t.locked(func(m kept) error {
+		k := strings.ToLower(name)
+		if m[server][k] != token {
+			return nil
+		}
+		delete(m[server], k)
+		return t.save(m)
+	})
 }
 
 // NewToken makes a player's token as the server's would be: 32 bytes from

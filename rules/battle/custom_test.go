@@ -39,10 +39,7 @@ func TestCheckBudget(t *testing.T) {
 			t.Errorf("budget %d accepted %v, want %v", b, got, ok)
 		}
 	}
-	scs, err := Scenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
+	scs := rulestest.Load(t, Scenarios)
 	for _, sc := range scs {
 		for side, a := range sc.Armies {
 			if err := a.Check(MaxBudget); err != nil {

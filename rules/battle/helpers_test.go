@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 	"deepwood/rules/hex"
 )
@@ -45,7 +46,8 @@ func board(t *testing.T, terrain, units string) *State {
 	if ug.Len() != g.Len() {
 		t.Fatalf("units drawing: %v (%d hexes, map %d)", err, ug.Len(), g.Len())
 	}
-	s := &State{Field: f, Round: 1, MaxRounds: DefaultMaxRounds, Proactive: Red, Turn: Red, Phase: PhaseMove, Step: 1, LossUnit: 2, Dice: dice.NewSet(1), Home: [2]Edge{Bottom, Top}}
+	s := &State{Field: f, Dice: dice.NewSet(1), Public: Public{Round: 1, MaxRounds: DefaultMaxRounds, Proactive: Red, Turn: Red,
+		Phase: PhaseMove, Step: 1, LossUnit: 2, Home: [2]Edge{Bottom, Top}}}
 	for i := range ug.Len() {
 		c := uf.At(i)
 		if c == '.' {
@@ -104,3 +106,52 @@ const flat = `
  . . . . .
 . . . . .
 `
+
+// playBattles plays games battles of every scenario with random legal
+// actions (chooseAny from the stream named stream), battle g's seed drawn
+// from the scenario's name and seedText, and calls visit with the state
+// before the first action, after each action and at the end. It fails
+// when a battle does not end within MaxActions, and returns how many
+// battles it played and actions it applied.
+func playBattles(t *testing.T, games int, seedText, stream string, visit func(s *State, seed dice.Seed, step int, pick *dice.Stream)) (battles, actions int) {
+	t.Helper()
+	for _, sc := range rulestest.Load(t, Scenarios) {
+		for g := range games {
+			seed := dice.HashText(sc.Name + seedText).Next(g)
+			s := New(sc, seed)
+			pick := dice.NewStream(seed, stream)
+			for step := 0; ; step++ {
+				visit(s, seed, step, pick)
+				if s.Over() || step >= MaxActions {
+					break
+				}
+				if _, err := Apply(s, chooseAny(s, pick)); err != nil {
+					t.Fatal(err)
+				}
+				actions++
+			}
+			if !s.Over() {
+				t.Fatalf("%s %s: the battle did not end", sc.Name, seed)
+			}
+			battles++
+		}
+	}
+	return battles, actions
+}
+
+// chooseAny picks a legal action: at the decision before movement it
+// mostly fights on, now and then retreats or surrenders, so those phases
+// are seen too.
+func chooseAny(s *State, st *dice.Stream) Action {
+	legal := Legal(s)
+	if s.Phase == PhaseDecide {
+		switch r := st.IntN(100); {
+		case r < 1:
+			return legal[2] // surrender
+		case r < 6:
+			return legal[1] // retreat
+		}
+		return legal[0]
+	}
+	return legal[st.IntN(len(legal))]
+}

@@ -63,12 +63,3 @@ func View(s *State, side Side) *State {
 	v.Dice = dice.NewSet(0)
 	return v
 }
-
-// Present counts a side's troops still fighting on the field.
-func (s *State) Present(side Side) int {
-	n := 0
-	for _, id := range s.OnField(side) {
-		n += s.Units[id].Present()
-	}
-	return n
-}

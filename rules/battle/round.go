@@ -116,10 +116,6 @@ func (s *State) enemyAt(h hex.Axial, side Side) bool {
 	return id >= 0 && s.Units[id].Side != side
 }
 
-// QuickCount is how many units a side moves quickly (5.04): half its units
-// on the field, rounded down, at least 1.
-func (s *State) QuickCount(side Side) int { return max(1, len(s.OnField(side))/2) }
-
 // quickChosen records a side's secret choice; once both have chosen the
 // movement phases begin.
 func (s *State) quickChosen(mask uint32, ev *[]Event) {

@@ -32,15 +32,17 @@ const DefaultMaxRounds = 30
 // ambushed.
 func New(sc *Scenario, seed dice.Seed) *State {
 	s := &State{
-		Scenario:  sc.Name,
-		Field:     sc.Field,
-		Mode:      sc.Mode,
-		Attacker:  sc.Attacker,
-		Home:      sc.Home,
-		MaxRounds: sc.MaxRounds,
-		Proactive: sc.Attacker,
-		Dice:      dice.NewSet(seed),
-		Result:    nil,
+		Scenario: sc.Name,
+		Field:    sc.Field,
+		Public: Public{
+			Mode:      sc.Mode,
+			Attacker:  sc.Attacker,
+			Home:      sc.Home,
+			MaxRounds: sc.MaxRounds,
+			Proactive: sc.Attacker,
+		},
+		Dice:   dice.NewSet(seed),
+		Result: nil,
 	}
 	if s.MaxRounds <= 0 {
 		s.MaxRounds = DefaultMaxRounds
@@ -66,17 +68,6 @@ func New(sc *Scenario, seed dice.Seed) *State {
 		s.Turn = s.Attacker
 	}
 	return s
-}
-
-// OnFieldOrNot lists all of a side's unit ids, placed or not.
-func (s *State) OnFieldOrNot(side Side) []int {
-	var out []int
-	for i := range s.Units {
-		if s.Units[i].Side == side {
-			out = append(out, i)
-		}
-	}
-	return out
 }
 
 // nextUnplaced is the side's first unit still to deploy, or -1.

@@ -16,27 +16,12 @@ type SeatView struct {
 	Seat int `json:"seat"`
 
 	// Scenario names the battle and its battlefield (LoadScenario).
-	Scenario string  `json:"scenario"`
-	Mode     Mode    `json:"mode"`
-	Attacker Side    `json:"attacker"`
-	Home     [2]Edge `json:"home"`
-
-	// Units are both armies, unit by unit: troop, size, losses, hex and
-	// this round's marks; Quick only for the seat's own units.
-	Units    []Unit `json:"units"`
-	LossUnit int    `json:"loss_unit"`
-
-	Round     int     `json:"round"`
-	MaxRounds int     `json:"max_rounds"`
-	Proactive Side    `json:"proactive"`
-	Phase     Phase   `json:"phase"`
-	Turn      Side    `json:"turn"`
-	Step      int     `json:"step"` // movement phase 1–4
-	Zone      Zone    `json:"zone"`
-	Decided   [2]bool `json:"decided"`
-	Retreated [2]bool `json:"retreated"`
-	Queue     []Side  `json:"queue,omitempty"` // sides still to take units off
-	Seq       int     `json:"seq"`
+	Scenario string `json:"scenario"`
+	// Public is both armies, unit by unit (troop, size, losses, hex and
+	// this round's marks; Quick only for the seat's own units), and the
+	// battle's clock, as the State holds them.
+	Public
+	Seq int `json:"seq"`
 
 	// Combat is the combat phase in progress (the zero Combat outside
 	// it): clusters chosen and to choose, bowmen to shoot, prompts.
@@ -49,13 +34,7 @@ type SeatView struct {
 // keeps, so a later Apply cannot change a view already taken, and reads
 // no stream.
 func ViewFor(s *State, seat int) SeatView {
-	v := SeatView{
-		Seat: seat, Scenario: s.Scenario, Mode: s.Mode, Attacker: s.Attacker, Home: s.Home,
-		Units: make([]Unit, len(s.Units)), LossUnit: s.LossUnit,
-		Round: s.Round, MaxRounds: s.MaxRounds, Proactive: s.Proactive, Phase: s.Phase, Turn: s.Turn, Step: s.Step,
-		Zone: s.Zone, Decided: s.Decided, Retreated: s.Retreated, Queue: append([]Side(nil), s.Queue...), Seq: s.Seq,
-	}
-	copy(v.Units, s.Units)
+	v := SeatView{Seat: seat, Scenario: s.Scenario, Public: s.Public.clone(), Seq: s.Seq}
 	for i := range v.Units {
 		if int(v.Units[i].Side) != seat {
 			v.Units[i].Quick = false
@@ -109,63 +88,6 @@ func clustersCopy(cs []Cluster) []Cluster {
 // and clock the view holds. Those that need the battlefield take it (the
 // scenario's data, the same for every seat: a view holds no pointer).
 
-// Over reports a finished battle.
-func (v *SeatView) Over() bool { return v.Phase == PhaseOver }
-
-// Unit is the unit with the given id, or nil: the view's own, to read.
-func (v *SeatView) Unit(id int) *Unit {
-	if id < 0 || id >= len(v.Units) {
-		return nil
-	}
-	return &v.Units[id]
-}
-
-// UnitAt is the unit on the field at h, or -1.
-func (v *SeatView) UnitAt(h hx.Axial) int {
-	for i := range v.Units {
-		if u := &v.Units[i]; u.OnField() && u.Hex == h {
-			return i
-		}
-	}
-	return -1
-}
-
-// OnField lists the ids of a side's units on the field.
-func (v *SeatView) OnField(side Side) []int {
-	var out []int
-	for i := range v.Units {
-		if u := &v.Units[i]; u.Side == side && u.OnField() {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// OnFieldOrNot lists all of a side's unit ids, placed or not.
-func (v *SeatView) OnFieldOrNot(side Side) []int {
-	var out []int
-	for i := range v.Units {
-		if v.Units[i].Side == side {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// Present counts a side's troops still fighting on the field.
-func (v *SeatView) Present(side Side) int {
-	n := 0
-	for i := range v.Units {
-		if u := &v.Units[i]; u.Side == side && u.OnField() {
-			n += u.Present()
-		}
-	}
-	return n
-}
-
-// QuickCount is how many units a side moves quickly (5.04).
-func (v *SeatView) QuickCount(side Side) int { return max(1, len(v.OnField(side))/2) }
-
 // Reach is every hex unit id can move to this phase on field f, with its
 // cheapest route (State.Reach).
 func (v *SeatView) Reach(f *Field, id int) *hx.Reach { return v.board(f).Reach(id) }
@@ -194,10 +116,8 @@ func (v *SeatView) PreviewShot(f *Field, id, target int) ShotPreview {
 
 // board is a State that holds only what the view does, on field f, for
 // the questions above: no dice, no combat, the other side's quick units
-// unmarked. It shares the view's units: only questions that do not change
+// unmarked. It shares the view's units and queue: only questions that do not change
 // the state run on it (a preview changes a clone).
 func (v *SeatView) board(f *Field) *State {
-	return &State{Scenario: v.Scenario, Field: f, Mode: v.Mode, Attacker: v.Attacker, Home: v.Home,
-		Units: v.Units, LossUnit: v.LossUnit, Round: v.Round, MaxRounds: v.MaxRounds, Proactive: v.Proactive,
-		Phase: v.Phase, Turn: v.Turn, Step: v.Step, Zone: v.Zone, Decided: v.Decided, Retreated: v.Retreated, Seq: v.Seq}
+	return &State{Scenario: v.Scenario, Field: f, Public: v.Public, Seq: v.Seq}
 }

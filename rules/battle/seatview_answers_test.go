@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
-	"runtime"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 	"deepwood/rules/hex"
 )
@@ -19,36 +19,22 @@ import (
 // holds no dice and not the other side's quick units, answers as the
 // whole state does, and asking does not change the view.
 func TestSeatViewAnswersAsTheState(t *testing.T) {
-	scs, err := Scenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
-	games := 3
-	if testing.Short() || runtime.GOARCH == "wasm" {
-		games = 1
-	}
+	games := rulestest.Count{Full: 3, Short: 1}.N()
 	asked := 0
-	for _, sc := range scs {
-		for g := range games {
-			seed := dice.HashText(sc.Name + " answers").Next(g)
-			s := New(sc, seed)
-			pick := dice.NewStream(seed, "answers")
-			for step := 0; !s.Over() && step < MaxActions; step++ {
-				seat := step % 3 // each seat in turn: Red, Blue, a spectator
-				v := ViewFor(s, seat)
-				before, _ := json.Marshal(v)
-				asked += answerAsTheState(t, s, &v, step)
-				if after, _ := json.Marshal(v); !bytes.Equal(before, after) {
-					t.Fatalf("%s %s step %d seat %d: asking the view changed it", sc.Name, seed, step, seat)
-				}
-				if _, err := Apply(s, chooseAny(s, pick)); err != nil {
-					t.Fatal(err)
-				}
-			}
+	playBattles(t, games, " answers", "answers", func(s *State, seed dice.Seed, step int, _ *dice.Stream) {
+		if s.Over() {
 			v := ViewFor(s, 0)
 			answerAsTheState(t, s, &v, -1)
+			return
 		}
-	}
+		seat := step % 3 // each seat in turn: Red, Blue, a spectator
+		v := ViewFor(s, seat)
+		before, _ := json.Marshal(v)
+		asked += answerAsTheState(t, s, &v, step)
+		if after, _ := json.Marshal(v); !bytes.Equal(before, after) {
+			t.Fatalf("%s %s step %d seat %d: asking the view changed it", s.Scenario, seed, step, seat)
+		}
+	})
 	t.Logf("%d questions answered as the state answers them", asked)
 }
 

@@ -1,13 +1,10 @@
 package battle
 
 import (
-	"bytes"
-	"encoding/json"
-	"os"
-	"reflect"
-	"runtime"
+	"fmt"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -22,81 +19,21 @@ import (
 //   - a view already taken does not change as the battle goes on, and
 //     changing a view does not change the state.
 func TestSeatViewHidesTheSecrets(t *testing.T) {
-	scs, err := Scenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
-	games := 6
-	if testing.Short() || runtime.GOARCH == "wasm" { // under node an action costs several times as much
-		games = 2
-	}
-	if os.Getenv("DEEPWOOD_SOAK") != "" { // CI's soak step: hundreds of battles
-		games = 40
-	}
-	actions, battles := 0, 0
-	for _, sc := range scs {
-		for g := range games {
-			seed := dice.HashText(sc.Name).Next(g)
-			s := New(sc, seed)
-			pick := dice.NewStream(seed, "seat view")
-			var prev [3]SeatView
-			var prevJSON [3][]byte
-			for step := 0; ; step++ {
-				for seat := range 3 {
-					v := ViewFor(s, seat)
-					if prevJSON[seat] != nil {
-						if again, _ := json.Marshal(prev[seat]); !bytes.Equal(again, prevJSON[seat]) {
-							t.Fatalf("%s %s step %d seat %d: the view taken before the action changed with it", sc.Name, seed, step, seat)
-						}
-					}
-					checkUnits(t, s, v, seat)
-					c := unseen(s, seat, pick)
-					w := ViewFor(c, seat)
-					if !reflect.DeepEqual(v, w) {
-						t.Fatalf("%s %s step %d seat %d: the view changed with what the seat cannot see\n%+v\n%+v", sc.Name, seed, step, seat, v, w)
-					}
-					b, err := json.Marshal(v)
-					if err != nil {
-						t.Fatal(err)
-					}
-					scribble(&v)
-					prev[seat] = ViewFor(s, seat)
-					if prevJSON[seat], _ = json.Marshal(prev[seat]); !bytes.Equal(prevJSON[seat], b) {
-						t.Fatalf("%s %s step %d seat %d: changing the view changed the state", sc.Name, seed, step, seat)
-					}
-				}
-				if s.Over() || step >= MaxActions {
-					break
-				}
-				if _, err := Apply(s, chooseAny(s, pick)); err != nil {
-					t.Fatal(err)
-				}
-				actions++
-			}
-			if !s.Over() {
-				t.Fatalf("%s %s: the battle did not end", sc.Name, seed)
-			}
-			battles++
+	games := rulestest.Count{Full: 6, Short: 2, Soak: 40}.N() // the soak: hundreds of battles
+	var views rulestest.SeatViews[SeatView]
+	battles, actions := playBattles(t, games, "", "seat view", func(s *State, seed dice.Seed, step int, pick *dice.Stream) {
+		if step == 0 {
+			views = rulestest.SeatViews[SeatView]{Take: func(seat int) SeatView { return ViewFor(s, seat) }, Scribble: scribble}
 		}
-	}
+		for seat := range 3 {
+			where := func() string { return fmt.Sprintf("%s %s step %d seat %d", s.Scenario, seed, step, seat) }
+			views.Check(t, seat, where, func(v SeatView) SeatView {
+				checkUnits(t, s, v, seat)
+				return ViewFor(unseen(s, seat, pick), seat)
+			})
+		}
+	})
 	t.Logf("%d battles, %d actions, 3 views after each", battles, actions)
-}
-
-// chooseAny picks a legal action: at the decision before movement it
-// mostly fights on, now and then retreats or surrenders, so those phases
-// are seen too.
-func chooseAny(s *State, st *dice.Stream) Action {
-	legal := Legal(s)
-	if s.Phase == PhaseDecide {
-		switch r := st.IntN(100); {
-		case r < 1:
-			return legal[2] // surrender
-		case r < 6:
-			return legal[1] // retreat
-		}
-		return legal[0]
-	}
-	return legal[st.IntN(len(legal))]
 }
 
 // checkUnits holds the view's units to the state's: the same units, the

@@ -94,65 +94,21 @@ type Zone struct {
 }
 
 // State is a battle in progress. Field is shared and immutable; everything
-// else belongs to the state. Use Clone before exploring.
+// else belongs to the state. Use Clone before exploring. Public, the part
+// every seat's SeatView holds too, stands embedded between Field and
+// Combat, so the saved JSON keeps its keys in their order.
 type State struct {
-	Scenario  string    `json:"scenario"`
-	Field     *Field    `json:"field"`
-	Mode      Mode      `json:"mode"`
-	Attacker  Side      `json:"attacker"`
-	Home      [2]Edge   `json:"home"`
-	Units     []Unit    `json:"units"`
-	LossUnit  int       `json:"loss_unit"`
-	Round     int       `json:"round"`
-	MaxRounds int       `json:"max_rounds"`
-	Proactive Side      `json:"proactive"`
-	Phase     Phase     `json:"phase"`
-	Turn      Side      `json:"turn"`
-	Step      int       `json:"step"` // movement phase 1–4
-	Zone      Zone      `json:"zone"`
-	Decided   [2]bool   `json:"decided"`
-	Retreated [2]bool   `json:"retreated"`
-	Queue     []Side    `json:"queue,omitempty"` // sides still to take units off
-	Combat    *Combat   `json:"combat,omitempty"`
-	Seq       int       `json:"seq"`
-	Dice      *dice.Set `json:"dice"`
-	Result    *Result   `json:"result,omitempty"`
+	Scenario string `json:"scenario"`
+	Field    *Field `json:"field"`
+	Public
+	Combat *Combat   `json:"combat,omitempty"`
+	Seq    int       `json:"seq"`
+	Dice   *dice.Set `json:"dice"`
+	Result *Result   `json:"result,omitempty"`
 }
 
 // Defender is the side that did not attack.
 func (s *State) Defender() Side { return s.Attacker.Other() }
-
-// Unit returns the unit with the given id, or nil.
-func (s *State) Unit(id int) *Unit {
-	if id < 0 || id >= len(s.Units) {
-		return nil
-	}
-	return &s.Units[id]
-}
-
-// Over reports a finished battle.
-func (s *State) Over() bool { return s.Phase == PhaseOver }
-
-// UnitAt is the unit on the field at h, or -1.
-func (s *State) UnitAt(h hx.Axial) int {
-	for i := range s.Units {
-		if u := &s.Units[i]; u.OnField() && u.Hex == h {
-			return i
-		}
-	}
-	return -1
-}
-
-// OnField lists the ids of a side's units on the field.
-func (s *State) OnField(side Side) []int {
-	var out []int
-	for i := range s.Units {
-		if u := &s.Units[i]; u.Side == side && u.OnField() {
-			out = append(out, i)
-		}
-	}
-	return out
-}
 
 // Engaged reports a unit in contact with an enemy (adjacent, no hard
 // barrier between).
@@ -171,8 +127,7 @@ func (s *State) enemyNear(h hx.Axial, side Side) bool {
 // Clone copies the state deeply (the Field is shared).
 func (s *State) Clone() *State {
 	c := *s
-	c.Units = append([]Unit(nil), s.Units...)
-	c.Queue = append([]Side(nil), s.Queue...)
+	c.Public = s.Public.clone()
 	if s.Combat != nil {
 		c.Combat = s.Combat.clone()
 	}

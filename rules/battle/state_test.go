@@ -24,10 +24,7 @@ func players(seed dice.Seed) (Player, Player) {
 // TestScenariosPlayCleanly plays every ready-made scenario with random
 // players, checking the invariants after every action.
 func TestScenariosPlayCleanly(t *testing.T) {
-	scs, err := Scenarios()
-	if err != nil {
-		t.Fatal(err)
-	}
+	scs := rulestest.Load(t, Scenarios)
 	if len(scs) < 5 {
 		t.Fatalf("%d scenarios", len(scs))
 	}

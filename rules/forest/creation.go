@@ -74,8 +74,8 @@ func NewGame(d *Data, seed dice.Seed, setup Setup) (*State, error) {
 	if setup.Level >= NumLevels {
 		return nil, fmt.Errorf("unknown level %d", setup.Level)
 	}
-	return &State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed), Map: m.ID, Level: setup.Level,
-		Primary: -1, Culture: -1, Ally: -1, data: d, grid: m.Grid}, nil
+	return &State{Rules: d.Fingerprint, Seed: seed, Dice: dice.NewSet(seed),
+		Public: Public{Map: m.ID, Level: setup.Level, Primary: -1, Culture: -1, Ally: -1}, data: d, grid: m.Grid}, nil
 }
 
 // stream is the named dice stream: creation and play draw from separate

@@ -10,76 +10,15 @@ import hexgrid "deepwood/rules/hex"
 // it (the picks, the clash's dice), a roll to come is not. It is plain
 // data (every slice its own) and marshals to JSON.
 type SeatView struct {
-	Seat  int   `json:"seat"` // always 0: the Forest is played alone
-	Phase Phase `json:"phase"`
-	Step  Step  `json:"step"` // the creation step
-
-	// Map names the preset the Territory Map is drawn on; Hexes is cell by
-	// cell who holds it, its terrain and the Enemy's structure.
-	Map     string `json:"map"`
-	Level   Level  `json:"level"`
-	Hexes   []Hex  `json:"hexes"`
-	Primary int    `json:"primary"` // the Primary Feature's cell, -1 before it is drawn
-	Origins []int  `json:"origins,omitempty"`
-
-	Forest    [NumNatures]int `json:"forest"` // Nature Values
-	Enemy     [NumHarms]int   `json:"enemy"`
-	Culture   int             `json:"culture"` // index into Data.Cultures, -1 before it is rolled
-	Picks     []Pick          `json:"picks"`   // the creation's oracle results so far
-	Ally      int             `json:"ally"`    // index into Data.Allies, -1 before it is rolled
-	AllyLevel int             `json:"ally_level"`
-	Abilities []Held          `json:"abilities"`
-
-	GP       int    `json:"gp"`
-	GPEarned int    `json:"gp_earned"`
-	Year     int    `json:"year"`
-	Used     string `json:"used,omitempty"` // the ability used this Year
-	Redraws  int    `json:"redraws,omitempty"`
-
-	// Clash is the Encroachment in progress: target, types and the dice
-	// rolled so far; Facts the Year so far, and Journal the Years written.
-	Clash   Clash   `json:"clash"`
-	Facts   Facts   `json:"facts"`
-	Journal []Entry `json:"journal"`
-
-	Steps int `json:"steps"`
+	Seat int `json:"seat"` // always 0: the Forest is played alone
+	Public
 }
 
 // ViewFor is seat's SeatView of s (the Forest has the one seat, 0; any
 // other seat sees the same game). It copies what it keeps, so a later
 // Apply cannot change a view already taken, and reads no stream.
 func ViewFor(s *State, seat int) SeatView {
-	v := SeatView{
-		Seat: seat, Phase: s.Phase, Step: s.Step, Map: s.Map, Level: s.Level,
-		Hexes: append([]Hex(nil), s.Hexes...), Primary: s.Primary, Origins: append([]int(nil), s.Origins...),
-		Forest: s.Forest, Enemy: s.Enemy, Culture: s.Culture, Ally: s.Ally, AllyLevel: s.AllyLevel,
-		Abilities: append([]Held(nil), s.Abilities...), GP: s.GP, GPEarned: s.GPEarned,
-		Year: s.Year, Used: s.Used, Redraws: s.Redraws, Clash: s.Clash, Facts: factsCopy(s.Facts), Steps: s.Steps,
-	}
-	v.Clash.ForestDice = append([]int(nil), s.Clash.ForestDice...)
-	v.Clash.EnemyDice = append([]int(nil), s.Clash.EnemyDice...)
-	if s.Picks != nil {
-		v.Picks = make([]Pick, len(s.Picks))
-		for i, p := range s.Picks {
-			p.Extra = append([]int(nil), p.Extra...)
-			v.Picks[i] = p
-		}
-	}
-	if s.Journal != nil {
-		v.Journal = make([]Entry, len(s.Journal))
-		for i, e := range s.Journal {
-			e.Facts = factsCopy(e.Facts)
-			v.Journal[i] = e
-		}
-	}
-	return v
-}
-
-// factsCopy is f with slices of its own.
-func factsCopy(f Facts) Facts {
-	f.Burst = append([]int(nil), f.Burst...)
-	f.Grew = append([]string(nil), f.Grew...)
-	return f
+	return SeatView{Seat: seat, Public: s.Public.clone()}
 }
 
 // board is the game as the seat sees it: a State made of the view's
@@ -90,10 +29,7 @@ func factsCopy(f Facts) Facts {
 // for a die would find no Set and panic. It shares the view's slices,
 // which those helpers only read.
 func (v *SeatView) board(d *Data) State {
-	s := State{Phase: v.Phase, Step: v.Step, Map: v.Map, Level: v.Level, Hexes: v.Hexes, Primary: v.Primary, Origins: v.Origins,
-		Forest: v.Forest, Enemy: v.Enemy, Culture: v.Culture, Picks: v.Picks, Ally: v.Ally, AllyLevel: v.AllyLevel,
-		Abilities: v.Abilities, GP: v.GP, GPEarned: v.GPEarned, Year: v.Year, Used: v.Used, Redraws: v.Redraws,
-		Clash: v.Clash, Facts: v.Facts, Journal: v.Journal, Steps: v.Steps, data: d}
+	s := State{Public: v.Public, data: d}
 	if d != nil {
 		s.Rules = d.Fingerprint
 		if m, ok := d.Map(v.Map); ok {
@@ -112,27 +48,10 @@ func (v *SeatView) Grid(d *Data) *hexgrid.Grid {
 	return nil
 }
 
-// Count is how many hexes a side holds on the map.
-func (v *SeatView) Count(side Side) int {
-	b := v.board(nil)
-	return b.Count(side)
-}
-
 // Label names a cell as the map's margins do ("C4"); "?" off the map.
 func (v *SeatView) Label(d *Data, cell int) string {
 	b := v.board(d)
 	return b.Label(cell)
-}
-
-// Pick is the creation's oracle result in a slot, nil before it is
-// rolled; it points into the view.
-func (v *SeatView) Pick(slot string) *Pick {
-	for i := range v.Picks {
-		if v.Picks[i].Slot == slot {
-			return &v.Picks[i]
-		}
-	}
-	return nil
 }
 
 // FeatureName names the Primary Feature (the heart) from the creation's
@@ -142,7 +61,6 @@ func (v *SeatView) FeatureName() string {
 	return b.FeatureName()
 }
 
-// ForestPotency is the Forest's Potency in a Nature Type.
 func (v *SeatView) ForestPotency(n Nature) int { return Potency(v.Forest[n]) }
 
 // EnemyPotency is the Enemy's Potency in a type, with its culture's bonus

@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
-	"runtime"
 	"slices"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -21,10 +21,8 @@ import (
 // a roll to come; asking them leaves the view as it was.
 func TestSeatViewAnswersAsTheState(t *testing.T) {
 	d := data(t)
-	games, maxYears := 4, 30
-	if testing.Short() || runtime.GOARCH == "wasm" {
-		games, maxYears = 1, 12
-	}
+	games := rulestest.Count{Full: 4, Short: 1}.N()
+	maxYears := rulestest.Count{Full: 30, Short: 12}.N()
 	actions := 0
 	for _, name := range BotNames() {
 		for level := range NumLevels {

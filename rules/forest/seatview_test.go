@@ -1,13 +1,12 @@
 package forest
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
+	"fmt"
 	"reflect"
-	"runtime"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -20,13 +19,8 @@ import (
 //     changing a view does not change the state.
 func TestSeatViewHidesTheDice(t *testing.T) {
 	d := data(t)
-	games, maxYears := 12, 30
-	if testing.Short() || runtime.GOARCH == "wasm" { // under node an action costs several times as much
-		games, maxYears = 4, 12
-	}
-	if os.Getenv("DEEPWOOD_SOAK") != "" { // CI's soak step: thousands of games
-		games = 120
-	}
+	games := rulestest.Count{Full: 12, Short: 4, Soak: 120}.N() // the soak: thousands of games
+	maxYears := rulestest.Count{Full: 30, Short: 12}.N()
 	actions, played := 0, 0
 	redice := dice.NewStream(dice.HashText("seat view"), "redice")
 	for _, name := range BotNames() {
@@ -38,32 +32,16 @@ func TestSeatViewHidesTheDice(t *testing.T) {
 					t.Fatal(err)
 				}
 				bot, _ := NewBot(name, seed)
-				var prev SeatView
-				var prevJSON []byte
+				views := rulestest.SeatViews[SeatView]{Take: func(int) SeatView { return ViewFor(s, 0) }, Scribble: scribble}
 				for step := 0; ; step++ {
-					v := ViewFor(s, 0)
-					if prevJSON != nil {
-						if again, _ := json.Marshal(prev); !bytes.Equal(again, prevJSON) {
-							t.Fatalf("%s %s step %d: the view taken before the action changed with it", name, seed, step)
+					where := func() string { return fmt.Sprintf("%s %s step %d", name, seed, step) }
+					views.Check(t, 0, where, func(v SeatView) SeatView {
+						if !reflect.DeepEqual(v.Hexes, s.Hexes) || !reflect.DeepEqual(v.Clash.ForestDice, s.Clash.ForestDice) ||
+							!reflect.DeepEqual(v.Clash.EnemyDice, s.Clash.EnemyDice) || len(v.Journal) != len(s.Journal) || v.GP != s.GP {
+							t.Fatalf("%s: the view is not the game as it stands", where())
 						}
-					}
-					if !reflect.DeepEqual(v.Hexes, s.Hexes) || !reflect.DeepEqual(v.Clash.ForestDice, s.Clash.ForestDice) ||
-						!reflect.DeepEqual(v.Clash.EnemyDice, s.Clash.EnemyDice) || len(v.Journal) != len(s.Journal) || v.GP != s.GP {
-						t.Fatalf("%s %s step %d: the view is not the game as it stands", name, seed, step)
-					}
-					w := ViewFor(rediced(s, redice), 0)
-					if !reflect.DeepEqual(v, w) {
-						t.Fatalf("%s %s step %d: the view changed with the dice\n%+v\n%+v", name, seed, step, v, w)
-					}
-					b, err := json.Marshal(v)
-					if err != nil {
-						t.Fatal(err)
-					}
-					scribble(&v)
-					prev = ViewFor(s, 0)
-					if prevJSON, _ = json.Marshal(prev); !bytes.Equal(prevJSON, b) {
-						t.Fatalf("%s %s step %d: changing the view changed the state", name, seed, step)
-					}
+						return ViewFor(rediced(s, redice), 0)
+					})
 					if s.Phase.Over() || s.Year > maxYears {
 						break
 					}

@@ -124,32 +124,12 @@ func (c *Clash) Rolled(side Side) bool {
 // State is one game of I am the Forest. Every hex is held by exactly one
 // side; the Forest's GP never goes negative; one ability is used per Year.
 type State struct {
-	Rules     string          `json:"rules"` // the data fingerprint the game was made with
-	Seed      dice.Seed       `json:"seed"`
-	Dice      *dice.Set       `json:"dice"`
-	Phase     Phase           `json:"phase"`
-	Step      Step            `json:"step"`
-	Map       string          `json:"map"`
-	Level     Level           `json:"level,omitzero"` // Tale (the zero value) is omitted, so a Tale hashes as before levels
-	Hexes     []Hex           `json:"hexes"`
-	Primary   int             `json:"primary"` // the Primary Feature's cell, -1 before it is drawn
-	Origins   []int           `json:"origins,omitempty"`
-	Forest    [NumNatures]int `json:"forest"`
-	Enemy     [NumHarms]int   `json:"enemy"`
-	Culture   int             `json:"culture"` // index into Data.Cultures, -1 before it is rolled
-	Picks     []Pick          `json:"picks"`
-	Ally      int             `json:"ally"` // index into Data.Allies, -1 before it is rolled
-	AllyLevel int             `json:"ally_level"`
-	Abilities []Held          `json:"abilities"`
-	GP        int             `json:"gp"`
-	GPEarned  int             `json:"gp_earned"`
-	Year      int             `json:"year"`
-	Used      string          `json:"used,omitempty"`    // the ability used this Year
-	Redraws   int             `json:"redraws,omitempty"` // landscape redraws in creation
-	Clash     Clash           `json:"clash"`
-	Facts     Facts           `json:"facts"` // this Year so far, for the journal
-	Journal   []Entry         `json:"journal"`
-	Steps     int             `json:"steps"` // actions applied
+	Rules string    `json:"rules"` // the data fingerprint the game was made with
+	Seed  dice.Seed `json:"seed"`
+	Dice  *dice.Set `json:"dice"`
+	// Public is the game as the player sees it: the map, both sides'
+	// values, the creation, the Year and its clash, the journal.
+	Public
 
 	// LastVariant remembers each journal section's last template (1-based),
 	// so consecutive Years do not repeat a sentence.
@@ -165,7 +145,6 @@ func (s *State) Data() *Data { return s.data }
 // Grid is the Territory Map's geometry; cell i is Hexes[i].
 func (s *State) Grid() *hexgrid.Grid { return s.grid }
 
-// ForestPotency is the Forest's Potency in a Nature Type.
 func (s *State) ForestPotency(n Nature) int { return Potency(s.Forest[n]) }
 
 // EnemyPotency is the Enemy's Potency in a type: the table's plus the
@@ -179,17 +158,6 @@ func (s *State) EnemyPotency(h Harm) int {
 	return p
 }
 
-// Count is how many hexes a side holds.
-func (s *State) Count(side Side) int {
-	n := 0
-	for i := range s.Hexes {
-		if s.Hexes[i].Owner == side {
-			n++
-		}
-	}
-	return n
-}
-
 // Label names a cell as the map's margins do: column letter, row number.
 func (s *State) Label(cell int) string {
 	if s.grid == nil || cell < 0 || cell >= s.grid.Len() {
@@ -197,16 +165,6 @@ func (s *State) Label(cell int) string {
 	}
 	o := s.grid.At(cell).Offset()
 	return fmt.Sprintf("%c%d", 'A'+o.Col, o.Row+1)
-}
-
-// Pick returns the creation result in a slot (nil if not rolled).
-func (s *State) Pick(slot string) *Pick {
-	for i := range s.Picks {
-		if s.Picks[i].Slot == slot {
-			return &s.Picks[i]
-		}
-	}
-	return nil
 }
 
 // HeldOf returns the Forest's ability of a type, if any (one per type).

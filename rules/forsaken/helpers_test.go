@@ -6,6 +6,22 @@ import (
 	"deepwood/rules/dice"
 )
 
+// tableGame deals game g of the series named label as the view tests
+// play them: 4 to 12 travelers (4 + g mod 9), and a table of computer
+// travelers at level g mod 3 that has seen the deal.
+func tableGame(t *testing.T, d *Data, label string, g int) (*State, []Traveler) {
+	t.Helper()
+	n := 4 + g%9
+	seed := dice.HashText(label).Next(g)
+	s, err := NewGame(d, seed, Setup{Players: n})
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := NewTable(d, seed, n, Level(g%3))
+	observeAll(table, s.Log)
+	return s, table
+}
+
 // quiet is a chooser that never plays a card, says nothing and votes to
 // live: it lets a test bring a game to a moment and then set the table.
 func quiet(legal []Action) Action {

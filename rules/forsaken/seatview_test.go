@@ -1,13 +1,11 @@
 package forsaken
 
 import (
-	"bytes"
-	"encoding/json"
-	"os"
+	"fmt"
 	"reflect"
-	"runtime"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -30,53 +28,27 @@ import (
 //     changing a View does not change the state.
 func TestViewHoldsOnlyWhatTheSeatKnows(t *testing.T) {
 	d := MustData()
-	games := 100
-	switch {
-	case runtime.GOARCH == "wasm": // under node an action costs several times as much
-		games = 20
-	case testing.Short():
-		games = 30
-	case os.Getenv("DEEPWOOD_SOAK") != "": // CI's soak step: thousands of games
-		games = 1000
-	}
+	games := rulestest.Count{Full: 100, Short: 30, Wasm: 20, Soak: 1000}.N() // the soak: thousands of games
 	actions := 0
 	for g := range games {
-		n := 4 + g%9
-		seed := dice.HashText("seat view").Next(g)
-		s, err := NewGame(d, seed, Setup{Players: n})
-		if err != nil {
-			t.Fatal(err)
-		}
-		table := NewTable(d, seed, n, Level(g%3))
-		observeAll(table, s.Log)
+		s, table := tableGame(t, d, "seat view", g)
+		n, seed := len(s.Seats), s.Seed
 		other := dice.NewStream(seed, "unseen")
 		sh := newShown(n)
-		prev := make([]View, n)
-		prevJSON := make([][]byte, n)
+		views := rulestest.SeatViews[View]{
+			Take:     func(viewer int) View { return ViewFor(s, d, viewer) },
+			Scribble: scribble,
+			Same:     func(v, w View) bool { return reflect.DeepEqual(withoutWindowAsked(s, v), withoutWindowAsked(s, w)) },
+		}
 		for k := 0; ; k++ {
 			sh.update(s)
 			for viewer := range n {
-				v := ViewFor(s, d, viewer)
-				if prevJSON[viewer] != nil {
-					if again, _ := json.Marshal(prev[viewer]); !bytes.Equal(again, prevJSON[viewer]) {
-						t.Fatalf("%s action %d: traveler %d's view taken before the action changed with it", seed, k, viewer)
-					}
-				}
-				knowsOnlyWhatItSaw(t, s, sh, v, viewer)
-				askedOnlyWherePublic(t, s, d, v, viewer)
-				w := ViewFor(unseen(s, viewer, other), d, viewer)
-				if !reflect.DeepEqual(withoutWindowAsked(s, v), withoutWindowAsked(s, w)) {
-					t.Fatalf("%s action %d: traveler %d's view changed with what it cannot see\n%+v\n%+v", seed, k, viewer, v, w)
-				}
-				b, err := json.Marshal(v)
-				if err != nil {
-					t.Fatal(err)
-				}
-				scribble(&v)
-				prev[viewer] = ViewFor(s, d, viewer)
-				if prevJSON[viewer], _ = json.Marshal(prev[viewer]); !bytes.Equal(prevJSON[viewer], b) {
-					t.Fatalf("%s action %d: changing traveler %d's view changed the state", seed, k, viewer)
-				}
+				where := func() string { return fmt.Sprintf("%s action %d traveler %d", seed, k, viewer) }
+				views.Check(t, viewer, where, func(v View) View {
+					knowsOnlyWhatItSaw(t, s, sh, v, viewer)
+					askedOnlyWherePublic(t, s, d, v, viewer)
+					return ViewFor(unseen(s, viewer, other), d, viewer)
+				})
 			}
 			if s.Over() || k >= MaxActions {
 				break

@@ -1,10 +1,6 @@
 package forsaken
 
-import (
-	"testing"
-
-	"deepwood/rules/dice"
-)
+import "testing"
 
 // TestViewTellsTheTableAndTheEnd plays games of every size with the
 // computer travelers and, after every action, holds each traveler's View
@@ -22,14 +18,8 @@ func TestViewTellsTheTableAndTheEnd(t *testing.T) {
 	}
 	dug, gallows := 0, 0
 	for g := range games {
-		n := 4 + g%9
-		seed := dice.HashText("view end").Next(g)
-		s, err := NewGame(d, seed, Setup{Players: n})
-		if err != nil {
-			t.Fatal(err)
-		}
-		table := NewTable(d, seed, n, Level(g%3))
-		observeAll(table, s.Log)
+		s, table := tableGame(t, d, "view end", g)
+		n, seed := len(s.Seats), s.Seed
 		for k := 0; ; k++ {
 			for viewer := range n {
 				v := ViewFor(s, d, viewer)

@@ -3,9 +3,10 @@ package forward
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
+
+	"deepwood/internal/rulestest"
 )
 
 // TestEventsForHidesTheDeal plays many runs with every bot and holds each
@@ -20,10 +21,7 @@ import (
 // left out, so the screens get what they read.
 func TestEventsForHidesTheDeal(t *testing.T) {
 	d := testData(t)
-	runs := 200
-	if testing.Short() || runtime.GOARCH == "wasm" {
-		runs = 30
-	}
+	runs := rulestest.Count{Full: 200, Short: 30}.N()
 	actions, events, hidden := 0, 0, 0
 	eachBotRun(d, "seat events", runs, func(r *botRun) {
 		s := r.s

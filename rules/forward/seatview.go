@@ -56,12 +56,8 @@ type SeatView struct {
 	Stats PlayerStats `json:"stats"`
 
 	// The player's piles, every card in them seen face up.
-	XP        []CardID `json:"xp"`
-	Items     []CardID `json:"items"`
-	Equipment []CardID `json:"equipment"`
-	Snares    []CardID `json:"snares"`
-	Blessings []CardID `json:"blessings"`
-	Spent     []CardID `json:"spent"`
+	Piles
+	Spent []CardID `json:"spent"`
 	// Buried counts the cards beneath the Dragon. Only the count: leaving
 	// a location buries its face-down cards unseen, and the state does not
 	// keep which buried cards were seen.
@@ -97,8 +93,7 @@ func ViewFor(s *State, seat int) SeatView {
 		Seat: seat, Phase: s.Phase, At: s.At, Location: -1,
 		Reached: s.Reached, Thief: s.Thief, Drown: s.Drown, CanLeave: s.CanLeave(),
 		Pending: s.Pending, HP: s.HP, MaxHP: s.MaxHP(), Stats: s.Stats(),
-		XP: cardsCopy(s.XP), Items: cardsCopy(s.Items), Equipment: cardsCopy(s.Equipment),
-		Snares: cardsCopy(s.Snares), Blessings: cardsCopy(s.Blessings), Spent: cardsCopy(s.Spent),
+		Piles: s.Piles.seen(), Spent: cardsCopy(s.Spent),
 		Buried: len(s.Buried), Princess: s.Princess, Sage: s.Sage,
 		Fight: s.Fight, DragonHP: s.DragonHP, DragonNow: s.DragonNow(),
 		DeckLeft: s.DeckLeft(), Doomed: s.Doomed, Steps: s.Steps,
@@ -124,6 +119,25 @@ func ViewFor(s *State, seat int) SeatView {
 		v.Cells[i] = sc
 	}
 	return v
+}
+
+// Piles are the player's piles of cards the State and the SeatView hold
+// alike, every card in them seen face up: the view shows them as they are,
+// so both embed the one struct, where the State always kept them in its
+// JSON. (The spent pile, also seen, stands elsewhere in each; the buried
+// pile is the State's alone.)
+type Piles struct {
+	XP        []CardID `json:"xp"`
+	Items     []CardID `json:"items"`
+	Equipment []CardID `json:"equipment"`
+	Snares    []CardID `json:"snares"`
+	Blessings []CardID `json:"blessings"`
+}
+
+// seen is p copied for a view, every pile its own (cardsCopy).
+func (p Piles) seen() Piles {
+	return Piles{XP: cardsCopy(p.XP), Items: cardsCopy(p.Items), Equipment: cardsCopy(p.Equipment),
+		Snares: cardsCopy(p.Snares), Blessings: cardsCopy(p.Blessings)}
 }
 
 // cardsCopy is a pile copied for a view: never nil, so the JSON shows an

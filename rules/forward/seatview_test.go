@@ -1,14 +1,12 @@
 package forward
 
 import (
-	"bytes"
-	"encoding/json"
-	"os"
+	"fmt"
 	"reflect"
-	"runtime"
 	"slices"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 )
 
@@ -26,13 +24,7 @@ import (
 //     changing a view does not change the state.
 func TestSeatViewHidesTheDeal(t *testing.T) {
 	d := testData(t)
-	runs := 200
-	if testing.Short() || runtime.GOARCH == "wasm" { // under node a run costs five times as much
-		runs = 30
-	}
-	if os.Getenv("DEEPWOOD_SOAK") != "" { // CI's soak step: thousands of runs
-		runs = 2000
-	}
+	runs := rulestest.Count{Full: 200, Short: 30, Soak: 2000}.N() // the soak: thousands of runs
 	actions := 0
 	cardType := reflect.TypeFor[CardID]()
 	eachBotRun(d, "seat view", runs, func(r *botRun) {
@@ -40,42 +32,34 @@ func TestSeatViewHidesTheDeal(t *testing.T) {
 		var seen [256]bool
 		seen[NoCard], seen[Hidden] = true, true
 		redeals := dice.NewStream(r.seed, "redeal")
-		var prev SeatView
-		var prevJSON []byte
-		for step := 0; ; step++ {
-			markSeen(s, &seen)
-			v := ViewFor(s, 0)
-			b, err := json.Marshal(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if prevJSON != nil {
-				if again, _ := json.Marshal(prev); !bytes.Equal(again, prevJSON) {
-					t.Fatalf("%s %s step %d: the view taken before the action changed with it", r.name, r.seed, step)
-				}
-			}
-			for i, c := range s.Cells {
-				if c.Down && c.Card != NoCard && v.Cells[i].Card != Hidden {
-					t.Fatalf("%s %s step %d: face-down space %d shows card %d", r.name, r.seed, step, i+1, v.Cells[i].Card)
-				}
-			}
-			eachValue(reflect.ValueOf(v), cardType, func(x reflect.Value) {
-				if c := CardID(x.Uint()); !seen[c] {
-					t.Fatalf("%s %s step %d: the view names card %d (%s), never seen face up", r.name, r.seed, step, c, cardName(d, c))
-				}
-			})
-			for k := range 2 {
-				c := redeal(t, s, redeals)
-				if w := ViewFor(c, 0); !reflect.DeepEqual(v, w) {
-					t.Fatalf("%s %s step %d, redeal %d: the view changed with what the runner cannot see\n%+v\n%+v", r.name, r.seed, step, k, v, w)
-				}
-			}
+		step := 0
+		where := func() string { return fmt.Sprintf("%s %s step %d", r.name, r.seed, step) }
+		views := rulestest.SeatViews[SeatView]{Take: func(int) SeatView { return ViewFor(s, 0) }, Scribble: func(v *SeatView) {
 			fp := s.Fingerprint()
-			scribble(&v)
+			scribble(v)
 			if s.Fingerprint() != fp {
-				t.Fatalf("%s %s step %d: changing the view changed the state", r.name, r.seed, step)
+				t.Fatalf("%s: changing the view changed the state's fingerprint", where())
 			}
-			prev, prevJSON = ViewFor(s, 0), b
+		}}
+		for ; ; step++ {
+			markSeen(s, &seen)
+			views.Check(t, 0, where, func(v SeatView) SeatView {
+				for i, c := range s.Cells {
+					if c.Down && c.Card != NoCard && v.Cells[i].Card != Hidden {
+						t.Fatalf("%s: face-down space %d shows card %d", where(), i+1, v.Cells[i].Card)
+					}
+				}
+				eachValue(reflect.ValueOf(v), cardType, func(x reflect.Value) {
+					if c := CardID(x.Uint()); !seen[c] {
+						t.Fatalf("%s: the view names card %d (%s), never seen face up", where(), c, cardName(d, c))
+					}
+				})
+				first := ViewFor(redeal(t, s, redeals), 0) // Check compares this one
+				if w := ViewFor(redeal(t, s, redeals), 0); !reflect.DeepEqual(v, w) {
+					t.Fatalf("%s, the second redeal: the view changed with what the runner cannot see\n%+v\n%+v", where(), v, w)
+				}
+				return first
+			})
 			if s.Phase.Over() {
 				break
 			}
@@ -265,10 +249,7 @@ func scribble(v *SeatView) {
 // state's when they announced it.
 func TestSeatViewAnswersAsTheState(t *testing.T) {
 	d := testData(t)
-	runs := 100
-	if testing.Short() || runtime.GOARCH == "wasm" {
-		runs = 20
-	}
+	runs := rulestest.Count{Full: 100, Short: 20}.N()
 	check := func(name string, s *State, announced Cause) {
 		t.Helper()
 		v := ViewFor(s, 0)

@@ -106,34 +106,30 @@ type Fight struct {
 // pile, the location pile, or the fixed places of the Player, the Dragon and
 // the spare cards.
 type State struct {
-	Rules     string    `json:"rules"` // the data fingerprint the run was made with
-	Seed      dice.Seed `json:"seed"`
-	Dice      *dice.Set `json:"dice"`
-	Phase     Phase     `json:"phase"`
-	Order     [9]uint8  `json:"order"` // locations (0-based) in the order drawn
-	At        int       `json:"at"`    // index into Order; 9 at the Dragon
-	Deck      []CardID  `json:"deck"`  // the main deck in order, top first
-	Drawn     int       `json:"drawn"` // cards dealt from the top so far
-	Reserve   [3]CardID `json:"reserve"`
-	Cells     [9]Cell   `json:"cells"`
-	Reached   bool      `json:"reached,omitempty"` // the farthest row has been reached here
-	Thief     bool      `json:"thief,omitempty"`   // Thieves in the Crowd has had its roll here
-	Drown     int       `json:"drown,omitempty"`   // flips the Drowning Pull will bury
-	Pending   CardID    `json:"pending"`           // the Terror or the card over a limit
-	HP        int       `json:"hp"`
-	XP        []CardID  `json:"xp"`
-	Items     []CardID  `json:"items"`
-	Equipment []CardID  `json:"equipment"`
-	Snares    []CardID  `json:"snares"`
-	Blessings []CardID  `json:"blessings"`
-	Buried    []CardID  `json:"buried"`
-	Spent     []CardID  `json:"spent"`
-	Princess  Companion `json:"princess"`
-	Sage      Companion `json:"sage"`
-	Fight     Fight     `json:"fight"`
-	DragonHP  int       `json:"dragon_hp,omitempty"` // the Dragon's HP when the fight began
-	Doomed    bool      `json:"doomed,omitempty"`    // the run can no longer be won
-	Steps     int       `json:"steps"`               // actions applied
+	Rules   string    `json:"rules"` // the data fingerprint the run was made with
+	Seed    dice.Seed `json:"seed"`
+	Dice    *dice.Set `json:"dice"`
+	Phase   Phase     `json:"phase"`
+	Order   [9]uint8  `json:"order"` // locations (0-based) in the order drawn
+	At      int       `json:"at"`    // index into Order; 9 at the Dragon
+	Deck    []CardID  `json:"deck"`  // the main deck in order, top first
+	Drawn   int       `json:"drawn"` // cards dealt from the top so far
+	Reserve [3]CardID `json:"reserve"`
+	Cells   [9]Cell   `json:"cells"`
+	Reached bool      `json:"reached,omitempty"` // the farthest row has been reached here
+	Thief   bool      `json:"thief,omitempty"`   // Thieves in the Crowd has had its roll here
+	Drown   int       `json:"drown,omitempty"`   // flips the Drowning Pull will bury
+	Pending CardID    `json:"pending"`           // the Terror or the card over a limit
+	HP      int       `json:"hp"`
+	Piles
+	Buried   []CardID  `json:"buried"`
+	Spent    []CardID  `json:"spent"`
+	Princess Companion `json:"princess"`
+	Sage     Companion `json:"sage"`
+	Fight    Fight     `json:"fight"`
+	DragonHP int       `json:"dragon_hp,omitempty"` // the Dragon's HP when the fight began
+	Doomed   bool      `json:"doomed,omitempty"`    // the run can no longer be won
+	Steps    int       `json:"steps"`               // actions applied
 
 	data    *Data
 	streams [numStreams]*dice.Stream

@@ -80,7 +80,7 @@ func TestNewRunReadsTopToBottom(t *testing.T) {
 func TestNewRunOfflineShowsHowARunGoes(t *testing.T) {
 	ctx := screentest.Window(t)
 	h := Hooks{Boards: boardsFor(t, ctx)}
-	want := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	want := screentest.NewScreen()
 	first := NewRunScene(h).(*newRunScene)
 	ctx.Stack = scenes.NewStack(first)
 	screentest.Frames(t, ctx, want, 2)
@@ -92,7 +92,7 @@ func TestNewRunOfflineShowsHowARunGoes(t *testing.T) {
 	ctx.Stack = scenes.NewStack(first)
 	ctx.Stack.SetTransitionTicks(4)
 	ctx.Stack.Push(nr)
-	got := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	got := screentest.NewScreen()
 	screentest.Frames(t, ctx, got, 12)
 	if ctx.Stack.Top() != nr || ctx.Stack.Transitioning() {
 		t.Fatalf("the new-run screen did not arrive: %v", ctx.Stack.Names())
@@ -101,10 +101,10 @@ func TestNewRunOfflineShowsHowARunGoes(t *testing.T) {
 		t.Fatal("the arrived screen is not still")
 	}
 	if n := differentPixels(got, want); n > 0 {
-		windowtest.SavePNG(t, got, windowtest.ShotsDir(), "forward-newrun-offline-arrived.png")
+		screentest.Save(t, got, "forward-newrun-offline-arrived.png")
 		t.Fatalf("arrived offline, the screen differs from one updated first in %d pixels (out/shots/forward-newrun-offline-arrived.png)", n)
 	}
-	windowtest.SavePNG(t, got, windowtest.ShotsDir(), "forward-newrun-offline.png")
+	screentest.Save(t, got, "forward-newrun-offline.png")
 }
 
 // differentPixels counts the pixels where a and b differ by more than

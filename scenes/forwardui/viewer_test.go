@@ -4,14 +4,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
-	"deepwood/sprites"
 	"deepwood/storage"
 )
 
@@ -83,10 +80,10 @@ func TestViewerPlaysTheRunAsRecorded(t *testing.T) {
 	if got := v.Inspect().(map[string]any)["location"]; got != tape.marks[3].label {
 		t.Fatalf("location %v, want %s", got, tape.marks[3].label)
 	}
-	shot := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	shot := screentest.NewScreen()
 	frames(ctx, v, 4)
 	windowtest.Do(func() { v.Draw(shot, ctx) })
-	t.Logf("screenshot %s", windowtest.SavePNG(t, shot, windowtest.ShotsDir(), "forward-viewer.png"))
+	screentest.Save(t, shot, "forward-viewer.png")
 
 	// Play at top speed to the end: the same run, the same clock.
 	v.v.speed = len(viewerSpeeds) - 1
@@ -151,18 +148,17 @@ func TestReplaysListNewestFirstAndBrokenOnesSaySo(t *testing.T) {
 // does and runs the viewer it opens for a few frames, drawn.
 func TestReplaysListOpensTheViewer(t *testing.T) {
 	t.Parallel() // independent window tests share the engine loop's frames
-	windowtest.Require(t)
+	ctx := screentest.Window(t)
 	dir := storage.NewDir(t.TempDir())
 	_, b := recordedRun(t)
 	if err := dir.Write("forward-AAAA-AAAA-20261120-101010.replay", b); err != nil {
 		t.Fatal(err)
 	}
-	ctx := screentest.Context(t)
 	ctx.Notify = func(msg string) { t.Errorf("notified: %s", msg) }
 	list := NewReplaysScene(Hooks{Hooks: ui.Hooks{Replays: dir, Store: dir}})
 	ctx.Stack = scenes.NewStack(list)
 	ctx.Stack.SetTransitionTicks(0)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	screen := screentest.NewScreen()
 	// Each frame is updated and drawn, as the game does: the viewer is
 	// drawn before its first update.
 	step := func(n int, a ...input.Action) { screentest.Frames(t, ctx, screen, n, a...) }

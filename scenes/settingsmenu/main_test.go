@@ -10,7 +10,6 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
-	"deepwood/sprites"
 )
 
 // TestMain runs the tests beside a real game loop (under Xvfb when there
@@ -42,7 +41,7 @@ func openScreen(t *testing.T, st settings.Settings, p Page) *screen {
 		ctx.Stack = scenes.NewStack(&stub{})
 		ctx.Stack.Open(d.sc)
 		ctx.Stack.SetTransitionTicks(0)
-		d.img = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+		d.img = screentest.NewScreen()
 	})
 	t.Cleanup(func() { ctx.Stack.Close() })
 	d.ticks(2)
@@ -101,7 +100,7 @@ func (d *screen) focusRow(i int) {
 func (d *screen) shot(name string) {
 	d.t.Helper()
 	d.ticks(0)
-	d.t.Logf("screenshot %s", windowtest.SavePNG(d.t, d.img, windowtest.ShotsDir(), name))
+	screentest.Save(d.t, d.img, name)
 }
 
 // stub stands for the screen beneath Settings.
@@ -121,7 +120,7 @@ func TestSettingsIsStillWhenIdle(t *testing.T) {
 	var sc *Scene
 	windowtest.Do(func() { sc = New(ctx, Options{}) })
 	ctx.Stack = scenes.NewStack(sc)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	screen := screentest.NewScreen()
 	screentest.UpdateAndDraw(ctx, sc, screen, 2)
 	if !sc.Still() {
 		t.Fatal("an idle Settings screen is not still")
@@ -132,5 +131,5 @@ func TestSettingsIsStillWhenIdle(t *testing.T) {
 		t.Fatal("not still once redrawn")
 	}
 	screentest.RetouchesArtStep(t, ctx, sc, screen)
-	windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "settings-retouched.png")
+	screentest.Save(t, screen, "settings-retouched.png")
 }

@@ -7,11 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/menu"
-	"deepwood/sprites"
 )
 
 // page stands for a mode's how-to screen.
@@ -24,17 +22,16 @@ func (page) Draw(*ebiten.Image, *scenes.Context) {}
 // TestHowToAsksWhichGame: the title's one "How to play" asks which game
 // and opens that game's rules, every mode listed alike (issue 27 bug 6).
 func TestHowToAsksWhichGame(t *testing.T) {
-	windowtest.Require(t)
 	modes := []string{"Forward", "I am the Forest", "Mass Combat", "Forsaken Forest"}
 	var games []HowTo
 	for _, m := range modes {
 		games = append(games, HowTo{Mode: m, Open: func() scenes.Scene { return page("howto " + m) }})
 	}
 	s := New(Options{Items: []menu.Item{{Label: "Forward"}, HowToItem(games), {Label: "Settings"}}})
-	ctx := screentest.Context(t)
+	ctx := screentest.Window(t)
 	ctx.Stack = scenes.NewStack(s)
 	ctx.Stack.SetTransitionTicks(0)
-	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	screen := screentest.NewScreen()
 	step := func(a ...input.Action) { screentest.Frames(t, ctx, screen, 1, a...) }
 	step()
 	step(input.Down)
@@ -50,7 +47,7 @@ func TestHowToAsksWhichGame(t *testing.T) {
 	step()
 	step(input.Down)
 	step()
-	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "title-howto.png"))
+	screentest.Save(t, screen, "title-howto.png")
 	step(input.Confirm)
 	if top := ctx.Stack.Top().Name(); top != "howto Mass Combat" {
 		t.Fatalf("Mass Combat's rules: %s", top)

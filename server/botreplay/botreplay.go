@@ -104,6 +104,21 @@ func Victories(d *forward.Data, base dice.Seed, n int, opt Options) ([]Run, erro
 	return out, nil
 }
 
+// Variant records opt.Variant and the variants after it in turn on seed,
+// at most tries of them, and returns the first that wins, or a Run that
+// did not (Won false) when none does: another player's victory on a seed
+// already won, as the boards take a run as a copy of any other run with
+// its actions. The tests of the boards, the pages and the browser share it.
+func Variant(d *forward.Data, seed dice.Seed, opt Options, tries uint64) (Run, error) {
+	for end := opt.Variant + tries; opt.Variant < end; opt.Variant++ {
+		run, err := Record(d, seed, opt)
+		if err != nil || run.Won {
+			return run, err
+		}
+	}
+	return Run{}, nil
+}
+
 // Practice plays location at (0-based) of a seed with the greedy bot, as
 // the game records a practice run, until the location is done.
 func Practice(d *forward.Data, seed dice.Seed, at int) (*replay.Replay, error) {

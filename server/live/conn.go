@@ -73,6 +73,16 @@ func (c *connection) read(ctx context.Context) ([]byte, error) {
 	return b, err
 }
 
+// take makes a the attempt this connection plays, once started or
+// resumed, and returns the state to send it: the start's and the resume's
+// first answer alike.
+func (c *connection) take(a *attempt) wire.LiveReply {
+	c.a = a
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.reply(0)
+}
+
 // handle answers one message; false ends the connection.
 func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 	h := c.hub
@@ -86,10 +96,7 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 		if ref != nil {
 			return c.refuse(ctx, ref)
 		}
-		c.a = a
-		a.mu.Lock()
-		out := a.reply(0)
-		a.mu.Unlock()
+		out := c.take(a)
 		out.Resume = resume
 		return c.send(ctx, out)
 	case m.Type == wire.LiveResume:
@@ -97,10 +104,7 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 		if ref != nil {
 			return c.refuse(ctx, ref)
 		}
-		c.a = a
-		a.mu.Lock()
-		out := a.reply(0)
-		a.mu.Unlock()
+		out := c.take(a)
 		if out.Type == wire.LiveEnd {
 			out.RunID = h.file(ctx, a)
 		}

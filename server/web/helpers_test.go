@@ -7,14 +7,13 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"deepwood/boards"
-	"deepwood/internal/boardstest"
+	"deepwood/internal/servetest"
 	"deepwood/online/client"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
@@ -79,15 +78,11 @@ func record(t *testing.T) {
 			}
 		}
 		variant := func(seed dice.Seed, date string, v uint64) botreplay.Run {
-			for k := range uint64(500) {
-				r, err := botreplay.Record(d, seed, botreplay.Options{Date: date, Variant: v*1000 + k + 1})
-				if err != nil || r.Won {
-					recorded.err = err
-					return r
-				}
+			r, err := botreplay.Variant(d, seed, botreplay.Options{Date: date, Variant: v*1000 + 1}, 500)
+			if recorded.err = err; err == nil && !r.Won {
+				recorded.err = fmt.Errorf("no variant %d won on %s", v, seed.Code())
 			}
-			recorded.err = fmt.Errorf("no variant %d won on %s", v, seed.Code())
-			return botreplay.Run{}
+			return r
 		}
 		recorded.wins = []botreplay.Run{recorded.win, variant(recorded.win.Seed, "", 1), variant(recorded.win.Seed, "", 2), variant(recorded.win.Seed, "", 4)}
 		recorded.dailies = []botreplay.Run{recorded.daily, variant(recorded.daily.Seed, recorded.day.Format(time.DateOnly), 3)}
@@ -127,11 +122,7 @@ func retick(r *replay.Replay, seed uint64) []byte {
 func newSite(t *testing.T, lim server.Limits, opt Options) *site {
 	t.Helper()
 	record(t)
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := servetest.SQLite(t, "")
 	day := recorded.day
 	if opt.Now == nil {
 		opt.Now = func() time.Time { return day }
@@ -178,7 +169,7 @@ func newSite(t *testing.T, lim server.Limits, opt Options) *site {
 // wantPage checks a page's status and that it holds every want.
 func wantPage(t *testing.T, url string, status int, want ...string) string {
 	t.Helper()
-	code, h, body := boardstest.Get(t, url)
+	code, h, body := servetest.Get(t, url)
 	if code != status {
 		t.Fatalf("GET %s: %d, want %d\n%s", url, code, status, body)
 	}

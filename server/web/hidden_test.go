@@ -4,13 +4,12 @@ import (
 	"context"
 	"log/slog"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"deepwood/boards"
-	"deepwood/internal/boardstest"
+	"deepwood/internal/servetest"
 	"deepwood/rules/verify"
 )
 
@@ -38,11 +37,7 @@ func (s witnessedDailyStore) Player(context.Context, string) (boards.PlayerStats
 // bests, and its run page refuses with why), and every page shows it the
 // next day. The run pages showed it.
 func TestPagesHideTodaysWitnessedDaily(t *testing.T) {
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := servetest.SQLite(t, "")
 	filed := time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC)
 	secret := "9QXA-7K3M"
 	run := boards.Run{ID: 7, Player: "Ada", Outcome: "victory", IGTms: 152000, Actions: 140, HPLeft: 12, Submitted: filed,
@@ -58,7 +53,7 @@ func TestPagesHideTodaysWitnessedDaily(t *testing.T) {
 		}
 		hs := httptest.NewServer(pages)
 		for _, path := range []string{"/", "/players/Ada", "/runs/7"} {
-			code, _, body := boardstest.Get(t, hs.URL+path)
+			code, _, body := servetest.Get(t, hs.URL+path)
 			if shown := strings.Contains(body, secret); shown == c.hide {
 				t.Errorf("at %s, GET %s (%d): the seed shown %v", c.now.Format(time.DateTime), path, code, shown)
 			}

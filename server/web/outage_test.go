@@ -6,12 +6,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http/httptest"
-	"path/filepath"
 	"syscall"
 	"testing"
 
 	"deepwood/boards"
-	"deepwood/internal/boardstest"
+	"deepwood/internal/servetest"
 )
 
 // failingStore is a real store whose reads fail with err.
@@ -35,11 +34,7 @@ func (f failingStore) Player(context.Context, string) (boards.PlayerStats, error
 // back, as the API answers; a bug is still a 500, without Retry-After.
 // (Both were 500s.)
 func TestPagesAnswerAnOutage503(t *testing.T) {
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := servetest.SQLite(t, "")
 	for _, c := range []struct {
 		err    error
 		status int
@@ -58,7 +53,7 @@ func TestPagesAnswerAnOutage503(t *testing.T) {
 		hs := httptest.NewServer(pages)
 		for _, path := range []string{"/", "/boards/forward/7K3M-9QXA", "/runs/1", "/players/Ada"} {
 			wantPage(t, hs.URL+path, c.status, c.want)
-			if _, h, _ := boardstest.Get(t, hs.URL+path); h.Get("Retry-After") != c.retry {
+			if _, h, _ := servetest.Get(t, hs.URL+path); h.Get("Retry-After") != c.retry {
 				t.Errorf("%s: Retry-After %q, want %q", path, h.Get("Retry-After"), c.retry)
 			}
 		}

@@ -15,7 +15,7 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 
 	"deepwood/boards"
-	"deepwood/internal/boardstest"
+	"deepwood/internal/servetest"
 	"deepwood/levels"
 	"deepwood/server"
 )
@@ -132,7 +132,7 @@ func TestPagesEscapeWhatTheyEcho(t *testing.T) {
 		"/runs/" + url.PathEscape(evil),
 		"/nothing/" + url.PathEscape(evil),
 	} {
-		code, h, body := boardstest.Get(t, s.url+path)
+		code, h, body := servetest.Get(t, s.url+path)
 		if code != 400 && code != 404 {
 			t.Errorf("GET %s: %d", path, code)
 		}
@@ -144,12 +144,12 @@ func TestPagesEscapeWhatTheyEcho(t *testing.T) {
 		}
 	}
 	// A replay's version line is free text, and the server keeps it.
-	_, _, body := boardstest.Get(t, s.url+fmt.Sprintf("/runs/%d", s.evil))
+	_, _, body := servetest.Get(t, s.url+fmt.Sprintf("/runs/%d", s.evil))
 	if strings.Contains(body, evilVersion) || !strings.Contains(body, "&lt;script&gt;alert(&#34;version&#34;)&lt;/script&gt;") {
 		t.Errorf("run page with a version of %q:\n%s", evilVersion, body)
 	}
 	for _, page := range []string{"/", "/boards/forward/" + s.seed, fmt.Sprintf("/runs/%d", s.evil), "/players/Eve"} {
-		if _, _, body := boardstest.Get(t, s.url+page); strings.Contains(body, "<script") {
+		if _, _, body := servetest.Get(t, s.url+page); strings.Contains(body, "<script") {
 			t.Errorf("%s holds a script element", page)
 		}
 	}
@@ -157,13 +157,13 @@ func TestPagesEscapeWhatTheyEcho(t *testing.T) {
 
 func TestStylesheetAndFonts(t *testing.T) {
 	s := newSite(t, server.Limits{}, Options{})
-	_, _, home := boardstest.Get(t, s.url+"/")
+	_, _, home := servetest.Get(t, s.url+"/")
 	i := strings.Index(home, `href="/static/site.css?v=`)
 	if i < 0 {
 		t.Fatal("the page links no versioned stylesheet")
 	}
 	css := home[i+6 : i+6+strings.Index(home[i+6:], `"`)]
-	code, h, body := boardstest.Get(t, s.url+css)
+	code, h, body := servetest.Get(t, s.url+css)
 	if code != 200 || !strings.HasPrefix(h.Get("Content-Type"), "text/css") || !strings.Contains(h.Get("Cache-Control"), "max-age") {
 		t.Fatalf("stylesheet: %d %v", code, h)
 	}
@@ -173,7 +173,7 @@ func TestStylesheetAndFonts(t *testing.T) {
 		}
 	}
 	// Go's client asks for gzip by itself and unpacks it: the bytes are the TTF.
-	code, h, ttf := boardstest.Get(t, s.url+"/static/fonts/go-regular.ttf")
+	code, h, ttf := servetest.Get(t, s.url+"/static/fonts/go-regular.ttf")
 	if code != 200 || h.Get("Content-Type") != "font/ttf" || ttf != string(goregular.TTF) {
 		t.Fatalf("font: %d %q, %d bytes (want %d)", code, h.Get("Content-Type"), len(ttf), len(goregular.TTF))
 	}
@@ -188,7 +188,7 @@ func TestStylesheetAndFonts(t *testing.T) {
 	if resp.Header.Get("Content-Encoding") != "gzip" || len(gz) >= len(goregular.TTF)*3/4 {
 		t.Errorf("gzipped font: %q, %d bytes of %d", resp.Header.Get("Content-Encoding"), len(gz), len(goregular.TTF))
 	}
-	code, h, svg := boardstest.Get(t, s.url+"/static/forest.svg")
+	code, h, svg := servetest.Get(t, s.url+"/static/forest.svg")
 	if code != 200 || h.Get("Content-Type") != "image/svg+xml" || !strings.HasPrefix(svg, "<svg") {
 		t.Errorf("forest art: %d %q", code, h.Get("Content-Type"))
 	}
@@ -207,7 +207,7 @@ func TestPagesShareTheReadLimit(t *testing.T) {
 	defer hs.Close()
 	var codes []int
 	for _, p := range []string{"/players/Ada", "/api/v1/players/Ada", "/boards/forward/" + s.seed} {
-		code, _, _ := boardstest.Get(t, hs.URL+p)
+		code, _, _ := servetest.Get(t, hs.URL+p)
 		codes = append(codes, code)
 	}
 	if fmt.Sprint(codes) != "[200 200 429]" {
@@ -224,7 +224,7 @@ func TestGameUnderPlay(t *testing.T) {
 		}
 	}
 	s := newSite(t, server.Limits{}, Options{GameDir: dir})
-	code, _, body := boardstest.Get(t, s.url+"/play/")
+	code, _, body := servetest.Get(t, s.url+"/play/")
 	if code != 200 || !strings.Contains(body, "<title>Deepwood</title>") {
 		t.Fatalf("/play/: %d %q", code, body)
 	}
@@ -232,11 +232,11 @@ func TestGameUnderPlay(t *testing.T) {
 	if err != nil || resp.Request.URL.Path != "/play/" {
 		t.Errorf("/play: %v, landed on %v", err, resp.Request.URL)
 	}
-	code, h, body := boardstest.Get(t, s.url+"/play/deepwood.wasm")
+	code, h, body := servetest.Get(t, s.url+"/play/deepwood.wasm")
 	if code != 200 || h.Get("Content-Type") != "application/wasm" || body != "\x00asm" {
 		t.Errorf("/play/deepwood.wasm: %d %q %q", code, h.Get("Content-Type"), body)
 	}
-	code, _, _ = boardstest.Get(t, s.url+"/play/wasm_exec.js")
+	code, _, _ = servetest.Get(t, s.url+"/play/wasm_exec.js")
 	if code != 200 {
 		t.Errorf("/play/wasm_exec.js: %d", code)
 	}

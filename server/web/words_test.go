@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"deepwood/boards"
-	"deepwood/internal/boardstest"
 	"deepwood/internal/pgtest"
+	"deepwood/internal/servetest"
 	"deepwood/server"
 )
 
@@ -75,7 +75,7 @@ func TestHomeShowsTheWholeSubmitCommand(t *testing.T) {
 		t.Fatalf("the submit command: %q", pre)
 	}
 	css := home[strings.Index(home, `href="/static/site.css?v=`)+6:]
-	_, _, sheet := boardstest.Get(t, s.url+css[:strings.Index(css, `"`)])
+	_, _, sheet := servetest.Get(t, s.url+css[:strings.Index(css, `"`)])
 	rule := regexp.MustCompile(`pre\.commands\s*\{([^}]*)\}`).FindStringSubmatch(sheet)
 	if rule == nil {
 		t.Fatal("the stylesheet has no pre.commands rule")

@@ -27,7 +27,8 @@ func board(t *testing.T, drawing string) *battle.State {
 		t.Fatal(err)
 	}
 	f := battle.NewField(g)
-	s := &battle.State{Field: f, Round: 1, MaxRounds: 20, Proactive: battle.Red, Turn: battle.Red, Phase: battle.PhaseMove, Step: 1, LossUnit: 3, Dice: dice.NewSet(1), Home: [2]battle.Edge{battle.Bottom, battle.Top}}
+	s := &battle.State{Field: f, Dice: dice.NewSet(1), Public: battle.Public{Round: 1, MaxRounds: 20, Proactive: battle.Red,
+		Turn: battle.Red, Phase: battle.PhaseMove, Step: 1, LossUnit: 3, Home: [2]battle.Edge{battle.Bottom, battle.Top}}}
 	for i := range g.Len() {
 		c := glyphs.At(i)
 		switch c {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -99,7 +100,7 @@ func forsakenKitFor(t *testing.T, colorBlind bool) *forsakenKit {
 	if k, ok := forsakenKits[colorBlind]; ok {
 		return k
 	}
-	fonts := testFonts(t)
+	fonts := screentest.Fonts(t)
 	pal := sprites.PaletteFor(colorBlind)
 	k := &forsakenKit{pal: pal, board: NewBoardArt(pal, fonts, forsakenTestLayout(), 48),
 		portraits: NewPortraitArt(pal, fonts, 96), track: NewTurnTrackArt(pal, fonts), night: NewNightTint(pal)}
@@ -153,7 +154,7 @@ func near(a, b color.RGBA, tol int) bool {
 
 func TestRenderForsakenBoard(t *testing.T) {
 	needWindow(t)
-	fonts := testFonts(t)
+	fonts := screentest.Fonts(t)
 	l := forsakenTestLayout()
 	r := image.Rect(24, 26, 24+668, 26+668)
 	var shots [2]*image.RGBA
@@ -272,7 +273,7 @@ func drawBoardLegend(dst *ebiten.Image, pal *sprites.Palette, fonts *sprites.Fon
 // name, and checks each draws something and no two look alike.
 func TestRenderForsakenIcons(t *testing.T) {
 	needWindow(t)
-	fonts := testFonts(t)
+	fonts := screentest.Fonts(t)
 	pal := forsakenKitFor(t, false).pal
 	sheet := ebiten.NewImage(sprites.ScreenWidth, 440)
 	sheet.Fill(pal.C(sprites.ColPanel))

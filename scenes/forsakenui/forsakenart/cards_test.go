@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,7 +53,7 @@ const cardW, cardH = 160, 224
 
 func TestRenderForsakenCards(t *testing.T) {
 	needWindow(t)
-	fonts := testFonts(t)
+	fonts := screentest.Fonts(t)
 	var shots [2]*image.RGBA
 	for pi, pal := range palettes() {
 		var cards []*ebiten.Image

@@ -11,30 +11,18 @@ import (
 
 func TestMain(m *testing.M) { windowtest.MainInUpdate(m) }
 
-func needWindow(t *testing.T) {
-	t.Helper()
-	windowtest.Require(t)
-}
-
+// needWindow is windowtest.Require, and snapshot, savePNG and zoom are
+// arttest's, named as these tests have always called them.
 var (
-	snapshot = arttest.Snapshot
-	savePNG  = arttest.SavePNG
-	zoom     = arttest.Zoom
-	sqrtPos  = arttest.SqrtPos
+	needWindow = windowtest.Require
+	snapshot   = arttest.Snapshot
+	savePNG    = arttest.SavePNG
+	zoom       = arttest.Zoom
 )
 
 // regionStats returns mean luminance and its standard deviation over r.
 func regionStats(img *image.RGBA, r image.Rectangle) (mean, sd float64) {
 	return arttest.RegionStats(img, r, sprites.RelativeLuminance)
-}
-
-func testFonts(t testing.TB) *sprites.Fonts {
-	t.Helper()
-	f, err := sprites.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
 }
 
 // palettes are both palettes, standard and colour-blind-safe.

@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"deepwood/internal/screentest"
 	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -35,7 +36,7 @@ func drawForsakenTable(dst *ebiten.Image, pal *sprites.Palette, fonts *sprites.F
 
 func TestRenderForsakenNight(t *testing.T) {
 	needWindow(t)
-	fonts := testFonts(t)
+	fonts := screentest.Fonts(t)
 	for _, cb := range []bool{false, true} {
 		kit := forsakenKitFor(t, cb)
 		pal, board, portraits, track, night := kit.pal, kit.board, kit.portraits, kit.track, kit.night

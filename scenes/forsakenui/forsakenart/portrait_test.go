@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/arttest"
+	"deepwood/internal/screentest"
 	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,7 +36,7 @@ func forsakenPortraitStates() []TravelerState {
 
 func TestRenderForsakenPortraits(t *testing.T) {
 	needWindow(t)
-	fonts := testFonts(t)
+	fonts := screentest.Fonts(t)
 	var shots [2]*image.RGBA
 	for pi, cb := range []bool{false, true} {
 		kit := forsakenKitFor(t, cb)
@@ -148,7 +150,7 @@ func meanChroma(img *image.RGBA, r image.Rectangle) float64 {
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
 			_, a, b := sprites.Lab(img.RGBAAt(x, y))
-			sum += sqrtPos(a*a + b*b)
+			sum += arttest.SqrtPos(a*a + b*b)
 		}
 	}
 	return sum / float64(r.Dx()*r.Dy())
