@@ -152,20 +152,22 @@ func (s *newRunScene) takeRanked(ctx *scenes.Context) {
 	ctx.Stack.Replace(StartRun(s.h, sess))
 }
 
-// rankedRows are a ranked run's summary lines: the seed the end told, the
-// time the server witnessed (what ranks) above the runner's own in-game
-// time, and the rank the board gives it, asked once the run is filed.
+// rankedRows are a ranked run's summary lines: the seed the end told,
+// the kind of run, the time the server witnessed (what ranks) above the
+// runner's own in-game time, and then the tallies. The rank, asked once
+// the run is filed, comes last (summary.go). Each value is short enough
+// for the column beside the plot.
 func rankedRows(sess *Session, rows [][2]string) [][2]string {
-	what := "ranked " + sess.Category
+	kind := sess.Category
 	if d := sess.RankedDate(); d != "" {
-		what += ", " + d
+		kind += " " + d
 	}
-	out := [][2]string{rows[0], {"Seed", sess.SeedCode() + "  (" + what + ")"},
-		{"Witnessed time", FormatTime(msTicks(sess.Witnessed())) + "  (the server's clock)"},
+	out := [][2]string{rows[0], {"Seed", sess.SeedCode()}, {"Ranked", kind},
+		{"Witnessed time", FormatTime(msTicks(sess.Witnessed()))},
 		{"Your in-game time", FormatTime(sess.Ticks())}}
 	for _, r := range rows[1:] {
 		switch r[0] {
-		case "Seed", "In-game time", "Real time", "Version":
+		case "Seed", "In-game time", "Real time", "Version", "XP pile":
 		default:
 			out = append(out, r)
 		}
@@ -178,6 +180,7 @@ func rankedRows(sess *Session, rows [][2]string) [][2]string {
 type rankRow struct {
 	call *online.Call[wire.Entry]
 	text string
+	err  string // why the board did not answer, for a notice
 	gen  int
 }
 
@@ -186,12 +189,12 @@ type rankRow struct {
 func (r *rankRow) ask(boards *online.Boards, sess *Session) string {
 	switch {
 	case boards == nil:
-		return "the board cannot be asked offline"
+		return "offline"
 	case sess.RunID() == 0:
-		return "the server has not filed the run yet"
+		return "not filed yet" // the server files it again when asked
 	}
 	r.call = boards.RankOf(sess.RunID())
-	return "asking the board…"
+	return "asking…"
 }
 
 // poll takes the answer once it is in, and reports whether it just came.
@@ -206,11 +209,11 @@ func (r *rankRow) poll() bool {
 	r.call = nil
 	switch {
 	case online.IsUnranked(err):
-		r.text = "not ranked: only a victory ranks"
+		r.text = "none (a fall)" // only a victory ranks
 	case err != nil:
-		r.text = "the board did not answer: " + online.Plain(err)
+		r.text, r.err = "not known", online.Plain(err)
 	default:
-		r.text = itoa(e.Rank) + " by witnessed time"
+		r.text = "#" + itoa(e.Rank) + " by time"
 	}
 	r.gen++
 	return true

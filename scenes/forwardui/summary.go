@@ -93,6 +93,9 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 	s.board.poll()
 	if s.rank.poll() {
 		s.rows[len(s.rows)-1][1] = s.rank.text
+		if s.rank.err != "" {
+			ctx.Notify("The board did not say this run's rank: " + s.rank.err)
+		}
 	}
 	if s.tick == 1 && ctx.Settings.AutoSubmit && s.canSubmit(ctx) == nil {
 		s.submit(ctx)
@@ -154,7 +157,8 @@ func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	sprites.DrawIcon(dst, icon, 120, 100, 56, pal.C(col), pal.C(sprites.ColPanel))
 	sprites.DrawText(dst, head, fonts.Sized(sprites.StyleHeading, 48), 168, 64, sprites.AlignLeft, pal.C(col))
-	sprites.DrawText(dst, why, fonts.Face(sprites.StyleBody), 170, 122, sprites.AlignLeft, pal.C(sprites.ColText))
+	// Wrapped short of the plot's heading: a doomed fall says two things.
+	sprites.DrawWrapped(dst, why, fonts.Face(sprites.StyleBody), 170, 118, float64(plotRect.Min.X-170-16), sprites.AlignLeft, pal.C(sprites.ColText))
 	y := 172.0
 	for _, r := range s.rows {
 		sprites.DrawText(dst, r[0], fonts.Face(sprites.StyleBody), 96, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
