@@ -25,6 +25,7 @@ type InspectView struct {
 	Buttons []InspectButton `json:"buttons"`
 	Items   []string        `json:"items,omitempty"` // a menu's labels (pause)
 	Board   *InspectBoard   `json:"board,omitempty"`
+	Rows    [][2]string     `json:"rows,omitempty"` // the summary's lines
 }
 
 // InspectBoard is a boards server's answer as a screen shows it: the
@@ -64,6 +65,7 @@ func (s *duelScene) Inspect() any { return s.p.inspect(&s.f) }
 // Inspect reports the run summary for tests, with its submission.
 func (s *summaryScene) Inspect() any {
 	v := s.p.inspect(&s.f)
+	v.Rows = s.rows
 	if b := &s.board; b.active() {
 		v.Board = &InspectBoard{State: "shown"}
 		v.Board.Head, _ = b.headline()
