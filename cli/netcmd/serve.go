@@ -90,10 +90,6 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	// One limited logger for the API and the pages: a failure repeated
 	// across both is still one line a second.
 	log := outage.Limit(slog.New(slog.NewTextHandler(stderr, nil)))
-	pages, err := web.New(st, web.Options{GameDir: game, Log: log, StoreTimeout: *dbTimeout})
-	if err != nil {
-		return err
-	}
 	limit := server.NameLimit{Count: *newNames, Window: *newNamesWindow}
 	if limit.Count == 0 {
 		limit.Count = -1
@@ -104,6 +100,11 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer hub.Close() // before st.Close: another server may take its attempts up at once
+	// The front page's witnessed daily is the hub's.
+	pages, err := web.New(st, web.Options{GameDir: game, Log: log, StoreTimeout: *dbTimeout, Keys: keys})
+	if err != nil {
+		return err
+	}
 	srv := server.New(st, server.Options{
 		Limits: server.Limits{
 			Read:    server.Rate{PerSecond: *readRate, Burst: *readBurst},

@@ -45,3 +45,17 @@ func (s *Site) shownEntries(es []boards.Entry) []boards.Entry {
 
 // hiddenWhy is what a run page says of a run underWay.
 const hiddenWhy = "This run is of today's witnessed daily: its seed, its splits and its replay are shown here once the UTC day is over."
+
+// hideUnderWay marks the board lines whose run is underWay: the page
+// shows their rank, player, witnessed time, actions and HP, but no
+// splits and no link to the run (its page, replay and seed wait for the
+// day's end). It reports whether any line was.
+func (s *Site) hideUnderWay(vs []entryView) bool {
+	any := false
+	for i := range vs {
+		if s.underWay(vs[i].Run) {
+			vs[i].Hidden, vs[i].Ribbon, vs[i].Splits, any = true, nil, nil, true
+		}
+	}
+	return any
+}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
 
 	"deepwood/boards"
 	"deepwood/rules/quote"
@@ -20,12 +21,18 @@ const (
 	maxPage     = 20000 // a million entries deep is as far as the API reads
 )
 
-// homePage is the front page: today's daily board and the latest runs.
+// homePage is the front page: today's witnessed daily board, the link
+// to the offline daily's claims board, and the latest runs.
 type homePage struct {
-	Date      string
-	Daily     boards.Key
-	DailyURL  string
+	Date string
+	// Witnessed is whether the server deals a witnessed daily (the site
+	// has its key); Entries are then its board's best lines, shown
+	// without seed, splits or run links while the day runs.
+	Witnessed bool
 	Entries   []entryView
+	Yesterday string // the witnessed daily board of yesterday, seed shown
+	Claims    boards.Key
+	ClaimsURL string
 	Latest    []boards.Run
 	Origin    string
 	GameReady bool
@@ -33,20 +40,35 @@ type homePage struct {
 
 // handleHome is the front page: what a friend sent a link to sees first.
 func (s *Site) handleHome(w http.ResponseWriter, r *http.Request) {
-	key, date := daily(s.opt.Now(), s.rules)
-	es, err := s.store.Board(r.Context(), key, boards.ByTime, 0, homeEntries)
+	now := s.opt.Now()
+	claims, date := daily(now, s.rules)
+	p := homePage{Date: date, Claims: claims, ClaimsURL: boardURL(claims, ""), Origin: origin(r), GameReady: s.GameReady()}
+	key, ok, err := s.witnessedDaily(r.Context(), date)
 	if err != nil {
 		s.failErr(w, r, err, "board")
 		return
+	}
+	if ok {
+		es, err := s.store.Board(r.Context(), key, boards.ByTime, 0, homeEntries)
+		if err != nil {
+			s.failErr(w, r, err, "board")
+			return
+		}
+		p.Witnessed, p.Entries = true, entries(es, nil, nil)
+		s.hideUnderWay(p.Entries)
+		prev, _, err := s.witnessedDaily(r.Context(), now.UTC().AddDate(0, 0, -1).Format(time.DateOnly))
+		if err != nil {
+			s.failErr(w, r, err, "board")
+			return
+		}
+		p.Yesterday = boardURL(prev, "")
 	}
 	latest, err := s.store.Latest(r.Context(), homeLatest)
 	if err != nil {
 		s.failErr(w, r, err, "run")
 		return
 	}
-	best, _, _ := sumOfBest(bestOf(es))
-	p := homePage{Date: date, Daily: key, DailyURL: boardURL(key, ""), Entries: entries(es, best, s.splitNames(key)),
-		Latest: s.shown(latest), Origin: origin(r), GameReady: s.GameReady()}
+	p.Latest = s.shown(latest)
 	s.render(w, r, http.StatusOK, "home", view{Title: "Today's dungeon", Nav: "home", Page: p})
 }
 
@@ -62,7 +84,16 @@ func (s *Site) handleFindBoard(w http.ResponseWriter, r *http.Request) {
 		s.failErr(w, r, err, "")
 		return
 	}
-	http.Redirect(w, r, "/boards/forward/"+url.PathEscape(seed), http.StatusSeeOther)
+	wit, err := witnessed(r.URL.Query())
+	if err != nil {
+		s.failErr(w, r, err, "")
+		return
+	}
+	to := "/boards/forward/" + url.PathEscape(seed)
+	if !wit {
+		to += "?witnessed=false"
+	}
+	http.Redirect(w, r, to, http.StatusSeeOther)
 }
 
 // boardView is a board page.
@@ -71,6 +102,7 @@ type boardView struct {
 	By         boards.Ranking
 	ByLabel    string
 	Categories []tab
+	Kinds      []tab // the witnessed board and the claims board
 	Rankings   []tab
 	Entries    []entryView
 	Names      []string
@@ -79,7 +111,10 @@ type boardView struct {
 	Best       string // the best time, beside the sum of best
 	Page       int
 	Prev, Next string
-	Today      bool // the daily board of today
+	Today      bool // the daily board of today (witnessed or claims)
+	// Hidden is today's witnessed daily while the day runs: its lines
+	// show no splits or run links, and the page no sum of best or places.
+	Hidden bool
 	// Played is how many runs the board holds when none is a victory:
 	// the page then says why nobody is ranked.
 	Played int
@@ -139,10 +174,17 @@ func (s *Site) handleBoard(w http.ResponseWriter, r *http.Request) {
 	names := s.splitNames(key)
 	best, sob, ok := sumOfBest(bestOf(byTime))
 	v := boardView{Key: key, By: by, ByLabel: rankingLabel(by), Entries: entries(es, best, names), Names: names, Page: page}
-	v.Categories, v.Rankings = boardTabs(key, by)
-	if today, _ := daily(s.opt.Now(), s.rules); today == key {
-		v.Today = true
+	v.Categories, v.Rankings, v.Kinds = boardTabs(key, by)
+	if v.Hidden = s.hideUnderWay(v.Entries) || len(s.shownEntries(byTime)) < len(byTime); v.Hidden {
+		v.Names, ok = nil, false
 	}
+	claims, date := daily(s.opt.Now(), s.rules)
+	wk, _, err := s.witnessedDaily(ctx, date)
+	if err != nil {
+		s.failErr(w, r, err, "board")
+		return
+	}
+	v.Today = key == claims || key == wk
 	if ok && len(byTime) > 0 {
 		v.SumOfBest, v.SOBRuns, v.Best = clock(sob), len(byTime), clock(byTime[0].Run.IGTms)
 	}
@@ -162,7 +204,7 @@ func (s *Site) handleBoard(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	title := "Seed " + key.Seed + " · " + categoryLabel(key.Category)
+	title := "Seed " + key.Seed + " · " + categoryLabel(key.Category) + " · " + kindLabel(key.Witnessed)
 	status := http.StatusOK
 	if len(es) == 0 && v.Played == 0 {
 		// No run on this board (or past this page): the seed is unknown
@@ -187,13 +229,17 @@ func (s *Site) boardParams(r *http.Request) (boards.Key, boards.Ranking, int, er
 	if err != nil {
 		return boards.Key{}, "", 0, err
 	}
+	wit, err := witnessed(q)
+	if err != nil {
+		return boards.Key{}, "", 0, err
+	}
 	page := 1
 	if v := q.Get("page"); v != "" {
 		if page, err = strconv.Atoi(v); err != nil || page < 1 || page > maxPage {
 			return boards.Key{}, "", 0, bad("page %s: want a number from 1 to %d", quote.Short(v), maxPage)
 		}
 	}
-	return boards.Key{Mode: "forward", Seed: seed, Category: cat, Rules: s.rules}, by, page, nil
+	return boards.Key{Mode: "forward", Seed: seed, Category: cat, Rules: s.rules, Witnessed: wit}, by, page, nil
 }
 
 // rankView is a run's rank by one ranking.

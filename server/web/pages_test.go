@@ -35,7 +35,7 @@ func TestEveryPageRendersRealRuns(t *testing.T) {
 		t.Error("the latest runs list Dana's defeat; only victories are listed")
 	}
 
-	board := wantPage(t, s.url+"/boards/forward/"+s.seed, 200, "Seed", s.seed, "Ada", "Brann", "Cora", "Sum of best",
+	board := wantPage(t, s.url+"/boards/forward/"+s.seed+"?witnessed=false", 200, "Seed", s.seed, "Ada", "Brann", "Cora", "Sum of best",
 		"Dragon of Chaos", clock(ada.IGTms), `class="ribbon"`, "Fewest actions", `aria-current="page"`)
 	// The sum of best is at most the best run's time, and below it here:
 	// the three players' uneven ticks make different segments best.
@@ -52,10 +52,10 @@ func TestEveryPageRendersRealRuns(t *testing.T) {
 		t.Errorf("sum of best %s (ok %v) against the best run's %s; the page shows it: %v", clock(sob), ok, clock(es[0].Run.IGTms), strings.Contains(board, clock(sob)))
 	}
 	for _, q := range []string{"?by=actions", "?by=hp", "?category=set-seed&by=time", "?category=set"} {
-		wantPage(t, s.url+"/boards/forward/"+s.seed+q, 200, "Ada", "Cora")
+		wantPage(t, s.url+"/boards/forward/"+s.seed+q+"&witnessed=false", 200, "Ada", "Cora")
 	}
-	wantPage(t, s.url+"/boards/forward/"+strings.ToLower(strings.ReplaceAll(s.seed, "-", "")), 200, s.seed, "Brann")
-	wantPage(t, s.url+"/boards/forward/"+s.daily+"?category=daily", 200, "today's daily dungeon", "Ada", "Brann")
+	wantPage(t, s.url+"/boards/forward/"+strings.ToLower(strings.ReplaceAll(s.seed, "-", ""))+"?witnessed=false", 200, s.seed, "Brann")
+	wantPage(t, s.url+"/boards/forward/"+s.daily+"?category=daily&witnessed=false", 200, "today's daily dungeon", "Ada", "Brann")
 
 	id := fmt.Sprint(ada.ID)
 	wantPage(t, s.url+"/runs/"+id, 200, "Run "+id, "Ada", clock(ada.IGTms), "<svg", "<polyline", "Verify it yourself",
@@ -148,7 +148,7 @@ func TestPagesEscapeWhatTheyEcho(t *testing.T) {
 	if strings.Contains(body, evilVersion) || !strings.Contains(body, "&lt;script&gt;alert(&#34;version&#34;)&lt;/script&gt;") {
 		t.Errorf("run page with a version of %q:\n%s", evilVersion, body)
 	}
-	for _, page := range []string{"/", "/boards/forward/" + s.seed, fmt.Sprintf("/runs/%d", s.evil), "/players/Eve"} {
+	for _, page := range []string{"/", "/boards/forward/" + s.seed + "?witnessed=false", fmt.Sprintf("/runs/%d", s.evil), "/players/Eve"} {
 		if _, _, body := servetest.Get(t, s.url+page); strings.Contains(body, "<script") {
 			t.Errorf("%s holds a script element", page)
 		}

@@ -1,14 +1,17 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"deepwood/boards"
 	"deepwood/rules/quote"
 	"deepwood/rules/verify"
+	"deepwood/server/live"
 	"deepwood/wire"
 )
 
@@ -107,19 +110,53 @@ func categoryLabel(full string) string {
 	return full
 }
 
-// boardURL is a board page's address.
+// boardURL is a board page's address: a claims board (k.Witnessed false)
+// says so with witnessed=false, as the API's parameter; the witnessed
+// board is the default.
 func boardURL(k boards.Key, by boards.Ranking) string {
 	u := "/boards/" + url.PathEscape(k.Mode) + "/" + url.PathEscape(k.Seed) + "?category=" + url.QueryEscape(shortCategory(k.Category))
+	if !k.Witnessed {
+		u += "&witnessed=false"
+	}
 	if by != "" && by != boards.ByTime {
 		u += "&by=" + url.QueryEscape(string(by))
 	}
 	return u
 }
 
-// daily is the daily board's key and date for a moment: the seed is the
-// UTC date's, as the game and the API derive it.
+// witnessed reads ?witnessed= as the API does: true (the default) for the
+// boards of live attempts the server timed, false for the claims boards
+// of submitted replays.
+func witnessed(q url.Values) (bool, error) {
+	switch v := q.Get("witnessed"); strings.ToLower(v) {
+	case "", "true", "1", "yes":
+		return true, nil
+	case "false", "0", "no":
+		return false, nil
+	default:
+		return false, bad("witnessed %s: want true (live attempts the server timed) or false (runners' claims)", quote.Short(v))
+	}
+}
+
+// daily is the claims board of the offline daily and its date for a
+// moment: the seed is the UTC date's, as the game derives it offline and
+// anyone can; its times are the runners' own.
 func daily(now time.Time, rules string) (boards.Key, string) {
 	return boards.Key{Mode: "forward", Seed: wire.DailySeed(now), Category: verify.DailySeed, Rules: rules}, now.UTC().Format(time.DateOnly)
+}
+
+// witnessedDaily is the witnessed daily board of date, dealt from the
+// server's key (Options.Keys) as the live hub deals it; ok is false when
+// the site has no key.
+func (s *Site) witnessedDaily(ctx context.Context, date string) (k boards.Key, ok bool, err error) {
+	if s.opt.Keys == nil {
+		return boards.Key{}, false, nil
+	}
+	key, err := s.opt.Keys.DailyKey(ctx)
+	if err != nil {
+		return boards.Key{}, false, err
+	}
+	return boards.Key{Mode: "forward", Seed: live.DailySeed(key, date).Code(), Category: verify.DailySeed, Rules: s.rules, Witnessed: true}, true, nil
 }
 
 // clock formats milliseconds of in-game time as the game's timer does:

@@ -50,6 +50,9 @@ type entryView struct {
 	Highlight bool // the line of the run a page is about
 	// OnPlayerPage names the line's board instead of its player.
 	OnPlayerPage bool
+	// Hidden is a line of today's witnessed daily (hideUnderWay): no
+	// splits and no link to its run until the day is over.
+	Hidden bool
 }
 
 // entries lays out a board's lines with their splits, marking each best
@@ -78,8 +81,9 @@ type tab struct {
 	Current    bool
 }
 
-// boardTabs are a board's category and ranking tabs.
-func boardTabs(k boards.Key, by boards.Ranking) (cats, bys []tab) {
+// boardTabs are a board's category and ranking tabs, and the switch
+// between its witnessed board and its claims board.
+func boardTabs(k boards.Key, by boards.Ranking) (cats, bys, kinds []tab) {
 	for _, c := range categories {
 		kk := k
 		kk.Category = c.Full
@@ -88,7 +92,20 @@ func boardTabs(k boards.Key, by boards.Ranking) (cats, bys []tab) {
 	for _, r := range rankings {
 		bys = append(bys, tab{Label: r.Label, URL: boardURL(k, r.By), Current: r.By == by})
 	}
-	return cats, bys
+	for _, w := range []bool{true, false} {
+		kk := k
+		kk.Witnessed = w
+		kinds = append(kinds, tab{Label: kindLabel(w), URL: boardURL(kk, by), Current: w == k.Witnessed})
+	}
+	return cats, bys, kinds
+}
+
+// kindLabel names a witnessed board or a claims board.
+func kindLabel(witnessed bool) string {
+	if witnessed {
+		return "Witnessed"
+	}
+	return "Claims"
 }
 
 // rankingLabel is how a page names a ranking.

@@ -24,6 +24,7 @@ import (
 	"deepwood/boards"
 	"deepwood/levels"
 	"deepwood/rules/forward"
+	"deepwood/server/live"
 	"deepwood/server/outage"
 	"deepwood/webgame"
 )
@@ -42,6 +43,10 @@ type Options struct {
 	// (boards.DefaultTimeout when zero), as the API's: a frozen database
 	// answers a page with 503 in time rather than holding it.
 	StoreTimeout time.Duration
+	// Keys hold the witnessed daily's key (the live hub's, as
+	// server.Options' Keys): the front page shows that day's witnessed
+	// board. Without them it shows only the claims board's link.
+	Keys live.Keys
 }
 
 // Site answers the pages. Build one with New.

@@ -24,15 +24,15 @@ func TestABoardOfDefeatsSaysWhyNobodyIsRanked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page := s.url + "/boards/forward/" + loss.Board.Seed
+	page := s.url + "/boards/forward/" + loss.Board.Seed + "?witnessed=false"
 	body := wantPage(t, page, 200, "Seed", loss.Board.Seed, "Nobody is ranked on this board yet",
 		"the one run played here was a defeat", "only victories are ranked", "The dungeon")
 	if strings.Contains(body, `class="entry"`) || strings.Contains(body, "Sum of best") {
 		t.Errorf("the board of one defeat ranks something:\n%s", body)
 	}
-	wantPage(t, page+"?by=hp", 200, "the one run played here was a defeat")
-	wantPage(t, page+"?category=daily", 404, "Nobody has beaten this dungeon")
-	wantPage(t, page+"?page=2", 404, "no entries this far down")
+	wantPage(t, page+"&by=hp", 200, "the one run played here was a defeat")
+	wantPage(t, page+"&category=daily", 404, "Nobody has beaten this dungeon")
+	wantPage(t, page+"&page=2", 404, "no entries this far down")
 }
 
 // TestABoardOfOneRunReadsWell: the sum of best of a board of one victory
@@ -54,11 +54,11 @@ func TestABoardOfOneRunReadsWell(t *testing.T) {
 	if _, err := s.store.AddRun(t.Context(), solo, append(replay, '\n'), "solo token hash"); err != nil {
 		t.Fatal(err)
 	}
-	body := wantPage(t, s.url+"/boards/forward/"+solo.Board.Seed, 200, "Sum of best", "Solo", "the segments of the board's only run, added up")
+	body := wantPage(t, s.url+"/boards/forward/"+solo.Board.Seed+"?witnessed=false", 200, "Sum of best", "Solo", "the segments of the board's only run, added up")
 	if strings.Contains(body, "top 1 run") {
 		t.Errorf("the board of one run reads %q", "top 1 run")
 	}
-	wantPage(t, s.url+"/boards/forward/"+s.seed, 200, fmt.Sprintf("among the board's top %d runs", 4))
+	wantPage(t, s.url+"/boards/forward/"+s.seed+"?witnessed=false", 200, fmt.Sprintf("among the board's top %d runs", 4))
 }
 
 // TestHomeShowsTheWholeSubmitCommand: the front page's submit command
@@ -119,6 +119,6 @@ func TestABoardOfDefeatsOnPostgreSQL(t *testing.T) {
 	}
 	hs := httptest.NewServer(pages)
 	t.Cleanup(hs.Close)
-	wantPage(t, hs.URL+"/boards/forward/"+loss.Board.Seed, 200, "the one run played here was a defeat")
+	wantPage(t, hs.URL+"/boards/forward/"+loss.Board.Seed+"?witnessed=false", 200, "the one run played here was a defeat")
 	wantPage(t, hs.URL+"/boards/forward/AAAA-AAAA", 404, "Nobody has beaten this dungeon")
 }
