@@ -35,9 +35,12 @@ await script({ failureShot: 'browser-online-failure.png', stopped }, async (page
   await page.screenshot({ path: `${shots}/browser-summary-board.png` });
   result.tokenKept = await page.evaluate(() => (localStorage.getItem('deepwood/tokens.json') || '').includes('"dana"'));
 
-  // The web page of today's board lists the run.
+  // The web page of the offline daily's board (runners' claims, a link
+  // from the home page, which shows the witnessed daily) lists the run.
   const home = await page.context().newPage();
   await home.goto(new URL('/', url).href);
+  await home.getByRole('link', { name: 'Claims board of the offline daily' }).click();
+  await home.waitForLoadState();
   result.homeHasDana = (await home.content()).includes('Dana');
   await home.close();
 

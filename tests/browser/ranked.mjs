@@ -45,4 +45,11 @@ await script({ failureShot: 'browser-ranked-failure.png', stopped }, async (page
   result.sockets = await page.evaluate(() => window.deepwoodSockets);
   const board = await page.evaluate(async (u) => (await fetch(new URL('/api/v1/daily/forward', u))).json(), url);
   result.board = (board.entries || []).map((e) => e.player);
+  const home = await (await fetch(new URL('/', url))).text();
+  result.homeHasRue = home.includes('Rue');
+  result.homeShowsSeed = home.includes(result.rows.find((r) => r[0] === 'Seed')[1]);
+  const shot = await page.context().newPage();
+  await shot.goto(new URL('/', url).href);
+  await shot.screenshot({ path: `${shots}/web-home-witnessed.png`, fullPage: true });
+  await shot.close();
 });

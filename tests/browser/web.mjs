@@ -32,10 +32,12 @@ await script({ failureShot: 'web-failure.png', stopped }, async (page, result, b
   await page.evaluate(() => document.fonts.ready);
   result.fonts = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
   result.background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  await page.locator('.entry summary .rank').first().click();
+  result.homeClaimsLink = await page.getByRole('link', { name: 'Claims board of the offline daily' }).count();
   await shoot('home');
 
-  await page.getByRole('link', { name: "Today's full board" }).click();
+  // Today's witnessed daily is on the home page (the runs below are
+  // submitted replays): the offline daily's claims board is a link away.
+  await page.getByRole('link', { name: 'Claims board of the offline daily' }).click();
   await page.waitForLoadState();
   result.boardPath = new URL(page.url()).pathname + new URL(page.url()).search;
   result.boardEntries = await page.locator('.entry').count();
