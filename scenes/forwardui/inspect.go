@@ -26,6 +26,7 @@ type InspectView struct {
 	Items   []string        `json:"items,omitempty"` // a menu's labels (pause)
 	Board   *InspectBoard   `json:"board,omitempty"`
 	Rows    [][2]string     `json:"rows,omitempty"` // the summary's lines
+	Steps   int             `json:"steps"`          // the actions the run has taken (the server's count, ranked)
 }
 
 // InspectBoard is a boards server's answer as a screen shows it: the
@@ -51,7 +52,7 @@ func inspectFocus(f *focusList, d *forward.Data) ([]InspectButton, int) {
 
 func (p *play) inspect(f *focusList) InspectView {
 	h := p.sess.HUD()
-	v := InspectView{HUD: &h, Busy: p.sess.Anim.Busy()}
+	v := InspectView{HUD: &h, Busy: p.sess.Anim.Busy(), Steps: p.sess.View().Steps}
 	v.Buttons, v.Focus = inspectFocus(f, p.sess.Data)
 	return v
 }

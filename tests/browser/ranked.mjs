@@ -37,6 +37,9 @@ await script({ failureShot: 'browser-ranked-failure.png', stopped }, async (page
       if (!pressed) await press(page, 'Tab', 2); // an answer or an animation still on its way
     }
     if (!pressed) throw new Error(`action ${i + 1} (${act}) was never offered`);
+    // The answer comes from the server a frame or more later; a press
+    // while an action is on its way is not sent, so wait for it.
+    await waitFor(page, (n) => { const v = JSON.parse(window.deepwood.inspect()); return v.steps >= n || window.deepwood.scene() === 'forward-summary'; }, i + 1, `the answer to action ${i + 1}`);
   }
   await waitScene(page, 'forward-summary', 'the summary');
   await waitFor(page, () => { const r = JSON.parse(window.deepwood.inspect()).rows || []; return r.length && !r[r.length - 1][1].startsWith('asking'); }, null, 'the rank');
