@@ -256,6 +256,9 @@ func (t *turn) die(seat int, why string) {
 	st := &t.s.Seats[seat]
 	st.Alive, st.Doorstep, st.Entangled = false, false, 0
 	t.s.Discard = append(t.s.Discard, st.Hand...)
+	for _, f := range st.Finds {
+		t.s.Discard = append(t.s.Discard, ArtifactCard(f)) // RULES S23, S27
+	}
 	st.Hand, st.Finds = nil, nil
 	e := ev(EvDied)
 	e.Target, e.Text = seat, why

@@ -123,12 +123,19 @@ func TestMustWander(t *testing.T) {
 }
 
 func forestCard(t *testing.T, d *Data, name string) int {
-	for id := range d.ForestDeck {
-		if d.Forest(id).Name == name {
+	return firstNamed(t, len(d.ForestDeck), func(id int) string { return d.Forest(id).Name }, "Forest card "+name, name)
+}
+
+// firstNamed is the first of n ids whose name is want (what says what
+// was looked for).
+func firstNamed(t *testing.T, n int, name func(int) string, what, want string) int {
+	t.Helper()
+	for id := range n {
+		if name(id) == want {
 			return id
 		}
 	}
-	t.Fatalf("no Forest card %s", name)
+	t.Fatalf("no %s", what)
 	return -1
 }
 
@@ -161,7 +168,7 @@ func TestForaging(t *testing.T) {
 			step(t, s, d, Act(ActForage, me))
 		}
 		if tt.act {
-			playAndSettle(t, s, d, me, s.Seats[me].Hand[0])
+			playAndSettle(t, s, d, me, s.Seats[me].Hand[0], -1)
 		}
 		if got := has(LegalFor(s, d, me), ActForage); got != tt.want {
 			t.Errorf("%s: may Forage %v, want %v", tt.name, got, tt.want)
@@ -177,12 +184,12 @@ func TestForaging(t *testing.T) {
 	}
 }
 
-// playAndSettle has seat play card at its first target and lets every
-// window close quietly.
-func playAndSettle(t *testing.T, s *State, d *Data, seat, card int) {
+// playAndSettle has seat play card (or Artifact find; the other -1) at
+// its first target and lets every window close quietly.
+func playAndSettle(t *testing.T, s *State, d *Data, seat, card, find int) {
 	t.Helper()
 	for _, a := range LegalFor(s, d, seat) {
-		if a.Kind == ActPlay && a.Card == card {
+		if a.Kind == ActPlay && a.Card == card && a.Find == find {
 			step(t, s, d, a)
 			for len(s.Frames) > 0 {
 				step(t, s, d, quiet(LegalFor(s, d, Asked(s, d))))
@@ -190,7 +197,7 @@ func playAndSettle(t *testing.T, s *State, d *Data, seat, card int) {
 			return
 		}
 	}
-	t.Fatalf("traveler %d cannot play %s", seat, d.Card(card).Name)
+	t.Fatalf("traveler %d cannot play card %d, Artifact %d", seat, card, find)
 }
 
 // A tie at the Gallows lives; more thumbs down than up is Lynched (seed
