@@ -18,10 +18,10 @@ func TestGolden(t *testing.T) {
 		level   Level
 		fp      string
 	}{
-		{1, 6, Normal, "92fab73a5be5a580"},
-		{2, 9, Hard, "40726d7cfa690fda"},
-		{3, 5, Easy, "55b2cb32ccb22c47"},
-		{4, 12, Normal, "8d2962d814cb9477"},
+		{1, 6, Normal, "0fbb80ad152ef6d7"},
+		{2, 9, Hard, "3655837cab3fcd6c"},
+		{3, 5, Easy, "99cec3d3e2739e3e"},
+		{4, 12, Normal, "225d93b73929fdb6"},
 	}
 	for _, tt := range tests {
 		r := PlayGame(d, tt.seed, Setup{Players: tt.players}, NewTable(d, tt.seed, tt.players, tt.level), true)

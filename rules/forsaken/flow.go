@@ -120,6 +120,9 @@ func (t *turn) startTurn(seat int) {
 	e.Seat = s.Turn
 	t.emit(e)
 	t.draw(s.Turn)
+	// The Draw Phase: anyone, the turn player too, may play a Fast
+	// Action before the Action Phase (seed "Draw Phase"; RULES S13).
+	t.push(Frame{Kind: FrameRespond, Pending: Pending{From: FromNone, Seat: -1, Answers: -1}, Seat: -1, Start: (s.Turn + 1) % s.Players(), Draw: true})
 }
 
 func (t *turn) endTurn() {

@@ -6,7 +6,7 @@ import "deepwood/rules/game"
 type Source uint8
 
 const (
-	FromNone      Source = iota // the Fast Action Phase: nothing to answer
+	FromNone      Source = iota // the Draw or the Fast Action Phase: nothing to answer
 	FromTravelers               // a Travelers card
 	FromArtifact                // a Finder's Action
 	FromForest                  // the Forest's card
@@ -58,6 +58,7 @@ type Frame struct {
 	Passed  []bool    `json:"passed"`
 	Rested  bool      `json:"rested,omitempty"` // the Accused's testimony is over
 	Said    int       `json:"said,omitempty"`   // the Accused's statements so far
+	Draw    bool      `json:"draw,omitempty"`   // the Draw Phase's window: the turn player may play too (RULES S13)
 	Votes   []int     `json:"votes,omitempty"`  // per seat: 0 to vote, 1 live, 2 die, -1 no vote
 }
 
@@ -168,7 +169,7 @@ func (t *turn) mayAnswer(seat int) bool {
 	if f == nil || !t.canAct(seat) {
 		return false
 	}
-	if f.Kind == FrameRespond && (f.Pending.Seat == seat || f.Pending.From == FromNone && seat == t.s.Turn) {
+	if f.Kind == FrameRespond && (f.Pending.Seat == seat || f.Pending.From == FromNone && !f.Draw && seat == t.s.Turn) {
 		return false
 	}
 	return f.Kind != FrameDoorstep || f.Seat != seat

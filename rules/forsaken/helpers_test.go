@@ -51,7 +51,8 @@ func quiet(legal []Action) Action {
 }
 
 // dayOne deals a game with roles in seat order (no shuffle surprises: the
-// test reads who holds what) and plays it quietly to the first turn.
+// test reads who holds what) and plays it quietly to the first turn's
+// Action Phase (its Draw Phase over).
 func dayOne(t *testing.T, roles ...Role) (*State, *Data) {
 	t.Helper()
 	d := MustData()
@@ -72,7 +73,7 @@ func dayOne(t *testing.T, roles ...Role) (*State, *Data) {
 	s.Phase, s.Step, s.Log = PhaseNightOne, n1Exchange, nil
 	tn := &turn{s: s, d: d}
 	tn.settle()
-	for s.Phase != PhaseAction {
+	for s.Phase != PhaseAction || len(s.Frames) > 0 {
 		legal := LegalFor(s, d, Asked(s, d))
 		if len(legal) == 0 {
 			t.Fatalf("nothing legal for %d in %s step %d, frames %d", Asked(s, d), s.Phase, s.Step, len(s.Frames))

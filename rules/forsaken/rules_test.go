@@ -264,3 +264,60 @@ func TestWithSpecialRoles(t *testing.T) {
 		t.Errorf("60 seeds seated the player at only %d of 6 seats", len(seen))
 	}
 }
+
+// In the Draw Phase anyone, the turn player too, may play a Fast Action
+// before the turn's Action (seed "Draw Phase": "Players may play Fast
+// Actions, such as Place in the Pillory before, or even after you draw
+// your card"; RULES S13); a Slow Action waits for the Action Phase.
+func TestDrawPhaseFastActions(t *testing.T) {
+	tests := []struct {
+		card   string
+		byTurn bool // the turn player holds it, else another traveler
+		want   bool
+	}{
+		{"Place in the Pillory", false, true},
+		{"Second Wind", true, true},
+		{"Accuse", false, false},
+		{"Ambush", true, false},
+	}
+	for _, tt := range tests {
+		s, d := dayOne(t, Forsaken, Commonfolk, Commonfolk, Commonfolk)
+		emptyHands(s)
+		next := (s.Turn + 1) % 4
+		seat := (next + 2) % 4
+		if tt.byTurn {
+			seat = next
+		}
+		card := give(t, s, d, seat, tt.card)
+		give(t, s, d, (next+1)%4, "Hasty Step") // someone may answer: the window opens
+		tn := &turn{s: s, d: d}
+		tn.startTurn(next)
+		tn.settle()
+		if f := tn.top(); f == nil || !f.Draw {
+			t.Fatalf("%s: no Draw Phase window: %+v", tt.card, f)
+		}
+		var play []Action
+		for _, a := range LegalFor(s, d, seat) {
+			if a.Kind == ActPlay && a.Card == card && (a.Target < 0 || a.Target == next) {
+				play = append(play, a)
+			}
+		}
+		if got := len(play) > 0; got != tt.want {
+			t.Errorf("%s in the Draw Phase (the turn player's: %v): playable %v, want %v", tt.card, tt.byTurn, got, tt.want)
+			continue
+		}
+		if !tt.want {
+			continue
+		}
+		step(t, s, d, play[0])
+		for f := tn.top(); f != nil && f.Kind == FrameRespond && !f.Draw; f = tn.top() {
+			step(t, s, d, quiet(LegalFor(s, d, Asked(s, d)))) // the card resolves
+		}
+		if f := tn.top(); tt.card == "Place in the Pillory" && (f == nil || f.Kind != FrameGallows || f.Seat != next) {
+			t.Errorf("the Pillory in the Draw Phase sent nobody to the Gallows: %+v", f)
+		}
+		if !s.Seats[seat].Acted || s.Played {
+			t.Errorf("%s in the Draw Phase: Action spent %v, counted as the turn's card %v", tt.card, s.Seats[seat].Acted, s.Played)
+		}
+	}
+}
