@@ -293,8 +293,8 @@ func TestDrawPhaseFastActions(t *testing.T) {
 		tn := &turn{s: s, d: d}
 		tn.startTurn(next)
 		tn.settle()
-		if f := tn.top(); f == nil || !f.Draw {
-			t.Fatalf("%s: no Draw Phase window: %+v", tt.card, f)
+		if ws := ViewFor(s, d, seat).Windows; len(ws) != 1 || !ws[0].Draw {
+			t.Fatalf("%s: no Draw Phase window: %+v", tt.card, ws)
 		}
 		var play []Action
 		for _, a := range LegalFor(s, d, seat) {

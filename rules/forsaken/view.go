@@ -18,6 +18,10 @@ type WindowView struct {
 	Seat    int
 	Rested  bool
 	Why     string // what put Seat on Death's Doorstep (public, as the log says)
+	// Draw: the turn's Draw Phase, where anyone may play a Fast Action
+	// before the Action Phase (RULES S13); a window with nothing on the
+	// stack that is not Draw is the Fast Action Phase.
+	Draw bool
 	// Voters are the travelers with a thumb in this count: every living
 	// traveler not on the Doorstep when the Gallows opened, the Accused
 	// included (S28), which the whole table sees.
@@ -104,7 +108,7 @@ func ViewFor(s *State, d *Data, seat int) View {
 		v.Seats = append(v.Seats, p)
 	}
 	for _, f := range s.Frames {
-		w := WindowView{Kind: f.Kind, Pending: f.Pending, Seat: f.Seat, Rested: f.Rested, Why: f.Why, MyVote: voteNone}
+		w := WindowView{Kind: f.Kind, Pending: f.Pending, Seat: f.Seat, Rested: f.Rested, Why: f.Why, Draw: f.Draw, MyVote: voteNone}
 		if f.Kind == FrameGallows {
 			w.Voters, w.Voted = make([]bool, len(f.Votes)), make([]bool, len(f.Votes))
 			for i, vote := range f.Votes {
