@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"slices"
 
 	"deepwood/boards"
@@ -75,14 +76,17 @@ func decisionTimes(body []byte) (*decisionView, error) {
 // witnessedTimes is the decision table of a run's page: a witnessed run's
 // (Attempt set), never while a witnessed daily's day runs (underWay: its
 // arrivals would tell its actions' rhythm before its replay is public).
-// nil for any other run, and when the replay cannot be read as one
-// (logged: the page goes on without it).
+// nil for any other run, and when its replay is missing or cannot be
+// read as one (logged: the page goes on without it); an error when the
+// store cannot read it now (an outage, answered as every page's).
 func (s *Site) witnessedTimes(r boards.Run, body func() ([]byte, error)) (*decisionView, error) {
 	if r.Attempt == "" || !r.Board.Witnessed || s.underWay(r) {
 		return nil, nil
 	}
 	b, err := body()
-	if err != nil {
+	if errors.Is(err, boards.ErrNotFound) {
+		return nil, nil // no replay to time: the page goes on without
+	} else if err != nil {
 		return nil, err
 	}
 	v, err := decisionTimes(b)
