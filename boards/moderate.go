@@ -180,10 +180,11 @@ func playerBoards(ctx context.Context, tx *sql.Tx, playerID int64) ([]int64, err
 // rebuildBests makes a player's bests on a board again from their
 // victories there that no moderator hid, none when the player is hidden:
 // a hidden run leaves its board, and the player's next best takes its
-// line, with the rank it earns. (A run added by another transaction while
-// this one runs keeps its own bests update, as AddRun's order of rows
-// stays the same; a decision is rare, and the next decision on the player
-// makes the bests again.)
+// line, with the rank it earns. (On PostgreSQL a run of the same player
+// and board committed while this transaction runs may be missed here, or
+// put a best back for a player hidden meanwhile: AddRun takes no lock a
+// decision waits for. A decision is rare, and the next one on the player
+// makes their bests again; checkConsistent's query says what they must be.)
 func rebuildBests(ctx context.Context, tx *sql.Tx, boardID, playerID int64) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM bests WHERE board_id = $1 AND player_id = $2`, boardID, playerID); err != nil {
 		return fmt.Errorf("boards: rebuild bests: %w", err)
