@@ -70,7 +70,7 @@ func forsakenView(d *forsaken.Data) (forsakenLevels, error) {
 	b := &d.Board
 	xy := func(sq int) [2]int { x, y := b.XY(sq); return [2]int{x, y} }
 	v := forsakenLevels{Fingerprint: d.Fingerprint, Board: forsakenBoard{Width: b.W, Height: b.H, Start: xy(b.Start)},
-		Travelers: deckView(d.Designs), Forest: deckView(d.ForestDesigns), Artifacts: deckView(d.Artifacts)}
+		Travelers: deckView(d.TravelersDesigns()), Forest: deckView(d.ForestDesigns), Artifacts: deckView(d.Artifacts)}
 	for i := range forsaken.NumSlots {
 		v.Board.Destinations = append(v.Board.Destinations, xy(b.Slots[i]))
 		v.Board.Sites = append(v.Board.Sites, xy(b.Sites[i]))

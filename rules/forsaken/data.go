@@ -39,8 +39,12 @@ type Data struct {
 	Board         Board
 	Roles         [NumRoles]RoleInfo
 	Distributions []Distribution
-	Designs       []Design // the Travelers Deck's designs
-	Deck          []int    // card id → design index, 184 cards
+	// Designs are the Travelers Deck's designs, then the Artifacts' (a
+	// used Artifact joins the Travelers cards, RULES S23); Deck maps a
+	// Travelers card id to its design: the deck's 184 cards, then the
+	// Artifacts (ArtifactCard).
+	Designs       []Design
+	Deck          []int
 	ForestDesigns []Design
 	ForestDeck    []int // Forest card id → design index
 	Artifacts     []Design
@@ -48,6 +52,13 @@ type Data struct {
 
 // Card is the design of Travelers card id.
 func (d *Data) Card(id int) *Design { return &d.Designs[d.Deck[id]] }
+
+// ArtifactCard is Artifact a's id among the Travelers cards.
+func ArtifactCard(a int) int { return TravelersCards + a }
+
+// TravelersDesigns are the designs the Travelers Deck is dealt from, the
+// Artifacts' left out.
+func (d *Data) TravelersDesigns() []Design { return d.Designs[:d.Deck[TravelersCards-1]+1] }
 
 // Forest is the design of Forest card id.
 func (d *Data) Forest(id int) *Design { return &d.ForestDesigns[d.ForestDeck[id]] }

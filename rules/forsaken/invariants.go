@@ -21,10 +21,19 @@ func CheckInvariants(s *State, d *Data) []string {
 			where[c]++
 		}
 	}
+	artifacts := func(list []int) []int { // an Artifact is a Travelers card too (RULES S23)
+		out := make([]int, len(list))
+		for i, a := range list {
+			out[i] = ArtifactCard(a)
+		}
+		return out
+	}
 	count(s.Draw, "the deck")
 	count(s.Discard, "the discard pile")
+	count(artifacts(s.ArtifactDeck), "the Artifact Deck")
 	for i, st := range s.Seats {
 		count(st.Hand, fmt.Sprintf("traveler %d", i))
+		count(artifacts(st.Finds), fmt.Sprintf("traveler %d's Finder's Actions", i))
 		if !st.Alive && (len(st.Hand) > 0 || st.Doorstep || len(st.Finds) > 0) {
 			add("Spirit %d still holds cards or lies on the Doorstep", i)
 		}
@@ -46,8 +55,12 @@ func CheckInvariants(s *State, d *Data) []string {
 		}
 	}
 	for _, f := range s.Frames {
-		if f.Kind == FrameRespond && f.Pending.From == FromTravelers {
+		switch {
+		case f.Kind != FrameRespond:
+		case f.Pending.From == FromTravelers:
 			count([]int{f.Pending.Card}, "the stack")
+		case f.Pending.From == FromArtifact:
+			count(artifacts([]int{f.Pending.Card}), "the stack")
 		}
 	}
 	for c, k := range where {

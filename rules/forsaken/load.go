@@ -71,8 +71,20 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	if err != nil {
 		return nil, err
 	}
+	d.joinArtifacts()
 	d.Fingerprint = hex.EncodeToString(h.Sum(nil))[:12]
 	return d, nil
+}
+
+// joinArtifacts numbers the Artifacts among the Travelers cards, after
+// the deck's 184: a used Artifact goes on the Travelers discard pile and a
+// reshuffle may deal it (RULES S23), so it needs a card id and a design
+// there.
+func (d *Data) joinArtifacts() {
+	for _, a := range d.Artifacts {
+		d.Deck = append(d.Deck, len(d.Designs))
+		d.Designs = append(d.Designs, a)
+	}
 }
 
 func (d *Data) parseRoles(lines []game.Line) error {

@@ -14,8 +14,18 @@ func TestDataHasTheSeedsComponents(t *testing.T) {
 	for _, r := range d.Roles {
 		roleCards += r.Cards
 	}
-	if roleCards != 25 || len(d.Deck) != 184 || len(d.ForestDeck) != 32 || len(d.Artifacts) != 8 {
-		t.Errorf("%d Role Cards, %d Travelers, %d Forest cards, %d Artifacts", roleCards, len(d.Deck), len(d.ForestDeck), len(d.Artifacts))
+	travelers := 0
+	for _, c := range d.TravelersDesigns() {
+		travelers += c.Count
+	}
+	if roleCards != 25 || travelers != 184 || len(d.ForestDeck) != 32 || len(d.Artifacts) != 8 {
+		t.Errorf("%d Role Cards, %d Travelers, %d Forest cards, %d Artifacts", roleCards, travelers, len(d.ForestDeck), len(d.Artifacts))
+	}
+	// The Artifacts follow the deck among the Travelers cards (RULES S23).
+	for a, art := range d.Artifacts {
+		if len(d.Deck) != 184+8 || *d.Card(ArtifactCard(a)) != art {
+			t.Errorf("Artifact %d is not Travelers card %d", a, ArtifactCard(a))
+		}
 	}
 	named := map[string]bool{}
 	for _, c := range d.Designs {

@@ -95,6 +95,8 @@ func (t *turn) resolve(p Pending) {
 		t.steal(p.Seat, p.Target)
 	case EffDiscard:
 		t.discardRandom(p.Target, eff.N, design.Name)
+	case EffDrawEach, EffRevealDeadEnd, EffSunstone:
+		t.groupAction(eff) // a Group Action a reshuffle dealt (RULES S23)
 	default:
 		if p.From == FromForest {
 			if t.forestEffect(p.Card, eff) {
@@ -105,13 +107,15 @@ func (t *turn) resolve(p Pending) {
 	t.setAside(p)
 }
 
-// setAside puts a resolved card where it goes: Travelers cards on their
-// discard pile, Forest cards on theirs, and a used Artifact out of the
-// game (RULES S23).
+// setAside puts a resolved card where it goes: Travelers cards and used
+// Artifacts on the Travelers discard pile, Forest cards on theirs (seed
+// "The Discard Pile"; RULES S23).
 func (t *turn) setAside(p Pending) {
 	switch p.From {
 	case FromTravelers:
 		t.s.Discard = append(t.s.Discard, p.Card)
+	case FromArtifact:
+		t.s.Discard = append(t.s.Discard, ArtifactCard(p.Card))
 	case FromForest:
 		t.s.ForestDiscard = append(t.s.ForestDiscard, p.Card)
 	}
@@ -257,11 +261,19 @@ func (t *turn) dig(seat, site int) {
 		s.Seats[seat].Finds = append(s.Seats[seat].Finds, a)
 		return
 	}
-	switch art.Effect.Kind {
+	t.groupAction(art.Effect)
+	s.Discard = append(s.Discard, ArtifactCard(a)) // it fulfilled its effect (RULES S23)
+}
+
+// groupAction does a Group Action's effect for everyone: dug up, or
+// played from a hand after a reshuffle dealt it (RULES S23).
+func (t *turn) groupAction(eff Effect) {
+	s := t.s
+	switch eff.Kind {
 	case EffDrawEach:
 		for i, st := range s.Seats {
 			if st.Alive {
-				for range art.Effect.N {
+				for range eff.N {
 					t.draw(i)
 				}
 			}
@@ -372,6 +384,6 @@ func (t *turn) count(f Frame) {
 	}
 	t.emit(e)
 	if down > up {
-		t.wound(f.Seat, "the Gallows", true)
+		t.wound(f.Seat, gallowsCause, true)
 	}
 }

@@ -163,7 +163,7 @@ func NewGame(d *Data, seed dice.Seed, setup Setup) (*State, error) {
 			st.Know.Dests[k] = NoDest
 		}
 	}
-	s.Draw = shuffled(len(d.Deck), s.Dice.Get("travelers"))
+	s.Draw = shuffled(TravelersCards, s.Dice.Get("travelers")) // the Artifacts join later (RULES S23)
 	s.Forest = shuffled(len(d.ForestDeck), s.Dice.Get("forest"))
 	s.ArtifactDeck = shuffled(len(d.Artifacts), s.Dice.Get("artifacts"))
 	for i := range s.Seats {
