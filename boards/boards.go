@@ -57,6 +57,9 @@ type PlayerStats struct {
 	Attempts int       `json:"attempts"`
 	Wins     int       `json:"wins"`
 	Bests    []Entry   `json:"bests"` // the player's best run and rank on each board they won on, by time
+	// Moderated is set when a moderator hid the player (Bests is then
+	// empty: a hidden player has no bests).
+	Moderated *wire.Moderated `json:"moderated,omitempty"`
 }
 
 // Errors a Store returns.
@@ -91,7 +94,9 @@ type Store interface {
 	// daily are shown to a player who has made their attempt, and to
 	// nobody else before the day is over.
 	Played(ctx context.Context, tokenHash string, key Key) (bool, error)
-	// Latest lists the newest verified victories, newest first.
+	// Latest lists the newest verified victories, newest first, but for
+	// those a moderator hid (moderate.go). Board and Player list none
+	// either: a hidden run or player has no bests.
 	Latest(ctx context.Context, limit int) ([]Run, error)
 	// Ping checks that the database answers and would take a write,
 	// writing nothing: a server's health is its database's, and a

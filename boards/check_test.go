@@ -9,19 +9,17 @@ import (
 	"testing"
 )
 
-// scoreSQL is each ranking's score as an SQL expression over runs r: the
-// same lower-is-better value as score.
-var scoreSQL = map[Ranking]string{ByTime: "r.igt_ms", ByActions: "r.actions", ByHP: "-r.hp_left"}
-
 // bestsQuery computes, from runs alone, what bests must hold for a ranking
 // (the window-function design the store does not use for reads): each
-// player's best victory per board, ties to the earlier submission.
+// player's best victory per board, ties to the earlier submission, of
+// the runs and players no moderator hid. (scoreSQL is the store's.)
 func bestsQuery(by Ranking) string {
 	return `SELECT board_id, player_id, id, sc, submitted_us FROM (
 		SELECT r.board_id, r.player_id, r.id, ` + scoreSQL[by] + ` AS sc, r.submitted_us,
 			ROW_NUMBER() OVER (PARTITION BY r.board_id, r.player_id
 				ORDER BY ` + scoreSQL[by] + `, r.submitted_us, r.id) AS n
-		FROM runs r WHERE r.outcome = 'victory') t WHERE n = 1`
+		FROM runs r JOIN players p ON p.id = r.player_id
+		WHERE r.outcome = 'victory' AND r.hidden_us = 0 AND p.hidden_us = 0) t WHERE n = 1`
 }
 
 // best is one row of bests.

@@ -61,7 +61,7 @@ func (s *sqlStore) pgAddRun(ctx context.Context, run Run, replay []byte, tokenHa
 			SELECT r.board_id, v.ranking, r.player_id, r.id, v.score, $14
 			FROM r, (VALUES (1, $17::text, $18::bigint), (2, $19::text, $20::bigint), (3, $21::text, $22::bigint))
 				AS v (n, ranking, score)
-			WHERE $23::boolean
+			WHERE $23::boolean AND NOT EXISTS (SELECT 1 FROM players x WHERE x.id = r.player_id AND x.hidden_us <> 0)
 			ORDER BY v.n
 			ON CONFLICT (board_id, ranking, player_id) DO UPDATE SET
 				run_id = excluded.run_id, score = excluded.score, submitted_us = excluded.submitted_us

@@ -12,11 +12,13 @@ import (
 )
 
 // runCols and runFrom read a Run: its row, its player's name as first
-// typed and its board's key. scanRun reads them in this order.
+// typed, its board's key, and whether a moderator hid the run or its
+// player (migrations/00004_moderation.sql). scanRun reads them in this
+// order.
 const (
 	runCols = `r.id, p.name, bd.mode, bd.seed, bd.category, bd.rules, r.version, r.outcome,
 		r.igt_ms, r.rta_ms, r.splits, r.actions, r.hp_left, r.submitted_us, r.replay_hash,
-		r.actions_hash, r.attempt_id, r.claimed_ms`
+		r.actions_hash, r.attempt_id, r.claimed_ms, r.hidden_us, r.hidden_reason, p.hidden_us, p.hidden_reason`
 	runFrom = ` FROM runs r JOIN players p ON p.id = r.player_id JOIN boards bd ON bd.id = r.board_id`
 )
 
@@ -27,13 +29,18 @@ func scanRun(row interface{ Scan(...any) error }, front ...any) (Run, error) {
 		splits      string
 		actions, hp int64
 		submitted   int64
+		run, player hiding
 		dest        = front
 	)
 	dest = append(dest, &r.ID, &r.Player, &r.Board.Mode, &r.Board.Seed, &r.Board.Category, &r.Board.Rules,
 		&r.Version, &r.Outcome, &r.IGTms, &r.RTAms, &splits, &actions, &hp, &submitted, &r.ReplayHash,
-		&r.ActionsHash, &r.Attempt, &r.ClaimedMs)
+		&r.ActionsHash, &r.Attempt, &r.ClaimedMs, &run.us, &run.reason, &player.us, &player.reason)
 	if err := row.Scan(dest...); err != nil {
 		return Run{}, err
+	}
+	r.Moderated = run.moderated(false)
+	if r.Moderated == nil {
+		r.Moderated = player.moderated(true)
 	}
 	r.Board.Category, r.Board.Witnessed = readCategory(r.Board.Category)
 	r.Actions, r.HPLeft = int(actions), int(hp)
@@ -187,10 +194,11 @@ func (s *sqlStore) Player(ctx context.Context, name string) (PlayerStats, error)
 		id, since      int64
 		attempts, wins int64
 	)
-	err := s.r.QueryRowContext(ctx, `SELECT p.id, p.name, p.created_us,
-			(SELECT COUNT(*) FROM runs r WHERE r.player_id = p.id),
-			(SELECT COUNT(*) FROM runs r WHERE r.player_id = p.id AND r.outcome = 'victory')
-		FROM players p WHERE p.name_key = $1`, nameKey(name)).Scan(&id, &st.Name, &since, &attempts, &wins)
+	var hid hiding
+	err := s.r.QueryRowContext(ctx, `SELECT p.id, p.name, p.created_us, p.hidden_us, p.hidden_reason,
+			(SELECT COUNT(*) FROM runs r WHERE r.player_id = p.id AND r.hidden_us = 0),
+			(SELECT COUNT(*) FROM runs r WHERE r.player_id = p.id AND r.hidden_us = 0 AND r.outcome = 'victory')
+		FROM players p WHERE p.name_key = $1`, nameKey(name)).Scan(&id, &st.Name, &since, &hid.us, &hid.reason, &attempts, &wins)
 	if errors.Is(err, sql.ErrNoRows) {
 		return PlayerStats{}, ErrNotFound
 	}
@@ -199,6 +207,7 @@ func (s *sqlStore) Player(ctx context.Context, name string) (PlayerStats, error)
 	}
 	st.Since = time.UnixMicro(since).UTC()
 	st.Attempts, st.Wins = int(attempts), int(wins)
+	st.Moderated = hid.moderated(true)
 	rows, err := s.r.QueryContext(ctx, `SELECT 1 + (SELECT COUNT(*) FROM bests x
 			WHERE x.board_id = b.board_id AND x.ranking = b.ranking AND x.score < b.score), `+runCols+`
 		FROM bests b JOIN runs r ON r.id = b.run_id
@@ -247,7 +256,8 @@ func (s *sqlStore) Latest(ctx context.Context, limit int) ([]Run, error) {
 		return out, nil
 	}
 	rows, err := s.r.QueryContext(ctx, `SELECT `+runCols+runFrom+`
-		WHERE r.outcome = 'victory' ORDER BY r.submitted_us DESC, r.id DESC LIMIT $1`, int64(limit))
+		WHERE r.outcome = 'victory' AND r.hidden_us = 0 AND p.hidden_us = 0
+		ORDER BY r.submitted_us DESC, r.id DESC LIMIT $1`, int64(limit))
 	if err != nil {
 		return nil, fmt.Errorf("boards: latest: %w", err)
 	}

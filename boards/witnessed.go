@@ -160,9 +160,11 @@ func insertRun(ctx context.Context, tx *sql.Tx, run *Run, body []byte, playerID,
 	for _, by := range rankings {
 		// The new run replaces the player's best when it scores lower,
 		// or the same and was submitted earlier: ties go to who was first.
+		// A player a moderator hid has no bests (moderate.go).
 		_, err := tx.ExecContext(ctx, `INSERT INTO bests
 			(board_id, ranking, player_id, run_id, score, submitted_us)
-			VALUES ($1, $2, $3, $4, $5, $6)
+			SELECT $1, $2, $3, $4, $5, $6
+			WHERE NOT EXISTS (SELECT 1 FROM players WHERE id = $3 AND hidden_us <> 0)
 			ON CONFLICT (board_id, ranking, player_id) DO UPDATE SET
 				run_id = excluded.run_id, score = excluded.score, submitted_us = excluded.submitted_us
 			WHERE (excluded.score, excluded.submitted_us, excluded.run_id)

@@ -96,6 +96,26 @@ func (l *limiter) allow(key string, now time.Time) (bool, time.Duration) {
 	return true, 0
 }
 
+// blocked reports, taking nothing, whether key's bucket is empty now, and
+// how long until it is not: a check made before a costly or sensitive
+// step, whose failures alone allow() counts.
+func (l *limiter) blocked(key string, now time.Time) (bool, time.Duration) {
+	if l == nil || l.rate.PerSecond <= 0 {
+		return false, 0
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	e, ok := l.byKey[key]
+	if !ok {
+		return false, 0
+	}
+	tokens := e.Value.(*bucket).lim.TokensAt(now)
+	if tokens >= 1 {
+		return false, 0
+	}
+	return true, time.Duration((1 - tokens) / l.rate.PerSecond * float64(time.Second))
+}
+
 // size is how many keys the limiter remembers (for tests).
 func (l *limiter) size() int {
 	l.mu.Lock()

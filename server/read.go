@@ -264,7 +264,8 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	if !s.found(w, r, err, "player") {
 		return
 	}
-	out := wire.Player{Name: p.Name, Since: p.Since, Attempts: p.Attempts, Wins: p.Wins, Bests: make([]wire.Entry, 0, len(p.Bests))}
+	out := wire.Player{Name: p.Name, Since: p.Since, Attempts: p.Attempts, Wins: p.Wins, Bests: make([]wire.Entry, 0, len(p.Bests)),
+		Moderated: p.Moderated}
 	for _, e := range p.Bests {
 		le := apiEntry(e, true)
 		if why, err := s.hidden(r, *le.Board); err != nil {

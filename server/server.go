@@ -48,6 +48,10 @@ type Options struct {
 	// names its seed, and hides it while the day runs. nil: the key of
 	// the hub in memory, or one of its own.
 	Keys live.Keys
+	// AdminToken, when set, turns moderation on: POST /api/v1/admin/hide
+	// and /unhide take it as "Authorization: Bearer TOKEN" (serve reads
+	// it from --admin-token-file). "" answers them 404, moderation off.
+	AdminToken string
 }
 
 // Server answers the boards' API. Build one with New.
@@ -64,6 +68,10 @@ type Server struct {
 	forward string      // the Forward rules fingerprint this build verifies against
 	probe   probe       // /healthz's write check, one at a time
 	writes  writeFaults // the last run that failed to be stored, for /healthz
+	// mod is the store's moderation (nil when the store keeps none), and
+	// adminFails counts wrong admin tokens per address.
+	mod        boards.Moderator
+	adminFails *limiter
 }
 
 // New makes a server over store; every call it makes to the store has
@@ -102,7 +110,10 @@ func New(store boards.Store, opt Options) *Server {
 		names:   opt.Names,
 		verify:  make(chan struct{}, 2*runtime.GOMAXPROCS(0)),
 		forward: levels.ModeFingerprint("forward"),
+
+		adminFails: newLimiter(adminFailRate, opt.Limits.Tracked),
 	}
+	s.mod, _ = boards.NewModerator(store, opt.StoreTimeout) // nil for a store of no database: moderation off
 	p := wire.Prefix
 	s.mux.HandleFunc("POST "+p+"/runs", s.handleSubmit)
 	s.mux.HandleFunc("GET "+p+"/runs/{id}", s.handleRun)
@@ -110,6 +121,9 @@ func New(store boards.Store, opt Options) *Server {
 	s.mux.HandleFunc("GET "+p+"/boards/{mode}/{seed}", s.handleBoard)
 	s.mux.HandleFunc("GET "+p+"/daily/{mode}", s.handleDaily)
 	s.mux.HandleFunc("GET "+p+"/players/{name}", s.handlePlayer)
+	s.mux.HandleFunc("POST "+p+"/admin/hide", s.handleHide)
+	s.mux.HandleFunc("POST "+p+"/admin/unhide", s.handleUnhide)
+	s.mux.HandleFunc("GET "+p+"/moderation", s.handleModeration)
 	s.mux.Handle(livePath, s.liveHandler())
 	s.mux.HandleFunc("GET /healthz", s.handleHealth)
 	s.mux.HandleFunc(p+"/", func(w http.ResponseWriter, r *http.Request) {

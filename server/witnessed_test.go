@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -97,19 +96,11 @@ func actionsOf(r botreplay.Run) ([]string, []int64) {
 // returning the status and body.
 func getJSON(t *testing.T, url, token string, out any) (int, string) {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodGet, url, nil)
-	must(t, err)
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
+	code, b := send(t, http.MethodGet, url, token, nil)
+	if out != nil && code == http.StatusOK {
+		must(t, json.Unmarshal([]byte(b), out))
 	}
-	resp, err := http.DefaultClient.Do(req)
-	must(t, err)
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	if out != nil && resp.StatusCode == http.StatusOK {
-		must(t, json.Unmarshal(b, out))
-	}
-	return resp.StatusCode, string(b)
+	return code, b
 }
 
 // dbKinds are the stores a live hub can keep its attempts in.

@@ -107,6 +107,9 @@ type Run struct {
 	// and every action's text, not ticks, header lines or line ends): two
 	// replays with one are one run, the first submitted.
 	ActionsHash string `json:"actions_hash,omitempty"`
+	// Moderated is set when a moderator hid the run or its player: no
+	// board lists it, and its page says why.
+	Moderated *Moderated `json:"moderated,omitempty"`
 	// NewName is set by the store on the run that claimed its player's
 	// name (never sent: Submitted.NewName says it).
 	NewName bool `json:"-"`
@@ -170,6 +173,9 @@ type Player struct {
 	Attempts int       `json:"attempts"`
 	Wins     int       `json:"wins"`
 	Bests    []Entry   `json:"bests"`
+	// Moderated is set when a moderator hid the player: their bests are
+	// then empty, as on every board.
+	Moderated *Moderated `json:"moderated,omitempty"`
 }
 
 // Health answers /healthz.

@@ -49,6 +49,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	lease := fs.Duration("lease", live.DefaultLease, "how long a server holds a live attempt unrenewed: after a crash, another server on the same database takes its attempts up at most this long after (it renews three times a lease)")
 	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+webgame.DistDir+
 		" in this folder when it holds one, as \""+webgame.BuildCommand+"\" leaves it)")
+	adminFile := fs.String("admin-token-file", "", "file `PATH` holding the admin token, which turns moderation on (POST /api/v1/admin/hide and /unhide; docs/api.md); the file must not be readable by others")
 	if err := parse(fs, args, 0); err != nil {
 		return err
 	}
@@ -75,6 +76,12 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	game, err := gameDir(*webDir)
 	if err != nil {
 		return err
+	}
+	adminToken := ""
+	if *adminFile != "" {
+		if adminToken, err = server.ReadAdminToken(*adminFile); err != nil {
+			return err
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -118,9 +125,13 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		Live:          hub,
 		Names:         names,
 		Keys:          keys, // the daily board's seed is the hub's
+		AdminToken:    adminToken,
 	})
 	err = server.Listen(ctx, *addr, srv, func(a net.Addr) {
 		printf(stdout, "deepwood serve: listening on http://%s (database: %s); Ctrl-C stops\n", a, where)
+		if adminToken != "" {
+			printf(stdout, "deepwood serve: moderation on (the admin token from %s)\n", *adminFile)
+		}
 		if game != "" {
 			printf(stdout, "deepwood serve: the boards at http://%s/, the game at http://%s/play/ (from %s)\n", a, a, game)
 		} else {

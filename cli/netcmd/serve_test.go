@@ -2,9 +2,12 @@ package netcmd
 
 import (
 	"deepwood/internal/servetest"
+	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -89,5 +92,54 @@ func TestServeWebFlag(t *testing.T) {
 	code, _, errOut := run(t, t.TempDir(), "serve", "--addr", "127.0.0.1:0", "--web", empty)
 	if code != 2 || !strings.Contains(errOut, "missing index.html, wasm_exec.js, deepwood.wasm") || !strings.Contains(errOut, "go run ./wasm -build-only -out "+empty) {
 		t.Errorf("serve --web on an empty folder: exit %d\n%s", code, errOut)
+	}
+}
+
+// TestServeAdminTokenFile: --admin-token-file turns moderation on (an
+// unknown run is then told 404 by name, not "moderation is off"); a file
+// anyone may read, or an empty one, is refused before anything starts,
+// saying why; and neither the refusal nor the log shows the token.
+func TestServeAdminTokenFile(t *testing.T) {
+	const token = "serve-test-admin-token-0123456789"
+	dir := t.TempDir()
+	open := filepath.Join(dir, "open.token")
+	if err := os.WriteFile(open, []byte(token+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(open, 0o644)
+	empty := filepath.Join(dir, "empty.token")
+	if err := os.WriteFile(empty, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{open: "chmod 600", empty: "is empty", filepath.Join(dir, "none"): "no such file"} {
+		code, _, errOut := run(t, t.TempDir(), "serve", "--addr", "127.0.0.1:0", "--db", filepath.Join(t.TempDir(), "b.db"), "--admin-token-file", path)
+		if code == 0 || !strings.Contains(errOut, want) || strings.Contains(errOut, token) {
+			t.Errorf("--admin-token-file %s: exit %d\n%s", filepath.Base(path), code, errOut)
+		}
+	}
+	good := filepath.Join(dir, "admin.token")
+	if err := os.WriteFile(good, []byte(token+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c := startServe(t, "--db", filepath.Join(t.TempDir(), "b.db"), "--admin-token-file", good)
+	waitPrinted(t, c, "moderation on (the admin token from "+good+")")
+	for auth, want := range map[string]string{token: "no such run 5", "wrong-token-0123456789": "wrong admin token"} {
+		req, _ := http.NewRequest(http.MethodPost, c.url+"/api/v1/admin/hide", strings.NewReader(`{"run": 5, "reason": "test"}`))
+		req.Header.Set("Authorization", "Bearer "+auth)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if !strings.Contains(string(b), want) {
+			t.Errorf("hide with token %.8s…: %d %s, want %q", auth, resp.StatusCode, b, want)
+		}
+	}
+	c.cmd.Process.Signal(syscall.SIGTERM)
+	err := <-c.done
+	c.done <- err // for the test's cleanup
+	if log := c.stderr.String() + c.printed(); strings.Contains(log, token) || !strings.Contains(log, "wrong admin token") {
+		t.Errorf("serve's output shows the token, or not the wrong one's refusal:\n%s", log)
 	}
 }

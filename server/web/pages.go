@@ -264,6 +264,9 @@ type runView struct {
 	WatchURL  string
 	GameReady bool
 	OtherRule bool // recorded with other rules data than this server's
+	// Times are a witnessed run's arrivals and decision times, nil for
+	// any other run (decisions.go).
+	Times *decisionView
 }
 
 // handleRun shows a run against its board's best run by time.
@@ -293,12 +296,17 @@ func (s *Site) handleRun(w http.ResponseWriter, r *http.Request) {
 		s.failErr(w, r, err, "board")
 		return
 	}
+	times, err := s.witnessedTimes(run, func() ([]byte, error) { return s.store.Replay(ctx, id) })
+	if err != nil {
+		s.failErr(w, r, err, fmt.Sprintf("run %d", id))
+		return
+	}
 	names := s.splitNames(run.Board)
 	best, _, _ := sumOfBest(bestOf(byTime))
 	idText := strconv.FormatInt(id, 10)
 	v := runView{Run: run, Victory: run.Victory(), BoardURL: boardURL(run.Board, ""),
 		ReplayURL: wire.Prefix + "/runs/" + idText + "/replay", WatchURL: "/play/?watch=" + idText,
-		GameReady: s.GameReady(), OtherRule: run.Board.Rules != s.rules}
+		GameReady: s.GameReady(), OtherRule: run.Board.Rules != s.rules, Times: times}
 	v.Curl = "curl -o run.replay " + origin(r) + v.ReplayURL
 	v.Verify = "deepwood verify run.replay"
 	for _, rk := range rankings {

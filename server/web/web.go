@@ -52,7 +52,8 @@ type Options struct {
 // Site answers the pages. Build one with New.
 type Site struct {
 	store  boards.Store
-	played boardCounter // counts a board's runs, defeats too; nil if the store cannot
+	played boardCounter     // counts a board's runs, defeats too; nil if the store cannot
+	mod    boards.Moderator // the moderation log; nil if the store keeps none
 	opt    Options
 	log    *slog.Logger
 	mux    *http.ServeMux
@@ -65,7 +66,7 @@ type Site struct {
 }
 
 // pageNames are the templates, each rendered inside layout.html.
-var pageNames = []string{"home", "board", "run", "player", "error", "nogame"}
+var pageNames = []string{"home", "board", "run", "player", "moderation", "error", "nogame"}
 
 // New makes the pages over store.
 func New(store boards.Store, opt Options) (*Site, error) {
@@ -79,6 +80,7 @@ func New(store boards.Store, opt Options) (*Site, error) {
 	s := &Site{store: boards.WithTimeout(store, opt.StoreTimeout), opt: opt, log: opt.Log, mux: http.NewServeMux(), pages: map[string]*template.Template{},
 		rules: levels.ModeFingerprint("forward")}
 	s.played, _ = store.(boardCounter)
+	s.mod, _ = boards.NewModerator(store, opt.StoreTimeout)
 	if d, err := forward.DefaultData(); err == nil {
 		s.data = d
 	} else {
@@ -106,6 +108,7 @@ func New(store boards.Store, opt Options) (*Site, error) {
 	s.mux.HandleFunc("GET /runs/{id}", s.handleRun)
 	s.mux.HandleFunc("GET /players", s.handleFindPlayer)
 	s.mux.HandleFunc("GET /players/{name}", s.handlePlayer)
+	s.mux.HandleFunc("GET /moderation", s.handleModeration)
 	s.mux.HandleFunc("GET /static/site.css", s.static("text/css; charset=utf-8", s.css, year))
 	s.mux.HandleFunc("GET /static/forest.svg", s.static("image/svg+xml", s.forest, day))
 	s.mux.HandleFunc("GET /static/fonts/{file}", s.handleFont)
