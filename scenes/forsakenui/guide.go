@@ -77,6 +77,12 @@ func (t *tableScene) hintNow() string {
 			}
 			return s.Names.Is(f.Seat) + " on Death's Doorstep (" + f.Why + "): only a Revive card saves them."
 		}
+		if f.Draw {
+			if has(forsaken.ActPlay) {
+				return "Draw Phase: a card was drawn. Anyone may play one Fast Action now, before the Action, or Pass."
+			}
+			return "Draw Phase: the table may play Fast Actions before the Action."
+		}
 		if has(forsaken.ActPlay) {
 			return "Priority: a card was played. You may answer with one Fast Action before the bar under the prompt runs out, or Pass."
 		}

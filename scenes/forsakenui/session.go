@@ -314,7 +314,7 @@ func (s *Session) Shadow(tr forsaken.Traveler) { s.Seats[s.Human] = localSeat{sh
 func (s *Session) Result() forsaken.Result {
 	st := s.State
 	r := forsaken.Result{Seed: st.Seed, Players: st.Players(), Winner: st.Winner, WinBy: st.WinBy,
-		Days: st.Day, Cycles: st.Cycle, Actions: s.host.Steps(), Fingerprint: st.Fingerprint()}
+		Days: st.Day, Cycles: st.Cycle, Actions: s.host.Steps(), Fingerprint: st.Fingerprint(), Stats: forsaken.Stats(st)}
 	for _, seat := range st.Seats {
 		if !seat.Alive {
 			r.Deaths++

@@ -179,8 +179,10 @@ func (t *tableScene) drawHand(dst *ebiten.Image, ctx *scenes.Context) {
 	for i := range cards {
 		var img *ebiten.Image
 		if i < len(me.Hand) {
+			// A reshuffle may deal a used Artifact (RULES S23): its design
+			// follows the Travelers Deck's, and it is drawn as one.
 			design := s.Data.Deck[me.Hand[i]]
-			img = t.art.card(ctx.Fonts, &s.Data.Designs[design], design, false)
+			img = t.art.card(ctx.Fonts, &s.Data.Designs[design], design, design >= len(s.Data.TravelersDesigns()))
 		} else {
 			f := me.Finds[i-len(me.Hand)]
 			img = t.art.card(ctx.Fonts, &s.Data.Artifacts[f], 1000+f, true)

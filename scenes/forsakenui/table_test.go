@@ -47,6 +47,11 @@ func TestGuideFollowsTheGame(t *testing.T) {
 					t.Fatalf("the Fugue, the hint says %q", h)
 				}
 				seen["fugue"] = true
+			case len(s.State.Frames) > 0 && s.State.Frames[len(s.State.Frames)-1].Draw && hasKind(legal, forsaken.ActPlay):
+				if !strings.Contains(h, "Draw Phase") {
+					t.Fatalf("the Draw Phase's window, the hint says %q", h)
+				}
+				seen["draw"] = true
 			case len(s.State.Frames) > 0 && s.State.Frames[len(s.State.Frames)-1].Kind == forsaken.FrameRespond && hasKind(legal, forsaken.ActPlay):
 				if !strings.Contains(h, "Priority") {
 					t.Fatalf("a Priority window, the hint says %q", h)
