@@ -148,6 +148,9 @@ func flag(b bool) int64 {
 func (l *Live) Append(ctx context.Context, id string, n int, st live.Step, over bool) error {
 	ctx, cancel := context.WithTimeout(ctx, l.d)
 	defer cancel()
+	if l.s.pg {
+		return l.pgAppend(ctx, id, n, st, over)
+	}
 	tx, err := l.s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("boards: begin: %w", err)
@@ -164,14 +167,7 @@ func (l *Live) Append(ctx context.Context, id string, n int, st live.Step, over 
 		return err
 	} else if k == 0 {
 		tx.Rollback()
-		var one int
-		err := l.s.w.QueryRowContext(ctx, `SELECT 1 FROM live_attempts WHERE id = $1`, id).Scan(&one)
-		if errors.Is(err, sql.ErrNoRows) {
-			return live.ErrNoAttempt
-		} else if err != nil {
-			return fmt.Errorf("boards: append: %w", err)
-		}
-		return live.ErrConflict
+		return l.notMoved(ctx, id)
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO live_steps
 		(attempt_id, n, tick, check_sum, action, witnessed_ns, claimed, at_us)
@@ -188,6 +184,20 @@ func (l *Live) Append(ctx context.Context, id string, n int, st live.Step, over 
 		return fmt.Errorf("boards: commit: %w", err)
 	}
 	return nil
+}
+
+// notMoved says why an attempt's row did not move to its next step: it
+// is not there (ErrNoAttempt), or it has another count of steps, is over
+// or is held by another server (ErrConflict).
+func (l *Live) notMoved(ctx context.Context, id string) error {
+	var one int
+	err := l.s.w.QueryRowContext(ctx, `SELECT 1 FROM live_attempts WHERE id = $1`, id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return live.ErrNoAttempt
+	} else if err != nil {
+		return fmt.Errorf("boards: append: %w", err)
+	}
+	return live.ErrConflict
 }
 
 // Reissue implements live.Store: one statement sets the new resume hash

@@ -178,6 +178,7 @@ type ForsakenReport struct {
 	Decisions      int                       `json:"decisions"`
 	DecisionP99MS  float64                   `json:"decision_p99_ms"`
 	DecisionMaxMS  float64                   `json:"decision_max_ms"`
+	forsakenFeel
 	game.ViolationTally
 	days, cycles, deaths, actions int
 }
@@ -201,6 +202,7 @@ func (r *ForsakenReport) add(res forsaken.Result) {
 		}
 		r.WinsBy[team][res.WinBy]++
 	}
+	r.addFeel(res.Stats)
 	r.days += res.Days
 	r.cycles += res.Cycles
 	r.deaths += res.Deaths
@@ -218,6 +220,7 @@ func (r *ForsakenReport) finish(times []time.Duration) {
 	r.MeanDeaths, r.MeanActions = float64(r.deaths)/n, float64(r.actions)/n
 	r.Decisions = len(times)
 	r.DecisionP99MS, r.DecisionMaxMS = percentileMS(times, 99), percentileMS(times, 100)
+	r.finishFeel()
 }
 
 // simReport is the report as the sim command prints it, naming the seeds
@@ -251,6 +254,9 @@ func (r ForsakenReport) simReport(perSec float64, played seedList) simReport {
 		{"mean Turn Cycles", fmt.Sprintf("%.2f", r.MeanCycles)},
 		{"mean deaths", fmt.Sprintf("%.2f", r.MeanDeaths)},
 		{"mean actions", fmt.Sprintf("%.1f", r.MeanActions)},
+	}...)
+	rows = append(rows, r.feelRows()...)
+	rows = append(rows, [][2]string{
 		{"longest game (actions)", fmt.Sprintf("%d (seed %s; the bound is %d)", r.LongestActions, r.LongestSeed, r.MaxActions)},
 		{"decisions", fmt.Sprint(r.Decisions)},
 		{"decision p99 ms", fmt.Sprintf("%.3f", r.DecisionP99MS)},

@@ -30,16 +30,8 @@ func TestLiveDefault(t *testing.T) {
 	ws.SetReadLimit(1 << 20)
 	m := wire.LiveRequest{V: wire.LiveVersion, Type: wire.LiveStart, Mode: "forward", Category: wire.LiveRandom, Player: "Ada", Token: strings.Repeat("B", wire.LiveKeyLen)}
 	for seq := 1; seq < 200; seq++ {
-		b, _ := json.Marshal(m)
-		if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
-			t.Fatal(err)
-		}
-		_, b, err := ws.Read(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var r wire.LiveReply
-		if err := json.Unmarshal(b, &r); err != nil || r.Type == wire.LiveEnd {
+		r, b, err := exchange(ctx, ws, m)
+		if err != nil || r.Type == wire.LiveEnd {
 			t.Fatalf("%v: %s", err, b)
 		}
 		if r.Type == wire.LiveRefused {
@@ -88,16 +80,9 @@ func TestLiveIsMounted(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	var r wire.LiveReply
 	for seq := 1; ; seq++ {
-		b, _ := json.Marshal(m)
-		if err := ws.Write(dctx, websocket.MessageText, b); err != nil {
-			t.Fatal(err)
-		}
-		_, b, err := ws.Read(dctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r = wire.LiveReply{}
-		if err := json.Unmarshal(b, &r); err != nil || r.Type == wire.LiveRefused {
+		var b []byte
+		r, b, err = exchange(dctx, ws, m)
+		if err != nil || r.Type == wire.LiveRefused {
 			t.Fatalf("%v: %s", err, b)
 		}
 		if r.Type == wire.LiveEnd {
@@ -113,4 +98,21 @@ func TestLiveIsMounted(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
+}
+
+// exchange sends m on ws as one text message and reads the server's next
+// message: the reply it decodes to and its bytes, for the failure's words.
+func exchange(ctx context.Context, ws *websocket.Conn, m wire.LiveRequest) (wire.LiveReply, []byte, error) {
+	var r wire.LiveReply
+	b, err := json.Marshal(m)
+	if err == nil {
+		err = ws.Write(ctx, websocket.MessageText, b)
+	}
+	if err == nil {
+		_, b, err = ws.Read(ctx)
+	}
+	if err == nil {
+		err = json.Unmarshal(b, &r)
+	}
+	return r, b, err
 }

@@ -198,3 +198,13 @@ func goList(t *testing.T, args ...string) []byte {
 	}
 	return out
 }
+
+// Screens is the Guard of a mode's screen package whose session embeds
+// the session core: every way to the whole state is guarded, the
+// screens' Session.State, the rules' Host.State and the core's Game (the
+// Host behind an interface). rules is the mode's rules package, reads
+// what its screens read instead.
+func Screens(rules string, hostFiles map[string]string, reads string) Guard {
+	return Guard{Rules: rules, HostFiles: hostFiles, Reads: reads, Fields: []Field{
+		{Type: "Session", Name: "State"}, {Pkg: rules, Type: "Host", Name: "State"}, {Pkg: "deepwood/session", Type: "Session", Name: "Game"}}}
+}

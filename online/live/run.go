@@ -189,10 +189,8 @@ func (r *Run) reconnect() (wire.LiveReply, bool) {
 
 // pause waits d, or answers false when the run is closed meanwhile.
 func (r *Run) pause(d time.Duration) bool {
-	t := time.NewTimer(d)
-	defer t.Stop()
 	select {
-	case <-t.C:
+	case <-time.After(d):
 		return true
 	case <-r.ctx.Done():
 		return false

@@ -18,10 +18,10 @@ func TestGolden(t *testing.T) {
 		level   Level
 		fp      string
 	}{
-		{1, 6, Normal, "7a6fb4ec5015ff2c"},
-		{2, 9, Hard, "96618f460813c20f"},
-		{3, 5, Easy, "23288696987a4381"},
-		{4, 12, Normal, "55c9fc6cb4845066"},
+		{1, 6, Normal, "92fab73a5be5a580"},
+		{2, 9, Hard, "f60b65864d172d6d"},
+		{3, 5, Easy, "55b2cb32ccb22c47"},
+		{4, 12, Normal, "8d2962d814cb9477"},
 	}
 	for _, tt := range tests {
 		r := PlayGame(d, tt.seed, Setup{Players: tt.players}, NewTable(d, tt.seed, tt.players, tt.level), true)

@@ -21,11 +21,16 @@ const (
 	stepEnded  = 2 // the turn is over
 )
 
-// canAct says whether seat may play a card now: alive, not on Death's
-// Doorstep, not Entangled, and without an Action taken this turn.
-func (t *turn) canAct(seat int) bool {
+// canAct says whether seat may play a card now: free (below) and without
+// an Action taken this turn.
+func (t *turn) canAct(seat int) bool { return t.free(seat) && !t.s.Seats[seat].Acted }
+
+// free says whether seat may do anything at all with their cards: alive,
+// not on Death's Doorstep and not Entangled. Foraging asks only this: it
+// is not an Action (seed "Foraging").
+func (t *turn) free(seat int) bool {
 	st := &t.s.Seats[seat]
-	return st.Alive && !st.Doorstep && !t.entangled(seat) && !st.Acted
+	return st.Alive && !st.Doorstep && !t.entangled(seat)
 }
 
 func (t *turn) entangled(seat int) bool {

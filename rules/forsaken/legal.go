@@ -125,9 +125,9 @@ func (t *turn) nightLegal(seat int) []Action {
 	return out
 }
 
-// actionLegal is the turn player's Action Phase: one card, Foraging once,
-// up to two statements, and ending the phase unless the Must-Wander rule
-// forbids it (seed "Must-Wander Rule").
+// actionLegal is the turn player's Action Phase: one card, Foraging once
+// (before or after the card), up to two statements, and ending the phase
+// unless the Must-Wander rule forbids it (seed "Must-Wander Rule").
 func (t *turn) actionLegal(seat int) []Action {
 	s := t.s
 	var out []Action
@@ -136,7 +136,7 @@ func (t *turn) actionLegal(seat int) []Action {
 			return k != EffForbidFast && k != EffForbidSlow && k != EffForbidForest && k != EffRevive
 		}, false, false)
 	}
-	if !s.Foraged && t.canAct(seat) && t.wanders(seat) >= 2 {
+	if !s.Foraged && t.free(seat) && t.wanders(seat) >= 2 {
 		out = append(out, Act(ActForage, seat))
 	}
 	if s.Said < 2 && !t.entangled(seat) {

@@ -372,6 +372,6 @@ func (t *turn) count(f Frame) {
 	}
 	t.emit(e)
 	if down > up {
-		t.wound(f.Seat, "the Gallows", true)
+		t.wound(f.Seat, gallowsCause, true)
 	}
 }

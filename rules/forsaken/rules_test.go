@@ -132,24 +132,65 @@ func forestCard(t *testing.T, d *Data, name string) int {
 	return -1
 }
 
-// Foraging trades two Wanders for a card, once a turn (seed "Foraging").
+// Foraging trades two Wanders for a card, once in the turn player's own
+// turn, before or after their Action (seed "Foraging": "they may take an
+// Action on their turn and then decide if they wish to Forage, or Forage
+// and then take an Action afterwards").
 func TestForaging(t *testing.T) {
-	s, d := dayOne(t, Forsaken, Commonfolk, Commonfolk, Commonfolk)
-	me := s.Turn
-	emptyHands(s)
-	give(t, s, d, me, "Wander")
-	if has(LegalFor(s, d, me), ActForage) {
-		t.Error("foraged with one Wander")
+	tests := []struct {
+		name    string
+		wanders int
+		act     bool // play a Wander (the turn's Action) first
+		foraged bool // Forage once first
+		want    bool
+	}{
+		{"one Wander", 1, false, false, false},
+		{"two Wanders, before the Action", 2, false, false, true},
+		{"two Wanders left, after the Action", 3, true, false, true},
+		{"a second time in the turn", 4, false, true, false},
+		{"a second time, after the Action", 5, true, true, false},
 	}
-	give(t, s, d, me, "Wander")
-	give(t, s, d, me, "Wander")
-	step(t, s, d, Act(ActForage, me))
-	if n := len(s.Seats[me].Hand); n != 2 {
-		t.Errorf("after Foraging the hand holds %d cards, want 2", n)
+	for _, tt := range tests {
+		s, d := dayOne(t, Forsaken, Commonfolk, Commonfolk, Commonfolk)
+		me := s.Turn
+		emptyHands(s)
+		for range tt.wanders {
+			give(t, s, d, me, "Wander")
+		}
+		if tt.foraged {
+			step(t, s, d, Act(ActForage, me))
+		}
+		if tt.act {
+			playAndSettle(t, s, d, me, s.Seats[me].Hand[0])
+		}
+		if got := has(LegalFor(s, d, me), ActForage); got != tt.want {
+			t.Errorf("%s: may Forage %v, want %v", tt.name, got, tt.want)
+			continue
+		}
+		if tt.want {
+			hand := len(s.Seats[me].Hand)
+			step(t, s, d, Act(ActForage, me))
+			if n := len(s.Seats[me].Hand); n != hand-1 {
+				t.Errorf("%s: Foraging took the hand from %d to %d cards, want %d", tt.name, hand, n, hand-1)
+			}
+		}
 	}
-	if has(LegalFor(s, d, me), ActForage) {
-		t.Error("foraged twice in one turn")
+}
+
+// playAndSettle has seat play card at its first target and lets every
+// window close quietly.
+func playAndSettle(t *testing.T, s *State, d *Data, seat, card int) {
+	t.Helper()
+	for _, a := range LegalFor(s, d, seat) {
+		if a.Kind == ActPlay && a.Card == card {
+			step(t, s, d, a)
+			for len(s.Frames) > 0 {
+				step(t, s, d, quiet(LegalFor(s, d, Asked(s, d))))
+			}
+			return
+		}
 	}
+	t.Fatalf("traveler %d cannot play %s", seat, d.Card(card).Name)
 }
 
 // A tie at the Gallows lives; more thumbs down than up is Lynched (seed

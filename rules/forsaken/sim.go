@@ -31,6 +31,7 @@ type Result struct {
 	Actions     int
 	Violations  []string
 	Fingerprint string
+	Stats       GameStats // read from the game's log
 }
 
 // PlayGame plays one game from seed with a traveler in every seat,
@@ -84,7 +85,7 @@ func PlayDealt(d *Data, seed dice.Seed, setup Setup, seat func(seat int, team Te
 			r.Deaths++
 		}
 	}
-	r.Fingerprint = s.Fingerprint()
+	r.Fingerprint, r.Stats = s.Fingerprint(), Stats(s)
 	return r
 }
 

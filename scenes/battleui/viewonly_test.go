@@ -31,7 +31,5 @@ var hostFiles = map[string]string{
 // hosted on a server that sends only those (DESIGN.md, "Sessions, local
 // and online").
 func TestScreensReadOnlyTheView(t *testing.T) {
-	viewguard.Check(t, viewguard.Guard{Rules: "deepwood/rules/battle", HostFiles: hostFiles,
-		Fields: []viewguard.Field{{Type: "Session", Name: "State"}, {Pkg: "deepwood/rules/battle", Type: "Host", Name: "State"}, {Pkg: "deepwood/session", Type: "Session", Name: "Game"}},
-		Reads:  "Session.View(), the field, the events and the session's log and tallies"})
+	viewguard.Check(t, viewguard.Screens("deepwood/rules/battle", hostFiles, "Session.View(), the field, the events and the session's log and tallies"))
 }

@@ -25,7 +25,5 @@ var hostFiles = map[string]string{
 // player's View, the events the seat saw and the public card data, as they
 // will for a table on a server.
 func TestScreensDrawFromTheView(t *testing.T) {
-	viewguard.Check(t, viewguard.Guard{Rules: "deepwood/rules/forsaken", HostFiles: hostFiles,
-		Fields: []viewguard.Field{{Type: "Session", Name: "State"}, {Pkg: "deepwood/rules/forsaken", Type: "Host", Name: "State"}, {Pkg: "deepwood/session", Type: "Session", Name: "Game"}},
-		Reads:  "s.View() and the events the seat saw (Session.Seen)"})
+	viewguard.Check(t, viewguard.Screens("deepwood/rules/forsaken", hostFiles, "s.View() and the events the seat saw (Session.Seen)"))
 }

@@ -113,11 +113,15 @@ func (d *dailyBoard) runID(id int) int64 {
 func (d *dailyBoard) drawStill(dst *ebiten.Image, ctx *scenes.Context, seed string) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	x := float64(dailyRect.Min.X + 28)
-	sprites.DrawText(dst, "Today's daily board", fonts.Face(sprites.StyleLarge), x, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	// The board of the daily dealt here, offline: its times are the
+	// runners' own claims. The ranked daily's board (the server's times)
+	// keeps its seed and replays until the day is over, so it is not
+	// watched from here; a ranked run's summary gives its rank.
+	sprites.DrawText(dst, "Today's daily seed: claims", fonts.Face(sprites.StyleLarge), x, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	if k := d.daily.Board.Board.Seed; k != "" {
 		seed = k // the server's today, which may differ from this machine's
 	}
-	sub := "Seed " + seed + " · by in-game time · verified by the server"
+	sub := "Seed " + seed + " · the runners' own times · verified by the server"
 	if date := d.daily.Board.Date; date != "" {
 		sub = date + " · " + sub
 	}

@@ -1,11 +1,9 @@
 package forwardui
 
 import (
-	"io"
 	"log/slog"
 	"math/rand/v2"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +12,7 @@ import (
 
 	"deepwood/boards"
 	"deepwood/internal/screentest"
+	"deepwood/internal/servetest"
 	"deepwood/online"
 	"deepwood/rules/forward"
 	"deepwood/rules/verify"
@@ -32,16 +31,12 @@ import (
 // each ended attempt on its witnessed board.
 func rankedServer(t *testing.T) string {
 	t.Helper()
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := servetest.SQLite(t, "")
 	lv, err := boards.NewLive(st, boards.LiveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	quiet := slog.New(slog.DiscardHandler)
 	hub, err := live.New(live.Options{Store: lv, Names: lv, Keys: lv, Log: quiet, ActionsPerSecond: 1e9, ActionBurst: 1e6})
 	if err != nil {
 		t.Fatal(err)

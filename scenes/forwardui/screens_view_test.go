@@ -29,7 +29,5 @@ var hostFiles = map[string]string{
 // tallies, so they would look the same with the run hosted on a server
 // that sends only those (DESIGN.md, "Sessions, local and online").
 func TestScreensReadOnlyTheView(t *testing.T) {
-	viewguard.Check(t, viewguard.Guard{Rules: "deepwood/rules/forward", HostFiles: hostFiles,
-		Fields: []viewguard.Field{{Type: "Session", Name: "State"}, {Pkg: "deepwood/rules/forward", Type: "Host", Name: "State"}},
-		Reads:  "Session.View(), the events and the session's tallies"})
+	viewguard.Check(t, viewguard.Screens("deepwood/rules/forward", hostFiles, "Session.View(), the events and the session's tallies"))
 }

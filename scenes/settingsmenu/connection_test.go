@@ -13,12 +13,11 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"deepwood/boards"
+	"deepwood/internal/servetest"
 	"deepwood/levels"
 	"deepwood/scenes/input"
 	"deepwood/server"
@@ -32,12 +31,8 @@ import (
 // 127.0.0.1; it returns the address.
 func realServer(t *testing.T) string {
 	t.Helper()
-	st, err := boards.OpenSQLite(filepath.Join(t.TempDir(), "boards.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(server.New(st, server.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil))}))
-	t.Cleanup(func() { hs.Close(); st.Close() })
+	hs := httptest.NewServer(server.New(servetest.SQLite(t, ""), server.Options{Log: slog.New(slog.DiscardHandler)}))
+	t.Cleanup(hs.Close)
 	return hs.URL
 }
 
