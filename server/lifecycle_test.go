@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -77,12 +76,10 @@ func (w *witnessedServer) talk(t *testing.T) func(m wire.LiveRequest) wire.LiveR
 	return func(m wire.LiveRequest) wire.LiveReply {
 		t.Helper()
 		m.V = wire.LiveVersion
-		b, _ := json.Marshal(m)
-		must(t, ws.Write(ctx, websocket.MessageText, b))
-		_, b, err := ws.Read(ctx)
-		must(t, err)
-		var r wire.LiveReply
-		must(t, json.Unmarshal(b, &r))
+		r, b, err := exchange(ctx, ws, m)
+		if err != nil {
+			t.Fatalf("%v: %s", err, b)
+		}
 		return r
 	}
 }
