@@ -69,6 +69,9 @@ func (h *Hub) sweep(ctx context.Context, sw Sweeper) (expired, filed int, err er
 		})
 		errs = append(errs, err)
 		for _, id := range ids {
+			if ctx.Err() != nil { // the hub is closing
+				break
+			}
 			done, err := h.expire(ctx, id, cutoff)
 			if done {
 				expired++
@@ -80,6 +83,9 @@ func (h *Hub) sweep(ctx context.Context, sw Sweeper) (expired, filed int, err er
 		ids, err := h.page(ctx, &h.unfiledAfter, sw.Unfiled)
 		errs = append(errs, err)
 		for _, id := range ids {
+			if ctx.Err() != nil {
+				break
+			}
 			err := h.refile(ctx, id)
 			if err == nil {
 				filed++
