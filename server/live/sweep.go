@@ -141,7 +141,9 @@ func (h *Hub) expire(ctx context.Context, id string, cutoff time.Time) (bool, er
 		case a.over():
 			return false, nil // it ended meanwhile
 		}
-		a = h.hold(a)
+		held := h.hold(a)
+		adopted = held == a // else a resume here took it up meanwhile: its copy is the one
+		a = held
 	}
 	a.mu.Lock()
 	if a.over() || !a.active.Before(cutoff) { // ended, or played, meanwhile
