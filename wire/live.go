@@ -112,8 +112,8 @@ type LiveRequest struct {
 // actions applied), Ack (the client's Seq this answers) and WitnessedMs.
 // Nothing in a state or an error names the seed, a face-down card, the
 // deck's order or a roll to come. An end is the last state plus Outcome
-// and the whole Replay, seed and dice checksums included, which
-// `deepwood verify` proves. An error has Code and Error, and changed
+// (victory, defeat or LiveAbandoned) and the whole Replay, seed and dice
+// checksums included, which `deepwood verify` proves. An error has Code and Error, and changed
 // nothing.
 type LiveReply struct {
 	V           int               `json:"v"`
