@@ -57,6 +57,8 @@ func ActionsHash(mode, seed, rules string, actions []string) string {
 // B8), its runner's claimed in-game time beside it. The replay is verified
 // as any submitted one is, so a board holds nothing the rules did not
 // allow. Filing an attempt again answers its run (one run an attempt).
+// The attempt is then marked filed, so the hub's sweep no longer lists it
+// (Unfiled). An abandoned attempt is filed as a run that never ranks.
 func (l *Live) File(ctx context.Context, rec live.Record, body []byte, claimedMs int64) (int64, error) {
 	ctx, cancel := context.WithTimeout(ctx, l.d)
 	defer cancel()
@@ -87,8 +89,14 @@ func (l *Live) File(ctx context.Context, rec live.Record, body []byte, claimedMs
 	if err := insertRun(ctx, tx, &run, body, playerID, boardID); errors.Is(err, sql.ErrNoRows) {
 		tx.Rollback()
 		old, err := l.s.runWhere(ctx, l.s.w, "r.attempt_id = $1", rec.ID)
-		return old.ID, err
+		if err != nil {
+			return 0, err
+		}
+		return old.ID, markFiled(ctx, l.s.w, rec.ID)
 	} else if err != nil {
+		return 0, err
+	}
+	if err := markFiled(ctx, tx, rec.ID); err != nil {
 		return 0, err
 	}
 	if err := tx.Commit(); err != nil {

@@ -31,17 +31,24 @@ const LivePath = Prefix + "/live"
 // name and a token, well under a kilobyte.
 const MaxLiveMessage = 4 << 10
 
-// Message types. A client sends start, act or resume; the server answers
-// state (after start, resume and every action), end (the action that ended
-// the run: its state, then the whole replay) or error.
+// Message types. A client sends start, act, resume or abandon; the server
+// answers state (after start, resume and every action), end (the action
+// or the abandon that ended the run: its state, then the whole replay) or
+// error.
 const (
 	LiveStart   = "start"
 	LiveAct     = "act"
 	LiveResume  = "resume"
+	LiveAbandon = "abandon"
 	LiveState   = "state"
 	LiveEnd     = "end"
 	LiveRefused = "error"
 )
+
+// LiveAbandoned is an end's Outcome when the run was abandoned, by its
+// runner's abandon or by the server when it lay idle too long: it is
+// filed as a run that never ranks. The others are "victory" and "defeat".
+const LiveAbandoned = "abandoned"
 
 // Live categories, as a start names them.
 const (
@@ -57,7 +64,7 @@ const (
 	LiveTooBig    = "too-big"    // over MaxLiveMessage: the connection is closed
 	LiveVersionNo = "version"    // another protocol version: the connection is closed
 	LiveName      = "name"       // the name is taken or the token is not its own
-	LiveNoAttempt = "no-attempt" // act before start or resume, or a second start
+	LiveNoAttempt = "no-attempt" // act or abandon before start or resume, or a second start
 	LiveUnknown   = "unknown"    // resume of an attempt this server does not have, or a wrong resume token
 	LiveSeq       = "seq"        // an act whose seq is not the next one: nothing changed
 	LiveIllegal   = "illegal"    // not an action the rules allow now: nothing changed
@@ -80,6 +87,9 @@ const (
 //     server's Seq plus one). Ticks is the client's own in-game time, kept
 //     as its claim beside the witnessed time and never ranked.
 //   - resume: Attempt and Resume, as the first state gave them.
+//   - abandon: no field. The attempt the connection plays ends, abandoned
+//     at its last action, and the server answers its end. A message type
+//     an old client never sends, so the protocol stays version 1.
 type LiveRequest struct {
 	V        int    `json:"v"`
 	Type     string `json:"type"`
@@ -102,8 +112,8 @@ type LiveRequest struct {
 // actions applied), Ack (the client's Seq this answers) and WitnessedMs.
 // Nothing in a state or an error names the seed, a face-down card, the
 // deck's order or a roll to come. An end is the last state plus Outcome
-// and the whole Replay, seed and dice checksums included, which
-// `deepwood verify` proves. An error has Code and Error, and changed
+// (victory, defeat or LiveAbandoned) and the whole Replay, seed and dice
+// checksums included, which `deepwood verify` proves. An error has Code and Error, and changed
 // nothing.
 type LiveReply struct {
 	V           int               `json:"v"`
@@ -222,8 +232,9 @@ func (m *LiveRequest) check() *LiveError {
 		if !key(m.Attempt, LiveIDLen) || !key(m.Resume, LiveKeyLen) {
 			return liveErr(LiveMalformed, "a resume sends the attempt id and the resume token the first state gave")
 		}
+	case LiveAbandon:
 	default:
-		return liveErr(LiveMalformed, "unknown message type %s (start, act or resume)", quote.Short(m.Type))
+		return liveErr(LiveMalformed, "unknown message type %s (start, act, resume or abandon)", quote.Short(m.Type))
 	}
 	return nil
 }

@@ -24,6 +24,7 @@ func TestDecodeLiveRequest(t *testing.T) {
 		`{"v":1,"type":"start","mode":"forward","category":"set","seed":"420z-y2gs","player":"Ada","token":"` + testToken + `"}`,
 		`{"v":1,"type":"act","action":"flip 5","seq":3,"ticks":900}`,
 		`{"v":1,"type":"resume","attempt":"` + testAttempt + `","resume":"` + testToken + `"}`,
+		`{"v":1,"type":"abandon"}`,
 	}
 	for _, g := range good {
 		if _, err := DecodeLiveRequest([]byte(g)); err != nil {
@@ -43,6 +44,8 @@ func TestDecodeLiveRequest(t *testing.T) {
 		`{"v":1,"type":"act","action":"roll","seq":1,"ticks":-1}`: LiveMalformed,
 		`{"v":1,"type":"act","seq":1}`:                            LiveMalformed,
 		`{"v":1,"type":"dance"}`:                                  LiveMalformed,
+		`{"v":2,"type":"abandon"}`:                                LiveVersionNo,
+		`{"v":1,"type":"abandon","why":"bored"}`:                  LiveMalformed,
 		`[1,2]`:                                                   LiveMalformed,
 		`{"v":1,"type":"start","mode":"forest","category":"daily","player":"Ada","token":"` + testToken + `"}`:                     LiveMalformed,
 		`{"v":1,"type":"start","mode":"forward","category":"daily","seed":"420Z-Y2GS","player":"Ada","token":"` + testToken + `"}`: LiveMalformed,
@@ -105,6 +108,8 @@ func FuzzLiveMessage(f *testing.F) {
 	f.Add([]byte(`{"v":1,"type":"act","action":"use Moonleaf Brandy","seq":12,"ticks":3000}`))
 	f.Add([]byte(`{"v":1,"type":"resume","attempt":"` + testAttempt + `","resume":"` + testToken + `"}`))
 	f.Add([]byte(`{"v":1,"type":"act","action":"flip 5","seq":1e999}`))
+	f.Add([]byte(`{"v":1,"type":"abandon"}`))
+	f.Add([]byte(`{"v":1,"type":"abandon","attempt":"x","seq":-3}`))
 	f.Add([]byte("\x00\xff{"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := DecodeLiveRequest(b)

@@ -317,3 +317,44 @@ func TestStoppedLiveServerHandsAttemptsOver(t *testing.T) {
 		t.Fatalf("resumed at action %d after %d busy refusals; want action 1 at once", c2.seq, busy)
 	}
 }
+
+// TestKilledLiveServersAttemptExpires: an attempt whose server was killed
+// (SIGKILL) mid-run, and that nobody resumes, is abandoned by the sweep of
+// the next server on the database once it has lain idle past
+// --live-expire and its lease has lapsed, and filed: the runner's page
+// counts it, never ranked, and the runner's resume answers its end,
+// abandoned at the last action taken before the kill.
+func TestKilledLiveServersAttemptExpires(t *testing.T) {
+	eachDB(t, func(t *testing.T, _, db string) {
+		first := startServe(t, "--db", db, "--lease", "1s", "--live-rate", "0")
+		c := dialLive(t, first.url)
+		st := c.send(wire.LiveRequest{Type: wire.LiveStart, Mode: "forward", Category: wire.LiveSet,
+			Seed: "420Z-Y2GS", Player: "Lou", Token: liveToken(t)})
+		for range 3 {
+			c.act(c.last.Legal[0])
+		}
+		first.cmd.Process.Kill()
+		<-first.done
+		first.done <- nil
+		time.Sleep(1500 * time.Millisecond) // the lease lapses, and the attempt has lain idle past 1 s
+		second := startServe(t, "--db", db, "--lease", "1s", "--live-rate", "0", "--live-expire", "1s")
+		boards, err := client.New(second.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for deadline := time.Now().Add(liveWait); ; time.Sleep(50 * time.Millisecond) {
+			p, err := boards.Player(context.Background(), "Lou")
+			if err == nil && p.Attempts == 1 && p.Wins == 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the sweep as the second server started did not file the attempt: %+v, %v", p, err)
+			}
+		}
+		end := dialLive(t, second.url).send(wire.LiveRequest{Type: wire.LiveResume, Attempt: st.Attempt, Resume: st.Resume})
+		res, _, err := verify.File("live.replay", []byte(end.Replay))
+		if end.Outcome != wire.LiveAbandoned || end.RunID == 0 || err != nil || res.Outcome != verify.Abandoned || res.Actions != 3 {
+			t.Fatalf("the resume after the expiry: %+v; its replay %+v, %v", end, res, err)
+		}
+	})
+}

@@ -47,6 +47,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	newNamesWindow := fs.Duration("new-names-window", server.DefaultNameLimit.Window, "how far back --new-names counts an address's claims")
 	liveRate := fs.Float64("live-rate", live.DefaultActionsPerSecond, "actions a second each live attempt may take on average, twice that at once (0: no limit)")
 	lease := fs.Duration("lease", live.DefaultLease, "how long a server holds a live attempt unrenewed: after a crash, another server on the same database takes its attempts up at most this long after (it renews three times a lease)")
+	expire := fs.Duration("live-expire", live.DefaultExpire, "abandon a live attempt with no action for this long (0: never), by a sweep every minute: it is filed as a run that never ranks, and a daily abandoned is the day's attempt")
 	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+webgame.DistDir+
 		" in this folder when it holds one, as \""+webgame.BuildCommand+"\" leaves it)")
 	adminFile := fs.String("admin-token-file", "", "file `PATH` holding the admin token, which turns moderation on (POST /api/v1/admin/hide and /unhide; docs/api.md); the file must not be readable by others")
@@ -72,6 +73,8 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return cli.Usagef("--live-rate must be 0 (no limit) or more")
 	case *lease < 100*time.Millisecond || *lease > 10*time.Minute:
 		return cli.Usagef("--lease must be from 100ms to 10m, not %v", *lease)
+	case *expire != 0 && (*expire < time.Second || *expire > 30*24*time.Hour):
+		return cli.Usagef("--live-expire must be 0 (never) or from 1s to 720h, not %v", *expire)
 	}
 	game, err := gameDir(*webDir)
 	if err != nil {
@@ -102,7 +105,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		limit.Count = -1
 	}
 	names := server.NewNameGate(limit, *tracked) // one gate: the API's and the live hub's new names count together
-	hub, keys, err := liveHub(st, names, *lease, *dbTimeout, *liveRate, log)
+	hub, keys, err := liveHub(st, names, liveSettings{lease: *lease, expire: *expire, timeout: *dbTimeout, rate: *liveRate}, log)
 	if err != nil {
 		return err
 	}
@@ -145,22 +148,29 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// liveSettings are serve's flags for the live hub: the lease's length,
+// how long an idle attempt lives (0: for ever), each database call's
+// deadline and each attempt's action rate (0: no limit).
+type liveSettings struct {
+	lease, expire, timeout time.Duration
+	rate                   float64
+}
+
 // liveHub is the live attempts' hub over the boards' database (SQLite or
 // PostgreSQL): attempts, names and the daily key outlive the process, and
 // servers sharing a PostgreSQL database hold each attempt through a lease
-// of the given length. rate limits each attempt's actions (0: none), and
-// names the new names each address may claim.
-func liveHub(st boards.Store, names live.NameGate, lease, timeout time.Duration, rate float64, log *slog.Logger) (*live.Hub, live.Keys, error) {
-	lv, err := boards.NewLive(st, boards.LiveOptions{Lease: lease, Timeout: timeout})
+// of the given length. names limits the new names each address may claim.
+func liveHub(st boards.Store, names live.NameGate, set liveSettings, log *slog.Logger) (*live.Hub, live.Keys, error) {
+	lv, err := boards.NewLive(st, boards.LiveOptions{Lease: set.lease, Timeout: set.timeout})
 	if err != nil {
 		return nil, nil, err
 	}
-	burst := int(min(2*rate, 1e6))
+	rate, burst := set.rate, int(min(2*set.rate, 1e6))
 	if rate == 0 {
 		rate, burst = 1e9, 1e6
 	}
-	hub, err := live.New(live.Options{Store: lv, Names: lv, Keys: lv, NameGate: names, Log: log, StoreTimeout: timeout,
-		ActionsPerSecond: rate, ActionBurst: burst})
+	hub, err := live.New(live.Options{Store: lv, Names: lv, Keys: lv, NameGate: names, Log: log, StoreTimeout: set.timeout,
+		ActionsPerSecond: rate, ActionBurst: burst, Expire: set.expire})
 	return hub, lv, err
 }
 

@@ -122,16 +122,71 @@ func Resume(ctx context.Context, serverURL, id, resumeToken string) (*Attempt, e
 func (a *Attempt) Resume(ctx context.Context) error {
 	a.io.Lock()
 	defer a.io.Unlock()
+	_, err := a.reopen(ctx)
+	return err
+}
+
+// reopen is Resume, io held: it answers the server's state.
+func (a *Attempt) reopen(ctx context.Context) (wire.LiveReply, error) {
 	a.disconnect()
 	r, err := a.open(ctx, wire.LiveRequest{Type: wire.LiveResume, Attempt: a.id, Resume: a.resume})
 	if err != nil {
-		return err
+		return r, err
 	}
 	if r.Attempt != a.id {
 		a.Close()
-		return fmt.Errorf("%w: resumed attempt %q, asked for %q", ErrProtocol, r.Attempt, a.id)
+		return r, fmt.Errorf("%w: resumed attempt %q, asked for %q", ErrProtocol, r.Attempt, a.id)
 	}
-	return nil
+	return r, nil
+}
+
+// Abandon gives the attempt up (RULES B11): the server ends it at its
+// last action, abandoned, files it as a run that never ranks (a daily
+// abandoned is the day's one attempt) and answers its end, the whole
+// replay with it, which Abandon returns; the connection is then closed. A
+// connection that is lost, before or while it is sent, is resumed and the
+// abandon sent again unless the resume answers the end (the abandon was
+// applied, its answer lost). A run that has ended answers its end and
+// ErrEnded.
+func (a *Attempt) Abandon(ctx context.Context) (wire.LiveReply, error) {
+	a.io.Lock()
+	defer a.io.Unlock()
+	a.mu.Lock()
+	c, last := a.conn, a.last
+	a.mu.Unlock()
+	if last.Type == wire.LiveEnd {
+		return last, ErrEnded
+	}
+	for try := 0; ; try++ {
+		if c == nil || !c.alive() {
+			r, err := a.reopen(ctx)
+			switch {
+			case err != nil:
+				return last, err
+			case r.Type == wire.LiveEnd: // ended, or abandoned by an abandon whose answer was lost
+				a.disconnect()
+				return r, nil
+			}
+			a.mu.Lock()
+			c = a.conn
+			a.mu.Unlock()
+		}
+		r, err := a.exchange(ctx, c, wire.LiveRequest{Type: wire.LiveAbandon})
+		a.disconnect() // the server closes after the end; after anything else, the connection is not used again
+		c = nil
+		switch {
+		case errors.Is(err, ErrDisconnected) && try == 0 && ctx.Err() == nil:
+			continue
+		case err != nil:
+			return last, err
+		case r.Type != wire.LiveEnd:
+			return last, fmt.Errorf("%w: an abandon answered with a %s", ErrProtocol, r.Type)
+		}
+		a.mu.Lock()
+		a.last = r
+		a.mu.Unlock()
+		return r, nil
+	}
 }
 
 // open dials, sends the first message and keeps the state it is answered

@@ -318,6 +318,34 @@ func (r *Run) Close() {
 	r.at.Close()
 }
 
+// abandonTimeout bounds a run's abandon, a resume first included: the
+// game has gone on to its title meanwhile.
+const abandonTimeout = 2 * exchangeTimeout
+
+// Abandon gives the run up (Attempt.Abandon) without waiting: the run's
+// exchanges stop at once, and the abandon is sent off the update loop,
+// within abandonTimeout. The channel answers once it is done: nil when
+// the server ended the attempt (or it had ended), else why not (the
+// attempt is then left, and the server's sweep abandons it once it has
+// lain idle long enough).
+func (r *Run) Abandon() <-chan error {
+	r.cancel()
+	done := make(chan error, 1)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), abandonTimeout)
+		defer cancel()
+		_, err := r.at.Abandon(ctx)
+		if errors.Is(err, ErrEnded) {
+			err = nil
+		}
+		if err == nil {
+			r.setLink(LinkEnded, "")
+		}
+		done <- err
+	}()
+	return done
+}
+
 // Plain says what went wrong with a live exchange in words for the
 // screen: the server's own sentence for a refusal.
 func Plain(err error) string {

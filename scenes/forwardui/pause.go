@@ -40,8 +40,8 @@ func newPause(p *play) *pauseScene {
 			p.toTitle(ctx)
 			return nil
 		}}
-		c.Abandon = menu.Item{Label: "Give up the ranked run", Hint: "Back to the title: the attempt is left unfinished on the server and is never ranked.", Run: func(ctx *scenes.Context) error {
-			p.sess.Leave()
+		c.Abandon = menu.Item{Label: "Give up the ranked run", Hint: rankedGiveUpHint(p.sess), Run: func(ctx *scenes.Context) error {
+			p.sess.GiveUp() // sent off the update loop: the title comes at once
 			p.toTitle(ctx)
 			return nil
 		}}
@@ -85,4 +85,13 @@ func rankedLeaveHint(s *Session) string {
 		return "Back to the title. The attempt stays on the server, its clock running: Ranked daily takes it up again."
 	}
 	return "Back to the title. The attempt stays on the server unfinished, its clock running, and is never ranked."
+}
+
+// rankedGiveUpHint says what giving a ranked run up does: the server ends
+// the attempt as abandoned, never ranked; a daily given up is the day's.
+func rankedGiveUpHint(s *Session) string {
+	if s.Category == "daily" {
+		return "Back to the title. The attempt ends on the server, abandoned and never ranked: it was the day's ranked daily."
+	}
+	return "Back to the title. The attempt ends on the server, abandoned: it is in your history, never ranked."
 }

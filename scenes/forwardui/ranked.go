@@ -116,6 +116,21 @@ func (s *Session) Leave() {
 	}
 }
 
+// GiveUp abandons a ranked run on the server (RULES B11): its attempt
+// ends there at its last action, is filed as a run that never ranks, and
+// a daily given up is the day's attempt. It returns at once (the abandon
+// goes off the update loop, within a deadline), so the screen can go to
+// the title; the answer, when the caller wants it, comes on the channel.
+// Offline it does nothing, and the channel is closed.
+func (s *Session) GiveUp() <-chan error {
+	if s.remote == nil {
+		done := make(chan error)
+		close(done)
+		return done
+	}
+	return s.remote.Abandon()
+}
+
 // startRanked asks the server to deal a witnessed attempt of category;
 // the screen shows that it asks, and takes no other choice, until the
 // answer (takeRanked).

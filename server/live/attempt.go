@@ -40,6 +40,24 @@ type attempt struct {
 	// action and the last: their in-game time, a claim beside the
 	// witnessed time.
 	claimed0, claimed int64
+	// active is the wall-clock time of the last action (the start, before
+	// one): an attempt idle past Options.Expire is abandoned by the sweep.
+	active time.Time
+	// abandoned is a run ended by an abandon (its runner's, or the
+	// sweep's): its last replay line is verify.MetaAbandon.
+	abandoned bool
+}
+
+// over reports that the run has ended: played out, or abandoned.
+func (a *attempt) over() bool { return a.abandoned || a.sess.Over() }
+
+// actions is how many rules actions the attempt has: its replay lines,
+// less the abandon line that may end it.
+func (a *attempt) actions() int {
+	if a.abandoned {
+		return a.sess.Actions() - 1
+	}
+	return a.sess.Actions()
 }
 
 // claimedMs is the runner's claimed in-game time (RULES B2: the last
@@ -76,9 +94,18 @@ func rebuild(d *forward.Data, rec Record) (*attempt, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &attempt{rec: rec, host: host, sess: sess}
+	a := &attempt{rec: rec, host: host, sess: sess, active: rec.Started}
 	a.rec.Steps = nil
 	for i, st := range rec.Steps {
+		a.active = st.At
+		if st.Action == verify.MetaAbandon {
+			if i != len(rec.Steps)-1 {
+				return nil, fmt.Errorf("attempt %s step %d: an abandon before the last step", rec.ID, i+1)
+			}
+			sess.Replay.Append(replay.Entry{Tick: st.Tick, Check: st.Check, Action: st.Action})
+			a.abandoned = true
+			break
+		}
 		act, err := forward.ParseAction(d, st.Action)
 		if err != nil {
 			return nil, fmt.Errorf("attempt %s step %d: %v", rec.ID, i+1, err)
@@ -106,6 +133,7 @@ type refusal struct {
 	code, msg string
 	retry     time.Duration
 	lost      bool // another server holds the attempt now: this one lets go of it
+	held      bool // another server holds the attempt's lease: it cannot be taken up yet
 }
 
 func (r *refusal) Error() string { return r.msg }
@@ -117,8 +145,8 @@ func (r *refusal) Error() string { return r.msg }
 func (a *attempt) act(ctx context.Context, store Store, text string, seq int, claimed int64, now, wall time.Time) *refusal {
 	n := a.sess.Actions()
 	switch {
-	case a.sess.Over():
-		return &refusal{code: wire.LiveOver, msg: "the run has ended"}
+	case a.over():
+		return runEnded
 	case seq != n+1:
 		return &refusal{code: wire.LiveSeq, msg: fmt.Sprintf("action %d is not the next: the attempt has %d actions, so the next is %d", seq, n, n+1)}
 	}
@@ -151,21 +179,53 @@ func (a *attempt) act(ctx context.Context, store Store, text string, seq int, cl
 	}
 	e := a.sess.Replay.Entries[n]
 	step := Step{Tick: e.Tick, Check: e.Check, Action: e.Action, Witnessed: witnessed, Claimed: claimed, At: wall.UTC()}
-	if err := store.Append(ctx, a.rec.ID, n, step, a.sess.Over()); err != nil {
+	if ref := stored(store.Append(ctx, a.rec.ID, n, step, a.sess.Over())); ref != nil {
 		a.host.State, a.sess.Replay.Entries = before, a.sess.Replay.Entries[:n]
 		a.sess.SetTicks(ticks)
-		if errors.Is(err, ErrConflict) {
-			return &refusal{code: wire.LiveUnknown, msg: "another server holds this attempt now: resume it", lost: true}
-		}
-		return &refusal{code: wire.LiveBusy, msg: "the server could not keep the action, so it was not applied; send it again"}
+		return ref
 	}
-	a.witnessed, a.base = witnessed, now
+	a.witnessed, a.base, a.active = witnessed, now, step.At
 	a.last = forward.EventsFor(0, ev)
 	if n == 0 {
 		a.claimed0 = claimed
 	}
 	a.claimed = claimed
 	return nil
+}
+
+// runEnded refuses an action or an abandon of a run that has ended.
+var runEnded = &refusal{code: wire.LiveOver, msg: "the run has ended"}
+
+// abandon ends the attempt at wall as abandoned at its last action (RULES
+// B11): an abandon line at the last action's tick and witnessed time is
+// stored as its last step, so the time since that action is never
+// witnessed (B8) and the replay verifies as abandoned. Nothing changes
+// when the store refuses.
+func (a *attempt) abandon(ctx context.Context, store Store, wall time.Time) *refusal {
+	if a.over() {
+		return runEnded
+	}
+	n := a.sess.Actions()
+	e := replay.Entry{Tick: a.sess.Ticks(), Check: a.host.Checksum(), Action: verify.MetaAbandon}
+	step := Step{Tick: e.Tick, Check: e.Check, Action: e.Action, Witnessed: a.witnessed, Claimed: a.claimed, At: wall.UTC()}
+	if ref := stored(store.Append(ctx, a.rec.ID, n, step, true)); ref != nil {
+		return ref
+	}
+	a.sess.Replay.Append(e)
+	a.abandoned, a.last = true, nil
+	return nil
+}
+
+// stored is the refusal of an action whose Append failed (nil when it
+// did not): lost to another server, or not kept.
+func stored(err error) *refusal {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, ErrConflict):
+		return &refusal{code: wire.LiveUnknown, msg: "another server holds this attempt now: resume it", lost: true}
+	}
+	return &refusal{code: wire.LiveBusy, msg: "the server could not keep the action, so it was not applied; send it again"}
 }
 
 // allow takes one action from the attempt's rate limit, or says how long
@@ -209,17 +269,22 @@ func (a *attempt) reply(ack int) wire.LiveReply {
 	v := a.sess.View(0)
 	out := wire.LiveReply{
 		V: wire.LiveVersion, Type: wire.LiveState, Attempt: a.rec.ID, Category: a.rec.Category, Date: a.rec.Date,
-		Seq: a.sess.Actions(), Ack: ack, View: &v, Events: a.last, WitnessedMs: a.witnessedMs(),
+		Seq: a.actions(), Ack: ack, View: &v, Events: a.last, WitnessedMs: a.witnessedMs(),
 	}
-	for _, act := range a.sess.Legal(0) {
-		out.Legal = append(out.Legal, forward.FormatAction(a.host.Data, act))
-	}
-	if a.sess.Over() {
-		out.Type, out.Seed, out.Replay = wire.LiveEnd, a.rec.Seed, string(a.sess.Replay.Marshal())
-		out.Outcome = "defeat"
-		if a.host.State.Phase == forward.PhaseWon {
-			out.Outcome = "victory"
+	if !a.over() {
+		for _, act := range a.sess.Legal(0) {
+			out.Legal = append(out.Legal, forward.FormatAction(a.host.Data, act))
 		}
+		return out
+	}
+	out.Type, out.Seed, out.Replay = wire.LiveEnd, a.rec.Seed, string(a.sess.Replay.Marshal())
+	switch {
+	case a.abandoned:
+		out.Outcome = wire.LiveAbandoned
+	case a.host.State.Phase == forward.PhaseWon:
+		out.Outcome = "victory"
+	default:
+		out.Outcome = "defeat"
 	}
 	return out
 }

@@ -86,10 +86,11 @@ func (c *connection) take(a *attempt) wire.LiveReply {
 // handle answers one message; false ends the connection.
 func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 	h := c.hub
+	plays := m.Type == wire.LiveAct || m.Type == wire.LiveAbandon // what only an attempt's connection sends
 	switch {
-	case m.Type == wire.LiveAct && c.a == nil:
-		return c.refuse(ctx, &refusal{code: wire.LiveNoAttempt, msg: "start or resume an attempt before acting"})
-	case m.Type != wire.LiveAct && c.a != nil:
+	case plays && c.a == nil:
+		return c.refuse(ctx, &refusal{code: wire.LiveNoAttempt, msg: "start or resume an attempt before acting or abandoning it"})
+	case !plays && c.a != nil:
 		return c.refuse(ctx, &refusal{code: wire.LiveNoAttempt, msg: "one attempt per connection: this one plays " + c.a.rec.ID})
 	case m.Type == wire.LiveStart:
 		a, resume, ref := h.start(ctx, m, c)
@@ -126,7 +127,12 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 	}
 	sctx, cancel := h.storeCtx(ctx)
 	now := h.opt.Now()
-	ref := a.act(sctx, h.opt.Store, m.Action, m.Seq, m.Ticks, now, now)
+	var ref *refusal
+	if m.Type == wire.LiveAbandon {
+		ref = a.abandon(sctx, h.opt.Store, now) // answered as an end, with its ack 0
+	} else {
+		ref = a.act(sctx, h.opt.Store, m.Action, m.Seq, m.Ticks, now, now)
+	}
 	cancel()
 	var out wire.LiveReply
 	if ref == nil {
@@ -143,9 +149,7 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 		return false
 	}
 	if out.Type == wire.LiveEnd { // stored: let go of it, and file it, before answering
-		h.drop(a)
-		h.release(a.rec.ID)
-		out.RunID = h.file(ctx, a)
+		out.RunID = h.finish(ctx, a)
 	}
 	if !c.send(ctx, out) {
 		return false
@@ -161,7 +165,7 @@ func (c *connection) handle(ctx context.Context, m wire.LiveRequest) bool {
 // refusal is the error reply to a refused action, with where the attempt
 // stands.
 func (a *attempt) refusal(r *refusal) wire.LiveReply {
-	return wire.LiveReply{V: wire.LiveVersion, Type: wire.LiveRefused, Attempt: a.rec.ID, Seq: a.sess.Actions(),
+	return wire.LiveReply{V: wire.LiveVersion, Type: wire.LiveRefused, Attempt: a.rec.ID, Seq: a.actions(),
 		WitnessedMs: a.witnessedMs(), Code: r.code, Error: r.msg, RetryMs: retryMs(r.retry)}
 }
 

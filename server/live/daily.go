@@ -41,7 +41,8 @@ func (h *Hub) restartDaily(ctx context.Context, rec Record, resume string, c *co
 
 // file files an ended attempt on its witnessed board when the Store is a
 // Filer, and answers its run's id; a failure is logged and answers 0 (the
-// attempt is kept, and filed again when it is resumed).
+// attempt is kept, and filed again by the next sweep, or when it is
+// resumed).
 func (h *Hub) file(ctx context.Context, a *attempt) int64 {
 	f, ok := h.opt.Store.(Filer)
 	if !ok {

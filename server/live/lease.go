@@ -56,7 +56,6 @@ const DefaultLease = 10 * time.Second
 // an attempt whose lease lapses meanwhile may be taken up by another
 // server, and this one's next Append is then refused.
 func (h *Hub) renew(ctx context.Context, l Leases) {
-	defer close(h.renewed)
 	every := max(l.Lease()/3, time.Millisecond)
 	t := time.NewTicker(every)
 	defer t.Stop()
@@ -78,15 +77,15 @@ func (h *Hub) renew(ctx context.Context, l Leases) {
 	}
 }
 
-// Close stops renewing the hub's leases and ends them, so that another
-// server may take its attempts up at once. The hub must not be used
-// after.
+// Close stops the hub's sweeps and the renewal of its leases, and ends
+// them, so that another server may take its attempts up at once. The hub
+// must not be used after.
 func (h *Hub) Close() error {
+	h.stop()
+	h.bg.Wait()
 	if h.leases == nil {
 		return nil
 	}
-	h.stop()
-	<-h.renewed
 	ctx, cancel := h.storeCtx(context.Background())
 	defer cancel()
 	return h.leases.Stop(ctx, h.opt.Now())

@@ -32,6 +32,11 @@ import (
 // give none: a person takes a few a second at most.
 const DefaultActionsPerSecond = 20
 
+// DefaultExpire is how long `deepwood serve` lets an attempt lie with no
+// action before its sweep abandons it (Options.Expire): a day, so that
+// only an attempt its runner left is abandoned, never one paused a while.
+const DefaultExpire = 24 * time.Hour
+
 // Options tune a Hub; the zero value is a sensible one, in memory.
 type Options struct {
 	Store Store // NewMemStore() when nil
@@ -62,6 +67,14 @@ type Options struct {
 	// MaxHeld bounds the attempts held at once (10,000 when zero): a start
 	// beyond it is refused as busy.
 	MaxHeld int
+	// Expire abandons an attempt with no action for this long (its start,
+	// before one), by the hub's sweep (RULES B11); 0: never. An attempt
+	// left is otherwise under way, held and leased, for ever.
+	Expire time.Duration
+	// SweepEvery is how often the hub sweeps by itself, the first time as
+	// it starts (a minute when zero); negative: never, only when Sweep is
+	// called (tests that move the clock by hand).
+	SweepEvery time.Duration
 }
 
 // Hub hosts witnessed attempts. It is an http.Handler for GET
@@ -75,14 +88,19 @@ type Hub struct {
 	held  map[string]*attempt // the attempts this server holds, by id
 	// restarts serialises restartDaily.
 	restarts sync.Mutex
-	// leases, when not nil, are renewed by a goroutine until stop;
-	// renewed is closed when it has returned.
-	leases  Leases
-	stop    context.CancelFunc
-	renewed chan struct{}
+	// leases, when not nil, are renewed by a goroutine until stop, and
+	// the sweeper sweeps until then; both are done when bg is.
+	leases Leases
+	stop   context.CancelFunc
+	bg     sync.WaitGroup
+	// sweeping serialises Sweep; idleAfter and unfiledAfter are where its
+	// listings go on.
+	sweeping                sync.Mutex
+	idleAfter, unfiledAfter string
 }
 
-// New makes a hub. A hub with Leases renews them until Close.
+// New makes a hub. A hub with Leases renews them, and one whose Store is
+// a Sweeper sweeps (at once, then every minute), until Close.
 func New(opt Options) (*Hub, error) {
 	d, err := forward.DefaultData()
 	if err != nil {
@@ -119,16 +137,21 @@ func New(opt Options) (*Hub, error) {
 	if opt.MaxHeld <= 0 {
 		opt.MaxHeld = 10000
 	}
+	if opt.SweepEvery == 0 {
+		opt.SweepEvery = time.Minute
+	}
 	h := &Hub{opt: opt, log: opt.Log, data: d, rules: levels.ModeFingerprint("forward"), held: map[string]*attempt{}}
 	h.leases = opt.Leases
 	if l, ok := opt.Store.(Leases); ok && h.leases == nil {
 		h.leases = l
 	}
+	var ctx context.Context
+	ctx, h.stop = context.WithCancel(context.Background())
 	if h.leases != nil {
-		var ctx context.Context
-		ctx, h.stop = context.WithCancel(context.Background())
-		h.renewed = make(chan struct{})
-		go h.renew(ctx, h.leases)
+		h.bg.Go(func() { h.renew(ctx, h.leases) })
+	}
+	if sw, ok := opt.Store.(Sweeper); ok && opt.SweepEvery > 0 {
+		h.bg.Go(func() { h.sweeper(ctx, sw) })
 	}
 	return h, nil
 }
@@ -237,117 +260,12 @@ func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*at
 			}
 		}
 	}
-	a := &attempt{rec: rec, host: host, sess: sess, last: forward.EventsFor(0, ev), limit: h.limiter(), conn: c}
+	a := &attempt{rec: rec, host: host, sess: sess, last: forward.EventsFor(0, ev), limit: h.limiter(), conn: c, active: rec.Started}
 	h.mu.Lock()
 	h.held[id] = a
 	h.mu.Unlock()
 	h.log.Info("live attempt started", "attempt", id, "player", m.Player, "category", m.Category)
 	return a, resume, nil
-}
-
-// resume hands the attempt m names to c. An attempt this server holds goes
-// on as it was, its clock running (a client that left does not stop it);
-// one it does not is taken up from the Store (takeUp). The connection that
-// played it before, if any, is closed.
-func (h *Hub) resume(ctx context.Context, m wire.LiveRequest, c *connection) (*attempt, *refusal) {
-	h.mu.Lock()
-	a := h.held[m.Attempt]
-	h.mu.Unlock()
-	if a == nil {
-		var ref *refusal
-		if a, ref = h.takeUp(ctx, m); ref != nil {
-			return nil, ref
-		}
-		if a.sess.Over() {
-			return a, nil // not held: its end is sent again
-		}
-		h.mu.Lock()
-		if b := h.held[a.rec.ID]; b != nil {
-			a = b // taken up by another connection meanwhile
-		} else {
-			h.held[a.rec.ID] = a
-		}
-		h.mu.Unlock()
-	} else {
-		a.mu.Lock()
-		ok := sameHash(a.rec.ResumeHash, hashToken(m.Resume))
-		a.mu.Unlock()
-		if !ok {
-			return nil, unknownAttempt
-		}
-	}
-	a.mu.Lock()
-	old := a.conn
-	a.conn = c
-	a.mu.Unlock()
-	if old != nil && old != c {
-		// Close waits for the client's answer (up to 5 s): the new
-		// connection is not kept waiting for it.
-		go old.ws.Close(websocket.StatusPolicyViolation, "the attempt was resumed on another connection")
-	}
-	return a, nil
-}
-
-// unknownAttempt refuses a resume of no attempt or with a wrong token,
-// alike, so that a guess learns nothing.
-var unknownAttempt = &refusal{code: wire.LiveUnknown, msg: "no attempt has that id and resume token on this server"}
-
-// takeUp reads an attempt this server does not hold from the Store and
-// deals it again from its steps. With Leases, the attempt is first taken:
-// one another server holds is refused as busy until its lease lapses, and
-// it is read again once held, so that no step its last holder stored is
-// missed. The time since its last stored action is not counted (RULES
-// B8: the server that held it has stopped); its clock runs again from now.
-func (h *Hub) takeUp(ctx context.Context, m wire.LiveRequest) (*attempt, *refusal) {
-	rec, ref := h.load(ctx, m.Attempt)
-	if ref != nil {
-		return nil, ref
-	}
-	if !sameHash(rec.ResumeHash, hashToken(m.Resume)) {
-		return nil, unknownAttempt
-	}
-	if h.leases != nil && !rec.Over {
-		sctx, cancel := h.storeCtx(ctx)
-		now := h.opt.Now()
-		err := h.leases.Take(sctx, rec.ID, now)
-		cancel()
-		if held, ok := errors.AsType[*HeldError](err); ok {
-			wait := max(held.Until.Sub(now), time.Millisecond)
-			return nil, &refusal{code: wire.LiveBusy, retry: wait,
-				msg: fmt.Sprintf("another server holds this attempt; resume it there, or here once its lease lapses (in %s)", wait.Round(time.Millisecond))}
-		} else if err != nil {
-			return nil, h.busy("taking an attempt's lease", err)
-		}
-		if rec, ref = h.load(ctx, m.Attempt); ref != nil {
-			return nil, ref
-		}
-	}
-	a, err := rebuild(h.data, rec)
-	if err != nil {
-		h.log.Error("live attempt cannot be taken up", "attempt", rec.ID, "err", err)
-		h.release(rec.ID)
-		return nil, &refusal{code: wire.LiveInternal, msg: "the attempt cannot be taken up: its stored actions do not replay"}
-	}
-	a.base, a.limit = h.opt.Now(), h.limiter()
-	if a.sess.Over() {
-		h.release(rec.ID)
-	}
-	h.log.Info("live attempt taken up", "attempt", rec.ID, "actions", len(rec.Steps))
-	return a, nil
-}
-
-// load reads an attempt from the Store.
-func (h *Hub) load(ctx context.Context, id string) (Record, *refusal) {
-	sctx, cancel := h.storeCtx(ctx)
-	defer cancel()
-	rec, err := h.opt.Store.Load(sctx, id)
-	switch {
-	case errors.Is(err, ErrNoAttempt):
-		return Record{}, unknownAttempt
-	case err != nil:
-		return Record{}, h.busy("loading an attempt", err)
-	}
-	return rec, nil
 }
 
 // drop lets go of an attempt that ended, or that another server took up
@@ -358,6 +276,15 @@ func (h *Hub) drop(a *attempt) {
 		delete(h.held, a.rec.ID)
 	}
 	h.mu.Unlock()
+}
+
+// finish lets go of an attempt that has ended (its end stored): it is no
+// longer held nor leased here, and is filed on its board. It answers the
+// run's id (0 when it could not be filed: the sweep files it later).
+func (h *Hub) finish(ctx context.Context, a *attempt) int64 {
+	h.drop(a)
+	h.release(a.rec.ID)
+	return h.file(ctx, a)
 }
 
 // release ends this server's lease of an attempt that has ended, so the

@@ -38,7 +38,9 @@ type Record struct {
 // Step is one action as the server took it: its replay line (tick, dice
 // checksum, text), the witnessed time at its arrival, the runner's own
 // claimed in-game time, and the wall-clock time it arrived (for a run's
-// page of arrival times).
+// page of arrival times). The last step of an abandoned attempt is its
+// abandon (verify.MetaAbandon) at the last action's tick and witnessed
+// time (RULES B11).
 type Step struct {
 	Tick      int64
 	Check     uint32
@@ -74,9 +76,12 @@ type Store interface {
 
 // Filer files an ended attempt as a run on its witnessed board (the
 // boards' database, boards.Live): a Store that is one is asked when an
-// attempt ends, before its end is sent, and again when an ended attempt
-// is resumed, so a filing that failed is tried again; filing an attempt
-// twice answers its one run. claimedMs is the runner's own in-game time.
+// attempt ends, before its end is sent, again when an ended attempt is
+// resumed, and by the hub's sweep for an ended attempt it lists as
+// unfiled (Sweeper), so a filing that failed is tried again with nobody
+// resuming; filing an attempt twice answers its one run. An abandoned
+// attempt is filed too, as a run that never ranks. claimedMs is the
+// runner's own in-game time.
 type Filer interface {
 	File(ctx context.Context, rec Record, replay []byte, claimedMs int64) (runID int64, err error)
 }
@@ -167,6 +172,30 @@ func (s *MemStore) Load(_ context.Context, id string) (Record, error) {
 	c.Steps = slices.Clone(r.Steps)
 	return c, nil
 }
+
+var _ Sweeper = (*MemStore)(nil)
+
+// Idle implements Sweeper: the attempts not over whose last step (their
+// start, before one) arrived before cutoff.
+func (s *MemStore) Idle(_ context.Context, cutoff time.Time, after string, n int) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ids []string
+	for id, r := range s.m {
+		last := r.Started
+		if k := len(r.Steps); k > 0 {
+			last = r.Steps[k-1].At
+		}
+		if !r.Over && id > after && last.Before(cutoff) {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	return ids[:min(n, len(ids))], nil
+}
+
+// Unfiled implements Sweeper: a MemStore is no Filer, so it has none.
+func (s *MemStore) Unfiled(context.Context, string, int) ([]string, error) { return nil, nil }
 
 // Names holds who may play under a name: the boards' players.
 type Names interface {
