@@ -43,7 +43,7 @@ func TestGuidedFirstGameReachesYourTurn(t *testing.T) {
 				continue
 			}
 			idle = 0
-			a := Options(s)[0].Actions[0] // the first choice at the prompt
+			a := Options(s)[0].Actions[0]                           // the first choice at the prompt
 			if s.State.Turn == s.Human && len(s.State.Frames) > 0 { // the Draw Phase's windows: let the turn come
 				for _, l := range s.Legal() {
 					if l.Kind == forsaken.ActPass {
