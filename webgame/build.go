@@ -29,20 +29,29 @@ const (
 	ExecJS = "wasm_exec.js"
 )
 
-// Sizes are the built game's bytes as served.
-type Sizes struct{ Raw, Gzip, Brotli int64 }
+// Sizes are the built game's bytes as served, and the build's content
+// hash (BuildHash), which names its service worker's cache.
+type Sizes struct {
+	Raw, Gzip, Brotli int64
+	Hash              string
+}
 
 // Build compiles the game to WebAssembly in outDir with the page
-// (wasm/index.html) and Go's wasm_exec.js beside it, and gzip and Brotli
-// copies of the .wasm for serving. root is the module root (the folder
-// holding go.mod).
+// (wasm/index.html) and Go's wasm_exec.js beside it, gzip and Brotli
+// copies of the .wasm for serving, and what installs the game and keeps
+// it offline (the manifest, its icons and the service worker: offline.go).
+// root is the module root (the folder holding go.mod).
 func Build(root, outDir string) (Sizes, error) {
 	raw, err := compile(root, outDir)
 	if err != nil {
 		return Sizes{}, err
 	}
+	hash, err := writeOffline(root, outDir)
+	if err != nil {
+		return Sizes{}, err
+	}
 	gz, br, err := compressedCopies(filepath.Join(outDir, Wasm), raw)
-	return Sizes{Raw: int64(len(raw)), Gzip: gz, Brotli: br}, err
+	return Sizes{Raw: int64(len(raw)), Gzip: gz, Brotli: br, Hash: hash}, err
 }
 
 // compile builds the .wasm and writes the page and wasm_exec.js beside it.

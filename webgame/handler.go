@@ -12,11 +12,19 @@ import (
 // Brotli-compressed when the browser asks for it, else gzip-compressed
 // (every browser takes gzip), with its uncompressed size in X-Deepwood-Size
 // so the page can show progress. The page's URLs are relative, so the
-// handler can be mounted under a prefix with http.StripPrefix.
+// handler can be mounted under a prefix with http.StripPrefix; the service
+// worker (sw.js) sits beside the page, so its scope is the page's folder
+// (/play/ under `deepwood serve`) and needs no Service-Worker-Allowed
+// header. Every file is asked again each time (no-cache, answered 304 when
+// unchanged): a new build is seen at once, and the service worker keeps
+// the game for offline play.
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")
+		if strings.HasSuffix(r.URL.Path, ".webmanifest") {
+			w.Header().Set("Content-Type", "application/manifest+json")
+		}
 		if !strings.HasSuffix(r.URL.Path, ".wasm") {
 			files.ServeHTTP(w, r)
 			return
