@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"deepwood/online/live"
 	"deepwood/rules/forward"
@@ -39,7 +40,14 @@ func (b *Boards) Ranked(category string) *Call[*live.Run] {
 			a.Close()
 			return nil, err
 		}
-		return live.NewRun(a, d)
+		r, err := live.NewRun(a, d)
+		if err == nil {
+			if kerr := b.keepHeld(server, r); kerr != nil {
+				r.Close() // a run that could not be taken up after a restart is not started
+				return nil, fmt.Errorf("the ranked run could not be kept to take up later: %w", kerr)
+			}
+		}
+		return r, err
 	})
 }
 

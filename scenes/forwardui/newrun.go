@@ -69,9 +69,10 @@ func NewRunScene(h Hooks) scenes.Scene {
 		// With Online on, each of the two beside its ranked kind, which
 		// the server deals and times (RULES B8).
 		s.f.Add(button{Rect: image.Rect(96, 184, 320, 228), Label: "Start a random run", Kind: ui.Control, ID: uiRandom, Enabled: true})
-		s.f.Add(button{Rect: image.Rect(336, 184, 560, 228), Label: "Ranked random", Kind: ui.Control, ID: uiRankedRandom, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(336, 184, 560, 228), Kind: ui.Control, ID: uiRankedRandom, Enabled: true})
 		s.f.Add(button{Rect: image.Rect(96, 238, 320, 282), Label: "Daily seed " + s.daily.Code(), Kind: ui.Control, ID: uiDaily, Enabled: true})
-		s.f.Add(button{Rect: image.Rect(336, 238, 560, 282), Label: "Ranked daily (one attempt)", Kind: ui.Control, ID: uiRankedDaily, Enabled: true})
+		s.f.Add(button{Rect: image.Rect(336, 238, 560, 282), Kind: ui.Control, ID: uiRankedDaily, Enabled: true})
+		s.relabelRanked() // "Take up your ranked …" while one is under way
 	} else {
 		s.f.Add(button{Rect: image.Rect(96, 184, 560, 228), Label: "Start a random run", Kind: ui.Control, ID: uiRandom, Enabled: true})
 		s.f.Add(button{Rect: image.Rect(96, 238, 560, 282), Label: "Start today's daily seed " + s.daily.Code(), Kind: ui.Control, ID: uiDaily, Enabled: true})

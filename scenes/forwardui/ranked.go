@@ -38,6 +38,14 @@ func NewRankedSession(run *live.Run, category, date string) (*Session, error) {
 	return s, nil
 }
 
+// forgetHeld drops the game's record of a ranked attempt under way
+// (online.Boards.DropHeld) once the attempt has ended or is given up.
+func (s *Session) forgetHeld() {
+	if s.dropHeld != nil {
+		_ = s.dropHeld()
+	}
+}
+
 // Ranked reports a witnessed attempt: the server deals and times it.
 func (s *Session) Ranked() bool { return s.remote != nil }
 
@@ -106,6 +114,7 @@ func (s *Session) rankedEnd() {
 	}
 	s.Keep()
 	s.file("")
+	s.forgetHeld()
 }
 
 // Leave lets go of a ranked run's connection; the attempt stays on the
@@ -128,6 +137,7 @@ func (s *Session) GiveUp() <-chan error {
 		close(done)
 		return done
 	}
+	s.forgetHeld()
 	return s.remote.Abandon()
 }
 
@@ -135,8 +145,48 @@ func (s *Session) GiveUp() <-chan error {
 // the screen shows that it asks, and takes no other choice, until the
 // answer (takeRanked).
 func (s *newRunScene) startRanked(category string) {
+	if h, ok := s.held(); ok && h.Category == category {
+		s.ranked, s.rankedWhat = s.h.Boards.TakeUp(h), category
+		s.msg = "Taking your ranked " + category + " run up again on " + h.Server + "…"
+		return
+	}
 	s.ranked, s.rankedWhat = s.h.Boards.Ranked(category), category
 	s.msg = "Asking " + s.h.Boards.Server() + " to deal a ranked " + category + " run…"
+}
+
+// held is the ranked attempt the game has under way on the player's
+// server, which the new-run screen offers to take up (a game closed
+// mid-run, or left from its pause menu).
+func (s *newRunScene) held() (online.Held, bool) {
+	if s.h.Boards == nil {
+		return online.Held{}, false
+	}
+	h, ok, err := s.h.Boards.Held()
+	if err != nil {
+		s.msg = err.Error()
+	}
+	return h, ok && err == nil
+}
+
+// relabelRanked sets the ranked buttons' words as the held run now says.
+func (s *newRunScene) relabelRanked() {
+	for i := range s.f.Btns {
+		switch s.f.Btns[i].ID {
+		case uiRankedRandom:
+			s.f.Btns[i].Label = s.rankedLabel(wire.LiveRandom, "Ranked random")
+		case uiRankedDaily:
+			s.f.Btns[i].Label = s.rankedLabel(wire.LiveDaily, "Ranked daily (one attempt)")
+		}
+	}
+}
+
+// rankedLabel is a ranked button's words: the run under way of that
+// category is taken up rather than a new one started.
+func (s *newRunScene) rankedLabel(category, fresh string) string {
+	if h, ok := s.held(); ok && h.Category == category {
+		return "Take up your ranked " + category
+	}
+	return fresh
 }
 
 // takeRanked starts the ranked run once the server has dealt it, or says
@@ -154,6 +204,7 @@ func (s *newRunScene) takeRanked(ctx *scenes.Context) {
 	s.ranked = nil
 	if err != nil {
 		s.msg = "No ranked run: " + live.Plain(err)
+		s.relabelRanked() // a run that could not be taken up is forgotten
 		return
 	}
 	st := run.State()
@@ -163,6 +214,7 @@ func (s *newRunScene) takeRanked(ctx *scenes.Context) {
 		s.msg = err.Error()
 		return
 	}
+	sess.dropHeld = s.h.Boards.DropHeld
 	s.msg = ""
 	ctx.Stack.Replace(StartRun(s.h, sess))
 }

@@ -179,3 +179,63 @@ func TestRankedDailyPlaysToItsSummary(t *testing.T) {
 		t.Errorf("a second ranked daily: top %s, message %q", ctx.Stack.Top().Name(), nr.msg)
 	}
 }
+
+// TestRankedRunIsTakenUpAfterTheGameCloses: a ranked random run left
+// mid-run (the game closed, or left from the pause menu) is kept in the
+// config folder; the next new-run screen offers to take it up, and does,
+// where the server has it, with the same attempt; played to its end, it
+// is forgotten and the button starts a new one again.
+func TestRankedRunIsTakenUpAfterTheGameCloses(t *testing.T) {
+	h := rankedHooks(t, rankedServer(t))
+	nr := NewRunScene(h).(*newRunScene)
+	ctx := screentest.On(t, nr, 1)
+	screen := ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+	pressRanked(t, ctx, screen, nr, uiRankedRandom)
+	until(t, ctx, screen, "the ranked run's first location", func() bool { return ctx.Stack.Top().Name() == "forward-location" })
+	first := ctx.Stack.Top().(Driven).Session()
+	id := first.remote.Attempt().ID()
+	for first.View().Steps < 3 {
+		if legal := first.Legal(); len(legal) > 0 {
+			if err := first.send(legal[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		screentest.Frames(t, ctx, screen, 1)
+	}
+	first.Leave() // the game closes
+
+	nr = NewRunScene(h).(*newRunScene)
+	ctx.Stack.Reset(nr)
+	until(t, ctx, screen, "the new-run screen", func() bool { return ctx.Stack.Top() == nr })
+	if got := buttonLabel(nr, uiRankedRandom); got != "Take up your ranked random" {
+		t.Fatalf("with a ranked random under way the button says %q", got)
+	}
+	pressRanked(t, ctx, screen, nr, uiRankedRandom)
+	until(t, ctx, screen, "the ranked run taken up", func() bool { return ctx.Stack.Top().Name() == "forward-location" })
+	again := ctx.Stack.Top().(Driven).Session()
+	if again.remote.Attempt().ID() != id || again.View().Steps != 3 {
+		t.Fatalf("took up attempt %s at step %d; left %s at step 3", again.remote.Attempt().ID(), again.View().Steps, id)
+	}
+	until(t, ctx, screen, "the run's end", func() bool {
+		if legal := again.Legal(); len(legal) > 0 && !again.Over() {
+			_ = again.send(legal[len(legal)-1])
+		}
+		return again.Over()
+	})
+	if _, held, err := h.Boards.Held(); held || err != nil {
+		t.Fatalf("an ended ranked run is still held (%v)", err)
+	}
+	if got := buttonLabel(NewRunScene(h).(*newRunScene), uiRankedRandom); got != "Ranked random" {
+		t.Fatalf("after the end the button says %q", got)
+	}
+}
+
+// buttonLabel is the words of the new-run screen's button id.
+func buttonLabel(nr *newRunScene, id int) string {
+	for _, b := range nr.f.Btns {
+		if b.ID == id {
+			return b.Label
+		}
+	}
+	return ""
+}

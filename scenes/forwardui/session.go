@@ -82,6 +82,7 @@ type Session struct {
 	remote     *live.Run
 	seed       dice.Seed
 	rankedDate string
+	dropHeld   func() error // forgets the game's record of the attempt (online.Boards.DropHeld)
 }
 
 // NewSession deals a new run from seed; category is "random", "set" or
