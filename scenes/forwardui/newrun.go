@@ -234,7 +234,8 @@ func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 func (s *newRunScene) layerKey(ctx *scenes.Context) layerKey {
 	c := s.code
 	return layerKey{pal: ctx.Palette, a: int(c[0]) | int(c[1])<<8 | int(c[2])<<16 | int(c[3])<<24,
-		b: int(c[4]) | int(c[5])<<8 | int(c[6])<<16 | int(c[7])<<24, c: len(s.msg), steps: s.board.state()}
+		b: int(c[4]) | int(c[5])<<8 | int(c[6])<<16 | int(c[7])<<24, c: len(s.msg), steps: s.board.state(),
+		flags: uint32(ui.Using(ctx))} // the hint names the device in hand
 }
 
 // Still reports that the picture last drawn is still right: the same code,
@@ -261,7 +262,9 @@ func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	if s.msg != "" {
 		sprites.DrawWrapped(dst, s.msg, fonts.Face(sprites.StyleSmall), 96, 636, 480, sprites.AlignLeft, pal.C(sprites.ColBad))
 	}
-	hint := ui.KeyName(ctx, input.Confirm) + " does what the lit button says; " + ui.KeyName(ctx, input.Back) + " goes back."
+	hint := ui.Hint(ctx, func() string {
+		return ui.KeyName(ctx, input.Confirm) + " does what the lit button says; " + ui.KeyName(ctx, input.Back) + " goes back."
+	}, "Tap a button to do what it says; Back goes back.")
 	sprites.DrawText(dst, hint, fonts.Face(sprites.StyleSmall), 96, 664, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	sprites.DrawPanel(dst, dailyRect, pal, sprites.PanelNormal)
 	if s.board.asked() {

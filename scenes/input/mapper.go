@@ -54,6 +54,8 @@ type Mapper struct {
 	active   bool
 	rawKeys  []ebiten.Key
 	rawChars []rune
+	// using is the device the player last used (Using).
+	using Using
 }
 
 // NewMapper starts with the given bindings and reads real devices.
@@ -97,6 +99,7 @@ func (m *Mapper) Update() {
 		m.pointer = *m.ptrQueued
 		m.ptrQueued = nil
 	}
+	m.notePointer()
 	for _, a := range m.queued {
 		down[a] = true
 	}
@@ -183,6 +186,7 @@ func (m *Mapper) pollBindings(down *[actionCount]bool) {
 		for _, b := range list {
 			if m.bindingDown(b, alt) {
 				down[a] = true
+				m.noteBinding(a, b.Device)
 				break
 			}
 		}
@@ -215,6 +219,9 @@ func (m *Mapper) pollSticks(down *[actionCount]bool) {
 		}
 		x := ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickHorizontal)
 		y := ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickVertical)
+		if max(x, -x, y, -y) > stickThreshold {
+			m.using = UsingPad
+		}
 		down[Left] = down[Left] || x < -stickThreshold
 		down[Right] = down[Right] || x > stickThreshold
 		down[Up] = down[Up] || y < -stickThreshold

@@ -164,6 +164,9 @@ func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 
 // hint names the player's own bindings for moving and choosing.
 func (s *Scene) hint(ctx *scenes.Context) string {
+	if ui.Using(ctx) == input.UsingTouch {
+		return "Tap a choice to open it"
+	}
 	s.hintBuf.Reset()
 	fmt.Fprintf(&s.hintBuf, "%s / %s  choose     %s  confirm", ui.KeyName(ctx, input.Up), ui.KeyName(ctx, input.Down), ui.KeyName(ctx, input.Confirm))
 	return s.hintBuf.String()
