@@ -49,6 +49,7 @@ func runSimForsaken(args []string, stdout, stderr io.Writer) error {
 	aiName := f.fs.String("ai", "normal", "computer level in every seat: "+strings.Join(forsaken.LevelNames, ", "))
 	villagers := f.fs.String("villagers", "", "computer level of the Villager Team's seats (default: --ai)")
 	forsakenAI := f.fs.String("forsaken", "", "computer level of the Forsaken Team's seats (default: --ai)")
+	debugGame := f.fs.Int("debug", 0, "play only game N (1 is --seed itself) and print every decision with the traveler's beliefs and suspicions")
 	if err := f.parse(args); err != nil {
 		return err
 	}
@@ -76,6 +77,12 @@ func runSimForsaken(args []string, stdout, stderr io.Writer) error {
 		if table.levels[i], err = forsaken.ParseLevel(name); err != nil {
 			return usagef("--%s: %v", [2]string{"villagers", "forsaken"}[i], err)
 		}
+	}
+	if *debugGame < 0 || *debugGame > maxForsakenGames {
+		return usagef("--debug must be from 1 to %d, not %d", maxForsakenGames, *debugGame)
+	}
+	if *debugGame > 0 {
+		return debugForsaken(d, seed, *debugGame, table, stdout)
 	}
 	start := time.Now()
 	rep := simForsaken(d, seed, *f.count, table)

@@ -20,6 +20,8 @@ type forsakenFeel struct {
 	HangedForsakenShare float64        `json:"hanged_forsaken_share"` // of all hangings
 	VoidByOwnPathShare  float64        `json:"void_by_own_path_share"`
 	StatementsByKind    map[string]int `json:"statements_by_kind"`
+	// ForsakenStatements: of statements_by_kind, the Forsaken Team's.
+	ForsakenStatements map[string]int `json:"forsaken_statements_by_kind"`
 
 	games, days, trials, hanged, hangedForsaken, voidFound, voidOwn int
 	dayGames                                                        [4]int
@@ -28,9 +30,10 @@ type forsakenFeel struct {
 // addFeel counts one game's stats.
 func (f *forsakenFeel) addFeel(g forsaken.GameStats) {
 	if f.StatementsByKind == nil {
-		f.StatementsByKind = map[string]int{}
+		f.StatementsByKind, f.ForsakenStatements = map[string]int{}, map[string]int{}
 		for k := 1; k < forsaken.NumTalk; k++ {
 			f.StatementsByKind[forsaken.TalkKind(k).String()] = 0 // an unused kind shows as 0
+			f.ForsakenStatements[forsaken.TalkKind(k).String()] = 0
 		}
 	}
 	f.games++
@@ -47,6 +50,7 @@ func (f *forsakenFeel) addFeel(g forsaken.GameStats) {
 	}
 	for k := 1; k < forsaken.NumTalk; k++ {
 		f.StatementsByKind[forsaken.TalkKind(k).String()] += g.Said[k]
+		f.ForsakenStatements[forsaken.TalkKind(k).String()] += g.SaidForsaken[k]
 	}
 }
 
@@ -69,10 +73,11 @@ func (f *forsakenFeel) finishFeel() {
 
 // feelRows are the report's lines for the text output.
 func (f *forsakenFeel) feelRows() [][2]string {
-	var said []string
+	var said, theirs []string
 	for k := 1; k < forsaken.NumTalk; k++ {
 		name := forsaken.TalkKind(k).String()
 		said = append(said, fmt.Sprintf("%s %d", name, f.StatementsByKind[name]))
+		theirs = append(theirs, fmt.Sprintf("%s %d", name, f.ForsakenStatements[name]))
 	}
 	pct := func(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 	return [][2]string{
@@ -81,5 +86,6 @@ func (f *forsakenFeel) feelRows() [][2]string {
 		{"hanged per game", fmt.Sprintf("%.2f (%s of them Forsaken)", f.HangedPerGame, pct(f.HangedForsakenShare))},
 		{"Void found by a Forsaken's Path", fmt.Sprintf("%s of %d", pct(f.VoidByOwnPathShare), f.voidFound)},
 		{"statements", strings.Join(said, ", ")},
+		{"the Forsaken's statements", strings.Join(theirs, ", ")},
 	}
 }

@@ -30,7 +30,7 @@ func (e tableEar) Observe(evs []forsaken.Event) {
 type feelCount struct {
 	games, days, trials, hanged, hangedForsaken, voidFound, voidOwn int
 	dayGames                                                        [4]int
-	said                                                            map[string]int
+	said, saidForsaken                                              map[string]int
 }
 
 func (c *feelCount) count(heard []forsaken.Event, teams []forsaken.Team) {
@@ -61,19 +61,22 @@ func (c *feelCount) count(heard []forsaken.Event, teams []forsaken.Team) {
 			}
 		case forsaken.EvSaid:
 			c.said[e.Say.Talk.String()]++
+			if teams[e.Seat] == forsaken.ForsakenTeam {
+				c.saidForsaken[e.Say.Talk.String()]++
+			}
 		}
 	}
 }
 
 // TestSimForsakenFeel checks the table-feel metrics of `sim forsaken
-// --json` on twelve fixed games against the same games counted here from
+// --json` on thirty fixed games against the same games counted here from
 // what the table saw.
 func TestSimForsakenFeel(t *testing.T) {
-	const games, players = 12, 7
+	const games, players = 30, 7
 	var v forsakenFeel
-	simJSON(t, &v, "forsaken", "--games", "12", "--players", "7", "--seed", "FF25", "--ai", "hard")
+	simJSON(t, &v, "forsaken", "--games", "30", "--players", "7", "--seed", "FF25", "--ai", "hard")
 	d := forsaken.MustData()
-	c := feelCount{said: map[string]int{}}
+	c := feelCount{said: map[string]int{}, saidForsaken: map[string]int{}}
 	for _, seed := range game.Seeds(dice.HashText("FF25"), games) {
 		var heard []forsaken.Event
 		teams := make([]forsaken.Team, players)
@@ -107,8 +110,8 @@ func TestSimForsakenFeel(t *testing.T) {
 		t.Errorf("statements_by_kind %v: want every kind", v.StatementsByKind)
 	}
 	for kind, n := range v.StatementsByKind {
-		if c.said[kind] != n {
-			t.Errorf("statements_by_kind[%s] = %d, counted %d", kind, n, c.said[kind])
+		if c.said[kind] != n || c.saidForsaken[kind] != v.ForsakenStatements[kind] {
+			t.Errorf("statements_by_kind[%s] = %d, the Forsaken's %d; counted %d, %d", kind, n, v.ForsakenStatements[kind], c.said[kind], c.saidForsaken[kind])
 		}
 	}
 }

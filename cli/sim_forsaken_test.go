@@ -74,3 +74,18 @@ func TestSimForsakenRepeats(t *testing.T) {
 		t.Errorf("seeds FF25 and FF26 played the same games")
 	}
 }
+
+// TestSimForsakenDebug: --debug N plays game N alone and prints every
+// decision with the traveler's beliefs, then how the game ended; the
+// same game twice prints the same lines.
+func TestSimForsakenDebug(t *testing.T) {
+	args := []string{"sim", "forsaken", "--debug", "2", "--players", "6", "--seed", "FF25"}
+	code, first, _ := run(args...)
+	_, second, _ := run(args...)
+	if code != 0 || first != second || !strings.Contains(first, "suspicion [") || !strings.Contains(first, "named Void") || !strings.Contains(first, " won (") {
+		t.Errorf("exit %d, output:\n%.2000s", code, first)
+	}
+	if code, _, _ := run("sim", "forsaken", "--debug", "-1"); code == 0 {
+		t.Error("--debug -1 was taken")
+	}
+}

@@ -14,6 +14,7 @@ type Beliefs struct {
 	Told      [NumSlots]Dest
 	ToldBy    [NumSlots]int
 	Why       []string // the last reasons, for the debug log
+	deeds              // what the table did (suspicion.go)
 }
 
 const (
@@ -21,8 +22,9 @@ const (
 	threshold = 250 // suspicion above which a traveler acts against a seat
 )
 
-func newBeliefs(me, n int) *Beliefs {
+func newBeliefs(me, n int, board *Board) *Beliefs {
 	b := &Beliefs{Me: me, Suspicion: make([]int, n), Sure: make([]bool, n), Claims: make([]Role, n)}
+	b.initDeeds(n, board)
 	for i := range b.Claims {
 		b.Claims[i] = NoRole
 	}
@@ -50,6 +52,7 @@ func (b *Beliefs) know(seat int, forsaken bool) {
 	if forsaken {
 		b.Suspicion[seat] = sure
 	}
+	b.learned(seat, forsaken)
 }
 
 // trust is how far a seat's word counts, 0 to 2: a sure friend's fully,
@@ -65,27 +68,11 @@ func (b *Beliefs) trust(seat int) int {
 }
 
 // observe reads one event into the beliefs. depth 0 (easy) reads only
-// what the traveler saw for itself; 1 reads statements; 2 also reads
-// votes and attacks.
-func (b *Beliefs) observe(e Event, depth int, myTeam Team, board *Board) {
+// what the traveler saw for itself; 1 reads statements, votes and the
+// table's deeds (suspicion.go); 2 also reads attacks.
+func (b *Beliefs) observe(e Event, depth int, myTeam Team, d *Data) {
+	b.readDeed(e, depth, d)
 	switch e.Kind {
-	case EvForged:
-		// a Path laid next to the Void (or the Village) says something
-		// of whoever laid it, to one who knows where that is
-		if depth < 1 || e.Seat < 0 || e.Seat == b.Me {
-			return
-		}
-		for slot, d := range b.Known {
-			if board.Distance(e.Square, board.Slots[slot]) > 1 {
-				continue
-			}
-			switch d {
-			case Void:
-				b.nudge(e.Seat, 250, "forged toward the Void")
-			case Village:
-				b.nudge(e.Seat, -80, "forged toward the Village")
-			}
-		}
 	case EvPeekDest:
 		if e.Seat == b.Me {
 			b.Known[e.Slot] = e.Dest
@@ -116,7 +103,7 @@ func (b *Beliefs) observe(e Event, depth int, myTeam Team, board *Board) {
 			b.nudge(e.Seat, 150, "attacked a friend")
 		}
 	case EvVotes:
-		if depth < 2 {
+		if depth < 1 {
 			return
 		}
 		accused := e.Target

@@ -32,9 +32,9 @@ func TestBeliefsMove(t *testing.T) {
 		{"an easy traveler ignores talk", 0, said(1, Say(Accuse, 3, NoRole, -1, NoDest)), 3, false},
 	}
 	for _, tt := range tests {
-		b := newBeliefs(0, 5)
+		b := newBeliefs(0, 5, board)
 		b.Known[voidSlot] = Void
-		b.observe(tt.event, tt.depth, Villagers, board)
+		b.observe(tt.event, tt.depth, Villagers, MustData())
 		got := b.Suspicion[tt.seat]
 		if tt.up && got <= 0 || !tt.up && got > 0 {
 			t.Errorf("%s: suspicion of %d is %d", tt.name, tt.seat, got)

@@ -76,12 +76,7 @@ func (p *plan) score(a Action) int {
 	case ActPass:
 		return 10
 	case ActVoteLive, ActVoteDie:
-		accused := v.Windows[len(v.Windows)-1].Seat
-		die := p.enemy(accused)
-		if accused == p.c.Seat {
-			die = false
-		}
-		if die == (a.Kind == ActVoteDie) {
+		if p.die == (a.Kind == ActVoteDie) {
 			return 10
 		}
 		return 0
@@ -101,7 +96,15 @@ func claimBonus(r Role) int {
 func (p *plan) forgeScore(sq int) int {
 	bd := &p.c.d.Board
 	sc := 0
-	if p.goal >= 0 {
+	if p.goal >= 0 && p.lieLow() {
+		// a Forsaken the table suspects steers toward the Void slowly and
+		// leaves its last step to another
+		left := bd.Distance(sq, bd.Slots[p.goal])
+		if left == 0 {
+			return -200
+		}
+		sc = 20 - 3*left
+	} else if p.goal >= 0 {
 		sc = 60 - 8*bd.Distance(sq, bd.Slots[p.goal])
 	} else if s := bd.SiteAt(sq); s >= 0 {
 		sc += 30 // with nowhere to go, dig for Artifacts
@@ -226,7 +229,17 @@ func (p *plan) destroyScore(sq int) int {
 	if d := p.nearDanger(sq); d <= 1 {
 		return 80 - 10*d
 	}
+	if bd := &p.c.d.Board; p.void >= 0 && bd.Distance(sq, bd.Slots[p.void]) <= 3 {
+		return 30 + 10*p.voidW // the Path nearest the named Void
+	}
 	return -100
+}
+
+// lieLow says whether a Forsaken is suspected enough to keep its hands
+// off the Void: accused or "peeked" twice, or seen steering toward the
+// named Void (Beliefs.Heat), from normal up.
+func (p *plan) lieLow() bool {
+	return p.team == ForsakenTeam && p.c.Level > Easy && p.c.b.Heat >= 2
 }
 
 // harm is how bad the card on the stack is for p's team if it resolves.
@@ -277,6 +290,9 @@ func (p *plan) harm(pd Pending) int {
 			if p.goal >= 0 && p.team == ForsakenTeam && bd.Distance(sq, bd.Slots[p.goal]) == 0 {
 				worst = -100
 			}
+			if p.void >= 0 && p.c.b.advances(bd, sq, p.void) && bd.Distance(sq, bd.Slots[p.void]) <= 3 {
+				worst = max(worst, 40+20*p.voidW) // defend the named Void
+			}
 		}
 		return worst
 	case EffRevive:
@@ -291,100 +307,3 @@ func (p *plan) harm(pd Pending) int {
 	}
 	return 0
 }
-
-// statement is the one thing the traveler most wants to say now: what it
-// saw (true for a Villager; a Forsaken lies about it), a Destination, an
-// accusation.
-func (p *plan) statement() Statement {
-	v, b, c := p.v, p.c.b, p.c
-	none := Statement{}
-	fresh := func(st Statement) bool { return !c.said[st] }
-	if p.team == Villagers {
-		for i, r := range v.Know.Roles {
-			if i == c.Seat || r == NoRole || !b.Sure[i] {
-				continue
-			}
-			if st := Say(ClaimPeek, i, r, -1, NoDest); fresh(st) {
-				return st
-			}
-		}
-		for slot, d := range v.Know.Dests {
-			if d != NoDest && !v.Flipped[slot] {
-				if st := Say(ClaimDest, -1, NoRole, slot, d); fresh(st) {
-					return st
-				}
-			}
-		}
-		if p.suspect >= 0 && c.Level > Easy {
-			if st := Say(Accuse, p.suspect, NoRole, -1, NoDest); fresh(st) {
-				return st
-			}
-		}
-		if v.Role != Commonfolk && v.Role != Cursed && c.Level == Hard && len(v.Windows) > 0 {
-			return Say(ClaimRole, -1, v.Role, -1, NoDest) // the Accused tells the truth
-		}
-		return none
-	}
-	if c.Level == Easy {
-		return none
-	}
-	// The Forsaken lie: the Village is a Dead End (or, for a gambler, the
-	// Void is); a troublesome Villager was "peeked" as Forsaken (hard);
-	// each said once.
-	lie := Village
-	if p.gambles() {
-		lie = Void
-	}
-	for slot, d := range v.Know.Dests {
-		if d == lie && !v.Flipped[slot] {
-			if st := Say(ClaimDest, -1, NoRole, slot, DeadEnd); fresh(st) {
-				return st
-			}
-		}
-	}
-	if p.suspect >= 0 && c.Level == Hard {
-		if st := Say(ClaimPeek, p.suspect, Forsaken, -1, NoDest); fresh(st) {
-			return st
-		}
-	}
-	if len(v.Windows) > 0 {
-		return Say(ClaimRole, -1, Commonfolk, -1, NoDest)
-	}
-	return none
-}
-
-// gambles says whether this Forsaken stakes the game on the bold lie that
-// the Void is a Dead End: a Villager who believes it stops shunning the
-// Void, but the lie is found out the moment the Void is flipped. Only a
-// team dealt outnumbered 5 to 2 or worse needs the risk, only its
-// first-seated member takes it, and only in one game of two, decided once
-// from the traveler's own stream. Without it the Villagers of a 2 + 5
-// table won 64% of games against the seed's "ideal" mark (levels/forsaken
-// README).
-func (p *plan) gambles() bool {
-	forsaken, first := 0, -1
-	for i, friend := range p.friends {
-		if friend {
-			forsaken++
-			if first < 0 {
-				first = i
-			}
-		}
-	}
-	if 2*(len(p.friends)-forsaken) < 5*forsaken || first != p.c.Seat {
-		return false
-	}
-	if p.c.gamble == coinUnthrown {
-		p.c.gamble = coinHeads + coin(p.c.stream.IntN(2))
-	}
-	return p.c.gamble == coinHeads
-}
-
-// coin is a gamble decided once per game.
-type coin uint8
-
-const (
-	coinUnthrown coin = iota
-	coinHeads
-	coinTails
-)

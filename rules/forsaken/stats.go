@@ -13,6 +13,7 @@ type GameStats struct {
 	// Forged it.
 	VoidFound, VoidByOwnPath bool
 	Said                     [NumTalk]int // statements made, by TalkKind
+	SaidForsaken             [NumTalk]int // of Said, those the Forsaken Team made
 }
 
 // NumTalk is the number of TalkKinds, TalkNone included.
@@ -46,6 +47,9 @@ func Stats(s *State) GameStats {
 		case EvSaid:
 			if k := int(e.Say.Talk); k < NumTalk {
 				g.Said[k]++
+				if e.Seat >= 0 && s.Seats[e.Seat].Role.Team() == ForsakenTeam {
+					g.SaidForsaken[k]++
+				}
 			}
 		}
 	}

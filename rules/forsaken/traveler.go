@@ -36,22 +36,29 @@ func (l Level) String() string { return LevelNames[l] }
 // travelers read only their own peeks and often blunder; normal ones read
 // what is said; hard ones also read votes and attacks, and lie boldly.
 type Computer struct {
-	Level  Level
-	Seat   int
-	d      *Data
-	stream *dice.Stream
-	b      *Beliefs
-	said   map[Statement]bool
-	team   Team // known from the first View on
-	gamble coin // whether this Forsaken tells the bold lie (score.go gambles)
+	Level   Level
+	Seat    int
+	d       *Data
+	stream  *dice.Stream
+	b       *Beliefs
+	said    map[Statement]bool
+	team    Team         // known from the first View on
+	gamble  coin         // whether this Forsaken tells the bold lie (talkplan.go gambles)
+	kinds   [NumTalk]int // the statements it made, by kind
+	claimed Role         // the role it claimed, NoRole none
+	decoy   int          // the Dead End a Forsaken lies about (lies.go), -1 not chosen
 	// Debug keeps the last decisions with their reasons, for inspection.
 	Debug []string
+	// Trace, when set, is handed every decision with the traveler's
+	// beliefs and suspicions (sim forsaken --debug).
+	Trace func(line string)
 }
 
 // NewComputer seats a computer traveler of level at seat, with its own
 // random stream derived from the game's seed.
 func NewComputer(d *Data, level Level, seat, players int, seed dice.Seed) *Computer {
-	return &Computer{Level: level, Seat: seat, d: d, b: newBeliefs(seat, players), said: map[Statement]bool{}, team: NoTeam,
+	return &Computer{Level: level, Seat: seat, d: d, b: newBeliefs(seat, players, &d.Board), said: map[Statement]bool{}, team: NoTeam,
+		claimed: NoRole, decoy: -1,
 		stream: dice.NewStream(seed, fmt.Sprintf("traveler-%d", seat))}
 }
 
@@ -73,7 +80,7 @@ func (c *Computer) Observe(evs []Event) {
 		if e.Kind == EvTeammates && e.Seat == c.Seat {
 			continue // the Know in the View carries it
 		}
-		c.b.observe(e, int(c.Level), c.team, &c.d.Board)
+		c.b.observe(e, int(c.Level), c.team, c.d)
 	}
 }
 
@@ -91,6 +98,7 @@ func (c *Computer) Choose(v View, legal []Action) Action {
 		if len(plain) > 0 {
 			a := plain[c.stream.IntN(len(plain))]
 			c.note("%s on a whim", a)
+			c.trace(&v, p, a, 0, "on a whim")
 			return a
 		}
 	}
@@ -101,10 +109,21 @@ func (c *Computer) Choose(v View, legal []Action) Action {
 		}
 	}
 	if best.Kind == ActSay {
-		c.said[best.Say] = true
+		c.record(best.Say)
 	}
 	c.note("%s scored %d; goal slot %d, suspect %d, suspicion %v (last reason: %s)", best, bestScore, p.goal, p.suspect, c.b.Suspicion, c.b.lastWhy())
+	c.trace(&v, p, best, bestScore, "")
 	return best
+}
+
+// record remembers a statement made: said once, its kind counted, a
+// role claimed.
+func (c *Computer) record(st Statement) {
+	c.said[st] = true
+	c.kinds[st.Talk]++
+	if st.Talk == ClaimRole {
+		c.claimed = st.Role
+	}
 }
 
 func (c *Computer) note(f string, a ...any) {
@@ -124,10 +143,13 @@ type plan struct {
 	danger  [NumSlots]bool // the slots to keep the Paths away from
 	suspect int            // the enemy to act against, -1 none
 	best    Statement
+	void    int  // the slot a Villager believes the Void (suspicion.go), -1 none
+	voidW   int  // how strongly: 1 or 2 from what was said, 3 known
+	die     bool // the Gallows vote: thumbs down
 }
 
 func (c *Computer) plan(v *View) *plan {
-	p := &plan{c: c, v: v, team: v.Role.Team(), goal: -1, suspect: -1}
+	p := &plan{c: c, v: v, team: v.Role.Team(), goal: -1, suspect: -1, void: -1}
 	b := c.b
 	c.team = p.team
 	for slot, d := range v.Know.Dests {
@@ -150,6 +172,9 @@ func (c *Computer) plan(v *View) *plan {
 			p.friends[i] = i == c.Seat || b.Suspicion[i] < threshold
 		}
 	}
+	if p.team == Villagers && c.Level > Easy {
+		p.void, p.voidW = b.believed(Void)
+	}
 	p.slots()
 	if s, score := b.top(v); s >= 0 && (p.team == ForsakenTeam && !p.friends[s] || score >= threshold) {
 		p.suspect = s
@@ -158,6 +183,9 @@ func (c *Computer) plan(v *View) *plan {
 		p.suspect = p.threat()
 	}
 	p.best = p.statement()
+	if w := v.Windows; len(w) > 0 && w[len(w)-1].Kind == FrameGallows && w[len(w)-1].Rested && w[len(w)-1].MyVote == voteDue {
+		p.die = p.vote()
+	}
 	return p
 }
 
@@ -175,12 +203,15 @@ func (p *plan) slots() {
 		if known == NoDest && p.team == Villagers && p.c.Level > Easy && b.ToldBy[slot] >= 0 && b.trust(b.ToldBy[slot]) > 0 {
 			known = b.Told[slot]
 		}
+		if by := b.askedBy[slot]; known == NoDest && p.team == Villagers && p.c.Level > Easy && by >= 0 && b.trust(by) > 0 && slot != p.void {
+			known = Village // a traveler it trusts asked it to Forge there
+		}
 		switch {
 		case p.team == ForsakenTeam && known == Void, p.team == Villagers && known == Village:
 			p.goal = slot
 		case p.team == ForsakenTeam && known == Village:
 			p.danger[slot] = true
-		case p.team == Villagers && known != DeadEnd:
+		case p.team == Villagers && known != DeadEnd, slot == p.void:
 			p.danger[slot] = true
 		}
 	}

@@ -1,0 +1,168 @@
+package forsaken
+
+import (
+	"slices"
+	"testing"
+
+	"deepwood/rules/dice"
+)
+
+// A Forsaken does not always tell the same lie (issue 39): over forty
+// games the first thing a normal Forsaken says differs, and within a game
+// (up to twelve statements, until it has nothing fresh to say on a table
+// that does not move) it rotates among at least four kinds, none said more
+// than four times.
+func TestForsakenVaryTheirLies(t *testing.T) {
+	firsts := map[Statement]bool{}
+	for s := range 40 {
+		p := forsakenPlan(1, 6, []int{1, 4}, dice.Seed(500+s))
+		said := speak(p, 12)
+		kinds := 0
+		for k, n := range p.c.kinds {
+			if n > 0 {
+				kinds++
+			}
+			if n > 4 {
+				t.Errorf("seed %d: %d of 12 statements were %s", s, n, TalkKind(k))
+			}
+		}
+		if kinds < 4 || len(said) < 6 {
+			t.Errorf("seed %d: %d kinds in %d statements", s, kinds, len(said))
+		}
+		firsts[forsakenPlan(1, 6, []int{1, 4}, dice.Seed(500+s)).statement()] = true
+	}
+	if len(firsts) < 4 {
+		t.Errorf("forty Forsaken opened with only %d statements: %v", len(firsts), firsts)
+	}
+}
+
+// The Forsaken split their Gallows vote now and then: over forty games a
+// normal Forsaken votes to hang an accused Villager in most, not all.
+func TestForsakenSplitTheirVote(t *testing.T) {
+	die := 0
+	for s := range 40 {
+		p := forsakenPlan(1, 6, []int{1, 4}, dice.Seed(700+s))
+		p.v.Windows = []WindowView{{Kind: FrameGallows, Seat: 2, Rested: true}}
+		if p.vote() {
+			die++
+		}
+	}
+	if die < 20 || die == 40 {
+		t.Errorf("voted to hang a Villager in %d of 40 games", die)
+	}
+}
+
+// A Forsaken the table suspects keeps its hands off the Void: the Path
+// onto it, the best of all for an unsuspected one, is refused.
+func TestSuspectedForsakenLieLow(t *testing.T) {
+	b := &MustData().Board
+	onVoid := b.Slots[3]
+	p := forsakenPlan(1, 6, []int{1, 4}, 9)
+	if sc := p.forgeScore(onVoid); sc <= 0 {
+		t.Fatalf("unsuspected: the Path onto the Void scored %d", sc)
+	}
+	p.c.b.Heat = 2
+	if sc := p.forgeScore(onVoid); sc >= 0 {
+		t.Errorf("suspected: the Path onto the Void scored %d", sc)
+	}
+}
+
+// A Villager defends the slot the table names the Void: it would Destroy
+// a Path three squares from it, and a Forge there is harm worth a Forbid;
+// with nothing named it would do neither.
+func TestVillagerDefendsNamedVoid(t *testing.T) {
+	d := MustData()
+	b := &d.Board
+	sq := b.Start
+	for b.Distance(sq, b.Slots[2]) > 3 {
+		sq = towardSlot(b, sq, 2)
+	}
+	forge := -1
+	for id := range d.Deck {
+		if d.Card(id).Effect.Kind == EffForge && d.Card(id).Effect.N == 1 {
+			forge = id
+			break
+		}
+	}
+	for _, named := range []bool{true, false} {
+		c := NewComputer(d, Normal, 0, 6, 3)
+		if named {
+			c.Observe([]Event{saidEv(1, Say(ClaimDest, -1, NoRole, 2, Void)), saidEv(4, Say(ClaimDest, -1, NoRole, 2, Void))})
+		}
+		v := tableView(0, Commonfolk, 6)
+		p := c.plan(v)
+		destroy := p.destroyScore(sq)
+		harm := p.harm(Pending{From: FromTravelers, Seat: 3, Card: forge, Target: -1, Square: sq, Square2: -1})
+		if named != (destroy > 0) || named != (harm > 20) {
+			t.Errorf("Void named %v: Destroy scored %d, the Forge's harm %d", named, destroy, harm)
+		}
+	}
+}
+
+// Over thirty six-player games of normal travelers every kind of
+// statement is made, and no kind is more than 30% of what the Forsaken
+// say (issue 39's targets).
+func TestEveryStatementKindUsed(t *testing.T) {
+	d := MustData()
+	var all, forsaken [NumTalk]int
+	for g := range 30 {
+		seed := dice.HashText("statement kinds").Next(g)
+		PlayDealt(d, seed, Setup{Players: 6}, func(seat int, team Team) Traveler {
+			return speaker{NewComputer(d, Normal, seat, 6, seed), team, &all, &forsaken}
+		}, false)
+	}
+	total := 0
+	for _, n := range forsaken {
+		total += n
+	}
+	for k := 1; k < NumTalk; k++ {
+		if all[k] == 0 {
+			t.Errorf("nobody said %s", TalkKind(k))
+		}
+		if 10*forsaken[k] > 3*total {
+			t.Errorf("the Forsaken said %s %d times of %d", TalkKind(k), forsaken[k], total)
+		}
+	}
+}
+
+// speaker counts a traveler's statements, all and the Forsaken's.
+type speaker struct {
+	*Computer
+	team          Team
+	all, forsaken *[NumTalk]int
+}
+
+func (s speaker) Choose(v View, legal []Action) Action {
+	a := s.Computer.Choose(v, legal)
+	if a.Kind == ActSay {
+		s.all[a.Say.Talk]++
+		if s.team == ForsakenTeam {
+			s.forsaken[a.Say.Talk]++
+		}
+	}
+	return a
+}
+
+// The same seed plays the same game, decision for decision: the traces of
+// two plays (every choice with the beliefs behind it) are equal, and
+// tracing changes nothing.
+func TestTracedGamesRepeat(t *testing.T) {
+	d := MustData()
+	play := func(traced bool) ([]string, string) {
+		var lines []string
+		r := PlayDealt(d, 77, Setup{Players: 7}, func(seat int, _ Team) Traveler {
+			c := NewComputer(d, Normal, seat, 7, 77)
+			if traced {
+				c.Trace = func(l string) { lines = append(lines, l) }
+			}
+			return c
+		}, true)
+		return lines, r.Fingerprint
+	}
+	a, fa := play(true)
+	b, fb := play(true)
+	_, fc := play(false)
+	if len(a) == 0 || !slices.Equal(a, b) || fa != fb || fa != fc {
+		t.Errorf("%d and %d trace lines, fingerprints %s %s %s", len(a), len(b), fa, fb, fc)
+	}
+}
