@@ -47,11 +47,19 @@ var guideWords = map[forward.Phase]string{
 	forward.PhaseDiscard: "Guide: slots hold 2. Discard the card you need least; it still gives you XP.",
 }
 
+// guideTouch is the start's advice to a player on a touch screen, who
+// has no arrows to move with.
+const guideTouch = "Guide: choose a start card in the bottom row (they glow): tap it to flip it."
+
 // guideLine is the guided first game's advice for the moment, from the
-// runner's view and the card data.
-func guideLine(v *forward.SeatView, d *forward.Data) string {
-	if v.Phase == forward.PhaseMap {
+// runner's view and the card data; touch words the start's advice for a
+// finger.
+func guideLine(v *forward.SeatView, d *forward.Data, touch bool) string {
+	switch {
+	case v.Phase == forward.PhaseMap:
 		return mapGuide(v, d)
+	case v.Phase == forward.PhaseStart && touch:
+		return guideTouch
 	}
 	return guideWords[v.Phase]
 }

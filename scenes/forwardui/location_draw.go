@@ -10,6 +10,7 @@ import (
 
 	"deepwood/rules/forward"
 	"deepwood/scenes"
+	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
@@ -50,6 +51,7 @@ func (s *locationScene) layerKey(ctx *scenes.Context) layerKey {
 	if ctx.Settings.ShowSeed {
 		flags |= 4
 	}
+	flags |= uint32(ui.Using(ctx)) << 3 // the guide's words follow the device in hand
 	return layerKey{steps: v.Steps, phase: uint8(v.Phase), pal: ctx.Palette, a: int(s.focusedCard()), b: int(s.dealt), c: v.At, flags: flags}
 }
 
@@ -245,7 +247,7 @@ func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawPanel(dst, logRect, pal, sprites.PanelInset)
 	y := float64(logRect.Min.Y + 8)
 	if s.p.sess.Guided {
-		y += sprites.DrawWrapped(dst, guideLine(&v, s.p.sess.Data), small, float64(logRect.Min.X+10), y, float64(logRect.Dx()-20), sprites.AlignLeft, pal.C(sprites.ColAccent)) + 4
+		y += sprites.DrawWrapped(dst, guideLine(&v, s.p.sess.Data, ui.Using(ctx) == input.UsingTouch), small, float64(logRect.Min.X+10), y, float64(logRect.Dx()-20), sprites.AlignLeft, pal.C(sprites.ColAccent)) + 4
 	}
 	for i := 0; i < logLines && y < float64(logRect.Max.Y-18); i++ {
 		line := s.p.sess.Log(i)

@@ -2,6 +2,7 @@ package forwardui
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"deepwood/internal/sessiontest"
@@ -111,8 +112,12 @@ func TestGuidedGameStartsAtTheVillage(t *testing.T) {
 	if l := s.State.Location(); l.Number != 1 {
 		t.Fatalf("the guided game opens at %s", l.Name)
 	}
-	if guideLine(new(s.View()), s.Data) == "" {
+	if guideLine(new(s.View()), s.Data, false) == "" {
 		t.Fatal("no guidance at the start")
+	}
+	keys, touch := guideLine(new(s.View()), s.Data, false), guideLine(new(s.View()), s.Data, true)
+	if !strings.Contains(keys, "Arrows") || strings.Contains(touch, "Arrows") || !strings.Contains(touch, "tap") {
+		t.Fatalf("the start's guide with keys %q, with a finger %q", keys, touch)
 	}
 }
 
