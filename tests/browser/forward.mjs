@@ -3,10 +3,10 @@
 // check the scene and HUD values through the page's test hook; the first
 // location is measured idle on arrival (measureIdle). Prints one JSON line
 // of results.
-import { script, whereInGame, waitFor, openInstant, firstFrame, waitScene, scene, press, chooseMenu, inspect, pressButton, settle, measureIdle, look } from './lib.mjs';
+import { script, whereInGame, waitFor, openInstant, firstFrame, waitScene, scene, press, chooseMenu, inspect, pressButton, settle, measureIdle } from './lib.mjs';
+import { clearLocation } from './forwardplay.mjs';
 
 const [url, shots] = process.argv.slice(2);
-const cellOf = (a) => Number((a || '').split(' ')[1] || 99);
 await script({ failureShot: 'browser-forward-failure.png', result: { steps: 0 }, stopped: whereInGame }, async (page, result) => {
   await openInstant(page, url);
   await chooseMenu(page, 'Forward');
@@ -17,27 +17,17 @@ await script({ failureShot: 'browser-forward-failure.png', result: { steps: 0 },
   // The first location left alone for three seconds (its timer runs).
   await settle(page, 60);
   result.idle = await measureIdle(page, 3000);
-  for (let i = 0; i < 400; i++) {
-    const { scene: sc, view: v } = await look(page);
-    if (sc === 'forward-summary') throw new Error('the run ended in the first location');
-    if (v && v.hud && v.hud.Position > 1 && sc === 'forward-location' && !v.busy) break;
-    if (!v || !v.buttons || v.busy) { await press(page, 'Tab', 2); continue; }
-    result.steps++;
-    const enabled = v.buttons.map((x, i) => ({ ...x, i })).filter((x) => x.enabled && x.action);
-    const byPrefix = (p) => enabled.filter((x) => x.action.startsWith(p));
-    let choice = byPrefix('bury')[0] || byPrefix('discard')[0] || byPrefix('roll')[0];
-    if (!choice) {
-      const cells = [...byPrefix('start'), ...byPrefix('flip')].sort((a, c) => cellOf(a.action) - cellOf(c.action));
-      choice = cells[0] || byPrefix('leave')[0];
-    }
-    if (!choice) { await press(page, 'Tab', 2); continue; }
-    if (result.steps === 3) await page.screenshot({ path: `${shots}/browser-forward-location.png` });
-    await pressButton(page, (x) => x.enabled && x.action === choice.action, choice.action);
-    if (choice.action === 'roll' && !result.duelShot) {
-      result.duelShot = true;
-      await page.screenshot({ path: `${shots}/browser-forward-duel.png` });
-    }
-  }
+  await clearLocation(page, result, {
+    before: async () => {
+      if (result.steps === 3) await page.screenshot({ path: `${shots}/browser-forward-location.png` });
+    },
+    after: async (choice) => {
+      if (choice.action === 'roll' && !result.duelShot) {
+        result.duelShot = true;
+        await page.screenshot({ path: `${shots}/browser-forward-duel.png` });
+      }
+    },
+  });
   result.scene = await scene(page);
   result.hud = (await inspect(page)).hud;
   await page.screenshot({ path: `${shots}/browser-forward-second-location.png` });
