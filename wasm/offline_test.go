@@ -14,8 +14,9 @@ import (
 	"deepwood/webgame"
 )
 
-// testNetwork serves the game as `go run ./wasm` does, with switches the
-// offline script pulls (__test/network/…): off, after which every request
+// testNetwork serves the game under /play/, as `deepwood serve` does (a
+// service worker scoped to a folder of the site), with switches the
+// offline script pulls (/__test/network/…): off, after which every request
 // is refused (the connection closed unanswered) and its path noted; on;
 // and newbuild, after which sw.js names another build, as a new build's
 // worker would.
@@ -40,6 +41,9 @@ func (w *statusWriter) WriteHeader(code int) {
 	w.ResponseWriter.WriteHeader(code)
 }
 
+// play is the folder the offline test serves the game from.
+const play = "/play/"
+
 func (n *testNetwork) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	n.mu.Lock()
 	if what, ok := strings.CutPrefix(r.URL.Path, "/__test/network/"); ok {
@@ -57,7 +61,7 @@ func (n *testNetwork) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if dark {
 		panic(http.ErrAbortHandler) // the connection closes unanswered
 	}
-	if newBuild && r.URL.Path == "/"+webgame.ServiceWorker {
+	if newBuild && r.URL.Path == play+webgame.ServiceWorker {
 		sw, err := os.ReadFile(filepath.Join(n.dir, webgame.ServiceWorker))
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
@@ -68,7 +72,7 @@ func (n *testNetwork) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Write(bytes.Replace(sw, []byte("const BUILD = '"), []byte("const BUILD = 'next-"), 1))
 		return
 	}
-	if r.URL.Path != "/"+webgame.Wasm || newBuild {
+	if r.URL.Path != play+webgame.Wasm || newBuild {
 		n.game.ServeHTTP(w, r)
 		return
 	}
@@ -111,8 +115,8 @@ type offlineReport struct {
 // cached one.
 func TestBrowserOfflineInstallsAndPlaysAForwardLocation(t *testing.T) {
 	b := startBrowserTest(t)
-	nw := &testNetwork{game: webgame.Handler(b.game), dir: b.game}
-	url := serve(t, nw) + "/"
+	nw := &testNetwork{game: http.StripPrefix(strings.TrimSuffix(play, "/"), webgame.Handler(b.game)), dir: b.game}
+	url := serve(t, nw) + play
 	var r offlineReport
 	b.run(t, "offline.mjs", url, &r)
 	r.mustFinish(t, r.HUD)
@@ -121,7 +125,7 @@ func TestBrowserOfflineInstallsAndPlaysAForwardLocation(t *testing.T) {
 		t.Fatalf("caches after the first load: %v; want the build's one", r.Online.Caches)
 	}
 	for name, paths := range r.Online.Caches {
-		want := []string{"/", "/" + webgame.ExecJS, "/" + webgame.Wasm, "/" + webgame.Manifest, "/" + webgame.Icon192, "/" + webgame.Icon512}
+		want := []string{play, play + webgame.ExecJS, play + webgame.Wasm, play + webgame.Manifest, play + webgame.Icon192, play + webgame.Icon512}
 		slices.Sort(want)
 		slices.Sort(paths)
 		if !strings.HasPrefix(name, webgame.CacheName("")) || !slices.Equal(paths, want) {
@@ -152,7 +156,7 @@ func TestBrowserOfflineInstallsAndPlaysAForwardLocation(t *testing.T) {
 	}
 	for _, p := range asked {
 		// While dark only the browser's check for a new worker may ask.
-		if p != "/"+webgame.ServiceWorker && !strings.HasPrefix(p, "/api/") {
+		if p != play+webgame.ServiceWorker && !strings.HasPrefix(p, "/api/") {
 			t.Errorf("offline, the page asked the server for %s", p)
 		}
 	}

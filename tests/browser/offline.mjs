@@ -8,14 +8,15 @@
 // continue the run. Last, the network comes back with a new build (its
 // worker names another build), which replaces the cached one: one cache
 // left, the new build's. Prints one JSON line of results.
-// argv: the game's URL (served by wasm/offline_test.go, whose
-// __test/network/{off,on,newbuild} switch the server), the shots folder.
+// argv: the game's URL (served under /play/ by wasm/offline_test.go,
+// whose /__test/network/{off,on,newbuild} switch the server), the shots
+// folder.
 import { script, whereInGame, waitFor, openGame, firstFrame, waitScene, scene, chooseMenu, inspect, pressButton } from './lib.mjs';
 import { clearLocation } from './forwardplay.mjs';
 
 const [url, shots] = process.argv.slice(2);
 const network = async (what) => {
-  const r = await fetch(new URL(`__test/network/${what}`, url));
+  const r = await fetch(new URL(`/__test/network/${what}`, url));
   if (!r.ok) throw new Error(`the test server refused network/${what}: ${r.status}`);
 };
 // cached is the page's caches: each name and the paths it holds.
