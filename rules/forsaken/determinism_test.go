@@ -18,8 +18,8 @@ func TestGolden(t *testing.T) {
 		level   Level
 		fp      string
 	}{
-		{1, 6, Normal, "121243b73d91ff46"},
-		{2, 9, Hard, "dcc4a0c0f61cf3e4"},
+		{1, 6, Normal, "d6e885fba684e200"},
+		{2, 9, Hard, "bede9c9ebc1c422c"},
 		{3, 5, Easy, "99cec3d3e2739e3e"},
 		{4, 12, Normal, "c61deff731911200"},
 	}

@@ -96,14 +96,12 @@ func claimBonus(r Role) int {
 func (p *plan) forgeScore(sq int) int {
 	bd := &p.c.d.Board
 	sc := 0
-	if p.goal >= 0 && p.lieLow() {
-		// a Forsaken the table suspects steers toward the Void slowly and
-		// leaves its last step to another
-		left := bd.Distance(sq, bd.Slots[p.goal])
-		if left == 0 {
-			return -200
-		}
-		sc = 20 - 3*left
+	heat := p.heat()
+	if p.goal >= 0 && (heat > 1 || heat > 0 && p.fellowsAccused() > 1) && bd.Distance(sq, bd.Slots[p.goal]) == 0 {
+		return -200 // a Forsaken the table suspects leaves the last step to a misled Villager
+	}
+	if p.goal >= 0 && heat > 2 {
+		sc = 20 - 3*bd.Distance(sq, bd.Slots[p.goal]) // and steers toward the Void slowly
 	} else if p.goal >= 0 {
 		sc = 60 - 8*bd.Distance(sq, bd.Slots[p.goal])
 	} else if s := bd.SiteAt(sq); s >= 0 {
@@ -235,11 +233,45 @@ func (p *plan) destroyScore(sq int) int {
 	return -100
 }
 
-// lieLow says whether a Forsaken is suspected enough to keep its hands
-// off the Void: accused or "peeked" twice, or seen steering toward the
-// named Void (Beliefs.Heat), from normal up.
-func (p *plan) lieLow() bool {
-	return p.team == ForsakenTeam && p.c.Level > Easy && p.c.b.Heat >= 2
+// outnumbered says whether a Night's kill could cost the Villagers the
+// game soon: the living are at most twice the suspects and one. Before
+// that a Villager lets Night fall, for the peeks it brings (issue 39:
+// Days, not a Day-1 race).
+func (p *plan) outnumbered() bool {
+	living, suspects := 0, 0
+	for i, st := range p.v.Seats {
+		if st.Alive {
+			living++
+			if p.enemy(i) {
+				suspects++
+			}
+		}
+	}
+	return living <= 2*max(suspects, p.v.Players/3)+1
+}
+
+// fellowsAccused is how many times the table has accused or "peeked" a
+// Forsaken's fellows.
+func (p *plan) fellowsAccused() int {
+	n := 0
+	for i, f := range p.friends {
+		if f && i != p.c.Seat {
+			n += len(p.c.b.accused[i])
+		}
+	}
+	return n
+}
+
+// heat is how far the table suspects a Forsaken, from normal up: the
+// times it was accused or "peeked" as Forsaken, or seen steering toward
+// the named Void (Beliefs.Heat); 0 for the rest. Suspected twice (or once
+// with its fellows suspected too) it leaves the last step onto the Void
+// to another; three times, it steers toward the Void slowly.
+func (p *plan) heat() int {
+	if p.team != ForsakenTeam || p.c.Level == Easy {
+		return 0
+	}
+	return p.c.b.Heat
 }
 
 // harm is how bad the card on the stack is for p's team if it resolves.
@@ -251,7 +283,7 @@ func (p *plan) harm(pd Pending) int {
 	if pd.From == FromForest {
 		switch design.Effect.Kind {
 		case EffNight:
-			if p.team == Villagers {
+			if p.team == Villagers && p.outnumbered() {
 				return 60
 			}
 			return -50

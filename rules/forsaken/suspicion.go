@@ -66,7 +66,36 @@ func (b *Beliefs) believed(dest Dest) (int, int) {
 			best, weight = slot, w
 		}
 	}
+	if best < 0 && dest == Void {
+		return b.steeredTo()
+	}
 	return best, min(weight, 2)
+}
+
+// steeredTo is the face-down slot nobody has spoken of that the others
+// have pushed the Paths toward most, at least five times: with nothing
+// said, where the table keeps steering is the likeliest Void (weight 1);
+// -1 none.
+func (b *Beliefs) steeredTo() (int, int) {
+	best, most := -1, 4
+	for slot := range NumSlots {
+		if b.Known[slot] != NoDest || b.named[slot] != [NoDest]int{} {
+			continue
+		}
+		n := 0
+		for seat, p := range b.pushed {
+			if seat != b.Me {
+				n += p[slot]
+			}
+		}
+		if n > most {
+			best, most = slot, n
+		}
+	}
+	if best < 0 {
+		return -1, 0
+	}
+	return best, 1
 }
 
 // advances says whether a Path on sq brings the network nearer slot.

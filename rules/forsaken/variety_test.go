@@ -53,17 +53,64 @@ func TestForsakenSplitTheirVote(t *testing.T) {
 }
 
 // A Forsaken the table suspects keeps its hands off the Void: the Path
-// onto it, the best of all for an unsuspected one, is refused.
+// onto it, the best of all for an unsuspected one, is refused once it is
+// suspected twice, or once while its fellow is suspected too.
 func TestSuspectedForsakenLieLow(t *testing.T) {
 	b := &MustData().Board
 	onVoid := b.Slots[3]
-	p := forsakenPlan(1, 6, []int{1, 4}, 9)
-	if sc := p.forgeScore(onVoid); sc <= 0 {
-		t.Fatalf("unsuspected: the Path onto the Void scored %d", sc)
+	tests := []struct {
+		heat, fellow int
+		refuse       bool
+	}{{0, 0, false}, {1, 0, false}, {1, 2, true}, {2, 0, true}}
+	for _, tt := range tests {
+		p := forsakenPlan(1, 6, []int{1, 4}, 9)
+		p.c.b.Heat = tt.heat
+		p.c.b.accused[4] = make([]int, tt.fellow)
+		if sc := p.forgeScore(onVoid); tt.refuse != (sc < 0) {
+			t.Errorf("heat %d, fellow accused %d times: the Path onto the Void scored %d", tt.heat, tt.fellow, sc)
+		}
 	}
-	p.c.b.Heat = 2
-	if sc := p.forgeScore(onVoid); sc >= 0 {
-		t.Errorf("suspected: the Path onto the Void scored %d", sc)
+}
+
+// A Villager lets Night fall (for the peeks it brings) while the table is
+// large, and Forbids it once a Night's kill could cost the game.
+func TestVillagerLetsNightFall(t *testing.T) {
+	d := MustData()
+	night := -1
+	for id := range d.ForestDeck {
+		if d.Forest(id).Effect.Kind == EffNight {
+			night = id
+			break
+		}
+	}
+	for _, dead := range []int{0, 3} {
+		c := NewComputer(d, Normal, 0, 6, 3)
+		v := tableView(0, Commonfolk, 6)
+		for i := 1; i <= dead; i++ {
+			v.Seats[i].Alive = false
+		}
+		harm := c.plan(v).harm(Pending{From: FromForest, Seat: -1, Card: night, Target: -1, Square: -1, Square2: -1})
+		if (dead > 0) != (harm > 0) {
+			t.Errorf("%d dead: Nightfall's harm %d", dead, harm)
+		}
+	}
+}
+
+// With nothing said, a Villager takes the slot the others keep steering
+// toward for the likeliest Void, and suspects who steers there.
+func TestVillagerReadsWhereTheTableSteers(t *testing.T) {
+	d := MustData()
+	b := &d.Board
+	c := NewComputer(d, Normal, 0, 6, 3)
+	sq := b.Start
+	for range 5 {
+		sq = towardSlot(b, sq, 2)
+		c.Observe([]Event{forgedEv(3, sq)})
+	}
+	slot, w := c.b.believed(Void)
+	c.Observe([]Event{forgedEv(5, towardSlot(b, sq, 2))})
+	if slot != 2 || w != 1 || c.b.Suspicion[5] <= 0 {
+		t.Errorf("believed the Void in slot %d (weight %d), suspicion of the next to steer there %d", slot, w, c.b.Suspicion[5])
 	}
 }
 
