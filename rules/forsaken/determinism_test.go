@@ -18,8 +18,8 @@ func TestGolden(t *testing.T) {
 		level   Level
 		fp      string
 	}{
-		{1, 6, Normal, "d6e885fba684e200"},
-		{2, 9, Hard, "bede9c9ebc1c422c"},
+		{1, 6, Normal, "f3c05b577d09155f"},
+		{2, 9, Hard, "44b7f84409ffe465"},
 		{3, 5, Easy, "99cec3d3e2739e3e"},
 		{4, 12, Normal, "c61deff731911200"},
 	}

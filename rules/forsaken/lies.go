@@ -1,5 +1,7 @@
 package forsaken
 
+import "slices"
+
 // forsakenStatement: the Forsaken vary what they say (issue 39). Every
 // kind of statement they could make now is a candidate; they take one of
 // the kinds they have said least this game (ties by their own dice), and
@@ -25,6 +27,9 @@ func (p *plan) forsakenStatement() Statement {
 			return Say(ClaimRole, -1, role, -1, NoDest)
 		}
 		return Say(Accuse, p.suspect, NoRole, -1, NoDest)
+	}
+	if st, ok := p.handOff(); ok {
+		return st
 	}
 	var cands [NumTalk][]Statement
 	add := func(st Statement) {
@@ -84,6 +89,26 @@ func (p *plan) forsakenStatement() Statement {
 		}
 	}
 	return p.pickLeastSaid(cands)
+}
+
+// handOff: a suspected Forsaken whose Paths are one step from the Void
+// asks a Villager who has not accused it to take that step, each Villager
+// once and while it has asked fewer than two Forges in all (a misled
+// Villager finds the Void, not a Forsaken's own Path).
+func (p *plan) handOff() (Statement, bool) {
+	c := p.c
+	if p.heat() == 0 || p.goal < 0 || c.kinds[AskForge] >= 2 || p.reach(c.d.Board.Slots[p.goal]) != 1 {
+		return Statement{}, false
+	}
+	for _, who := range p.livingVillagers() {
+		if slices.Contains(c.b.accused[c.Seat], who) {
+			continue
+		}
+		if st := Say(AskForge, who, NoRole, p.goal, NoDest); !c.said[st] {
+			return st, true
+		}
+	}
+	return Statement{}, false
 }
 
 // pickLeastSaid takes a statement of the kind this traveler has said

@@ -97,7 +97,7 @@ func (p *plan) forgeScore(sq int) int {
 	bd := &p.c.d.Board
 	sc := 0
 	heat := p.heat()
-	if p.goal >= 0 && (heat > 1 || heat > 0 && p.fellowsAccused() > 1) && bd.Distance(sq, bd.Slots[p.goal]) == 0 {
+	if p.goal >= 0 && (heat > 1 || heat > 0 && p.fellowsAccused() > 0) && bd.Distance(sq, bd.Slots[p.goal]) == 0 {
 		return -200 // a Forsaken the table suspects leaves the last step to a misled Villager
 	}
 	if p.goal >= 0 && heat > 2 {

@@ -203,7 +203,7 @@ func (p *plan) slots() {
 		if known == NoDest && p.team == Villagers && p.c.Level > Easy && b.ToldBy[slot] >= 0 && b.trust(b.ToldBy[slot]) > 0 {
 			known = b.Told[slot]
 		}
-		if by := b.askedBy[slot]; known == NoDest && p.team == Villagers && p.c.Level > Easy && by >= 0 && b.trust(by) > 0 && slot != p.void {
+		if by := b.askedBy[slot]; known == NoDest && p.team == Villagers && p.c.Level > Easy && by >= 0 && b.trust(by) > 0 && (slot != p.void || p.voidW < 2) {
 			known = Village // a traveler it trusts asked it to Forge there
 		}
 		switch {

@@ -213,3 +213,36 @@ func TestTracedGamesRepeat(t *testing.T) {
 		t.Errorf("%d and %d trace lines, fingerprints %s %s %s", len(a), len(b), fa, fb, fc)
 	}
 }
+
+// A suspected Forsaken whose Paths are one step from the Void asks a
+// Villager to take it, and a Villager who trusts the asker Forges there
+// unless two have named that slot the Void; an unsuspected Forsaken asks
+// nothing of the kind.
+func TestMisledVillagerTakesTheLastStep(t *testing.T) {
+	d := MustData()
+	b := &d.Board
+	sq := b.Start
+	for b.Distance(sq, b.Slots[3]) > 1 {
+		sq = towardSlot(b, sq, 3)
+	}
+	for _, heat := range []int{0, 1} {
+		p := forsakenPlan(1, 6, []int{1, 4}, 9)
+		p.v.Paths[sq] = true
+		p.c.b.Heat = heat
+		st, ok := p.handOff()
+		if ok != (heat > 0) || ok && (st.Talk != AskForge || st.Slot != 3 || p.friends[st.About]) {
+			t.Errorf("heat %d: handed off %v, %+v", heat, ok, st)
+		}
+	}
+	for _, named := range []bool{false, true} {
+		c := NewComputer(d, Normal, 0, 6, 3)
+		evs := []Event{saidEv(1, Say(AskForge, 0, NoRole, 3, NoDest))}
+		if named {
+			evs = append(evs, saidEv(2, Say(ClaimDest, -1, NoRole, 3, Void)), saidEv(5, Say(ClaimDest, -1, NoRole, 3, Void)))
+		}
+		c.Observe(evs)
+		if p := c.plan(tableView(0, Commonfolk, 6)); (p.goal == 3) == named {
+			t.Errorf("slot named the Void %v: goal slot %d", named, p.goal)
+		}
+	}
+}
