@@ -14,6 +14,16 @@ func towardSlot(b *Board, sq, slot int) int {
 	return best
 }
 
+// approach is the square a straight line of Paths from the start reaches
+// dist squares from slot.
+func approach(b *Board, slot, dist int) int {
+	sq := b.Start
+	for b.Distance(sq, b.Slots[slot]) > dist {
+		sq = towardSlot(b, sq, slot)
+	}
+	return sq
+}
+
 func saidEv(by int, st Statement) Event { e := ev(EvSaid); e.Seat, e.Say = by, st; return e }
 
 func forgedEv(by, sq int) Event { e := ev(EvForged); e.Seat, e.Square = by, sq; return e }

@@ -120,10 +120,7 @@ func TestVillagerReadsWhereTheTableSteers(t *testing.T) {
 func TestVillagerDefendsNamedVoid(t *testing.T) {
 	d := MustData()
 	b := &d.Board
-	sq := b.Start
-	for b.Distance(sq, b.Slots[2]) > 3 {
-		sq = towardSlot(b, sq, 2)
-	}
+	sq := approach(b, 2, 3)
 	forge := -1
 	for id := range d.Deck {
 		if d.Card(id).Effect.Kind == EffForge && d.Card(id).Effect.N == 1 {
@@ -220,11 +217,7 @@ func TestTracedGamesRepeat(t *testing.T) {
 // nothing of the kind.
 func TestMisledVillagerTakesTheLastStep(t *testing.T) {
 	d := MustData()
-	b := &d.Board
-	sq := b.Start
-	for b.Distance(sq, b.Slots[3]) > 1 {
-		sq = towardSlot(b, sq, 3)
-	}
+	sq := approach(&d.Board, 3, 1)
 	for _, heat := range []int{0, 1} {
 		p := forsakenPlan(1, 6, []int{1, 4}, 9)
 		p.v.Paths[sq] = true
