@@ -107,12 +107,17 @@ type offlineReport struct {
 		Controlled bool                `json:"controlled"`
 		Scene      string              `json:"scene"`
 	} `json:"newBuild"`
+	Installable struct {
+		ManifestErrors []string `json:"manifestErrors"`
+		Installability []string `json:"installability"` // why Chromium would not install the page
+	} `json:"installable"`
 }
 
 // TestBrowserOfflineInstallsAndPlaysAForwardLocation: issue 40's "a test
 // installs the service worker, goes offline, reloads and plays a Forward
-// location", with the run saved offline and a new build replacing the
-// cached one.
+// location", with the run saved offline, a new build replacing the
+// cached one, and Chromium finding the page installable ("Add to Home
+// Screen").
 func TestBrowserOfflineInstallsAndPlaysAForwardLocation(t *testing.T) {
 	b := startBrowserTest(t)
 	nw := &testNetwork{game: http.StripPrefix(strings.TrimSuffix(play, "/"), webgame.Handler(b.game)), dir: b.game}
@@ -169,6 +174,9 @@ func TestBrowserOfflineInstallsAndPlaysAForwardLocation(t *testing.T) {
 	newName := strings.Replace(old, webgame.CacheName(""), webgame.CacheName("next-"), 1)
 	if _, ok := r.NewBuild.Caches[newName]; len(r.NewBuild.Caches) != 1 || !ok || !r.NewBuild.Controlled || r.NewBuild.Scene != "title" {
 		t.Errorf("after a new build: caches %v, controlled %v, scene %q; want only %s, and the title", slices.Sorted(maps.Keys(r.NewBuild.Caches)), r.NewBuild.Controlled, r.NewBuild.Scene, newName)
+	}
+	if in := r.Installable; len(in.ManifestErrors)+len(in.Installability) > 0 {
+		t.Errorf("Chromium finds the manifest wrong (%v) or the page not installable (%v)", in.ManifestErrors, in.Installability)
 	}
 	for _, e := range r.Errors {
 		// Offline, the browser logs each request refused (the boards'

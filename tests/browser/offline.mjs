@@ -7,11 +7,16 @@
 // offline) and the run autosaved. A second offline load offers to
 // continue the run. Last, the network comes back with a new build (its
 // worker names another build), which replaces the cached one: one cache
-// left, the new build's. Prints one JSON line of results.
+// left, the new build's. A Chromium with a profile of its own says the
+// page can be installed. Prints one JSON line of results.
 // argv: the game's URL (served under /play/ by wasm/offline_test.go,
 // whose /__test/network/{off,on,newbuild} switch the server), the shots
 // folder.
-import { script, whereInGame, waitFor, openGame, firstFrame, waitScene, scene, chooseMenu, inspect, pressButton } from './lib.mjs';
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchOptions, script, whereInGame, waitFor, openGame, firstFrame, waitScene, scene, chooseMenu, inspect, pressButton } from './lib.mjs';
 import { clearLocation } from './forwardplay.mjs';
 
 const [url, shots] = process.argv.slice(2);
@@ -27,6 +32,26 @@ const cached = (page) => page.evaluate(async () => {
   }
   return out;
 });
+// installable is what Chromium's "Install" says of the page: its
+// manifest's problems and why it could not be installed (none, for each).
+// It asks a Chromium of its own with a fresh profile: the shared browser's
+// contexts are incognito, where Chromium installs nothing.
+async function installable() {
+  const profile = mkdtempSync(join(tmpdir(), 'deepwood-install-'));
+  const context = await chromium.launchPersistentContext(profile, launchOptions);
+  try {
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(url);
+    await waitFor(page, () => navigator.serviceWorker.controller !== null, null, 'the service worker in a profile of its own');
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    return { manifestErrors: manifest.errors.map((e) => e.message), installability: installabilityErrors.map((e) => e.errorId) };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 const controlled = (page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 await script({ failureShot: 'browser-offline-failure.png', result: { steps: 0 }, stopped: whereInGame }, async (page, result) => {
@@ -80,4 +105,5 @@ await script({ failureShot: 'browser-offline-failure.png', result: { steps: 0 },
   await page.reload();
   await firstFrame(page, 'the first frame of the new build');
   result.newBuild = { caches: await cached(page), controlled: await controlled(page), scene: await scene(page) };
+  result.installable = await installable();
 });
