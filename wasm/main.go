@@ -51,7 +51,7 @@ func run(port int, out string, buildOnly, serveOnly bool) error {
 		if err != nil {
 			return err
 		}
-		fmt.Printf("built %s: deepwood.wasm %.2f MB, %.2f MB gzipped, %.2f MB with Brotli\n", out, float64(sz.Raw)/1e6, float64(sz.Gzip)/1e6, float64(sz.Brotli)/1e6)
+		fmt.Printf("built %s (build %s, its offline cache %s): deepwood.wasm %.2f MB, %.2f MB gzipped, %.2f MB with Brotli\n", out, sz.Hash, webgame.CacheName(sz.Hash), float64(sz.Raw)/1e6, float64(sz.Gzip)/1e6, float64(sz.Brotli)/1e6)
 	}
 	if buildOnly {
 		return nil
