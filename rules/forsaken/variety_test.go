@@ -239,3 +239,26 @@ func TestMisledVillagerTakesTheLastStep(t *testing.T) {
 		}
 	}
 }
+
+// A Villager sends its suspect to the Gallows only when it is well past
+// suspecting (threshold + 150): a hanging ends a Villager's life too.
+func TestVillagerGallowsNeedsMoreThanSuspicion(t *testing.T) {
+	d := MustData()
+	gallows := -1
+	for id := range d.Deck {
+		if d.Card(id).Effect.Kind == EffGallows {
+			gallows = id
+			break
+		}
+	}
+	for _, suspicion := range []int{threshold + 50, threshold + 200} {
+		c := NewComputer(d, Normal, 0, 6, 3)
+		c.b.Suspicion[3] = suspicion
+		p := c.plan(tableView(0, Commonfolk, 6))
+		a := Act(ActPlay, 0)
+		a.Card, a.Target = gallows, 3
+		if sc := p.score(a); (sc > 0) != (suspicion > threshold+150) {
+			t.Errorf("suspicion %d: the Gallows scored %d", suspicion, sc)
+		}
+	}
+}
