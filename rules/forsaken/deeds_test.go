@@ -24,6 +24,19 @@ func approach(b *Board, slot, dist int) int {
 	return sq
 }
 
+// cardDoing is the first of n cards (by id, through design) whose effect
+// is kind.
+func cardDoing(t *testing.T, n int, design func(int) *Design, kind EffectKind) int {
+	t.Helper()
+	for id := range n {
+		if e := design(id).Effect; e.Kind == kind && e.N <= 1 {
+			return id
+		}
+	}
+	t.Fatalf("no card does %v", kind)
+	return -1
+}
+
 func saidEv(by int, st Statement) Event { e := ev(EvSaid); e.Seat, e.Say = by, st; return e }
 
 func forgedEv(by, sq int) Event { e := ev(EvForged); e.Seat, e.Square = by, sq; return e }
@@ -63,15 +76,7 @@ func TestDeedsMoveSuspicion(t *testing.T) {
 	d := MustData()
 	b := &d.Board
 	toVoid := towardSlot(b, b.Start, 2)
-	card := func(kind EffectKind) int {
-		for id := range d.Deck {
-			if d.Card(id).Effect.Kind == kind {
-				return id
-			}
-		}
-		t.Fatalf("no card does %v", kind)
-		return -1
-	}
+	card := func(kind EffectKind) int { return cardDoing(t, len(d.Deck), d.Card, kind) }
 	playedEv := func(by, id, sq int) Event { e := ev(EvPlayed); e.Seat, e.Card, e.Square = by, id, sq; return e }
 	nameVoid := []Event{saidEv(1, Say(ClaimDest, -1, NoRole, 2, Void)), saidEv(4, Say(ClaimDest, -1, NoRole, 2, Void))}
 	votes := ev(EvVotes)

@@ -76,13 +76,7 @@ func TestSuspectedForsakenLieLow(t *testing.T) {
 // large, and Forbids it once a Night's kill could cost the game.
 func TestVillagerLetsNightFall(t *testing.T) {
 	d := MustData()
-	night := -1
-	for id := range d.ForestDeck {
-		if d.Forest(id).Effect.Kind == EffNight {
-			night = id
-			break
-		}
-	}
+	night := cardDoing(t, len(d.ForestDeck), d.Forest, EffNight)
 	for _, dead := range []int{0, 3} {
 		c := NewComputer(d, Normal, 0, 6, 3)
 		v := tableView(0, Commonfolk, 6)
@@ -121,13 +115,7 @@ func TestVillagerDefendsNamedVoid(t *testing.T) {
 	d := MustData()
 	b := &d.Board
 	sq := approach(b, 2, 3)
-	forge := -1
-	for id := range d.Deck {
-		if d.Card(id).Effect.Kind == EffForge && d.Card(id).Effect.N == 1 {
-			forge = id
-			break
-		}
-	}
+	forge := cardDoing(t, len(d.Deck), d.Card, EffForge)
 	for _, named := range []bool{true, false} {
 		c := NewComputer(d, Normal, 0, 6, 3)
 		if named {
@@ -244,13 +232,7 @@ func TestMisledVillagerTakesTheLastStep(t *testing.T) {
 // suspecting (threshold + 150): a hanging ends a Villager's life too.
 func TestVillagerGallowsNeedsMoreThanSuspicion(t *testing.T) {
 	d := MustData()
-	gallows := -1
-	for id := range d.Deck {
-		if d.Card(id).Effect.Kind == EffGallows {
-			gallows = id
-			break
-		}
-	}
+	gallows := cardDoing(t, len(d.Deck), d.Card, EffGallows)
 	for _, suspicion := range []int{threshold + 50, threshold + 200} {
 		c := NewComputer(d, Normal, 0, 6, 3)
 		c.b.Suspicion[3] = suspicion
