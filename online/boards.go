@@ -198,6 +198,10 @@ func Plain(err error) string {
 		return "cancelled"
 	case strings.Contains(err.Error(), "connection refused"):
 		return "nothing answers at that address (is the server running?)"
+	case strings.Contains(err.Error(), "Failed to fetch"), strings.Contains(err.Error(), "NetworkError"), strings.Contains(err.Error(), "Load failed"):
+		// The browser's words for a request that never reached a server
+		// (Chromium's, Firefox's, Safari's): offline, or nothing there.
+		return "you are offline, or the server cannot be reached"
 	}
 	return fmt.Sprint(err)
 }

@@ -1,6 +1,7 @@
 package online_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -42,5 +43,19 @@ func TestHeldFileIsReadOrReportedByName(t *testing.T) {
 	}
 	if _, ok, _ := b.Held(); ok {
 		t.Error("a dropped run is still held")
+	}
+}
+
+// TestPlainSaysOffline: a browser's failed fetch (each browser words it
+// its own way) reads as offline, not as the browser's error.
+func TestPlainSaysOffline(t *testing.T) {
+	for _, msg := range []string{
+		"http://127.0.0.1:9: TypeError: Failed to fetch",
+		"TypeError: NetworkError when attempting to fetch resource.",
+		"TypeError: Load failed",
+	} {
+		if got := online.Plain(errors.New(msg)); got != "you are offline, or the server cannot be reached" {
+			t.Errorf("%q reads %q", msg, got)
+		}
 	}
 }
