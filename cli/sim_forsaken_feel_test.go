@@ -74,7 +74,7 @@ func (c *feelCount) count(heard []forsaken.Event, teams []forsaken.Team) {
 func TestSimForsakenFeel(t *testing.T) {
 	const games, players = 30, 7
 	var v forsakenFeel
-	simJSON(t, &v, "forsaken", "--games", "30", "--players", "7", "--seed", "FF25", "--ai", "hard")
+	simJSON(t, &v, "forsaken", "--games", "30", "--players", "7", "--seed", "FF25", "--ai", "normal")
 	d := forsaken.MustData()
 	c := feelCount{said: map[string]int{}, saidForsaken: map[string]int{}}
 	for _, seed := range game.Seeds(dice.HashText("FF25"), games) {
@@ -82,7 +82,7 @@ func TestSimForsakenFeel(t *testing.T) {
 		teams := make([]forsaken.Team, players)
 		forsaken.PlayDealt(d, seed, forsaken.Setup{Players: players}, func(seat int, team forsaken.Team) forsaken.Traveler {
 			teams[seat] = team
-			tr := forsaken.NewComputer(d, forsaken.Hard, seat, players, seed)
+			tr := forsaken.NewComputer(d, forsaken.Normal, seat, players, seed)
 			if seat == 0 {
 				return tableEar{tr, &heard}
 			}

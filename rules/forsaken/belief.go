@@ -93,6 +93,9 @@ func (b *Beliefs) observe(e Event, depth int, myTeam Team, d *Data) {
 		if depth < 1 || e.Seat == b.Me {
 			return
 		}
+		if depth >= 2 && b.unbacked(e.Seat, e.Say) {
+			b.nudge(e.Seat, 60, "claimed a Peek nobody saw")
+		}
 		b.heard(e.Seat, e.Say, myTeam)
 	case EvPlayed:
 		if depth < 2 || e.Target < 0 || e.Seat < 0 {

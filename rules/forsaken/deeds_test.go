@@ -102,3 +102,31 @@ func TestDeedsMoveSuspicion(t *testing.T) {
 		}
 	}
 }
+
+// A hard traveler doubts a claim to have seen a Role Card that nothing
+// backs: the table never saw the speaker Peek there and the speaker has
+// not claimed the Oracle. A Peek the table saw, or a normal traveler,
+// leaves the speaker unsuspected.
+func TestHardDoubtsAnUnbackedPeek(t *testing.T) {
+	d := MustData()
+	claim := saidEv(2, Say(ClaimPeek, 3, Commonfolk, -1, NoDest))
+	seen := ev(EvPeeked)
+	seen.Seat, seen.Target = 2, 3
+	tests := []struct {
+		level Level
+		evs   []Event
+		up    bool
+	}{
+		{Hard, []Event{claim}, true},
+		{Hard, []Event{seen, claim}, false},
+		{Hard, []Event{saidEv(2, Say(ClaimRole, -1, Oracle, -1, NoDest)), claim}, false},
+		{Normal, []Event{claim}, false},
+	}
+	for i, tt := range tests {
+		c := NewComputer(d, tt.level, 0, 6, 7)
+		c.Observe(tt.evs)
+		if got := c.Beliefs().Suspicion[2]; tt.up != (got > 0) {
+			t.Errorf("case %d (%s): suspicion of the speaker %d", i, tt.level, got)
+		}
+	}
+}

@@ -19,7 +19,7 @@ func TestGolden(t *testing.T) {
 		fp      string
 	}{
 		{1, 6, Normal, "f3c05b577d09155f"},
-		{2, 9, Hard, "44b7f84409ffe465"},
+		{2, 9, Hard, "8acc4b242982528a"},
 		{3, 5, Easy, "99cec3d3e2739e3e"},
 		{4, 12, Normal, "c61deff731911200"},
 	}

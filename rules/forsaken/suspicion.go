@@ -1,5 +1,7 @@
 package forsaken
 
+import "slices"
+
 // deeds is what a computer traveler reads of what the table DID, not
 // only of what it said (issue 39): the Paths as they stand, what the
 // table has named each slot, who pushed the network toward which slot,
@@ -16,6 +18,7 @@ type deeds struct {
 	accused [][]int               // seat → who accused it
 	voided  [NumSlots]bool        // the slots already read as the Void
 	askedBy [NumSlots]int         // who asked me to Forge toward slot, -1 none
+	peeked  [][]int               // seat → what the table saw it Peek at: a slot, or NumSlots + a seat
 	Heat    int                   // how often the table pointed at me
 }
 
@@ -29,7 +32,7 @@ func (b *Beliefs) initDeeds(n int, board *Board) {
 	b.paths = make([]bool, board.Squares())
 	b.paths[board.Start] = true
 	b.pushed = make([][NumSlots]int, n)
-	b.vouched, b.accused = make([][]int, n), make([][]int, n)
+	b.vouched, b.accused, b.peeked = make([][]int, n), make([][]int, n), make([][]int, n)
 	for i := range b.askedBy {
 		b.askedBy[i] = -1
 	}
@@ -136,6 +139,12 @@ func (b *Beliefs) readDeed(e Event, depth int, d *Data) {
 			b.judgePlay(x, board)
 		}
 		b.stack = append(b.stack, x)
+	case EvPeeked:
+		if e.Seat >= 0 && e.Target >= 0 {
+			b.peeked[e.Seat] = append(b.peeked[e.Seat], NumSlots+e.Target)
+		} else if e.Seat >= 0 && e.Slot >= 0 {
+			b.peeked[e.Seat] = append(b.peeked[e.Seat], e.Slot)
+		}
 	case EvFlipped:
 		if by := b.askedBy[e.Slot]; by >= 0 && e.Dest != Village {
 			b.nudge(by, 150, "asked me to Forge toward a Dead End")
@@ -271,4 +280,19 @@ func (b *Beliefs) learned(seat int, forsaken bool) {
 	for _, by := range b.accused[seat] {
 		b.nudge(by, 120, "accused a Villager")
 	}
+}
+
+// unbacked says whether a claim to have seen a Role Card or a
+// Destination has nothing behind it: the table never saw the speaker Peek
+// there, and the speaker has not claimed the role that Peeks at Night
+// (the Oracle for a Role, the Navigator for a Destination). A hard
+// traveler takes such a claim for a lie.
+func (b *Beliefs) unbacked(by int, st Statement) bool {
+	switch {
+	case st.Talk == ClaimPeek && st.About >= 0:
+		return b.Claims[by] != Oracle && !slices.Contains(b.peeked[by], NumSlots+st.About)
+	case st.Talk == ClaimDest && st.Slot >= 0:
+		return b.Claims[by] != Navigator && b.Known[st.Slot] == NoDest && !slices.Contains(b.peeked[by], st.Slot)
+	}
+	return false
 }
