@@ -18,7 +18,7 @@ func TestGolden(t *testing.T) {
 		level   Level
 		fp      string
 	}{
-		{1, 6, Normal, "f3c05b577d09155f"},
+		{1, 6, Normal, "b55b10f3b54f0f6e"},
 		{2, 9, Hard, "8acc4b242982528a"},
 		{3, 5, Easy, "99cec3d3e2739e3e"},
 		{4, 12, Normal, "c61deff731911200"},

@@ -93,11 +93,11 @@ func (p *plan) forsakenStatement() Statement {
 
 // handOff: a suspected Forsaken whose Paths are one step from the Void
 // asks a Villager who has not accused it to take that step, each Villager
-// once and while it has asked fewer than two Forges in all (a misled
+// once and while it has asked fewer than three Forges in all (a misled
 // Villager finds the Void, not a Forsaken's own Path).
 func (p *plan) handOff() (Statement, bool) {
 	c := p.c
-	if p.heat() == 0 || p.goal < 0 || c.kinds[AskForge] >= 2 || p.reach(c.d.Board.Slots[p.goal]) != 1 {
+	if p.heat() == 0 || p.goal < 0 || c.kinds[AskForge] >= 3 || p.reach(c.d.Board.Slots[p.goal]) != 1 {
 		return Statement{}, false
 	}
 	for _, who := range p.livingVillagers() {

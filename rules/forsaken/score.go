@@ -147,7 +147,7 @@ func (p *plan) playScore(a Action) int {
 		}
 		return -100
 	case EffGallows:
-		if p.enemy(a.Target) && a.Target == p.suspect && (p.team == ForsakenTeam || b.Suspicion[a.Target] >= threshold+150) {
+		if p.enemy(a.Target) && a.Target == p.suspect && (p.team == ForsakenTeam || b.Suspicion[a.Target] >= threshold+250) {
 			return 50 + extra
 		}
 		return -100

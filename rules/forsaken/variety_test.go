@@ -229,17 +229,17 @@ func TestMisledVillagerTakesTheLastStep(t *testing.T) {
 }
 
 // A Villager sends its suspect to the Gallows only when it is well past
-// suspecting (threshold + 150): a hanging ends a Villager's life too.
+// suspecting (threshold + 250): a hanging ends a Villager's life too.
 func TestVillagerGallowsNeedsMoreThanSuspicion(t *testing.T) {
 	d := MustData()
 	gallows := cardDoing(t, len(d.Deck), d.Card, EffGallows)
-	for _, suspicion := range []int{threshold + 50, threshold + 200} {
+	for _, suspicion := range []int{threshold + 200, threshold + 300} {
 		c := NewComputer(d, Normal, 0, 6, 3)
 		c.b.Suspicion[3] = suspicion
 		p := c.plan(tableView(0, Commonfolk, 6))
 		a := Act(ActPlay, 0)
 		a.Card, a.Target = gallows, 3
-		if sc := p.score(a); (sc > 0) != (suspicion > threshold+150) {
+		if sc := p.score(a); (sc > 0) != (suspicion > threshold+250) {
 			t.Errorf("suspicion %d: the Gallows scored %d", suspicion, sc)
 		}
 	}
