@@ -69,7 +69,8 @@ func (b *Beliefs) trust(seat int) int {
 
 // observe reads one event into the beliefs. depth 0 (easy) reads only
 // what the traveler saw for itself; 1 reads statements, votes and the
-// table's deeds (suspicion.go); 2 also reads attacks.
+// table's deeds (suspicion.go); 2 also reads attacks and doubts a
+// claimed Peek nothing backs.
 func (b *Beliefs) observe(e Event, depth int, myTeam Team, d *Data) {
 	b.readDeed(e, depth, d)
 	switch e.Kind {

@@ -34,7 +34,9 @@ func (l Level) String() string { return LevelNames[l] }
 // observes, plays its team's plan by scoring every legal action, speaks in
 // statements (lying when it is Forsaken), and votes by its beliefs. Easy
 // travelers read only their own peeks and often blunder; normal ones read
-// what is said; hard ones also read votes and attacks, and lie boldly.
+// what is said and what the table does (Paths, Forbids, Destroys, votes,
+// vouches: suspicion.go); hard ones also read attacks, doubt a claimed
+// Peek nothing backs, and lie boldly.
 type Computer struct {
 	Level   Level
 	Seat    int
