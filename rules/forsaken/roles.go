@@ -7,17 +7,23 @@ import (
 )
 
 // DefaultRoles is the seed's suggested distribution with no Special Roles
-// for n travelers: an ideal one (*) where the table marks one, else the
-// one nearest the ideal two Villagers per Forsaken (RULES S4).
+// for n travelers whose balance was measured nearest even (balance): of
+// the seed's rows for n, the one in which the computer travelers' Villager
+// Team won nearest half its games. A count with no measured row falls back
+// to an ideal row (*) where the table marks one, else the one nearest the
+// ideal two Villagers per Forsaken (RULES S4).
 func DefaultRoles(d *Data, n int) ([]Role, error) {
 	best, bestScore := -1, 0
 	for i, dist := range d.Distributions {
 		if dist.Players != n {
 			continue
 		}
-		score := abs(dist.Villagers-2*dist.Forsaken) * 2
+		score := abs(dist.Villagers-2*dist.Forsaken)*2 + 10_000
 		if dist.Advantage != "*" {
 			score += 100
+		}
+		if won, ok := balance[[2]int{dist.Players, dist.Forsaken}]; ok {
+			score = abs(won - 500)
 		}
 		if best < 0 || score < bestScore {
 			best, bestScore = i, score
@@ -27,6 +33,24 @@ func DefaultRoles(d *Data, n int) ([]Role, error) {
 		return nil, fmt.Errorf("no role distribution for %d travelers (4 to 12 play)", n)
 	}
 	return Distributed(d.Distributions[best]), nil
+}
+
+// balance is how often the Villager Team won, per mille, with each of the
+// seed's distributions (players, Forsaken): 2,000 games each, every seat
+// a normal computer traveler, seeds derived from DEEP-W00D
+// (`deepwood sim forsaken --players N --roles … --games 2000`, measured
+// 2026-11-29; levels/forsaken/README.md). Measure again when the
+// travelers change: DefaultRoles deals the row nearest 500.
+var balance = map[[2]int]int{
+	{4, 1}: 759,
+	{5, 1}: 831, {5, 2}: 230,
+	{6, 2}: 478,
+	{7, 2}: 571,
+	{8, 2}: 643, {8, 3}: 380,
+	{9, 3}:  506,
+	{10, 3}: 592,
+	{11, 3}: 506, {11, 4}: 389,
+	{12, 3}: 526, {12, 4}: 444,
 }
 
 // Distributed is a distribution's Role Cards: Forsaken, then Commonfolk.

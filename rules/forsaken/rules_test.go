@@ -9,11 +9,13 @@ import (
 )
 
 // The seed's suggested distributions, and the one a game deals by
-// default (RULES S4).
+// default (RULES S4): the row whose measured Villager wins are nearest
+// half, so 11 and 12 deal 3 Forsaken (50.6% and 52.6%, where 4 gave
+// 38.9% and 44.4%); 5 and 8 keep the Forsaken-favoured row, the nearer.
 func TestDefaultRolesFollowTheSeedsTable(t *testing.T) {
 	d := MustData()
 	tests := []struct{ players, forsaken, villagers int }{
-		{4, 1, 3}, {5, 2, 3}, {6, 2, 4}, {7, 2, 5}, {8, 3, 5}, {9, 3, 6}, {10, 3, 7}, {11, 4, 7}, {12, 4, 8},
+		{4, 1, 3}, {5, 2, 3}, {6, 2, 4}, {7, 2, 5}, {8, 3, 5}, {9, 3, 6}, {10, 3, 7}, {11, 3, 8}, {12, 3, 9},
 	}
 	for _, tt := range tests {
 		roles, err := DefaultRoles(d, tt.players)
