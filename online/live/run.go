@@ -40,6 +40,7 @@ type Run struct {
 	busy    bool    // an exchange under way
 	ready   *answer // an answer Poll handed out, for Apply
 	changes int
+	failed  bool // the server refused what cannot be retried: nothing more is offered
 }
 
 // exchangeTimeout bounds one try of an action or a resume: a server that
@@ -92,7 +93,7 @@ func NewRun(a *Attempt, data *forward.Data) (*Run, error) {
 
 // take makes st the state the run stands at.
 func (r *Run) take(st wire.LiveReply) error {
-	legal := r.legal[:0]
+	legal := make([]forward.Action, 0, len(st.Legal)) // the old list stands if this one does not parse
 	for _, text := range st.Legal {
 		a, err := forward.ParseAction(r.data, text)
 		if err != nil {
@@ -207,19 +208,19 @@ func (r *Run) Poll() (a forward.Action, ok bool) {
 		r.changes++
 		switch {
 		case ans.err != nil:
-			r.setLink(LinkFailed, Plain(ans.err))
+			r.fail(ans.err)
 		case ans.acted:
 			r.ready = &ans
 			return ans.act, true
 		default:
 			if err := r.take(ans.reply); err != nil {
-				r.setLink(LinkFailed, Plain(err))
+				r.fail(err)
 				break
 			}
 			r.setLink(LinkUp, "")
 		}
 	default:
-		if !r.busy && !r.Over() && r.Link().State != LinkFailed && !r.at.Connected() {
+		if !r.busy && !r.Over() && !r.failed && !r.at.Connected() {
 			r.busy = true
 			r.changes++
 			r.setLink(LinkReconnecting, "")
@@ -233,6 +234,14 @@ func (r *Run) Poll() (a forward.Action, ok bool) {
 	return forward.Action{}, false
 }
 
+// fail marks the run failed, for good: its link says why, and it offers
+// no action (the state it stands at may not be the server's).
+func (r *Run) fail(err error) {
+	r.failed = true
+	r.changes++
+	r.setLink(LinkFailed, Plain(err))
+}
+
 // Apply hands over the events of the action Poll returned: the server
 // applied it already. Any other action is refused.
 func (r *Run) Apply(buf []forward.Event, a forward.Action) ([]forward.Event, error) {
@@ -242,7 +251,7 @@ func (r *Run) Apply(buf []forward.Event, a forward.Action) ([]forward.Event, err
 	}
 	r.ready = nil
 	if err := r.take(ans.reply); err != nil {
-		r.setLink(LinkFailed, Plain(err))
+		r.fail(err)
 		return buf, err
 	}
 	if r.Over() {
@@ -254,9 +263,9 @@ func (r *Run) Apply(buf []forward.Event, a forward.Action) ([]forward.Event, err
 }
 
 // Legal is what the runner may do now: nothing while an action is on its
-// way or the connection is being taken up again.
+// way or the connection is being taken up again, nor once the run failed.
 func (r *Run) Legal(seat int, reuse []forward.Action) []forward.Action {
-	if seat != 0 || r.busy || r.ready != nil || r.Over() {
+	if seat != 0 || r.busy || r.ready != nil || r.failed || r.Over() {
 		return reuse[:0]
 	}
 	return append(reuse[:0], r.legal...)

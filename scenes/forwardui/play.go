@@ -90,6 +90,7 @@ func (p *play) advance(ctx *scenes.Context, duel bool, h *hud, on func(forward.E
 		return 0, false
 	}
 	p.tellLiveSplit(p.sess.Tick(ctx.Frames))
+	p.tellLink(ctx)
 	p.music(ctx, duel)
 	skip := p.sess.Anim.Busy() && (ctx.Input.Just(input.Skip) || ctx.Input.Pointer().Clicked)
 	fac = ctx.AnimFactor()

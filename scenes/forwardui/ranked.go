@@ -112,8 +112,7 @@ func (s *Session) rankedEnd() {
 			s.seed = seed
 		}
 	}
-	s.Keep()
-	s.file("")
+	s.file("") // keeps the replay (Keep) and files the records
 	s.forgetHeld()
 }
 
@@ -168,25 +167,25 @@ func (s *newRunScene) held() (online.Held, bool) {
 	return h, ok && err == nil
 }
 
-// relabelRanked sets the ranked buttons' words as the held run now says.
+// relabelRanked sets the ranked buttons' words as the held run now says:
+// the run under way of a category is taken up rather than a new one
+// started.
 func (s *newRunScene) relabelRanked() {
+	h, held := s.held()
+	label := func(category, fresh string) string {
+		if held && h.Category == category {
+			return "Take up your ranked " + category
+		}
+		return fresh
+	}
 	for i := range s.f.Btns {
 		switch s.f.Btns[i].ID {
 		case uiRankedRandom:
-			s.f.Btns[i].Label = s.rankedLabel(wire.LiveRandom, "Ranked random")
+			s.f.Btns[i].Label = label(wire.LiveRandom, "Ranked random")
 		case uiRankedDaily:
-			s.f.Btns[i].Label = s.rankedLabel(wire.LiveDaily, "Ranked daily (one attempt)")
+			s.f.Btns[i].Label = label(wire.LiveDaily, "Ranked daily (one attempt)")
 		}
 	}
-}
-
-// rankedLabel is a ranked button's words: the run under way of that
-// category is taken up rather than a new one started.
-func (s *newRunScene) rankedLabel(category, fresh string) string {
-	if h, ok := s.held(); ok && h.Category == category {
-		return "Take up your ranked " + category
-	}
-	return fresh
 }
 
 // takeRanked starts the ranked run once the server has dealt it, or says
@@ -314,7 +313,20 @@ func linkWords(l live.Link) (string, sprites.ColorID) {
 	case live.LinkReconnecting:
 		return "Reconnecting…", sprites.ColBad
 	case live.LinkFailed:
-		return "Disconnected: " + l.Err, sprites.ColBad
+		return "Disconnected", sprites.ColBad // the reason comes in a notice (tellLink)
 	}
 	return "Ranked: witnessed", sprites.ColTextDim
+}
+
+// tellLink says once, in a notice, why a ranked run's connection failed
+// for good: the HUD's corner has room for "Disconnected" only.
+func (p *play) tellLink(ctx *scenes.Context) {
+	s := p.sess
+	if s.linkTold || !s.Ranked() || ctx.Notify == nil {
+		return
+	}
+	if l := s.Link(); l.State == live.LinkFailed {
+		s.linkTold = true
+		ctx.Notify("The ranked run lost its server: " + l.Err + ". Leave it from the pause menu; the server keeps it.")
+	}
 }

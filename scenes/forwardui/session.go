@@ -83,6 +83,7 @@ type Session struct {
 	seed       dice.Seed
 	rankedDate string
 	dropHeld   func() error // forgets the game's record of the attempt (online.Boards.DropHeld)
+	linkTold   bool         // the connection's failure was told (tellLink)
 }
 
 // NewSession deals a new run from seed; category is "random", "set" or
