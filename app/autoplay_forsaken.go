@@ -34,19 +34,12 @@ type forsakenDriver struct {
 	times []time.Duration
 }
 
-// timedSeat is a computer traveler's seat at the table, its choices timed.
-type timedSeat struct {
-	forsakenui.Seat
-	out *[]time.Duration
-}
+// timedSeat is a computer traveler's seat at the table, its choices timed
+// as `sim forsaken` times them (cli.TimedTraveler).
+type timedSeat struct{ cli.TimedTraveler }
 
-// Choose is the traveler's choice, timed.
-func (t timedSeat) Choose(v forsaken.View, legal []forsaken.Action) forsaken.Action {
-	start := time.Now()
-	a := t.Seat.Choose(v, legal)
-	*t.out = append(*t.out, time.Since(start))
-	return a
-}
+// Local is false: only the computer's seats are timed, never the player's.
+func (timedSeat) Local() bool { return false }
 
 // begin deals the game the simulator's first game of base deals (base
 // itself), the player at seat 0.
@@ -67,7 +60,7 @@ func (d *forsakenDriver) begin(stack *scenes.Stack, h forsakenui.Hooks, players 
 	d.sess.Shadow(d.player)
 	for i, seat := range d.sess.Seats {
 		if !seat.Local() {
-			d.sess.Seats[i] = timedSeat{seat, &d.times}
+			d.sess.Seats[i] = timedSeat{cli.TimedTraveler{Traveler: seat, Out: &d.times}}
 		}
 	}
 	stack.Reset(forsakenui.NewTable(h, d.sess))
@@ -98,10 +91,8 @@ func (d *forsakenDriver) step(stack *scenes.Stack, in *input.Mapper) bool {
 		return false
 	}
 	if d.decide(s.Steps(), func() forsaken.Action {
-		start := time.Now()
-		a := d.player.Choose(s.View(), forsaken.LegalFor(s.State, s.Data, s.Human))
-		d.times = append(d.times, time.Since(start))
-		return a
+		timed := cli.TimedTraveler{Traveler: d.player, Out: &d.times}
+		return timed.Choose(s.View(), forsaken.LegalFor(s.State, s.Data, s.Human))
 	}) {
 		switch {
 		case s.State.Phase == forsaken.PhaseNight:

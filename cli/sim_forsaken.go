@@ -16,18 +16,20 @@ import (
 // percentiles (a few hundred a game), so a typo must not fill the memory.
 const maxForsakenGames = 100_000
 
-// timedTraveler wraps a traveler and records how long each of its
-// decisions takes on the real clock, which the rules may not read.
-type timedTraveler struct {
+// TimedTraveler wraps a traveler and records how long each of its
+// decisions takes on the real clock, which the rules may not read. The
+// window's autoplay times its travelers with it too, so that its report's
+// decision times are measured as `sim forsaken` measures them.
+type TimedTraveler struct {
 	forsaken.Traveler
-	out *[]time.Duration
+	Out *[]time.Duration
 }
 
 // Choose is the traveler's choice, timed.
-func (t timedTraveler) Choose(v forsaken.View, legal []forsaken.Action) forsaken.Action {
+func (t TimedTraveler) Choose(v forsaken.View, legal []forsaken.Action) forsaken.Action {
 	start := time.Now()
 	a := t.Traveler.Choose(v, legal)
-	*t.out = append(*t.out, time.Since(start))
+	*t.Out = append(*t.Out, time.Since(start))
 	return a
 }
 
@@ -135,7 +137,7 @@ func simForsaken(d *forsaken.Data, base dice.Seed, n int, t forsakenTable) Forsa
 	for _, seed := range game.Seeds(base, n) {
 		setup := forsaken.Setup{Players: t.players, Roles: t.roles}
 		res := forsaken.PlayDealt(d, seed, setup, func(seat int, team forsaken.Team) forsaken.Traveler {
-			return timedTraveler{forsaken.NewComputer(d, t.levels[team], seat, t.players, seed), &times}
+			return TimedTraveler{forsaken.NewComputer(d, t.levels[team], seat, t.players, seed), &times}
 		}, true)
 		rep.add(res)
 	}
