@@ -12,24 +12,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/app"
-	"deepwood/cli"
 	"deepwood/platform"
 )
 
 func main() {
 	start := time.Now()
-	if len(os.Args) > 1 && cli.Is(os.Args[1]) {
-		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
-	}
-	if len(os.Args) > 1 && os.Args[1] == "watch" {
-		os.Exit(app.RunWatch(os.Args[2:], os.Stdout, os.Stderr))
-	}
-	if len(os.Args) > 1 && os.Args[1] == "autoplay" {
-		os.Exit(app.RunAutoplay(os.Args[2:], os.Stdout, os.Stderr))
-	}
-	if len(os.Args) > 1 {
-		fmt.Fprintf(os.Stderr, "deepwood: unknown subcommand %q (try `deepwood help`)\n", os.Args[1])
-		os.Exit(2)
+	if code, ran := subcommand(os.Args[1:]); ran {
+		os.Exit(code)
 	}
 	since := func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
 	if platform.IsBrowser {

@@ -3,6 +3,7 @@ package sprites
 import (
 	"math"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/sfnt"
@@ -59,7 +60,12 @@ func addText(sh *shape, fonts *Fonts, style Style, size float64, s string, x, y 
 		if g.ImageBounds.Empty() {
 			continue
 		}
-		segs, err := f.LoadGlyph(&buf, sfnt.GlyphIndex(g.GID), ppem, nil)
+		r, _ := utf8.DecodeRuneInString(s[g.StartIndexInBytes:])
+		gid, err := f.GlyphIndex(&buf, r)
+		if err != nil {
+			continue
+		}
+		segs, err := f.LoadGlyph(&buf, gid, ppem, nil)
 		if err != nil {
 			continue
 		}
