@@ -13,16 +13,21 @@ func (f *Field) hexAt(x, y int) (hex.Axial, bool) {
 	return h, f.s.Field().Grid.Contains(h)
 }
 
-// camera pans by dragging and zooms by wheel or Previous page.
+// pinchStep is how far two fingers must spread (or close) to step the
+// field's zoom in (or out): a quarter of their distance.
+const pinchStep = 1.25
+
+// camera pans by dragging and zooms by wheel, pinch or Previous page.
 func (f *Field) camera(ctx *scenes.Context) {
 	in := ctx.Input
 	p := in.Pointer()
-	if in.Just(input.PrevPage) || (p.WheelY != 0 && p.X < mapW) {
-		z := 1 - f.zoom // Previous page toggles; the wheel zooms in or out
+	pinch := f.pinched(p)
+	if in.Just(input.PrevPage) || (p.WheelY != 0 && p.X < mapW) || pinch != 0 {
+		z := 1 - f.zoom // Previous page toggles; the wheel and a pinch zoom in or out
 		switch {
-		case p.WheelY > 0:
+		case p.WheelY > 0 || pinch > 0:
 			z = 1
-		case p.WheelY < 0:
+		case p.WheelY < 0 || pinch < 0:
 			z = 0
 		}
 		if z != f.zoom {
@@ -44,6 +49,29 @@ func (f *Field) camera(ctx *scenes.Context) {
 		f.drag.swallow = f.drag.panned && p.Clicked
 		f.drag.on, f.drag.panned = false, false
 	}
+}
+
+// pinched adds this tick's pinch to the spread gathered since two fingers
+// came down and reports a step in (1) or out (-1) once it passes
+// pinchStep, or 0.
+func (f *Field) pinched(p input.Pointer) int {
+	if p.Pinch <= 0 || p.X >= mapW {
+		f.pinch = 1
+		return 0
+	}
+	if f.pinch == 0 {
+		f.pinch = 1
+	}
+	f.pinch *= p.Pinch
+	switch {
+	case f.pinch >= pinchStep:
+		f.pinch = 1
+		return 1
+	case f.pinch <= 1/pinchStep:
+		f.pinch = 1
+		return -1
+	}
+	return 0
 }
 
 // centre shows the whole field (zoom 0) centred in the map view.

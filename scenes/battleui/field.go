@@ -55,6 +55,9 @@ type Field struct {
 	wantPanel bool
 	// shown is what the last Draw drew from (Still).
 	shown fieldShown
+	// pinch is the spread two fingers have gathered since the zoom last
+	// stepped (camera.go; 0 or 1: none).
+	pinch float64
 	drag  struct {
 		on      bool
 		panned  bool // moved far enough to be a pan

@@ -108,6 +108,6 @@ func renderLegend(ctx *scenes.Context) *ebiten.Image {
 	row("Stops: contact", over(sprites.ColWarn, 0, true))
 	row("Enemy threat", over(sprites.ColBad, 0.35, false))
 	y += 4
-	sprites.DrawWrapped(img, "Wheel or Previous page: zoom · drag: pan · Next page: panel · Skip: end animations", small, 12, float64(y), float64(w-20), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawWrapped(img, "Wheel, pinch or Previous page: zoom · drag: pan · Next page: panel · Skip: end animations", small, 12, float64(y), float64(w-20), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	return img
 }

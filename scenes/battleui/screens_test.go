@@ -109,6 +109,42 @@ func TestPanIsNotAClick(t *testing.T) {
 	}
 }
 
+// TestPinchZooms spreads two fingers over the whole field: the view
+// steps to the close zoom once they have spread a quarter, and closing
+// them steps it back; the pinch moves no unit.
+func TestPinchZooms(t *testing.T) {
+	ctx := screentest.Window(t)
+	s := playUntil(t, nil, hotseatSetup("pinch"), atMove)
+	f := NewField(Hooks{}, s)
+	f.atScreen = s.State.Turn
+	ctx.Stack = scenes.NewStack(f)
+	n := len(s.Moves)
+	pinch := func(factor float64, ticks int) {
+		for range ticks {
+			ctx.Input.InjectPointer(input.Pointer{X: 300, Y: 300, Held: true, Touch: true, Pinch: factor})
+			screentest.Tick(ctx, f, 1)
+		}
+	}
+	if f.zoom != 0 {
+		t.Fatalf("the field starts at zoom %d", f.zoom)
+	}
+	pinch(1.05, 2) // 1.10: not yet a step
+	if f.zoom != 0 {
+		t.Fatal("a tenth's spread stepped the zoom")
+	}
+	pinch(1.05, 3) // 1.28 in all
+	if f.zoom != 1 {
+		t.Fatal("spreading two fingers a quarter did not zoom in")
+	}
+	pinch(0.9, 3) // 0.73
+	if f.zoom != 0 {
+		t.Fatal("closing two fingers a quarter did not zoom out")
+	}
+	if len(s.Moves) != n {
+		t.Errorf("a pinch committed %v", s.Moves[len(s.Moves)-1])
+	}
+}
+
 // TestRoundByKeys plays a whole round of a hotseat battle with Confirm and
 // Next page alone, as on a keyboard or gamepad: the hand-overs, fight on,
 // the quick marks, every movement phase (select, the first hex of the

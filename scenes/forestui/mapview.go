@@ -185,8 +185,8 @@ func (m *mapView) cellRect(cell int) image.Rectangle {
 	return image.Rect(int(x-s), int(y-s), int(x+s), int(y+s))
 }
 
-// input pans (a drag of more than a few pixels) and zooms (the wheel)
-// with the pointer, and tracks hover. A tap or click that did not drag
+// input pans (a drag of more than a few pixels) and zooms (the wheel, or
+// two fingers pinching) with the pointer, and tracks hover. A tap or click that did not drag
 // stays a click; the release that ends a drag is swallowed (justDragged).
 func (m *mapView) input(ctx *scenes.Context) {
 	p := ctx.Input.Pointer()
@@ -216,6 +216,9 @@ func (m *mapView) input(ctx *scenes.Context) {
 	}
 	if in && p.WheelY != 0 {
 		m.zoomBy(math.Pow(1.15, p.WheelY))
+	}
+	if (in || m.pressing) && p.Pinch > 0 {
+		m.zoomBy(p.Pinch) // two fingers spreading zoom in, closing out
 	}
 }
 

@@ -25,6 +25,13 @@ type Pointer struct {
 	Touch    bool // the last pointer input was a finger
 	WheelY   float64
 	Captured bool // the pointer is over something that owns it this tick
+	// LongPress is set on the tick a lone finger has rested half a second
+	// (gesture.go): screens show what is under it, and its release is no
+	// tap, so a card's full text can be read without playing the card.
+	LongPress bool
+	// Pinch is how far two fingers spread since the last tick, as a
+	// factor (1.1: a tenth further apart); 0 when two fingers are not down.
+	Pinch float64
 }
 
 // Mapper polls every device once a tick and answers which actions are
@@ -41,9 +48,9 @@ type Mapper struct {
 	lastY     int
 	pads      []ebiten.GamepadID
 	touches   []ebiten.TouchID
-	released  []ebiten.TouchID
+	touchPts  []touchPoint
+	fingers   fingers
 	keys      []ebiten.Key
-	touchPos  map[ebiten.TouchID][2]int
 	polling   bool
 	ptrQueued *Pointer
 	// seenCursor is set after the first reading, so the cursor merely
@@ -60,7 +67,7 @@ type Mapper struct {
 
 // NewMapper starts with the given bindings and reads real devices.
 func NewMapper(b controls.Bindings) *Mapper {
-	return &Mapper{bindings: b.Clone(), polling: true, touchPos: map[ebiten.TouchID][2]int{}}
+	return &Mapper{bindings: b.Clone(), polling: true}
 }
 
 // SetBindings replaces the bindings, as after the player rebinds a key.
@@ -93,7 +100,8 @@ func (m *Mapper) Update() {
 		m.pollSticks(&down)
 		m.pollPointer()
 	} else {
-		m.pointer.Moved, m.pointer.Clicked = false, false
+		p := &m.pointer
+		p.Moved, p.Clicked, p.LongPress, p.Pinch = false, false, false, 0
 	}
 	if m.ptrQueued != nil {
 		m.pointer = *m.ptrQueued
@@ -234,22 +242,14 @@ func (m *Mapper) pollPointer() {
 	p.Clicked, p.Moved, p.Captured = false, false, false
 	_, p.WheelY = ebiten.Wheel()
 	m.touches = ebiten.AppendTouchIDs(m.touches[:0])
-	if len(m.touches) > 0 {
-		id := m.touches[0]
+	m.touchPts = m.touchPts[:0]
+	for _, id := range m.touches {
 		x, y := ebiten.TouchPosition(id)
-		m.touchPos[id] = [2]int{x, y}
-		p.X, p.Y, p.Held, p.Touch = x, y, true, true
-		p.Moved = x != m.lastX || y != m.lastY
-		m.lastX, m.lastY = x, y
-		return
+		m.touchPts = append(m.touchPts, touchPoint{x, y})
 	}
-	m.released = inpututil.AppendJustReleasedTouchIDs(m.released[:0])
-	for _, id := range m.released {
-		if pos, ok := m.touchPos[id]; ok {
-			p.X, p.Y, p.Clicked, p.Held, p.Touch = pos[0], pos[1], true, false, true
-			delete(m.touchPos, id)
-			return
-		}
+	if m.fingers.read(m.touchPts, p) {
+		m.lastX, m.lastY = p.X, p.Y
+		return
 	}
 	x, y := ebiten.CursorPosition()
 	if m.seenCursor && (x != m.lastX || y != m.lastY) {
