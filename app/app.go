@@ -86,6 +86,8 @@ type Game struct {
 	// closing reports the player closing the window (the engine's own
 	// report, which tests replace).
 	closing func() bool
+	// upright asks for a phone held upright to be turned (upright.go).
+	upright upright
 }
 
 // New loads the settings (reporting, not failing, on a broken file) and
@@ -108,7 +110,7 @@ func New(opts Options) (*Game, error) {
 	s, loadErr := settings.Load(store)
 	book, recErr := records.Load(store)
 	g := &Game{opts: opts, store: store, firstFrame: -1, records: book, replays: opts.Replays, closing: ebiten.IsWindowBeingClosed,
-		fullscreen: platform.NewFullscreen(ebiten.SetFullscreen, ebiten.IsFullscreen)}
+		fullscreen: platform.NewFullscreen(ebiten.SetFullscreen, ebiten.IsFullscreen), upright: upright{touch: platform.TouchScreen}}
 	if g.replays == nil && opts.Store == nil {
 		g.replays, _ = storage.Sub("replays") // no folder: replays are not kept
 	}
@@ -181,6 +183,9 @@ func (g *Game) Update() error {
 	}
 	g.applyWindow()
 	g.showRealFullscreen()
+	if g.upright.asked {
+		return nil // the game waits, untouched, until the phone is turned
+	}
 	if g.mapper.Just(input.Fullscreen) {
 		s := g.ctx.Settings.Clone()
 		s.Fullscreen = !s.Fullscreen
@@ -214,6 +219,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.frames++
 		return
 	}
+	if g.upright.asked {
+		drawUpright(screen, g.ctx)
+		g.drawn(screen)
+		g.frames++
+		return
+	}
 	screen.Fill(g.ctx.Palette.C(sprites.ColBackground))
 	g.stack.Draw(screen, g.ctx)
 	g.notice.draw(screen, g.ctx)
@@ -228,8 +239,15 @@ func (g *Game) Draw(screen *ebiten.Image) {
 }
 
 // Layout keeps one logical resolution; Ebitengine scales it to the window
-// (and to HiDPI screens) with letterboxing.
-func (g *Game) Layout(int, int) (int, int) { return sprites.ScreenWidth, sprites.ScreenHeight }
+// (and to HiDPI screens) with letterboxing. A phone held upright is asked
+// to turn instead (upright.go), at a size of its own.
+func (g *Game) Layout(w, h int) (int, int) {
+	lw, lh, changed := g.upright.layout(w, h)
+	if changed {
+		g.redraw.stir()
+	}
+	return lw, lh
+}
 
 // Frames counts frames drawn: frames skipped because nothing changed are
 // not counted, and any tick with input is followed by one drawn.

@@ -66,3 +66,21 @@ func PageOrigin() string {
 	}
 	return s
 }
+
+// TouchScreen reports a screen whose main pointer is a finger (a phone or
+// a tablet), where the game asks to be held sideways rather than drawn as
+// a thin strip across an upright screen (app/upright.go).
+func TouchScreen() bool {
+	nav := js.Global().Get("navigator")
+	if nav.IsUndefined() {
+		return false
+	}
+	if n := nav.Get("maxTouchPoints"); n.Type() != js.TypeNumber || n.Int() == 0 {
+		return false
+	}
+	media := js.Global().Get("matchMedia")
+	if media.Type() != js.TypeFunction {
+		return true
+	}
+	return js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
+}

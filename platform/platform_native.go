@@ -18,3 +18,7 @@ func SinceStartMillis() float64 { return -1 }
 // PageOrigin is "" natively: there is no page, so the game asks
 // settings.DefaultServer unless the player names a server.
 func PageOrigin() string { return "" }
+
+// TouchScreen is false on the desktop: a window made tall is a window,
+// not a phone held upright.
+func TouchScreen() bool { return false }
