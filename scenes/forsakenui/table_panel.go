@@ -51,7 +51,7 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 func (t *tableScene) priorityShown() bool {
 	s := t.s
 	asked := s.Asked()
-	return asked >= 0 && asked != s.Human && len(t.view().Windows) > 0 && len(s.Legal()) > 0 && t.voting() == nil
+	return asked >= 0 && !s.Seats[asked].Local() && len(t.view().Windows) > 0 && t.localMayAnswer() && t.voting() == nil
 }
 
 // priorityBar is where the Priority countdown runs, under the prompt.
