@@ -32,7 +32,7 @@ func TestSetup(t *testing.T) {
 	key(input.Right) // 7 travelers
 	key(input.Down)
 	key(input.Down)
-	key(input.Down) // past the people at this screen and their names
+	key(input.Down)  // past the people at this screen and their names
 	key(input.Right) // the other distribution for 7, if any; back to the one
 	key(input.Down)
 	key(input.Right) // Special Roles on
