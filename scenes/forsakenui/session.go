@@ -1,5 +1,5 @@
-// Package forsakenui is Forsaken Forest's screens: one player among
-// computer travelers. The screens decide no rule: they offer the actions
+// Package forsakenui is Forsaken Forest's screens: one player, or
+// several passing one screen, among computer travelers. The screens decide no rule: they offer the actions
 // forsaken.LegalFor allows the player's seat, hand the chosen one to the
 // Session, and show the events that come back, each traveler seeing only
 // its own share.
@@ -8,7 +8,6 @@ package forsakenui
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
 	"deepwood/levels"
 	"deepwood/rules/dice"
@@ -180,63 +179,6 @@ func NewPassSession(store storage.Store, seed dice.Seed, players int, roles []fo
 	return s, nil
 }
 
-// local says whether a person plays seat at this screen.
-func (s *Session) local(seat int) bool {
-	for _, h := range s.Humans {
-		if h == seat {
-			return true
-		}
-	}
-	return false
-}
-
-// At hands the screen to the person at seat: the names, log and notes
-// become theirs. A seat no person plays is refused (false).
-func (s *Session) At(seat int) bool {
-	if !s.local(seat) {
-		return false
-	}
-	s.Human = seat
-	s.Names = s.namesFor(seat)
-	s.Log = s.logs[seat]
-	s.Notes = s.notes[seat]
-	return true
-}
-
-// namesFor is the table's names as viewer reads them: "You" at its seat.
-func (s *Session) namesFor(viewer int) forsaken.Names {
-	n := append(forsaken.Names{}, s.given...)
-	n[viewer] = forsaken.You
-	return n
-}
-
-// NameOf is seat's own name, never "You": the hand-over screen names the
-// person to pass the screen to with it.
-func (s *Session) NameOf(seat int) string { return s.given.Of(seat) }
-
-// PersonName is the name person i (from 0) keeps unless they type one.
-func PersonName(i int) string { return fmt.Sprintf("Player %d", i+1) }
-
-// CleanName is a typed name as the header keeps it: trimmed, without the
-// commas and line breaks that separate the header's words, at most 16
-// letters; person i's default when nothing is left.
-func CleanName(text string, i int) string {
-	text = strings.Map(func(r rune) rune {
-		if r == ',' || r == ';' || unicode.IsControl(r) {
-			return -1
-		}
-		return r
-	}, text)
-	text = strings.TrimSpace(text)
-	if r := []rune(text); len(r) > 16 {
-		text = strings.TrimSpace(string(r[:16]))
-	}
-	if text == "" || text == forsaken.You {
-		return PersonName(i)
-	}
-	return text
-}
-
 // spec names the table's autosave and kept replays.
 var spec = session.Spec{Autosave: AutosaveName, Mode: "forsaken"}
 
@@ -285,16 +227,6 @@ func (s *Session) Asked() int { return forsaken.Asked(s.State, s.Data) }
 // Priority window this holds answers even before the player is asked.
 func (s *Session) Legal() []forsaken.Action {
 	return s.Core.Legal(s.Human)
-}
-
-// LegalOf is what the person at seat may do now (nil for a computer's
-// seat), fresh each call: the screens ask it of the people not at the
-// screen, so Legal's answer for the seat at the screen stays whole.
-func (s *Session) LegalOf(seat int) []forsaken.Action {
-	if !s.local(seat) {
-		return nil
-	}
-	return forsaken.LegalFor(s.State, s.Data, seat)
 }
 
 // ComputerChoice is the asked computer traveler's choice, or false when
@@ -349,22 +281,6 @@ func (s *Session) SetMark(seat int, m Mark) {
 	}
 	s.Replay.Set(NotesKey, strings.Join(groups, ";"))
 	s.Save()
-}
-
-// readNotes takes back the notes header line: each person's group.
-func (s *Session) readNotes(text string) {
-	for k, group := range strings.Split(text, ";") {
-		if k >= len(s.Humans) {
-			break
-		}
-		notes := s.notes[s.Humans[k]]
-		for i, w := range strings.Split(group, ",") {
-			if m, ok := markWords.Parse(w); ok && i < len(notes) {
-				notes[i] = m
-			}
-		}
-	}
-	s.Replay.Set(NotesKey, text)
 }
 
 // Tick counts one in-game tick while the game is under way.
@@ -441,14 +357,6 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 // Shadow has tr observe the player's seat as the player does, so a
 // script can choose the player's actions from what the player saw.
 func (s *Session) Shadow(tr forsaken.Traveler) { s.ShadowAt(s.Human, tr) }
-
-// ShadowAt has tr observe a person's seat, as Shadow the player's: a
-// script then plays each person of a pass-and-play game.
-func (s *Session) ShadowAt(seat int, tr forsaken.Traveler) {
-	if s.local(seat) {
-		s.Seats[seat] = localSeat{shadow: tr}
-	}
-}
 
 // Result is the game as the simulator reports one: who won, how, and how
 // long it took.

@@ -28,7 +28,11 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	dst.DrawImage(t.art.roleCard(ctx.Fonts, s.Data, role), &op)
 	tx, tw := x+roleCardW+14, w-roleCardW-14
 	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, "You are", small, tx, 18, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	youAre := "You are"
+	if t.passing() {
+		youAre = s.NameOf(s.Human) + ", you are" // whose table this is, at a shared screen
+	}
+	sprites.DrawText(dst, youAre, small, tx, 18, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	sprites.DrawText(dst, roleName(role), ctx.Fonts.Face(sprites.StyleLarge), tx, 36, sprites.AlignLeft, teamColor(pal, role))
 	team := "A Villager: find the Village, or kill every Forsaken."
 	if role.Team() == forsaken.ForsakenTeam {
@@ -143,6 +147,13 @@ func (t *tableScene) prompt() string {
 				}
 			}
 			return "Answer now, or let it resolve"
+		}
+		if t.passing() {
+			for _, h := range s.Humans {
+				if h != s.Human && len(s.LegalOf(h)) > 0 {
+					return s.NameOf(h) + " may answer first"
+				}
+			}
 		}
 	}
 	switch {
