@@ -132,3 +132,34 @@ func TestPassToAnswer(t *testing.T) {
 	}
 	t.Skip("no seed reached a window another person could answer")
 }
+
+// Continue brings a pass-and-play game back on the hand-over screen, for
+// the person the game waits on (or the first person), never on a table.
+func TestPassAndPlayContinuesCovered(t *testing.T) {
+	store := storage.NewDir(t.TempDir())
+	seed := dice.Seed(21)
+	humans := forsaken.PlayerSeats(seed, 7, 3, forsaken.PlayerSeat(seed, 7))
+	s, err := NewPassSession(store, seed, 7, nil, humans, []string{"Ada", "Bram", "Cleo"}, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 40 && !s.Over(); k++ {
+		if err := s.Do(passChoice(s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	back, err := Resume(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := table(back)
+	onWindow(t, tb)
+	got := tb.Inspect().(map[string]any)
+	want := humans[0]
+	if a := back.Asked(); a >= 0 && back.Seats[a].Local() {
+		want = a
+	}
+	if got["covered"] != true || got["passTo"] != back.NameOf(want) || back.Fingerprint() != s.Fingerprint() {
+		t.Fatalf("continued: %v; want covered for %s", got, back.NameOf(want))
+	}
+}

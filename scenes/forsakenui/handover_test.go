@@ -60,13 +60,23 @@ func secrets(d *forsaken.Data) []string {
 // moment of the game. Every table revealed is its person's alone: their
 // hand, their Role, a log without another's draws.
 func TestPassAndPlayHidesEachSeat(t *testing.T) {
-	tb, minds := passTable(t, 4242, 7, []string{"Ada", "Bram", "Cleo"})
+	// 4242 ends on Day 1; 21 lasts three Nights, the people choosing at
+	// three of them.
+	for _, seed := range []dice.Seed{4242, 21} {
+		t.Run(seed.Code(), func(t *testing.T) { playPassAndPlay(t, seed) })
+	}
+}
+
+// playPassAndPlay plays one pass-and-play game of seed to its end.
+func playPassAndPlay(t *testing.T, seed dice.Seed) {
+	tb, minds := passTable(t, seed, 7, []string{"Ada", "Bram", "Cleo"})
 	s := tb.s
 	ctx := onWindow(t, tb)
 	words := secrets(s.Data)
 	screen := screentest.NewScreen()
 	covers := map[int][]byte{}
 	covered, revealed, dones, frames := 0, 0, 0, 0
+	shotVote := seed != 4242 // the screenshots come from the first game
 	for ; frames < 40000 && !s.Over(); frames++ {
 		if tb.ho.covered {
 			covered++
@@ -81,11 +91,18 @@ func TestPassAndPlayHidesEachSeat(t *testing.T) {
 		seat := s.Human
 		switch {
 		case tb.wanted() == seat && (s.Asked() == seat || tb.voting() != nil) && len(s.Legal()) > 0:
+			if !shotVote && hasVote(s.Legal()) {
+				shotVote = true
+				screentest.Shoot(t, ctx, tb, 0, "forsaken_pass_gallows.png")
+			}
 			a := minds[seat].Choose(s.View(), s.Legal())
 			if !pressTo(ctx, tb, a) {
 				t.Fatalf("the menu does not offer %s (buttons %v)", a, tb.Inspect().(map[string]any)["buttons"])
 			}
 		case len(tb.ho.owed) > 0 && tb.ho.owed[0] == seat && len(s.Legal()) == 0:
+			if dones == 0 && seed == 4242 {
+				screentest.Shoot(t, ctx, tb, 0, "forsaken_pass_dawn_visit.png")
+			}
 			dones++
 			if !pressID(ctx, tb, idDone) {
 				t.Fatal("a visit after the Night offers no Done")
@@ -101,10 +118,16 @@ func TestPassAndPlayHidesEachSeat(t *testing.T) {
 	if got := tb.Inspect().(map[string]any); got["covered"] != false || got["over"] != true {
 		t.Fatalf("the end is covered: %v", got)
 	}
+	nightChoices := 0
+	for _, e := range s.Replay.Entries {
+		if a, err := forsaken.ParseAction(e.Action); err == nil && s.local(a.Seat) && a.Kind >= forsaken.ActPlaceVoid && a.Kind <= forsaken.ActEntangle {
+			nightChoices++
+		}
+	}
 	if covered == 0 || revealed < 3 || dones == 0 {
 		t.Fatalf("%d frames covered, %d tables revealed, %d visits after a Night", covered, revealed, dones)
 	}
-	t.Logf("%d frames: %d covered, %d tables revealed, %d visits after a Night; %s", frames, covered, revealed, dones, s.View().WinBy)
+	t.Logf("%d frames: %d covered, %d tables revealed, %d visits after a Night, %d Nights, %d Night choices by the people; %s", frames, covered, revealed, dones, s.View().Night, nightChoices, s.View().WinBy)
 }
 
 // checkCover checks one frame of the hand-over screen.
@@ -168,7 +191,7 @@ func checkRevealed(t *testing.T, tb *tableScene) {
 // pressTo takes action a through the menu as a person would.
 func pressTo(ctx *scenes.Context, tb *tableScene, a forsaken.Action) bool {
 	steps := tb.s.Steps()
-	for range 40 {
+	for range 3000 { // a Path card's targets may run to many pages
 		if tb.s.Steps() != steps {
 			return true // taken
 		}

@@ -132,6 +132,9 @@ func (t *tableScene) prompt() string {
 		return t.opts[t.picked].Label
 	}
 	asked := s.Asked()
+	if t.passing() && len(t.ho.owed) > 0 && t.ho.owed[0] == s.Human && len(s.Legal()) == 0 {
+		return "The Night is over: look, then pass on"
+	}
 	if len(v.Windows) > 0 {
 		f := v.Windows[len(v.Windows)-1]
 		switch f.Kind {
