@@ -6,6 +6,7 @@ import (
 	"deepwood/internal/sessiontest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
+	"deepwood/rules/verify"
 	"deepwood/storage"
 )
 
@@ -91,5 +92,25 @@ func TestOnePersonHeaderUnchanged(t *testing.T) {
 	s.SetMark(1, Trusted)
 	if got, _ := s.Replay.Get(NotesKey); got != "unknown,trusted,unknown,unknown,unknown,unknown" {
 		t.Fatalf("notes line %q", got)
+	}
+}
+
+// A finished pass-and-play game's replay verifies as any other (deepwood
+// verify reads the humans line with several seats and passes over the
+// people line) to the game's own fingerprint.
+func TestPassReplayVerifies(t *testing.T) {
+	seed := dice.Seed(21)
+	s, err := passSaves.Start(nil, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 20000 && !s.Over(); k++ {
+		if err := passSaves.Step(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, _, err := verify.File("pass.replay", s.Replay.Marshal())
+	if err != nil || got.Fingerprint != s.Fingerprint() {
+		t.Fatalf("verify: %v, %+v", err, got)
 	}
 }
