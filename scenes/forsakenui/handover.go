@@ -14,7 +14,7 @@ import (
 // Menu lines of pass and play (RULES S41), after the table's own.
 const (
 	idPassTo = 5000 // + the seat: hand the screen to a person who may answer
-	idDone   = 6000 // a visit after the Night is over: pass the screen on
+	idDone   = 6000 // a visit of the Night's round: pass the screen on
 	idReveal = 7000 // the hand-over screen's "I am …"
 )
 
@@ -29,11 +29,10 @@ type handover struct {
 	// claim is a person who took the screen to answer in a window (the
 	// "Pass to … to answer" line), kept for the step it was made at.
 	claim, claimAt int
-	// night is the Night being followed (0 for Night One, -1 by day);
-	// held the people who saw their table since it fell; owed those to
-	// visit once it is over, in seat order, each until they say Done.
+	// night is the Night being followed (its number, -1 by day); owed
+	// the people the Night's round has still to visit, in the people's
+	// order, each until they say Done.
 	night int
-	held  map[int]bool
 	owed  []int
 	btn   ui.FocusList[int]
 }
@@ -43,7 +42,7 @@ func (t *tableScene) passing() bool { return len(t.s.Humans) > 1 }
 
 // wanted is the person the game waits on now, or -1 when it waits on no
 // one in particular (a computer traveler, or the end): a person who took
-// the screen to answer, the next visit after the Night, a person whose
+// the screen to answer, the next visit of the Night's round, a person whose
 // thumb the Gallows still wants (the one at the screen first), or the
 // person asked.
 func (t *tableScene) wanted() int {
@@ -109,26 +108,33 @@ func (t *tableScene) localMayAnswer() bool {
 	return false
 }
 
-// followNight notes who saw their table while a Night lasts and, when
-// it is over, owes a visit to every living person who did not, so a
-// hand-over in the Night does not single out whom the Night woke.
+// followNight hands the screen round by Night: when a Night falls, and
+// again whenever it waits on a person once a round is done, every living
+// person holds the screen in turn, in the people's order, whether or not
+// the Night wakes them, so the hand-overs do not single out whom it woke
+// (a person it wakes makes their choice on their visit). A round begun
+// goes on to its end when the Night is over.
 func (t *tableScene) followNight() {
 	s, ho, v := t.s, &t.ho, t.view()
-	switch v.Phase {
-	case forsaken.PhaseNightOne, forsaken.PhaseNight:
-		if ho.night != v.Night {
-			ho.night, ho.held = v.Night, map[int]bool{}
-		}
+	if s.Over() {
+		ho.owed = ho.owed[:0]
 		return
 	}
-	if ho.night >= 0 && !s.Over() {
+	switch v.Phase {
+	case forsaken.PhaseNightOne, forsaken.PhaseNight:
+	default:
+		ho.night = -1
+		return
+	}
+	asked := s.Asked()
+	if ho.night != v.Night || len(ho.owed) == 0 && asked >= 0 && s.Seats[asked].Local() {
+		ho.night, ho.owed = v.Night, ho.owed[:0]
 		for _, h := range s.Humans {
-			if v.Seats[h].Alive && !ho.held[h] {
+			if v.Seats[h].Alive {
 				ho.owed = append(ho.owed, h)
 			}
 		}
 	}
-	ho.night = -1
 }
 
 // handTo covers the table and turns it to the person at seat.
@@ -180,16 +186,13 @@ func (t *tableScene) updateCover(ctx *scenes.Context) bool {
 func (t *tableScene) reveal(ctx *scenes.Context) {
 	ho := &t.ho
 	ho.covered = false
-	if ho.night >= 0 {
-		ho.held[t.s.Human] = true
-	}
 	t.pace.steps = -1 // a computer's wait starts again for them
 	t.rebuild(ctx)
 }
 
 // passLines are the menu lines pass and play adds: "Pass to … to
 // answer" for each other person who may answer in the open window, and
-// Done on a visit after the Night.
+// Done on a visit of the Night's round.
 func (t *tableScene) passLines() (labels []string, ids []int) {
 	s := t.s
 	if !t.passing() {
@@ -230,8 +233,11 @@ func (t *tableScene) pressPass(ctx *scenes.Context, id int) bool {
 	return true
 }
 
-// revealRect is the hand-over screen's button.
-var revealRect = image.Rect(460, 420, 820, 468)
+// The hand-over screen's panel and its button.
+var (
+	coverPanel = image.Rect(380, 200, 900, 500)
+	revealRect = image.Rect(460, 420, 820, 468)
+)
 
 // coverLines are the only words the hand-over screen shows: whom to
 // pass the screen to, never anything of the game.
@@ -247,7 +253,7 @@ func (t *tableScene) drawCover(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	dst.Fill(pal.C(sprites.ColBackground))
 	sprites.DrawBackdrop(dst, pal, 0)
-	panel := image.Rect(380, 200, 900, 500)
+	panel := coverPanel
 	sprites.DrawPanel(dst, panel, pal, sprites.PanelNormal)
 	lines := t.coverLines()
 	cx := float64(panel.Min.X+panel.Max.X) / 2

@@ -95,6 +95,7 @@ func NewTable(h Hooks, s *Session) scenes.Scene {
 	if t.passing() {
 		// Pass and play opens on the hand-over screen: nobody's table
 		// shows before its person says who they are.
+		t.followNight()
 		seat := t.wanted()
 		if seat < 0 {
 			seat = s.Humans[0]
@@ -178,7 +179,7 @@ func (t *tableScene) computer(ctx *scenes.Context) (forsaken.Action, bool) {
 		return forsaken.Action{}, false
 	}
 	if len(t.ho.owed) > 0 {
-		return forsaken.Action{}, false // the visits after the Night come first
+		return forsaken.Action{}, false // the Night's round of visits comes first
 	}
 	if !t.pace.ready(s.Steps(), t.localMayAnswer(), t.factor(ctx)) {
 		return forsaken.Action{}, false

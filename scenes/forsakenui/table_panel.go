@@ -133,7 +133,7 @@ func (t *tableScene) prompt() string {
 	}
 	asked := s.Asked()
 	if t.passing() && len(t.ho.owed) > 0 && t.ho.owed[0] == s.Human && len(s.Legal()) == 0 {
-		return "The Night is over: look, then pass on"
+		return "Look, then pass the screen on"
 	}
 	if len(v.Windows) > 0 {
 		f := v.Windows[len(v.Windows)-1]
