@@ -304,7 +304,11 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 			continue
 		}
 		sprites.DrawText(dst, setupRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+8), sprites.AlignLeft, c)
-		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+8), sprites.AlignRight, c)
+		value := "<  " + values[r] + "  >"
+		if r == rowNames {
+			value = values[r] // a button: Confirm types the names
+		}
+		sprites.DrawText(dst, value, body, float64(rr.Max.X-16), float64(rr.Min.Y+8), sprites.AlignRight, c)
 	}
 	line := s.castLine()
 	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 590, 600, sprites.AlignLeft, pal.C(sprites.ColText))
