@@ -97,6 +97,9 @@ func playPassAndPlay(t *testing.T, seed dice.Seed) {
 				screentest.Shoot(t, ctx, tb, 0, "forsaken_pass_gallows.png")
 			}
 			a := minds[seat].Choose(s.View(), s.Legal())
+			if night := s.View().Phase; (night == forsaken.PhaseNight || night == forsaken.PhaseNightOne) && (len(tb.ho.owed) == 0 || tb.ho.owed[0] != seat) {
+				t.Fatalf("%s makes a Night choice outside the Night's round of visits (%v)", s.NameOf(seat), tb.ho.owed)
+			}
 			if !pressTo(ctx, tb, a) {
 				t.Fatalf("the menu does not offer %s (buttons %v)", a, tb.Inspect().(map[string]any)["buttons"])
 			}
