@@ -137,6 +137,21 @@ func (t *tableScene) followNight() {
 	}
 }
 
+// litSeat is the plate lit as the one the game waits on. At a shared
+// screen the Night lights only the seat at the screen, when it is the one
+// woken: whom else the Night wakes is a secret the next person must not
+// read off the ring.
+func (t *tableScene) litSeat() int {
+	asked := t.s.Asked()
+	if !t.passing() || asked == t.s.Human {
+		return asked
+	}
+	if phase := t.view().Phase; phase == forsaken.PhaseNight || phase == forsaken.PhaseNightOne {
+		return -1
+	}
+	return asked
+}
+
 // handTo covers the table and turns it to the person at seat.
 func (t *tableScene) handTo(ctx *scenes.Context, seat int) {
 	if !t.s.At(seat) {

@@ -90,6 +90,9 @@ func playPassAndPlay(t *testing.T, seed dice.Seed) {
 			continue
 		}
 		seat := s.Human
+		if night := s.View().Phase; (night == forsaken.PhaseNight || night == forsaken.PhaseNightOne) && tb.litSeat() != -1 && tb.litSeat() != seat {
+			t.Fatalf("%s's table lights %s's plate at Night", s.NameOf(seat), s.NameOf(tb.litSeat()))
+		}
 		switch {
 		case tb.wanted() == seat && (s.Asked() == seat || tb.voting() != nil) && len(s.Legal()) > 0:
 			if !shotVote && hasVote(s.Legal()) {
@@ -105,7 +108,7 @@ func playPassAndPlay(t *testing.T, seed dice.Seed) {
 			}
 		case len(tb.ho.owed) > 0 && tb.ho.owed[0] == seat && len(s.Legal()) == 0:
 			if dones == 0 && seed == 4242 {
-				screentest.Shoot(t, ctx, tb, 0, "forsaken_pass_dawn_visit.png")
+				screentest.Shoot(t, ctx, tb, 0, "forsaken_pass_night_visit.png")
 			}
 			dones++
 			if !pressID(ctx, tb, idDone) {

@@ -99,7 +99,7 @@ var destFaces = [...]forsakenart.Dest{
 func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
 	v := t.view()
-	asked := s.Asked()
+	asked := t.litSeat()
 	over := v.Over()
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
