@@ -159,6 +159,7 @@ func NewPassSession(store storage.Store, seed dice.Seed, players int, roles []fo
 			if i < len(people) {
 				name = CleanName(people[i], i)
 			}
+			name = s.unique(name, seat)
 			s.People = append(s.People, name)
 			s.given[seat] = name
 		}

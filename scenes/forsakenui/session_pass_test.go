@@ -114,3 +114,26 @@ func TestPassReplayVerifies(t *testing.T) {
 		t.Fatalf("verify: %v, %+v", err, got)
 	}
 }
+
+// Two travelers never go by one name: a person who types a computer
+// traveler's name, or another person's, is numbered, and keeps that
+// name when the game is continued.
+func TestPassNamesUnique(t *testing.T) {
+	store := storage.NewDir(t.TempDir())
+	seed := dice.Seed(5)
+	humans := []int{0, 1, 2}
+	s, err := NewPassSession(store, seed, 6, nil, humans, []string{"Fern", "Ada", "Ada"}, forsaken.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Replay.Get(PeopleKey); got != "Fern 2,Ada,Ada 2" {
+		t.Fatalf("people %q", got)
+	}
+	if err := s.Do(passChoice(s)); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Resume(store)
+	if err != nil || back.NameOf(0) != "Fern 2" || back.NameOf(2) != "Ada 2" || back.NameOf(5) != "Fern" {
+		t.Fatalf("continued: %v, %v", back.People, err)
+	}
+}

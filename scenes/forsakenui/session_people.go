@@ -46,6 +46,24 @@ func (s *Session) namesFor(viewer int) forsaken.Names {
 // person to pass the screen to with it.
 func (s *Session) NameOf(seat int) string { return s.given.Of(seat) }
 
+// unique is name for seat, numbered ("Alder 2") when another seat
+// already goes by it, so the log and the hand-over screen never mean two
+// travelers by one name.
+func (s *Session) unique(name string, seat int) string {
+	taken := func(n string) bool {
+		for i, g := range s.given {
+			if i != seat && g == n {
+				return true
+			}
+		}
+		return false
+	}
+	for k := 2; taken(name); k++ {
+		name = fmt.Sprintf("%s %d", strings.TrimSuffix(name, fmt.Sprintf(" %d", k-1)), k)
+	}
+	return name
+}
+
 // PersonName is the name person i (from 0) keeps unless they type one.
 func PersonName(i int) string { return fmt.Sprintf("Player %d", i+1) }
 
