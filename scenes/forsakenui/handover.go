@@ -16,6 +16,7 @@ const (
 	idPassTo = 5000 // + the seat: hand the screen to a person who may answer
 	idDone   = 6000 // a visit of the Night's round: pass the screen on
 	idReveal = 7000 // the hand-over screen's "I am …"
+	idHide   = 8000 // hide my table while the computer travelers play
 )
 
 // handover follows who holds the screen when several people play at it
@@ -26,6 +27,10 @@ const (
 // covered, so nobody's wait runs out behind it.
 type handover struct {
 	covered bool
+	// hidden is a table its person hid ("Hide my table") while the game
+	// waits on no one at the screen: the screen shows what the hand-over
+	// screen does, and the computer travelers play on behind it.
+	hidden bool
 	// claim is a person who took the screen to answer in a window (the
 	// "Pass to … to answer" line), kept for the step it was made at.
 	claim, claimAt int
@@ -157,11 +162,16 @@ func (t *tableScene) handTo(ctx *scenes.Context, seat int) {
 	if !t.s.At(seat) {
 		return
 	}
-	t.ho.covered = true
+	t.ho.covered, t.ho.hidden = true, false
 	t.reread()
 	t.rebuild(ctx)
+	t.coverButton("I am " + t.s.NameOf(seat))
+}
+
+// coverButton is the hand-over screen's one button.
+func (t *tableScene) coverButton(label string) {
 	t.ho.btn.Reset()
-	t.ho.btn.Add(ui.Button[int]{Rect: revealRect, Label: "I am " + t.s.NameOf(seat), Kind: ui.Control, ID: idReveal, Enabled: true})
+	t.ho.btn.Add(ui.Button[int]{Rect: revealRect, Label: label, Kind: ui.Control, ID: idReveal, Enabled: true})
 	t.ho.btn.Settle(0)
 }
 
@@ -186,21 +196,27 @@ func (t *tableScene) updateCover(ctx *scenes.Context) bool {
 	if !ho.covered && !t.gallows.revealing(ctx.Tick, t.view().Players) {
 		if w := t.wanted(); w >= 0 && w != t.s.Human {
 			t.handTo(ctx, w)
+		} else if ho.hidden && w == t.s.Human {
+			t.handTo(ctx, w) // the game needs them again: ask for them
 		}
 	}
-	if !ho.covered {
+	if ho.hidden && t.s.Over() {
+		ho.hidden = false // the end reveals all
+	}
+	if !ho.covered && !ho.hidden {
 		return false
 	}
 	if i := ho.btn.Update(ctx); i >= 0 {
 		t.reveal(ctx)
+		return true
 	}
-	return true
+	return ho.covered
 }
 
 // reveal shows the table of the person at the screen.
 func (t *tableScene) reveal(ctx *scenes.Context) {
 	ho := &t.ho
-	ho.covered = false
+	ho.covered, ho.hidden = false, false
 	t.pace.steps = -1 // a computer's wait starts again for them
 	t.rebuild(ctx)
 }
@@ -216,13 +232,15 @@ func (t *tableScene) passLines() (labels []string, ids []int) {
 	if len(t.ho.owed) > 0 && t.ho.owed[0] == s.Human {
 		labels, ids = append(labels, "Done: pass the screen on"), append(ids, idDone)
 	}
-	if len(t.view().Windows) == 0 || t.voting() != nil {
-		return labels, ids
-	}
-	for _, h := range s.Humans {
-		if h != s.Human && len(s.LegalOf(h)) > 0 {
-			labels, ids = append(labels, "Pass to "+s.NameOf(h)+" to answer"), append(ids, idPassTo+h)
+	if len(t.view().Windows) > 0 && t.voting() == nil {
+		for _, h := range s.Humans {
+			if h != s.Human && len(s.LegalOf(h)) > 0 {
+				labels, ids = append(labels, "Pass to "+s.NameOf(h)+" to answer"), append(ids, idPassTo+h)
+			}
 		}
+	}
+	if !t.ho.hidden && t.wanted() < 0 && len(s.Legal()) == 0 {
+		labels, ids = append(labels, "Hide my table"), append(ids, idHide)
 	}
 	return labels, ids
 }
@@ -241,6 +259,9 @@ func (t *tableScene) pressPass(ctx *scenes.Context, id int) bool {
 	case id >= idPassTo && id < idDone:
 		ho.claim, ho.claimAt = id-idPassTo, t.s.Steps()
 		t.handTo(ctx, ho.claim)
+	case id == idHide:
+		ho.hidden = true
+		t.coverButton("Show " + t.s.NameOf(t.s.Human) + "'s table")
 	default:
 		return false
 	}
@@ -255,9 +276,13 @@ var (
 )
 
 // coverLines are the only words the hand-over screen shows: whom to
-// pass the screen to, never anything of the game.
+// pass the screen to (or whose table is hidden), never anything of the
+// game.
 func (t *tableScene) coverLines() []string {
 	name := t.s.NameOf(t.s.Human)
+	if t.ho.hidden {
+		return []string{name + "’s table is hidden", "The computer travelers play on. The screen asks for the next person when the game needs them.", "Only " + name + " should show it again."}
+	}
 	return []string{"Pass the screen to " + name, "Only " + name + " should look. Everyone else, look away.", "Then press \u201cI am " + name + "\u201d."}
 }
 
@@ -275,8 +300,8 @@ func (t *tableScene) drawCover(dst *ebiten.Image, ctx *scenes.Context) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(cx-float64(faceD)/2-14, float64(panel.Min.Y+24-14))
 	dst.DrawImage(t.art.face(t.s.Human, false), &op)
-	sprites.DrawText(dst, lines[0], ctx.Fonts.Face(sprites.StyleHeading), cx, float64(panel.Min.Y+90), sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawWrapped(dst, lines[1], ctx.Fonts.Face(sprites.StyleBody), float64(panel.Min.X+40), float64(panel.Min.Y+140), float64(panel.Dx()-80), sprites.AlignCenter, pal.C(sprites.ColText))
-	sprites.DrawText(dst, lines[2], ctx.Fonts.Face(sprites.StyleSmall), cx, float64(panel.Min.Y+188), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, lines[0], ctx.Fonts.Face(sprites.StyleHeading), cx, float64(panel.Min.Y+84), sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, lines[1], ctx.Fonts.Face(sprites.StyleBody), float64(panel.Min.X+40), float64(panel.Min.Y+130), float64(panel.Dx()-80), sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawText(dst, lines[2], ctx.Fonts.Face(sprites.StyleSmall), cx, float64(panel.Min.Y+192), sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	t.ho.btn.DrawButtons(dst, ctx, sprites.StyleBodyBold)
 }

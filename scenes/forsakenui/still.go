@@ -30,6 +30,7 @@ type tableLook struct {
 	vote       int   // the Gallows countdown bar's length in pixels; -1 none
 	voteSecond int   // the seconds the Gallows countdown reads
 	covered    bool  // the hand-over screen is up (pass and play)
+	hidden     bool  // the table is hidden by its person
 	seat       int   // the seat at the screen
 }
 
@@ -37,7 +38,7 @@ type tableLook struct {
 func (t *tableScene) look(ctx *scenes.Context) tableLook {
 	l := tableLook{drawn: true, pal: ctx.Palette, steps: t.s.Steps(), focus: t.menu.Focus, page: t.page, picked: t.picked,
 		marking: t.marking, cursor: t.cursor, buttons: len(t.menu.Btns), gallows: -1, priority: -1, vote: -1,
-		covered: t.ho.covered, seat: t.s.Human}
+		covered: t.ho.covered || t.ho.hidden, hidden: t.ho.hidden, seat: t.s.Human}
 	if l.covered {
 		l.focus = t.ho.btn.Focus
 		return l

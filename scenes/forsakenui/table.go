@@ -148,6 +148,9 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 	if t.built != s.Steps() {
 		t.rebuild(ctx)
 	}
+	if t.ho.hidden {
+		return t.playOn(ctx) // a hidden table: only the computer travelers move
+	}
 	if t.view().Over() {
 		return t.updateOver(ctx)
 	}
@@ -164,6 +167,17 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 	}
 	if t.followGallows(ctx) {
 		return nil // the vote's countdown, or the thumbs being shown
+	}
+	if a, ok := t.computer(ctx); ok {
+		return t.do(ctx, a)
+	}
+	return nil
+}
+
+// playOn lets the computer travelers play behind a hidden table.
+func (t *tableScene) playOn(ctx *scenes.Context) error {
+	if t.followGallows(ctx) {
+		return nil
 	}
 	if a, ok := t.computer(ctx); ok {
 		return t.do(ctx, a)
@@ -219,9 +233,9 @@ func (t *tableScene) Inspect() any {
 	for i, b := range t.menu.Btns {
 		labels[i] = b.Label
 	}
-	if t.ho.covered {
+	if t.ho.covered || t.ho.hidden {
 		// The hand-over screen: whom to pass to, and nothing secret.
-		return map[string]any{"scene": t.Name(), "covered": true, "passTo": s.NameOf(s.Human), "lines": t.coverLines(),
+		return map[string]any{"scene": t.Name(), "covered": t.ho.covered, "hidden": t.ho.hidden, "passTo": s.NameOf(s.Human), "lines": t.coverLines(),
 			"buttons": []string{t.ho.btn.Btns[0].Label}, "steps": s.Steps(), "over": s.Over()}
 	}
 	v := t.view()

@@ -33,7 +33,7 @@ func seatRect(n, human, seat int) image.Rectangle {
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	t.art.reset(pal)
-	if t.ho.covered {
+	if t.ho.covered || t.ho.hidden {
 		t.drawCover(dst, ctx)
 		t.shown = t.look(ctx)
 		return
