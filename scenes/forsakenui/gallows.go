@@ -237,7 +237,7 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 	line := float64(r.Max.Y - 40)
 	switch {
 	case shown:
-		text := fmt.Sprintf("%d up, %d down: %s %s.", up, down, s.Names.Of(g.accused), verdictWords(g.outcome, g.accused == s.Human))
+		text := fmt.Sprintf("%d up, %d down: %s %s.", up, down, s.Names.Of(g.accused), verdictWords(g.outcome, s.Names.Of(g.accused) == forsaken.You))
 		sprites.DrawText(dst, text, ctx.Fonts.Face(sprites.StyleBodyBold), float64(r.Min.X+r.Max.X)/2, line-6, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	case f != nil && f.Rested:
 		left := t.voteLeft(ctx.Tick)

@@ -200,8 +200,12 @@ func (t *tableScene) updateCover(ctx *scenes.Context) bool {
 			t.handTo(ctx, w) // the game needs them again: ask for them
 		}
 	}
-	if ho.hidden && t.s.Over() {
-		ho.hidden = false // the end reveals all
+	if t.s.Over() && !ho.covered {
+		ho.hidden = false // the end reveals all, to everyone at the screen
+		if t.s.Names.Of(t.s.Human) == forsaken.You {
+			t.s.NameAll()
+			t.endMoments, t.statusAt = nil, -1
+		}
 	}
 	if !ho.covered && !ho.hidden {
 		return false

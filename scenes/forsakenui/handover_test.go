@@ -143,6 +143,9 @@ func playPassAndPlay(t *testing.T, seed dice.Seed) {
 	if got := tb.Inspect().(map[string]any); got["covered"] != false || got["over"] != true {
 		t.Fatalf("the end is covered: %v", got)
 	}
+	if seed == 4242 {
+		screentest.Shoot(t, ctx, tb, 0, "forsaken_pass_end.png")
+	}
 	nightChoices := 0
 	for _, e := range s.Replay.Entries {
 		if a, err := forsaken.ParseAction(e.Action); err == nil && s.local(a.Seat) && a.Kind >= forsaken.ActPlaceVoid && a.Kind <= forsaken.ActEntangle {

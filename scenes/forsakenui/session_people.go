@@ -42,6 +42,11 @@ func (s *Session) namesFor(viewer int) forsaken.Names {
 	return n
 }
 
+// NameAll has the table name every traveler by their own name, the
+// seat at the screen too: the end of a pass-and-play game is told to
+// everyone at the screen, not to one "You".
+func (s *Session) NameAll() { s.Names = append(forsaken.Names{}, s.given...) }
+
 // NameOf is seat's own name, never "You": the hand-over screen names the
 // person to pass the screen to with it.
 func (s *Session) NameOf(seat int) string { return s.given.Of(seat) }

@@ -120,6 +120,9 @@ func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, x, y floa
 func (t *tableScene) prompt() string {
 	s, v := t.s, t.view()
 	if v.Over() {
+		if t.passing() {
+			return "The " + teamName(v.Winner) + " win!"
+		}
 		if v.Winner == v.Role.Team() {
 			return "Your team wins!"
 		}
