@@ -131,8 +131,8 @@ func NewPassSession(store storage.Store, seed dice.Seed, players int, roles []fo
 	if err != nil {
 		return nil, err
 	}
-	if len(humans) == 0 {
-		return nil, fmt.Errorf("no seat for a person")
+	if _, err := forsaken.ParseSeats(forsaken.FormatSeats(humans)); err != nil || len(humans) == 0 {
+		return nil, fmt.Errorf("a seat for each person, not %v", humans)
 	}
 	if roles == nil {
 		if roles, err = forsaken.DefaultRoles(d, players); err != nil {
