@@ -169,3 +169,29 @@ func FirstSeat(seed dice.Seed, players int) int {
 func PlayerSeat(seed dice.Seed, players int) int {
 	return dice.NewStream(seed, "player-seat").IntN(players)
 }
+
+// PlayerSeats are the seats people at one screen take (pass and play,
+// RULES S41), person by person: the first takes first (PlayerSeat, or the
+// first to play in a guided game), and each other person a seat drawn at
+// random from those left, from a stream of the seed's own, so one person's
+// seat is PlayerSeat's as before and every seat stays as random as the
+// roles dealt to it. It returns nil when the people outnumber the seats.
+func PlayerSeats(seed dice.Seed, players, people int, first int) []int {
+	if people < 1 || people > players || first < 0 || first >= players {
+		return nil
+	}
+	out := []int{first}
+	var left []int
+	for seat := range players {
+		if seat != first {
+			left = append(left, seat)
+		}
+	}
+	st := dice.NewStream(seed, "player-seats")
+	for len(out) < people {
+		i := st.IntN(len(left))
+		out = append(out, left[i])
+		left = append(left[:i], left[i+1:]...)
+	}
+	return out
+}

@@ -323,3 +323,26 @@ func TestDrawPhaseFastActions(t *testing.T) {
 		}
 	}
 }
+
+// Several people at one screen take distinct seats (RULES S41): the first
+// the seat given, the rest drawn from the seed, the same for the same seed.
+func TestPlayerSeats(t *testing.T) {
+	seen := map[int]bool{}
+	for seed := dice.Seed(1); seed <= 60; seed++ {
+		first := PlayerSeat(seed, 7)
+		got := PlayerSeats(seed, 7, 3, first)
+		if len(got) != 3 || got[0] != first || FormatSeats(got) != FormatSeats(PlayerSeats(seed, 7, 3, first)) {
+			t.Fatalf("seed %d: seats %v", seed, got)
+		}
+		if _, err := ParseSeats(FormatSeats(got)); err != nil {
+			t.Fatalf("seed %d: seats %v: %v", seed, got, err)
+		}
+		seen[got[1]] = true
+	}
+	if len(seen) < 6 {
+		t.Errorf("60 seeds seated the second person at only %d seats", len(seen))
+	}
+	if PlayerSeats(1, 4, 5, 0) != nil || len(PlayerSeats(1, 4, 4, 2)) != 4 {
+		t.Error("the people must fit the seats")
+	}
+}

@@ -80,6 +80,9 @@ func (t *tableScene) voting() *forsaken.WindowView {
 // player has voted.
 func (t *tableScene) voteLeft(tick int64) float64 {
 	g := &t.gallows
+	if t.passing() {
+		return 1 // no countdown: the thumbs wait for every person's (RULES S41)
+	}
 	total := float64(voteTicks) * g.factor
 	if g.open < 0 || total <= 0 {
 		return 0
@@ -103,6 +106,9 @@ func (t *tableScene) followGallows(ctx *scenes.Context) bool {
 	}
 	if g.open < 0 {
 		g.open = ctx.Tick
+	}
+	if t.passing() {
+		return t.localVoteDue() // every person at the screen votes first
 	}
 	return t.voteLeft(ctx.Tick) > 0 && t.mayVote()
 }
@@ -231,7 +237,7 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 	line := float64(r.Max.Y - 40)
 	switch {
 	case shown:
-		text := fmt.Sprintf("%d up, %d down: %s %s.", up, down, s.Names.Of(g.accused), verdictWords(g.outcome, g.accused == s.Human))
+		text := fmt.Sprintf("%d up, %d down: %s %s.", up, down, s.Names.Of(g.accused), verdictWords(g.outcome, s.Names.Of(g.accused) == forsaken.You))
 		sprites.DrawText(dst, text, ctx.Fonts.Face(sprites.StyleBodyBold), float64(r.Min.X+r.Max.X)/2, line-6, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	case f != nil && f.Rested:
 		left := t.voteLeft(ctx.Tick)
@@ -239,6 +245,8 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 		switch {
 		case !t.mayVote():
 			text = "The table is voting…"
+		case t.passing():
+			text = "Vote now: the thumbs are shown once all have voted"
 		case left > 0:
 			text = fmt.Sprintf("Vote now: the thumbs are shown in %d", int(math.Ceil(left*voteTicks*g.factor/60)))
 		}

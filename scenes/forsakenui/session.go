@@ -1,5 +1,5 @@
-// Package forsakenui is Forsaken Forest's screens: one player among
-// computer travelers. The screens decide no rule: they offer the actions
+// Package forsakenui is Forsaken Forest's screens: one player, or
+// several passing one screen, among computer travelers. The screens decide no rule: they offer the actions
 // forsaken.LegalFor allows the player's seat, hand the chosen one to the
 // Session, and show the events that come back, each traveler seeing only
 // its own share.
@@ -25,11 +25,14 @@ import (
 const AutosaveName = "forsaken-autosave.replay"
 
 // Header keys the session adds to the shared ones (forsaken.PlayersKey,
-// RolesKey, HumansKey): the computer travelers' level and the player's
-// notes on each traveler.
+// RolesKey, HumansKey): the computer travelers' level, the player's notes
+// on each traveler (with several people, each one's notes in the order of
+// the humans line, ";" between them) and, with several people at one
+// screen, their names in that order.
 const (
-	LevelKey = "level"
-	NotesKey = "notes"
+	LevelKey  = "level"
+	NotesKey  = "notes"
+	PeopleKey = "people"
 )
 
 // Mark is the player's note on a traveler, kept with the save.
@@ -84,35 +87,59 @@ type Core = session.Session[forsaken.Action, forsaken.Event, forsaken.View]
 // behind forsaken.Host, the replay that is also the autosave, the clock),
 // the seats, the log as the player saw it and the player's notes. Only Do
 // changes the state.
+//
+// Several people may play at one screen (pass and play, RULES S41):
+// Humans are their seats, People their names, and Human the seat at the
+// screen now, whose View, Legal, Log and Notes the screens show; At hands
+// the screen to another of them.
 type Session struct {
 	*Core
 	Data  *forsaken.Data
 	State *forsaken.State
-	Names forsaken.Names
-	Human int
-	Level forsaken.Level
-	Seats []Seat
-	// Log is every event the player saw, in words, oldest first.
+	// Names are the travelers as the seat at the screen reads them: its
+	// own seat is "You".
+	Names  forsaken.Names
+	Human  int
+	Humans []int
+	People []string
+	Level  forsaken.Level
+	Seats  []Seat
+	// Log is every event the seat at the screen saw, in words, oldest
+	// first.
 	Log   []string
 	Notes []Mark
 
-	host *forsaken.Host
+	given forsaken.Names   // every seat's own name (no "You")
+	logs  map[int][]string // each person's Log
+	notes map[int][]Mark   // each person's Notes
+	host  *forsaken.Host
 }
 
 // NewSession deals a game from seed: the player sits at human among
 // computer travelers of level. Roles nil deals the seed's suggested
 // distribution; the replay's header names the roles dealt either way.
 func NewSession(store storage.Store, seed dice.Seed, players int, roles []forsaken.Role, human int, level forsaken.Level) (*Session, error) {
+	return NewPassSession(store, seed, players, roles, []int{human}, nil, level)
+}
+
+// NewPassSession deals a game for several people at one screen: person i
+// sits at humans[i] under people[i] (nil or a short list: "Player 1", …).
+// With one person the game is NewSession's, the header alike. The first
+// person is at the screen.
+func NewPassSession(store storage.Store, seed dice.Seed, players int, roles []forsaken.Role, humans []int, people []string, level forsaken.Level) (*Session, error) {
 	d, err := forsaken.DefaultData()
 	if err != nil {
 		return nil, err
+	}
+	if _, err := forsaken.ParseSeats(forsaken.FormatSeats(humans)); err != nil || len(humans) == 0 {
+		return nil, fmt.Errorf("a seat for each person, not %v", humans)
 	}
 	if roles == nil {
 		if roles, err = forsaken.DefaultRoles(d, players); err != nil {
 			return nil, err
 		}
 	}
-	setup := forsaken.Setup{Players: players, Roles: roles, Humans: []int{human}}
+	setup := forsaken.Setup{Players: players, Roles: roles, Humans: humans}
 	st, err := forsaken.NewGame(d, seed, setup)
 	if err != nil {
 		return nil, err
@@ -120,20 +147,35 @@ func NewSession(store storage.Store, seed dice.Seed, players int, roles []forsak
 	r := &replay.Replay{Mode: "forsaken", Seed: seed.Code(), Rules: levels.ModeFingerprint("forsaken"), Version: version.Number}
 	r.Set(forsaken.PlayersKey, fmt.Sprint(players))
 	r.Set(forsaken.RolesKey, forsaken.FormatRoles(roles))
-	r.Set(forsaken.HumansKey, forsaken.FormatSeats([]int{human}))
+	r.Set(forsaken.HumansKey, forsaken.FormatSeats(humans))
 	r.Set(LevelKey, level.String())
 	host := &forsaken.Host{State: st, Data: d}
 	s := &Session{Core: session.New(host, host.View, r, spec, store), host: host, Data: d, State: st,
-		Names: forsaken.DefaultNames[:players], Human: human, Level: level, Notes: make([]Mark, players)}
-	s.Names = append(forsaken.Names{}, s.Names...)
-	s.Names[human] = forsaken.You
+		Humans: append([]int(nil), humans...), Level: level, logs: map[int][]string{}, notes: map[int][]Mark{}}
+	s.given = append(forsaken.Names{}, forsaken.DefaultNames[:players]...)
+	if len(humans) > 1 {
+		for i, seat := range humans {
+			name := PersonName(i)
+			if i < len(people) {
+				name = CleanName(people[i], i)
+			}
+			name = s.unique(name, seat)
+			s.People = append(s.People, name)
+			s.given[seat] = name
+		}
+		r.Set(PeopleKey, strings.Join(s.People, ","))
+	}
+	for _, seat := range humans {
+		s.notes[seat] = make([]Mark, players)
+	}
 	for i := range players {
-		if i == human {
+		if s.local(i) {
 			s.Seats = append(s.Seats, localSeat{})
 		} else {
 			s.Seats = append(s.Seats, computerSeat{forsaken.NewComputer(d, level, i, players, seed)})
 		}
 	}
+	s.At(humans[0])
 	s.observe(st.Log)
 	return s, nil
 }
@@ -153,17 +195,21 @@ func (s *Session) Do(a forsaken.Action) error {
 	return nil
 }
 
-// observe hands each seat its share of the events and writes the
-// player's into the log.
+// observe hands each seat its share of the events and writes each
+// person's into their log.
 func (s *Session) observe(evs []forsaken.Event) {
 	for i, seat := range s.Seats {
 		var mine []forsaken.Event
+		var names forsaken.Names
+		if seat.Local() {
+			names = s.namesFor(i)
+		}
 		for _, e := range evs {
 			if x, ok := e.For(i); ok {
 				mine = append(mine, x)
-				if i == s.Human {
-					if text := s.Names.Tell(s.Data, x, i); text != "" {
-						s.Log = append(s.Log, text)
+				if names != nil {
+					if text := names.Tell(s.Data, x, i); text != "" {
+						s.logs[i] = append(s.logs[i], text)
 					}
 				}
 			}
@@ -172,6 +218,7 @@ func (s *Session) observe(evs []forsaken.Event) {
 			seat.Observe(mine)
 		}
 	}
+	s.Log = s.logs[s.Human]
 }
 
 // Asked is the seat the game waits on (-1 when it is over).
@@ -218,18 +265,22 @@ func (s *Session) Seen(from int) ([]forsaken.Event, int) {
 	return out, len(log)
 }
 
-// SetMark notes what the player thinks of a traveler; it is saved with
-// the game.
+// SetMark notes what the person at the screen thinks of a traveler; it
+// is saved with the game.
 func (s *Session) SetMark(seat int, m Mark) {
 	if seat < 0 || seat >= len(s.Notes) {
 		return
 	}
 	s.Notes[seat] = m
-	words := make([]string, len(s.Notes))
-	for i, n := range s.Notes {
-		words[i] = n.String()
+	var groups []string
+	for _, h := range s.Humans {
+		words := make([]string, len(s.notes[h]))
+		for i, n := range s.notes[h] {
+			words[i] = n.String()
+		}
+		groups = append(groups, strings.Join(words, ","))
 	}
-	s.Replay.Set(NotesKey, strings.Join(words, ","))
+	s.Replay.Set(NotesKey, strings.Join(groups, ";"))
 	s.Save()
 }
 
@@ -267,15 +318,19 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 	}
 	text, _ = r.Get(forsaken.HumansKey)
 	humans, err := forsaken.ParseSeats(text)
-	if err != nil || len(humans) != 1 {
-		return nil, verify.HeaderLine(r, forsaken.HumansKey), fmt.Errorf("one seat for the player, not %q", text)
+	if err != nil || len(humans) == 0 {
+		return nil, verify.HeaderLine(r, forsaken.HumansKey), fmt.Errorf("a seat for each person, not %q", text)
+	}
+	var people []string
+	if text, ok := r.Get(PeopleKey); ok && len(humans) > 1 {
+		people = strings.Split(text, ",")
 	}
 	text, _ = r.Get(LevelKey)
 	level, err := forsaken.ParseLevel(text)
 	if err != nil {
 		return nil, verify.HeaderLine(r, LevelKey), err
 	}
-	s, err := NewSession(nil, seed, players, roles, humans[0], level)
+	s, err := NewPassSession(nil, seed, players, roles, humans, people, level)
 	if err != nil {
 		return nil, 1, err
 	}
@@ -294,12 +349,7 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 		return nil, line, err
 	}
 	if text, ok := r.Get(NotesKey); ok {
-		for i, w := range strings.Split(text, ",") {
-			if m, ok := markWords.Parse(w); ok && i < len(s.Notes) {
-				s.Notes[i] = m
-			}
-		}
-		s.Replay.Set(NotesKey, text)
+		s.readNotes(text)
 	}
 	s.Restore(store)
 	return s, 0, nil
@@ -307,7 +357,7 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 
 // Shadow has tr observe the player's seat as the player does, so a
 // script can choose the player's actions from what the player saw.
-func (s *Session) Shadow(tr forsaken.Traveler) { s.Seats[s.Human] = localSeat{shadow: tr} }
+func (s *Session) Shadow(tr forsaken.Traveler) { s.ShadowAt(s.Human, tr) }
 
 // Result is the game as the simulator reports one: who won, how, and how
 // long it took.

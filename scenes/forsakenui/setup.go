@@ -19,6 +19,8 @@ import (
 // Set-up rows.
 const (
 	rowPlayers = iota
+	rowPeople
+	rowNames
 	rowRoles
 	rowSpecial
 	rowLevel
@@ -48,6 +50,7 @@ type SetupScene struct {
 	hasCode bool
 	typed   bool
 	pad     ui.SeedPad
+	people  people
 	focus   int
 	err     string
 }
@@ -58,6 +61,7 @@ type SetupScene struct {
 func NewSetup(h Hooks) *SetupScene {
 	d, _ := forsaken.DefaultData()
 	s := &SetupScene{h: h, d: d, players: 6, level: forsaken.Normal, guided: true}
+	s.people.setCount(1, s.players)
 	s.pickIdeal()
 	return s
 }
@@ -118,6 +122,10 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 		s.pad.Update(ctx)
 		return nil
 	}
+	if s.people.pad.Active {
+		s.people.pad.Update(ctx)
+		return nil
+	}
 	if in.Just(input.Back) {
 		if s.h.Title != nil {
 			ctx.Stack.Replace(s.h.Title())
@@ -166,6 +174,9 @@ func (s *SetupScene) act(ctx *scenes.Context, r int) (bool, error) {
 	case rowSeed:
 		s.openPad()
 		return true, nil
+	case rowNames:
+		s.people.edit(0)
+		return true, nil
 	}
 	return false, nil
 }
@@ -174,7 +185,12 @@ func (s *SetupScene) change(step int) {
 	switch s.focus {
 	case rowPlayers:
 		s.players = 4 + (s.players-4+step+9)%9
+		s.people.setCount(s.people.count, s.players)
 		s.pickIdeal()
+	case rowPeople:
+		s.people.step(step, s.players)
+	case rowNames:
+		s.people.edit(0)
 	case rowRoles:
 		if n := len(s.dists()); n > 0 {
 			s.dist = (s.dist + step + n) % n
@@ -228,18 +244,16 @@ func (s *SetupScene) start(ctx *scenes.Context) error {
 }
 
 // deal starts the table: the player sits at a random seat, in a guided
-// first game the one the seed chooses to go first on Day One (RULES S40).
+// first game the one the seed chooses to go first on Day One (RULES S40);
+// several people at the screen take the seats RULES S41 deals.
 func (s *SetupScene) deal(ctx *scenes.Context) error {
 	seed := dice.Seed(uint64(time.Now().UnixNano()) & (1<<40 - 1))
 	if s.typed {
 		seed = s.code
 	}
 	roles := s.Roles()
-	human := forsaken.PlayerSeat(seed, s.players)
-	if s.guided {
-		human = forsaken.FirstSeat(seed, s.players) // RULES S40: a guided game's player goes first
-	}
-	sess, err := NewSession(s.h.Store, seed, s.players, roles, human, s.level)
+	humans := s.people.seats(seed, s.players, s.guided)
+	sess, err := NewPassSession(s.h.Store, seed, s.players, roles, humans, s.people.names, s.level)
 	if err != nil {
 		s.err = err.Error()
 		return nil
@@ -254,11 +268,11 @@ func (s *SetupScene) deal(ctx *scenes.Context) error {
 }
 
 // setupRows are the set-up's lines.
-var setupRows = [numRows]string{"Travelers", "Roles", "Special Roles", "Computer travelers", "Guided first game", "Seed", "Deal the roles", "How to play"}
+var setupRows = [numRows]string{"Travelers", "Players at this screen", "Names", "Roles", "Special Roles", "Computer travelers", "Guided first game", "Seed", "Deal the roles", "How to play"}
 
 func rowRect(r int) image.Rectangle {
-	y := 190 + r*46
-	return image.Rect(340, y, 940, y+40)
+	y := 160 + r*42
+	return image.Rect(340, y, 940, y+38)
 }
 
 // Draw shows the rows, the chosen table's roles and weights, and a word
@@ -267,18 +281,21 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	dst.Fill(pal.C(sprites.ColBackground))
 	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
-	sprites.DrawPanel(dst, image.Rect(300, 60, 980, 680), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "Forsaken Forest", ctx.Fonts.Face(sprites.StyleHeading), 640, 84, sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawWrapped(dst, "Travelers lost in a warped forest: Villagers seek the Village and hunt the hidden Forsaken, who steer the group to the Void and kill by Night. You take one seat; computer travelers take the rest.",
-		ctx.Fonts.Face(sprites.StyleSmall), 340, 130, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawPanel(dst, image.Rect(300, 36, 980, 704), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Forsaken Forest", ctx.Fonts.Face(sprites.StyleHeading), 640, 52, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, "Travelers lost in a warped forest: Villagers seek the Village and hunt the hidden Forsaken, who steer the group to the Void and kill by Night. You take one seat (or each person at this screen takes one); computer travelers take the rest.",
+		ctx.Fonts.Face(sprites.StyleSmall), 340, 100, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	onOff := map[bool]string{true: "on", false: "off"}
-	values := [numRows]string{fmt.Sprint(s.players), s.distText(), onOff[s.special], s.level.String(), onOff[s.guided], s.seedText(), "", ""}
+	values := [numRows]string{fmt.Sprint(s.players), s.people.text(), s.people.namesText(), s.distText(), onOff[s.special], s.level.String(), onOff[s.guided], s.seedText(), "", ""}
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	for r := range numRows {
 		rr := rowRect(r)
 		style := sprites.PanelRaised
 		if r == s.focus {
 			style = sprites.PanelFocused
+		}
+		if r == rowNames && s.people.count <= 1 && r != s.focus {
+			style = sprites.PanelDisabled
 		}
 		sprites.DrawPanel(dst, rr, pal, style)
 		c := sprites.TextColorFor(pal, style)
@@ -287,23 +304,34 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 			continue
 		}
 		sprites.DrawText(dst, setupRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+8), sprites.AlignLeft, c)
-		sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+8), sprites.AlignRight, c)
+		value := "<  " + values[r] + "  >"
+		if r == rowNames {
+			value = values[r] // a button: Confirm types the names
+		}
+		sprites.DrawText(dst, value, body, float64(rr.Max.X-16), float64(rr.Min.Y+8), sprites.AlignRight, c)
 	}
 	line := s.castLine()
-	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 570, 600, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 590, 600, sprites.AlignLeft, pal.C(sprites.ColText))
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
 	switch s.focus {
 	case rowGuide:
 		hint = "A guided first game has no Special Roles, and a guide beside your hand says what to do at each step."
+	case rowPeople:
+		hint = "Pass and play: each person at this screen takes a seat dealt at random; the screen is passed between them, and a hand-over screen hides each one's secrets from the others."
+	case rowNames:
+		hint = "Confirm types each person's name in turn; Enter keeps it and goes to the next."
 	case rowSeed:
 		hint = "Random deals a new table. Confirm types a seed code to replay or share a table; Left and Right switch between Random and the code."
 	}
 	if s.err != "" {
 		hint = s.err
 	}
-	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 626, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 648, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	if s.pad.Active {
 		s.pad.Draw(dst, ctx)
+	}
+	if s.people.pad.Active {
+		s.people.draw(dst, ctx)
 	}
 }
 
@@ -337,7 +365,8 @@ func (s *SetupScene) distText() string {
 // Inspect reports the set-up for tests and the browser hook.
 func (s *SetupScene) Inspect() any {
 	return map[string]any{"scene": s.Name(), "players": s.players, "roles": forsaken.FormatRoles(s.Roles()), "special": s.special,
-		"level": s.level.String(), "guided": s.guided, "seed": s.seedText(), "typing": s.pad.Active, "padMsg": s.pad.Msg, "focus": s.focus, "rows": setupRows[:]}
+		"level": s.level.String(), "guided": s.guided, "seed": s.seedText(), "typing": s.pad.Active || s.people.pad.Active, "padMsg": s.pad.Msg,
+		"people": s.people.count, "names": s.people.names[:s.people.count], "focus": s.focus, "rows": setupRows[:]}
 }
 
 // castText names the Role Cards in play, counting repeats: "Oracle, 2

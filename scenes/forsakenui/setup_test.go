@@ -31,6 +31,8 @@ func TestSetup(t *testing.T) {
 	key := func(a input.Action) { ctx.Input.Inject(a); screentest.Tick(ctx, su, 2) }
 	key(input.Right) // 7 travelers
 	key(input.Down)
+	key(input.Down)
+	key(input.Down)  // past the people at this screen and their names
 	key(input.Right) // the other distribution for 7, if any; back to the one
 	key(input.Down)
 	key(input.Right) // Special Roles on

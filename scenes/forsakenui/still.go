@@ -29,12 +29,20 @@ type tableLook struct {
 	priority   int   // the Priority bar's length in pixels; -1 none
 	vote       int   // the Gallows countdown bar's length in pixels; -1 none
 	voteSecond int   // the seconds the Gallows countdown reads
+	covered    bool  // the hand-over screen is up (pass and play)
+	hidden     bool  // the table is hidden by its person
+	seat       int   // the seat at the screen
 }
 
 // look is what the table would be drawn from at this tick.
 func (t *tableScene) look(ctx *scenes.Context) tableLook {
 	l := tableLook{drawn: true, pal: ctx.Palette, steps: t.s.Steps(), focus: t.menu.Focus, page: t.page, picked: t.picked,
-		marking: t.marking, cursor: t.cursor, buttons: len(t.menu.Btns), gallows: -1, priority: -1, vote: -1}
+		marking: t.marking, cursor: t.cursor, buttons: len(t.menu.Btns), gallows: -1, priority: -1, vote: -1,
+		covered: t.ho.covered || t.ho.hidden, hidden: t.ho.hidden, seat: t.s.Human}
+	if l.covered {
+		l.focus = t.ho.btn.Focus
+		return l
+	}
 	for _, b := range t.said {
 		if b.until >= ctx.Tick {
 			l.bubbles++

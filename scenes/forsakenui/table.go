@@ -75,6 +75,8 @@ type tableScene struct {
 	// What the picture on screen was drawn from, and what it would be
 	// drawn from now (Still, Retouch).
 	shown, lookNow tableLook
+	// ho is who holds the screen when several people play at it.
+	ho handover
 }
 
 // said is a statement shown as a speech bubble for a while.
@@ -88,8 +90,19 @@ type said struct {
 // dealt as a guided first game.
 func NewTable(h Hooks, s *Session) scenes.Scene {
 	t := &tableScene{h: h, s: s, picked: -1, built: -1, cursor: -1, pace: pace{steps: -1}, eventsLen: -1, talkLen: -1, statusAt: -1,
-		viewAt: -1, guided: Guided(s), hintAt: -1}
+		viewAt: -1, guided: Guided(s), hintAt: -1, ho: handover{night: -1, claimAt: -1}}
 	t.gallows.sent(-1, 0)
+	if t.passing() {
+		// Pass and play opens on the hand-over screen: nobody's table
+		// shows before its person says who they are.
+		t.followNight()
+		seat := t.wanted()
+		if seat < 0 {
+			seat = s.Humans[0]
+		}
+		t.handTo(nil, seat)
+		return t
+	}
 	t.feed(-1)
 	return t
 }
@@ -98,7 +111,7 @@ func NewTable(h Hooks, s *Session) scenes.Scene {
 // (feed), all the screens draw and decide from, so they show a table on
 // a server as they show one here. It is taken again when the table moves.
 func (t *tableScene) view() *forsaken.View {
-	if t.viewAt != t.s.Steps() {
+	if t.viewAt != t.s.Steps() || t.viewNow.Seat != t.s.Human {
 		t.viewNow, t.viewAt = t.s.View(), t.s.Steps()
 	}
 	return &t.viewNow
@@ -129,8 +142,14 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 		ctx.Stack.Push(newPause(t))
 		return nil
 	}
+	if t.updateCover(ctx) {
+		return nil // the hand-over screen: nothing moves behind it
+	}
 	if t.built != s.Steps() {
 		t.rebuild(ctx)
+	}
+	if t.ho.hidden {
+		return t.playOn(ctx) // a hidden table: only the computer travelers move
 	}
 	if t.view().Over() {
 		return t.updateOver(ctx)
@@ -155,6 +174,17 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 	return nil
 }
 
+// playOn lets the computer travelers play behind a hidden table.
+func (t *tableScene) playOn(ctx *scenes.Context) error {
+	if t.followGallows(ctx) {
+		return nil
+	}
+	if a, ok := t.computer(ctx); ok {
+		return t.do(ctx, a)
+	}
+	return nil
+}
+
 // computer is the asked computer traveler's action once its wait is over.
 func (t *tableScene) computer(ctx *scenes.Context) (forsaken.Action, bool) {
 	s := t.s
@@ -162,7 +192,10 @@ func (t *tableScene) computer(ctx *scenes.Context) (forsaken.Action, bool) {
 	if seat < 0 || s.Seats[seat].Local() {
 		return forsaken.Action{}, false
 	}
-	if !t.pace.ready(s.Steps(), len(s.Legal()) > 0, t.factor(ctx)) {
+	if len(t.ho.owed) > 0 {
+		return forsaken.Action{}, false // the Night's round of visits comes first
+	}
+	if !t.pace.ready(s.Steps(), t.localMayAnswer(), t.factor(ctx)) {
 		return forsaken.Action{}, false
 	}
 	return s.ComputerChoice()
@@ -200,6 +233,11 @@ func (t *tableScene) Inspect() any {
 	for i, b := range t.menu.Btns {
 		labels[i] = b.Label
 	}
+	if t.ho.covered || t.ho.hidden {
+		// The hand-over screen: whom to pass to, and nothing secret.
+		return map[string]any{"scene": t.Name(), "covered": t.ho.covered, "hidden": t.ho.hidden, "passTo": s.NameOf(s.Human), "lines": t.coverLines(),
+			"buttons": []string{t.ho.btn.Btns[0].Label}, "steps": s.Steps(), "over": s.Over()}
+	}
 	v := t.view()
 	hand := make([]string, 0, len(v.Hand))
 	for _, c := range v.Hand {
@@ -215,7 +253,7 @@ func (t *tableScene) Inspect() any {
 		"turn": v.Turn, "cycle": v.Cycle, "turns_in_cycle": v.TurnsInCycle, "steps": s.Steps(),
 		"hand": hand, "human": s.Human, "role": v.Role.String(), "buttons": labels, "focus": t.menu.Focus,
 		"over": v.Over(), "winner": v.Winner.String(), "guided": t.guided, "hint": t.hint(),
-		"talk": len(t.talk), "restored": s.Restored(),
+		"talk": len(t.talk), "restored": s.Restored(), "covered": false, "humans": s.Humans,
 	}
 }
 

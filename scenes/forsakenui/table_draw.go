@@ -33,6 +33,11 @@ func seatRect(n, human, seat int) image.Rectangle {
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	t.art.reset(pal)
+	if t.ho.covered || t.ho.hidden {
+		t.drawCover(dst, ctx)
+		t.shown = t.look(ctx)
+		return
+	}
 	dst.Fill(pal.C(sprites.ColBackground))
 	t.drawBoard(dst, ctx)
 	if phase := t.view().Phase; phase == forsaken.PhaseNight || phase == forsaken.PhaseNightOne {
@@ -94,7 +99,7 @@ var destFaces = [...]forsakenart.Dest{
 func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 	s, pal := t.s, ctx.Palette
 	v := t.view()
-	asked := s.Asked()
+	asked := t.litSeat()
 	over := v.Over()
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	bold := ctx.Fonts.Face(sprites.StyleSmallBold)

@@ -57,6 +57,8 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 		for i, o := range t.opts {
 			labels, ids = append(labels, o.Label), append(ids, i)
 		}
+		more, moreIDs := t.passLines()
+		labels, ids = append(labels, more...), append(ids, moreIDs...)
 		labels, ids = append(labels, "Notes on the travelers…"), append(ids, idNotes)
 	}
 	back := 0
@@ -92,6 +94,9 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 
 // press does what a menu button says.
 func (t *tableScene) press(ctx *scenes.Context, id int) error {
+	if t.pressPass(ctx, id) {
+		return nil
+	}
 	switch {
 	case id == idLeave:
 		if t.h.Title != nil {

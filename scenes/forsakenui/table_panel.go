@@ -28,7 +28,11 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 	dst.DrawImage(t.art.roleCard(ctx.Fonts, s.Data, role), &op)
 	tx, tw := x+roleCardW+14, w-roleCardW-14
 	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, "You are", small, tx, 18, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	youAre := "You are"
+	if t.passing() {
+		youAre = s.NameOf(s.Human) + ", you are" // whose table this is, at a shared screen
+	}
+	sprites.DrawText(dst, youAre, small, tx, 18, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	sprites.DrawText(dst, roleName(role), ctx.Fonts.Face(sprites.StyleLarge), tx, 36, sprites.AlignLeft, teamColor(pal, role))
 	team := "A Villager: find the Village, or kill every Forsaken."
 	if role.Team() == forsaken.ForsakenTeam {
@@ -51,7 +55,7 @@ func (t *tableScene) drawPanel(dst *ebiten.Image, ctx *scenes.Context) {
 func (t *tableScene) priorityShown() bool {
 	s := t.s
 	asked := s.Asked()
-	return asked >= 0 && asked != s.Human && len(t.view().Windows) > 0 && len(s.Legal()) > 0 && t.voting() == nil
+	return asked >= 0 && !s.Seats[asked].Local() && len(t.view().Windows) > 0 && t.localMayAnswer() && t.voting() == nil
 }
 
 // priorityBar is where the Priority countdown runs, under the prompt.
@@ -116,6 +120,9 @@ func (t *tableScene) drawTrack(dst *ebiten.Image, ctx *scenes.Context, x, y floa
 func (t *tableScene) prompt() string {
 	s, v := t.s, t.view()
 	if v.Over() {
+		if t.passing() {
+			return "The " + teamName(v.Winner) + " win!"
+		}
 		if v.Winner == v.Role.Team() {
 			return "Your team wins!"
 		}
@@ -128,6 +135,9 @@ func (t *tableScene) prompt() string {
 		return t.opts[t.picked].Label
 	}
 	asked := s.Asked()
+	if t.passing() && len(t.ho.owed) > 0 && t.ho.owed[0] == s.Human && len(s.Legal()) == 0 {
+		return "Look, then pass the screen on"
+	}
 	if len(v.Windows) > 0 {
 		f := v.Windows[len(v.Windows)-1]
 		switch f.Kind {
@@ -143,6 +153,13 @@ func (t *tableScene) prompt() string {
 				}
 			}
 			return "Answer now, or let it resolve"
+		}
+		if t.passing() {
+			for _, h := range s.Humans {
+				if h != s.Human && len(s.LegalOf(h)) > 0 {
+					return s.NameOf(h) + " may answer first"
+				}
+			}
 		}
 	}
 	switch {

@@ -15,6 +15,9 @@ var hostFiles = map[string]string{
 	// (Seen), replays a save with its dice checked, and reports the
 	// finished game (Result).
 	"session.go": "the host: the state, the computer travelers, the save",
+	// LegalOf asks the rules what a person not at the screen may do, so
+	// the table knows whom to hand the screen to (pass and play).
+	"session_people.go": "the host: each person's legal actions",
 }
 
 // TestScreensDrawFromTheView: no screen reads the whole rules state. The
