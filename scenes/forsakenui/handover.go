@@ -142,20 +142,13 @@ func (t *tableScene) followNight() {
 	}
 }
 
-// litSeat is the plate lit as the one the game waits on. At a shared
-// screen the Night lights only the seat at the screen, when it is the one
-// woken: whom else the Night wakes is a secret the next person must not
-// read off the ring.
-func (t *tableScene) litSeat() int {
-	asked := t.s.Asked()
-	if !t.passing() || asked == t.s.Human {
-		return asked
-	}
-	if phase := t.view().Phase; phase == forsaken.PhaseNight || phase == forsaken.PhaseNightOne {
-		return -1
-	}
-	return asked
-}
+// litSeat is the plate lit as the one the game waits on: the seat's
+// view's Asked, which names whom the game waits on only where the table
+// sees it (the turn player, the Accused, the Gallows' voters) or when it
+// is this seat. Whom the Night wakes, or who holds an answer in a
+// Priority window, is a secret the ring must not tell: lit from the whole
+// state, the ring showed the player who the Forsaken were on Night One.
+func (t *tableScene) litSeat() int { return t.view().Asked }
 
 // handTo covers the table and turns it to the person at seat.
 func (t *tableScene) handTo(ctx *scenes.Context, seat int) {
