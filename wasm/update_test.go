@@ -43,7 +43,11 @@ type updateReport struct {
 	} `json:"offline"`
 	Check            string `json:"check"`
 	Notice, Portrait notice // the notice on the phone held sideways, then upright
-	Running          struct {
+	Later            struct {
+		Notice        bool `json:"notice"`        // still shown after Later
+		CanvasFocused bool `json:"canvasFocused"` // the game hears the keys
+	} `json:"later"`
+	Running struct {
 		Ticks int    `json:"ticks"` // the game's updates in the second after the notice
 		Scene string `json:"scene"`
 	} `json:"running"`
@@ -59,8 +63,9 @@ type updateReport struct {
 // TestBrowserUpdateNoticeOffersTheNewBuild: issue 40's "a new build is
 // noticed". On a phone held sideways, a page running one build is told,
 // by a touch-sized notice on screen, when the worker of a new build has
-// taken it over, and its Reload runs the new build; the first install and
-// an offline check for a new build show no notice and log no error.
+// taken it over, and its Reload runs the new build (Later hides it); the
+// first install and an offline check for a new build show no notice and
+// log no error.
 func TestBrowserUpdateNoticeOffersTheNewBuild(t *testing.T) {
 	b := startBrowserTest(t)
 	nw := &testNetwork{game: http.StripPrefix(strings.TrimSuffix(play, "/"), webgame.Handler(b.game)), dir: b.game}
@@ -92,6 +97,9 @@ func TestBrowserUpdateNoticeOffersTheNewBuild(t *testing.T) {
 				t.Errorf("%+v is not within the %.0f×%.0f window", bx, n.Window.W, n.Window.H)
 			}
 		}
+	}
+	if r.Later.Notice || !r.Later.CanvasFocused {
+		t.Errorf("after Later: notice shown %v, the game's canvas focused %v; want the notice gone and the keys the game's", r.Later.Notice, r.Later.CanvasFocused)
 	}
 	// Left alone, the title may have gone on to its attract demo meanwhile.
 	if r.Running.Ticks < 10 {

@@ -6,7 +6,8 @@
 // (registration.update(), as the hourly one and a load's make) installs
 // it, its worker takes the page over, and a notice offers the new build
 // over the game, which keeps running, whole on screen held either way.
-// Tapping Reload loads the new build (its page, from its cache). Prints one JSON line of results.
+// Later hides it, the game's canvas keeping the keys; Reload loads the new
+// build (its page, from its cache). Prints one JSON line of results.
 // argv: the game's URL (served under /play/ by wasm/offline_test.go's
 // testNetwork, whose /__test/network/{off,on,newbuild} switch the server),
 // the shots folder.
@@ -76,6 +77,15 @@ await script({ failureShot: 'browser-update-failure.png', stopped: whereInGame, 
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   result.portrait = await notice(page);
   await page.screenshot({ path: `${shots}/browser-update-notice-portrait.png` });
+  // Later hides it and gives the keys back to the game's canvas; the
+  // notice is then shown again (as the next new build would show it) to
+  // try its Reload.
+  await page.tap('#later');
+  result.later = await page.evaluate(() => ({
+    notice: !document.getElementById('update').hidden,
+    canvasFocused: document.activeElement === document.querySelector('canvas'),
+  }));
+  await page.evaluate(() => { document.getElementById('update').hidden = false; });
 
   await Promise.all([page.waitForEvent('load'), page.tap('#reload')]);
   await firstFrame(page, 'the first frame of the new build');
