@@ -162,7 +162,7 @@ async function firstTap(page, cdp, at) {
       b.keyTick = undefined;
       return b.firstKey;
     });
-    if (got) return { at: got, tries: i + 1 };
+    if (got) return got;
   }
   throw new Error('no tap was taken on the title');
 }
@@ -196,9 +196,10 @@ async function oneLoad(page = url, profile = profiles[0]) {
     let firstKeyAt;
     if (profile.tap) {
       // One round trip: the first frame's wait brings back where to tap.
-      const at = await b.page.evaluate(() => new Promise((resolve) => {
+      const at = await b.page.evaluate(() => new Promise((resolve, reject) => {
         const poll = () => (window.deepwoodBench && window.deepwoodBench.firstFrame) ? resolve(window.deepwoodBench.tapAt) : requestAnimationFrame(poll);
         poll();
+        setTimeout(() => reject(new Error('no first frame in 180 s')), 180000);
       }));
       firstKeyAt = await firstTap(b.page, cdp, at);
     } else {
@@ -206,8 +207,7 @@ async function oneLoad(page = url, profile = profiles[0]) {
       firstKeyAt = await firstKey(b.page);
     }
     const t = await b.page.evaluate(() => ({ ...window.deepwoodTimes, firstDraw: window.deepwood.firstFrameMs(), firstFrame: window.deepwoodBench.firstFrame, tapItem: window.deepwoodBench.tapItem, focusTo: window.deepwoodBench.focusTo }));
-    t.firstKey = firstKeyAt.at ?? firstKeyAt;
-    t.tries = firstKeyAt.tries;
+    t.firstKey = firstKeyAt;
     // A tap is timed only if it landed where it was aimed.
     if (profile.tap && t.focusTo !== t.tapItem) throw new Error(`a tap aimed at the title's item ${t.tapItem} moved the focus to ${t.focusTo}`);
     Object.assign(t, await b.page.evaluate(() => {
