@@ -140,6 +140,7 @@ const (
 	TableIllegal    = "illegal"       // not an action the rules allow now
 	TableStale      = "stale"         // an act chosen in an older state: another claim came first
 	TableOver       = "over"          // the game has ended
+	TableNotOver    = "not-over"      // replay before the game ended
 	TableChatBad    = "chat"          // an empty chat line, or over TableChatMax
 	TableRate       = "rate"          // too fast (chat or actions): send it again after retry_ms
 	TableTooSoon    = "too-soon"      // hand-over of a seat connected, or not gone long enough (retry_ms)
