@@ -110,7 +110,7 @@ func (t *table) state(seat, ack int) wire.TableReply {
 		}
 	}
 	if !t.deadline.IsZero() {
-		out.DeadlineMs = max(1, (t.deadline.Sub(t.hub.opt.Now())+time.Millisecond-1).Milliseconds())
+		out.DeadlineMs = max(1, (t.deadline.Sub(t.hub.opt.Now()) + time.Millisecond - 1).Milliseconds())
 	}
 	if g.host.Over() {
 		out.Type, out.Winner, out.WinBy = wire.TableEnd, st.Winner.String(), st.WinBy
