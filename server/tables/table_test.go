@@ -2,6 +2,7 @@ package tables
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 
@@ -29,8 +30,8 @@ func seatTable(t testing.TB, h *testHub, players int, open []int) []*client {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Seat != open[i] {
-			t.Fatalf("join %d sat at %d, want %d", i, r.Seat, open[i])
+		if !slices.Contains(open, r.Seat) || slices.ContainsFunc(out, func(o *client) bool { return o.seat == r.Seat }) {
+			t.Fatalf("join %d sat at %d: not a free open seat of %v", i, r.Seat, open)
 		}
 		out = append(out, c)
 	}
