@@ -21,7 +21,7 @@ import (
 
 // testTimeout bounds one message's wait in a test: a server that never
 // answers fails the test instead of hanging it.
-const testTimeout = 60 * time.Second
+const testTimeout = 20 * time.Second
 
 // testHub is a hub behind a real HTTP server on 127.0.0.1 (httptest
 // listens on loopback only).
