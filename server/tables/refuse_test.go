@@ -17,8 +17,8 @@ import (
 func TestBadMessagesAreRefused(t *testing.T) {
 	h := newTestHub(t, Options{ChatPerSecond: 0.001, ChatBurst: 2})
 	for raw, code := range map[string]string{
-		`{"v":1,"type":"act"`:                        wire.TableMalformed,
-		`{"v":7,"type":"start"}`:                     wire.TableVersionNo,
+		`{"v":1,"type":"act"`:                       wire.TableMalformed,
+		`{"v":7,"type":"start"}`:                    wire.TableVersionNo,
 		strings.Repeat(" ", wire.MaxTableMessage+1): wire.TableTooBig,
 	} {
 		c := mustDial(t, h)
@@ -72,7 +72,7 @@ func TestBadMessagesAreRefused(t *testing.T) {
 		m    wire.TableRequest
 		code string
 	}{
-		{other, wire.TableRequest{Type: wire.TableAct, Action: legal[0], Seq: hs.Seq}, wire.TableNotYours},     // another seat's action
+		{other, wire.TableRequest{Type: wire.TableAct, Action: legal[0], Seq: hs.Seq}, wire.TableNotYours},       // another seat's action
 		{other, wire.TableRequest{Type: wire.TableAct, Action: theirs.String(), Seq: hs.Seq}, wire.TableIllegal}, // its own, not its turn
 		{mover, wire.TableRequest{Type: wire.TableAct, Action: "0 fly", Seq: hs.Seq}, wire.TableIllegal},
 		{mover, wire.TableRequest{Type: wire.TableAct, Action: legal[0], Seq: hs.Seq + 3}, wire.TableStale},
