@@ -232,7 +232,7 @@ func (t *table) act(c *connection, text string, seq int) *refusal {
 		return &refusal{code: wire.TableNotYours, msg: fmt.Sprintf("%v (seat %d sent an action of seat %d)", session.ErrNotYourSeat, c.seat, a.Seat)}
 	case seq != t.g.steps():
 		return &refusal{code: wire.TableStale, msg: "the table has moved on since that state: choose again"}
-	case !t.g.core.IsLegal(c.seat, a):
+	case !slices.Contains(t.legal(c.seat), a):
 		return &refusal{code: wire.TableIllegal, msg: text + " is not an action the rules allow now"}
 	}
 	if ref := t.apply(a); ref != nil {

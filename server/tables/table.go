@@ -30,6 +30,13 @@ type table struct {
 	chat  []wire.TableReply
 	lim   []*rate.Limiter // per seat, its chat
 
+	// legal caches each seat's legal actions, and their replay text, for
+	// the state of legalAt steps: the countdown and every seat's state
+	// read them, once per state.
+	legalAt   int
+	legalActs [][]forsaken.Action
+	legalStr  [][]string
+
 	timer    *time.Timer
 	waitFor  int       // the steps the countdown was set at
 	deadline time.Time // when the computer traveler acts, zero when none waits
@@ -105,9 +112,7 @@ func (t *table) state(seat, ack int) wire.TableReply {
 	}
 	t.sent[seat] = len(st.Log)
 	if t.rec.Seats[seat].Kind == wire.SeatHuman {
-		for _, a := range g.core.Legal(seat) {
-			out.Legal = append(out.Legal, a.String())
-		}
+		out.Legal = t.legalText(seat)
 	}
 	if !t.deadline.IsZero() {
 		out.DeadlineMs = max(1, (t.deadline.Sub(t.hub.opt.Now()) + time.Millisecond - 1).Milliseconds())
@@ -158,6 +163,32 @@ func (t *table) detach(c *connection) {
 	}
 }
 
+// legal is seat's legal actions now, computed once per state.
+func (t *table) legal(seat int) []forsaken.Action {
+	if steps := t.g.steps(); t.legalActs == nil || t.legalAt != steps {
+		t.legalAt = steps
+		t.legalActs = make([][]forsaken.Action, len(t.rec.Seats))
+		t.legalStr = make([][]string, len(t.rec.Seats))
+	}
+	if t.legalActs[seat] == nil {
+		t.legalActs[seat] = append([]forsaken.Action{}, forsaken.LegalFor(t.g.host.State, t.d(), seat)...)
+	}
+	return t.legalActs[seat]
+}
+
+// legalText is seat's legal actions as replay text, once per state.
+func (t *table) legalText(seat int) []string {
+	acts := t.legal(seat)
+	if t.legalStr[seat] == nil && len(acts) > 0 {
+		text := make([]string, len(acts))
+		for i, a := range acts {
+			text[i] = a.String()
+		}
+		t.legalStr[seat] = text
+	}
+	return t.legalStr[seat]
+}
+
 // computerAt reports that a computer traveler plays seat.
 func (t *table) computerAt(seat int) bool {
 	return t.rec.Seats[seat].Kind == wire.SeatComputer && t.g.comps[seat] != nil
@@ -167,7 +198,7 @@ func (t *table) computerAt(seat int) bool {
 // action now: a Priority window it may claim, or a Gallows vote to cast.
 func (t *table) humanMayAnswer(asked int) bool {
 	for i, s := range t.rec.Seats {
-		if i != asked && s.Kind == wire.SeatHuman && len(t.g.core.Legal(i)) > 0 {
+		if i != asked && s.Kind == wire.SeatHuman && len(t.legal(i)) > 0 {
 			return true
 		}
 	}
