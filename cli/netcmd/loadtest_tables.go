@@ -171,8 +171,14 @@ func (l *tablesLoad) run(ctx context.Context) tablesReport {
 	})
 	t0 := time.Now()
 	var wg sync.WaitGroup
-	for range l.rep.Tables {
+	for w := range l.rep.Tables {
 		wg.Go(func() {
+			// The first tables open spread over one think time, as people
+			// arrive, not all in one instant (loadtest --live spreads its
+			// first actions over the pace alike).
+			if !wait(ctx, l.think*time.Duration(w)/time.Duration(l.rep.Tables)) {
+				return
+			}
 			for ctx.Err() == nil && l.next.Add(1) <= int64(l.rep.Games) {
 				l.table(ctx)
 			}
