@@ -224,28 +224,28 @@ func (l *tablesLoad) table(ctx context.Context) {
 	}()
 	host, err := dialTable(ctx, l.url, l.d)
 	if err != nil {
-		l.fail(err)
+		l.fail(ctx, err)
 		return
 	}
 	bots = append(bots, host)
 	if err := host.create(ctx, l.rep.Seats, open, l.rep.PaceMs); err != nil {
-		l.fail(err)
+		l.fail(ctx, err)
 		return
 	}
 	for i := 1; i < len(open); i++ {
 		b, err := dialTable(ctx, l.url, l.d)
 		if err != nil {
-			l.fail(err)
+			l.fail(ctx, err)
 			return
 		}
 		bots = append(bots, b)
 		if err := b.join(ctx, host.code, fmt.Sprintf("Bot%d", i)); err != nil {
-			l.fail(err)
+			l.fail(ctx, err)
 			return
 		}
 	}
 	if err := host.send(ctx, wire.TableRequest{Type: wire.TableStart}); err != nil {
-		l.fail(err)
+		l.fail(ctx, err)
 		return
 	}
 	setup := time.Since(t0)
@@ -275,8 +275,12 @@ func (l *tablesLoad) table(ctx context.Context) {
 	l.rep.Finished++
 }
 
-// fail counts a table that failed, keeping the first error.
-func (l *tablesLoad) fail(err error) {
+// fail counts a table that failed, keeping the first error; one cut
+// short by --time is left under way, not failed.
+func (l *tablesLoad) fail(ctx context.Context, err error) {
+	if ctx.Err() != nil {
+		return
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.failLocked(err)

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -58,6 +59,10 @@ type Options struct {
 	// Idle is the longest the server waits for a client's message (10
 	// minutes when zero); the seat is kept to be resumed.
 	Idle time.Duration
+	// Unheld is how long a table nobody is connected to stays in memory
+	// (10 minutes when zero): then it is let go, its store keeping it
+	// for the next join or resume to take up.
+	Unheld time.Duration
 	// WriteTimeout bounds sending one message, StoreTimeout one call to
 	// the Store (10 s and 2 s when zero).
 	WriteTimeout time.Duration
@@ -107,6 +112,9 @@ func New(opt Options) (*Hub, error) {
 	opt.ActionBurst = max(opt.ActionBurst, 1)
 	if opt.Idle <= 0 {
 		opt.Idle = 10 * time.Minute
+	}
+	if opt.Unheld <= 0 {
+		opt.Unheld = 10 * time.Minute
 	}
 	if opt.WriteTimeout <= 0 {
 		opt.WriteTimeout = 10 * time.Second
@@ -279,6 +287,9 @@ func (h *Hub) find(code string) (*table, *refusal) {
 	h.mu.Unlock()
 	t.mu.Lock()
 	t.advance()
+	if t.idle == nil && !slices.ContainsFunc(t.conns, func(c *connection) bool { return c != nil }) {
+		t.idle = time.AfterFunc(h.opt.Unheld, t.letGo) // until a connection sits down
+	}
 	t.mu.Unlock()
 	h.log.Info("table taken up", "table", code, "actions", len(rec.Steps))
 	return t, nil
