@@ -21,12 +21,12 @@ import (
 // sent the same end, and its replay verifies.
 func TestKilledServerTablesGoOn(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "boards.db")
-	first := startServe(t, "--db", db, "--table-pace", "0s")
+	first := startServe(t, "--db", db, "--table-pace", "0s", "--table-rate", "0")
 	d, err := forsaken.DefaultData()
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	const tables, players = 8, 6
 	open := []int{0, 2, 4}
@@ -92,7 +92,7 @@ func TestKilledServerTablesGoOn(t *testing.T) {
 	first.cmd.Process.Kill()
 	<-first.done
 	first.done <- nil
-	next := startServe(t, "--db", db, "--table-pace", "0s")
+	next := startServe(t, "--db", db, "--table-pace", "0s", "--table-rate", "0")
 	url := tablesURL(next.url)
 	go func() { // every seat the kill cut is handed the address
 		for {
@@ -107,6 +107,11 @@ func TestKilledServerTablesGoOn(t *testing.T) {
 	close(errs)
 	for err := range errs {
 		t.Error(err)
+	}
+	if t.Failed() {
+		next.mu.Lock()
+		t.Logf("the second server's log:\n%s", next.stderr)
+		next.mu.Unlock()
 	}
 	if t.Failed() {
 		return

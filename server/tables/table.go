@@ -76,6 +76,14 @@ func (t *table) tick() int64 {
 	return min(t.tick0+int64(t.hub.opt.Now().Sub(t.clock0)*60/time.Second), verify.MaxTicks)
 }
 
+// steps is the actions applied (0 before the start).
+func (t *table) steps() int {
+	if t.g == nil {
+		return 0
+	}
+	return t.g.steps()
+}
+
 // over reports the game ended.
 func (t *table) over() bool { return t.g != nil && t.g.host.Over() }
 
