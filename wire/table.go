@@ -183,8 +183,10 @@ type TableRequest struct {
 }
 
 // TableSeat is one seat as the whole table sees it: its kind, the name of
-// the person there (or the computer traveler's), whether that person is
-// connected now, and whether it is the host's.
+// the person there (a computer traveler's is the game's name for that
+// seat, forsaken.DefaultNames; a seat handed over keeps its person's
+// name), whether that person is connected now, and whether it is the
+// host's.
 type TableSeat struct {
 	Seat      int    `json:"seat"`
 	Kind      string `json:"kind"`

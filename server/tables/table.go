@@ -91,7 +91,11 @@ func (t *table) over() bool { return t.g != nil && t.g.host.Over() }
 func (t *table) seats() []wire.TableSeat {
 	out := make([]wire.TableSeat, len(t.rec.Seats))
 	for i, s := range t.rec.Seats {
-		out[i] = wire.TableSeat{Seat: i, Kind: s.Kind, Name: s.Name, Connected: t.conns[i] != nil, Host: i == t.rec.Host}
+		name := s.Name
+		if name == "" && s.Kind == wire.SeatComputer && i < len(forsaken.DefaultNames) {
+			name = forsaken.DefaultNames[i] // the game's own name for the seat's traveler
+		}
+		out[i] = wire.TableSeat{Seat: i, Kind: s.Kind, Name: name, Connected: t.conns[i] != nil, Host: i == t.rec.Host}
 	}
 	return out
 }
