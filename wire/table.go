@@ -49,8 +49,9 @@ import (
 //     connection, after a drop or on another server sharing the store; the
 //     answer is the table message and the current state with the seat's
 //     whole share of the log.
-//   - hand-over (host only) gives a human seat that has had no connection
-//     for the table's limit to a computer traveler.
+//   - hand-over (the host's, or anyone's once the host's own seat has had
+//     no connection for the limit) gives a human seat that has had no
+//     connection for the limit to a computer traveler.
 //   - When the game ends every seat is sent end: the last state, every
 //     role revealed (the view's Reveal), and the whole Replay, which
 //     `deepwood verify` proves. replay asks for it again.
@@ -132,7 +133,7 @@ const (
 	TableName       = "name"          // a name that is not a player name
 	TableUnknown    = "unknown"       // no table of that code, or a wrong seat token
 	TableNotSeated  = "not-seated"    // a seat's message before create, join or resume, or a second one
-	TableNotHost    = "not-host"      // start or hand-over from a seat that is not the host's
+	TableNotHost    = "not-host"      // start or hand-over from a guest while the host may come back
 	TableFull       = "full"          // no open seat left
 	TableStarted    = "started"       // join or start after the game started
 	TableNotStarted = "not-started"   // act before the start

@@ -165,8 +165,8 @@ func (t *table) start(c *connection) *refusal {
 	switch {
 	case t.dropped:
 		return gone
-	case c.seat != t.rec.Host:
-		return &refusal{code: wire.TableNotHost, msg: "only the host starts the game"}
+	case !t.hosting(c):
+		return &refusal{code: wire.TableNotHost, msg: "only the host starts the game (or anyone, once the host's seat has been empty long enough)"}
 	case t.rec.Started():
 		return &refusal{code: wire.TableStarted, msg: "the game has started"}
 	}
@@ -265,14 +265,23 @@ func (t *table) say(c *connection, text string) *refusal {
 	return nil
 }
 
+// hosting reports whether c may do what the host does: it is the host's
+// connection, or the host's seat has had no connection for the hub's
+// HandOver, so a table its host left is not stuck (RULES B13).
+func (t *table) hosting(c *connection) bool {
+	h := t.rec.Host
+	return c.seat == h || t.conns[h] == nil && t.hub.opt.Now().Sub(t.gone[h]) >= t.hub.opt.HandOver
+}
+
 // handOver gives a person's seat that has had no connection for the
-// hub's HandOver to a computer traveler (host only; RULES B13).
+// hub's HandOver to a computer traveler (the host's to do: hosting;
+// RULES B13).
 func (t *table) handOver(c *connection, seat int) *refusal {
 	switch {
 	case t.dropped:
 		return gone
-	case c.seat != t.rec.Host:
-		return &refusal{code: wire.TableNotHost, msg: "only the host hands a seat over"}
+	case !t.hosting(c):
+		return &refusal{code: wire.TableNotHost, msg: "only the host hands a seat over (or anyone, once the host's seat has been empty long enough)"}
 	case t.g == nil:
 		return &refusal{code: wire.TableNotStarted, msg: "a seat is handed over once the game has started"}
 	case t.over():

@@ -225,3 +225,42 @@ func TestTableNobodySitsAtIsLetGo(t *testing.T) {
 		t.Errorf("the hub holds %d tables after the resume", h.hub.Held())
 	}
 }
+
+// TestHostLeftOthersHost: once the host's seat has had no connection for
+// the hand-over limit, anyone at the table may do what the host does, so
+// a table its host left is not stuck: here a guest hands the host's seat
+// to a computer traveler and plays on to the end.
+func TestHostLeftOthersHost(t *testing.T) {
+	clock := &fakeClock{t: time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)}
+	h := newTestHub(t, Options{Now: clock.Now, HandOver: time.Minute})
+	cs := seatTable(t, h, 4, []int{0, 1})
+	host, friend := cs[0], cs[1]
+	host.send(wire.TableRequest{Type: wire.TableStart})
+	host.ws.Close(websocket.StatusNormalClosure, "gone")
+	for { // the friend is told the host left
+		r, err := friend.recv()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Type == wire.TableInfo && r.Started && !r.Seats[0].Connected {
+			break
+		}
+	}
+	friend.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 0})
+	if r, _ := friend.awaitRefusal(); r.Code != wire.TableNotHost {
+		t.Fatalf("a guest's hand-over while the host may come back: %+v", r)
+	}
+	clock.Add(time.Minute)
+	friend.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 0})
+	end, err := friend.bot(4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, r, err := verify.File("table.replay", []byte(end.Replay))
+	if err != nil || res.Outcome != verify.Victory {
+		t.Fatalf("the replay: %+v, %v", res, err)
+	}
+	if humans, _ := r.Get("humans"); humans != "0,1" {
+		t.Errorf("the humans line is %q: a seat handed over stays a human at the deal", humans)
+	}
+}
