@@ -207,8 +207,9 @@ type TableSeat struct {
 //     Ack (answering this connection's act: that action's number, the
 //     act's Seq + 1; else 0) and DeadlineMs: when a computer traveler is
 //     to act next, the milliseconds from this message until it does (0:
-//     none waiting), so a person may claim Priority first. Every seat is
-//     sent a state after every action.
+//     none waiting, and never at Night, where it would tell that the Role
+//     the Night wakes is a computer's), so a person may claim Priority
+//     first. Every seat is sent a state after every action.
 //   - chat: Seat, Name, Text.
 //   - end: a state's fields plus Winner, WinBy, Seed and the whole Replay.
 //   - error: Code, Error and, with rate or too-soon, RetryMs.

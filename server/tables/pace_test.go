@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/rules/forsaken"
 	"deepwood/wire"
 )
 
@@ -15,8 +16,9 @@ import (
 // tables of three people and two computer travelers are played to their
 // ends; the server's clock stands still, so each countdown is the pace or
 // three times it to the millisecond, and every state is checked against
-// the people's legal actions at that action. Nothing rides on how long
-// anything took.
+// the people's legal actions at that action. At Night no countdown is
+// told: it would tell that the Role the Night wakes is a computer's.
+// Nothing rides on how long anything took.
 func TestComputerTravelersWaitACountdown(t *testing.T) {
 	clock := &fakeClock{t: time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)}
 	h := newTestHub(t, Options{Now: clock.Now, Pace: time.Millisecond})
@@ -46,6 +48,12 @@ func TestComputerTravelersWaitACountdown(t *testing.T) {
 				var r wire.TableReply
 				json.Unmarshal(b, &r)
 				if r.Type != wire.TableState {
+					continue
+				}
+				if night := r.View.Phase == forsaken.PhaseNightOne || r.View.Phase == forsaken.PhaseNight; night {
+					if r.DeadlineMs != 0 {
+						t.Fatalf("at Night, action %d, a seat was told a computer traveler's countdown", r.Seq)
+					}
 					continue
 				}
 				if d, ok := deadline[r.Seq]; ok && d != r.DeadlineMs {

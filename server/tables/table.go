@@ -131,7 +131,10 @@ func (t *table) state(seat, ack int) wire.TableReply {
 	if t.rec.Seats[seat].Kind == wire.SeatHuman {
 		out.Legal = t.legalText(seat)
 	}
-	if !t.deadline.IsZero() {
+	if !t.deadline.IsZero() && st.Phase != forsaken.PhaseNightOne && st.Phase != forsaken.PhaseNight {
+		// At Night no seat is told that a computer traveler is deciding:
+		// it would tell that a Role the Night wakes is a computer's
+		// (RULES B12).
 		out.DeadlineMs = max(1, (t.deadline.Sub(t.hub.opt.Now()) + time.Millisecond - 1).Milliseconds())
 	}
 	if g.host.Over() {
