@@ -11,8 +11,10 @@ import (
 
 // TestComputerTravelersWaitACountdown (RULES B12): whenever the game
 // waits on a computer traveler, every seat is sent its countdown: the
-// table's pace, or three times it exactly when a person at the table has a
-// legal answer in the open window (a Priority claim, a Gallows vote). Three
+// table's pace, or three times it exactly when a person at the table may
+// answer the open window (at the Gallows, a vote still due; in another
+// window, any living person, whatever their hand, which the countdown
+// must not tell). Three
 // tables of three people and two computer travelers are played to their
 // ends; the server's clock stands still, so each countdown is the pace or
 // three times it to the millisecond, and every state is checked against
@@ -60,7 +62,16 @@ func TestComputerTravelersWaitACountdown(t *testing.T) {
 					t.Fatalf("at action %d the seats were told countdowns of %d and %d ms", r.Seq, d, r.DeadlineMs)
 				}
 				deadline[r.Seq] = r.DeadlineMs
-				mayAnswer[r.Seq] = mayAnswer[r.Seq] || len(r.Legal) > 0
+				// A person may answer: at the Gallows, one whose vote is
+				// due; in another window, any living person, whatever
+				// their hand; with none open, nobody.
+				if ws := r.View.Windows; len(ws) > 0 {
+					if ws[len(ws)-1].Kind == forsaken.FrameGallows {
+						mayAnswer[r.Seq] = mayAnswer[r.Seq] || len(r.Legal) > 0
+					} else {
+						mayAnswer[r.Seq] = mayAnswer[r.Seq] || r.View.Seats[c.seat].Alive
+					}
+				}
 			}
 		}
 		for seq, d := range deadline {

@@ -237,11 +237,24 @@ func (t *table) computerAt(seat int) bool {
 	return t.rec.Seats[seat].Kind == wire.SeatComputer && t.g.comps[seat] != nil
 }
 
-// humanMayAnswer reports that a person's seat other than asked has a legal
-// action now: a Priority window it may claim, or a Gallows vote to cast.
+// humanMayAnswer reports that a person at the table may answer the open
+// window, so the computer traveler waits three times its pace: at the
+// Gallows, a person's vote still due (the table sees who has voted); in a
+// Priority or Doorstep window, any living person's seat, whatever it
+// holds, since waiting longer only when a person holds an answer would
+// tell every seat so (RULES B12). With no window open, nobody but the
+// asked may act.
 func (t *table) humanMayAnswer(asked int) bool {
+	st := t.g.host.State
+	if len(st.Frames) == 0 {
+		return false
+	}
+	gallows := st.Frames[len(st.Frames)-1].Kind == forsaken.FrameGallows
 	for i, s := range t.rec.Seats {
-		if i != asked && s.Kind == wire.SeatHuman && len(t.legal(i)) > 0 {
+		if i == asked || s.Kind != wire.SeatHuman {
+			continue
+		}
+		if gallows && len(t.legal(i)) > 0 || !gallows && st.Seats[i].Alive {
 			return true
 		}
 	}

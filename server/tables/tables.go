@@ -44,7 +44,7 @@ type Options struct {
 	Log   *slog.Logger // slog.Default() when nil
 	// Pace is the computer travelers' thinking time at a table whose
 	// create names none; they wait three times as long whenever a person
-	// at the table has a legal answer in the open window (RULES B12).
+	// at the table may answer the open window (humanMayAnswer, RULES B12).
 	Pace time.Duration
 	// HandOver is how long a person's seat must have had no connection
 	// before the host may hand it over (DefaultHandOver when zero).
