@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"deepwood/server/live"
+	"deepwood/server/tables"
 	"deepwood/wire"
 )
 
@@ -29,3 +30,25 @@ func (s *Server) liveHandler() http.Handler {
 
 // livePath is the live route's pattern.
 const livePath = "GET " + wire.LivePath
+
+// tablesHandler answers GET /api/v1/tables, the WebSocket of a seat at a
+// table (server/tables, docs/api.md "Tables"): Options.Tables when set
+// (serve's hub over the boards' database, boards.Tables), else a hub that
+// keeps its tables in memory, at the game's own pace. A hub that cannot
+// be made answers 503, and the rest of the API goes on.
+func (s *Server) tablesHandler() http.Handler {
+	if s.opt.Tables != nil {
+		return s.opt.Tables
+	}
+	hub, err := tables.New(tables.Options{Log: s.log, Pace: tables.DefaultPace})
+	if err != nil {
+		s.log.Error("tables are off", "err", err)
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			writeError(w, http.StatusServiceUnavailable, "tables are off on this server", 0)
+		})
+	}
+	return hub
+}
+
+// tablesPath is the tables route's pattern.
+const tablesPath = "GET " + wire.TablesPath

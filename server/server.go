@@ -44,6 +44,9 @@ type Options struct {
 	Pages http.Handler
 	// Live answers GET /api/v1/live (server/live); nil: a hub in memory.
 	Live http.Handler
+	// Tables answers GET /api/v1/tables (server/tables); nil: a hub in
+	// memory.
+	Tables http.Handler
 	// Keys hold the witnessed daily's key (the hub's): the daily board
 	// names its seed, and hides it while the day runs. nil: the key of
 	// the hub in memory, or one of its own.
@@ -125,6 +128,7 @@ func New(store boards.Store, opt Options) *Server {
 	s.mux.HandleFunc("POST "+p+"/admin/unhide", s.handleUnhide)
 	s.mux.HandleFunc("GET "+p+"/moderation", s.handleModeration)
 	s.mux.Handle(livePath, s.liveHandler())
+	s.mux.Handle(tablesPath, s.tablesHandler())
 	s.mux.HandleFunc("GET /healthz", s.handleHealth)
 	s.mux.HandleFunc(p+"/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such endpoint: "+r.Method+" "+r.URL.Path+" (see docs/api.md)", 0)

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -64,6 +65,11 @@ func outside(name string, v, lo, hi int) error {
 func runLoadtest(args []string, stdout, stderr io.Writer) error {
 	if slices.ContainsFunc(args, func(a string) bool { return a == "--live" || a == "-live" || a == "--live=true" }) {
 		return runLoadtestLive(args, stdout, stderr) // loadtest_live.go
+	}
+	if slices.ContainsFunc(args, func(a string) bool {
+		return a == "--tables" || a == "-tables" || strings.HasPrefix(a, "--tables=") || strings.HasPrefix(a, "-tables=")
+	}) {
+		return runLoadtestTables(args, stdout, stderr) // loadtest_tables.go
 	}
 	fs := cli.NewFlags("loadtest", stderr)
 	srv := serverFlag(fs)

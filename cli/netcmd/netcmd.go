@@ -25,8 +25,8 @@ func Register() {
 		"submit replays to a boards server under a name; the name's token is kept in tokens.json in the config folder; prints each run's board and ranks (non-zero exit when one is refused)", runSubmit)
 	cli.Register("boards", "--server URL --daily | --seed CODE [--by time|actions|hp] [--category C] [--limit N] [--json]",
 		"print a Forward board: the daily seed's or a seed's, by in-game time, actions or HP left", runBoards)
-	cli.Register("loadtest", "--server URL --runs N --clients C [--players P] [--time 2m] [--json] | --live --server URL --runs N --clients C [--pace MS] [--actions N] [--server-pid PID]",
-		"load a boards server on this machine (loopback addresses only) with N bot replays from C clients at once, printing accepted runs per second and p50/p99 latency; with --live, N witnessed runs played by bots over WebSockets, C at once, each acting every MS ms, printing concurrent attempts, actions per second, action round trip p50/p99 and the server's memory per live attempt", runLoadtest)
+	cli.Register("loadtest", "--server URL --runs N --clients C [--players P] [--time 2m] [--json] | --live --server URL --runs N --clients C [--pace MS] [--actions N] [--server-pid PID] | --tables N --server URL [--seats S] [--humans H] [--pace MS] [--think MS] [--games G] [--server-pid PID]",
+		"load a boards server on this machine (loopback addresses only) with N bot replays from C clients at once, printing accepted runs per second and p50/p99 latency; with --live, N witnessed runs played by bots over WebSockets, C at once, each acting every MS ms, printing concurrent attempts, actions per second, action round trip p50/p99 and the server's memory per live attempt; with --tables, N Forsaken Forest tables at once of S seats, H of them bots over WebSockets, printing tables finished per second, action round trip p50/p99 and the server's memory per table", runLoadtest)
 }
 
 // parse parses args, flags anywhere among the positional arguments (so

@@ -19,6 +19,7 @@ import (
 	"deepwood/server"
 	"deepwood/server/live"
 	"deepwood/server/outage"
+	"deepwood/server/tables"
 	"deepwood/server/web"
 	"deepwood/storage"
 	"deepwood/webgame"
@@ -48,6 +49,9 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	liveRate := fs.Float64("live-rate", live.DefaultActionsPerSecond, "actions a second each live attempt may take on average, twice that at once (0: no limit)")
 	lease := fs.Duration("lease", live.DefaultLease, "how long a server holds a live attempt unrenewed: after a crash, another server on the same database takes its attempts up at most this long after (it renews three times a lease)")
 	expire := fs.Duration("live-expire", live.DefaultExpire, "abandon a live attempt with no action for this long (0: never), by a sweep every minute: it is filed as a run that never ranks, and a daily abandoned is the day's attempt")
+	tablePace := fs.Duration("table-pace", tables.DefaultPace, "the computer travelers' thinking time at a table whose create names none; three times that when a person may answer the open window (0: at once)")
+	tableRate := fs.Float64("table-rate", 20, "actions a second each seat's connection at a table may take on average, twice that at once (0: no limit)")
+	handOver := fs.Duration("hand-over", tables.DefaultHandOver, "how long a person's seat at a table must have had no connection before its host may hand it to a computer traveler")
 	webDir := fs.String("web", "", "folder `DIR` holding the browser game's build, served under /play/ (default: "+webgame.DistDir+
 		" in this folder when it holds one, as \""+webgame.BuildCommand+"\" leaves it)")
 	adminFile := fs.String("admin-token-file", "", "file `PATH` holding the admin token, which turns moderation on (POST /api/v1/admin/hide and /unhide; docs/api.md); the file must not be readable by others")
@@ -73,6 +77,12 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return cli.Usagef("--live-rate must be 0 (no limit) or more")
 	case *lease < 100*time.Millisecond || *lease > 10*time.Minute:
 		return cli.Usagef("--lease must be from 100ms to 10m, not %v", *lease)
+	case *tableRate < 0:
+		return cli.Usagef("--table-rate must be 0 (no limit) or more")
+	case *tablePace < 0 || *tablePace > 10*time.Second:
+		return cli.Usagef("--table-pace must be from 0 to 10s, not %v", *tablePace)
+	case *handOver < time.Second || *handOver > 24*time.Hour:
+		return cli.Usagef("--hand-over must be from 1s to 24h, not %v", *handOver)
 	case *expire != 0 && (*expire < time.Second || *expire > 30*24*time.Hour):
 		return cli.Usagef("--live-expire must be 0 (never) or from 1s to 720h, not %v", *expire)
 	}
@@ -110,6 +120,19 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer hub.Close() // before st.Close: another server may take its attempts up at once
+	tableStore, err := boards.NewTables(st, *dbTimeout)
+	if err != nil {
+		return err
+	}
+	tableActs, tableBurst := *tableRate, int(min(2**tableRate, 1e6))
+	if tableActs == 0 {
+		tableActs = -1 // no limit
+	}
+	tableHub, err := tables.New(tables.Options{Store: tableStore, Log: log, Pace: *tablePace, HandOver: *handOver, StoreTimeout: *dbTimeout,
+		ActionsPerSecond: tableActs, ActionBurst: tableBurst})
+	if err != nil {
+		return err
+	}
 	// The front page's witnessed daily is the hub's.
 	pages, err := web.New(st, web.Options{GameDir: game, Log: log, StoreTimeout: *dbTimeout, Keys: keys})
 	if err != nil {
@@ -126,6 +149,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		Log:           log,
 		Pages:         pages,
 		Live:          hub,
+		Tables:        tableHub,
 		Names:         names,
 		Keys:          keys, // the daily board's seed is the hub's
 		AdminToken:    adminToken,

@@ -5,8 +5,8 @@
 // view, the last action's events and the legal actions. It never holds
 // the seed (the server sends it with the whole replay once the run has
 // ended), so nothing here can deal, search or forge a run. It imports no
-// Ebitengine and builds natively and for the browser (GOOS=js), both over
-// github.com/coder/websocket.
+// Ebitengine and builds natively and for the browser (GOOS=js), over
+// online/wsock.
 package live
 
 import (
@@ -15,11 +15,10 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"net/url"
-	"strings"
 	"sync"
 	"time"
 
+	"deepwood/online/wsock"
 	"deepwood/rules/forward"
 	"deepwood/wire"
 )
@@ -158,7 +157,7 @@ func (a *Attempt) Abandon(ctx context.Context) (wire.LiveReply, error) {
 		return last, ErrEnded
 	}
 	for try := 0; ; try++ {
-		if c == nil || !c.alive() {
+		if c == nil || !c.Alive() {
 			r, err := a.reopen(ctx)
 			switch {
 			case err != nil:
@@ -229,7 +228,7 @@ func (a *Attempt) ActAt(ctx context.Context, action string, ticks int64) (wire.L
 	switch {
 	case last.Type == wire.LiveEnd:
 		return last, ErrEnded
-	case c == nil || !c.alive():
+	case c == nil || !c.Alive():
 		a.disconnect()
 		return last, ErrDisconnected
 	}
@@ -264,10 +263,10 @@ func (a *Attempt) ActAt(ctx context.Context, action string, ticks int64) (wire.L
 // server's refusal as a *Refused.
 func (a *Attempt) exchange(ctx context.Context, c *socket, m wire.LiveRequest) (wire.LiveReply, error) {
 	m.V = wire.LiveVersion
-	if err := c.send(ctx, m); err != nil {
-		return wire.LiveReply{}, fmt.Errorf("%w: %v", ErrDisconnected, err)
+	if err := c.Send(ctx, m); err != nil {
+		return wire.LiveReply{}, err // ErrDisconnected
 	}
-	r, err := c.recv(ctx)
+	r, err := c.Recv(ctx)
 	if err != nil {
 		return wire.LiveReply{}, err
 	}
@@ -287,7 +286,7 @@ func (a *Attempt) disconnect() {
 	a.conn = nil
 	a.mu.Unlock()
 	if c != nil {
-		c.close()
+		c.Close()
 	}
 }
 
@@ -331,7 +330,7 @@ func (a *Attempt) Over() bool { return a.State().Type == wire.LiveEnd }
 func (a *Attempt) Connected() bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return a.conn != nil && a.conn.alive()
+	return a.conn != nil && a.conn.Alive()
 }
 
 // RTT is the round trip of the last action the server answered, with its
@@ -356,25 +355,4 @@ func NewToken() (string, error) {
 // liveURL is the WebSocket address of the live route of the server at
 // base: http becomes ws and https wss (a ws or wss address is taken as
 // is), and the server's path is followed by wire.LivePath.
-func liveURL(base string) (string, error) {
-	u, err := url.Parse(base)
-	if err != nil {
-		return "", fmt.Errorf("server %q: %v", base, err)
-	}
-	switch u.Scheme {
-	case "http":
-		u.Scheme = "ws"
-	case "https":
-		u.Scheme = "wss"
-	case "ws", "wss":
-	default:
-		return "", fmt.Errorf("server %q: want http://HOST[:PORT] or https://…", base)
-	}
-	if u.Host == "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
-		return "", fmt.Errorf("server %q: give the server's address alone", base)
-	}
-	if !strings.HasSuffix(u.Path, wire.LivePath) {
-		u.Path = strings.TrimSuffix(u.Path, "/") + wire.LivePath
-	}
-	return u.String(), nil
-}
+func liveURL(base string) (string, error) { return wsock.URL(base, wire.LivePath) }

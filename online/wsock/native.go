@@ -1,6 +1,6 @@
 //go:build !js
 
-package live
+package wsock
 
 import (
 	"context"
@@ -10,31 +10,32 @@ import (
 )
 
 // transport is a coder/websocket connection, natively.
-type transport struct{ ws *websocket.Conn }
+type transport struct {
+	ws   *websocket.Conn
+	lost error
+}
 
-// dial opens a WebSocket to u, within ctx, and starts its reader.
-func dial(ctx context.Context, u string) (*socket, error) {
+// dial opens a WebSocket to u, within ctx.
+func dial(ctx context.Context, u string, max int64, lost error) (*transport, error) {
 	ws, _, err := websocket.Dial(ctx, u, nil)
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(maxReply)
-	s := newSocket(&transport{ws: ws})
-	go s.read()
-	return s, nil
+	ws.SetReadLimit(max)
+	return &transport{ws: ws, lost: lost}, nil
 }
 
 // read hands the server's messages to deliver until the connection ends
 // or a message is not of this protocol.
-func (s *socket) read() {
-	defer close(s.done)
+func (c *Conn[R]) read() {
+	defer close(c.done)
 	for {
-		typ, b, err := s.t.ws.Read(context.Background())
+		typ, b, err := c.t.ws.Read(context.Background())
 		if err != nil {
-			s.err = fmt.Errorf("%w: %v", ErrDisconnected, err)
+			c.err = fmt.Errorf("%w: %v", c.t.lost, err)
 			return
 		}
-		if !s.deliver(b, typ == websocket.MessageText) {
+		if !c.deliver(b, typ == websocket.MessageText) {
 			return
 		}
 	}

@@ -1,6 +1,6 @@
 //go:build js
 
-package live
+package wsock
 
 import (
 	"context"
@@ -19,6 +19,8 @@ import (
 type transport struct {
 	ws    js.Value
 	funcs []js.Func
+	max   int64
+	lost  error
 
 	release sync.Once
 
@@ -34,14 +36,13 @@ type jsMessage struct {
 	text bool
 }
 
-// dial opens a WebSocket to u, within ctx, and starts its reader once the
-// page says it is open.
-func dial(ctx context.Context, u string) (*socket, error) {
+// dial opens a WebSocket to u, within ctx, once the page says it is open.
+func dial(ctx context.Context, u string, max int64, lost error) (*transport, error) {
 	ctor := js.Global().Get("WebSocket")
 	if ctor.IsUndefined() {
 		return nil, errors.New("this browser has no WebSocket")
 	}
-	t := &transport{wake: make(chan struct{}, 1)}
+	t := &transport{wake: make(chan struct{}, 1), max: max, lost: lost}
 	opened := make(chan error, 1)
 	var ws js.Value
 	if err := catch(func() { ws = ctor.New(u) }); err != nil {
@@ -66,7 +67,7 @@ func dial(ctx context.Context, u string) (*socket, error) {
 		t.signal()
 	})
 	t.on("close", func(ev js.Value) {
-		err := fmt.Errorf("%w: closed (%d %s)", ErrDisconnected, ev.Get("code").Int(), ev.Get("reason").String())
+		err := fmt.Errorf("%w: closed (%d %s)", lost, ev.Get("code").Int(), ev.Get("reason").String())
 		send(opened, err)
 		t.mu.Lock()
 		if t.closed == nil {
@@ -85,9 +86,7 @@ func dial(ctx context.Context, u string) (*socket, error) {
 		t.closeNow()
 		return nil, context.Cause(ctx)
 	}
-	s := newSocket(t)
-	go s.read()
-	return s, nil
+	return t, nil
 }
 
 // on sets a handler of the WebSocket's event, released with the socket.
@@ -118,31 +117,31 @@ func send(c chan error, err error) {
 
 // read hands the queued messages to deliver, in order, until the page
 // says the connection closed and all it read before is handed over.
-func (s *socket) read() {
-	defer close(s.done)
-	t := s.t
+func (c *Conn[R]) read() {
+	defer close(c.done)
+	t := c.t
 	for {
 		t.mu.Lock()
 		q, closed := t.queue, t.closed
 		t.queue = nil
 		t.mu.Unlock()
 		for _, m := range q {
-			if len(m.data) > maxReply {
-				s.err = fmt.Errorf("%w: a message of %d bytes", ErrProtocol, len(m.data))
+			if int64(len(m.data)) > t.max {
+				c.err = fmt.Errorf("%w: a message of %d bytes", c.opt.Protocol, len(m.data))
 				t.closeNow()
 				return
 			}
-			if !s.deliver(m.data, m.text) {
+			if !c.deliver(m.data, m.text) {
 				return
 			}
 		}
 		if len(q) == 0 && closed != nil {
-			s.err = closed
+			c.err = closed
 			return
 		}
 		select {
 		case <-t.wake:
-		case <-s.stop:
+		case <-c.stop:
 			return
 		}
 	}
@@ -152,7 +151,7 @@ func (s *socket) read() {
 // that is not open refuses it.
 func (t *transport) write(_ context.Context, b []byte) error {
 	if t.ws.Get("readyState").Int() != 1 {
-		return fmt.Errorf("%w: the connection is not open", ErrDisconnected)
+		return fmt.Errorf("%w: the connection is not open", t.lost)
 	}
 	return catch(func() { t.ws.Call("send", string(b)) })
 }
@@ -171,7 +170,7 @@ func (t *transport) closeNow() {
 	})
 	t.mu.Lock()
 	if t.closed == nil {
-		t.closed = fmt.Errorf("%w: closed by the client", ErrDisconnected)
+		t.closed = fmt.Errorf("%w: closed by the client", t.lost)
 	}
 	t.mu.Unlock()
 	t.signal()

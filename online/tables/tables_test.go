@@ -1,0 +1,139 @@
+package tables_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"deepwood/online/tables"
+	"deepwood/rules/dice"
+	"deepwood/rules/forsaken"
+	"deepwood/rules/verify"
+	hub "deepwood/server/tables"
+	"deepwood/wire"
+)
+
+// newServer is a server/tables hub behind an HTTP server on 127.0.0.1,
+// its computer travelers acting at once.
+func newServer(t *testing.T) string {
+	t.Helper()
+	h, err := hub.New(hub.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ActionsPerSecond: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+func testCtx(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// play plays tb's seat with a computer traveler choosing from the state
+// and the log the Table keeps, reading with Next, to the end.
+func play(ctx context.Context, tb *tables.Table, players int) error {
+	d, err := forsaken.DefaultData()
+	if err != nil {
+		return err
+	}
+	comp := forsaken.NewComputer(d, forsaken.Normal, tb.Seat(), players, dice.Seed(5))
+	seen, acted := 0, -1
+	for {
+		st := tb.State()
+		if log := tb.Log(); len(log) > seen {
+			comp.Observe(log[seen:])
+			seen = len(log)
+		}
+		if tb.Over() {
+			return nil
+		}
+		if st.View != nil && len(st.Legal) > 0 && st.Seq != acted {
+			legal := make([]forsaken.Action, len(st.Legal))
+			for i, text := range st.Legal {
+				legal[i], _ = forsaken.ParseAction(text)
+			}
+			acted = st.Seq
+			if err := tb.Act(ctx, comp.Choose(*st.View, legal).String()); err != nil {
+				return err
+			}
+		}
+		if _, err := tb.Next(ctx); err != nil && !tables.IsCode(err, wire.TableStale) {
+			return err
+		}
+	}
+}
+
+// TestTableClientPlaysToTheEnd: a host creates a table through the
+// client, a friend joins by its code, both chat and play to the end; the
+// end's replay verifies, and a seat resumed by its token is sent its whole
+// share of the log.
+func TestTableClientPlaysToTheEnd(t *testing.T) {
+	url, ctx := newServer(t), testCtx(t)
+	host, err := tables.Create(ctx, url, wire.TableRequest{Players: 5, Open: []int{1, 3}, Level: "normal", Name: "Ada", Seat: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	if host.Seat() != 1 || host.Token() == "" || host.Link() != "/play/?table="+host.Code() {
+		t.Fatalf("created seat %d, token %q, link %q", host.Seat(), host.Token(), host.Link())
+	}
+	friend, err := tables.Join(ctx, url, host.Code(), "Bo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if friend.Seat() != 3 || friend.Info().Seats[1].Name != "Ada" {
+		t.Fatalf("joined %+v", friend.Info())
+	}
+	if _, err := tables.Join(ctx, url, "XXXXXX", "Cy"); err == nil || !tables.IsCode(err, wire.TableUnknown) {
+		t.Errorf("a join of no table: %v", err)
+	}
+	if err := host.Chat(ctx, "hello Bo"); err != nil {
+		t.Fatal(err)
+	}
+	for len(friend.ChatLines()) == 0 {
+		if _, err := friend.Next(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if line := friend.ChatLines()[0]; line.Text != "hello Bo" || line.Name != "Ada" {
+		t.Errorf("the friend heard %+v", line)
+	}
+	if err := host.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i, tb := range []*tables.Table{host, friend} {
+		wg.Go(func() { errs[i] = play(ctx, tb, 5) })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	end := host.State()
+	if _, _, err := verify.File("table.replay", []byte(end.Replay)); err != nil || end.Replay != friend.State().Replay {
+		t.Fatalf("the end's replay: %v", err)
+	}
+	back, err := tables.Resume(ctx, url, host.Code(), friend.Token())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Close()
+	for !back.Over() {
+		if _, err := back.Next(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if back.Seat() != 3 || len(back.Log()) != len(friend.Log()) || back.State().Replay != end.Replay {
+		t.Errorf("the resumed seat %d has %d events (%d before)", back.Seat(), len(back.Log()), len(friend.Log()))
+	}
+}

@@ -1,0 +1,194 @@
+package tables
+
+import (
+	"encoding/json"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"deepwood/rules/forsaken"
+	"deepwood/rules/verify"
+	"deepwood/wire"
+
+	"github.com/coder/websocket"
+)
+
+// fakeClock is a server clock a test moves by hand, so the hand-over's
+// limit is passed without waiting.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *fakeClock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+// TestResumeTakesTheSameSeat drops a person's connection mid-game: a new
+// connection with the seat token is seated at the same seat and sent the
+// current state with the seat's whole share of the log, and plays on to
+// the end, which verifies; a wrong token is refused with its reason.
+func TestResumeTakesTheSameSeat(t *testing.T) {
+	h := newTestHub(t, Options{})
+	cs := seatTable(t, h, 5, []int{0, 2})
+	host, friend := cs[0], cs[1]
+	if err := host.send(wire.TableRequest{Type: wire.TableStart}); err != nil {
+		t.Fatal(err)
+	}
+	var hostEnd wire.TableReply
+	var hostErr error
+	var wg sync.WaitGroup
+	wg.Go(func() { hostEnd, hostErr = host.bot(5, nil) })
+	if _, err := friend.bot(5, func(r wire.TableReply) bool { return r.Seq >= 20 }); err != nil {
+		t.Fatal(err)
+	}
+	friend.ws.CloseNow()
+
+	wrong := mustDial(t, h)
+	wrong.send(wire.TableRequest{Type: wire.TableResume, Table: friend.code, Token: strings.Repeat("A", wire.TableTokenLen)})
+	if r, _ := wrong.recv(); r.Type != wire.TableRefused || r.Code != wire.TableUnknown || r.Error == "" {
+		t.Errorf("a wrong token was answered %+v", r)
+	}
+
+	back := mustDial(t, h)
+	back.token = friend.token
+	back.send(wire.TableRequest{Type: wire.TableResume, Table: friend.code, Token: friend.token})
+	info, err := back.seated()
+	if err != nil || info.Seat != friend.seat || info.Token != "" || !info.Started {
+		t.Fatalf("resume answered %+v, %v", info, err)
+	}
+	st, err := back.awaitState()
+	if err != nil {
+		for _, b := range back.raw {
+			t.Logf("%.300s", b)
+		}
+		t.Fatal(err)
+	}
+	had := 0 // the events the dropped connection was sent
+	for _, b := range friend.raw {
+		var r wire.TableReply
+		json.Unmarshal(b, &r)
+		had += len(r.Events)
+	}
+	if st.View == nil || st.View.Seat != friend.seat || st.Type == wire.TableState && st.Seq < 20 || len(st.Events) < had || had == 0 {
+		t.Fatalf("the resumed seat's first state: seat %d, seq %d, %d events (the seat had %d)", st.View.Seat, st.Seq, len(st.Events), had)
+	}
+	end := st // the game may have ended without the seat
+	if st.Type == wire.TableState {
+		if end, err = back.playFrom(5, st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wg.Wait()
+	if hostErr != nil {
+		t.Fatal(hostErr)
+	}
+	if end.Replay != hostEnd.Replay {
+		t.Error("the resumed seat and the host were sent other ends")
+	}
+	if _, _, err := verify.File("table.replay", []byte(end.Replay)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// playFrom plays c's seat as bot does, from a state already read.
+func (c *client) playFrom(players int, first wire.TableReply) (wire.TableReply, error) {
+	d, _ := forsaken.DefaultData()
+	comp := forsaken.NewComputer(d, forsaken.Normal, c.seat, players, 7)
+	comp.Observe(first.Events)
+	if len(first.Legal) > 0 {
+		legal := make([]forsaken.Action, len(first.Legal))
+		for i, text := range first.Legal {
+			legal[i], _ = forsaken.ParseAction(text)
+		}
+		a := comp.Choose(*first.View, legal)
+		c.send(wire.TableRequest{Type: wire.TableAct, Action: a.String(), Seq: first.Seq})
+	}
+	return c.play(comp, nil)
+}
+
+// TestHandOverAfterTheLimit: the host may hand a person's empty seat to a
+// computer traveler only once it has had no connection for the limit;
+// before, the refusal says how long is left. The game then goes on to its
+// end with the computer traveler in that seat, and the replay verifies.
+func TestHandOverAfterTheLimit(t *testing.T) {
+	clock := &fakeClock{t: time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)}
+	h := newTestHub(t, Options{Now: clock.Now, HandOver: time.Minute})
+	cs := seatTable(t, h, 4, []int{0, 1})
+	host, friend := cs[0], cs[1]
+	host.send(wire.TableRequest{Type: wire.TableStart})
+	friend.ws.Close(websocket.StatusNormalClosure, "gone")
+	for { // the host is told the friend left
+		r, err := host.recv()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Type == wire.TableInfo && r.Started && !r.Seats[1].Connected {
+			break
+		}
+	}
+	host.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 1})
+	r, err := host.awaitRefusal()
+	if err != nil || r.Code != wire.TableTooSoon || r.RetryMs != 60000 {
+		t.Fatalf("an early hand-over was answered %+v, %v", r, err)
+	}
+	host.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 0})
+	if r, _ := host.awaitRefusal(); r.Code != wire.TableTooSoon {
+		t.Errorf("handing over a connected seat was answered %+v", r)
+	}
+	clock.Add(time.Minute)
+	host.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 1})
+	end, err := host.bot(4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := verify.File("table.replay", []byte(end.Replay)); err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := h.hub.opt.Store.Load(t.Context(), host.code)
+	if s := rec.Seats[1]; s.Kind != wire.SeatComputer || s.HandedAt < 0 || s.Name != "Friend1" {
+		t.Errorf("the handed-over seat is stored as %+v", s)
+	}
+	g, err := rebuild(h.hub.d, rec)
+	if err != nil || g.host.Fingerprint() != fingerprint(t, end.Replay) {
+		t.Errorf("the stored table rebuilds to another game: %v", err)
+	}
+}
+
+// awaitState reads until a state or an end.
+func (c *client) awaitState() (wire.TableReply, error) {
+	for {
+		r, err := c.recv()
+		if err != nil || r.Type == wire.TableState || r.Type == wire.TableEnd {
+			return r, err
+		}
+	}
+}
+
+// awaitRefusal reads until an error message.
+func (c *client) awaitRefusal() (wire.TableReply, error) {
+	for {
+		r, err := c.recv()
+		if err != nil || r.Type == wire.TableRefused {
+			return r, err
+		}
+	}
+}
+
+// fingerprint is a replay's final fingerprint, as verify finds it.
+func fingerprint(t *testing.T, text string) string {
+	res, _, err := verify.File("table.replay", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Fingerprint
+}

@@ -1,0 +1,295 @@
+// Package tables hosts tables (docs/api.md, "Tables"; RULES B12–B16):
+// several people, each on their own screen, at one game of Forsaken Forest
+// that the server runs on the session core, joined by an invite code, the
+// empty seats taken by computer travelers. Each client is sent only its
+// own seat's view (forsaken.ViewFor) and its share of the events
+// (forsaken.Event.For), who sits where, and the table's chat; every action
+// is checked by the rules and stored (Store) before it is answered, so a
+// server killed loses nothing and another on the same store takes every
+// table up from its last action. It imports no Ebitengine.
+package tables
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"deepwood/rules/forsaken"
+	"deepwood/wire"
+
+	"github.com/coder/websocket"
+)
+
+// DefaultPace is the computer travelers' thinking time at the game's own
+// pace (scenes/forsakenui/pace.go): half a second, and three times that
+// when a person at the table may answer the open window.
+const DefaultPace = 500 * time.Millisecond
+
+// DefaultHandOver is how long a person's seat must have had no connection
+// before the host may hand it to a computer traveler.
+const DefaultHandOver = 2 * time.Minute
+
+// Options tune a Hub. Pace is taken as given (0: the computer travelers
+// act at once, as tests and the load test want); `deepwood serve` passes
+// DefaultPace. The rest have sensible zero values.
+type Options struct {
+	Store Store        // NewMemStore() when nil
+	Log   *slog.Logger // slog.Default() when nil
+	// Pace is the computer travelers' thinking time at a table whose
+	// create names none; they wait three times as long whenever a person
+	// at the table has a legal answer in the open window (RULES B12).
+	Pace time.Duration
+	// HandOver is how long a person's seat must have had no connection
+	// before the host may hand it over (DefaultHandOver when zero).
+	HandOver time.Duration
+	// ChatPerSecond and ChatBurst limit each seat's chat (1 a second, 5 at
+	// once, when zero); ActionsPerSecond and ActionBurst each connection's
+	// actions (20 and 40 when zero; negative: no limit).
+	ChatPerSecond    float64
+	ChatBurst        int
+	ActionsPerSecond float64
+	ActionBurst      int
+	// Idle is the longest the server waits for a client's message (10
+	// minutes when zero); the seat is kept to be resumed.
+	Idle time.Duration
+	// WriteTimeout bounds sending one message, StoreTimeout one call to
+	// the Store (10 s and 2 s when zero).
+	WriteTimeout time.Duration
+	StoreTimeout time.Duration
+	// MaxTables bounds the tables held at once (10,000 when zero): a
+	// create beyond it is refused as busy.
+	MaxTables int
+	// Now is the server's clock (time.Now when nil).
+	Now func() time.Time
+}
+
+// Hub hosts tables. It is an http.Handler for GET /api/v1/tables (a
+// WebSocket). Build one with New.
+type Hub struct {
+	opt  Options
+	log  *slog.Logger
+	d    *forsaken.Data
+	mu   sync.Mutex
+	held map[string]*table // the tables this server holds, by code
+}
+
+// New makes a hub.
+func New(opt Options) (*Hub, error) {
+	d, err := forsaken.DefaultData()
+	if err != nil {
+		return nil, err
+	}
+	if opt.Store == nil {
+		opt.Store = NewMemStore()
+	}
+	if opt.Log == nil {
+		opt.Log = slog.Default()
+	}
+	if opt.Pace < 0 {
+		opt.Pace = 0
+	}
+	if opt.HandOver <= 0 {
+		opt.HandOver = DefaultHandOver
+	}
+	if opt.ChatPerSecond <= 0 {
+		opt.ChatPerSecond, opt.ChatBurst = 1, 5
+	}
+	opt.ChatBurst = max(opt.ChatBurst, 1)
+	if opt.ActionsPerSecond == 0 {
+		opt.ActionsPerSecond, opt.ActionBurst = 20, 40
+	}
+	opt.ActionBurst = max(opt.ActionBurst, 1)
+	if opt.Idle <= 0 {
+		opt.Idle = 10 * time.Minute
+	}
+	if opt.WriteTimeout <= 0 {
+		opt.WriteTimeout = 10 * time.Second
+	}
+	if opt.StoreTimeout <= 0 {
+		opt.StoreTimeout = 2 * time.Second
+	}
+	if opt.MaxTables <= 0 {
+		opt.MaxTables = 10000
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	return &Hub{opt: opt, log: opt.Log, d: d, held: map[string]*table{}}, nil
+}
+
+// Held is how many tables the hub holds now (finished ones are let go).
+func (h *Hub) Held() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.held)
+}
+
+// ServeHTTP upgrades the request to a WebSocket and serves one seat on
+// it. Any origin may connect, as the API allows any: nothing rides on
+// cookies; a seat token travels only in messages the client's code sends.
+func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Time{})
+	_ = rc.SetWriteDeadline(time.Time{})
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: []string{"*"}})
+	if err != nil {
+		return // Accept answered the request
+	}
+	ws.SetReadLimit(wire.MaxTableMessage + 1)
+	c := newConnection(h, ws)
+	c.serve(context.WithoutCancel(r.Context()))
+}
+
+// storeCtx bounds one Store call.
+func (h *Hub) storeCtx() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), h.opt.StoreTimeout)
+}
+
+// refusal is why a message was refused, as its error reply says it.
+type refusal struct {
+	code  string
+	msg   string
+	retry time.Duration
+}
+
+// busy logs a Store or system failure and refuses with busy: nothing was
+// changed, and the client may send the message again.
+func (h *Hub) busy(what string, err error) *refusal {
+	h.log.Error("tables: "+what, "err", err)
+	return &refusal{code: wire.TableBusy, msg: "the server cannot keep the table just now; try again"}
+}
+
+// newCode draws an invite code from crypto/rand: TableCodeLen characters
+// of the unambiguous alphabet, each drawn without bias.
+func newCode() (string, error) {
+	const n = len(wire.TableAlphabet)
+	out := make([]byte, 0, wire.TableCodeLen)
+	var b [16]byte
+	for len(out) < wire.TableCodeLen {
+		if _, err := rand.Read(b[:]); err != nil {
+			return "", err
+		}
+		for _, x := range b {
+			if int(x) < 256/n*n && len(out) < wire.TableCodeLen {
+				out = append(out, wire.TableAlphabet[int(x)%n])
+			}
+		}
+	}
+	return string(out), nil
+}
+
+// newToken is a seat token: 32 bytes from crypto/rand, base64url.
+func newToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// sameHash compares two token hashes in constant time.
+func sameHash(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
+
+// create makes a new table for m's host, stored and held here.
+func (h *Hub) create(m wire.TableRequest) (*table, string, *refusal) {
+	if h.Held() >= h.opt.MaxTables {
+		return nil, "", &refusal{code: wire.TableBusy, msg: "the server holds as many tables as it can; try again later"}
+	}
+	token, err := newToken()
+	if err != nil {
+		return nil, "", h.busy("making a seat token", err)
+	}
+	pace := int(h.opt.Pace / time.Millisecond)
+	if m.PaceMs != nil {
+		pace = *m.PaceMs
+	}
+	rec := Record{Mode: m.Mode, Players: m.Players, Level: m.Level, PaceMs: pace, Host: m.Seat, Created: h.opt.Now().UTC()}
+	rec.Seats = make([]Seat, m.Players)
+	for i := range rec.Seats {
+		rec.Seats[i] = Seat{Kind: wire.SeatComputer, HandedAt: 0}
+	}
+	for _, s := range m.Open {
+		rec.Seats[s] = Seat{Kind: wire.SeatOpen, HandedAt: -1}
+	}
+	rec.Seats[m.Seat] = Seat{Kind: wire.SeatHuman, Name: m.Name, TokenHash: HashToken(token), HandedAt: -1}
+	for range 8 {
+		if rec.Code, err = newCode(); err != nil {
+			return nil, "", h.busy("drawing a code", err)
+		}
+		ctx, cancel := h.storeCtx()
+		err = h.opt.Store.Create(ctx, rec)
+		cancel()
+		if !errors.Is(err, ErrCodeTaken) {
+			break
+		}
+	}
+	if err != nil {
+		return nil, "", h.busy("storing a new table", err)
+	}
+	t := newTable(h, rec, nil)
+	h.mu.Lock()
+	h.held[rec.Code] = t
+	h.mu.Unlock()
+	h.log.Info("table created", "table", rec.Code, "players", rec.Players, "open", len(m.Open))
+	return t, token, nil
+}
+
+// find is the table of code: held here, or taken up from the Store (a
+// table another server held, or this one before a restart), its game
+// rebuilt from its actions. A finished table is answered but not held.
+func (h *Hub) find(code string) (*table, *refusal) {
+	h.mu.Lock()
+	t := h.held[code]
+	h.mu.Unlock()
+	if t != nil {
+		return t, nil
+	}
+	ctx, cancel := h.storeCtx()
+	rec, err := h.opt.Store.Load(ctx, code)
+	cancel()
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return nil, &refusal{code: wire.TableUnknown, msg: "no table has the code " + code}
+	case err != nil:
+		return nil, h.busy("loading a table", err)
+	}
+	var g *game
+	if rec.Started() {
+		if g, err = rebuild(h.d, rec); err != nil {
+			h.log.Error("tables: rebuilding a table", "table", code, "err", err)
+			return nil, &refusal{code: wire.TableInternal, msg: "the table could not be taken up"}
+		}
+	}
+	t = newTable(h, rec, g)
+	if rec.Over {
+		return t, nil
+	}
+	h.mu.Lock()
+	if held := h.held[code]; held != nil {
+		t = held // another connection took it up first
+	} else {
+		h.held[code] = t
+	}
+	h.mu.Unlock()
+	t.mu.Lock()
+	t.advance()
+	t.mu.Unlock()
+	h.log.Info("table taken up", "table", code, "actions", len(rec.Steps))
+	return t, nil
+}
+
+// drop lets go of a table that ended, or whose store moved on without it
+// (another server took it up): the Store keeps it.
+func (h *Hub) drop(t *table) {
+	h.mu.Lock()
+	if h.held[t.rec.Code] == t {
+		delete(h.held, t.rec.Code)
+	}
+	h.mu.Unlock()
+}

@@ -1,0 +1,385 @@
+package wire
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"deepwood/rules/forsaken"
+	"deepwood/rules/quote"
+)
+
+// Tables: several people, each on their own screen, at one game that
+// `deepwood serve` runs (Forsaken Forest for 4 to 12 now; Mass Combat for
+// two can follow under another Mode). A client opens one WebSocket at
+// TablesPath and sends JSON messages (TableRequest), one a WebSocket text
+// message; the server answers and pushes TableReply messages. docs/api.md
+// ("Tables") has the exchange with an example.
+//
+// The exchange:
+//   - The host sends create (mode, players, the seats open to people, the
+//     computer travelers' level, the host's name and seat). The answer is a
+//     table message with the invite Code (TableCodeLen characters of
+//     TableAlphabet), the Link to give friends (/play/?table=CODE), the
+//     host's Seat and its seat Token. The client keeps the token: it is the
+//     only proof that the seat is theirs (resume).
+//   - A friend sends join (table code and name) and is answered the same
+//     way with a free open seat and its token; every connection at the
+//     table is sent the new table message (who sits where, by name).
+//   - The host sends start: open seats nobody took go to computer travelers
+//     of the table's level, the game is dealt, and every seat is sent a
+//     state: its own view (forsaken.ViewFor), its share of the events
+//     (forsaken.Event.For), its legal actions as replay text, Seq (actions
+//     applied so far) and, when a computer traveler is about to act,
+//     DeadlineMs. A state follows every action, to every seat.
+//   - A seat acts with act: the action's replay text (as Legal spells it)
+//     and Seq, the state it was chosen in. The server applies actions in
+//     the order it receives them; an act for an older state is refused as
+//     stale (another claim came first) and changes nothing.
+//   - chat sends free text to the table (TableChatMax runes at most; control
+//     characters are stripped; a few a second per seat); mute hides a
+//     seat's chat from this connection. Structured statements are actions
+//     (say …), which the computer travelers hear.
+//   - resume (table code and seat token) takes the seat up again on a new
+//     connection, after a drop or on another server sharing the store; the
+//     answer is the table message and the current state with the seat's
+//     whole share of the log.
+//   - hand-over (host only) gives a human seat that has had no connection
+//     for the table's limit to a computer traveler.
+//   - When the game ends every seat is sent end: the last state, every
+//     role revealed (the view's Reveal), and the whole Replay, which
+//     `deepwood verify` proves. replay asks for it again.
+//
+// Nothing a seat is sent names another seat's Role (but what the rules let
+// it know: View.Know), another's hand, a Night choice or a Destination it
+// was not shown, nor the seed, before the end.
+
+// TableVersion is the tables protocol's version, carried as "v" by every
+// message; a message of another version is refused.
+const TableVersion = 1
+
+// TablesPath is where a client opens a table's WebSocket.
+const TablesPath = Prefix + "/tables"
+
+// MaxTableMessage bounds a client's message: the longest is a chat line
+// (TableChatMax runes of up to 4 bytes, JSON-escaped), well under it.
+const MaxTableMessage = 4 << 10
+
+// TableChatMax bounds a chat line, in runes.
+const TableChatMax = 280
+
+// TableAlphabet is what invite codes are made of: no 0/O, 1/I/L, 2/Z,
+// 5/S or U/V to misread. TableCodeLen characters of it make a code.
+const (
+	TableAlphabet = "346789ABCDEFGHJKMNPQRTWXY"
+	TableCodeLen  = 6
+)
+
+// TableTokenLen is a seat token's length: 32 random bytes, base64url.
+var TableTokenLen = LiveKeyLen
+
+// TableLink is the game's address for joining a table by its code.
+func TableLink(code string) string { return "/play/?table=" + code }
+
+// Modes a table may play.
+const TableForsaken = "forsaken"
+
+// TableMinPlayers and TableMaxPlayers bound a Forsaken Forest table.
+const (
+	TableMinPlayers = 4
+	TableMaxPlayers = 12
+)
+
+// Message types. A client sends create, join, resume, start, act, chat,
+// mute, hand-over or replay; the server sends table, state, chat, end or
+// error.
+const (
+	TableCreate   = "create"
+	TableJoin     = "join"
+	TableResume   = "resume"
+	TableStart    = "start"
+	TableAct      = "act"
+	TableChat     = "chat"
+	TableMute     = "mute"
+	TableHandOver = "hand-over"
+	TableReplay   = "replay"
+
+	TableInfo    = "table"
+	TableState   = "state"
+	TableEnd     = "end"
+	TableRefused = "error"
+)
+
+// Seat kinds, as a table message names them: a seat open to people that
+// nobody took yet, a person's, or a computer traveler's.
+const (
+	SeatOpen     = "open"
+	SeatHuman    = "human"
+	SeatComputer = "computer"
+)
+
+// Reasons an error gives in Code (Error is the text for the player). Every
+// refusal changed nothing.
+const (
+	TableMalformed  = "malformed"     // not a message of this protocol: the connection is closed
+	TableTooBig     = "too-big"       // over MaxTableMessage: the connection is closed
+	TableVersionNo  = "version"       // another protocol version: the connection is closed
+	TableName       = "name"          // a name that is not a player name
+	TableUnknown    = "unknown"       // no table of that code, or a wrong seat token
+	TableNotSeated  = "not-seated"    // a seat's message before create, join or resume, or a second one
+	TableNotHost    = "not-host"      // start or hand-over from a seat that is not the host's
+	TableFull       = "full"          // no open seat left
+	TableStarted    = "started"       // join or start after the game started
+	TableNotStarted = "not-started"   // act before the start
+	TableNotYours   = "not-your-seat" // an action of another seat
+	TableIllegal    = "illegal"       // not an action the rules allow now
+	TableStale      = "stale"         // an act chosen in an older state: another claim came first
+	TableOver       = "over"          // the game has ended
+	TableNotOver    = "not-over"      // replay before the game ended
+	TableChatBad    = "chat"          // an empty chat line, or over TableChatMax
+	TableRate       = "rate"          // too fast (chat or actions): send it again after retry_ms
+	TableTooSoon    = "too-soon"      // hand-over of a seat connected, or not gone long enough (retry_ms)
+	TableBusy       = "busy"          // the server cannot keep the table now (its store failed, or another server holds it)
+	TableInternal   = "internal"      // a fault of the server
+)
+
+// TableRequest is a client's message. Type says which fields mean
+// something:
+//   - create: Mode (TableForsaken), Players (4–12), Open (the seats people
+//     may take, the host's included; the rest are computer travelers from
+//     the start), Level (easy, normal or hard: the computer travelers'),
+//     Name (the host's player name), Seat (the host's seat, one of Open)
+//     and optionally PaceMs (the computer travelers' thinking time in ms;
+//     they wait three times as long when a person may answer: 0 acts at
+//     once; absent, the server's).
+//   - join: Table (the code) and Name.
+//   - resume: Table and Token (the seat token create or join gave).
+//   - start, replay: no field.
+//   - act: Action (replay text) and Seq (the state's Seq it was chosen in).
+//   - chat: Text. mute: Seat and Mute (true hides that seat's chat from
+//     this connection, false shows it again).
+//   - hand-over: Seat.
+type TableRequest struct {
+	V       int    `json:"v"`
+	Type    string `json:"type"`
+	Mode    string `json:"mode,omitempty"`
+	Players int    `json:"players,omitempty"`
+	Open    []int  `json:"open,omitempty"`
+	Level   string `json:"level,omitempty"`
+	Name    string `json:"name,omitempty"`
+	Seat    int    `json:"seat,omitempty"`
+	PaceMs  *int   `json:"pace_ms,omitempty"`
+	Table   string `json:"table,omitempty"`
+	Token   string `json:"token,omitempty"`
+	Action  string `json:"action,omitempty"`
+	Seq     int    `json:"seq,omitempty"`
+	Text    string `json:"text,omitempty"`
+	Mute    bool   `json:"mute,omitempty"`
+}
+
+// TableSeat is one seat as the whole table sees it: its kind, the name of
+// the person there (or the computer traveler's), whether that person is
+// connected now, and whether it is the host's.
+type TableSeat struct {
+	Seat      int    `json:"seat"`
+	Kind      string `json:"kind"`
+	Name      string `json:"name,omitempty"`
+	Connected bool   `json:"connected,omitempty"`
+	Host      bool   `json:"host,omitempty"`
+}
+
+// TableReply is the server's message. Type says which fields mean
+// something:
+//   - table: Table (the code), Link, Mode, Players, Level, Seats, Started,
+//     Seat (this connection's) and, answering create or join only, Token.
+//   - state: Seq, View, Events (this seat's share since its last state;
+//     after resume or start, its whole share of the log), Legal (replay
+//     text), Ack (the Seq of this connection's act it answers, else 0) and
+//     DeadlineMs: when a computer traveler is to act next, the
+//     milliseconds from this message until it does (0: none waiting), so a
+//     person may claim Priority first.
+//   - chat: Seat, Name, Text.
+//   - end: a state's fields plus Winner, WinBy, Seed and the whole Replay.
+//   - error: Code, Error and, with rate or too-soon, RetryMs.
+type TableReply struct {
+	V          int              `json:"v"`
+	Type       string           `json:"type"`
+	Table      string           `json:"table,omitempty"`
+	Link       string           `json:"link,omitempty"`
+	Mode       string           `json:"mode,omitempty"`
+	Players    int              `json:"players,omitempty"`
+	Level      string           `json:"level,omitempty"`
+	Seats      []TableSeat      `json:"seats,omitempty"`
+	Started    bool             `json:"started,omitempty"`
+	Seat       int              `json:"seat"`
+	Token      string           `json:"token,omitempty"`
+	Seq        int              `json:"seq,omitempty"`
+	Ack        int              `json:"ack,omitempty"`
+	View       *forsaken.View   `json:"view,omitempty"`
+	Events     []forsaken.Event `json:"events,omitempty"`
+	Legal      []string         `json:"legal,omitempty"`
+	DeadlineMs int64            `json:"deadline_ms,omitempty"`
+	Name       string           `json:"name,omitempty"`
+	Text       string           `json:"text,omitempty"`
+	Winner     string           `json:"winner,omitempty"`
+	WinBy      string           `json:"win_by,omitempty"`
+	Seed       string           `json:"seed,omitempty"`
+	Replay     string           `json:"replay,omitempty"`
+	Code       string           `json:"code,omitempty"`
+	Error      string           `json:"error,omitempty"`
+	RetryMs    int64            `json:"retry_ms,omitempty"`
+}
+
+// TableError is why a client's message was refused: Code is one of the
+// reasons above, Msg the words for the player.
+type TableError struct {
+	Code string
+	Msg  string
+}
+
+func (e *TableError) Error() string { return e.Msg }
+
+func tableErr(code, format string, a ...any) *TableError {
+	return &TableError{Code: code, Msg: fmt.Sprintf(format, a...)}
+}
+
+// maxPaceMs bounds a table's pace: ten seconds of thought is plenty.
+const maxPaceMs = 10000
+
+// DecodeTableRequest reads one client message: at most MaxTableMessage
+// bytes, one JSON object of this version with no field it does not know,
+// a type it knows and that type's fields well formed. Whether an action is
+// legal, a code a table's or a token a seat's is the server's to say. A
+// chat line comes back with its control characters stripped. A refusal is
+// a *TableError.
+func DecodeTableRequest(b []byte) (TableRequest, error) {
+	var m TableRequest
+	if len(b) > MaxTableMessage {
+		return m, tableErr(TableTooBig, "a message is at most %d bytes; this one has %d", MaxTableMessage, len(b))
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return TableRequest{}, tableErr(TableMalformed, "not a JSON message of the tables protocol: %v", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return TableRequest{}, tableErr(TableMalformed, "one JSON object a message, and nothing after it")
+	}
+	if m.V != TableVersion {
+		return TableRequest{}, tableErr(TableVersionNo, "tables protocol version %d; this server speaks version %d", m.V, TableVersion)
+	}
+	if err := m.check(); err != nil {
+		return TableRequest{}, err
+	}
+	return m, nil
+}
+
+// check holds a message's fields to its type.
+func (m *TableRequest) check() *TableError {
+	switch m.Type {
+	case TableCreate:
+		return m.checkCreate()
+	case TableJoin:
+		if !TableCode(m.Table) {
+			return tableErr(TableMalformed, "a join names the table's code: %d characters of %s", TableCodeLen, TableAlphabet)
+		}
+		if err := CheckName(m.Name); err != nil {
+			return tableErr(TableName, "%v", err)
+		}
+	case TableResume:
+		if !TableCode(m.Table) || !key(m.Token, TableTokenLen) {
+			return tableErr(TableMalformed, "a resume sends the table's code and the seat token create or join gave")
+		}
+	case TableStart, TableReplay:
+	case TableAct:
+		if m.Action == "" || len(m.Action) > maxActionText {
+			return tableErr(TableMalformed, "an act names its action as replay text (1 to %d bytes)", maxActionText)
+		}
+		if m.Seq < 0 {
+			return tableErr(TableMalformed, "an act names the state it was chosen in: seq 0 or more")
+		}
+	case TableChat:
+		text, err := ChatText(m.Text)
+		if err != nil {
+			return err
+		}
+		m.Text = text
+	case TableMute, TableHandOver:
+		if m.Seat < 0 || m.Seat >= TableMaxPlayers {
+			return tableErr(TableMalformed, "seat %d is at no table", m.Seat)
+		}
+	default:
+		return tableErr(TableMalformed, "unknown message type %s (create, join, resume, start, act, chat, mute, hand-over or replay)", quote.Short(m.Type))
+	}
+	return nil
+}
+
+// checkCreate holds a create to a table the server can deal.
+func (m *TableRequest) checkCreate() *TableError {
+	if m.Mode != TableForsaken {
+		return tableErr(TableMalformed, "mode %s has no tables (table modes: forsaken)", quote.Short(m.Mode))
+	}
+	if m.Players < TableMinPlayers || m.Players > TableMaxPlayers {
+		return tableErr(TableMalformed, "Forsaken Forest is for %d to %d players, not %d", TableMinPlayers, TableMaxPlayers, m.Players)
+	}
+	if _, err := forsaken.ParseLevel(m.Level); err != nil {
+		return tableErr(TableMalformed, "%v", err)
+	}
+	if err := CheckName(m.Name); err != nil {
+		return tableErr(TableName, "%v", err)
+	}
+	seen := make([]bool, m.Players)
+	host := false
+	for _, s := range m.Open {
+		if s < 0 || s >= m.Players || seen[s] {
+			return tableErr(TableMalformed, "open names each seat once, from 0 to %d", m.Players-1)
+		}
+		seen[s], host = true, host || s == m.Seat
+	}
+	if !host {
+		return tableErr(TableMalformed, "the host's seat %d is not one of the open seats", m.Seat)
+	}
+	if m.PaceMs != nil && (*m.PaceMs < 0 || *m.PaceMs > maxPaceMs) {
+		return tableErr(TableMalformed, "pace_ms is from 0 to %d", maxPaceMs)
+	}
+	return nil
+}
+
+// TableCode reports whether s is an invite code's shape.
+func TableCode(s string) bool {
+	if len(s) != TableCodeLen {
+		return false
+	}
+	for _, r := range s {
+		if !strings.ContainsRune(TableAlphabet, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// ChatText is a chat line as the table is sent it: control characters
+// (and invalid UTF-8) stripped, spaces at either end trimmed; refused
+// when nothing is left or it is over TableChatMax runes.
+func ChatText(s string) (string, *TableError) {
+	var b strings.Builder
+	for _, r := range s {
+		if r == utf8.RuneError || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	text := strings.TrimSpace(b.String())
+	switch n := utf8.RuneCountInString(text); {
+	case n == 0:
+		return "", tableErr(TableChatBad, "a chat line says something")
+	case n > TableChatMax:
+		return "", tableErr(TableChatBad, "a chat line is at most %d characters; this one has %d", TableChatMax, n)
+	}
+	return text, nil
+}
