@@ -77,6 +77,8 @@ type tableScene struct {
 	shown, lookNow tableLook
 	// ho is who holds the screen when several people play at it.
 	ho handover
+	// remote is what the screen keeps of a table a server hosts.
+	remote remoteState
 }
 
 // said is a statement shown as a speech bubble for a while.
@@ -138,6 +140,13 @@ func (t *tableScene) Update(ctx *scenes.Context) error {
 func (t *tableScene) update(ctx *scenes.Context) error {
 	s := t.s
 	s.Tick()
+	if t.remote.chat.Active {
+		t.remote.chat.Update(ctx)
+		return nil
+	}
+	if s.Remote() {
+		t.followRemote(ctx)
+	}
 	if ctx.Input.Just(input.Pause) {
 		ctx.Stack.Push(newPause(t))
 		return nil

@@ -59,6 +59,8 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 		}
 		more, moreIDs := t.passLines()
 		labels, ids = append(labels, more...), append(ids, moreIDs...)
+		more, moreIDs = t.remoteLines()
+		labels, ids = append(labels, more...), append(ids, moreIDs...)
 		labels, ids = append(labels, "Notes on the travelers…"), append(ids, idNotes)
 	}
 	back := 0
@@ -102,6 +104,8 @@ func (t *tableScene) press(ctx *scenes.Context, id int) error {
 		if t.h.Title != nil {
 			ctx.Stack.Replace(t.h.Title())
 		}
+	case id == idChat:
+		t.openChat(ctx)
 	case id == idBack:
 		t.picked, t.marking, t.page = -1, false, 0
 	case id == idMore:
