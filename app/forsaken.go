@@ -37,4 +37,6 @@ func (g *Game) ForsakenSession() *forsakenui.Session {
 
 // newFriends is Forsaken Forest with friends: a table a server hosts,
 // created or joined (code, when not "", joins it at once).
-func (g *Game) newFriends(code string) scenes.Scene { return forsakenui.NewFriends(g.forsakenHooks(), code) }
+func (g *Game) newFriends(code string) scenes.Scene {
+	return forsakenui.NewFriends(g.forsakenHooks(), code)
+}

@@ -100,7 +100,7 @@ func (r *remoteGame) Legal(seat int, _ []forsaken.Action) []forsaken.Action {
 	return r.legal
 }
 
-func (*remoteGame) Seat(a forsaken.Action) int { return a.Seat }
+func (*remoteGame) Seat(a forsaken.Action) int  { return a.Seat }
 func (r *remoteGame) Steps() int                { return r.steps }
 func (*remoteGame) Checksum() uint32            { return 0 }
 func (*remoteGame) Text(forsaken.Action) string { return "" } // the server keeps the replay
