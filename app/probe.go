@@ -9,7 +9,12 @@ import (
 // probe adapts a Game to platform.Probe for the browser test hook.
 type probe struct{ g *Game }
 
-func (p probe) Scene() string             { return p.g.stack.Top().Name() }
+func (p probe) Scene() string {
+	if p.g.upright.asked {
+		return "upright" // a phone held upright: the game asks to be turned
+	}
+	return p.g.stack.Top().Name()
+}
 func (p probe) Stack() []string           { return p.g.stack.Names() }
 func (p probe) Frames() int64             { return p.g.frames }
 func (p probe) Ticks() int64              { return p.g.ctx.Tick }

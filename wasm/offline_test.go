@@ -19,7 +19,8 @@ import (
 // offline script pulls (/__test/network/…): off, after which every request
 // is refused (the connection closed unanswered) and its path noted; on;
 // and newbuild, after which sw.js names another build, as a new build's
-// worker would.
+// worker would, and the page's title says it is the next build (nextTitle),
+// so that a script can tell which build's page it runs.
 type testNetwork struct {
 	game     http.Handler
 	dir      string
@@ -44,6 +45,9 @@ func (w *statusWriter) WriteHeader(code int) {
 // play is the folder the offline test serves the game from.
 const play = "/play/"
 
+// nextTitle is the page's title in the new build testNetwork serves.
+const nextTitle = "Deepwood (next build)"
+
 func (n *testNetwork) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	n.mu.Lock()
 	if what, ok := strings.CutPrefix(r.URL.Path, "/__test/network/"); ok {
@@ -62,14 +66,11 @@ func (n *testNetwork) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		panic(http.ErrAbortHandler) // the connection closes unanswered
 	}
 	if newBuild && r.URL.Path == play+webgame.ServiceWorker {
-		sw, err := os.ReadFile(filepath.Join(n.dir, webgame.ServiceWorker))
-		if err != nil {
-			http.Error(w, err.Error(), http.StatusInternalServerError)
-			return
-		}
-		w.Header().Set("Content-Type", "text/javascript")
-		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(bytes.Replace(sw, []byte("const BUILD = '"), []byte("const BUILD = 'next-"), 1))
+		n.serveNext(w, webgame.ServiceWorker, "text/javascript", "const BUILD = '", "const BUILD = 'next-")
+		return
+	}
+	if newBuild && (r.URL.Path == play || r.URL.Path == play+webgame.Page) {
+		n.serveNext(w, webgame.Page, "text/html; charset=utf-8", "<title>Deepwood</title>", "<title>"+nextTitle+"</title>")
 		return
 	}
 	if r.URL.Path != play+webgame.Wasm || newBuild {
@@ -81,6 +82,24 @@ func (n *testNetwork) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	n.mu.Lock()
 	n.wasm = append(n.wasm, sw.status)
 	n.mu.Unlock()
+}
+
+// serveNext serves the build's file with old replaced by new, as the new
+// build has it; it is sent whole (no Last-Modified to answer 304 to), so
+// the browser cannot keep the old build's copy.
+func (n *testNetwork) serveNext(w http.ResponseWriter, file, contentType, old, new string) {
+	b, err := os.ReadFile(filepath.Join(n.dir, file))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	if !bytes.Contains(b, []byte(old)) {
+		http.Error(w, file+" does not hold "+old, http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", contentType)
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(bytes.Replace(b, []byte(old), []byte(new), 1))
 }
 
 // offlineReport is what offline.mjs finds.

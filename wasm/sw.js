@@ -3,8 +3,9 @@
 // cache, so the game once loaded opens again without a network. The build
 // puts its content hash in BUILD (webgame.writeOffline); a new build is a
 // new worker with a new cache, which takes over at once and deletes the
-// old cache. Everything else (the boards' /api/ calls, other pages) goes
-// to the network untouched and is never cached.
+// old cache; a page it takes over from an older build's worker offers a
+// reload (index.html). Everything else (the boards' /api/ calls, other
+// pages) goes to the network untouched and is never cached.
 const BUILD = '__DEEPWOOD_BUILD__';
 const SCOPE = self.registration.scope; // the folder the game is served from
 const PREFIX = 'deepwood-'; // webgame.CacheName

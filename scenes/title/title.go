@@ -172,12 +172,17 @@ func (s *Scene) hint(ctx *scenes.Context) string {
 	return s.hintBuf.String()
 }
 
-// Inspect reports the menu for tests: its labels and the focused one, and
-// whether the art has settled (it grows in over the first seconds).
+// Inspect reports the menu for tests: its labels, each item's centre on
+// the game's screen (where the browser benchmark taps, as a player on a
+// phone would) and the focused one, and whether the art has settled (it
+// grows in over the first seconds).
 func (s *Scene) Inspect() any {
 	labels := make([]string, len(s.menu.Items))
+	centres := make([][2]int, len(s.menu.Items))
 	for i, it := range s.menu.Items {
 		labels[i] = it.Label
+		r := s.menu.Rect(i)
+		centres[i] = [2]int{(r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2}
 	}
-	return map[string]any{"items": labels, "focus": s.menu.Focus, "artSettled": s.art != nil && s.art.Settled()}
+	return map[string]any{"items": labels, "centres": centres, "focus": s.menu.Focus, "artSettled": s.art != nil && s.art.Settled()}
 }

@@ -9,12 +9,21 @@
 //   bench first-frame-ms engine-floor 690 (median of 3 loads: 664 690 769)
 //   bench idle-fps title 58.9 (drawn 3.9/s, 59.8 updates/s; target >= 30)
 //   bench idle-fps engine-floor-10 14.7 (drawn 10.1/s: a bare Ebitengine program ...)
+//   bench first-tap-ms phone-landscape 2225 (median of 3 loads: ...)
+//   bench table profile               download  first frame ms  first key/tap ms  idle fps
+//   bench table desktop 1280×720    5926358 br            1034              1250      58.9
 //
+// Each figure of start-up is taken on the desktop (1280×720, keys) and on
+// a phone (issue 40: Playwright's iPhone 13, sideways and upright, touch),
+// whose lines carry the profile's name; a table at the end sets the
+// profiles side by side, with the download (bytes as served) and the
+// title's idle rate. Only the desktop's figures have targets.
 // First frame: from navigation (in a fresh browser that has finished its
 // own start-up, browserStartMs) to the first animation frame after the game
 // drew (the loader then goes). First key: from navigation until an arrow
 // key, pressed from the first frame on until one is taken, has moved the
-// title menu's focus. Idle: the page's animation frames per second on a
+// title menu's focus; on a phone, the first tap, on the next item of the
+// menu, timed alike. Idle: the page's animation frames per second on a
 // settled screen (see measureIdle in lib.mjs). It exits 1 only when it
 // could not take a figure; a missed target is printed, not fatal, because
 // a shared machine's timings are noisy. Where the server also has
@@ -25,12 +34,26 @@
 // machine.
 // Usage: node bench.mjs URL [SHOTS] [LOADS] [SECONDS]
 import os from 'node:os';
+import { devices } from 'playwright-core';
 import { launch, waitFor, firstFrame, waitScene, scene, press, chooseMenu, pressButton, inspect, settle, measureIdle } from './lib.mjs';
 
 const [url, , loadsArg, secsArg] = process.argv.slice(2);
 const loads = Number(loadsArg) || 3;
 const idleMs = Math.round(1000 * (Number(secsArg) || 3));
 const targets = { firstFrameMs: 1200, firstKeyMs: 1500, idleFps: 30 };
+
+// profiles are the browsers the game is timed in (issue 40): the desktop
+// (1280×720, keys), whose figures have targets, and a phone (Playwright's
+// iPhone 13: its screen, its 3× pixels and touch; tapped, not keyed)
+// held sideways and upright, whose figures are reported only: here the
+// phone's pixels are drawn on the CPU too, three times over each way.
+const profiles = [
+  { name: 'desktop', label: 'desktop 1280×720', device: undefined, tap: false },
+  { name: 'phone-landscape', label: 'iPhone 13 landscape', device: devices['iPhone 13 landscape'], tap: true },
+  // Upright, the game asks to be turned (app/upright.go): its first frame
+  // is that prompt, no tap is timed and the idle rate is the prompt's.
+  { name: 'phone-portrait', label: 'iPhone 13 portrait', device: devices['iPhone 13'], tap: true, upright: true },
+];
 
 // noteFirstFrame records, in the page, the time of the first animation
 // frame at which the game has drawn.
@@ -58,20 +81,42 @@ const noteFirstFrame = () => {
   const focus = () => JSON.parse(window.deepwood.inspect()).focus;
   let f0;
   const watchKey = () => {
-    if (focus() !== f0) window.deepwoodBench.firstKey = performance.now();
-    else requestAnimationFrame(watchKey);
+    const f = focus();
+    if (f === f0) {
+      requestAnimationFrame(watchKey);
+      return;
+    }
+    window.deepwoodBench.firstKey = performance.now();
+    window.deepwoodBench.focusTo = f;
   };
   const watch = () => {
     if (window.deepwood && window.deepwood.frames() > 0) {
       window.deepwoodBench.firstFrame = performance.now();
-      f0 = focus();
+      const title = JSON.parse(window.deepwood.inspect());
+      f0 = title.focus;
+      window.deepwoodBench.tapAt = tapPoint(title);
       requestAnimationFrame(watchKey);
     } else requestAnimationFrame(watch);
   };
+  // tapPoint is where a finger lands on the title's item after the
+  // focused one, in CSS px: its centre on the game's 1280×720 screen
+  // (sprites.ScreenWidth, ScreenHeight), which the engine scales to fit
+  // its canvas and centres there.
+  const tapPoint = (title) => {
+    if (!title.centres) return null; // not the title (the engine floor)
+    const item = (title.focus + 1) % title.centres.length;
+    const [x, y] = title.centres[item];
+    window.deepwoodBench.tapItem = item;
+    const r = document.querySelector('canvas').getBoundingClientRect();
+    const k = Math.min(r.width / 1280, r.height / 720);
+    return { x: r.left + (r.width - 1280 * k) / 2 + x * k, y: r.top + (r.height - 720 * k) / 2 + y * k };
+  };
   requestAnimationFrame(watch);
-  window.addEventListener('keydown', () => {
+  const noteTick = () => {
     if (window.deepwood) window.deepwoodBench.keyTick = window.deepwood.ticks();
-  }, true);
+  };
+  window.addEventListener('keydown', noteTick, true);
+  window.addEventListener('touchstart', noteTick, true);
 };
 
 // firstKey presses ArrowDown on the title as soon as the first frame has
@@ -100,6 +145,30 @@ async function firstKey(page) {
   throw new Error('no key was taken on the title');
 }
 
+// firstTap is firstKey for a phone: a finger held on the title's next
+// item (noteFirstFrame's tapPoint) from the first frame on until an update
+// has had it, then lifted, until the menu's focus moves (the game moves it
+// as the finger lands). Touches go straight to the browser (CDP), as
+// Playwright's tap would lift the finger before the game's next update
+// could see it.
+async function firstTap(page, cdp, at) {
+  for (let i = 0; i < 400; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    await page.waitForFunction(() => {
+      const b = window.deepwoodBench;
+      return b.firstKey || (b.keyTick !== undefined && window.deepwood.ticks() > b.keyTick);
+    }, null, { polling: 'raf', timeout: 30000 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const got = await page.evaluate(() => {
+      const b = window.deepwoodBench;
+      b.keyTick = undefined;
+      return b.firstKey;
+    });
+    if (got) return got;
+  }
+  throw new Error('no tap was taken on the title');
+}
+
 // browserStartMs is how long a freshly launched Chromium is left to finish
 // its own start-up before the game is opened: for a second or two it
 // loads its built-in pages (the omnibox popup's WebUI), which on a 2-core
@@ -108,18 +177,50 @@ async function firstKey(page) {
 const browserStartMs = 3000;
 
 // oneLoad opens the page (the game, or the engine floor) in a fresh
-// browser context and times its start.
-async function oneLoad(page = url) {
-  const b = await launch();
+// browser context (on a profile's device: a phone is tapped, not keyed)
+// and times its start. It also notes what the page downloaded, in bytes
+// as served (compressed): the page's own requests, and the .wasm with its
+// encoding.
+async function oneLoad(page = url, profile = profiles[0]) {
+  const b = await launch(profile.device);
   try {
     if (!process.env.DEEPWOOD_BROWSER_WS) await new Promise((r) => setTimeout(r, browserStartMs));
     await b.page.addInitScript(noteFirstFrame);
+    let encoding = 'identity';
+    b.page.on('response', (r) => {
+      if (r.url().endsWith('.wasm')) encoding = r.headers()['content-encoding'] || 'identity';
+    });
+    // The touches' channel is opened before the load, not in the moments
+    // the first tap is timed.
+    const cdp = profile.tap ? await b.page.context().newCDPSession(b.page) : null;
     const res = await b.page.goto(page);
     if (!res || !res.ok()) return null;
-    await waitFor(b.page, () => window.deepwoodBench && window.deepwoodBench.firstFrame, null, 'the first frame noted');
-    const firstKeyAt = await firstKey(b.page);
-    const t = await b.page.evaluate(() => ({ ...window.deepwoodTimes, firstDraw: window.deepwood.firstFrameMs(), firstFrame: window.deepwoodBench.firstFrame }));
+    let firstKeyAt;
+    if (profile.upright) {
+      await waitFor(b.page, () => window.deepwoodBench && window.deepwoodBench.firstFrame, null, 'the first frame noted');
+      if (await b.page.evaluate(() => window.deepwood.scene()) !== 'upright') throw new Error('held upright, the game did not ask to be turned');
+    } else if (profile.tap) {
+      // One round trip: the first frame's wait brings back where to tap.
+      const at = await b.page.evaluate(() => new Promise((resolve, reject) => {
+        const poll = () => (window.deepwoodBench && window.deepwoodBench.firstFrame) ? resolve(window.deepwoodBench.tapAt) : requestAnimationFrame(poll);
+        poll();
+        setTimeout(() => reject(new Error('no first frame in 180 s')), 180000);
+      }));
+      firstKeyAt = await firstTap(b.page, cdp, at);
+    } else {
+      await waitFor(b.page, () => window.deepwoodBench && window.deepwoodBench.firstFrame, null, 'the first frame noted');
+      firstKeyAt = await firstKey(b.page);
+    }
+    const t = await b.page.evaluate(() => ({ ...window.deepwoodTimes, firstDraw: window.deepwood.firstFrameMs(), firstFrame: window.deepwoodBench.firstFrame, tapItem: window.deepwoodBench.tapItem, focusTo: window.deepwoodBench.focusTo }));
     t.firstKey = firstKeyAt;
+    // A tap is timed only if it landed where it was aimed.
+    if (profile.tap && !profile.upright && t.focusTo !== t.tapItem) throw new Error(`a tap aimed at the title's item ${t.tapItem} moved the focus to ${t.focusTo}`);
+    Object.assign(t, await b.page.evaluate(() => {
+      const got = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+      const wasm = got.find((e) => e.name.endsWith('.wasm'));
+      return { download: got.reduce((n, e) => n + (e.encodedBodySize || 0), 0), wasmBytes: wasm ? wasm.encodedBodySize : 0 };
+    }));
+    t.encoding = encoding;
     Object.assign(t, await b.page.evaluate(() => ({ firstDraws: window.deepwoodBench.draws, firstPrograms: window.deepwoodBench.programs.size })));
     if (b.errors.length) throw new Error(`console errors: ${b.errors}`);
     return t;
@@ -137,15 +238,22 @@ const startupLine = (times, name, key, target) => {
   console.log(`bench ${name} ${ms(median(xs))} (median of ${xs.length} loads: ${xs.map(ms).join(' ')}${verdict})`);
 };
 
-function printStartup(times) {
-  const line = (name, key, target) => startupLine(times, name, key, target);
+// printStartup prints a profile's start-up figures; the desktop's are
+// named as they always were, a phone's carry its profile's name, a tap
+// where the desktop has a key, and no targets.
+function printStartup(times, profile) {
+  const desktop = !profile.tap;
+  const line = (name, key, target) => startupLine(times, desktop ? name : `${name} ${profile.name}`, key, desktop ? target : undefined);
   line('wasm-fetched-ms', 'fetched');
   line('wasm-instantiated-ms', 'compiled');
   line('first-draw-ms', 'firstDraw');
   line('first-frame-ms', 'firstFrame', targets.firstFrameMs);
-  line('first-key-ms', 'firstKey', targets.firstKeyMs);
+  if (profile.upright) console.log(`bench first-tap-ms ${profile.name} none: held upright, the game asks to be turned`);
+  else line(desktop ? 'first-key-ms' : 'first-tap-ms', 'firstKey', targets.firstKeyMs);
   const counts = (key) => times.map((t) => t[key]).join(' ');
-  console.log(`bench first-frame-work ${median(times.map((t) => t.firstDraws))} draw calls, ${median(times.map((t) => t.firstPrograms))} shader programs (loads: ${counts('firstDraws')}; ${counts('firstPrograms')})`);
+  console.log(`bench first-frame-work${desktop ? '' : ' ' + profile.name} ${median(times.map((t) => t.firstDraws))} draw calls, ${median(times.map((t) => t.firstPrograms))} shader programs (loads: ${counts('firstDraws')}; ${counts('firstPrograms')})`);
+  const d = times[0];
+  console.log(`bench download${desktop ? '' : ' ' + profile.name} ${d.download} bytes as served (the .wasm ${d.wasmBytes}, ${d.encoding}; the first load's page, wasm_exec.js and .wasm)`);
 }
 
 // The screens measured idle, each reached from the title by keys as a
@@ -192,16 +300,22 @@ const screens = [
   } },
 ];
 
-// idle measures every screen in one fresh context, reloading the page
-// between screens so that each starts from the title with no run saved.
-// A screen it cannot reach is printed as such, and the others are still
-// measured; it returns how many failed.
-async function idle() {
-  const b = await launch();
+// uprightScreen is what a phone held upright shows: the prompt to turn it.
+const uprightScreen = { scene: 'upright', reach: async () => {} };
+
+// idle measures the screens in one fresh context on profile's device,
+// reloading the page between screens so that each starts from the title
+// with no run saved. A screen it cannot reach is printed as such, and the
+// others are still measured; it returns how many failed. A phone's lines
+// carry its profile's name and no target; the title's rate goes in the
+// table.
+async function idle(profile, list) {
+  const b = await launch(profile.device);
+  const desktop = !profile.tap;
   let failed = 0;
   try {
     const { page } = b;
-    for (const s of screens) {
+    for (const s of list) {
       try {
         await page.goto(url);
         await page.evaluate(() => localStorage.clear());
@@ -214,11 +328,12 @@ async function idle() {
         await settle(page, 120);
         const m = await measureIdle(page, idleMs);
         if (m.scene !== s.scene) throw new Error(`measured ${m.scene}, not ${s.scene}`);
-        const verdict = m.pageFps >= targets.idleFps ? '' : ', MISSED';
-        console.log(`bench idle-fps ${s.scene} ${m.pageFps} (drawn ${m.drawnFps}/s, ${m.tps} updates/s; target >= ${targets.idleFps}${verdict})`);
+        const verdict = !desktop ? 'no target' : `target >= ${targets.idleFps}${m.pageFps >= targets.idleFps ? '' : ', MISSED'}`;
+        console.log(`bench idle-fps ${desktop ? '' : profile.name + ' '}${s.scene} ${m.pageFps} (drawn ${m.drawnFps}/s, ${m.tps} updates/s; ${verdict})`);
+        if (s.scene === 'title' || s.scene === 'upright') table[profile.name].idleFps = m.pageFps;
       } catch (e) {
         failed++;
-        console.log(`bench idle-fps ${s.scene} failed: ${e.message || e}`);
+        console.log(`bench idle-fps ${desktop ? '' : profile.name + ' '}${s.scene} failed: ${e.message || e}`);
       }
     }
     if (b.errors.length) {
@@ -278,19 +393,50 @@ async function engineFloor(rate) {
   }
 }
 
+// printTable prints the profiles side by side: the download (bytes as
+// served, with the .wasm's encoding), the first frame and the first key
+// (a tap on a phone; medians of the loads) and the title's idle rate.
+function printTable() {
+  const cell = (x, w) => String(x === undefined ? '-' : x).padStart(w);
+  console.log(`bench table ${'profile'.padEnd(20)} ${cell('download', 16)} ${cell('first frame ms', 15)} ${cell('first key/tap ms', 17)} ${cell('idle fps', 9)}`);
+  for (const p of profiles) {
+    const r = table[p.name];
+    const dl = r.download === undefined ? undefined : `${r.download} ${r.encoding}`;
+    console.log(`bench table ${p.label.padEnd(20)} ${cell(dl, 16)} ${cell(r.firstFrameMs && ms(r.firstFrameMs), 15)} ${cell(r.firstKeyMs && ms(r.firstKeyMs), 17)} ${cell(r.idleFps, 9)}`);
+  }
+}
+
 // The machine's load, for reading the figures below: they are times on a
 // shared machine.
 console.log(`bench load-average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
-try {
-  const times = [];
-  for (let i = 0; i < loads; i++) times.push(await oneLoad());
-  printStartup(times);
-} catch (e) {
-  console.log(`bench start-up failed: ${e.message || e}`);
-  process.exitCode = 1;
+// table gathers each profile's figures for the table printed last.
+const table = Object.fromEntries(profiles.map((p) => [p.name, {}]));
+for (const profile of profiles) {
+  try {
+    const times = [];
+    for (let i = 0; i < loads; i++) times.push(await oneLoad(url, profile));
+    printStartup(times, profile);
+    const row = table[profile.name];
+    row.download = times[0].download;
+    row.encoding = times[0].encoding;
+    row.firstFrameMs = median(times.map((t) => t.firstFrame));
+    row.firstKeyMs = median(times.map((t) => t.firstKey));
+    // Sanity, for the phones, whose times have no target: the tap was
+    // answered after the first frame, and the game came compressed.
+    if (!profile.upright && row.firstKeyMs <= row.firstFrameMs || row.encoding === 'identity') throw new Error(`implausible: ${JSON.stringify(row)}`);
+  } catch (e) {
+    console.log(`bench start-up${profile.tap ? ' ' + profile.name : ''} failed: ${e.message || e}`);
+    process.exitCode = 1;
+  }
 }
 await engineFloorStartup();
-if (await idle() > 0) process.exitCode = 1;
+if (await idle(profiles[0], screens) > 0) process.exitCode = 1;
+// A phone's idle is the title's: the other screens' are the desktop's
+// story told slower.
+for (const profile of profiles.slice(1)) {
+  if (await idle(profile, profile.upright ? [uprightScreen] : screens.slice(0, 1)) > 0) process.exitCode = 1;
+}
 // Ten changes a second is a running clock; two is a backdrop's art step
 // (and Forward's clock) where frames are costly.
 for (const rate of [10, 2]) await engineFloor(rate);
+printTable();

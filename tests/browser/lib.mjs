@@ -28,16 +28,22 @@ const viewport = { width: 1280, height: 720 };
 // whose endpoint DEEPWOOD_BROWSER_WS names (the Go tests start one for the
 // whole run), else on a Chromium of its own with a fresh profile, as when
 // a script is run by hand. close() ends the context (and that browser).
-export async function launch() {
+// device is a context's options (Playwright's device descriptors, such as
+// devices['iPhone 13']: viewport, scale, touch, user agent); without it
+// the page is a desktop's 1280×720.
+export async function launch(device = { viewport }) {
   let context, done;
   const shared = process.env.DEEPWOOD_BROWSER_WS;
+  // defaultBrowserType only says which browser the device is usually
+  // emulated in; it is no option of a context.
+  const { defaultBrowserType, ...options } = device;
   if (shared) {
     const browser = await chromium.connect(shared);
-    context = await browser.newContext({ viewport });
+    context = await browser.newContext(options);
     done = async () => { await context.close(); await browser.close(); };
   } else {
     const profile = mkdtempSync(join(tmpdir(), 'deepwood-chromium-'));
-    context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport });
+    context = await chromium.launchPersistentContext(profile, { ...launchOptions, ...options });
     done = async () => { await context.close(); rmSync(profile, { recursive: true, force: true }); };
   }
   await context.addInitScript(lookInPage);
@@ -52,15 +58,15 @@ export async function launch() {
   return { page, errors, close: done };
 }
 
-// script is the frame of every browser script: it opens a page, runs
-// body(page, result, b), and prints result as one JSON line with the
-// console errors seen. A thrown error becomes result.failure, a picture
+// script is the frame of every browser script: it opens a page (on device,
+// if given: see launch), runs body(page, result, b), and prints result as
+// one JSON line with the console errors seen. A thrown error becomes result.failure, a picture
 // named failureShot in the shots folder, and whatever stopped(page,
 // result) adds about where the script was.
-export async function script({ failureShot, result = {}, stopped = async () => {} }, body) {
+export async function script({ failureShot, result = {}, stopped = async () => {}, device }, body) {
   const shots = process.argv[3];
   const started = Date.now();
-  const b = await launch();
+  const b = await launch(device);
   const { page } = b;
   try {
     await body(page, result, b);
