@@ -257,7 +257,7 @@ func (f *FriendsScene) took(ctx *scenes.Context, o opened) {
 		}
 		return
 	}
-	f.conn, f.msg = o.conn, ""
+	f.conn, f.msg, f.focus = o.conn, "", 0 // the lobby's focus on its first button
 	held := HeldSeat{Server: f.server, Code: o.conn.Code(), Token: o.conn.Token()}
 	if err := WriteHeldSeat(f.h.Store, held); err != nil {
 		ctx.Notify("Your seat could not be kept for later: " + err.Error())
@@ -326,7 +326,13 @@ func (f *FriendsScene) Inspect() any {
 		"focus": f.focus, "msg": f.msg, "busy": f.busy != nil, "typing": f.pad.Active, "held": f.held != nil}
 	if f.conn != nil {
 		info := f.conn.Info()
-		m["code"], m["seat"], m["host"], m["seats"] = info.Table, info.Seat, f.host(), len(info.Seats)
+		people := 0
+		for _, s := range info.Seats {
+			if s.Kind == wire.SeatHuman {
+				people++
+			}
+		}
+		m["code"], m["seat"], m["host"], m["seats"], m["people"] = info.Table, info.Seat, f.host(), len(info.Seats), people
 	}
 	return m
 }
