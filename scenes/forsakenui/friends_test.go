@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -143,7 +144,36 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 		}
 		return false
 	})
+	// Ada mutes Bo: the table's people list offers it (and no hand-over,
+	// Bo being there), and Bo's next line never reaches her.
+	if err := tb.press(ctx, idManage); err != nil {
+		t.Fatal(err)
+	}
+	labels := tb.Inspect().(map[string]any)["buttons"].([]string)
+	if !slices.Contains(labels, "Mute Bo's chat") || slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "Give") }) {
+		t.Fatalf("the people at the table: %q", labels)
+	}
+	if err := tb.press(ctx, idMute+friend.Seat()); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.press(ctx, idBack); err != nil {
+		t.Fatal(err)
+	}
+	// Ada's line follows her mute on her connection: once Bo hears it,
+	// the server has muted him for her.
 	if err := s.Chat("Not I."); err != nil {
+		t.Fatal(err)
+	}
+	for heard := false; !heard; {
+		if _, err := friend.Next(c); err != nil && !tables.IsCode(err, wire.TableStale) {
+			t.Fatal(err)
+		}
+		for _, l := range friend.ChatLines() {
+			heard = heard || l.Text == "Not I." && l.Name == "Ada"
+		}
+	}
+	step()
+	if err := friend.Chat(c, "A muted line."); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan error, 1)
@@ -182,13 +212,19 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatalf("Bo's client: %v", err)
 	}
-	heard := false
-	for _, l := range friend.ChatLines() {
-		heard = heard || l.Text == "Not I." && l.Name == "Ada"
+	evening := 0
+	for _, l := range tb.talk {
+		if strings.Contains(l.text, "muted line") {
+			t.Errorf("Ada muted Bo and still heard him: %q", l.text)
+		}
+		if strings.Contains(l.text, "Evening, all") {
+			evening++
+		}
 	}
-	if !heard {
-		t.Errorf("Bo never heard Ada: %+v", friend.ChatLines())
+	if evening != 1 {
+		t.Errorf("Bo's first line is in Ada's talk %d times (her seat was taken up again once)", evening)
 	}
+
 	shoot(t, ctx, "forsaken_friends_end.png")
 	if !dropped || !slices.Contains(notes, "Back at the table.") {
 		t.Errorf("the dropped connection was not taken up again (dropped %v; told %q)", dropped, notes)

@@ -51,16 +51,21 @@ type remoteGame struct {
 	// wholeNext: the next state is a connection's first, with the seat's
 	// whole share of the log.
 	wholeNext bool
+	// chatReplay: a resumed connection's replay of the kept chat, which
+	// ends at its first state.
+	chatReplay bool
 	// notes are what the player should be told (a refusal, a lost
 	// connection), once each, oldest first.
 	notes []string
 	// redial brings a new connection when the old one was lost; nil
 	// while none is being made.
-	redial   chan *tables.Table
-	lostAt   time.Time
-	ended    func()   // runs once when the end comes (OnTableEnd)
-	names    []string // the seats' own names, as the table message gives them
-	seatKind []string
+	redial chan *tables.Table
+	lostAt time.Time
+	ended  func()           // runs once when the end comes (OnTableEnd)
+	names  []string         // the seats' own names, as the table message gives them
+	seats  []wire.TableSeat // who sits where, as the last table message said
+	muted  map[int]bool     // the seats whose chat this player hid
+	infos  int              // table messages taken, so a screen listing the seats knows
 }
 
 // ChatLine is one line of free-text chat at a table: who said it.
@@ -120,8 +125,12 @@ func (r *remoteGame) poll() []forsaken.Event {
 				r.startRedial() // not yet: again in a moment
 				return nil
 			}
-			r.conn, r.sent, r.wholeNext = c, false, true
+			// The server sends a resumed seat the kept chat, then its
+			// state: the chat was heard already, and the mutes were the
+			// old connection's.
+			r.conn, r.sent, r.wholeNext, r.chatReplay = c, false, true, true
 			r.notes = append(r.notes, "Back at the table.")
+			r.muteAgain()
 			return r.take(c.State())
 		default:
 			return nil
@@ -157,18 +166,19 @@ func (r *remoteGame) poll() []forsaken.Event {
 func (r *remoteGame) take(m wire.TableReply) []forsaken.Event {
 	switch m.Type {
 	case wire.TableInfo:
-		r.names, r.seatKind = r.names[:0], r.seatKind[:0]
+		r.names, r.seats, r.infos = r.names[:0], append(r.seats[:0], m.Seats...), r.infos+1
 		for _, s := range m.Seats {
 			r.names = append(r.names, s.Name)
-			r.seatKind = append(r.seatKind, s.Kind)
 		}
 	case wire.TableChat:
-		r.chat = append(r.chat, ChatLine{Seat: m.Seat, Name: m.Name, Text: m.Text})
+		if !r.chatReplay {
+			r.chat = append(r.chat, ChatLine{Seat: m.Seat, Name: m.Name, Text: m.Text})
+		}
 	case wire.TableState, wire.TableEnd:
 		if m.View == nil {
 			return nil
 		}
-		r.view, r.steps, r.sent = *m.View, r.steps+1, false
+		r.view, r.steps, r.sent, r.chatReplay = *m.View, r.steps+1, false, false
 		r.legal = r.legal[:0]
 		for _, text := range m.Legal {
 			if a, err := forsaken.ParseAction(text); err == nil && a.Seat == r.seat {
@@ -369,4 +379,20 @@ func (r *remoteGame) seen(from int) ([]forsaken.Event, int) {
 		from = 0
 	}
 	return r.log[from:], len(r.log)
+}
+
+// muteAgain sends the new connection this player's mutes.
+func (r *remoteGame) muteAgain() {
+	for seat, on := range r.muted {
+		if !on {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), sendTimeout)
+		err := r.conn.Mute(ctx, seat, true)
+		cancel()
+		if err != nil {
+			r.notes = append(r.notes, refusalText(err))
+			return
+		}
+	}
 }

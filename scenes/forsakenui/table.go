@@ -163,8 +163,8 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 	if t.view().Over() {
 		return t.updateOver(ctx)
 	}
-	if ctx.Input.Just(input.Back) && (t.picked >= 0 || t.marking) {
-		t.picked, t.marking = -1, false
+	if ctx.Input.Just(input.Back) && (t.picked >= 0 || t.marking || t.remote.managing) {
+		t.picked, t.marking, t.remote.managing = -1, false, false
 		t.rebuild(ctx)
 		return nil
 	}
