@@ -197,12 +197,15 @@ type TableSeat struct {
 // something:
 //   - table: Table (the code), Link, Mode, Players, Level, Seats, Started,
 //     Seat (this connection's) and, answering create or join only, Token.
-//   - state: Seq, View, Events (this seat's share since its last state;
-//     after resume or start, its whole share of the log), Legal (replay
-//     text), Ack (the Seq of this connection's act it answers, else 0) and
-//     DeadlineMs: when a computer traveler is to act next, the
-//     milliseconds from this message until it does (0: none waiting), so a
-//     person may claim Priority first.
+//   - state: Seq (the actions applied so far), View (forsaken.View),
+//     Events (this seat's share since its last state; after resume or
+//     start, its whole share of the log), Legal (what this seat may do
+//     now, as replay text; empty for a seat a computer traveler plays),
+//     Ack (answering this connection's act: that action's number, the
+//     act's Seq + 1; else 0) and DeadlineMs: when a computer traveler is
+//     to act next, the milliseconds from this message until it does (0:
+//     none waiting), so a person may claim Priority first. Every seat is
+//     sent a state after every action.
 //   - chat: Seat, Name, Text.
 //   - end: a state's fields plus Winner, WinBy, Seed and the whole Replay.
 //   - error: Code, Error and, with rate or too-soon, RetryMs.

@@ -38,6 +38,7 @@ type tablesReport struct {
 	PerSecond  float64 `json:"tables_finished_per_second"`
 	Actions    int     `json:"actions"` // acts the bots sent that were applied
 	Stale      int     `json:"stale"`   // acts another claim beat
+	Limited    int     `json:"limited"` // acts refused as too fast, and sent again
 	P50ms      float64 `json:"p50_ms"`  // action round trip: sending an act to reading the state that acknowledges it
 	P99ms      float64 `json:"p99_ms"`
 	MaxMs      float64 `json:"max_ms"`
@@ -224,28 +225,28 @@ func (l *tablesLoad) table(ctx context.Context) {
 	}()
 	host, err := dialTable(ctx, l.url, l.d)
 	if err != nil {
-		l.fail(err)
+		l.fail(ctx, err)
 		return
 	}
 	bots = append(bots, host)
 	if err := host.create(ctx, l.rep.Seats, open, l.rep.PaceMs); err != nil {
-		l.fail(err)
+		l.fail(ctx, err)
 		return
 	}
 	for i := 1; i < len(open); i++ {
 		b, err := dialTable(ctx, l.url, l.d)
 		if err != nil {
-			l.fail(err)
+			l.fail(ctx, err)
 			return
 		}
 		bots = append(bots, b)
 		if err := b.join(ctx, host.code, fmt.Sprintf("Bot%d", i)); err != nil {
-			l.fail(err)
+			l.fail(ctx, err)
 			return
 		}
 	}
 	if err := host.send(ctx, wire.TableRequest{Type: wire.TableStart}); err != nil {
-		l.fail(err)
+		l.fail(ctx, err)
 		return
 	}
 	setup := time.Since(t0)
@@ -263,6 +264,7 @@ func (l *tablesLoad) table(ctx context.Context) {
 		l.rtt = append(l.rtt, b.rtts...)
 		l.rep.Actions += len(b.rtts)
 		l.rep.Stale += b.stale
+		l.rep.Limited += b.limited
 	}
 	for _, err := range errs {
 		if err != nil {
@@ -275,8 +277,12 @@ func (l *tablesLoad) table(ctx context.Context) {
 	l.rep.Finished++
 }
 
-// fail counts a table that failed, keeping the first error.
-func (l *tablesLoad) fail(err error) {
+// fail counts a table that failed, keeping the first error; one cut
+// short by --time is left under way, not failed.
+func (l *tablesLoad) fail(ctx context.Context, err error) {
+	if ctx.Err() != nil {
+		return
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.failLocked(err)
@@ -297,7 +303,7 @@ func printTablesReport(out io.Writer, r tablesReport) {
 		printf(out, "  %-26s yes: the rest were left under way\n", "stopped at --time")
 	}
 	printf(out, "  %-26s %.1f s: %.2f tables finished per second\n", "time", r.Seconds, r.PerSecond)
-	printf(out, "  %-26s %d (%d beaten by another claim)\n", "networked actions", r.Actions, r.Stale)
+	printf(out, "  %-26s %d (%d beaten by another claim, %d sent again after a rate refusal)\n", "networked actions", r.Actions, r.Stale, r.Limited)
 	printf(out, "  %-26s p50 %.2f ms, p99 %.2f ms, max %.1f ms\n", "action round trip", r.P50ms, r.P99ms, r.MaxMs)
 	printf(out, "  %-26s p99 %.1f ms\n", "setup (create, join, start)", r.SetupP99ms)
 	if r.ServerPID > 0 {

@@ -36,6 +36,8 @@ type tableBot struct {
 	think   time.Duration // waited before each action
 	rtts    []time.Duration
 	stale   int // acts another claim beat
+	limited int // acts refused as too fast, and sent again
+	last    wire.TableRequest
 	sent    time.Time
 	pending int // the ack awaited, 0 none
 }
@@ -145,8 +147,10 @@ func (b *tableBot) resume(ctx context.Context, url string) error {
 // errTableLost is a table the server let go of: resume it.
 var errTableLost = errors.New("the server let the table go")
 
-// play plays the seat until the end, which it returns. A refusal other
-// than stale (another claim came first) ends it with an error.
+// play plays the seat until the end, which it returns. An act another
+// claim beat (stale) is chosen again from the newer state, one refused as
+// too fast (rate) is sent again after the server's retry_ms; any other
+// refusal ends it with an error.
 func (b *tableBot) play(ctx context.Context) (wire.TableReply, error) {
 	acted := -1
 	for {
@@ -160,6 +164,16 @@ func (b *tableBot) play(ctx context.Context) (wire.TableReply, error) {
 			case wire.TableStale:
 				b.stale++
 				b.pending = 0
+				continue
+			case wire.TableRate: // nothing changed: send it again when the server says
+				b.limited++
+				if !wait(ctx, time.Duration(r.RetryMs)*time.Millisecond) {
+					return r, ctx.Err()
+				}
+				b.sent = time.Now()
+				if err := b.send(ctx, b.last); err != nil {
+					return r, err
+				}
 				continue
 			case wire.TableBusy:
 				return r, fmt.Errorf("%w: %s", errTableLost, r.Error)
@@ -196,7 +210,8 @@ func (b *tableBot) play(ctx context.Context) (wire.TableReply, error) {
 			return r, ctx.Err()
 		}
 		b.sent, b.pending = time.Now(), r.Seq+1
-		if err := b.send(ctx, wire.TableRequest{Type: wire.TableAct, Action: a.String(), Seq: r.Seq}); err != nil {
+		b.last = wire.TableRequest{Type: wire.TableAct, Action: a.String(), Seq: r.Seq}
+		if err := b.send(ctx, b.last); err != nil {
 			return r, err
 		}
 	}

@@ -3,7 +3,6 @@ package netcmd
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -14,19 +13,24 @@ import (
 	"deepwood/wire"
 )
 
-// TestKilledServerTablesGoOn kills a `deepwood serve` (SQLite file) with
-// SIGKILL while tables are under way, three networked bots at each; a
-// second server on the same file takes every table up when its people
-// resume their seats, and each table goes on to its end: every seat is
-// sent the same end, and its replay verifies.
+// TestKilledServerTablesGoOn kills a `deepwood serve` (an SQLite file,
+// then a PostgreSQL database) with SIGKILL while tables are under way,
+// three networked bots at each; a second server on the same database
+// takes every table up when its people resume their seats, and each table
+// goes on to its end: every seat is sent the same end, and its replay
+// verifies.
 func TestKilledServerTablesGoOn(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "boards.db")
-	first := startServe(t, "--db", db, "--table-pace", "0s")
+	eachDB(t, func(t *testing.T, _, db string) { killTables(t, db) })
+}
+
+// killTables is TestKilledServerTablesGoOn on one database.
+func killTables(t *testing.T, db string) {
+	first := startServe(t, "--db", db, "--table-pace", "0s", "--table-rate", "0")
 	d, err := forsaken.DefaultData()
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	const tables, players = 8, 6
 	open := []int{0, 2, 4}
@@ -51,7 +55,7 @@ func TestKilledServerTablesGoOn(t *testing.T) {
 			at = append(at, b)
 		}
 		for _, b := range at {
-			b.think = 2 * time.Millisecond // people take a moment: the kill finds games under way
+			b.think = 5 * time.Millisecond // people take a moment: the kill finds games under way
 		}
 		if err := host.send(ctx, wire.TableRequest{Type: wire.TableStart}); err != nil {
 			t.Fatal(err)
@@ -92,7 +96,7 @@ func TestKilledServerTablesGoOn(t *testing.T) {
 	first.cmd.Process.Kill()
 	<-first.done
 	first.done <- nil
-	next := startServe(t, "--db", db, "--table-pace", "0s")
+	next := startServe(t, "--db", db, "--table-pace", "0s", "--table-rate", "0")
 	url := tablesURL(next.url)
 	go func() { // every seat the kill cut is handed the address
 		for {
@@ -107,6 +111,11 @@ func TestKilledServerTablesGoOn(t *testing.T) {
 	close(errs)
 	for err := range errs {
 		t.Error(err)
+	}
+	if t.Failed() {
+		next.mu.Lock()
+		t.Logf("the second server's log:\n%s", next.stderr)
+		next.mu.Unlock()
 	}
 	if t.Failed() {
 		return

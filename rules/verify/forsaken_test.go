@@ -100,3 +100,26 @@ func mustParse(t testing.TB, r *replay.Replay) *replay.Replay {
 	}
 	return p
 }
+
+// TestForsakenReplayOfSeveralPeopleVerifies: a table the server hosted
+// names every networked seat on its humans line (RULES B15), which decides
+// the Forsaken's Voice (S7); such a replay verifies, and a humans line
+// naming a seat not at the table, or no seat, is refused by its line.
+func TestForsakenReplayOfSeveralPeopleVerifies(t *testing.T) {
+	humans := []int{0, 3, 4, 6}
+	r, s := forsakenReplay(t, dice.Seed(77), forsaken.Setup{Players: 7, Humans: humans})
+	res, _, err := File("table.replay", r.Marshal())
+	if err != nil || res.Fingerprint != s.Fingerprint() || res.Winner != s.Winner.String() {
+		t.Fatalf("a replay of four people: %v, %+v", err, res)
+	}
+	if text, _ := r.Get(forsaken.HumansKey); text != "0,3,4,6" {
+		t.Errorf("the humans line reads %q", text)
+	}
+	for _, bad := range []string{"0,3,9", "x"} {
+		c := mustParse(t, r)
+		c.Set(forsaken.HumansKey, bad)
+		if _, _, err := File("table.replay", c.Marshal()); err == nil || !strings.Contains(err.Error(), "table.replay:") {
+			t.Errorf("humans %q: %v", bad, err)
+		}
+	}
+}

@@ -192,3 +192,36 @@ func fingerprint(t *testing.T, text string) string {
 	}
 	return res.Fingerprint
 }
+
+// TestTableNobodySitsAtIsLetGo: a table whose people all left is let go
+// of after the hub's Unheld, and a resume takes it up again from the
+// store, where it was.
+func TestTableNobodySitsAtIsLetGo(t *testing.T) {
+	h := newTestHub(t, Options{Unheld: time.Millisecond})
+	cs := seatTable(t, h, 4, []int{0, 1})
+	host := cs[0]
+	host.send(wire.TableRequest{Type: wire.TableStart})
+	before, err := host.awaitState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		c.ws.Close(websocket.StatusNormalClosure, "")
+	}
+	deadline := time.Now().Add(testTimeout)
+	for h.hub.Held() > 0 { // waits for the event; no assertion on how long it took
+		if time.Now().After(deadline) {
+			t.Fatal("the table was never let go of")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	back := mustDial(t, h)
+	back.send(wire.TableRequest{Type: wire.TableResume, Table: host.code, Token: host.token})
+	st, err := back.awaitState()
+	if err != nil || st.Seq < before.Seq || st.View.Seat != host.seat {
+		t.Fatalf("resumed at %d (was %d): %v", st.Seq, before.Seq, err)
+	}
+	if h.hub.Held() != 1 {
+		t.Errorf("the hub holds %d tables after the resume", h.hub.Held())
+	}
+}

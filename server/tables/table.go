@@ -1,10 +1,12 @@
 package tables
 
 import (
+	"slices"
 	"sync"
 	"time"
 
 	"deepwood/rules/forsaken"
+	"deepwood/rules/verify"
 	"deepwood/wire"
 
 	"golang.org/x/time/rate"
@@ -43,7 +45,8 @@ type table struct {
 	// ticks count the game's time: tick0 at clock0, on the server's clock.
 	tick0   int64
 	clock0  time.Time
-	dropped bool // let go of: another server holds it, or its store failed
+	dropped bool        // let go of: another server holds it, its store failed, or nobody came
+	idle    *time.Timer // letGo, set when the last connection leaves
 }
 
 // newTable holds rec (and its game, once started) on h.
@@ -66,9 +69,19 @@ func newTable(h *Hub, rec Record, g *game) *table {
 // pace is the table's computer travelers' thinking time.
 func (t *table) pace() time.Duration { return time.Duration(t.rec.PaceMs) * time.Millisecond }
 
-// tick is the game's time now, in ticks (1/60 s) on the server's clock.
+// tick is the game's time now, in ticks (1/60 s) on the server's clock,
+// at most the 24 hours a replay's ticks may reach (RULES B2): a table
+// left for days still verifies.
 func (t *table) tick() int64 {
-	return t.tick0 + int64(t.hub.opt.Now().Sub(t.clock0)*60/time.Second)
+	return min(t.tick0+int64(t.hub.opt.Now().Sub(t.clock0)*60/time.Second), verify.MaxTicks)
+}
+
+// steps is the actions applied (0 before the start).
+func (t *table) steps() int {
+	if t.g == nil {
+		return 0
+	}
+	return t.g.steps()
 }
 
 // over reports the game ended.
@@ -149,6 +162,10 @@ func (t *table) attach(c *connection, seat int) {
 	}
 	t.conns[seat], t.sent[seat] = c, 0
 	c.t, c.seat = t, seat
+	if t.idle != nil {
+		t.idle.Stop()
+		t.idle = nil
+	}
 }
 
 // detach lets go of c when its connection ends; the seat stays the
@@ -160,7 +177,26 @@ func (t *table) detach(c *connection) {
 		t.conns[c.seat] = nil
 		t.gone[c.seat] = t.hub.opt.Now()
 		t.tellSeats()
+		if !slices.ContainsFunc(t.conns, func(c *connection) bool { return c != nil }) {
+			t.idle = time.AfterFunc(t.hub.opt.Unheld, t.letGo)
+		}
 	}
+}
+
+// letGo lets go of a table nobody has been connected to for the hub's
+// Unheld: the store keeps it, and the next join or resume takes it up
+// again, so a table its people left costs no memory (its computer
+// travelers wait with it).
+func (t *table) letGo() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.dropped || slices.ContainsFunc(t.conns, func(c *connection) bool { return c != nil }) {
+		return
+	}
+	t.dropped = true
+	t.stopTimer()
+	t.hub.drop(t)
+	t.hub.log.Info("table let go: nobody connected", "table", t.rec.Code)
 }
 
 // legal is seat's legal actions now, computed once per state.

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -58,6 +59,10 @@ type Options struct {
 	// Idle is the longest the server waits for a client's message (10
 	// minutes when zero); the seat is kept to be resumed.
 	Idle time.Duration
+	// Unheld is how long a table nobody is connected to stays in memory
+	// (10 minutes when zero): then it is let go, its store keeping it
+	// for the next join or resume to take up.
+	Unheld time.Duration
 	// WriteTimeout bounds sending one message, StoreTimeout one call to
 	// the Store (10 s and 2 s when zero).
 	WriteTimeout time.Duration
@@ -77,6 +82,9 @@ type Hub struct {
 	d    *forsaken.Data
 	mu   sync.Mutex
 	held map[string]*table // the tables this server holds, by code
+	// loading are the take-ups under way (find), by code: closed when
+	// done.
+	loading map[string]chan struct{}
 }
 
 // New makes a hub.
@@ -108,6 +116,9 @@ func New(opt Options) (*Hub, error) {
 	if opt.Idle <= 0 {
 		opt.Idle = 10 * time.Minute
 	}
+	if opt.Unheld <= 0 {
+		opt.Unheld = 10 * time.Minute
+	}
 	if opt.WriteTimeout <= 0 {
 		opt.WriteTimeout = 10 * time.Second
 	}
@@ -120,7 +131,7 @@ func New(opt Options) (*Hub, error) {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
-	return &Hub{opt: opt, log: opt.Log, d: d, held: map[string]*table{}}, nil
+	return &Hub{opt: opt, log: opt.Log, d: d, held: map[string]*table{}, loading: map[string]chan struct{}{}}, nil
 }
 
 // Held is how many tables the hub holds now (finished ones are let go).
@@ -242,14 +253,48 @@ func (h *Hub) create(m wire.TableRequest) (*table, string, *refusal) {
 
 // find is the table of code: held here, or taken up from the Store (a
 // table another server held, or this one before a restart), its game
-// rebuilt from its actions. A finished table is answered but not held.
+// rebuilt from its actions. One take-up of a code runs at a time, and
+// whoever asks meanwhile waits for it: a second, stale copy of a table is
+// never held (one loaded before the first copy moved on). A finished
+// table is answered but not held.
 func (h *Hub) find(code string) (*table, *refusal) {
-	h.mu.Lock()
-	t := h.held[code]
-	h.mu.Unlock()
-	if t != nil {
-		return t, nil
+	for {
+		h.mu.Lock()
+		if t := h.held[code]; t != nil {
+			h.mu.Unlock()
+			return t, nil
+		}
+		if wait := h.loading[code]; wait != nil {
+			h.mu.Unlock()
+			<-wait
+			continue
+		}
+		done := make(chan struct{})
+		h.loading[code] = done
+		h.mu.Unlock()
+		t, ref := h.takeUp(code)
+		h.mu.Lock()
+		delete(h.loading, code)
+		close(done)
+		if t != nil && !t.over() {
+			h.held[code] = t
+		}
+		h.mu.Unlock()
+		if t != nil && !t.over() {
+			t.mu.Lock()
+			t.advance()
+			if t.idle == nil && !slices.ContainsFunc(t.conns, func(c *connection) bool { return c != nil }) {
+				t.idle = time.AfterFunc(h.opt.Unheld, t.letGo) // until a connection sits down
+			}
+			t.mu.Unlock()
+			h.log.Info("table taken up", "table", code, "actions", t.steps())
+		}
+		return t, ref
 	}
+}
+
+// takeUp loads the table of code from the Store and rebuilds its game.
+func (h *Hub) takeUp(code string) (*table, *refusal) {
 	ctx, cancel := h.storeCtx()
 	rec, err := h.opt.Store.Load(ctx, code)
 	cancel()
@@ -266,22 +311,7 @@ func (h *Hub) find(code string) (*table, *refusal) {
 			return nil, &refusal{code: wire.TableInternal, msg: "the table could not be taken up"}
 		}
 	}
-	t = newTable(h, rec, g)
-	if rec.Over {
-		return t, nil
-	}
-	h.mu.Lock()
-	if held := h.held[code]; held != nil {
-		t = held // another connection took it up first
-	} else {
-		h.held[code] = t
-	}
-	h.mu.Unlock()
-	t.mu.Lock()
-	t.advance()
-	t.mu.Unlock()
-	h.log.Info("table taken up", "table", code, "actions", len(rec.Steps))
-	return t, nil
+	return newTable(h, rec, g), nil
 }
 
 // drop lets go of a table that ended, or whose store moved on without it
