@@ -42,6 +42,10 @@ type FriendsScene struct {
 	held   *HeldSeat
 	// pendingCode is a code to join at the first update (the page's).
 	pendingCode string
+	// naming: the pad asks for the player's name (ready), to go on with
+	// then once given.
+	naming bool
+	then   func()
 }
 
 // opened is a create's, join's or resume's outcome.
@@ -80,22 +84,58 @@ func NewFriends(h Hooks, code string) *FriendsScene {
 // Name is "forsaken-friends".
 func (f *FriendsScene) Name() string { return "forsaken-friends" }
 
-// ready says why the table cannot be reached ("" when it can): Online
-// off, or no player name to sit under.
-func ready(ctx *scenes.Context) string {
-	switch {
-	case !ctx.Settings.Online:
-		return "Tables are played on a Deepwood server: turn Online on in Settings → Online."
-	case ctx.Settings.PlayerName == "":
-		return "Choose the name you sit under in Settings → Online."
+// ready reports whether the player can sit at a table: Online on and a
+// player name. When not, it asks for the name the player sits under and,
+// once given, turns Online on with it (the player asked to play online)
+// and goes on with then.
+func (f *FriendsScene) ready(ctx *scenes.Context, then func()) bool {
+	if ctx.Settings.Online && ctx.Settings.PlayerName != "" {
+		return true
 	}
-	return ""
+	f.naming, f.then = true, then
+	f.pad.Width = 360
+	f.pad.Open(ctx.Settings.PlayerName, func(name string) { f.submitName(ctx, name) })
+	return false
+}
+
+// submitCode joins the table of the code typed.
+func (f *FriendsScene) submitCode(ctx *scenes.Context, code string) {
+	f.pad.Active = false
+	f.join(ctx, strings.ToUpper(strings.TrimSpace(code)))
+}
+
+// submitName takes the name typed, with Online on, and goes on with what
+// asked for it.
+func (f *FriendsScene) submitName(ctx *scenes.Context, name string) {
+	f.pad.Active, f.naming = false, false
+	name = strings.TrimSpace(name)
+	if err := wire.CheckName(name); err != nil {
+		f.msg = "That name cannot be used: " + err.Error()
+		return
+	}
+	st := ctx.Settings.Clone()
+	st.Online, st.PlayerName = true, name
+	if ctx.ApplySettings != nil {
+		if err := ctx.ApplySettings(st); err != nil {
+			f.msg = "Settings not saved: " + err.Error()
+			return
+		}
+	} else {
+		ctx.Settings = st
+	}
+	if then := f.then; then != nil {
+		f.then = nil
+		then()
+	}
 }
 
 // Update runs the form, or waits for the server, or runs the lobby.
 func (f *FriendsScene) Update(ctx *scenes.Context) error {
 	if f.pad.Active {
 		f.pad.Update(ctx)
+		if !f.pad.Active && f.naming && f.busy == nil {
+			f.naming = false // Escape: no name given
+		}
 		return nil
 	}
 	if f.pendingCode != "" {
@@ -163,7 +203,7 @@ func (f *FriendsScene) updateForm(ctx *scenes.Context) error {
 		f.create(ctx)
 	case fJoin:
 		f.pad.Width = 300
-		f.pad.Open("", func(code string) { f.join(ctx, strings.ToUpper(strings.TrimSpace(code))) })
+		f.pad.Open("", func(code string) { f.submitCode(ctx, code) })
 	case fTakeUp:
 		f.takeUp(ctx)
 	case fBack:
@@ -189,7 +229,7 @@ func (f *FriendsScene) leave(ctx *scenes.Context) {
 // people, the host at seat 0 (the seats do not say who is who: the seed
 // deals the roles), the rest computer travelers of the level.
 func (f *FriendsScene) create(ctx *scenes.Context) {
-	if f.msg = ready(ctx); f.msg != "" {
+	if !f.ready(ctx, func() { f.create(ctx) }) {
 		return
 	}
 	open := make([]int, f.people)
@@ -204,11 +244,11 @@ func (f *FriendsScene) create(ctx *scenes.Context) {
 
 // join takes an open seat at the table of code.
 func (f *FriendsScene) join(ctx *scenes.Context, code string) {
-	if f.msg = ready(ctx); f.msg != "" {
-		return
-	}
 	if !wire.TableCode(code) {
 		f.msg = fmt.Sprintf("A table's code is %d letters and digits, such as 7KQ4MX.", wire.TableCodeLen)
+		return
+	}
+	if !f.ready(ctx, func() { f.join(ctx, code) }) {
 		return
 	}
 	name := ctx.Settings.PlayerName
@@ -350,6 +390,6 @@ func (f *FriendsScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		f.drawForm(dst, ctx)
 	}
 	if f.pad.Active {
-		drawCodePad(dst, ctx, &f.pad)
+		drawPad(dst, ctx, &f.pad, f.naming)
 	}
 }

@@ -123,12 +123,16 @@ func (f *FriendsScene) drawLobby(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawWrapped(dst, msg, small, 340, 652, 600, sprites.AlignLeft, pal.C(sprites.ColText))
 }
 
-// drawCodePad draws the code field over the form.
-func drawCodePad(dst *ebiten.Image, ctx *scenes.Context, pad *ui.TextPad) {
+// drawPad draws the code field, or the name field, over the form.
+func drawPad(dst *ebiten.Image, ctx *scenes.Context, pad *ui.TextPad, naming bool) {
 	pal := ctx.Palette
+	title, hint := "The table's code", "Enter joins the table; Escape goes back."
+	if naming {
+		title, hint = "The name you sit under", "Enter keeps it and turns Online on (Settings → Online); Escape goes back."
+	}
 	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.7), false)
-	sprites.DrawPanel(dst, image.Rect(420, 250, 860, 470), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "The table's code", ctx.Fonts.Face(sprites.StyleBodyBold), 640, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, "Enter joins the table; Escape goes back.", ctx.Fonts.Face(sprites.StyleSmall), 640, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	sprites.DrawPanel(dst, image.Rect(360, 250, 920, 470), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, title, ctx.Fonts.Face(sprites.StyleBodyBold), 640, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 640, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	pad.DrawField(dst, ctx)
 }

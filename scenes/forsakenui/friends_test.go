@@ -255,3 +255,39 @@ func shoot(t *testing.T, ctx *scenes.Context, name string) {
 	windowtest.Do(func() { ctx.Stack.Draw(screen, ctx) })
 	screentest.Save(t, screen, name)
 }
+
+// TestFriendsAskForANameAndTakeACode: with Online off and no name, a
+// join asks for the name the player sits under, which turns Online on and
+// goes on to join; a code that is no code's shape is refused by the form
+// before anything is sent, and a typed code in lower case joins.
+func TestFriendsAskForANameAndTakeACode(t *testing.T) {
+	url := tablesServer(t)
+	host, err := tables.Create(t.Context(), url, wire.TableRequest{Players: 4, Open: []int{0, 1}, Level: "easy", Name: "Ada"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	f := NewFriends(Hooks{Hooks: ui.Hooks{Store: storage.NewDir(t.TempDir())}}, "")
+	ctx := screentest.On(t, f, 0)
+	ctx.Settings.Online, ctx.Settings.PlayerName, ctx.Settings.ServerURL = false, "", url
+	f.submitCode(ctx, "nope")
+	if f.naming || f.busy != nil || f.msg == "" {
+		t.Fatalf("a code of the wrong shape: naming %v, busy %v, said %q", f.naming, f.busy != nil, f.msg)
+	}
+	f.submitCode(ctx, " "+strings.ToLower(host.Code())+" ")
+	if !f.naming || !f.pad.Active {
+		t.Fatal("joining with Online off did not ask for a name")
+	}
+	f.submitName(ctx, "Cy")
+	if !ctx.Settings.Online || ctx.Settings.PlayerName != "Cy" {
+		t.Fatalf("the name given left Online %v, name %q", ctx.Settings.Online, ctx.Settings.PlayerName)
+	}
+	for deadline := time.Now().Add(time.Minute); f.conn == nil; ticks(ctx, f, 1) {
+		if time.Now().After(deadline) {
+			t.Fatalf("Cy never sat down: %v", f.Inspect())
+		}
+	}
+	if got := f.conn.Info().Seats[1].Name; got != "Cy" {
+		t.Errorf("seat 1 is %q, want Cy", got)
+	}
+}
