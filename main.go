@@ -29,6 +29,7 @@ func main() {
 		// The web pages' Watch link: a run of the server that served the page.
 		opts.WatchRun, opts.WatchServer = id, platform.PageOrigin()
 	}
+	opts.JoinTable = platform.PageQuery("table")
 	err := app.Run(opts)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "deepwood:", err)

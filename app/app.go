@@ -55,7 +55,11 @@ type Options struct {
 	// the player's server when ""), downloaded, proved and shown in the
 	// replay viewer over the title screen; 0 for none. In the browser the
 	// page's "?watch=ID" sets it: the web pages' Watch link.
-	WatchRun    int64
+	WatchRun int64
+	// JoinTable opens the game on the table of that invite code, joining
+	// it (Play with friends); "" for none. In the browser the page's
+	// "?table=CODE" sets it: the link a table's host gives.
+	JoinTable   string
 	WatchServer string
 }
 
@@ -145,6 +149,9 @@ func New(opts Options) (*Game, error) {
 	}
 	if opts.WatchRun > 0 {
 		g.stack.Open(forwardui.NewBoardRunScene(g.forwardHooks(), opts.WatchServer, opts.WatchRun))
+	}
+	if opts.JoinTable != "" {
+		g.stack.Open(g.newFriends(opts.JoinTable))
 	}
 	g.applyTransitions()
 	g.applyLiveSplit()

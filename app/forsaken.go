@@ -34,3 +34,9 @@ func (g *Game) continueForsaken(ctx *scenes.Context) error {
 func (g *Game) ForsakenSession() *forsakenui.Session {
 	return topSession[*forsakenui.Session](g.stack)
 }
+
+// newFriends is Forsaken Forest with friends: a table a server hosts,
+// created or joined (code, when not "", joins it at once).
+func (g *Game) newFriends(code string) scenes.Scene {
+	return forsakenui.NewFriends(g.forsakenHooks(), code)
+}

@@ -25,6 +25,14 @@ func (g *Game) newTitle() scenes.Scene {
 	for _, m := range windowModes() {
 		games = append(games, title.HowTo{Mode: m.label(), Open: func() scenes.Scene { return m.howTo(g) }})
 	}
+	items = append(items, menu.Item{
+		Label: "Play with friends",
+		Hint:  "Forsaken Forest with friends, each on their own screen: a table on the Deepwood server, joined by its code.",
+		Run: func(ctx *scenes.Context) error {
+			ctx.Stack.Push(g.newFriends(""))
+			return nil
+		},
+	})
 	items = append(items, title.HowToItem(games))
 	items = append(items, menu.Item{
 		Label: "Settings",

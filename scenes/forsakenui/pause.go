@@ -6,6 +6,18 @@ import (
 
 // newPause is the pause menu over the table, "forsaken-pause".
 func newPause(t *tableScene) *ui.PauseScene {
+	if t.s.Remote() {
+		// A hosted table goes on without the player: leaving keeps the
+		// seat, which Play with friends takes up again.
+		leave := ui.LeaveItem("Back to the title. The table goes on; Play with friends takes your seat up again.", t.s.LeaveTable, t.h.Title)
+		leave.Label = "Leave the table"
+		return ui.NewPauseScene("forsaken-pause", ui.PauseChoices{
+			Resume:   ui.ResumeItem("Back to the table."),
+			HowTo:    ui.PushItem("How to play", "Forsaken Forest's rules in plain words.", HowToScene),
+			Settings: ui.SettingsItem(t.h.Settings),
+			Leave:    leave,
+		}, 40)
+	}
 	return ui.NewPauseScene("forsaken-pause", ui.PauseChoices{
 		Resume:   ui.ResumeItem("Back to the table."),
 		HowTo:    ui.PushItem("How to play", "Forsaken Forest's rules in plain words.", HowToScene),

@@ -113,6 +113,9 @@ type Session struct {
 	logs  map[int][]string // each person's Log
 	notes map[int][]Mark   // each person's Notes
 	host  *forsaken.Host
+	// remote is the seat's game at a table a server hosts (remote.go);
+	// nil for a table dealt here, which State and host then hold.
+	remote *remoteGame
 }
 
 // NewSession deals a game from seed: the player sits at human among
@@ -221,8 +224,14 @@ func (s *Session) observe(evs []forsaken.Event) {
 	s.Log = s.logs[s.Human]
 }
 
-// Asked is the seat the game waits on (-1 when it is over).
-func (s *Session) Asked() int { return forsaken.Asked(s.State, s.Data) }
+// Asked is the seat the game waits on (-1 when it is over); at a hosted
+// table, where the seat's view names it.
+func (s *Session) Asked() int {
+	if s.remote != nil {
+		return s.remote.view.Asked
+	}
+	return forsaken.Asked(s.State, s.Data)
+}
 
 // Legal is what the player may do now, computed once per state: in a
 // Priority window this holds answers even before the player is asked.
@@ -234,8 +243,8 @@ func (s *Session) Legal() []forsaken.Action {
 // the game waits on the player (or is over).
 func (s *Session) ComputerChoice() (forsaken.Action, bool) {
 	seat := s.Asked()
-	if seat < 0 || s.Seats[seat].Local() {
-		return forsaken.Action{}, false
+	if seat < 0 || s.Seats[seat].Local() || s.remote != nil {
+		return forsaken.Action{}, false // a hosted table's travelers are the server's
 	}
 	legal := forsaken.LegalFor(s.State, s.Data, seat)
 	if len(legal) == 0 {
@@ -252,6 +261,9 @@ func (s *Session) View() forsaken.View { return s.Core.View(s.Human) }
 // from next time; a cursor beyond the game reads it from the start. The
 // screens read the events through it, never the whole log.
 func (s *Session) Seen(from int) ([]forsaken.Event, int) {
+	if s.remote != nil {
+		return s.remote.seen(from)
+	}
 	log := s.State.Log
 	if from < 0 || from > len(log) {
 		from = 0
@@ -284,8 +296,14 @@ func (s *Session) SetMark(seat int, m Mark) {
 	s.Save()
 }
 
-// Tick counts one in-game tick while the game is under way.
-func (s *Session) Tick() { s.Core.Tick(1) }
+// Tick counts one in-game tick while the game is under way; at a hosted
+// table it takes in what the server sent.
+func (s *Session) Tick() {
+	s.Core.Tick(1)
+	if s.remote != nil {
+		s.pollRemote()
+	}
+}
 
 // autosave is the game in progress as the title's Continue reads it.
 var autosave = session.Saves[*Session]{Name: AutosaveName, Mode: "forsaken", Open: replaySave}
@@ -373,5 +391,6 @@ func (s *Session) Result() forsaken.Result {
 	return r
 }
 
-// Steps counts the actions applied, so screens know the table moved.
-func (s *Session) Steps() int { return s.host.Steps() }
+// Steps counts the actions applied (at a hosted table, the states the
+// server sent), so screens know the table moved.
+func (s *Session) Steps() int { return s.Core.Game.Steps() }

@@ -96,7 +96,7 @@ func CleanName(text string, i int) string {
 // seat), fresh each call: the screens ask it of the people not at the
 // screen, so Legal's answer for the seat at the screen stays whole.
 func (s *Session) LegalOf(seat int) []forsaken.Action {
-	if !s.local(seat) {
+	if !s.local(seat) || s.remote != nil {
 		return nil
 	}
 	return forsaken.LegalFor(s.State, s.Data, seat)

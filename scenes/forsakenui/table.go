@@ -77,6 +77,8 @@ type tableScene struct {
 	shown, lookNow tableLook
 	// ho is who holds the screen when several people play at it.
 	ho handover
+	// remote is what the screen keeps of a table a server hosts.
+	remote remoteState
 }
 
 // said is a statement shown as a speech bubble for a while.
@@ -138,6 +140,13 @@ func (t *tableScene) Update(ctx *scenes.Context) error {
 func (t *tableScene) update(ctx *scenes.Context) error {
 	s := t.s
 	s.Tick()
+	if t.remote.chat.Active {
+		t.remote.chat.Update(ctx)
+		return nil
+	}
+	if s.Remote() {
+		t.followRemote(ctx)
+	}
 	if ctx.Input.Just(input.Pause) {
 		ctx.Stack.Push(newPause(t))
 		return nil
@@ -154,8 +163,8 @@ func (t *tableScene) update(ctx *scenes.Context) error {
 	if t.view().Over() {
 		return t.updateOver(ctx)
 	}
-	if ctx.Input.Just(input.Back) && (t.picked >= 0 || t.marking) {
-		t.picked, t.marking = -1, false
+	if ctx.Input.Just(input.Back) && (t.picked >= 0 || t.marking || t.remote.managing) {
+		t.picked, t.marking, t.remote.managing = -1, false, false
 		t.rebuild(ctx)
 		return nil
 	}

@@ -48,6 +48,7 @@ func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	t.drawPanel(dst, ctx)
 	t.drawGallows(dst, ctx)
 	t.drawEnd(dst, ctx)
+	t.drawChat(dst, ctx)
 	t.shown = t.look(ctx)
 }
 

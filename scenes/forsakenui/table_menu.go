@@ -8,6 +8,7 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/forsakenui/forsakenart"
 	"deepwood/scenes/ui"
+	"deepwood/wire"
 )
 
 // Menu button IDs besides an option's index.
@@ -42,6 +43,8 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 	switch {
 	case t.view().Over():
 		labels, ids = []string{"Back to the title"}, []int{idLeave}
+	case t.remote.managing:
+		labels, ids = t.manageLines()
 	case t.marking:
 		for seat := range t.view().Players {
 			if seat != s.Human {
@@ -59,10 +62,12 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 		}
 		more, moreIDs := t.passLines()
 		labels, ids = append(labels, more...), append(ids, moreIDs...)
+		more, moreIDs = t.remoteLines()
+		labels, ids = append(labels, more...), append(ids, moreIDs...)
 		labels, ids = append(labels, "Notes on the travelers…"), append(ids, idNotes)
 	}
 	back := 0
-	if t.picked >= 0 || t.marking {
+	if t.picked >= 0 || t.marking || t.remote.managing {
 		back = 1
 	}
 	pageSize := max(1, len(labels))
@@ -85,7 +90,7 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 			Label: fmt.Sprintf("More (page %d of %d)", t.page+1, pages), Kind: ui.Control, ID: idMore, Enabled: true, Small: true})
 		y += rowH
 	}
-	if t.picked >= 0 || t.marking {
+	if t.picked >= 0 || t.marking || t.remote.managing {
 		t.menu.Add(ui.Button[int]{Rect: image.Rect(panelRect.Min.X+16, y, panelRect.Max.X-16, y+rowH-4), Label: "Back", Kind: ui.Control, ID: idBack, Enabled: true, Small: true})
 	}
 	t.menu.Settle(t.menu.Focus)
@@ -102,8 +107,14 @@ func (t *tableScene) press(ctx *scenes.Context, id int) error {
 		if t.h.Title != nil {
 			ctx.Stack.Replace(t.h.Title())
 		}
+	case id == idChat:
+		t.openChat(ctx)
+	case id == idManage:
+		t.remote.managing, t.page = true, 0
+	case id >= idMute && id < idMute+wire.TableMaxPlayers || id >= idGive && id < idGive+wire.TableMaxPlayers:
+		t.manage(ctx, id)
 	case id == idBack:
-		t.picked, t.marking, t.page = -1, false, 0
+		t.picked, t.marking, t.remote.managing, t.page = -1, false, false, 0
 	case id == idMore:
 		t.page++
 		t.menu.Focus = 0

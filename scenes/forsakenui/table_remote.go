@@ -1,0 +1,161 @@
+package forsakenui
+
+import (
+	"context"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"deepwood/scenes"
+	"deepwood/scenes/ui"
+	"deepwood/sprites"
+	"deepwood/wire"
+)
+
+// The table screen's side of a table a server hosts: the table moves when
+// the server says (another seat's action, a computer traveler's), chat
+// lines join the talk, and the player may say something in free text.
+
+// idChat is the menu line that opens the chat field.
+const idChat = 9000
+
+// remoteState is what the table screen keeps of a hosted table.
+type remoteState struct {
+	fedAt  int // the session step the events were last read at
+	chatAt int // the cursor of the chat lines read (Session.ChatSince)
+	chat   ui.TextPad
+	// managing: the menu lists the other people (manageLines), as of the
+	// table message infoAt.
+	managing bool
+	infoAt   int
+}
+
+// followRemote takes in what the server sent since the last tick: the
+// events of the table's moves (read, sounded, the menu made again), the
+// chat lines (into the talk, with a bubble) and what the player must be
+// told.
+func (t *tableScene) followRemote(ctx *scenes.Context) {
+	s := t.s
+	for _, note := range s.RemoteNotes() {
+		ctx.Notify(note)
+	}
+	lines, next := s.ChatSince(t.remote.chatAt)
+	for _, l := range lines {
+		text := "“" + l.Text + "”"
+		t.talk = append(t.talk, talkLine{seat: l.Seat, text: text})
+		t.said = append(t.said, said{seat: l.Seat, text: text, until: ctx.Tick + bubbleTicks})
+	}
+	t.remote.chatAt = next
+	if r := s.remote; t.remote.managing && r != nil && t.remote.infoAt != r.infos {
+		t.remote.infoAt = r.infos // who sits where changed: list them again
+		t.rebuild(ctx)
+	}
+	if t.remote.fedAt != s.Steps() {
+		t.remote.fedAt = s.Steps()
+		t.gallows.factor = t.factor(ctx)
+		t.sound(ctx, t.feed(ctx.Tick))
+		t.rebuild(ctx)
+	}
+}
+
+// remoteLines are the menu's lines a hosted table adds: say something.
+func (t *tableScene) remoteLines() ([]string, []int) {
+	if !t.s.Remote() || t.view().Over() {
+		return nil, nil
+	}
+	return []string{"Say something to the table…", "The people at the table…"}, []int{idChat, idManage}
+}
+
+// openChat opens the chat field; Enter sends the line.
+func (t *tableScene) openChat(ctx *scenes.Context) {
+	t.remote.chat.Width = 560
+	t.remote.chat.Open("", func(text string) {
+		if text == "" {
+			return
+		}
+		if err := t.s.Chat(text); err != nil {
+			ctx.Notify("Not said: " + err.Error())
+		}
+	})
+}
+
+// drawChat draws the chat field over the table while it is open.
+func (t *tableScene) drawChat(dst *ebiten.Image, ctx *scenes.Context) {
+	if !t.remote.chat.Active {
+		return
+	}
+	pal := ctx.Palette
+	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.6), false)
+	sprites.DrawPanel(dst, image.Rect(320, 250, 960, 470), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Say something to the table", ctx.Fonts.Face(sprites.StyleBodyBold), 640, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, "Enter says it to everyone at the table; Escape says nothing.", ctx.Fonts.Face(sprites.StyleSmall), 640, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	t.remote.chat.DrawField(dst, ctx)
+}
+
+// Menu IDs of the table's own lines: the chat's, the list of the other
+// people, and muting a person's chat or giving an empty seat away.
+const (
+	idManage = 9001
+	idMute   = 9100 // + the seat
+	idGive   = 9200 // + the seat
+)
+
+// manageLines list the other people at the table: mute (or hear again)
+// each one's chat, and, for the host, give a seat whose person has gone
+// to a computer traveler (the server says when it has been empty long
+// enough: RULES B13).
+func (t *tableScene) manageLines() ([]string, []int) {
+	r := t.s.remote
+	if r == nil {
+		return nil, nil
+	}
+	host := false
+	for _, st := range r.seats {
+		host = host || st.Host && st.Seat == r.seat
+	}
+	var labels []string
+	var ids []int
+	for _, st := range r.seats {
+		if st.Kind != wire.SeatHuman || st.Seat == r.seat {
+			continue
+		}
+		name := t.s.NameOf(st.Seat)
+		if r.muted[st.Seat] {
+			labels, ids = append(labels, "Hear "+name+"'s chat again"), append(ids, idMute+st.Seat)
+		} else {
+			labels, ids = append(labels, "Mute "+name+"'s chat"), append(ids, idMute+st.Seat)
+		}
+		if host && !st.Connected {
+			labels, ids = append(labels, "Give "+name+"'s seat to a computer traveler"), append(ids, idGive+st.Seat)
+		}
+	}
+	if len(labels) == 0 {
+		labels, ids = []string{"Nobody else at the table is a person"}, []int{idBack}
+	}
+	return labels, ids
+}
+
+// manage mutes a person's chat or gives their empty seat away.
+func (t *tableScene) manage(ctx *scenes.Context, id int) {
+	r := t.s.remote
+	if r == nil || r.conn == nil {
+		return
+	}
+	c, cancel := context.WithTimeout(context.Background(), sendTimeout)
+	defer cancel()
+	if id >= idGive {
+		if err := r.conn.HandOver(c, id-idGive); err != nil {
+			ctx.Notify(refusalText(err))
+		}
+		return
+	}
+	seat := id - idMute
+	if r.muted == nil {
+		r.muted = map[int]bool{}
+	}
+	r.muted[seat] = !r.muted[seat]
+	if err := r.conn.Mute(c, seat, r.muted[seat]); err != nil {
+		ctx.Notify(refusalText(err))
+	}
+}
