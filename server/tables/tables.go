@@ -21,6 +21,7 @@ import (
 	"sync"
 	"time"
 
+	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/wire"
 
@@ -220,7 +221,11 @@ func (h *Hub) create(m wire.TableRequest) (*table, string, *refusal) {
 	if m.PaceMs != nil {
 		pace = *m.PaceMs
 	}
-	rec := Record{Mode: m.Mode, Players: m.Players, Level: m.Level, PaceMs: pace, Host: m.Seat, Created: h.opt.Now().UTC()}
+	level := m.Level
+	if m.Mode == wire.TableBattle {
+		level, pace = m.Scenario, 0
+	}
+	rec := Record{Mode: m.Mode, Players: m.Players, Level: level, PaceMs: pace, Host: m.Seat, Created: h.opt.Now().UTC()}
 	rec.Seats = make([]Seat, m.Players)
 	for i := range rec.Seats {
 		rec.Seats[i] = Seat{Kind: wire.SeatComputer, HandedAt: 0}
@@ -304,14 +309,42 @@ func (h *Hub) takeUp(code string) (*table, *refusal) {
 	case err != nil:
 		return nil, h.busy("loading a table", err)
 	}
-	var g *game
+	var g play
 	if rec.Started() {
-		if g, err = rebuild(h.d, rec); err != nil {
+		if g, err = h.rebuild(rec); err != nil {
 			h.log.Error("tables: rebuilding a table", "table", code, "err", err)
 			return nil, &refusal{code: wire.TableInternal, msg: "the table could not be taken up"}
 		}
 	}
 	return newTable(h, rec, g), nil
+}
+
+// rebuild takes a stored, started table's game up again, by its mode.
+func (h *Hub) rebuild(rec Record) (play, error) {
+	if rec.Mode == wire.TableBattle {
+		return rebuildBattle(rec)
+	}
+	return rebuild(h.d, rec)
+}
+
+// deal starts a table's game once its seats are settled, by its mode.
+func (h *Hub) deal(rec Record, seed dice.Seed, seats []Seat) (play, string, error) {
+	if rec.Mode == wire.TableBattle {
+		g, err := dealBattle(rec.Code, rec.Level, seed)
+		if err != nil {
+			return nil, "", err
+		}
+		return g, g.replayText(), nil
+	}
+	level, err := forsaken.ParseLevel(rec.Level)
+	if err != nil {
+		return nil, "", err
+	}
+	g, err := deal(h.d, rec.Code, seed, rec.Players, level, seats)
+	if err != nil {
+		return nil, "", err
+	}
+	return g, g.replayText(), nil
 }
 
 // drop lets go of a table that ended, or whose store moved on without it
