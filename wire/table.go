@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"deepwood/rules/battle"
+	"deepwood/rules/battle/ai"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/quote"
 )
@@ -153,8 +154,8 @@ const (
 	TableChatBad    = "chat"          // an empty chat line, or over TableChatMax
 	TableRate       = "rate"          // too fast (chat or actions): send it again after retry_ms
 	TableTooSoon    = "too-soon"      // hand-over of a seat connected, or not gone long enough (retry_ms)
-	TableWaiting    = "waiting"       // start of a battle while a seat is still open: both generals are people
-	TableNoComputer = "no-computer"   // hand-over at a battle, which has no computer general
+	TableWaiting    = "waiting"       // start of a battle with no computer general while a seat is still open
+	TableNoComputer = "no-computer"   // hand-over at a battle table that names no computer general
 	TableBusy       = "busy"          // the server cannot keep the table now (its store failed, or another server holds it)
 	TableInternal   = "internal"      // a fault of the server
 )
@@ -164,7 +165,10 @@ const (
 //   - create, battle: Mode TableBattle, Players 2, Open [0, 1], Name,
 //     Seat (the host's side: 0 Red, 1 Blue) and Scenario (one of
 //     battle.ScenarioNames, fought as the scenario sets it: its armies,
-//     attacker and, for an ambush, its formation). No Level, no computer.
+//     attacker and, for an ambush, its formation); optionally Level (an
+//     ai level: random, easy, normal, hard) and PaceMs: then a seat
+//     nobody took at the start goes to the computer general of that
+//     level; without it the start waits for both generals.
 //   - create: Mode (TableForsaken), Players (4–12), Open (the seats people
 //     may take, the host's included; the rest are computer travelers from
 //     the start), Level (easy, normal or hard: the computer travelers'),
@@ -398,8 +402,13 @@ func (m *TableRequest) checkBattle() *TableError {
 		return tableErr(TableMalformed, "both seats of a battle are open to people: open [0, 1]")
 	case m.Seat != 0 && m.Seat != 1:
 		return tableErr(TableMalformed, "the host's side is seat 0 (Red) or 1 (Blue), not %d", m.Seat)
-	case m.Level != "" || m.PaceMs != nil:
-		return tableErr(TableMalformed, "a battle table has no computer general: no level or pace")
+	case m.Level == "" && m.PaceMs != nil:
+		return tableErr(TableMalformed, "a battle table without a computer general has no pace")
+	case m.PaceMs != nil && (*m.PaceMs < 0 || *m.PaceMs > maxPaceMs):
+		return tableErr(TableMalformed, "pace_ms is from 0 to %d", maxPaceMs)
+	}
+	if _, err := ai.ParseLevel(m.Level); m.Level != "" && err != nil {
+		return tableErr(TableMalformed, "%v", err)
 	}
 	if _, err := battle.LoadScenario(m.Scenario); err != nil {
 		return tableErr(TableMalformed, "no battle scenario %s", quote.Short(m.Scenario))

@@ -211,6 +211,34 @@ func TestBattleTakeUp(t *testing.T) {
 	checkOutcome(t, ends[0])
 }
 
+// TestBattleComputer: a battle table that names a level starts with one
+// person, the open seat going to the computer general, who plays from its
+// side's view to an end verify agrees with.
+func TestBattleComputer(t *testing.T) {
+	h := newTestHub(t, Options{})
+	host := mustDial(t, h)
+	pace := 0
+	if err := host.send(wire.TableRequest{Type: wire.TableCreate, Mode: wire.TableBattle, Players: 2, Open: []int{0, 1},
+		Name: "Host", Seat: 1, Scenario: "ambush", Level: "easy", PaceMs: &pace}); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := host.seated(); err != nil || r.Scenario != "ambush" || r.Level != "easy" {
+		t.Fatalf("create: %+v, %v", r, err)
+	}
+	if err := host.send(wire.TableRequest{Type: wire.TableStart}); err != nil {
+		t.Fatal(err)
+	}
+	end, err := host.battleBot(ai.Easy, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkOutcome(t, end)
+	if !strings.Contains(end.Replay, "AI easy, Human") {
+		t.Fatalf("the replay does not say who commanded:\n%s", end.Replay[:200])
+	}
+	checkBattleLeaks(t, end, host)
+}
+
 // TestBattleRefusals: a battle's create is held to two people and a
 // scenario, and a battle has no computer to hand a seat to.
 func TestBattleRefusals(t *testing.T) {
@@ -218,7 +246,7 @@ func TestBattleRefusals(t *testing.T) {
 		{Type: wire.TableCreate, Mode: wire.TableBattle, Players: 3, Open: []int{0, 1}, Name: "Host", Scenario: "ford"},
 		{Type: wire.TableCreate, Mode: wire.TableBattle, Players: 2, Open: []int{0}, Name: "Host", Scenario: "ford"},
 		{Type: wire.TableCreate, Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Host", Scenario: "moon"},
-		{Type: wire.TableCreate, Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Host", Scenario: "ford", Level: "easy"},
+		{Type: wire.TableCreate, Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Host", Scenario: "ford", Level: "genius"},
 	} {
 		m.V = wire.TableVersion
 		b, _ := json.Marshal(m)

@@ -168,8 +168,8 @@ func (t *table) start(c *connection) *refusal {
 		return &refusal{code: wire.TableStarted, msg: "the game has started"}
 	}
 	seats := slices.Clone(t.rec.Seats)
-	if t.rec.Mode == wire.TableBattle && slices.ContainsFunc(seats, func(s Seat) bool { return s.Kind == wire.SeatOpen }) {
-		return &refusal{code: wire.TableWaiting, msg: "a battle starts once both generals have sat down"}
+	if t.rec.Mode == wire.TableBattle && !t.battleComputer() && slices.ContainsFunc(seats, func(s Seat) bool { return s.Kind == wire.SeatOpen }) {
+		return &refusal{code: wire.TableWaiting, msg: "a battle with no computer general starts once both generals have sat down"}
 	}
 	for i := range seats {
 		if seats[i].Kind == wire.SeatOpen {
@@ -275,8 +275,8 @@ func (t *table) handOver(c *connection, seat int) *refusal {
 		return gone
 	case !t.hosting(c):
 		return &refusal{code: wire.TableNotHost, msg: "only the host hands a seat over (or anyone, once the host's seat has been empty long enough)"}
-	case t.rec.Mode == wire.TableBattle:
-		return &refusal{code: wire.TableNoComputer, msg: "a battle table has no computer general to hand a seat to"}
+	case t.rec.Mode == wire.TableBattle && !t.battleComputer():
+		return &refusal{code: wire.TableNoComputer, msg: "this battle table has no computer general to hand a seat to"}
 	case t.g == nil:
 		return &refusal{code: wire.TableNotStarted, msg: "a seat is handed over once the game has started"}
 	case t.over():

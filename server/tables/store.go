@@ -21,9 +21,10 @@ type Record struct {
 	Code    string
 	Mode    string // wire.TableForsaken or wire.TableBattle
 	Players int
-	// Level is the computer travelers' level word at a Forsaken table and
-	// the scenario's name at a battle table, which has no computer: the
-	// one word of set-up each mode has, in the column every store keeps.
+	// Level is the computer travelers' level word at a Forsaken table; at
+	// a battle table the scenario's name, then "/" and the computer
+	// general's level if it names one (battleSetup): the set-up each
+	// mode has, in the column every store keeps.
 	Level   string
 	PaceMs  int // the computer travelers' thinking time
 	Host    int // the host's seat

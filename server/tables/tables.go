@@ -223,7 +223,7 @@ func (h *Hub) create(m wire.TableRequest) (*table, string, *refusal) {
 	}
 	level := m.Level
 	if m.Mode == wire.TableBattle {
-		level, pace = m.Scenario, 0
+		level = battleLevel(m.Scenario, m.Level)
 	}
 	rec := Record{Mode: m.Mode, Players: m.Players, Level: level, PaceMs: pace, Host: m.Seat, Created: h.opt.Now().UTC()}
 	rec.Seats = make([]Seat, m.Players)
@@ -330,7 +330,7 @@ func (h *Hub) rebuild(rec Record) (play, error) {
 // deal starts a table's game once its seats are settled, by its mode.
 func (h *Hub) deal(rec Record, seed dice.Seed, seats []Seat) (play, string, error) {
 	if rec.Mode == wire.TableBattle {
-		g, err := dealBattle(rec.Code, rec.Level, seed)
+		g, err := dealBattle(rec.Code, seed, seats, rec.Level)
 		if err != nil {
 			return nil, "", err
 		}
