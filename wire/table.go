@@ -17,8 +17,8 @@ import (
 )
 
 // Tables: several people, each on their own screen, at one game that
-// `deepwood serve` runs (Forsaken Forest for 4 to 12 now; Mass Combat for
-// two can follow under another Mode). A client opens one WebSocket at
+// `deepwood serve` runs (Forsaken Forest for 4 to 12, or Mass Combat for
+// two: Mode TableBattle, RULES B18). A client opens one WebSocket at
 // TablesPath and sends JSON messages (TableRequest), one a WebSocket text
 // message; the server answers and pushes TableReply messages. docs/api.md
 // ("Tables") has the exchange with an example.

@@ -1,6 +1,7 @@
-// Package tables hosts tables (docs/api.md, "Tables"; RULES B12–B16):
-// several people, each on their own screen, at one game of Forsaken Forest
-// that the server runs on the session core, joined by an invite code, the
+// Package tables hosts tables (docs/api.md, "Tables"; RULES B12–B16,
+// B18): several people, each on their own screen, at one game of Forsaken
+// Forest, or two generals at a Mass Combat battle (battle_play.go), that
+// the server runs on the session core, joined by an invite code, the
 // empty seats taken by computer travelers. Each client is sent only its
 // own seat's view (forsaken.ViewFor) and its share of the events
 // (forsaken.Event.For), who sits where, and the table's chat; every action
