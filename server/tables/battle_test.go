@@ -25,19 +25,6 @@ func (c *client) createBattle(scenario string, seat int) (wire.TableReply, error
 	return c.seated()
 }
 
-// boardOf is the battle as a general's AI may see it, rebuilt from the
-// view a seat was sent: the scenario's field, the view's armies and
-// combat, and dice that know nothing of the battle's (as battle.View).
-func boardOf(v *battle.SeatView, f *battle.Field) *battle.State {
-	s := &battle.State{Scenario: v.Scenario, Field: f, Public: v.Public, Seq: v.Seq, Dice: dice.NewSet(0)}
-	s.Units = append([]battle.Unit(nil), v.Units...)
-	if v.Phase == battle.PhaseCombat {
-		c := v.Combat
-		s.Combat = &c
-	}
-	return s
-}
-
 // battleBot plays c's side to the end with the engine's AI at level,
 // choosing from the view each state sends; stop ends it early.
 func (c *client) battleBot(level ai.Level, stop func(wire.TableReply) bool) (wire.TableReply, error) {
@@ -79,7 +66,7 @@ func (c *client) battleBot(level ai.Level, stop func(wire.TableReply) bool) (wir
 			}
 			legal = append(legal, a)
 		}
-		a := general.Choose(boardOf(r.Battle, field), legal)
+		a := general.Choose(r.Battle.Board(field), legal)
 		acted = r.Seq
 		if err := c.send(wire.TableRequest{Type: wire.TableAct, Action: a.Text(), Seq: r.Seq}); err != nil {
 			return r, err
