@@ -62,6 +62,14 @@ func NewFriends(h Hooks) *FriendsScene {
 	return &FriendsScene{h: h, names: battle.ScenarioNames(), side: battle.Red}
 }
 
+// NewFriendsAt opens the lobby of a battle table already joined (by its
+// link, through the app).
+func NewFriendsAt(h Hooks, conn *tables.Table) *FriendsScene {
+	f := NewFriends(h)
+	f.conn = conn
+	return f
+}
+
 // Name is "battle-friends".
 func (f *FriendsScene) Name() string { return "battle-friends" }
 

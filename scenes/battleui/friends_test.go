@@ -122,3 +122,32 @@ func TestBattleFriendsJoin(t *testing.T) {
 	}
 	s.LeaveTable()
 }
+
+// TestBattleFriendsAt: a battle table joined elsewhere (its link, opened
+// in Forsaken Forest's Play with friends, handed here by the app) waits in
+// this lobby and goes to the field at the start.
+func TestBattleFriendsAt(t *testing.T) {
+	url := battleServer(t)
+	c, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	host, err := tables.Create(c, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Bo", Seat: 1, Scenario: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	conn, err := tables.Join(c, url, host.Code(), "Ada")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := NewFriendsAt(Hooks{}, conn)
+	ctx := screentest.On(t, f, 1)
+	if err := host.Start(c); err != nil {
+		t.Fatal(err)
+	}
+	lobbyUntil(t, ctx, "the field", func() bool { _, ok := ctx.Stack.Top().(*Field); return ok })
+	s := ctx.Stack.Top().(*Field).Session()
+	if !s.Remote() || s.Seat() != 0 || s.View().Scenario != "open" {
+		t.Fatalf("the field plays %v of %q", s.Seat(), s.View().Scenario)
+	}
+	s.LeaveTable()
+}
