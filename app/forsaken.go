@@ -10,8 +10,8 @@ import (
 // forsakenHooks lets Forsaken Forest's screens reach the store, the title
 // and the settings without importing them. A battle table joined by its link goes on in Mass Combat's lobby.
 func (g *Game) forsakenHooks() forsakenui.Hooks {
-	return forsakenui.Hooks{Hooks: g.hooks(), OtherTable: func(conn *tables.Table) scenes.Scene {
-		return battleui.NewFriendsAt(g.battleHooks(), conn)
+	return forsakenui.Hooks{Hooks: g.hooks(), OtherTable: func(conn *tables.Table, server string) scenes.Scene {
+		return battleui.NewFriendsAt(g.battleHooks(), conn, server)
 	}}
 }
 

@@ -63,10 +63,10 @@ func NewFriends(h Hooks) *FriendsScene {
 }
 
 // NewFriendsAt opens the lobby of a battle table already joined (by its
-// link, through the app).
-func NewFriendsAt(h Hooks, conn *tables.Table) *FriendsScene {
+// link, through the app) on the server at server.
+func NewFriendsAt(h Hooks, conn *tables.Table, server string) *FriendsScene {
 	f := NewFriends(h)
-	f.conn = conn
+	f.conn, f.server = conn, server
 	return f
 }
 
@@ -215,7 +215,7 @@ func (f *FriendsScene) updateLobby(ctx *scenes.Context) error {
 		return nil
 	}
 	if f.conn.State().Battle != nil {
-		s, err := NewRemoteSession(f.conn)
+		s, err := NewRemoteSession(f.conn, f.server)
 		if err != nil {
 			f.msg = err.Error()
 			return nil

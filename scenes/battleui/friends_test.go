@@ -139,7 +139,7 @@ func TestBattleFriendsAt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := NewFriendsAt(Hooks{}, conn)
+	f := NewFriendsAt(Hooks{}, conn, url)
 	ctx := screentest.On(t, f, 1)
 	if err := host.Start(c); err != nil {
 		t.Fatal(err)

@@ -78,7 +78,8 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conn.Close()
+	// The test drops conn itself below (a Table is closed once), and the
+	// session's last connection at the end.
 	if err := host.Start(c); err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s, err := NewRemoteSession(conn)
+	s, err := NewRemoteSession(conn, srv.URL)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,12 +102,19 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	go func() { done <- botGeneral(c, host) }()
 	bo := ai.New(ai.Easy, dice.Seed(4))
 	screen := screentest.NewScreen()
+	dropped := false
 	for n, deadline := 0, time.Now().Add(time.Minute); ; n++ {
 		if _, ok := ctx.Stack.Top().(*Summary); ok {
 			break
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("no end within a minute (%v; notes %q)", f.Inspect(), notes)
+		}
+		if !dropped && s.HumanTurn() && s.State.Phase == battle.PhaseMove {
+			// The connection drops once, in the first movement phase
+			// asked: the side is taken up again and the battle goes on.
+			dropped = true
+			_ = s.remote.conn.Close()
 		}
 		if s.HumanTurn() && !s.Anim.Busy() && len(s.Legal()) > 0 {
 			v := s.View()
@@ -127,10 +135,10 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	if len(notes) > 0 {
-		t.Errorf("the player was told %q", notes)
+	if len(notes) != 2 || notes[1] != "Back at the battle." {
+		t.Errorf("the player was told %q, want the drop and the return", notes)
 	}
-	end := conn.State()
+	end := s.remote.conn.State() // the connection the side was taken up on
 	if !s.State.Over() || s.State.Result == nil || s.State.Result.Winner.String() != end.Winner {
 		t.Fatalf("the screen's battle ended %+v, the server's %s", s.State.Result, end.Winner)
 	}
@@ -148,4 +156,8 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	if len(s.Log) == 0 || len(s.Troops) < 2 {
 		t.Fatalf("the log (%d lines) or the tallies (%d) were not kept", len(s.Log), len(s.Troops))
 	}
+	if n := len(s.remote.conn.BattleLog()); s.remote.told != n {
+		t.Fatalf("the screen told %d events of the battle's %d (none twice, none missed)", s.remote.told, n)
+	}
+	s.LeaveTable()
 }

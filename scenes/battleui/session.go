@@ -197,9 +197,10 @@ func (s *Session) Field() *battle.Field { return s.Sc.Field }
 func (s *Session) Version() int { return s.host.Version }
 
 // HumanTurn reports that a person decides now.
-// At a table the server hosts, not while an action is on its way.
+// At a table the server hosts, not while an action is on its way or the
+// connection is being made again.
 func (s *Session) HumanTurn() bool {
-	return !s.State.Over() && s.Setup.Players[s.State.Turn].Human && (s.remote == nil || !s.remote.sent)
+	return !s.State.Over() && s.Setup.Players[s.State.Turn].Human && (s.remote == nil || !s.remote.sent && s.remote.redial == nil)
 }
 
 // Do commits one legal action: undo snapshots are kept for moves in the

@@ -27,12 +27,18 @@ import (
 // sendTimeout bounds sending one action to the table's server.
 const sendTimeout = 5 * time.Second
 
+// redialEvery is how often a lost connection is tried again.
+const redialEvery = 2 * time.Second
+
 // ErrWaiting refuses a second action while the first is on its way.
 var ErrWaiting = errors.New("waiting for the table's server to take your last action")
 
 // remoteBattle is the side's battle as the server sends it.
 type remoteBattle struct {
 	conn   *tables.Table
+	server string // the table's server, code and seat token: to take
+	code   string // the side up again after a drop
+	token  string
 	seat   int
 	steps  int
 	view   battle.SeatView
@@ -41,6 +47,13 @@ type remoteBattle struct {
 	replay string // the whole replay, with the end
 	sent   bool   // an action is on its way: nothing else is taken
 	notes  []string
+	// told is the events tallied so far; whole, that the next state is a
+	// new connection's first, which brings every event again.
+	told  int
+	whole bool
+	// redial brings a new connection when the old one was lost; nil
+	// while none is being made.
+	redial chan *tables.Table
 }
 
 // Apply sends a: the server applies it, and the state that follows shows
@@ -51,6 +64,8 @@ func (r *remoteBattle) Apply(buf []battle.Event, a battle.Action) ([]battle.Even
 		return buf, errors.New("the battle has ended")
 	case r.sent:
 		return buf, ErrWaiting
+	case r.redial != nil:
+		return buf, errors.New("the connection to the table is lost; taking your side up again")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), sendTimeout)
 	defer cancel()
@@ -97,9 +112,10 @@ func (r *remoteBattle) take(m wire.TableReply) bool {
 }
 
 // NewRemoteSession sits the player at their side of conn's battle table,
-// whose battle has started: seat 0 commands Red, 1 Blue, the other side is
-// the other general's (a person's or the server's computer general).
-func NewRemoteSession(conn *tables.Table) (*Session, error) {
+// whose battle has started, on the server at server (to take the side up
+// again after a drop): seat 0 commands Red, 1 Blue, the other side is the
+// other general's (a person's or the server's computer general).
+func NewRemoteSession(conn *tables.Table, server string) (*Session, error) {
 	info, st := conn.Info(), conn.State()
 	if info.Mode != wire.TableBattle || st.Battle == nil {
 		return nil, errors.New("not a battle table whose battle has started")
@@ -112,7 +128,7 @@ func NewRemoteSession(conn *tables.Table) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	rb := &remoteBattle{conn: conn, seat: seat}
+	rb := &remoteBattle{conn: conn, server: server, code: conn.Code(), token: conn.Token(), seat: seat}
 	rb.take(st)
 	su := Setup{Scenario: info.Scenario}
 	su.Players[seat] = Player{Human: true}
@@ -123,6 +139,7 @@ func NewRemoteSession(conn *tables.Table) (*Session, error) {
 		host: host, Setup: su, Sc: sc, State: host.State, remote: rb}
 	s.Troops = append(s.Troops, [2]int{s.totalTroops(battle.Red), s.totalTroops(battle.Blue)})
 	s.tally(conn.BattleLog(), false)
+	rb.told = len(conn.BattleLog())
 	return s, nil
 }
 
@@ -135,6 +152,20 @@ func (s *Session) Remote() bool { return s.remote != nil }
 // battle's and is kept like any finished battle's.
 func (s *Session) pollRemote() {
 	rb := s.remote
+	if rb.redial != nil {
+		select {
+		case c := <-rb.redial:
+			rb.redial = nil
+			if c == nil {
+				rb.startRedial() // not yet: again in a moment
+				return
+			}
+			rb.conn, rb.sent, rb.whole = c, false, true
+			rb.notes = append(rb.notes, "Back at the battle.")
+		default:
+			return
+		}
+	}
 	msgs, err := rb.conn.Poll()
 	for _, m := range msgs {
 		if !rb.take(m) {
@@ -143,7 +174,12 @@ func (s *Session) pollRemote() {
 		s.State = rb.view.Board(s.Sc.Field)
 		s.host.State = s.State
 		s.host.Version++
-		s.tally(m.BattleEvents, true)
+		evs := m.BattleEvents
+		if rb.whole { // a new connection's first state: every event again
+			rb.whole, evs = false, evs[min(rb.told, len(evs)):]
+		}
+		rb.told += len(evs)
+		s.tally(evs, true)
 		if rb.over {
 			if r, err := replay.Parse("the table's replay", []byte(rb.replay)); err == nil {
 				s.Replay = r
@@ -153,13 +189,33 @@ func (s *Session) pollRemote() {
 	}
 	switch {
 	case err != nil && !rb.conn.Alive():
-		if !rb.over && rb.conn != nil {
-			rb.notes = append(rb.notes, "The connection to the battle is lost.")
+		if !rb.over {
+			rb.notes = append(rb.notes, "The connection to the battle is lost: taking your side up again…")
+			rb.startRedial()
 		}
 	case err != nil:
 		rb.sent = false // refused: nothing changed, choose again
 		rb.notes = append(rb.notes, "The table's server refused: "+err.Error())
 	}
+}
+
+// startRedial resumes the side on a new connection, off the update loop,
+// after a moment; the connection (nil: not yet) comes on r.redial.
+func (r *remoteBattle) startRedial() {
+	ch := make(chan *tables.Table, 1)
+	r.redial = ch
+	server, code, token := r.server, r.code, r.token
+	go func() {
+		time.Sleep(redialEvery)
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		c, err := tables.Resume(ctx, server, code, token)
+		if err != nil {
+			ch <- nil
+			return
+		}
+		ch <- c
+	}()
 }
 
 // tally writes events into the log and the troops each round, and with

@@ -299,7 +299,7 @@ func (f *FriendsScene) took(ctx *scenes.Context, o opened) {
 	}
 	if mode := o.conn.Info().Mode; mode != wire.TableForsaken {
 		if f.h.OtherTable != nil {
-			ctx.Stack.Replace(f.h.OtherTable(o.conn))
+			ctx.Stack.Replace(f.h.OtherTable(o.conn, f.server))
 			return
 		}
 		_ = o.conn.Close()

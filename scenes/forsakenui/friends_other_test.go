@@ -37,7 +37,7 @@ func TestFriendsHandAnotherModesTable(t *testing.T) {
 	defer host.Close()
 	store := storage.NewDir(t.TempDir())
 	var handed *otherLobby
-	h := Hooks{Hooks: ui.Hooks{Store: store}, OtherTable: func(conn *tables.Table) scenes.Scene {
+	h := Hooks{Hooks: ui.Hooks{Store: store}, OtherTable: func(conn *tables.Table, _ string) scenes.Scene {
 		handed = &otherLobby{conn}
 		return handed
 	}}

@@ -19,7 +19,7 @@ type Hooks struct {
 	// joined by its code (a battle's link opens here): the app hands it
 	// to that mode's lobby, as modes never import each other. Nil: the
 	// table is left with a word to the player.
-	OtherTable func(conn *tables.Table) scenes.Scene
+	OtherTable func(conn *tables.Table, server string) scenes.Scene
 }
 
 // Layout of the table (logical pixels).
