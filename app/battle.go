@@ -18,6 +18,10 @@ var battleTitle = [3]string{"Mass Combat", "Armies on a hex battlefield: against
 // newBattleSetup is the screen a new battle is set up on.
 func (g *Game) newBattleSetup() scenes.Scene { return battleui.NewSetup(g.battleHooks()) }
 
+// newBattleFriends is Mass Combat for two at a battle table a server
+// hosts, each general on their own screen.
+func (g *Game) newBattleFriends() scenes.Scene { return battleui.NewFriends(g.battleHooks()) }
+
 // battleHowTo is Mass Combat's rules pages.
 func (g *Game) battleHowTo() scenes.Scene { return battleui.HowToScene(g.battleHooks()) }
 

@@ -1,13 +1,19 @@
 package app
 
 import (
+	"deepwood/online/tables"
 	"deepwood/scenes"
+	"deepwood/scenes/battleui"
 	"deepwood/scenes/forsakenui"
 )
 
 // forsakenHooks lets Forsaken Forest's screens reach the store, the title
-// and the settings without importing them.
-func (g *Game) forsakenHooks() forsakenui.Hooks { return forsakenui.Hooks{Hooks: g.hooks()} }
+// and the settings without importing them. A battle table joined by its link goes on in Mass Combat's lobby.
+func (g *Game) forsakenHooks() forsakenui.Hooks {
+	return forsakenui.Hooks{Hooks: g.hooks(), OtherTable: func(conn *tables.Table, server string) scenes.Scene {
+		return battleui.NewFriendsAt(g.battleHooks(), conn, server)
+	}}
+}
 
 // forsakenTitle holds Forsaken Forest's words on the title
 // (windowMode.words).

@@ -33,6 +33,16 @@ func (g *Game) newTitle() scenes.Scene {
 			return nil
 		},
 	})
+	// The app gives the choice of game: the modes' lobbies never import
+	// each other.
+	items = append(items, menu.Item{
+		Label: "Mass Combat with a friend",
+		Hint:  "A battle for two generals, each on their own screen: a table on the Deepwood server, joined by its code.",
+		Run: func(ctx *scenes.Context) error {
+			ctx.Stack.Push(g.newBattleFriends())
+			return nil
+		},
+	})
 	items = append(items, title.HowToItem(games))
 	items = append(items, menu.Item{
 		Label: "Settings",

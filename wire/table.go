@@ -10,13 +10,14 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"deepwood/rules/battle"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/quote"
 )
 
 // Tables: several people, each on their own screen, at one game that
-// `deepwood serve` runs (Forsaken Forest for 4 to 12 now; Mass Combat for
-// two can follow under another Mode). A client opens one WebSocket at
+// `deepwood serve` runs (Forsaken Forest for 4 to 12, or Mass Combat for
+// two: Mode TableBattle, RULES B18). A client opens one WebSocket at
 // TablesPath and sends JSON messages (TableRequest), one a WebSocket text
 // message; the server answers and pushes TableReply messages. docs/api.md
 // ("Tables") has the exchange with an example.
@@ -87,8 +88,15 @@ var TableTokenLen = LiveKeyLen
 // TableLink is the game's address for joining a table by its code.
 func TableLink(code string) string { return "/play/?table=" + code }
 
-// Modes a table may play.
-const TableForsaken = "forsaken"
+// Modes a table may play: Forsaken Forest, or Mass Combat for two
+// (TableBattle: seat 0 commands Red, seat 1 Blue, both people).
+const (
+	TableForsaken = "forsaken"
+	TableBattle   = "battle"
+)
+
+// TableBattlePlayers is a Mass Combat table's seats.
+const TableBattlePlayers = 2
 
 // TableMinPlayers and TableMaxPlayers bound a Forsaken Forest table.
 const (
@@ -145,12 +153,21 @@ const (
 	TableChatBad    = "chat"          // an empty chat line, or over TableChatMax
 	TableRate       = "rate"          // too fast (chat or actions): send it again after retry_ms
 	TableTooSoon    = "too-soon"      // hand-over of a seat connected, or not gone long enough (retry_ms)
+	TableWaiting    = "waiting"       // start of a battle with no computer general while a seat is still open
+	TableNoComputer = "no-computer"   // hand-over at a battle table that names no computer general
 	TableBusy       = "busy"          // the server cannot keep the table now (its store failed, or another server holds it)
 	TableInternal   = "internal"      // a fault of the server
 )
 
 // TableRequest is a client's message. Type says which fields mean
 // something:
+//   - create, battle: Mode TableBattle, Players 2, Open [0, 1], Name,
+//     Seat (the host's side: 0 Red, 1 Blue) and Scenario (one of
+//     battle.ScenarioNames, fought as the scenario sets it: its armies,
+//     attacker and, for an ambush, its formation); optionally Level (an
+//     ai level: random, easy, normal, hard) and PaceMs: then a seat
+//     nobody took at the start goes to the computer general of that
+//     level; without it the start waits for both generals.
 //   - create: Mode (TableForsaken), Players (4–12), Open (the seats people
 //     may take, the host's included; the rest are computer travelers from
 //     the start), Level (easy, normal or hard: the computer travelers'),
@@ -175,12 +192,14 @@ type TableRequest struct {
 	Name    string `json:"name,omitempty"`
 	Seat    int    `json:"seat,omitempty"`
 	PaceMs  *int   `json:"pace_ms,omitempty"`
-	Table   string `json:"table,omitempty"`
-	Token   string `json:"token,omitempty"`
-	Action  string `json:"action,omitempty"`
-	Seq     int    `json:"seq,omitempty"`
-	Text    string `json:"text,omitempty"`
-	Mute    bool   `json:"mute,omitempty"`
+	// Scenario is a battle table's scenario (create, mode battle).
+	Scenario string `json:"scenario,omitempty"`
+	Table    string `json:"table,omitempty"`
+	Token    string `json:"token,omitempty"`
+	Action   string `json:"action,omitempty"`
+	Seq      int    `json:"seq,omitempty"`
+	Text     string `json:"text,omitempty"`
+	Mute     bool   `json:"mute,omitempty"`
 }
 
 // TableSeat is one seat as the whole table sees it: its kind, the name of
@@ -198,7 +217,8 @@ type TableSeat struct {
 
 // TableReply is the server's message. Type says which fields mean
 // something:
-//   - table: Table (the code), Link, Mode, Players, Level, Seats, Started,
+//   - table: Table (the code), Link, Mode, Players, Level (Scenario at a
+//     battle table), Seats, Started,
 //     Seat (this connection's) and, answering create or join only, Token.
 //   - state: Seq (the actions applied so far), View (forsaken.View),
 //     Events (this seat's share since its last state; after resume or
@@ -211,35 +231,43 @@ type TableSeat struct {
 //     the Night wakes is a computer's), so a person may claim Priority
 //     first. Every seat is sent a state after every action.
 //   - chat: Seat, Name, Text.
+//     At a battle table a state carries Battle (battle.SeatView: both
+//     armies, no dice) and BattleEvents (battle.Event, all public)
+//     instead of View and Events, and never DeadlineMs.
 //   - end: a state's fields plus Winner, WinBy, Seed and the whole Replay.
 //   - error: Code, Error and, with rate or too-soon, RetryMs.
 type TableReply struct {
-	V          int              `json:"v"`
-	Type       string           `json:"type"`
-	Table      string           `json:"table,omitempty"`
-	Link       string           `json:"link,omitempty"`
-	Mode       string           `json:"mode,omitempty"`
-	Players    int              `json:"players,omitempty"`
-	Level      string           `json:"level,omitempty"`
-	Seats      []TableSeat      `json:"seats,omitempty"`
-	Started    bool             `json:"started,omitempty"`
-	Seat       int              `json:"seat"`
-	Token      string           `json:"token,omitempty"`
-	Seq        int              `json:"seq,omitempty"`
-	Ack        int              `json:"ack,omitempty"`
-	View       *forsaken.View   `json:"view,omitempty"`
-	Events     []forsaken.Event `json:"events,omitempty"`
-	Legal      []string         `json:"legal,omitempty"`
-	DeadlineMs int64            `json:"deadline_ms,omitempty"`
-	Name       string           `json:"name,omitempty"`
-	Text       string           `json:"text,omitempty"`
-	Winner     string           `json:"winner,omitempty"`
-	WinBy      string           `json:"win_by,omitempty"`
-	Seed       string           `json:"seed,omitempty"`
-	Replay     string           `json:"replay,omitempty"`
-	Code       string           `json:"code,omitempty"`
-	Error      string           `json:"error,omitempty"`
-	RetryMs    int64            `json:"retry_ms,omitempty"`
+	V       int    `json:"v"`
+	Type    string `json:"type"`
+	Table   string `json:"table,omitempty"`
+	Link    string `json:"link,omitempty"`
+	Mode    string `json:"mode,omitempty"`
+	Players int    `json:"players,omitempty"`
+	Level   string `json:"level,omitempty"`
+	// Scenario is a battle table's scenario (table message).
+	Scenario string           `json:"scenario,omitempty"`
+	Seats    []TableSeat      `json:"seats,omitempty"`
+	Started  bool             `json:"started,omitempty"`
+	Seat     int              `json:"seat"`
+	Token    string           `json:"token,omitempty"`
+	Seq      int              `json:"seq,omitempty"`
+	Ack      int              `json:"ack,omitempty"`
+	View     *forsaken.View   `json:"view,omitempty"`
+	Events   []forsaken.Event `json:"events,omitempty"`
+	// Battle and BattleEvents are a battle seat's view and events.
+	Battle       *battle.SeatView `json:"battle,omitempty"`
+	BattleEvents []battle.Event   `json:"battle_events,omitempty"`
+	Legal        []string         `json:"legal,omitempty"`
+	DeadlineMs   int64            `json:"deadline_ms,omitempty"`
+	Name         string           `json:"name,omitempty"`
+	Text         string           `json:"text,omitempty"`
+	Winner       string           `json:"winner,omitempty"`
+	WinBy        string           `json:"win_by,omitempty"`
+	Seed         string           `json:"seed,omitempty"`
+	Replay       string           `json:"replay,omitempty"`
+	Code         string           `json:"code,omitempty"`
+	Error        string           `json:"error,omitempty"`
+	RetryMs      int64            `json:"retry_ms,omitempty"`
 }
 
 // TableError is why a client's message was refused: Code is one of the
@@ -328,8 +356,14 @@ func (m *TableRequest) check() *TableError {
 
 // checkCreate holds a create to a table the server can deal.
 func (m *TableRequest) checkCreate() *TableError {
+	if m.Mode == TableBattle {
+		return m.checkBattle()
+	}
 	if m.Mode != TableForsaken {
-		return tableErr(TableMalformed, "mode %s has no tables (table modes: forsaken)", quote.Short(m.Mode))
+		return tableErr(TableMalformed, "mode %s has no tables (table modes: forsaken, battle)", quote.Short(m.Mode))
+	}
+	if m.Scenario != "" {
+		return tableErr(TableMalformed, "a Forsaken Forest table has no scenario")
 	}
 	if m.Players < TableMinPlayers || m.Players > TableMaxPlayers {
 		return tableErr(TableMalformed, "Forsaken Forest is for %d to %d players, not %d", TableMinPlayers, TableMaxPlayers, m.Players)

@@ -1,6 +1,7 @@
 // Package tables is the game's client for tables (docs/api.md, "GET
-// /api/v1/tables"; RULES B12–B16): one seat at a game of Forsaken Forest
-// that the server runs for several people, over one WebSocket
+// /api/v1/tables"; RULES B12–B16, B18): one seat at a game of Forsaken
+// Forest that the server runs for several people, or one general's side
+// of a Mass Combat battle for two, over one WebSocket
 // (online/wsock: coder/websocket natively, the page's own WebSocket in the
 // browser, so the game's WebAssembly links no net/http). The server pushes
 // every change (another seat's action, a computer traveler's, a join, a
@@ -20,6 +21,7 @@ import (
 	"time"
 
 	"deepwood/online/wsock"
+	"deepwood/rules/battle"
 	"deepwood/rules/forsaken"
 	"deepwood/wire"
 )
@@ -69,12 +71,14 @@ type Table struct {
 	state wire.TableReply // the last state or end
 	token string
 	log   []forsaken.Event
-	chat  []wire.TableReply
+	// battleLog is a battle seat's events, oldest first.
+	battleLog []battle.Event
+	chat      []wire.TableReply
 }
 
 // Create opens a table on the server at serverURL (http://HOST:PORT, or
 // ws:// / wss://): m's Mode (forsaken when ""), Players, Open, Level,
-// Name, Seat and PaceMs say which. It answers once the server has seated
+// Name, Seat, PaceMs and, for a battle, Scenario say which. It answers once the server has seated
 // the host: keep Code and Token to resume.
 func Create(ctx context.Context, serverURL string, m wire.TableRequest) (*Table, error) {
 	m.Type = wire.TableCreate
@@ -192,6 +196,7 @@ func (t *Table) take(r wire.TableReply) error {
 	case wire.TableState, wire.TableEnd:
 		t.state = r
 		t.log = append(t.log, r.Events...)
+		t.battleLog = append(t.battleLog, r.BattleEvents...)
 	case wire.TableChat:
 		t.chat = append(t.chat, r)
 	case wire.TableRefused:
@@ -261,6 +266,15 @@ func (t *Table) Log() []forsaken.Event {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return append([]forsaken.Event(nil), t.log...)
+}
+
+// BattleLog is a battle seat's events so far (every event of the battle
+// is public), oldest first. A resumed seat's first state brings them
+// all again: Resume starts a new Table.
+func (t *Table) BattleLog() []battle.Event {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]battle.Event(nil), t.battleLog...)
 }
 
 // ChatLines are the chat lines heard so far, oldest first.

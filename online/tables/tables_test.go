@@ -9,9 +9,13 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/levels"
 	"deepwood/online/tables"
+	"deepwood/rules/battle"
+	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
+	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	hub "deepwood/server/tables"
 	"deepwood/wire"
@@ -135,5 +139,84 @@ func TestTableClientPlaysToTheEnd(t *testing.T) {
 	}
 	if back.Seat() != 3 || len(back.Log()) != len(friend.Log()) || back.State().Replay != end.Replay {
 		t.Errorf("the resumed seat %d has %d events (%d before)", back.Seat(), len(back.Log()), len(friend.Log()))
+	}
+}
+
+// playBattle plays tb's side with the engine's AI choosing from the view
+// the Table keeps (its Board on the scenario's field), reading with Next,
+// to the end.
+func playBattle(ctx context.Context, tb *tables.Table) error {
+	general := ai.New(ai.Easy, dice.Seed(tb.Seat()+1))
+	acted := -1
+	for {
+		st := tb.State()
+		if tb.Over() {
+			return nil
+		}
+		if st.Battle != nil && len(st.Legal) > 0 && st.Seq != acted {
+			sc, err := battle.LoadScenario(st.Battle.Scenario)
+			if err != nil {
+				return err
+			}
+			legal := make([]battle.Action, len(st.Legal))
+			for i, text := range st.Legal {
+				legal[i], _ = battle.ParseAction(text)
+			}
+			acted = st.Seq
+			if err := tb.Act(ctx, general.Choose(st.Battle.Board(sc.Field), legal).Text()); err != nil {
+				return err
+			}
+		}
+		if _, err := tb.Next(ctx); err != nil {
+			return err
+		}
+	}
+}
+
+// TestTableClientBattle: two generals at a battle table through the
+// client, the host at Blue; both are sent every event of the battle, the
+// same end, and its replay verifies to the winner the end names.
+func TestTableClientBattle(t *testing.T) {
+	url, ctx := newServer(t), testCtx(t)
+	host, err := tables.Create(ctx, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Ada", Seat: 1, Scenario: "ford"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	friend, err := tables.Join(ctx, url, host.Code(), "Bo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer friend.Close()
+	if friend.Seat() != 0 || friend.Info().Scenario != "ford" {
+		t.Fatalf("the friend sits at %d of %q", friend.Seat(), friend.Info().Scenario)
+	}
+	if err := host.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	var ferr error
+	wg.Go(func() { ferr = playBattle(ctx, friend) })
+	if err := playBattle(ctx, host); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	if ferr != nil {
+		t.Fatal(ferr)
+	}
+	a, b := host.State(), friend.State()
+	if a.Replay == "" || a.Replay != b.Replay || a.Winner != b.Winner {
+		t.Fatal("the generals were sent different ends")
+	}
+	if la, lb := host.BattleLog(), friend.BattleLog(); len(la) == 0 || len(la) != len(lb) || la[len(la)-1].Kind != battle.EvOver {
+		t.Fatalf("battle logs of %d and %d events, the last not the end", len(la), len(lb))
+	}
+	r, err := replay.Parse("table", []byte(a.Replay))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := verify.Battle(levels.ModeFingerprint("battle"), "table", r)
+	if err != nil || res.Winner != a.Winner {
+		t.Fatalf("verify: %+v, %v; the end says %s", res, err, a.Winner)
 	}
 }

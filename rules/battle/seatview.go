@@ -1,6 +1,9 @@
 package battle
 
-import hx "deepwood/rules/hex"
+import (
+	"deepwood/rules/dice"
+	hx "deepwood/rules/hex"
+)
 
 // SeatView is what one side's commander may see of a battle: both armies
 // as they stand on the field and the battle's clock, and nothing else.
@@ -120,4 +123,22 @@ func (v *SeatView) PreviewShot(f *Field, id, target int) ShotPreview {
 // the state run on it (a preview changes a clone).
 func (v *SeatView) board(f *Field) *State {
 	return &State{Scenario: v.Scenario, Field: f, Public: v.Public, Seq: v.Seq}
+}
+
+// Board is a State holding only what the view does, on field f, for a
+// side that must decide from its view alone (a general at a table the
+// server hosts, or its AI): its own copy of the units and the combat in
+// progress, and dice of seed 0, unrelated to the battle's, so that
+// exploring it (a clone, a preview) can learn no coming roll (as View).
+func (v *SeatView) Board(f *Field) *State {
+	s := &State{Scenario: v.Scenario, Field: f, Public: v.Public.clone(), Seq: v.Seq, Dice: dice.NewSet(0)}
+	if v.Phase == PhaseCombat {
+		c := combatCopy(&v.Combat)
+		s.Combat = &c
+	}
+	if v.Phase == PhaseOver {
+		r := v.Result
+		s.Result = &r
+	}
+	return s
 }

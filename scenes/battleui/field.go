@@ -216,6 +216,9 @@ func (f *Field) Update(ctx *scenes.Context) error {
 	if err != nil {
 		return err
 	}
+	for _, note := range f.s.RemoteNotes() {
+		ctx.Notify(note)
+	}
 	f.think = thinking
 	if f.s.Anim.Busy() {
 		f.camera(ctx)

@@ -117,6 +117,9 @@ type Session struct {
 	undo  []undoPoint
 	ais   [2]*ai.AI
 	think *thinker
+	// remote is the side's battle at a table a server hosts (nil for a
+	// battle fought here): session_remote.go.
+	remote *remoteBattle
 }
 
 // spec names a battle's autosave; its kept record is named by the
@@ -194,8 +197,10 @@ func (s *Session) Field() *battle.Field { return s.Sc.Field }
 func (s *Session) Version() int { return s.host.Version }
 
 // HumanTurn reports that a person decides now.
+// At a table the server hosts, not while an action is on its way or the
+// connection is being made again.
 func (s *Session) HumanTurn() bool {
-	return !s.State.Over() && s.Setup.Players[s.State.Turn].Human
+	return !s.State.Over() && s.Setup.Players[s.State.Turn].Human && (s.remote == nil || !s.remote.sent && s.remote.redial == nil)
 }
 
 // Do commits one legal action: undo snapshots are kept for moves in the
@@ -248,7 +253,8 @@ func (s *Session) apply(a battle.Action) ([]battle.Event, error) {
 // CanUndo reports a move of the current movement phase to take back: moves
 // roll no dice, so taking one back changes nothing the players have seen
 // of the dice.
-func (s *Session) CanUndo() bool { return len(s.undo) > 0 && s.HumanTurn() }
+// At a table the server hosts a move is the server's once sent (RULES B18).
+func (s *Session) CanUndo() bool { return s.remote == nil && len(s.undo) > 0 && s.HumanTurn() }
 
 // Undo takes back the last move: the state before it is restored and the
 // move is dropped from the committed actions and the autosave, so the save

@@ -50,6 +50,10 @@ func (t *thinker) cancel() {}
 // the answer when it has arrived. It reports whether the computer is
 // thinking now.
 func (s *Session) PollAI() (bool, error) {
+	if s.remote != nil {
+		s.pollRemote() // the other side is the other general's, on the server
+		return false, nil
+	}
 	st := s.State
 	if st.Over() || s.Anim.Busy() {
 		return false, nil

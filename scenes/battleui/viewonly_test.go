@@ -19,6 +19,12 @@ var hostFiles = map[string]string{
 	// battle.Legal (as the simulator does), off the draw loop: it is the
 	// host's player, and online it runs on the server.
 	"think.go": "the computer opponent",
+	// A side at a table the server hosts: its State is the Board of the
+	// view the server sent (battle.SeatView.Board: no dice of the
+	// battle's, not the other side's quick units), replaced at every
+	// state, so the session's questions (whose turn, a person's?) and
+	// tallies read what the side may see.
+	"session_remote.go": "a hosted table's side: the view's Board",
 }
 
 // TestScreensReadOnlyTheView: no screen reads the whole rules state. The

@@ -297,6 +297,15 @@ func (f *FriendsScene) took(ctx *scenes.Context, o opened) {
 		}
 		return
 	}
+	if mode := o.conn.Info().Mode; mode != wire.TableForsaken {
+		if f.h.OtherTable != nil {
+			ctx.Stack.Replace(f.h.OtherTable(o.conn, f.server))
+			return
+		}
+		_ = o.conn.Close()
+		f.msg = "That table is not Forsaken Forest's (" + mode + ")."
+		return
+	}
 	f.conn, f.msg, f.focus = o.conn, "", 0 // the lobby's focus on its first button
 	held := HeldSeat{Server: f.server, Code: o.conn.Code(), Token: o.conn.Token()}
 	if err := WriteHeldSeat(f.h.Store, held); err != nil {

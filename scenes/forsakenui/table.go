@@ -3,6 +3,7 @@ package forsakenui
 import (
 	"image"
 
+	"deepwood/online/tables"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
 	"deepwood/scenes/forsakenui/forsakenart"
@@ -12,7 +13,14 @@ import (
 )
 
 // Hooks is what the app hands Forsaken Forest's screens.
-type Hooks struct{ ui.Hooks }
+type Hooks struct {
+	ui.Hooks
+	// OtherTable takes a table of another mode that Play with friends
+	// joined by its code (a battle's link opens here): the app hands it
+	// to that mode's lobby, as modes never import each other. Nil: the
+	// table is left with a word to the player.
+	OtherTable func(conn *tables.Table, server string) scenes.Scene
+}
 
 // Layout of the table (logical pixels).
 var (

@@ -38,6 +38,12 @@ type game struct {
 	seed  dice.Seed
 	level forsaken.Level
 	comps []*forsaken.Computer
+
+	// legalAt, legalActs and legalStr cache each seat's legal actions,
+	// and their replay text, for the state of legalAt steps.
+	legalAt   int
+	legalActs [][]forsaken.Action
+	legalStr  [][]string
 }
 
 // spec names the replay's mode; a table keeps no autosave file.

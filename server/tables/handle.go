@@ -1,11 +1,8 @@
 package tables
 
 import (
-	"fmt"
 	"slices"
 
-	"deepwood/rules/forsaken"
-	"deepwood/session"
 	"deepwood/wire"
 )
 
@@ -69,7 +66,7 @@ func (c *connection) handle(m wire.TableRequest) {
 		if !t.over() {
 			ref = &refusal{code: wire.TableNotOver, msg: "a table's replay is given once its game is over"}
 		} else {
-			t.sent[c.seat] = len(t.g.host.State.Log) // the end alone, not the log again
+			t.sent[c.seat] = t.g.logLen() // the end alone, not the log again
 			c.push(t.state(c.seat, 0))
 		}
 	}
@@ -170,11 +167,10 @@ func (t *table) start(c *connection) *refusal {
 	case t.rec.Started():
 		return &refusal{code: wire.TableStarted, msg: "the game has started"}
 	}
-	level, err := forsaken.ParseLevel(t.rec.Level)
-	if err != nil {
-		return &refusal{code: wire.TableInternal, msg: err.Error()}
-	}
 	seats := slices.Clone(t.rec.Seats)
+	if t.rec.Mode == wire.TableBattle && !t.battleComputer() && slices.ContainsFunc(seats, func(s Seat) bool { return s.Kind == wire.SeatOpen }) {
+		return &refusal{code: wire.TableWaiting, msg: "a battle with no computer general starts once both generals have sat down"}
+	}
 	for i := range seats {
 		if seats[i].Kind == wire.SeatOpen {
 			seats[i] = Seat{Kind: wire.SeatComputer, HandedAt: 0}
@@ -184,11 +180,10 @@ func (t *table) start(c *connection) *refusal {
 	if err != nil {
 		return t.hub.busy("drawing a seed", err)
 	}
-	g, err := deal(t.d(), t.rec.Code, seed, t.rec.Players, level, seats)
+	g, header, err := t.hub.deal(t.rec, seed, seats)
 	if err != nil {
 		return &refusal{code: wire.TableInternal, msg: "could not deal the game: " + err.Error()}
 	}
-	header := string(g.core.Replay.Marshal())
 	ctx, cancel := t.hub.storeCtx()
 	err = t.hub.opt.Store.Start(ctx, t.rec.Code, seats, header)
 	cancel()
@@ -224,15 +219,13 @@ func (t *table) act(c *connection, text string, seq int) *refusal {
 			return &refusal{code: wire.TableRate, msg: "actions too fast", retry: max(r.Delay(), 1)}
 		}
 	}
-	a, err := forsaken.ParseAction(text)
+	a, ref := t.g.parse(c.seat, text)
 	switch {
-	case err != nil:
-		return &refusal{code: wire.TableIllegal, msg: err.Error()}
-	case a.Seat != c.seat:
-		return &refusal{code: wire.TableNotYours, msg: fmt.Sprintf("%v (seat %d sent an action of seat %d)", session.ErrNotYourSeat, c.seat, a.Seat)}
+	case ref != nil:
+		return ref
 	case seq != t.g.steps():
 		return &refusal{code: wire.TableStale, msg: "the table has moved on since that state: choose again"}
-	case !slices.Contains(t.legal(c.seat), a):
+	case !t.g.allowed(c.seat, a):
 		return &refusal{code: wire.TableIllegal, msg: text + " is not an action the rules allow now"}
 	}
 	if ref := t.apply(a); ref != nil {
@@ -282,6 +275,8 @@ func (t *table) handOver(c *connection, seat int) *refusal {
 		return gone
 	case !t.hosting(c):
 		return &refusal{code: wire.TableNotHost, msg: "only the host hands a seat over (or anyone, once the host's seat has been empty long enough)"}
+	case t.rec.Mode == wire.TableBattle && !t.battleComputer():
+		return &refusal{code: wire.TableNoComputer, msg: "this battle table has no computer general to hand a seat to"}
 	case t.g == nil:
 		return &refusal{code: wire.TableNotStarted, msg: "a seat is handed over once the game has started"}
 	case t.over():

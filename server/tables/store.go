@@ -19,11 +19,15 @@ import (
 // the server before the game ends.
 type Record struct {
 	Code    string
-	Mode    string // wire.TableForsaken
+	Mode    string // wire.TableForsaken or wire.TableBattle
 	Players int
-	Level   string // the computer travelers' level word
-	PaceMs  int    // the computer travelers' thinking time
-	Host    int    // the host's seat
+	// Level is the computer travelers' level word at a Forsaken table; at
+	// a battle table the scenario's name, then "/" and the computer
+	// general's level if it names one (battleSetup): the set-up each
+	// mode has, in the column every store keeps.
+	Level   string
+	PaceMs  int // the computer travelers' thinking time
+	Host    int // the host's seat
 	Seats   []Seat
 	Created time.Time
 	// Header is the replay's header text (Replay.Marshal with no entry),

@@ -24,20 +24,13 @@ type table struct {
 	hub *Hub
 	mu  sync.Mutex
 	rec Record // its Steps stay empty: the game's replay holds them
-	g   *game
+	g   play   // the game once started, whichever mode
 
 	conns []*connection // per seat, the connection playing it
 	gone  []time.Time   // per seat, when its last connection ended
 	sent  []int         // per seat, the log length its connection was sent
 	chat  []wire.TableReply
 	lim   []*rate.Limiter // per seat, its chat
-
-	// legal caches each seat's legal actions, and their replay text, for
-	// the state of legalAt steps: the countdown and every seat's state
-	// read them, once per state.
-	legalAt   int
-	legalActs [][]forsaken.Action
-	legalStr  [][]string
 
 	timer    *time.Timer
 	waitFor  int       // the steps the countdown was set at
@@ -50,7 +43,7 @@ type table struct {
 }
 
 // newTable holds rec (and its game, once started) on h.
-func newTable(h *Hub, rec Record, g *game) *table {
+func newTable(h *Hub, rec Record, g play) *table {
 	n := rec.Players
 	t := &table{hub: h, rec: rec, g: g, conns: make([]*connection, n), gone: make([]time.Time, n), sent: make([]int, n),
 		lim: make([]*rate.Limiter, n), clock0: h.opt.Now()}
@@ -85,15 +78,18 @@ func (t *table) steps() int {
 }
 
 // over reports the game ended.
-func (t *table) over() bool { return t.g != nil && t.g.host.Over() }
+func (t *table) over() bool { return t.g != nil && t.g.over() }
 
 // seats is the table's seats as every seat is told them.
 func (t *table) seats() []wire.TableSeat {
 	out := make([]wire.TableSeat, len(t.rec.Seats))
 	for i, s := range t.rec.Seats {
 		name := s.Name
-		if name == "" && s.Kind == wire.SeatComputer && i < len(forsaken.DefaultNames) {
+		if name == "" && s.Kind == wire.SeatComputer && t.rec.Mode != wire.TableBattle && i < len(forsaken.DefaultNames) {
 			name = forsaken.DefaultNames[i] // the game's own name for the seat's traveler
+		}
+		if name == "" && s.Kind == wire.SeatComputer && t.rec.Mode == wire.TableBattle {
+			name = "Computer general"
 		}
 		out[i] = wire.TableSeat{Seat: i, Kind: s.Kind, Name: name, Connected: t.conns[i] != nil, Host: i == t.rec.Host}
 	}
@@ -102,8 +98,12 @@ func (t *table) seats() []wire.TableSeat {
 
 // info is the table message for seat.
 func (t *table) info(seat int) wire.TableReply {
-	return wire.TableReply{V: wire.TableVersion, Type: wire.TableInfo, Table: t.rec.Code, Link: wire.TableLink(t.rec.Code),
+	out := wire.TableReply{V: wire.TableVersion, Type: wire.TableInfo, Table: t.rec.Code, Link: wire.TableLink(t.rec.Code),
 		Mode: t.rec.Mode, Players: t.rec.Players, Level: t.rec.Level, Seats: t.seats(), Started: t.rec.Started(), Seat: seat}
+	if t.rec.Mode == wire.TableBattle {
+		out.Scenario, out.Level = battleSetup(t.rec.Level)
+	}
+	return out
 }
 
 // tellSeats sends every connection the table message: who sits where.
@@ -119,27 +119,22 @@ func (t *table) tellSeats() {
 // share of the events since it was last sent one, its legal actions, and
 // the computer traveler's countdown; ack answers its act.
 func (t *table) state(seat, ack int) wire.TableReply {
-	g, st := t.g, t.g.host.State
-	v := g.core.View(seat)
-	out := wire.TableReply{V: wire.TableVersion, Type: wire.TableState, Table: t.rec.Code, Seat: seat, Seq: g.steps(), Ack: ack, View: &v}
-	for _, e := range st.Log[min(t.sent[seat], len(st.Log)):] {
-		if x, ok := e.For(seat); ok {
-			out.Events = append(out.Events, x)
-		}
-	}
-	t.sent[seat] = len(st.Log)
+	g := t.g
+	out := wire.TableReply{V: wire.TableVersion, Type: wire.TableState, Table: t.rec.Code, Seat: seat, Seq: g.steps(), Ack: ack}
+	g.reply(&out, seat, t.sent[seat])
+	t.sent[seat] = g.logLen()
 	if t.rec.Seats[seat].Kind == wire.SeatHuman {
-		out.Legal = t.legalText(seat)
+		out.Legal = g.legalText(seat)
 	}
-	if !t.deadline.IsZero() && st.Phase != forsaken.PhaseNightOne && st.Phase != forsaken.PhaseNight {
-		// At Night no seat is told that a computer traveler is deciding:
-		// it would tell that a Role the Night wakes is a computer's
-		// (RULES B12).
+	if !t.deadline.IsZero() && !g.quiet() {
+		// At Forsaken's Night no seat is told that a computer traveler is
+		// deciding: it would tell that a Role the Night wakes is a
+		// computer's (RULES B12).
 		out.DeadlineMs = max(1, (t.deadline.Sub(t.hub.opt.Now()) + time.Millisecond - 1).Milliseconds())
 	}
-	if g.host.Over() {
-		out.Type, out.Winner, out.WinBy = wire.TableEnd, st.Winner.String(), st.WinBy
-		out.Seed, out.Replay = g.seed.Code(), string(g.core.Replay.Marshal())
+	if g.over() {
+		out.Type = wire.TableEnd
+		out.Seed, out.Replay = g.seedCode(), g.replayText()
 	}
 	return out
 }
@@ -206,59 +201,15 @@ func (t *table) letGo() {
 	t.hub.log.Info("table let go: nobody connected", "table", t.rec.Code)
 }
 
-// legal is seat's legal actions now, computed once per state.
-func (t *table) legal(seat int) []forsaken.Action {
-	if steps := t.g.steps(); t.legalActs == nil || t.legalAt != steps {
-		t.legalAt = steps
-		t.legalActs = make([][]forsaken.Action, len(t.rec.Seats))
-		t.legalStr = make([][]string, len(t.rec.Seats))
-	}
-	if t.legalActs[seat] == nil {
-		t.legalActs[seat] = append([]forsaken.Action{}, forsaken.LegalFor(t.g.host.State, t.d(), seat)...)
-	}
-	return t.legalActs[seat]
-}
-
-// legalText is seat's legal actions as replay text, once per state.
-func (t *table) legalText(seat int) []string {
-	acts := t.legal(seat)
-	if t.legalStr[seat] == nil && len(acts) > 0 {
-		text := make([]string, len(acts))
-		for i, a := range acts {
-			text[i] = a.String()
-		}
-		t.legalStr[seat] = text
-	}
-	return t.legalStr[seat]
-}
-
 // computerAt reports that a computer traveler plays seat.
 func (t *table) computerAt(seat int) bool {
-	return t.rec.Seats[seat].Kind == wire.SeatComputer && t.g.comps[seat] != nil
+	return t.rec.Seats[seat].Kind == wire.SeatComputer && t.g.computer(seat)
 }
 
-// humanMayAnswer reports that a person at the table may answer the open
-// window, so the computer traveler waits three times its pace: at the
-// Gallows, a person's vote still due (the table sees who has voted); in a
-// Priority or Doorstep window, any living person's seat, whatever it
-// holds, since waiting longer only when a person holds an answer would
-// tell every seat so (RULES B12). With no window open, nobody but the
-// asked may act.
+// humanMayAnswer reports that a person at the table may answer before
+// the asked computer acts (the mode says when: play.humanMayAnswer).
 func (t *table) humanMayAnswer(asked int) bool {
-	st := t.g.host.State
-	if len(st.Frames) == 0 {
-		return false
-	}
-	gallows := st.Frames[len(st.Frames)-1].Kind == forsaken.FrameGallows
-	for i, s := range t.rec.Seats {
-		if i == asked || s.Kind != wire.SeatHuman {
-			continue
-		}
-		if gallows && len(t.legal(i)) > 0 || !gallows && st.Seats[i].Alive {
-			return true
-		}
-	}
-	return false
+	return t.g.humanMayAnswer(asked, func(i int) bool { return t.rec.Seats[i].Kind == wire.SeatHuman })
 }
 
 // advance runs the computer travelers (RULES B12): when the game waits on
@@ -268,8 +219,8 @@ func (t *table) humanMayAnswer(asked int) bool {
 // DeadlineMs. It is called, under mu, after every change.
 func (t *table) advance() {
 	for !t.dropped && t.g != nil {
-		seat := forsaken.Asked(t.g.host.State, t.d())
-		if t.g.host.Over() || seat < 0 || !t.computerAt(seat) {
+		seat := t.g.asked()
+		if t.g.over() || seat < 0 || !t.computerAt(seat) {
 			t.stopTimer()
 			return
 		}
@@ -294,9 +245,6 @@ func (t *table) advance() {
 	}
 }
 
-// d is the rules data.
-func (t *table) d() *forsaken.Data { return t.hub.d }
-
 // stopTimer ends the countdown.
 func (t *table) stopTimer() {
 	if t.timer != nil {
@@ -315,7 +263,7 @@ func (t *table) fire(steps int) {
 		return
 	}
 	t.timer, t.deadline = nil, time.Time{}
-	seat := forsaken.Asked(t.g.host.State, t.d())
+	seat := t.g.asked()
 	if seat < 0 || !t.computerAt(seat) || !t.computerAct(seat) {
 		return
 	}
@@ -327,7 +275,7 @@ func (t *table) fire(steps int) {
 // computerAct has seat's computer traveler choose and act; false when it
 // could not (no choice, or the store failed and the table was let go).
 func (t *table) computerAct(seat int) bool {
-	a, ok := t.g.choose(seat)
+	a, ok := t.g.pick(seat)
 	if !ok {
 		return false
 	}
@@ -337,13 +285,13 @@ func (t *table) computerAct(seat int) bool {
 // apply applies a legal action and stores it before anything is told; a
 // store that fails or moved on lets the table go (a client's resume takes
 // it up again from what was stored).
-func (t *table) apply(a forsaken.Action) *refusal {
+func (t *table) apply(a any) *refusal {
 	n := t.g.steps()
-	if _, err := t.g.do(a, max(t.tick(), t.lastTick())); err != nil {
+	if err := t.g.act(a, max(t.tick(), t.lastTick())); err != nil {
 		return &refusal{code: wire.TableIllegal, msg: err.Error()}
 	}
 	ctx, cancel := t.hub.storeCtx()
-	err := t.hub.opt.Store.Append(ctx, t.rec.Code, n, t.g.last(), t.g.host.Over())
+	err := t.hub.opt.Store.Append(ctx, t.rec.Code, n, t.g.last(), t.g.over())
 	cancel()
 	if err != nil {
 		t.lose("storing an action", err)

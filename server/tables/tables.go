@@ -1,6 +1,7 @@
-// Package tables hosts tables (docs/api.md, "Tables"; RULES B12–B16):
-// several people, each on their own screen, at one game of Forsaken Forest
-// that the server runs on the session core, joined by an invite code, the
+// Package tables hosts tables (docs/api.md, "Tables"; RULES B12–B16,
+// B18): several people, each on their own screen, at one game of Forsaken
+// Forest, or two generals at a Mass Combat battle (battle_play.go), that
+// the server runs on the session core, joined by an invite code, the
 // empty seats taken by computer travelers. Each client is sent only its
 // own seat's view (forsaken.ViewFor) and its share of the events
 // (forsaken.Event.For), who sits where, and the table's chat; every action
@@ -21,6 +22,7 @@ import (
 	"sync"
 	"time"
 
+	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/wire"
 
@@ -220,7 +222,11 @@ func (h *Hub) create(m wire.TableRequest) (*table, string, *refusal) {
 	if m.PaceMs != nil {
 		pace = *m.PaceMs
 	}
-	rec := Record{Mode: m.Mode, Players: m.Players, Level: m.Level, PaceMs: pace, Host: m.Seat, Created: h.opt.Now().UTC()}
+	level := m.Level
+	if m.Mode == wire.TableBattle {
+		level = battleLevel(m.Scenario, m.Level)
+	}
+	rec := Record{Mode: m.Mode, Players: m.Players, Level: level, PaceMs: pace, Host: m.Seat, Created: h.opt.Now().UTC()}
 	rec.Seats = make([]Seat, m.Players)
 	for i := range rec.Seats {
 		rec.Seats[i] = Seat{Kind: wire.SeatComputer, HandedAt: 0}
@@ -304,14 +310,42 @@ func (h *Hub) takeUp(code string) (*table, *refusal) {
 	case err != nil:
 		return nil, h.busy("loading a table", err)
 	}
-	var g *game
+	var g play
 	if rec.Started() {
-		if g, err = rebuild(h.d, rec); err != nil {
+		if g, err = h.rebuild(rec); err != nil {
 			h.log.Error("tables: rebuilding a table", "table", code, "err", err)
 			return nil, &refusal{code: wire.TableInternal, msg: "the table could not be taken up"}
 		}
 	}
 	return newTable(h, rec, g), nil
+}
+
+// rebuild takes a stored, started table's game up again, by its mode.
+func (h *Hub) rebuild(rec Record) (play, error) {
+	if rec.Mode == wire.TableBattle {
+		return rebuildBattle(rec)
+	}
+	return rebuild(h.d, rec)
+}
+
+// deal starts a table's game once its seats are settled, by its mode.
+func (h *Hub) deal(rec Record, seed dice.Seed, seats []Seat) (play, string, error) {
+	if rec.Mode == wire.TableBattle {
+		g, err := dealBattle(rec.Code, seed, seats, rec.Level)
+		if err != nil {
+			return nil, "", err
+		}
+		return g, g.replayText(), nil
+	}
+	level, err := forsaken.ParseLevel(rec.Level)
+	if err != nil {
+		return nil, "", err
+	}
+	g, err := deal(h.d, rec.Code, seed, rec.Players, level, seats)
+	if err != nil {
+		return nil, "", err
+	}
+	return g, g.replayText(), nil
 }
 
 // drop lets go of a table that ended, or whose store moved on without it

@@ -1,0 +1,153 @@
+package battleui
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"deepwood/internal/screentest"
+	"deepwood/internal/windowtest"
+	"deepwood/online/tables"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	hub "deepwood/server/tables"
+	"deepwood/wire"
+)
+
+// battleServer is a table hub behind an HTTP server on 127.0.0.1.
+func battleServer(t *testing.T) string {
+	t.Helper()
+	h, err := hub.New(hub.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ActionsPerSecond: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// lobbyUntil runs ctx's stack until done, for at most a minute.
+func lobbyUntil(t *testing.T, ctx *scenes.Context, what string, done func() bool) {
+	t.Helper()
+	screen := screentest.NewScreen()
+	for deadline := time.Now().Add(time.Minute); !done(); {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s within a minute", what)
+		}
+		windowtest.Do(func() {
+			ctx.Input.Update()
+			if err := ctx.Stack.Update(ctx); err != nil {
+				t.Error(err)
+			}
+			ctx.Stack.Draw(screen, ctx)
+		})
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestBattleFriendsCreateAndStart: a general creates a battle table from
+// the screen (the ford, Blue), a friend joins by its code, the host starts
+// from the lobby, and the screen goes to the field, playing Blue's side of
+// the server's battle.
+func TestBattleFriendsCreateAndStart(t *testing.T) {
+	url := battleServer(t)
+	f := NewFriends(Hooks{})
+	ctx := screentest.On(t, f, 0)
+	ctx.Settings.Online, ctx.Settings.PlayerName, ctx.Settings.ServerURL = true, "Ada", url
+	for f.names[f.scenario] != "ford" {
+		f.scenario++
+	}
+	f.focus = bfSide
+	ctx.Input.Inject(input.Right)
+	screentest.Tick(ctx, f, 1)
+	f.focus = bfCreate
+	ctx.Input.Inject(input.Confirm)
+	screentest.Tick(ctx, f, 1)
+	lobbyUntil(t, ctx, "table", func() bool { return f.conn != nil || f.msg != "" && f.busy == nil })
+	if f.conn == nil {
+		t.Fatalf("no table: %q", f.msg)
+	}
+	if info := f.conn.Info(); info.Scenario != "ford" || info.Seat != 1 {
+		t.Fatalf("the table: %+v", info)
+	}
+	c, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	friend, err := tables.Join(c, url, f.conn.Code(), "Bo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer friend.Close()
+	lobbyUntil(t, ctx, "Bo in the lobby", func() bool { return f.conn.Info().Seats[0].Kind == wire.SeatHuman })
+	ctx.Input.Inject(input.Confirm) // Start the battle
+	lobbyUntil(t, ctx, "the field", func() bool { _, ok := ctx.Stack.Top().(*Field); return ok })
+	s := ctx.Stack.Top().(*Field).Session()
+	if !s.Remote() || s.Seat() != 1 || s.View().Scenario != "ford" {
+		t.Fatalf("the field plays %v of %q, remote %v", s.Seat(), s.View().Scenario, s.Remote())
+	}
+	s.LeaveTable()
+}
+
+// TestBattleFriendsJoin: a general joins a friend's battle table by its
+// code and, once the friend starts, plays the other side on the field; a
+// code of no table says so.
+func TestBattleFriendsJoin(t *testing.T) {
+	url := battleServer(t)
+	c, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	host, err := tables.Create(c, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Bo", Seat: 0, Scenario: "town"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	f := NewFriends(Hooks{})
+	ctx := screentest.On(t, f, 0)
+	ctx.Settings.Online, ctx.Settings.PlayerName, ctx.Settings.ServerURL = true, "Ada", url
+	f.Join(ctx, "777777")
+	lobbyUntil(t, ctx, "a refusal", func() bool { return f.busy == nil })
+	if f.conn != nil || f.msg == "" {
+		t.Fatalf("a code of no table: %q", f.msg)
+	}
+	f.Join(ctx, host.Code())
+	lobbyUntil(t, ctx, "the lobby", func() bool { return f.conn != nil })
+	if err := host.Start(c); err != nil {
+		t.Fatal(err)
+	}
+	lobbyUntil(t, ctx, "the field", func() bool { _, ok := ctx.Stack.Top().(*Field); return ok })
+	s := ctx.Stack.Top().(*Field).Session()
+	if !s.Remote() || s.Seat() != 1 { // Bo, the host, commands Red
+		t.Fatalf("the field plays %v, remote %v", s.Seat(), s.Remote())
+	}
+	s.LeaveTable()
+}
+
+// TestBattleFriendsAt: a battle table joined elsewhere (its link, opened
+// in Forsaken Forest's Play with friends, handed here by the app) waits in
+// this lobby and goes to the field at the start.
+func TestBattleFriendsAt(t *testing.T) {
+	url := battleServer(t)
+	c, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	host, err := tables.Create(c, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Bo", Seat: 1, Scenario: "open"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	conn, err := tables.Join(c, url, host.Code(), "Ada")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := NewFriendsAt(Hooks{}, conn, url)
+	ctx := screentest.On(t, f, 1)
+	if err := host.Start(c); err != nil {
+		t.Fatal(err)
+	}
+	lobbyUntil(t, ctx, "the field", func() bool { _, ok := ctx.Stack.Top().(*Field); return ok })
+	s := ctx.Stack.Top().(*Field).Session()
+	if !s.Remote() || s.Seat() != 0 || s.View().Scenario != "open" {
+		t.Fatalf("the field plays %v of %q", s.Seat(), s.View().Scenario)
+	}
+	s.LeaveTable()
+}
