@@ -220,3 +220,22 @@ func TestTableClientBattle(t *testing.T) {
 		t.Fatalf("verify: %+v, %v; the end says %s", res, err, a.Winner)
 	}
 }
+
+// TestCloseTwiceIsOnce: a table closed by the screen leaving and again by
+// its lost connection's handling closes once and does not panic.
+func TestCloseTwiceIsOnce(t *testing.T) {
+	url := newServer(t)
+	tb, err := tables.Create(testCtx(t), url, wire.TableRequest{Players: 4, Open: []int{0}, Level: "easy", Name: "Ada"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if tb.Alive() {
+		t.Error("a closed table is alive")
+	}
+}

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 )
 
 // Options say how a Conn reads the server's messages and names its
@@ -44,6 +45,7 @@ type Conn[R any] struct {
 	done chan struct{} // closed when the reader stops; err says why
 	err  error
 	stop chan struct{} // closed by Close
+	once sync.Once     // Close closes once, however often it is called
 }
 
 // Dial opens a WebSocket to u, within ctx, and starts reading it.
@@ -146,11 +148,14 @@ func (c *Conn[R]) Err() error {
 	return c.err
 }
 
-// Close drops the connection without waiting for the server's close. It
-// is called once.
+// Close drops the connection without waiting for the server's close. A
+// second Close does nothing: a screen leaving and a connection lost may
+// both close it.
 func (c *Conn[R]) Close() {
-	close(c.stop)
-	c.t.closeNow()
+	c.once.Do(func() {
+		close(c.stop)
+		c.t.closeNow()
+	})
 }
 
 // URL is the WebSocket address of the route at path on the server at
