@@ -234,7 +234,7 @@ func (f *FriendsScene) updateLobby(ctx *scenes.Context) error {
 	case leave:
 		f.leave(ctx)
 	case start && f.conn.Info().Seats[f.conn.Seat()].Host:
-		c, cancel := context.WithTimeout(context.Background(), sendTimeout)
+		c, cancel := context.WithTimeout(context.Background(), tables.SendTimeout)
 		defer cancel()
 		if err := f.conn.Start(c); err != nil {
 			f.msg = tableWords(err)

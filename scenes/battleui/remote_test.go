@@ -114,7 +114,7 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 			// The connection drops once, in the first movement phase
 			// asked: the side is taken up again and the battle goes on.
 			dropped = true
-			_ = s.remote.conn.Close()
+			_ = s.remote.link.Table().Close()
 		}
 		if s.HumanTurn() && !s.Anim.Busy() && len(s.Legal()) > 0 {
 			v := s.View()
@@ -135,10 +135,10 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	if len(notes) != 2 || notes[1] != "Back at the battle." {
+	if len(notes) != 2 || notes[1] != "Back at the table." {
 		t.Errorf("the player was told %q, want the drop and the return", notes)
 	}
-	end := s.remote.conn.State() // the connection the side was taken up on
+	end := s.remote.link.Table().State() // the connection the side was taken up on
 	if !s.State.Over() || s.State.Result == nil || s.State.Result.Winner.String() != end.Winner {
 		t.Fatalf("the screen's battle ended %+v, the server's %s", s.State.Result, end.Winner)
 	}
@@ -156,7 +156,7 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	if len(s.Log) == 0 || len(s.Troops) < 2 {
 		t.Fatalf("the log (%d lines) or the tallies (%d) were not kept", len(s.Log), len(s.Troops))
 	}
-	if n := len(s.remote.conn.BattleLog()); s.remote.told != n {
+	if n := len(s.remote.link.Table().BattleLog()); s.remote.told != n {
 		t.Fatalf("the screen told %d events of the battle's %d (none twice, none missed)", s.remote.told, n)
 	}
 	s.LeaveTable()

@@ -200,7 +200,7 @@ func (s *Session) Version() int { return s.host.Version }
 // At a table the server hosts, not while an action is on its way or the
 // connection is being made again.
 func (s *Session) HumanTurn() bool {
-	return !s.State.Over() && s.Setup.Players[s.State.Turn].Human && (s.remote == nil || !s.remote.sent && s.remote.redial == nil)
+	return !s.State.Over() && s.Setup.Players[s.State.Turn].Human && (s.remote == nil || !s.remote.link.Busy())
 }
 
 // Do commits one legal action: undo snapshots are kept for moves in the

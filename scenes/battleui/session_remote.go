@@ -1,10 +1,8 @@
 package battleui
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"deepwood/levels"
 	"deepwood/online/tables"
@@ -24,56 +22,27 @@ import (
 // ask the Session's State, which here is the view's Board: it holds no
 // dice of the battle's. Nothing is autosaved: the server keeps the table.
 
-// sendTimeout bounds sending one action to the table's server.
-const sendTimeout = 5 * time.Second
-
-// redialEvery is how often a lost connection is tried again.
-const redialEvery = 2 * time.Second
-
-// ErrWaiting refuses a second action while the first is on its way.
-var ErrWaiting = errors.New("waiting for the table's server to take your last action")
-
-// remoteBattle is the side's battle as the server sends it.
+// remoteBattle is the side's battle as the server sends it; the
+// connection, and the side taken up again after a drop, are the
+// tables.Link's.
 type remoteBattle struct {
-	conn   *tables.Table
-	server string // the table's server, code and seat token: to take
-	code   string // the side up again after a drop
-	token  string
+	link   *tables.Link
 	seat   int
 	steps  int
 	view   battle.SeatView
 	legal  []battle.Action
 	over   bool
 	replay string // the whole replay, with the end
-	sent   bool   // an action is on its way: nothing else is taken
-	notes  []string
 	// told is the events tallied so far; whole, that the next state is a
 	// new connection's first, which brings every event again.
 	told  int
 	whole bool
-	// redial brings a new connection when the old one was lost; nil
-	// while none is being made.
-	redial chan *tables.Table
 }
 
 // Apply sends a: the server applies it, and the state that follows shows
 // what it did; no events come back here.
 func (r *remoteBattle) Apply(buf []battle.Event, a battle.Action) ([]battle.Event, error) {
-	switch {
-	case r.over:
-		return buf, errors.New("the battle has ended")
-	case r.sent:
-		return buf, ErrWaiting
-	case r.redial != nil:
-		return buf, errors.New("the connection to the table is lost; taking your side up again")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), sendTimeout)
-	defer cancel()
-	if err := r.conn.Act(ctx, a.Text()); err != nil {
-		return buf, err
-	}
-	r.sent = true
-	return buf, nil
+	return buf, r.link.Act(a.Text())
 }
 
 // Legal is the side's legal actions as the last state gave them: none for
@@ -98,7 +67,7 @@ func (r *remoteBattle) take(m wire.TableReply) bool {
 	if m.Type != wire.TableState && m.Type != wire.TableEnd || m.Battle == nil {
 		return false
 	}
-	r.view, r.steps, r.sent = *m.Battle, r.steps+1, false
+	r.view, r.steps = *m.Battle, r.steps+1
 	r.legal = r.legal[:0]
 	for _, text := range m.Legal {
 		if a, err := battle.ParseAction(text); err == nil && int(a.Side) == r.seat {
@@ -128,7 +97,7 @@ func NewRemoteSession(conn *tables.Table, server string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	rb := &remoteBattle{conn: conn, server: server, code: conn.Code(), token: conn.Token(), seat: seat}
+	rb := &remoteBattle{link: tables.NewLink(conn, server), seat: seat}
 	rb.take(st)
 	su := Setup{Scenario: info.Scenario}
 	su.Players[seat] = Player{Human: true}
@@ -152,21 +121,8 @@ func (s *Session) Remote() bool { return s.remote != nil }
 // battle's and is kept like any finished battle's.
 func (s *Session) pollRemote() {
 	rb := s.remote
-	if rb.redial != nil {
-		select {
-		case c := <-rb.redial:
-			rb.redial = nil
-			if c == nil {
-				rb.startRedial() // not yet: again in a moment
-				return
-			}
-			rb.conn, rb.sent, rb.whole = c, false, true
-			rb.notes = append(rb.notes, "Back at the battle.")
-		default:
-			return
-		}
-	}
-	msgs, err := rb.conn.Poll()
+	msgs, resumed := rb.link.Poll()
+	rb.whole = rb.whole || resumed
 	for _, m := range msgs {
 		if !rb.take(m) {
 			continue
@@ -187,35 +143,6 @@ func (s *Session) pollRemote() {
 			}
 		}
 	}
-	switch {
-	case err != nil && !rb.conn.Alive():
-		if !rb.over {
-			rb.notes = append(rb.notes, "The connection to the battle is lost: taking your side up again…")
-			rb.startRedial()
-		}
-	case err != nil:
-		rb.sent = false // refused: nothing changed, choose again
-		rb.notes = append(rb.notes, "The table's server refused: "+err.Error())
-	}
-}
-
-// startRedial resumes the side on a new connection, off the update loop,
-// after a moment; the connection (nil: not yet) comes on r.redial.
-func (r *remoteBattle) startRedial() {
-	ch := make(chan *tables.Table, 1)
-	r.redial = ch
-	server, code, token := r.server, r.code, r.token
-	go func() {
-		time.Sleep(redialEvery)
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		c, err := tables.Resume(ctx, server, code, token)
-		if err != nil {
-			ch <- nil
-			return
-		}
-		ch <- c
-	}()
 }
 
 // tally writes events into the log and the troops each round, and with
@@ -243,15 +170,13 @@ func (s *Session) RemoteNotes() []string {
 	if s.remote == nil {
 		return nil
 	}
-	out := s.remote.notes
-	s.remote.notes = nil
-	return out
+	return s.remote.link.Notes()
 }
 
 // LeaveTable drops the connection; the side stays the player's on the
 // server.
 func (s *Session) LeaveTable() {
 	if s.remote != nil {
-		_ = s.remote.conn.Close()
+		s.remote.link.Close()
 	}
 }

@@ -289,7 +289,7 @@ func (f *FriendsScene) dial(ctx *scenes.Context, what string, open func(context.
 // taken up after the game closes; or says why it could not be opened.
 func (f *FriendsScene) took(ctx *scenes.Context, o opened) {
 	if o.err != nil {
-		f.msg = refusalText(o.err)
+		f.msg = tables.RefusalText(o.err)
 		if tables.IsCode(o.err, wire.TableUnknown) && f.held != nil {
 			_ = DropHeldSeat(f.h.Store)
 			f.held = nil
@@ -323,7 +323,7 @@ func (f *FriendsScene) updateLobby(ctx *scenes.Context) error {
 			f.conn, f.msg = nil, "The connection to the table is lost: take up your seat again."
 			return nil
 		}
-		f.msg = refusalText(err)
+		f.msg = tables.RefusalText(err)
 	}
 	if st := f.conn.State(); st.View != nil {
 		s, err := NewRemoteSession(f.conn, f.server)
@@ -350,10 +350,10 @@ func (f *FriendsScene) updateLobby(ctx *scenes.Context) error {
 	case leave:
 		f.leave(ctx)
 	case start && f.host():
-		c, cancel := context.WithTimeout(context.Background(), sendTimeout)
+		c, cancel := context.WithTimeout(context.Background(), tables.SendTimeout)
 		defer cancel()
 		if err := f.conn.Start(c); err != nil {
-			f.msg = refusalText(err)
+			f.msg = tables.RefusalText(err)
 		}
 	}
 	return nil

@@ -192,7 +192,7 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 			// her seat is taken up again and the game goes on where it
 			// was.
 			dropped = true
-			_ = s.remote.conn.Close()
+			s.remote.link.Close()
 		}
 		if evs, next := s.Seen(fed); len(evs) > 0 {
 			ada.Observe(evs)

@@ -1,7 +1,6 @@
 package forsakenui
 
 import (
-	"context"
 	"errors"
 	"fmt"
 
@@ -46,17 +45,16 @@ func NewRemoteSession(conn *tables.Table, server string) (*Session, error) {
 		return nil, fmt.Errorf("the server sent a table of %d with this seat at %d", players, seat)
 	}
 	level, _ := forsaken.ParseLevel(info.Level)
-	rg := &remoteGame{conn: conn, server: server, code: conn.Code(), token: conn.Token(), seat: seat, wholeNext: true}
-	rg.take(info)
+	rg := &remoteGame{link: tables.NewLink(conn, server), seat: seat, wholeNext: true}
 	rg.take(st)
 	r := &replay.Replay{Mode: "forsaken", Rules: levels.ModeFingerprint("forsaken"), Version: version.Number}
 	views := func(int) forsaken.View { return rg.view }
 	s := &Session{Core: session.New[forsaken.Action, forsaken.Event, forsaken.View](rg, views, r, spec, nil), Data: d,
 		Humans: []int{seat}, Level: level, logs: map[int][]string{}, notes: map[int][]Mark{seat: make([]Mark, players)}, remote: rg}
 	s.given = append(forsaken.Names{}, forsaken.DefaultNames[:players]...)
-	for i, name := range rg.names {
-		if i < players && name != "" {
-			s.given[i] = s.unique(name, i)
+	for _, st := range info.Seats {
+		if st.Seat >= 0 && st.Seat < players && st.Name != "" {
+			s.given[st.Seat] = s.unique(st.Name, st.Seat)
 		}
 	}
 	for i := range players {
@@ -79,7 +77,7 @@ func (s *Session) TableCode() string {
 	if s.remote == nil {
 		return ""
 	}
-	return s.remote.code
+	return s.remote.link.Code()
 }
 
 // tellRemote writes the seat's new events into its log in words.
@@ -120,31 +118,24 @@ func (s *Session) RemoteNotes() []string {
 	if s.remote == nil {
 		return nil
 	}
-	out := s.remote.notes
-	s.remote.notes = nil
-	return out
+	return s.remote.link.Notes()
 }
 
 // ChatSince is the chat lines heard from the cursor from on, and the
 // cursor to read on from (nil at a table dealt here).
-func (s *Session) ChatSince(from int) ([]ChatLine, int) {
+func (s *Session) ChatSince(from int) ([]tables.ChatLine, int) {
 	if s.remote == nil {
 		return nil, 0
 	}
-	if from < 0 || from > len(s.remote.chat) {
-		from = 0
-	}
-	return s.remote.chat[from:], len(s.remote.chat)
+	return s.remote.link.ChatSince(from)
 }
 
 // Chat says text at the table (a hosted table's only).
 func (s *Session) Chat(text string) error {
-	if s.remote == nil || s.remote.conn == nil {
+	if s.remote == nil {
 		return errors.New("no table to talk at")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), sendTimeout)
-	defer cancel()
-	return s.remote.conn.Chat(ctx, text)
+	return s.remote.link.Chat(text)
 }
 
 // OnTableEnd sets what runs once when a hosted table's game ends (the
@@ -158,7 +149,7 @@ func (s *Session) OnTableEnd(f func()) {
 // LeaveTable drops the connection; the seat stays the player's on the
 // server, to be taken up again with its token.
 func (s *Session) LeaveTable() {
-	if s.remote != nil && s.remote.conn != nil {
-		_ = s.remote.conn.Close()
+	if s.remote != nil {
+		s.remote.link.Close()
 	}
 }

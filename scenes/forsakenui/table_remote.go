@@ -1,12 +1,12 @@
 package forsakenui
 
 import (
-	"context"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"deepwood/online/tables"
 	"deepwood/scenes"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
@@ -47,9 +47,11 @@ func (t *tableScene) followRemote(ctx *scenes.Context) {
 		t.said = append(t.said, said{seat: l.Seat, text: text, until: ctx.Tick + bubbleTicks})
 	}
 	t.remote.chatAt = next
-	if r := s.remote; t.remote.managing && r != nil && t.remote.infoAt != r.infos {
-		t.remote.infoAt = r.infos // who sits where changed: list them again
-		t.rebuild(ctx)
+	if r := s.remote; t.remote.managing && r != nil {
+		if _, infos := r.link.Seats(); t.remote.infoAt != infos {
+			t.remote.infoAt = infos // who sits where changed: list them again
+			t.rebuild(ctx)
+		}
 	}
 	if t.remote.fedAt != s.Steps() {
 		t.remote.fedAt = s.Steps()
@@ -110,18 +112,16 @@ func (t *tableScene) manageLines() ([]string, []int) {
 	if r == nil {
 		return nil, nil
 	}
-	host := false
-	for _, st := range r.seats {
-		host = host || st.Host && st.Seat == r.seat
-	}
+	host := r.link.Host()
+	seats, _ := r.link.Seats()
 	var labels []string
 	var ids []int
-	for _, st := range r.seats {
+	for _, st := range seats {
 		if st.Kind != wire.SeatHuman || st.Seat == r.seat {
 			continue
 		}
 		name := t.s.NameOf(st.Seat)
-		if r.muted[st.Seat] {
+		if r.link.Muted(st.Seat) {
 			labels, ids = append(labels, "Hear "+name+"'s chat again"), append(ids, idMute+st.Seat)
 		} else {
 			labels, ids = append(labels, "Mute "+name+"'s chat"), append(ids, idMute+st.Seat)
@@ -139,23 +139,17 @@ func (t *tableScene) manageLines() ([]string, []int) {
 // manage mutes a person's chat or gives their empty seat away.
 func (t *tableScene) manage(ctx *scenes.Context, id int) {
 	r := t.s.remote
-	if r == nil || r.conn == nil {
+	if r == nil {
 		return
 	}
-	c, cancel := context.WithTimeout(context.Background(), sendTimeout)
-	defer cancel()
 	if id >= idGive {
-		if err := r.conn.HandOver(c, id-idGive); err != nil {
-			ctx.Notify(refusalText(err))
+		if err := r.link.HandOver(id - idGive); err != nil {
+			ctx.Notify(tables.RefusalText(err))
 		}
 		return
 	}
 	seat := id - idMute
-	if r.muted == nil {
-		r.muted = map[int]bool{}
-	}
-	r.muted[seat] = !r.muted[seat]
-	if err := r.conn.Mute(c, seat, r.muted[seat]); err != nil {
-		ctx.Notify(refusalText(err))
+	if err := r.link.Mute(seat, !r.link.Muted(seat)); err != nil {
+		ctx.Notify(tables.RefusalText(err))
 	}
 }
