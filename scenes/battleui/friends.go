@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,16 +32,10 @@ type FriendsScene struct {
 	focus    int
 	pad      ui.TextPad
 	msg      string
-	busy     chan openedTable // a create or join under way
+	busy     *tables.Opening // a create or join under way
 	conn     *tables.Table
 	server   string
 	names    []string
-}
-
-// openedTable is a create's or join's outcome.
-type openedTable struct {
-	conn *tables.Table
-	err  error
 }
 
 // The form's rows.
@@ -90,15 +83,13 @@ func (f *FriendsScene) Update(ctx *scenes.Context) error {
 		return nil
 	}
 	if f.busy != nil {
-		select {
-		case o := <-f.busy:
+		if conn, err, done := f.busy.Done(); done {
 			f.busy = nil
-			if o.err != nil {
-				f.msg = tableWords(o.err)
+			if err != nil {
+				f.msg = tableWords(err)
 			} else {
-				f.conn, f.msg, f.focus = o.conn, "", 0
+				f.conn, f.msg, f.focus = conn, "", 0
 			}
-		default:
 		}
 		return nil
 	}
@@ -189,13 +180,7 @@ func (f *FriendsScene) Join(ctx *scenes.Context, code string) {
 // dial runs open off the update loop against the player's server.
 func (f *FriendsScene) dial(ctx *scenes.Context, what string, open func(context.Context, string) (*tables.Table, error)) {
 	f.server = online.ServerFor(ctx.Settings, platform.PageOrigin())
-	f.msg, f.busy = what, make(chan openedTable, 1)
-	go func(ch chan openedTable, server string) {
-		c, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		conn, err := open(c, server)
-		ch <- openedTable{conn, err}
-	}(f.busy, f.server)
+	f.msg, f.busy = what, tables.Open(f.server, open)
 }
 
 // updateLobby waits for the other general and the start: the host starts;

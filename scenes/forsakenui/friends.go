@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,9 +33,8 @@ type FriendsScene struct {
 	focus   int
 	pad     ui.TextPad
 	msg     string // what the player should read (an error, what is under way)
-	// busy brings the table a create, join or resume opened, or why not;
-	// nil when none is under way.
-	busy   chan opened
+	// busy is a create, join or resume under way (nil: none).
+	busy   *tables.Opening
 	conn   *tables.Table
 	server string
 	held   *HeldSeat
@@ -46,12 +44,6 @@ type FriendsScene struct {
 	// then once given.
 	naming bool
 	then   func()
-}
-
-// opened is a create's, join's or resume's outcome.
-type opened struct {
-	conn *tables.Table
-	err  error
 }
 
 // The form's rows, then the lobby's.
@@ -144,11 +136,9 @@ func (f *FriendsScene) Update(ctx *scenes.Context) error {
 		f.join(ctx, code)
 	}
 	if f.busy != nil {
-		select {
-		case o := <-f.busy:
+		if conn, err, done := f.busy.Done(); done {
 			f.busy = nil
-			f.took(ctx, o)
-		default:
+			f.took(ctx, conn, err)
 		}
 		return nil
 	}
@@ -264,50 +254,41 @@ func (f *FriendsScene) takeUp(ctx *scenes.Context) {
 		return
 	}
 	f.server = h.Server
-	f.msg, f.busy = "Taking up your seat at table "+h.Code+"…", make(chan opened, 1)
-	go func(ch chan opened) {
-		c, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		conn, err := tables.Resume(c, h.Server, h.Code, h.Token)
-		ch <- opened{conn, err}
-	}(f.busy)
+	f.msg = "Taking up your seat at table " + h.Code + "…"
+	f.busy = tables.Open(h.Server, func(c context.Context, server string) (*tables.Table, error) {
+		return tables.Resume(c, server, h.Code, h.Token)
+	})
 }
 
 // dial runs open off the update loop against the player's server.
 func (f *FriendsScene) dial(ctx *scenes.Context, what string, open func(context.Context, string) (*tables.Table, error)) {
 	f.server = online.ServerFor(ctx.Settings, platform.PageOrigin())
-	f.msg, f.busy = what, make(chan opened, 1)
-	go func(ch chan opened, server string) {
-		c, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		conn, err := open(c, server)
-		ch <- opened{conn, err}
-	}(f.busy, f.server)
+	f.msg, f.busy = what, tables.Open(f.server, open)
 }
 
 // took keeps the table opened, and its seat's token so the seat can be
 // taken up after the game closes; or says why it could not be opened.
-func (f *FriendsScene) took(ctx *scenes.Context, o opened) {
-	if o.err != nil {
-		f.msg = tables.RefusalText(o.err)
-		if tables.IsCode(o.err, wire.TableUnknown) && f.held != nil {
+func (f *FriendsScene) took(ctx *scenes.Context, conn *tables.Table, err error) {
+	if err != nil {
+		f.msg = tables.RefusalText(err)
+		if tables.IsCode(err, wire.TableUnknown) && f.held != nil {
 			_ = DropHeldSeat(f.h.Store)
 			f.held = nil
 			f.msg = "That table is over or gone: your seat there is forgotten."
 		}
 		return
 	}
-	if mode := o.conn.Info().Mode; mode != wire.TableForsaken {
+	if mode := conn.Info().Mode; mode != wire.TableForsaken {
 		if f.h.OtherTable != nil {
-			ctx.Stack.Replace(f.h.OtherTable(o.conn, f.server))
+			ctx.Stack.Replace(f.h.OtherTable(conn, f.server))
 			return
 		}
-		_ = o.conn.Close()
+		_ = conn.Close()
 		f.msg = "That table is not Forsaken Forest's (" + mode + ")."
 		return
 	}
-	f.conn, f.msg, f.focus = o.conn, "", 0 // the lobby's focus on its first button
-	held := HeldSeat{Server: f.server, Code: o.conn.Code(), Token: o.conn.Token()}
+	f.conn, f.msg, f.focus = conn, "", 0 // the lobby's focus on its first button
+	held := HeldSeat{Server: f.server, Code: conn.Code(), Token: conn.Token()}
 	if err := WriteHeldSeat(f.h.Store, held); err != nil {
 		ctx.Notify("Your seat could not be kept for later: " + err.Error())
 	}
