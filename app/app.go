@@ -220,14 +220,15 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if !g.needsDrawing(screen) {
 		return
 	}
-	if g.retouched(screen) {
-		g.redraw.retouches++
+	if g.upright.asked {
+		drawUpright(screen, g.ctx)
+		g.noteFirstFrame()
 		g.drawn(screen)
 		g.frames++
 		return
 	}
-	if g.upright.asked {
-		drawUpright(screen, g.ctx)
+	if g.retouched(screen) {
+		g.redraw.retouches++
 		g.drawn(screen)
 		g.frames++
 		return
@@ -235,14 +236,19 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	screen.Fill(g.ctx.Palette.C(sprites.ColBackground))
 	g.stack.Draw(screen, g.ctx)
 	g.notice.draw(screen, g.ctx)
+	g.noteFirstFrame()
+	g.drawn(screen)
+	g.frames++
+}
+
+// noteFirstFrame times the first frame drawn, whatever it shows.
+func (g *Game) noteFirstFrame() {
 	if g.frames == 0 && g.opts.StartMillis != nil {
 		g.firstFrame = g.opts.StartMillis()
 		if g.opts.ProbeStartup {
 			fmt.Printf("first frame after %.1f ms\n", g.firstFrame)
 		}
 	}
-	g.drawn(screen)
-	g.frames++
 }
 
 // Layout keeps one logical resolution; Ebitengine scales it to the window

@@ -35,6 +35,12 @@ func (r *redraw) stir() { r.stirred = true }
 // still (a scene pushed, popped or fading, or a scene whose picture moves).
 func (g *Game) needsDrawing(screen *ebiten.Image) bool {
 	r := &g.redraw
+	if g.upright.asked {
+		// The prompt to turn the phone is still: drawn when it comes (a
+		// new screen), on input, or a new palette; the scenes under it
+		// wait, and their motion does not count.
+		return !r.skips || g.frames == 0 || r.stirred || screen != r.screen || g.ctx.Palette != r.palette
+	}
 	return !r.skips || g.frames == 0 || r.stirred || screen != r.screen ||
 		g.ctx.Palette != r.palette || g.notice.text != r.notice || !g.stack.Still()
 }

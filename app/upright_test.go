@@ -28,6 +28,13 @@ func TestUprightPhoneIsAskedToTurn(t *testing.T) {
 	if d.g.Frames() == 0 {
 		t.Fatal("the prompt was never drawn")
 	}
+	// The prompt is still: with nothing pressed it is not drawn again,
+	// though the title under it has not settled.
+	drawn := d.g.Frames()
+	d.frames(30)
+	if n := d.g.Frames() - drawn; n > 1 {
+		t.Errorf("the still prompt was drawn %d times in 30 quiet ticks", n)
+	}
 
 	if w, h := d.g.Layout(844, 390); w != sprites.ScreenWidth || h != sprites.ScreenHeight {
 		t.Fatalf("phone on its side laid out at %d×%d", w, h)
