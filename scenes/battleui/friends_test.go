@@ -33,9 +33,9 @@ func battleServer(t *testing.T) string {
 func lobbyUntil(t *testing.T, ctx *scenes.Context, what string, done func() bool) {
 	t.Helper()
 	screen := screentest.NewScreen()
-	for deadline := time.Now().Add(time.Minute); !done(); {
+	for deadline := time.Now().Add(5 * time.Minute); !done(); {
 		if time.Now().After(deadline) {
-			t.Fatalf("no %s within a minute", what)
+			t.Fatalf("no %s within five minutes", what)
 		}
 		windowtest.Do(func() {
 			ctx.Input.Update()
@@ -73,7 +73,7 @@ func TestBattleFriendsCreateAndStart(t *testing.T) {
 	if info := f.conn.Info(); info.Scenario != "ford" || info.Seat != 1 {
 		t.Fatalf("the table: %+v", info)
 	}
-	c, cancel := context.WithTimeout(t.Context(), time.Minute)
+	c, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
 	defer cancel()
 	friend, err := tables.Join(c, url, f.conn.Code(), "Bo")
 	if err != nil {
@@ -95,7 +95,7 @@ func TestBattleFriendsCreateAndStart(t *testing.T) {
 // code of no table says so.
 func TestBattleFriendsJoin(t *testing.T) {
 	url := battleServer(t)
-	c, cancel := context.WithTimeout(t.Context(), time.Minute)
+	c, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
 	defer cancel()
 	host, err := tables.Create(c, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Bo", Seat: 0, Scenario: "town"})
 	if err != nil {
@@ -128,7 +128,7 @@ func TestBattleFriendsJoin(t *testing.T) {
 // this lobby and goes to the field at the start.
 func TestBattleFriendsAt(t *testing.T) {
 	url := battleServer(t)
-	c, cancel := context.WithTimeout(t.Context(), time.Minute)
+	c, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
 	defer cancel()
 	host, err := tables.Create(c, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Bo", Seat: 1, Scenario: "open"})
 	if err != nil {

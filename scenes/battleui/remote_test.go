@@ -67,7 +67,7 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	c, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	c, cancel := context.WithTimeout(t.Context(), 6*time.Minute)
 	defer cancel()
 	host, err := tables.Create(c, srv.URL, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Ada", Seat: 0, Scenario: "skirmish"})
 	if err != nil {
@@ -103,12 +103,12 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	bo := ai.New(ai.Easy, dice.Seed(4))
 	screen := screentest.NewScreen()
 	dropped := false
-	for n, deadline := 0, time.Now().Add(time.Minute); ; n++ {
+	for n, deadline := 0, time.Now().Add(5*time.Minute); ; n++ {
 		if _, ok := ctx.Stack.Top().(*Summary); ok {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no end within a minute (%v; notes %q)", f.Inspect(), notes)
+			t.Fatalf("no end within five minutes (%v; notes %q)", f.Inspect(), notes)
 		}
 		if !dropped && s.HumanTurn() && s.State.Phase == battle.PhaseMove {
 			// The connection drops once, in the first movement phase
