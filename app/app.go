@@ -241,27 +241,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.frames++
 }
 
-// noteFirstFrame times the first frame drawn, whatever it shows.
-func (g *Game) noteFirstFrame() {
-	if g.frames == 0 && g.opts.StartMillis != nil {
-		g.firstFrame = g.opts.StartMillis()
-		if g.opts.ProbeStartup {
-			fmt.Printf("first frame after %.1f ms\n", g.firstFrame)
-		}
-	}
-}
-
-// Layout keeps one logical resolution; Ebitengine scales it to the window
-// (and to HiDPI screens) with letterboxing. A phone held upright is asked
-// to turn instead (upright.go), at a size of its own.
-func (g *Game) Layout(w, h int) (int, int) {
-	lw, lh, changed := g.upright.layout(w, h)
-	if changed {
-		g.redraw.stir()
-	}
-	return lw, lh
-}
-
 // Frames counts frames drawn: frames skipped because nothing changed are
 // not counted, and any tick with input is followed by one drawn.
 func (g *Game) Frames() int64 { return g.frames }

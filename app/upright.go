@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,4 +82,25 @@ func colorScale(c interface{ RGBA() (r, g, b, a uint32) }) ebiten.ColorScale {
 	var s ebiten.ColorScale
 	s.ScaleWithColor(c)
 	return s
+}
+
+// noteFirstFrame times the first frame drawn, whatever it shows.
+func (g *Game) noteFirstFrame() {
+	if g.frames == 0 && g.opts.StartMillis != nil {
+		g.firstFrame = g.opts.StartMillis()
+		if g.opts.ProbeStartup {
+			fmt.Printf("first frame after %.1f ms\n", g.firstFrame)
+		}
+	}
+}
+
+// Layout keeps one logical resolution; Ebitengine scales it to the window
+// (and to HiDPI screens) with letterboxing. A phone held upright is asked
+// to turn instead (upright.go), at a size of its own.
+func (g *Game) Layout(w, h int) (int, int) {
+	lw, lh, changed := g.upright.layout(w, h)
+	if changed {
+		g.redraw.stir()
+	}
+	return lw, lh
 }
