@@ -211,15 +211,7 @@ func (l *Link) ChatSince(from int) ([]ChatLine, int) {
 func (l *Link) Seats() ([]wire.TableSeat, int) { return l.seats, l.infos }
 
 // Host reports that this seat is the table's host.
-func (l *Link) Host() bool {
-	seat := l.conn.Seat()
-	for _, s := range l.seats {
-		if s.Host {
-			return s.Seat == seat
-		}
-	}
-	return false
-}
+func (l *Link) Host() bool { return l.conn.Host() }
 
 // Code is the table's invite code.
 func (l *Link) Code() string { return l.code }

@@ -295,3 +295,16 @@ func (t *Table) Close() error {
 	t.conn.Close()
 	return nil
 }
+
+// Host reports that this connection's seat is the table's host, as the
+// last table message says.
+func (t *Table) Host() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, s := range t.info.Seats {
+		if s.Host {
+			return s.Seat == t.info.Seat
+		}
+	}
+	return false
+}

@@ -218,7 +218,7 @@ func (f *FriendsScene) updateLobby(ctx *scenes.Context) error {
 	switch {
 	case leave:
 		f.leave(ctx)
-	case start && f.conn.Info().Seats[f.conn.Seat()].Host:
+	case start && f.conn.Host():
 		c, cancel := context.WithTimeout(context.Background(), tables.SendTimeout)
 		defer cancel()
 		if err := f.conn.Start(c); err != nil {

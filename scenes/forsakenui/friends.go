@@ -330,7 +330,7 @@ func (f *FriendsScene) updateLobby(ctx *scenes.Context) error {
 	switch {
 	case leave:
 		f.leave(ctx)
-	case start && f.host():
+	case start && f.conn.Host():
 		c, cancel := context.WithTimeout(context.Background(), tables.SendTimeout)
 		defer cancel()
 		if err := f.conn.Start(c); err != nil {
@@ -338,16 +338,6 @@ func (f *FriendsScene) updateLobby(ctx *scenes.Context) error {
 		}
 	}
 	return nil
-}
-
-// host reports that this seat is the table's host.
-func (f *FriendsScene) host() bool {
-	for _, s := range f.conn.Info().Seats {
-		if s.Host {
-			return s.Seat == f.conn.Seat()
-		}
-	}
-	return false
 }
 
 // Inspect reports the screen for tests and the browser hook.
@@ -362,7 +352,7 @@ func (f *FriendsScene) Inspect() any {
 				people++
 			}
 		}
-		m["code"], m["seat"], m["host"], m["seats"], m["people"] = info.Table, info.Seat, f.host(), len(info.Seats), people
+		m["code"], m["seat"], m["host"], m["seats"], m["people"] = info.Table, info.Seat, f.conn.Host(), len(info.Seats), people
 	}
 	return m
 }

@@ -99,7 +99,7 @@ func (f *FriendsScene) drawLobby(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, what, small, float64(r.Min.X+12), float64(r.Min.Y+24), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
 	startLabel := "Deal the roles"
-	if !f.host() {
+	if !f.conn.Host() {
 		startLabel = "The host deals"
 	}
 	for i, b := range []struct {
@@ -108,7 +108,7 @@ func (f *FriendsScene) drawLobby(dst *ebiten.Image, ctx *scenes.Context) {
 	}{{lobbyStart, startLabel}, {lobbyLeave, "Leave"}} {
 		style := sprites.PanelRaised
 		switch {
-		case i == 0 && !f.host():
+		case i == 0 && !f.conn.Host():
 			style = sprites.PanelDisabled
 		case f.focus%2 == i:
 			style = sprites.PanelFocused
