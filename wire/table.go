@@ -113,6 +113,7 @@ const (
 	TableMute     = "mute"
 	TableHandOver = "hand-over"
 	TableReplay   = "replay"
+	TableArmy     = "army"
 
 	TableInfo    = "table"
 	TableState   = "state"
@@ -149,7 +150,8 @@ const (
 	TableChatBad    = "chat"          // an empty chat line, or over TableChatMax
 	TableRate       = "rate"          // too fast (chat or actions): send it again after retry_ms
 	TableTooSoon    = "too-soon"      // hand-over of a seat connected, or not gone long enough (retry_ms)
-	TableWaiting    = "waiting"       // start of a battle with no computer general while a seat is still open
+	TableWaiting    = "waiting"       // start of a battle with no computer general while a seat is still open, or a general's army is still to come
+	TableNoArmies   = "no-armies"     // an army sent to a battle table that fights its scenario's armies
 	TableNoComputer = "no-computer"   // hand-over at a battle table that names no computer general
 	TableBusy       = "busy"          // the server cannot keep the table now (its store failed, or another server holds it)
 	TableInternal   = "internal"      // a fault of the server
@@ -163,7 +165,11 @@ const (
 //     attacker and, for an ambush, its formation); optionally Level (an
 //     ai level: random, easy, normal, hard) and PaceMs: then a seat
 //     nobody took at the start goes to the computer general of that
-//     level; without it the start waits for both generals.
+//     level; without it the start waits for both generals. With Budget
+//     (battle.MinBudget to MaxBudget) and Attacker ("red" or "blue") and no
+//     Level, the battle is custom (RULES M33, B19): the scenario gives only
+//     its field, and each general buys an army on the budget on their own
+//     screen.
 //   - create: Mode (TableForsaken), Players (4–12), Open (the seats people
 //     may take, the host's included; the rest are computer travelers from
 //     the start), Level (easy, normal or hard: the computer travelers'),
@@ -178,6 +184,10 @@ const (
 //   - chat: Text. mute: Seat and Mute (true hides that seat's chat from
 //     this connection, false shows it again).
 //   - hand-over: Seat.
+//   - army: Army (battle.ArmyText: troop counts in the troop table's
+//     order), a custom battle's general's army, sent before the start;
+//     sent again, it replaces the last. The server checks it against the
+//     budget; the other general is told only that it is in (Ready).
 type TableRequest struct {
 	V       int    `json:"v"`
 	Type    string `json:"type"`
@@ -190,6 +200,11 @@ type TableRequest struct {
 	PaceMs  *int   `json:"pace_ms,omitempty"`
 	// Scenario is a battle table's scenario (create, mode battle).
 	Scenario string `json:"scenario,omitempty"`
+	// Budget and Attacker make a battle table's create custom; Army is
+	// an army message's army.
+	Budget   int    `json:"budget,omitempty"`
+	Attacker string `json:"attacker,omitempty"`
+	Army     string `json:"army,omitempty"`
 	Table    string `json:"table,omitempty"`
 	Token    string `json:"token,omitempty"`
 	Action   string `json:"action,omitempty"`
@@ -201,20 +216,23 @@ type TableRequest struct {
 // TableSeat is one seat as the whole table sees it: its kind, the name of
 // the person there (a computer traveler's is the game's name for that
 // seat, forsaken.DefaultNames; a seat handed over keeps its person's
-// name), whether that person is connected now, and whether it is the
-// host's.
+// name), whether that person is connected now, whether it is the host's
+// and, at a custom battle table before the start, whether its general's
+// army is in (never the army itself: RULES B19).
 type TableSeat struct {
 	Seat      int    `json:"seat"`
 	Kind      string `json:"kind"`
 	Name      string `json:"name,omitempty"`
 	Connected bool   `json:"connected,omitempty"`
 	Host      bool   `json:"host,omitempty"`
+	Ready     bool   `json:"ready,omitempty"`
 }
 
 // TableReply is the server's message. Type says which fields mean
 // something:
 //   - table: Table (the code), Link, Mode, Players, Level (Scenario at a
-//     battle table), Seats, Started,
+//     battle table; a custom battle's Budget and Attacker, and Army, the
+//     army this seat's general sent, if any), Seats, Started,
 //     Seat (this connection's) and, answering create or join only, Token.
 //   - state: Seq (the actions applied so far), View (forsaken.View),
 //     Events (this seat's share since its last state; after resume or
@@ -242,6 +260,9 @@ type TableReply struct {
 	Level   string `json:"level,omitempty"`
 	// Scenario is a battle table's scenario (table message).
 	Scenario string           `json:"scenario,omitempty"`
+	Budget   int              `json:"budget,omitempty"`
+	Attacker string           `json:"attacker,omitempty"`
+	Army     string           `json:"army,omitempty"`
 	Seats    []TableSeat      `json:"seats,omitempty"`
 	Started  bool             `json:"started,omitempty"`
 	Seat     int              `json:"seat"`

@@ -28,11 +28,32 @@ func (m *TableRequest) checkBattle() *TableError {
 	if _, err := ai.ParseLevel(m.Level); m.Level != "" && err != nil {
 		return tableErr(TableMalformed, "%v", err)
 	}
+	if m.Budget != 0 || m.Attacker != "" {
+		if err := m.checkCustom(); err != nil {
+			return err
+		}
+	}
 	if _, err := battle.LoadScenario(m.Scenario); err != nil {
 		return tableErr(TableMalformed, "no battle scenario %s", quote.Short(m.Scenario))
 	}
 	if err := CheckName(m.Name); err != nil {
 		return tableErr(TableName, "%v", err)
+	}
+	return nil
+}
+
+// checkCustom holds a custom battle's create (RULES M33, B19) to a budget
+// the rules allow, an attacker that is a side, and two people: a computer
+// general fights a scenario's armies, as it buys none.
+func (m *TableRequest) checkCustom() *TableError {
+	if err := battle.CheckBudget(m.Budget); err != nil {
+		return tableErr(TableMalformed, "%v", err)
+	}
+	if _, ok := battle.ParseSide(m.Attacker); !ok {
+		return tableErr(TableMalformed, "the attacker is red or blue, not %s", quote.Short(m.Attacker))
+	}
+	if m.Level != "" {
+		return tableErr(TableMalformed, "a custom battle is two people's: each general buys an army, and a computer general buys none")
 	}
 	return nil
 }

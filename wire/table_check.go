@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"deepwood/rules/battle"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/quote"
 	"strings"
@@ -38,12 +39,16 @@ func (m *TableRequest) check() *TableError {
 			return err
 		}
 		m.Text = text
+	case TableArmy:
+		if _, err := battle.ParseArmy(m.Army); err != nil || len(m.Army) > maxActionText {
+			return tableErr(TableMalformed, "an army message names the troop counts, in the troop table's order: %v", err)
+		}
 	case TableMute, TableHandOver:
 		if m.Seat < 0 || m.Seat >= TableMaxPlayers {
 			return tableErr(TableMalformed, "seat %d is at no table", m.Seat)
 		}
 	default:
-		return tableErr(TableMalformed, "unknown message type %s (create, join, resume, start, act, chat, mute, hand-over or replay)", quote.Short(m.Type))
+		return tableErr(TableMalformed, "unknown message type %s (create, join, resume, start, act, chat, mute, hand-over, army or replay)", quote.Short(m.Type))
 	}
 	return nil
 }
@@ -58,6 +63,9 @@ func (m *TableRequest) checkCreate() *TableError {
 	}
 	if m.Scenario != "" {
 		return tableErr(TableMalformed, "a Forsaken Forest table has no scenario")
+	}
+	if m.Budget != 0 || m.Attacker != "" {
+		return tableErr(TableMalformed, "a Forsaken Forest table has no budget or attacker")
 	}
 	if m.Players < TableMinPlayers || m.Players > TableMaxPlayers {
 		return tableErr(TableMalformed, "Forsaken Forest is for %d to %d players, not %d", TableMinPlayers, TableMaxPlayers, m.Players)

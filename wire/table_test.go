@@ -21,6 +21,8 @@ func TestDecodeTableRequest(t *testing.T) {
 		`{"v":1,"type":"mute","seat":2,"mute":true}`,
 		`{"v":1,"type":"hand-over","seat":11}`,
 		`{"v":1,"type":"replay"}`,
+		`{"v":1,"type":"army","army":"10 0 0 0 4 0 0 6"}`,
+		`{"v":1,"type":"create","mode":"battle","players":2,"open":[0,1],"name":"Ada","scenario":"ford","budget":200,"attacker":"blue"}`,
 	}
 	for _, g := range good {
 		if _, err := DecodeTableRequest([]byte(g)); err != nil {
@@ -38,22 +40,28 @@ func TestDecodeTableRequest(t *testing.T) {
 		`{"v":1,"type":"start","x":1}`: TableMalformed,
 		`[1]`:                          TableMalformed,
 		`{"v":1,"type":"sit"}`:         TableMalformed,
-		`{"v":1,"type":"join","table":"ABC34","name":"Bo"}`:                                                         TableMalformed,
-		`{"v":1,"type":"join","table":"ABC340","name":"Bo"}`:                                                        TableMalformed, // 0 is not in the alphabet
-		`{"v":1,"type":"join","table":"ABC347","name":""}`:                                                          TableName,
-		`{"v":1,"type":"resume","table":"ABC347","token":"short"}`:                                                  TableMalformed,
-		`{"v":1,"type":"create","mode":"battle","players":2,"open":[0],"level":"easy","name":"Ada"}`:                TableMalformed,
-		`{"v":1,"type":"create","mode":"forsaken","players":13,"open":[0],"level":"easy","name":"Ada"}`:             TableMalformed,
-		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[0,0],"level":"easy","name":"Ada"}`:            TableMalformed,
-		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[1,2],"level":"easy","name":"Ada","seat":0}`:   TableMalformed,
-		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[0],"level":"godlike","name":"Ada"}`:           TableMalformed,
-		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[0],"level":"easy","name":"Ada","pace_ms":-1}`: TableMalformed,
-		`{"v":1,"type":"act","action":"","seq":1}`:                                                                  TableMalformed,
-		`{"v":1,"type":"act","action":"pass 1","seq":-1}`:                                                           TableMalformed,
-		`{"v":1,"type":"chat","text":"\u0000\u0007  "}`:                                                             TableChatBad,
-		`{"v":1,"type":"chat","text":"` + strings.Repeat("é", TableChatMax+1) + `"}`:                                TableChatBad,
-		`{"v":1,"type":"mute","seat":12}`:                                                                           TableMalformed,
-		`{"v":1,"type":"chat","text":"` + strings.Repeat("x", MaxTableMessage) + `"}`:                               TableTooBig,
+		`{"v":1,"type":"join","table":"ABC34","name":"Bo"}`:                                                                                            TableMalformed,
+		`{"v":1,"type":"join","table":"ABC340","name":"Bo"}`:                                                                                           TableMalformed, // 0 is not in the alphabet
+		`{"v":1,"type":"join","table":"ABC347","name":""}`:                                                                                             TableName,
+		`{"v":1,"type":"resume","table":"ABC347","token":"short"}`:                                                                                     TableMalformed,
+		`{"v":1,"type":"create","mode":"battle","players":2,"open":[0],"level":"easy","name":"Ada"}`:                                                   TableMalformed,
+		`{"v":1,"type":"create","mode":"forsaken","players":13,"open":[0],"level":"easy","name":"Ada"}`:                                                TableMalformed,
+		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[0,0],"level":"easy","name":"Ada"}`:                                               TableMalformed,
+		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[1,2],"level":"easy","name":"Ada","seat":0}`:                                      TableMalformed,
+		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[0],"level":"godlike","name":"Ada"}`:                                              TableMalformed,
+		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[0],"level":"easy","name":"Ada","pace_ms":-1}`:                                    TableMalformed,
+		`{"v":1,"type":"act","action":"","seq":1}`:                                                                                                     TableMalformed,
+		`{"v":1,"type":"act","action":"pass 1","seq":-1}`:                                                                                              TableMalformed,
+		`{"v":1,"type":"chat","text":"\u0000\u0007  "}`:                                                                                                TableChatBad,
+		`{"v":1,"type":"chat","text":"` + strings.Repeat("é", TableChatMax+1) + `"}`:                                                                   TableChatBad,
+		`{"v":1,"type":"army","army":"10 0 0"}`:                                                                                                        TableMalformed,
+		`{"v":1,"type":"army","army":"ten 0 0 0 4 0 0 6"}`:                                                                                             TableMalformed,
+		`{"v":1,"type":"create","mode":"battle","players":2,"open":[0,1],"name":"Ada","scenario":"ford","budget":20,"attacker":"blue"}`:                TableMalformed,
+		`{"v":1,"type":"create","mode":"battle","players":2,"open":[0,1],"name":"Ada","scenario":"ford","budget":200,"attacker":"green"}`:              TableMalformed,
+		`{"v":1,"type":"create","mode":"battle","players":2,"open":[0,1],"name":"Ada","scenario":"ford","budget":200,"attacker":"red","level":"easy"}`: TableMalformed,
+		`{"v":1,"type":"create","mode":"forsaken","players":5,"open":[0],"level":"easy","name":"Ada","budget":200}`:                                    TableMalformed,
+		`{"v":1,"type":"mute","seat":12}`:                                                                                                              TableMalformed,
+		`{"v":1,"type":"chat","text":"` + strings.Repeat("x", MaxTableMessage) + `"}`:                                                                  TableTooBig,
 	}
 	for b, code := range bad {
 		_, err := DecodeTableRequest([]byte(b))

@@ -237,6 +237,13 @@ func (t *Table) HandOver(ctx context.Context, seat int) error {
 	return t.send(ctx, wire.TableRequest{Type: wire.TableHandOver, Seat: seat})
 }
 
+// SendArmy sends this general's army at a custom battle table before the
+// start (RULES B19); sent again, it replaces the last. The table message
+// that answers it carries it back in Info().Army.
+func (t *Table) SendArmy(ctx context.Context, army battle.Army) error {
+	return t.send(ctx, wire.TableRequest{Type: wire.TableArmy, Army: battle.ArmyText(army)})
+}
+
 // AskReplay asks for the end again once the game is over.
 func (t *Table) AskReplay(ctx context.Context) error {
 	return t.send(ctx, wire.TableRequest{Type: wire.TableReplay})

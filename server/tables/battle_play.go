@@ -44,36 +44,21 @@ type battleGame struct {
 // battleSpec names a battle table's replay mode; it autosaves nowhere.
 var battleSpec = session.Spec{Mode: "battle"}
 
-// battleLevel is a battle table's Record.Level: the scenario, and the
-// computer general's level after a "/" when the create names one.
-func battleLevel(scenario, level string) string {
-	if level == "" {
-		return scenario
-	}
-	return scenario + "/" + level
-}
-
-// battleSetup reads a battle table's Record.Level back: its scenario and
-// its computer general's level ("": none).
-func battleSetup(word string) (scenario, level string) {
-	scenario, level, _ = strings.Cut(word, "/")
-	return scenario, level
-}
-
-// battleComputer reports that a battle table names a computer general.
-func (t *table) battleComputer() bool {
-	_, level := battleSetup(t.rec.Level)
-	return level != ""
-}
-
 // dealBattle starts a battle table's scenario with seed, its seats
 // settled: its replay's header is the one battleui writes for a scenario
-// battle (verify.Battle reads it), who commands each side for people, plus
-// the table's code.
-func dealBattle(code string, seed dice.Seed, seats []Seat, setup string) (*battleGame, error) {
-	scenario, level := battleSetup(setup)
+// battle, or for a custom one its attacker, budget and both generals'
+// armies (verify.Battle reads it), who commands each side for people,
+// plus the table's code.
+func dealBattle(code string, seed dice.Seed, seats []Seat, word string) (*battleGame, error) {
+	setup := readBattleSetup(word)
+	level := setup.level
 	r := &replay.Replay{Mode: "battle", Seed: seed.Code(), Rules: levels.ModeFingerprint("battle"), Version: version.Number}
-	r.Set(verify.ScenarioKey, scenario)
+	r.Set(verify.ScenarioKey, setup.scenario)
+	if setup.custom() {
+		if err := setup.header(r, seats); err != nil {
+			return nil, err
+		}
+	}
 	var who []string
 	for _, s := range seats {
 		if s.Kind == wire.SeatComputer {
@@ -91,7 +76,11 @@ func dealBattle(code string, seed dice.Seed, seats []Seat, setup string) (*battl
 // a computer general of level at every computer's seat.
 func newBattleGame(r *replay.Replay, seed dice.Seed, seats []Seat, level string) (*battleGame, error) {
 	name, _ := r.Get(verify.ScenarioKey)
-	sc, err := battle.ScenarioFor(name, nil)
+	custom, _, err := verify.BattleCustom(r)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := battle.ScenarioFor(name, custom)
 	if err != nil {
 		return nil, err
 	}
@@ -126,8 +115,7 @@ func rebuildBattle(rec Record) (*battleGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	_, level := battleSetup(rec.Level)
-	g, err := newBattleGame(r, seed, rec.Seats, level)
+	g, err := newBattleGame(r, seed, rec.Seats, readBattleSetup(rec.Level).level)
 	if err != nil {
 		return nil, err
 	}

@@ -264,7 +264,11 @@ func checkBattleLeaks(t *testing.T, end wire.TableReply, cs ...*client) {
 		t.Fatal(err)
 	}
 	name, _ := r.Get(verify.ScenarioKey)
-	sc, err := battle.ScenarioFor(name, nil)
+	custom, _, err := verify.BattleCustom(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := battle.ScenarioFor(name, custom)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"fmt"
 	"slices"
 
 	"deepwood/wire"
@@ -62,6 +63,8 @@ func (c *connection) handle(m wire.TableRequest) {
 		}
 	case wire.TableHandOver:
 		ref = t.handOver(c, m.Seat)
+	case wire.TableArmy:
+		ref = t.army(c, m.Army)
 	case wire.TableReplay:
 		if !t.over() {
 			ref = &refusal{code: wire.TableNotOver, msg: "a table's replay is given once its game is over"}
@@ -170,6 +173,9 @@ func (t *table) start(c *connection) *refusal {
 	seats := slices.Clone(t.rec.Seats)
 	if t.rec.Mode == wire.TableBattle && !t.battleComputer() && slices.ContainsFunc(seats, func(s Seat) bool { return s.Kind == wire.SeatOpen }) {
 		return &refusal{code: wire.TableWaiting, msg: "a battle with no computer general starts once both generals have sat down"}
+	}
+	if side := t.armiesMissing(); side >= 0 {
+		return &refusal{code: wire.TableWaiting, msg: fmt.Sprintf("the battle starts once both generals have bought their armies: %s's is still to come", t.rec.Seats[side].Name)}
 	}
 	for i := range seats {
 		if seats[i].Kind == wire.SeatOpen {

@@ -23,7 +23,8 @@ type Record struct {
 	Players int
 	// Level is the computer travelers' level word at a Forsaken table; at
 	// a battle table the scenario's name, then "/" and the computer
-	// general's level if it names one (battleSetup): the set-up each
+	// general's level if it names one, or a custom battle's budget and
+	// attacker (battleSetup.word): the set-up each
 	// mode has, in the column every store keeps.
 	Level   string
 	PaceMs  int // the computer travelers' thinking time
@@ -42,13 +43,15 @@ func (r *Record) Started() bool { return r.Header != "" }
 
 // Seat is one seat as stored: its kind (wire.SeatOpen, SeatHuman,
 // SeatComputer), the person's name, the SHA-256 of their seat token (hex),
-// and for a computer traveler's seat the action it took the seat at (0:
-// from the deal; later: handed over), -1 for a person's.
+// for a computer traveler's seat the action it took the seat at (0: from
+// the deal; later: handed over), -1 for a person's, and at a custom
+// battle table the army its general sent (battle.ArmyText; RULES B19).
 type Seat struct {
 	Kind      string `json:"kind"`
 	Name      string `json:"name,omitempty"`
 	TokenHash string `json:"token,omitempty"`
 	HandedAt  int    `json:"handed_at"`
+	Army      string `json:"army,omitempty"`
 }
 
 // Errors a Store answers.

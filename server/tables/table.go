@@ -91,7 +91,7 @@ func (t *table) seats() []wire.TableSeat {
 		if name == "" && s.Kind == wire.SeatComputer && t.rec.Mode == wire.TableBattle {
 			name = "Computer general"
 		}
-		out[i] = wire.TableSeat{Seat: i, Kind: s.Kind, Name: name, Connected: t.conns[i] != nil, Host: i == t.rec.Host}
+		out[i] = wire.TableSeat{Seat: i, Kind: s.Kind, Name: name, Connected: t.conns[i] != nil, Host: i == t.rec.Host, Ready: s.Army != "" && !t.rec.Started()}
 	}
 	return out
 }
@@ -101,7 +101,7 @@ func (t *table) info(seat int) wire.TableReply {
 	out := wire.TableReply{V: wire.TableVersion, Type: wire.TableInfo, Table: t.rec.Code, Link: wire.TableLink(t.rec.Code),
 		Mode: t.rec.Mode, Players: t.rec.Players, Level: t.rec.Level, Seats: t.seats(), Started: t.rec.Started(), Seat: seat}
 	if t.rec.Mode == wire.TableBattle {
-		out.Scenario, out.Level = battleSetup(t.rec.Level)
+		t.battleInfo(&out, seat)
 	}
 	return out
 }

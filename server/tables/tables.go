@@ -224,7 +224,7 @@ func (h *Hub) create(m wire.TableRequest) (*table, string, *refusal) {
 	}
 	level := m.Level
 	if m.Mode == wire.TableBattle {
-		level = battleLevel(m.Scenario, m.Level)
+		level = createdBattle(m).word()
 	}
 	rec := Record{Mode: m.Mode, Players: m.Players, Level: level, PaceMs: pace, Host: m.Seat, Created: h.opt.Now().UTC()}
 	rec.Seats = make([]Seat, m.Players)
