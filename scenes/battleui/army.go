@@ -13,18 +13,39 @@ import (
 	"deepwood/sprites"
 )
 
-// armyBuilder buys one side's army on the set-up's budget: a row per troop
-// type with its stats and notes, counts changed by Left/Right (Previous and
-// Next page by 5), and the unit split previewed as the rules will make it.
+// armyBuilder buys one side's army on a budget: a row per troop type with
+// its stats and notes, counts changed by Left/Right (Previous and Next
+// page by 5), and beside them a preview (the set-up's: the unit split as
+// the rules will make it). The set-up's builder and a table's (army_table.go)
+// differ only in the army they change, the preview and what Done does.
 type armyBuilder struct {
-	s     *SetupScene
-	side  battle.Side
+	side    battle.Side
+	budget  int
+	army    *battle.Army
+	preview func(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle)
+	// done runs on Done; nil leaves the builder. Back always leaves it.
+	done  func(ctx *scenes.Context)
+	hint  string
 	focus int
 	tick  int
 }
 
+// newArmyBuilder buys side's army of the set-up s, previewed split against
+// the other army as the battle will split both.
 func newArmyBuilder(s *SetupScene, side battle.Side) *armyBuilder {
-	return &armyBuilder{s: s, side: side}
+	return &armyBuilder{side: side, budget: s.budget, army: &s.armies[side], hint: "Left/Right ±1 · Previous/Next page ±5 · Back when done",
+		preview: func(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle) {
+			s.split.draw(dst, ctx, box, s.scs[s.sc], s.armies)
+		}}
+}
+
+// finish is Done: done's, or leaving the builder.
+func (a *armyBuilder) finish(ctx *scenes.Context) {
+	if a.done != nil {
+		a.done(ctx)
+		return
+	}
+	ctx.Stack.Pop()
 }
 
 // Name is "battle-army".
@@ -69,20 +90,20 @@ func (a *armyBuilder) Update(ctx *scenes.Context) error {
 				}
 			}
 			if p.Clicked && i == n-1 {
-				ctx.Stack.Pop()
+				a.finish(ctx)
 				return nil
 			}
 		}
 	}
 	if a.focus == n-1 && in.Just(input.Confirm) {
-		ctx.Stack.Pop()
+		a.finish(ctx)
 		return nil
 	}
 	if d != 0 && a.focus < n-1 {
-		army := &a.s.armies[a.side]
+		army := a.army
 		army[a.focus] = max(0, army[a.focus]+d)
 		// Never over the budget: take back what does not fit.
-		for army[a.focus] > 0 && army.Cost() > a.s.budget {
+		for army[a.focus] > 0 && army.Cost() > a.budget {
 			army[a.focus]--
 		}
 	}
@@ -93,14 +114,14 @@ func (a *armyBuilder) Update(ctx *scenes.Context) error {
 func (a *armyBuilder) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	sprites.DrawBackdrop(dst, pal, a.tick)
-	army := a.s.armies[a.side]
+	army := *a.army
 	sprites.DrawTextShadow(dst, sideName(a.side)+"'s army", ctx.Fonts.Face(sprites.StyleHeading), 40, 30, sprites.AlignLeft, pal.C(sprites.ColAccent), pal.C(sprites.ColBackground))
-	left := a.s.budget - army.Cost()
+	left := a.budget - army.Cost()
 	clr := pal.C(sprites.ColGood)
 	if left < 10 {
 		clr = pal.C(sprites.ColWarn)
 	}
-	sprites.DrawText(dst, fmt.Sprintf("Budget %d · spent %d · left %d", a.s.budget, army.Cost(), left), ctx.Fonts.Face(sprites.StyleBodyBold), 40, 74, sprites.AlignLeft, clr)
+	sprites.DrawText(dst, fmt.Sprintf("Budget %d · spent %d · left %d", a.budget, army.Cost(), left), ctx.Fonts.Face(sprites.StyleBodyBold), 40, 74, sprites.AlignLeft, clr)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
 	for i := range int(battle.NumTroops) + 1 {
 		r := a.rowRect(i)
@@ -124,8 +145,8 @@ func (a *armyBuilder) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, fmt.Sprintf("str %d · move %d%s · cost %d · %s", ts.Strength, ts.Move, rng, ts.Cost, shortNotes[i]), small, float64(r.Min.X+62), float64(r.Min.Y+30), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		sprites.DrawText(dst, fmt.Sprintf("< %3d >", army[i]), ctx.Fonts.Face(sprites.StyleMono), float64(r.Max.X-14), float64(r.Min.Y+6), sprites.AlignRight, pal.C(sprites.ColAccent))
 	}
-	sprites.DrawText(dst, "Left/Right ±1 · Previous/Next page ±5 · Back when done", small, 40, 692, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	a.s.split.draw(dst, ctx, image.Rect(730, 110, 1240, 690), a.s.scs[a.s.sc], a.s.armies)
+	sprites.DrawText(dst, a.hint, small, 40, 692, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	a.preview(dst, ctx, image.Rect(730, 110, 1240, 690))
 }
 
 // shortNotes are the troop notes in a few words, for the builder's rows.
@@ -142,6 +163,6 @@ var shortNotes = [battle.NumTroops]string{
 
 // Inspect reports the army.
 func (a *armyBuilder) Inspect() any {
-	army := a.s.armies[a.side]
-	return map[string]any{"scene": a.Name(), "side": a.side.String(), "focus": a.focus, "army": army, "cost": army.Cost(), "budget": a.s.budget}
+	army := *a.army
+	return map[string]any{"scene": a.Name(), "side": a.side.String(), "focus": a.focus, "army": army, "cost": army.Cost(), "budget": a.budget}
 }

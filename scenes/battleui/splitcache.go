@@ -20,6 +20,9 @@ type splitCache struct {
 	armies [2]battle.Army
 	box    image.Rectangle
 	pal    *sprites.Palette
+	// render draws the preview; nil is drawSplit (a table's builder draws
+	// its own army alone: drawSealed).
+	render func(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *battle.Scenario, armies [2]battle.Army)
 }
 
 // draw blits the preview, rebuilding it first when anything it shows
@@ -35,7 +38,11 @@ func (c *splitCache) draw(dst *ebiten.Image, ctx *scenes.Context, box image.Rect
 		}
 		c.img.Clear()
 		local := image.Rect(sprites.PanelShadow, sprites.PanelShadow, sprites.PanelShadow+box.Dx(), sprites.PanelShadow+box.Dy())
-		drawSplit(c.img, ctx, local, sc, armies)
+		render := c.render
+		if render == nil {
+			render = drawSplit
+		}
+		render(c.img, ctx, local, sc, armies)
 		c.sc, c.armies, c.box, c.pal = sc, armies, box, ctx.Palette
 	}
 	var op ebiten.DrawImageOptions
