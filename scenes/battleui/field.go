@@ -55,6 +55,8 @@ type Field struct {
 	wantPanel bool
 	// shown is what the last Draw drew from (Still).
 	shown fieldShown
+	// chatAt is the cursor of the table's chat lines announced (talk.go).
+	chatAt int
 	// pinch is the spread two fingers have gathered since the zoom last
 	// stepped (camera.go; 0 or 1: none).
 	pinch float64
@@ -219,6 +221,7 @@ func (f *Field) Update(ctx *scenes.Context) error {
 	for _, note := range f.s.RemoteNotes() {
 		ctx.Notify(note)
 	}
+	f.announceChat(ctx)
 	f.think = thinking
 	if f.s.Anim.Busy() {
 		f.camera(ctx)
