@@ -10,6 +10,7 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/sprites"
+	"deepwood/storage"
 )
 
 // setupAt is a set-up moved to players travelers as the Travelers row
@@ -143,10 +144,12 @@ func TestSetupRolesFit(t *testing.T) {
 	}
 }
 
-// The set-up at 5 travelers, the measured deal chosen by keys: a picture.
+// The set-up at 5 travelers, the measured deal chosen by keys: a picture,
+// then the table it deals, its replay header naming the deal.
 func TestSetupMeasuredDealShot(t *testing.T) {
 	ctx := screentest.Window(t)
-	su := NewSetup(Hooks{Hooks: uiHooks(nil, nil)})
+	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+	su := NewSetup(Hooks{Hooks: uiHooks(store, replays)})
 	ctx.Stack = scenes.NewStack(su)
 	key := func(a input.Action) { ctx.Input.Inject(a); screentest.Tick(ctx, su, 2) }
 	key(input.Left) // 5 travelers; guided, so the seed's row
@@ -161,4 +164,19 @@ func TestSetupMeasuredDealShot(t *testing.T) {
 		t.Fatalf("set-up %+v", su.Inspect())
 	}
 	screentest.Shoot(t, ctx, su, 1, "forsaken_setup_deal.png")
+	ctx.Stack = scenes.NewStack(su)
+	for su.focus != rowStart {
+		key(input.Down)
+	}
+	stackPress(ctx, input.Confirm)
+	if got := ctx.Stack.Top().Name(); got != "forsaken-table" {
+		t.Fatalf("Deal the roles opened %s", got)
+	}
+	sess, err := Resume(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := sess.Replay.Get(forsaken.RolesKey); got != forsaken.FormatRoles(forsaken.Deals(5)[0].Roles) {
+		t.Errorf("the table was dealt %q", got)
+	}
 }
