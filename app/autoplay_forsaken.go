@@ -159,7 +159,7 @@ func (a *ForsakenAutoplay) Outcome() ([]byte, error) {
 func RunAutoplayForsaken(args []string, stdout, stderr io.Writer) int {
 	c := newAutoplayCommand("autoplay forsaken", "autoplay forsaken", "game", true,
 		"folder to save screenshots of a Day, a Night and the end", stderr)
-	players := c.fs.Int("players", 6, "travelers at the table, 4 to 12 (the seed's distribution, as sim forsaken)")
+	players := c.fs.Int("players", 6, "travelers at the table, 4 to 12 (the default deal, as sim forsaken)")
 	levelName := c.fs.String("ai", "normal", "computer level in every seat: "+strings.Join(forsaken.LevelNames, ", "))
 	seed, code, ok := c.parse(args)
 	if !ok {

@@ -101,7 +101,7 @@ func TestCommands(t *testing.T) {
 		{[]string{"sim", "battle", "--log", "/no/such/folder/ai.log"}, 2, "", "no such folder /no/such/folder"},
 		{[]string{"sim", "battle", "--battles", "1001", "--log", "ai.log"}, 2, "", "--log takes at most 1000 battles"},
 		// Forsaken Forest.
-		{[]string{"sim", "forsaken", "--games", "5", "--players", "4"}, 0, "4 players: 3 commonfolk, 1 forsaken, weights 3.0 to 1.0", ""},
+		{[]string{"sim", "forsaken", "--games", "5", "--players", "4"}, 0, "4 players: 3 commonfolk, 1 shrouded, weights 3.0 to 1.5", ""},
 		{[]string{"sim", "forsaken", "--games", "3", "--players", "7", "--roles", "forsaken, silencer,commonfolk,oracle,priest,blessed,coward"}, 0, "1 silencer", ""},
 		{[]string{"sim", "forsaken", "--games", "3", "--ai", "hard", "--forsaken", "easy"}, 0, "villagers hard, forsaken easy", ""},
 		{[]string{"sim", "forsaken", "--players", "3"}, 2, "", "--players must be from 4 to 12, not 3"},
@@ -118,6 +118,8 @@ func TestCommands(t *testing.T) {
 		{[]string{"levels"}, 0, "Forsaken Forest: data", ""},
 		{[]string{"levels"}, 0, "Travelers Deck, 184 cards:", ""},
 		{[]string{"levels"}, 0, "  →  6: 2 + 4 *", ""},
+		{[]string{"levels"}, 0, "     5: 2 + 3 F\n  →  5: shrouded + coward + 3 commonfolk (Villagers won 50.8%)\n", ""},
+		{[]string{"levels"}, 0, "     8: 3 + 5 F\n  →  8: shrouded + forsaken + coward + 5 commonfolk (Villagers won 49.5%)\n  →  9: 3 + 6 *", ""},
 	})
 }
 

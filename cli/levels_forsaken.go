@@ -17,6 +17,7 @@ type forsakenLevels struct {
 	Board         forsakenBoard          `json:"board"`
 	Roles         []forsakenRole         `json:"roles"`
 	Distributions []forsakenDistribution `json:"distributions"`
+	Deals         []forsakenDeal         `json:"special_deals"`
 	Travelers     forsakenDeck           `json:"travelers_deck"`
 	Forest        forsakenDeck           `json:"forest_deck"`
 	Artifacts     forsakenDeck           `json:"artifact_deck"`
@@ -50,6 +51,17 @@ type forsakenDistribution struct {
 	Villagers int    `json:"villagers"`
 	Advantage string `json:"advantage"`
 	Default   bool   `json:"default,omitempty"`
+}
+
+// forsakenDeal is a deal with Special Roles whose balance was measured
+// (forsaken.Deals), dealt by default where no distribution of the seed's
+// lands within 40–60% (RULES S4): its Role Cards and the Villager Team's
+// share of the games measured, per mille.
+type forsakenDeal struct {
+	Players      int      `json:"players"`
+	Roles        []string `json:"roles"`
+	VillagerWins int      `json:"villager_wins_per_mille"`
+	Default      bool     `json:"default,omitempty"`
 }
 
 type forsakenDeck struct {
@@ -88,7 +100,39 @@ func forsakenView(d *forsaken.Data) (forsakenLevels, error) {
 		v.Distributions = append(v.Distributions, forsakenDistribution{Players: dist.Players, Forsaken: dist.Forsaken,
 			Villagers: dist.Villagers, Advantage: dist.Advantage, Default: slices.Equal(def, forsaken.Distributed(dist))})
 	}
+	for n := 4; n <= 12; n++ {
+		def, err := forsaken.DefaultRoles(d, n)
+		if err != nil {
+			return forsakenLevels{}, err
+		}
+		for _, deal := range forsaken.Deals(n) {
+			var words []string
+			for _, r := range deal.Roles {
+				words = append(words, r.String())
+			}
+			v.Deals = append(v.Deals, forsakenDeal{Players: n, Roles: words, VillagerWins: deal.Balance, Default: slices.Equal(def, deal.Roles)})
+		}
+	}
 	return v, nil
+}
+
+// countedWords joins words with " + ", a repeated one counted where it
+// first stands: "shrouded + coward + 3 commonfolk".
+func countedWords(words []string) string {
+	var order []string
+	count := map[string]int{}
+	for _, w := range words {
+		if count[w] == 0 {
+			order = append(order, w)
+		}
+		count[w]++
+	}
+	for i, w := range order {
+		if count[w] > 1 {
+			order[i] = fmt.Sprintf("%d %s", count[w], w)
+		}
+	}
+	return strings.Join(order, " + ")
 }
 
 // deckView is a deck's designs with its size (the sum of their counts).
@@ -135,13 +179,18 @@ func printForsakenLevels(w io.Writer, v forsakenLevels) {
 	for _, r := range v.Roles {
 		fmt.Fprintf(w, "  %-10s %2d cards  %-9s weight %.1f  seen as %-10s %s\n", r.Name, r.Cards, r.Team, r.Weight, r.SeenAs, r.About)
 	}
-	fmt.Fprintln(w, "\nDistributions (players: Forsaken + Villagers, advantage; * ideal, → dealt by default):")
-	for _, dist := range v.Distributions {
-		mark := " "
-		if dist.Default {
-			mark = "→"
+	fmt.Fprintln(w, "\nDistributions (players: Forsaken + Villagers, advantage; * ideal, → dealt by default; each count's measured deals with Special Roles below its rows):")
+	arrow := map[bool]string{true: "→", false: " "}
+	for i, dist := range v.Distributions {
+		fmt.Fprintf(w, "  %s %2d: %d + %d %s\n", arrow[dist.Default], dist.Players, dist.Forsaken, dist.Villagers, dist.Advantage)
+		if i+1 < len(v.Distributions) && v.Distributions[i+1].Players == dist.Players {
+			continue
 		}
-		fmt.Fprintf(w, "  %s %2d: %d + %d %s\n", mark, dist.Players, dist.Forsaken, dist.Villagers, dist.Advantage)
+		for _, deal := range v.Deals {
+			if deal.Players == dist.Players {
+				fmt.Fprintf(w, "  %s %2d: %s (Villagers won %.1f%%)\n", arrow[deal.Default], deal.Players, countedWords(deal.Roles), float64(deal.VillagerWins)/10)
+			}
+		}
 	}
 	for _, deck := range []struct {
 		name string

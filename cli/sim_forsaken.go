@@ -47,7 +47,7 @@ type forsakenTable struct {
 func runSimForsaken(args []string, stdout, stderr io.Writer) error {
 	f := newSimFlags("forsaken", "games", 500, maxForsakenGames, "game", stderr)
 	players := f.fs.Int("players", 6, "travelers at the table, 4 to 12")
-	roleList := f.fs.String("roles", "", "comma list of the Role Cards in play, one a traveler: "+strings.Join(roleWords(), ", ")+" (default: the seed's distribution for --players)")
+	roleList := f.fs.String("roles", "", "comma list of the Role Cards in play, one a traveler: "+strings.Join(roleWords(), ", ")+" (default: the default deal for --players, RULES S4)")
 	aiName := f.fs.String("ai", "normal", "computer level in every seat: "+strings.Join(forsaken.LevelNames, ", "))
 	villagers := f.fs.String("villagers", "", "computer level of the Villager Team's seats (default: --ai)")
 	forsakenAI := f.fs.String("forsaken", "", "computer level of the Forsaken Team's seats (default: --ai)")

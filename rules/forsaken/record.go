@@ -8,7 +8,7 @@ import (
 
 // A replay of Forsaken Forest keeps its set-up in three header lines
 // (RULES S37): the number of travelers, the Role Cards in play before the
-// deal (absent: the default distribution) and the seats people played
+// deal (absent: the default deal, DefaultRoles) and the seats people played
 // (absent: none). Actions are Action.String's text.
 const (
 	PlayersKey = "players"

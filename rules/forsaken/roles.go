@@ -2,45 +2,126 @@ package forsaken
 
 import (
 	"fmt"
+	"slices"
 
 	"deepwood/rules/dice"
 )
 
-// DefaultRoles is the seed's suggested distribution with no Special Roles
+// DefaultRoles is the deal a table of n travelers gets when no roles are
+// named, one whose balance was measured nearest even: the Villager Team's
+// share of the games the computer travelers played with it (balance,
+// deals). Where one of the seed's rows for n with no Special Roles lands
+// within 40–60%, the seed's row nearest half is dealt (SeedRoles); where
+// none does (4, 5 and 8 travelers), the nearest half of every measured
+// deal for n, the seed's rows and Deepwood's deals with Special Roles
+// (Deals), which is one of the latter (RULES S4). A count with nothing
+// measured deals SeedRoles's fallback.
+func DefaultRoles(d *Data, n int) ([]Role, error) {
+	roles, won, err := seedDefault(d, n)
+	if err != nil || (won >= 400 && won <= 600) {
+		return roles, err
+	}
+	best, bestScore := roles, 10_000
+	if won >= 0 {
+		bestScore = abs(won - 500)
+	}
+	for _, deal := range Deals(n) {
+		if score := abs(deal.Balance - 500); score < bestScore {
+			best, bestScore = deal.Roles, score
+		}
+	}
+	return best, nil
+}
+
+// SeedRoles is the seed's suggested distribution with no Special Roles
 // for n travelers whose balance was measured nearest even (balance): of
 // the seed's rows for n, the one in which the computer travelers' Villager
 // Team won nearest half its games. A count with no measured row falls back
 // to an ideal row (*) where the table marks one, else the one nearest the
-// ideal two Villagers per Forsaken (RULES S4).
-func DefaultRoles(d *Data, n int) ([]Role, error) {
-	best, bestScore := -1, 0
+// ideal two Villagers per Forsaken (RULES S4). A guided first game, which
+// has no Special Roles, deals it where DefaultRoles would not (RULES S40).
+func SeedRoles(d *Data, n int) ([]Role, error) {
+	roles, _, err := seedDefault(d, n)
+	return roles, err
+}
+
+// seedDefault is SeedRoles with its measured Villager wins per mille, -1
+// where the row was not measured.
+func seedDefault(d *Data, n int) ([]Role, int, error) {
+	best, bestScore, bestWon := -1, 0, -1
 	for i, dist := range d.Distributions {
 		if dist.Players != n {
 			continue
 		}
-		score := abs(dist.Villagers-2*dist.Forsaken)*2 + 10_000
+		score, won := abs(dist.Villagers-2*dist.Forsaken)*2+10_000, -1
 		if dist.Advantage != "*" {
 			score += 100
 		}
-		if won, ok := balance[[2]int{dist.Players, dist.Forsaken}]; ok {
-			score = abs(won - 500)
+		if w, ok := balance[[2]int{dist.Players, dist.Forsaken}]; ok {
+			score, won = abs(w-500), w
 		}
 		if best < 0 || score < bestScore {
-			best, bestScore = i, score
+			best, bestScore, bestWon = i, score, won
 		}
 	}
 	if best < 0 {
-		return nil, fmt.Errorf("no role distribution for %d travelers (4 to 12 play)", n)
+		return nil, -1, fmt.Errorf("no role distribution for %d travelers (4 to 12 play)", n)
 	}
-	return Distributed(d.Distributions[best]), nil
+	return Distributed(d.Distributions[best]), bestWon, nil
+}
+
+// A Deal is a deal with Special Roles whose balance Deepwood measured: the
+// Role Cards in play and how often the Villager Team won with them, per
+// mille, measured as balance is.
+type Deal struct {
+	Players int
+	Roles   []Role
+	Balance int
+}
+
+// Deals are the measured deals with Special Roles for n travelers, in
+// the table's order; each its own copy.
+func Deals(n int) []Deal {
+	var out []Deal
+	for _, deal := range deals {
+		if deal.Players == n {
+			deal.Roles = slices.Clone(deal.Roles)
+			out = append(out, deal)
+		}
+	}
+	return out
+}
+
+// deals are Deepwood's deals with Special Roles for the counts where no
+// row of the seed's table lands within 40–60% (4, 5 and 8 travelers;
+// balance). The seed weighs each role ("Role Distribution": the Shrouded
+// 1.5 and the Coward 0.5 for the Forsaken Team, a Commonfolk or a
+// Forsaken 1) and says a Special Role for one team "should be balanced"
+// by the other side, the other team larger or its own smaller; these
+// trade a plain Forsaken for the Shrouded, or a Commonfolk for the Coward,
+// and land within 40–60% where the seed's rows do not. Measured as
+// balance is: 2,000 games each, every seat a normal computer traveler,
+// seeds derived from DEEP-W00D, 2026-11-29 (`deepwood sim forsaken
+// --players N --roles … --games 2000`; levels/forsaken/README.md, which
+// also lists the deals tried and left out).
+var deals = []Deal{
+	// 4: Shrouded against 3 Commonfolk, weights 3 : 1.5, the ideal 2:1
+	// (one plain Forsaken: 75.9%).
+	{4, []Role{Shrouded, Commonfolk, Commonfolk, Commonfolk}, 567},
+	// 5: Shrouded and Coward against 3 Commonfolk, 3 : 2 (1 Forsaken:
+	// 83.1%, 2: 23.0%).
+	{5, []Role{Shrouded, Coward, Commonfolk, Commonfolk, Commonfolk}, 508},
+	// 8: Shrouded, Forsaken and Coward against 5 Commonfolk, 5 : 3 (2
+	// Forsaken: 64.3%, 3: 38.0%).
+	{8, []Role{Shrouded, Forsaken, Coward, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk}, 495},
 }
 
 // balance is how often the Villager Team won, per mille, with each of the
 // seed's distributions (players, Forsaken): 2,000 games each, every seat
 // a normal computer traveler, seeds derived from DEEP-W00D
 // (`deepwood sim forsaken --players N --roles … --games 2000`, measured
-// 2026-11-29; levels/forsaken/README.md). Measure again when the
-// travelers change: DefaultRoles deals the row nearest 500.
+// 2026-11-29; levels/forsaken/README.md). Measure again, deals too, when
+// the travelers change: DefaultRoles deals the row nearest 500.
 var balance = map[[2]int]int{
 	{4, 1}: 759,
 	{5, 1}: 831, {5, 2}: 230,

@@ -32,7 +32,8 @@ const (
 )
 
 // SetupScene chooses the table: how many travelers, which of the seed's
-// suggested role distributions (its team advantage shown), Special Roles
+// suggested role distributions (its team advantage shown) or, at 4, 5 and
+// 8, a measured deal with Special Roles (setup_deals.go), Special Roles
 // on or off, how well the computer travelers play, a guided first game
 // (no Special Roles, a hint at every step), and the seed: random, or a
 // typed seed code so that a player can replay a table or share one.
@@ -40,10 +41,13 @@ type SetupScene struct {
 	h       Hooks
 	d       *forsaken.Data
 	players int
-	dist    int // index among the distributions for players
+	dist    int // index among the Roles row's choices for players
 	special bool
-	level   forsaken.Level
-	guided  bool
+	// plainSpecial is the Special Roles row's value for the seed's rows,
+	// kept while a measured deal (which has its own) is chosen.
+	plainSpecial bool
+	level        forsaken.Level
+	guided       bool
 	// code is the seed typed on the Seed row (hasCode once one is);
 	// typed deals from it instead of the clock's seed.
 	code    dice.Seed
@@ -68,51 +72,6 @@ func NewSetup(h Hooks) *SetupScene {
 
 // Name is "forsaken-setup".
 func (s *SetupScene) Name() string { return "forsaken-setup" }
-
-// dists are the seed's suggested distributions for the chosen count.
-func (s *SetupScene) dists() []forsaken.Distribution {
-	var out []forsaken.Distribution
-	if s.d == nil {
-		return out
-	}
-	for _, d := range s.d.Distributions {
-		if d.Players == s.players {
-			out = append(out, d)
-		}
-	}
-	return out
-}
-
-// pickIdeal chooses the distribution a game deals by default.
-func (s *SetupScene) pickIdeal() {
-	s.dist = 0
-	roles, err := forsaken.DefaultRoles(s.d, s.players)
-	if err != nil {
-		return
-	}
-	f := 0
-	for _, r := range roles {
-		if r == forsaken.Forsaken {
-			f++
-		}
-	}
-	for i, d := range s.dists() {
-		if d.Forsaken == f {
-			s.dist = i
-		}
-	}
-}
-
-// Roles are the Role Cards the table deals: the distribution's, with
-// Special Roles on taking the places of Commonfolk and Forsaken (RULES
-// S38).
-func (s *SetupScene) Roles() []forsaken.Role {
-	ds := s.dists()
-	if len(ds) == 0 {
-		return nil
-	}
-	return forsaken.WithSpecialRoles(forsaken.Distributed(ds[s.dist%len(ds)]), s.special)
-}
 
 // Update moves among the rows, changes values with Left and Right, and
 // starts with Confirm on Start.
@@ -184,23 +143,25 @@ func (s *SetupScene) act(ctx *scenes.Context, r int) (bool, error) {
 func (s *SetupScene) change(step int) {
 	switch s.focus {
 	case rowPlayers:
+		was := s.onDeal()
 		s.players = 4 + (s.players-4+step+9)%9
 		s.people.setCount(s.people.count, s.players)
 		s.pickIdeal()
+		s.followDeal(was)
 	case rowPeople:
 		s.people.step(step, s.players)
 	case rowNames:
 		s.people.edit(0)
 	case rowRoles:
-		if n := len(s.dists()); n > 0 {
-			s.dist = (s.dist + step + n) % n
-		}
+		s.stepRoles(step)
 	case rowSpecial:
 		s.special = !s.special
 		s.guided = s.guided && !s.special // a guided game has no Special Roles
+		s.leaveDeal()
 	case rowGuide:
 		s.guided = !s.guided
 		s.special = s.special && !s.guided
+		s.leaveDeal()
 	case rowLevel:
 		s.level = forsaken.Level((int(s.level) + step + 3) % 3)
 	case rowSeed:
@@ -315,7 +276,11 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
 	switch s.focus {
 	case rowGuide:
-		hint = "A guided first game has no Special Roles, and a guide beside your hand says what to do at each step."
+		hint = "A guided first game has no Special Roles (so at 4, 5 and 8 travelers it deals the seed's row nearest even), and a guide beside your hand says what to do at each step."
+	case rowRoles, rowSpecial:
+		if h := s.dealHint(); h != "" {
+			hint = h
+		}
 	case rowPeople:
 		hint = "Pass and play: each person at this screen takes a seat dealt at random; the screen is passed between them, and a hand-over screen hides each one's secrets from the others."
 	case rowNames:
@@ -349,17 +314,6 @@ func (s *SetupScene) castLine() string {
 	}
 	return fmt.Sprintf("Role Cards dealt: %s (%d play for the Villagers, %d for the Forsaken). The rulebook's weights: Villagers %.1f, Forsaken %.1f.",
 		castText(roles), len(roles)-forsakenTeam, forsakenTeam, v, f)
-}
-
-// distText names the distribution with the rulebook's advantage mark.
-func (s *SetupScene) distText() string {
-	ds := s.dists()
-	if len(ds) == 0 {
-		return "none"
-	}
-	d := ds[s.dist%len(ds)]
-	adv := map[string]string{"*": "ideal", "V": "favours the Villagers", "F": "favours the Forsaken"}[d.Advantage]
-	return fmt.Sprintf("%d Forsaken against %d Villagers (%s)", d.Forsaken, d.Villagers, adv)
 }
 
 // Inspect reports the set-up for tests and the browser hook.
