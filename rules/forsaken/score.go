@@ -142,11 +142,17 @@ func (p *plan) playScore(a Action) int {
 		}
 		return sc + extra
 	case EffWound:
+		if p.holdsFire() {
+			return -100
+		}
 		if p.enemy(a.Target) && (p.team == Villagers && b.Suspicion[a.Target] >= threshold+150 || a.Target == p.suspect) {
 			return 70 + extra
 		}
 		return -100
 	case EffGallows:
+		if p.team == Villagers && p.holdsFire() {
+			return -100
+		}
 		if p.enemy(a.Target) && a.Target == p.suspect && (p.team == ForsakenTeam || b.Suspicion[a.Target] >= threshold+250) {
 			return 50 + extra
 		}
@@ -231,6 +237,40 @@ func (p *plan) destroyScore(sq int) int {
 		return 30 + 10*p.voidW // the Path nearest the named Void
 	}
 	return -100
+}
+
+// holdsFire says whether this traveler keeps its Weapons (and, a
+// Villager, its Accuse and Pillory cards) in hand today (issue 39). On
+// the first two Days a Villager strikes at nobody: a shot or a trial on
+// what the table said kills a Villager as often as a Forsaken, and each
+// Villager lost brings the Forsaken nearer to as many as the rest; it
+// watches, Peeks and votes instead. A Forsaken does not shoot on Day 1,
+// when the first blood draws every eye, unless the death would make the
+// Forsaken as many as the rest.
+func (p *plan) holdsFire() bool {
+	switch {
+	case p.c.Level == Easy:
+		return false
+	case p.team == Villagers:
+		return p.v.Day <= 2
+	}
+	return p.v.Day == 1 && !p.finishes()
+}
+
+// finishes says whether one more death among the rest makes the
+// Forsaken as many as them.
+func (p *plan) finishes() bool {
+	mine, rest := 0, 0
+	for i, st := range p.v.Seats {
+		switch {
+		case !st.Alive:
+		case p.friends[i]:
+			mine++
+		default:
+			rest++
+		}
+	}
+	return mine >= rest-1
 }
 
 // outnumbered says whether a Night's kill could cost the Villagers the

@@ -202,10 +202,11 @@ func (p *plan) slots() {
 			continue
 		}
 		known := v.Know.Dests[slot]
-		if known == NoDest && p.team == Villagers && p.c.Level > Easy && b.ToldBy[slot] >= 0 && b.trust(b.ToldBy[slot]) > 0 {
+		heeds := p.team == Villagers && p.c.Level > Easy && !p.gathering()
+		if known == NoDest && heeds && b.ToldBy[slot] >= 0 && b.trust(b.ToldBy[slot]) > 0 {
 			known = b.Told[slot]
 		}
-		if by := b.askedBy[slot]; known == NoDest && p.team == Villagers && p.c.Level > Easy && by >= 0 && b.trust(by) > 0 && (slot != p.void || p.voidW < 2) {
+		if by := b.askedBy[slot]; known == NoDest && heeds && by >= 0 && b.trust(by) > 0 && (slot != p.void || p.voidW < 2) {
 			known = Village // a traveler it trusts asked it to Forge there
 		}
 		switch {
@@ -217,6 +218,15 @@ func (p *plan) slots() {
 			p.danger[slot] = true
 		}
 	}
+}
+
+// gathering says whether it is too soon to act on another's word about
+// a Destination: through the Fugue and the first Turn Cycle a Villager
+// who has not seen a Destination for itself only listens, Peeks and
+// digs, and forges toward no slot on anyone's say (issue 39: Days, not a
+// Day-1 race).
+func (p *plan) gathering() bool {
+	return p.v.Cycle < 2
 }
 
 // reach is how many Paths the network is from sq.
