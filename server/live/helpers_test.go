@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/server/sockets"
 	"deepwood/wire"
 
 	"github.com/coder/websocket"
@@ -171,7 +172,7 @@ func (c *client) closeStatus() websocket.StatusCode {
 
 // newToken is a player's token as a client makes it.
 func newToken(t testing.TB) string {
-	k, err := randomKey(32)
+	k, err := sockets.RandomKey(32)
 	if err != nil {
 		t.Fatal(err)
 	}
