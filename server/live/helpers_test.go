@@ -3,41 +3,21 @@ package live
 import (
 	"context"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http/httptest"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"deepwood/internal/hubtest"
 	"deepwood/server/sockets"
 	"deepwood/wire"
 
 	"github.com/coder/websocket"
 )
 
-// fakeClock is a server clock a test moves by hand, so witnessed times are
-// exact and no test waits on real time.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func newFakeClock() *fakeClock {
-	return &fakeClock{t: time.Date(2026, 11, 24, 13, 0, 0, 0, time.UTC)}
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
+// newFakeClock is a server clock a test moves by hand, so witnessed times
+// are exact and no test waits on real time.
+func newFakeClock() *hubtest.Clock {
+	return hubtest.NewClock(time.Date(2026, 11, 24, 13, 0, 0, 0, time.UTC))
 }
 
 // testHub is a hub behind a real HTTP server on 127.0.0.1 (httptest
@@ -51,7 +31,7 @@ type testHub struct {
 func newTestHub(t testing.TB, opt Options) *testHub {
 	t.Helper()
 	if opt.Log == nil {
-		opt.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+		opt.Log = hubtest.Quiet()
 	}
 	if opt.ActionsPerSecond == 0 {
 		opt.ActionsPerSecond, opt.ActionBurst = 1e6, 1e6 // bots play as fast as the server answers
@@ -60,9 +40,8 @@ func newTestHub(t testing.TB, opt Options) *testHub {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &testHub{hub: h, srv: srv, url: "ws" + strings.TrimPrefix(srv.URL, "http") + wire.LivePath}
+	srv, url := hubtest.Serve(t, h, wire.LivePath)
+	return &testHub{hub: h, srv: srv, url: url}
 }
 
 // client is one WebSocket to a hub, keeping every message the server sent

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/internal/hubtest"
 	"deepwood/rules/verify"
 	"deepwood/wire"
 
@@ -96,7 +97,7 @@ func (f fencedStore) Append(ctx context.Context, id string, n int, s Step, over 
 
 // leasedHub is one of several servers on st, sharing table: its leases
 // last an hour, so that only the fake clock lapses them.
-func leasedHub(t *testing.T, st *MemStore, table *leaseTable, holder string, clk *fakeClock) *testHub {
+func leasedHub(t *testing.T, st *MemStore, table *leaseTable, holder string, clk *hubtest.Clock) *testHub {
 	l := &memLeases{t: table, holder: holder, d: time.Hour}
 	h := newTestHub(t, Options{Now: clk.Now, Store: fencedStore{st, l}, Leases: l})
 	t.Cleanup(func() { h.hub.stop() })

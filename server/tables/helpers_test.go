@@ -5,13 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"log/slog"
 	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
+	"deepwood/internal/hubtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/wire"
@@ -34,7 +32,7 @@ type testHub struct {
 func newTestHub(t testing.TB, opt Options) *testHub {
 	t.Helper()
 	if opt.Log == nil {
-		opt.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+		opt.Log = hubtest.Quiet()
 	}
 	if opt.ActionsPerSecond == 0 {
 		opt.ActionsPerSecond = -1 // bots play as fast as the server answers
@@ -43,9 +41,8 @@ func newTestHub(t testing.TB, opt Options) *testHub {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &testHub{hub: h, srv: srv, url: "ws" + strings.TrimPrefix(srv.URL, "http") + wire.TablesPath}
+	srv, url := hubtest.Serve(t, h, wire.TablesPath)
+	return &testHub{hub: h, srv: srv, url: url}
 }
 
 // client is one WebSocket to a hub, keeping every message the server sent
