@@ -44,12 +44,23 @@ func (c *Clock) Add(d time.Duration) {
 // would otherwise bury the test's own output.
 func Quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
-// Serve serves h behind a real HTTP server on 127.0.0.1 (httptest listens
-// on loopback only) until the test ends, and answers the server and the
-// ws:// URL of path on it, where a client dials the hub.
-func Serve(t testing.TB, h http.Handler, path string) (*httptest.Server, string) {
+// Hub is a hub behind a real HTTP server on 127.0.0.1 (httptest listens
+// on loopback only), as Serve starts it.
+type Hub[H http.Handler] struct {
+	Hub H
+	Srv *httptest.Server
+	URL string // the ws:// URL a client dials the hub at
+}
+
+// Serve makes a hub with newHub(opt) and serves it at path until the test
+// ends; a hub that cannot be made fails the test.
+func Serve[O any, H http.Handler](t testing.TB, newHub func(O) (H, error), opt O, path string) *Hub[H] {
 	t.Helper()
+	h, err := newHub(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return srv, "ws" + strings.TrimPrefix(srv.URL, "http") + path
+	return &Hub[H]{Hub: h, Srv: srv, URL: "ws" + strings.TrimPrefix(srv.URL, "http") + path}
 }

@@ -3,7 +3,6 @@ package live
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -20,13 +19,8 @@ func newFakeClock() *hubtest.Clock {
 	return hubtest.NewClock(time.Date(2026, 11, 24, 13, 0, 0, 0, time.UTC))
 }
 
-// testHub is a hub behind a real HTTP server on 127.0.0.1 (httptest
-// listens on loopback only).
-type testHub struct {
-	hub *Hub
-	srv *httptest.Server
-	url string
-}
+// testHub is a hub behind a real HTTP server on 127.0.0.1.
+type testHub = hubtest.Hub[*Hub]
 
 func newTestHub(t testing.TB, opt Options) *testHub {
 	t.Helper()
@@ -36,12 +30,7 @@ func newTestHub(t testing.TB, opt Options) *testHub {
 	if opt.ActionsPerSecond == 0 {
 		opt.ActionsPerSecond, opt.ActionBurst = 1e6, 1e6 // bots play as fast as the server answers
 	}
-	h, err := New(opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, url := hubtest.Serve(t, h, wire.LivePath)
-	return &testHub{hub: h, srv: srv, url: url}
+	return hubtest.Serve(t, New, opt, wire.LivePath)
 }
 
 // client is one WebSocket to a hub, keeping every message the server sent
@@ -62,7 +51,7 @@ func dial(t testing.TB, h *testHub) *client {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, h.url, nil)
+	ws, _, err := websocket.Dial(ctx, h.URL, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

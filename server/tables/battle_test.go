@@ -175,7 +175,7 @@ func TestBattleTakeUp(t *testing.T) {
 	playBoth(t, host, friend, func(r wire.TableReply) bool { return r.Seq >= 12 })
 	host.ws.CloseNow()
 	friend.ws.CloseNow()
-	ctx, cancel := h.hub.storeCtx()
+	ctx, cancel := h.Hub.storeCtx()
 	rec, err := store.Load(ctx, host.code)
 	cancel()
 	if err != nil || rec.Over || len(rec.Steps) < 12 {

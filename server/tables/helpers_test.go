@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -21,13 +20,8 @@ import (
 // answers fails the test instead of hanging it.
 const testTimeout = 20 * time.Second
 
-// testHub is a hub behind a real HTTP server on 127.0.0.1 (httptest
-// listens on loopback only).
-type testHub struct {
-	hub *Hub
-	srv *httptest.Server
-	url string
-}
+// testHub is a hub behind a real HTTP server on 127.0.0.1.
+type testHub = hubtest.Hub[*Hub]
 
 func newTestHub(t testing.TB, opt Options) *testHub {
 	t.Helper()
@@ -37,12 +31,7 @@ func newTestHub(t testing.TB, opt Options) *testHub {
 	if opt.ActionsPerSecond == 0 {
 		opt.ActionsPerSecond = -1 // bots play as fast as the server answers
 	}
-	h, err := New(opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, url := hubtest.Serve(t, h, wire.TablesPath)
-	return &testHub{hub: h, srv: srv, url: url}
+	return hubtest.Serve(t, New, opt, wire.TablesPath)
 }
 
 // client is one WebSocket to a hub, keeping every message the server sent
@@ -69,7 +58,7 @@ func dial(url string) (*client, error) {
 
 func mustDial(t testing.TB, h *testHub) *client {
 	t.Helper()
-	c, err := dial(h.url)
+	c, err := dial(h.URL)
 	if err != nil {
 		t.Fatal(err)
 	}

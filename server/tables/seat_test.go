@@ -122,11 +122,11 @@ func TestHandOverAfterTheLimit(t *testing.T) {
 	if _, _, err := verify.File("table.replay", []byte(end.Replay)); err != nil {
 		t.Fatal(err)
 	}
-	rec, _ := h.hub.opt.Store.Load(t.Context(), host.code)
+	rec, _ := h.Hub.opt.Store.Load(t.Context(), host.code)
 	if s := rec.Seats[1]; s.Kind != wire.SeatComputer || s.HandedAt < 0 || s.Name != "Friend1" {
 		t.Errorf("the handed-over seat is stored as %+v", s)
 	}
-	g, err := rebuild(h.hub.d, rec)
+	g, err := rebuild(h.Hub.d, rec)
 	if err != nil || g.host.Fingerprint() != fingerprint(t, end.Replay) {
 		t.Errorf("the stored table rebuilds to another game: %v", err)
 	}
@@ -177,7 +177,7 @@ func TestTableNobodySitsAtIsLetGo(t *testing.T) {
 		c.ws.Close(websocket.StatusNormalClosure, "")
 	}
 	deadline := time.Now().Add(testTimeout)
-	for h.hub.Held() > 0 { // waits for the event; no assertion on how long it took
+	for h.Hub.Held() > 0 { // waits for the event; no assertion on how long it took
 		if time.Now().After(deadline) {
 			t.Fatal("the table was never let go of")
 		}
@@ -189,8 +189,8 @@ func TestTableNobodySitsAtIsLetGo(t *testing.T) {
 	if err != nil || st.Seq < before.Seq || st.View.Seat != host.seat {
 		t.Fatalf("resumed at %d (was %d): %v", st.Seq, before.Seq, err)
 	}
-	if h.hub.Held() != 1 {
-		t.Errorf("the hub holds %d tables after the resume", h.hub.Held())
+	if h.Hub.Held() != 1 {
+		t.Errorf("the hub holds %d tables after the resume", h.Hub.Held())
 	}
 }
 
