@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"deepwood/internal/hubtest"
+	online "deepwood/online/tables"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/wire"
@@ -191,15 +192,10 @@ func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) 
 		if len(r.Legal) == 0 || r.Seq == acted || r.View == nil {
 			continue
 		}
-		legal := make([]forsaken.Action, 0, len(r.Legal))
-		for _, text := range r.Legal {
-			a, err := forsaken.ParseAction(text)
-			if err != nil {
-				return r, fmt.Errorf("legal %q does not parse: %v", text, err)
-			}
-			legal = append(legal, a)
+		a, err := online.Choose(comp, r)
+		if err != nil {
+			return r, err
 		}
-		a := comp.Choose(*r.View, legal)
 		acted = r.Seq
 		if err := c.send(wire.TableRequest{Type: wire.TableAct, Action: a.String(), Seq: r.Seq}); err != nil {
 			return r, err
