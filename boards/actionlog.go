@@ -4,6 +4,8 @@ package boards
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -67,4 +69,19 @@ func (s *sqlStore) appendStep(ctx context.Context, notMoved func(context.Context
 		return fmt.Errorf("boards: commit: %w", err)
 	}
 	return nil
+}
+
+// whyNotMoved says why the row of key in an action log did not move: the
+// query exists (a SELECT 1 of the row by key) finds none (missing), or the
+// row is there and moved on without the writer (conflict). what names a
+// failed read in its error.
+func (s *sqlStore) whyNotMoved(ctx context.Context, exists, key string, missing, conflict error, what string) error {
+	var one int
+	err := s.w.QueryRowContext(ctx, exists, key).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return missing
+	} else if err != nil {
+		return fmt.Errorf("boards: %s: %w", what, err)
+	}
+	return conflict
 }

@@ -164,14 +164,7 @@ func (l *Live) Append(ctx context.Context, id string, n int, st live.Step, over 
 // is not there (ErrNoAttempt), or it has another count of steps, is over
 // or is held by another server (ErrConflict).
 func (l *Live) notMoved(ctx context.Context, id string) error {
-	var one int
-	err := l.s.w.QueryRowContext(ctx, `SELECT 1 FROM live_attempts WHERE id = $1`, id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return live.ErrNoAttempt
-	} else if err != nil {
-		return fmt.Errorf("boards: append: %w", err)
-	}
-	return live.ErrConflict
+	return l.s.whyNotMoved(ctx, `SELECT 1 FROM live_attempts WHERE id = $1`, id, live.ErrNoAttempt, live.ErrConflict, "append")
 }
 
 // Reissue implements live.Store: one statement sets the new resume hash

@@ -106,14 +106,7 @@ func (t *Tables) moved(ctx context.Context, code string, res sql.Result, err err
 // notMoved says why a table's row did not move: it is not there
 // (ErrNotFound), or it moved on (ErrConflict).
 func (t *Tables) notMoved(ctx context.Context, code string) error {
-	var one int
-	err := t.s.w.QueryRowContext(ctx, `SELECT 1 FROM game_tables WHERE code = $1`, code).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return tables.ErrNotFound
-	} else if err != nil {
-		return fmt.Errorf("boards: read table: %w", err)
-	}
-	return tables.ErrConflict
+	return t.s.whyNotMoved(ctx, `SELECT 1 FROM game_tables WHERE code = $1`, code, tables.ErrNotFound, tables.ErrConflict, "read table")
 }
 
 // Append implements tables.Store: the table's row moves to n+1 actions
