@@ -1,10 +1,14 @@
 // Package hubtest holds what the tests of the server's two WebSocket hubs,
 // server/live and server/tables, share: a server clock a test moves by
-// hand, and a hub served on loopback with its socket's URL. It imports
-// nothing of Deepwood's, so the hubs' own (in-package) tests may use it.
+// hand, a hub served on loopback with its socket's URL, and a client's
+// dial, write and read, each bounded by Timeout. It imports nothing of
+// Deepwood's, so the hubs' own (in-package) tests may use it.
 package hubtest
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -13,6 +17,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 )
 
 // Clock is a server clock a test moves by hand, so the times a hub keeps
@@ -63,4 +69,43 @@ func Serve[O any, H http.Handler](t testing.TB, newHub func(O) (H, error), opt O
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return &Hub[H]{Hub: h, Srv: srv, URL: "ws" + strings.TrimPrefix(srv.URL, "http") + path}
+}
+
+// Timeout bounds one dial or one message's wait in a hub's test: a server
+// that never answers fails the test instead of hanging it.
+const Timeout = 20 * time.Second
+
+// Dial opens a WebSocket to url that reads messages of up to limit bytes.
+func Dial(url string, limit int64) (*websocket.Conn, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), Timeout)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	ws.SetReadLimit(limit)
+	return ws, nil
+}
+
+// Write writes b as one text message.
+func Write(ws *websocket.Conn, b []byte) error {
+	ctx, cancel := context.WithTimeout(context.Background(), Timeout)
+	defer cancel()
+	return ws.Write(ctx, websocket.MessageText, b)
+}
+
+// Read reads the server's next message and decodes it as R, answering it
+// raw too. When the read fails (the socket closed) raw is nil and err the
+// read's; a message the client cannot read is an error that says so.
+func Read[R any](ws *websocket.Conn) (r R, raw []byte, err error) {
+	ctx, cancel := context.WithTimeout(context.Background(), Timeout)
+	defer cancel()
+	_, b, err := ws.Read(ctx)
+	if err != nil {
+		return r, nil, err
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		return r, b, fmt.Errorf("the server sent what the client cannot read: %v\n%s", err, b)
+	}
+	return r, b, nil
 }

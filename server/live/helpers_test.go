@@ -1,7 +1,6 @@
 package live
 
 import (
-	"context"
 	"encoding/json"
 	"testing"
 	"time"
@@ -45,17 +44,14 @@ type client struct {
 
 // testTimeout bounds one message's wait in a test: a server that never
 // answers fails the test instead of hanging it.
-const testTimeout = 20 * time.Second
+const testTimeout = hubtest.Timeout
 
 func dial(t testing.TB, h *testHub) *client {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	ws, _, err := websocket.Dial(ctx, h.URL, nil)
+	ws, err := hubtest.Dial(h.URL, 1<<20)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ws.SetReadLimit(1 << 20)
 	t.Cleanup(func() { ws.CloseNow() })
 	return &client{t: t, ws: ws}
 }
@@ -63,9 +59,7 @@ func dial(t testing.TB, h *testHub) *client {
 // sendRaw writes b as one text message.
 func (c *client) sendRaw(b []byte) {
 	c.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	if err := c.ws.Write(ctx, websocket.MessageText, b); err != nil {
+	if err := hubtest.Write(c.ws, b); err != nil {
 		c.t.Fatal(err)
 	}
 }
@@ -93,16 +87,13 @@ func (c *client) recv() wire.LiveReply {
 }
 
 func (c *client) tryRecv() (wire.LiveReply, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	_, b, err := c.ws.Read(ctx)
-	if err != nil {
+	r, b, err := hubtest.Read[wire.LiveReply](c.ws)
+	if b == nil {
 		return wire.LiveReply{}, err
 	}
 	c.raw = append(c.raw, b)
-	var r wire.LiveReply
-	if err := json.Unmarshal(b, &r); err != nil {
-		c.t.Fatalf("the server sent what the client cannot read: %v\n%s", err, b)
+	if err != nil {
+		c.t.Fatal(err)
 	}
 	if r.V != wire.LiveVersion {
 		c.t.Fatalf("a reply of version %d: %s", r.V, b)

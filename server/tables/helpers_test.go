@@ -1,12 +1,10 @@
 package tables
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"testing"
-	"time"
 
 	"deepwood/internal/hubtest"
 	online "deepwood/online/tables"
@@ -19,7 +17,7 @@ import (
 
 // testTimeout bounds one message's wait in a test: a server that never
 // answers fails the test instead of hanging it.
-const testTimeout = 20 * time.Second
+const testTimeout = hubtest.Timeout
 
 // testHub is a hub behind a real HTTP server on 127.0.0.1.
 type testHub = hubtest.Hub[*Hub]
@@ -47,13 +45,10 @@ type client struct {
 }
 
 func dial(url string) (*client, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	ws, err := hubtest.Dial(url, 8<<20)
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(8 << 20)
 	return &client{ws: ws, seat: -1}, nil
 }
 
@@ -69,9 +64,7 @@ func mustDial(t testing.TB, h *testHub) *client {
 
 // sendRaw writes b as one text message.
 func (c *client) sendRaw(b []byte) error {
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	return c.ws.Write(ctx, websocket.MessageText, b)
+	return hubtest.Write(c.ws, b)
 }
 
 // send writes m, its version set.
@@ -86,16 +79,13 @@ func (c *client) send(m wire.TableRequest) error {
 
 // recv reads the server's next message, keeping it raw.
 func (c *client) recv() (wire.TableReply, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	_, b, err := c.ws.Read(ctx)
-	if err != nil {
+	r, b, err := hubtest.Read[wire.TableReply](c.ws)
+	if b == nil {
 		return wire.TableReply{}, err
 	}
 	c.raw = append(c.raw, b)
-	var r wire.TableReply
-	if err := json.Unmarshal(b, &r); err != nil {
-		return r, fmt.Errorf("the server sent what the client cannot read: %v\n%s", err, b)
+	if err != nil {
+		return r, err
 	}
 	if r.V != wire.TableVersion {
 		return r, fmt.Errorf("a message of version %d: %s", r.V, b)
