@@ -2,7 +2,6 @@ package netcmd
 
 import (
 	"cmp"
-	"context"
 	"fmt"
 	"io"
 	"maps"
@@ -88,20 +87,14 @@ func runLoadtestLive(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), *sf.limit)
-	defer cancel()
-	if !*sf.asJSON {
-		printf(stderr, "deepwood loadtest --live: %d attempts, %d at once, %d ms between actions\n", *runs, *clients, *pace)
-	}
 	lt := &liveLoad{server: *srv, runs: *runs, clients: *clients, pace: time.Duration(*pace) * time.Millisecond, cap: *capN, mem: mem}
-	rep := lt.run(ctx)
-	if err := writeReport(stdout, *sf.asJSON, rep, printLiveReport); err != nil {
-		return err
-	}
-	if rep.Failed > 0 {
-		return fmt.Errorf("%d of %d attempts failed; first: %s", rep.Failed, rep.Started, rep.FirstError)
-	}
-	return nil
+	banner := fmt.Sprintf("deepwood loadtest --live: %d attempts, %d at once, %d ms between actions", *runs, *clients, *pace)
+	return runSocketTest(sf, stdout, stderr, banner, lt.run, printLiveReport, func(rep liveReport) error {
+		if rep.Failed > 0 {
+			return fmt.Errorf("%d of %d attempts failed; first: %s", rep.Failed, rep.Started, rep.FirstError)
+		}
+		return nil
+	})
 }
 
 func printLiveReport(out io.Writer, r liveReport) {

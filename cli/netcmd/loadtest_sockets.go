@@ -1,6 +1,7 @@
 package netcmd
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"io"
@@ -56,14 +57,26 @@ func (f socketFlags) check() (*procReader, error) {
 	return mem, nil
 }
 
-// writeReport prints a load test's report to stdout, as JSON with --json
-// and else as words puts it.
-func writeReport[R any](stdout io.Writer, asJSON bool, rep R, words func(io.Writer, R)) error {
-	if asJSON {
-		return json.NewEncoder(stdout).Encode(rep)
+// runSocketTest runs a socket load test within --time: it says what it
+// runs (banner) on stderr unless --json, runs test, prints its report to
+// stdout (as JSON with --json, else as words puts it) and then answers
+// failed's verdict on the report, so that failures exit 1 once told.
+func runSocketTest[R any](f socketFlags, stdout, stderr io.Writer, banner string, test func(context.Context) R,
+	words func(io.Writer, R), failed func(R) error) error {
+	ctx, cancel := context.WithTimeout(context.Background(), *f.limit)
+	defer cancel()
+	if !*f.asJSON {
+		printf(stderr, "%s\n", banner)
 	}
-	words(stdout, rep)
-	return nil
+	rep := test(ctx)
+	if *f.asJSON {
+		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		words(stdout, rep)
+	}
+	return failed(rep)
 }
 
 // serverMeter samples the server's resident memory while a socket load

@@ -96,21 +96,15 @@ func runLoadtestTables(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), *sf.limit)
-	defer cancel()
-	if !*sf.asJSON {
-		printf(stderr, "deepwood loadtest --tables: %d tables at once (%d in all), %d seats, %d networked\n", *tables, *games, *seats, *humans)
-	}
 	tl := &tablesLoad{d: d, url: tablesURL(*srv), rep: tablesReport{Server: *srv, Tables: *tables, Games: *games, Seats: *seats,
 		Humans: *humans, PaceMs: *pace, ThinkMs: *think}, think: time.Duration(*think) * time.Millisecond, mem: mem}
-	rep := tl.run(ctx)
-	if err := writeReport(stdout, *sf.asJSON, rep, printTablesReport); err != nil {
-		return err
-	}
-	if rep.Failed > 0 {
-		return fmt.Errorf("%d of %d tables failed; first: %s", rep.Failed, rep.Games, rep.FirstError)
-	}
-	return nil
+	banner := fmt.Sprintf("deepwood loadtest --tables: %d tables at once (%d in all), %d seats, %d networked", *tables, *games, *seats, *humans)
+	return runSocketTest(sf, stdout, stderr, banner, tl.run, printTablesReport, func(rep tablesReport) error {
+		if rep.Failed > 0 {
+			return fmt.Errorf("%d of %d tables failed; first: %s", rep.Failed, rep.Games, rep.FirstError)
+		}
+		return nil
+	})
 }
 
 // tablesLoad is one tables load test under way.
