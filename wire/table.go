@@ -1,11 +1,7 @@
 package wire
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 
 	"deepwood/rules/battle"
 	"deepwood/rules/forsaken"
@@ -293,13 +289,8 @@ func DecodeTableRequest(b []byte) (TableRequest, error) {
 	if len(b) > MaxTableMessage {
 		return m, tableErr(TableTooBig, "a message is at most %d bytes; this one has %d", MaxTableMessage, len(b))
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		return TableRequest{}, tableErr(TableMalformed, "not a JSON message of the tables protocol: %v", err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return TableRequest{}, tableErr(TableMalformed, "one JSON object a message, and nothing after it")
+	if msg, ok := decodeOne(b, &m, "tables"); !ok {
+		return TableRequest{}, &TableError{Code: TableMalformed, Msg: msg}
 	}
 	if m.V != TableVersion {
 		return TableRequest{}, tableErr(TableVersionNo, "tables protocol version %d; this server speaks version %d", m.V, TableVersion)
