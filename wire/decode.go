@@ -8,18 +8,28 @@ import (
 	"io"
 )
 
-// decodeOne reads b as exactly one JSON object into v, refusing a field v
-// does not know and anything after the object: how both socket protocols
-// (live attempts and tables) read a client's message. When b is not that,
-// it answers the malformed refusal's text, protocol naming the protocol.
-func decodeOne(b []byte, v any, protocol string) (refusal string, ok bool) {
+// decodeRequest reads b, a client's message of one of the socket
+// protocols (live attempts, tables), into v as both read one: at most max
+// bytes, exactly one JSON object with no field v does not know and
+// nothing after it, of the protocol's version want (version reads it from
+// v once decoded). A refusal answers its code, which both protocols spell
+// alike (too-big, malformed, version), and its words, protocol naming the
+// protocol; code is "" when b is such a message, its fields still to
+// check.
+func decodeRequest(b []byte, v any, max int, protocol string, want int, version func() int) (code, msg string) {
+	if len(b) > max {
+		return LiveTooBig, fmt.Sprintf("a message is at most %d bytes; this one has %d", max, len(b))
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return fmt.Sprintf("not a JSON message of the %s protocol: %v", protocol, err), false
+		return LiveMalformed, fmt.Sprintf("not a JSON message of the %s protocol: %v", protocol, err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return "one JSON object a message, and nothing after it", false
+		return LiveMalformed, "one JSON object a message, and nothing after it"
 	}
-	return "", true
+	if got := version(); got != want {
+		return LiveVersionNo, fmt.Sprintf("%s protocol version %d; this server speaks version %d", protocol, got, want)
+	}
+	return "", ""
 }

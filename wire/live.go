@@ -167,14 +167,8 @@ func liveErr(code, format string, a ...any) *LiveError {
 // *LiveError.
 func DecodeLiveRequest(b []byte) (LiveRequest, error) {
 	var m LiveRequest
-	if len(b) > MaxLiveMessage {
-		return m, liveErr(LiveTooBig, "a message is at most %d bytes; this one has %d", MaxLiveMessage, len(b))
-	}
-	if msg, ok := decodeOne(b, &m, "live"); !ok {
-		return LiveRequest{}, &LiveError{Code: LiveMalformed, Msg: msg}
-	}
-	if m.V != LiveVersion {
-		return LiveRequest{}, liveErr(LiveVersionNo, "live protocol version %d; this server speaks version %d", m.V, LiveVersion)
+	if code, msg := decodeRequest(b, &m, MaxLiveMessage, "live", LiveVersion, func() int { return m.V }); code != "" {
+		return LiveRequest{}, &LiveError{Code: code, Msg: msg}
 	}
 	if err := m.check(); err != nil {
 		return LiveRequest{}, err

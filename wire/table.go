@@ -286,14 +286,8 @@ const maxPaceMs = 10000
 // a *TableError.
 func DecodeTableRequest(b []byte) (TableRequest, error) {
 	var m TableRequest
-	if len(b) > MaxTableMessage {
-		return m, tableErr(TableTooBig, "a message is at most %d bytes; this one has %d", MaxTableMessage, len(b))
-	}
-	if msg, ok := decodeOne(b, &m, "tables"); !ok {
-		return TableRequest{}, &TableError{Code: TableMalformed, Msg: msg}
-	}
-	if m.V != TableVersion {
-		return TableRequest{}, tableErr(TableVersionNo, "tables protocol version %d; this server speaks version %d", m.V, TableVersion)
+	if code, msg := decodeRequest(b, &m, MaxTableMessage, "tables", TableVersion, func() int { return m.V }); code != "" {
+		return TableRequest{}, &TableError{Code: code, Msg: msg}
 	}
 	if err := m.check(); err != nil {
 		return TableRequest{}, err
