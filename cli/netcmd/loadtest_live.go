@@ -122,8 +122,7 @@ func printLiveReport(out io.Writer, r liveReport) {
 	printf(out, "  %-26s p50 %.2f ms, p99 %.2f ms, max %.1f ms\n", "action round trip", r.P50ms, r.P99ms, r.MaxMs)
 	printf(out, "  %-26s p99 %.1f ms\n", "start (dial and deal)", r.StartP99ms)
 	if r.ServerPID > 0 {
-		printf(out, "  %-26s %.1f MB before, %.1f MB at most: %.0f KB per live attempt\n",
-			fmt.Sprintf("server memory (pid %d)", r.ServerPID), float64(r.RSSBaseKB)/1024, float64(r.RSSPeakKB)/1024, r.PerLiveKB)
+		printServerMemory(out, r.ServerPID, r.RSSBaseKB, r.RSSPeakKB, r.PerLiveKB, "live attempt")
 		printf(out, "  %-26s %.1f s: %.0f µs per action\n", "server CPU time", r.ServerCPUs, r.CPUPerActUs)
 	}
 	if r.FirstError != "" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"io"
 	"sync"
 	"time"
@@ -141,4 +142,12 @@ func (m *serverMeter) cpu() (time.Duration, bool) {
 		return 0, false
 	}
 	return cpu - m.cpu0, true
+}
+
+// printServerMemory prints a socket load test's line on the server's
+// memory (pid's, read with --server-pid): before the test, at most, and
+// per unit held at once (a live attempt, a table).
+func printServerMemory(out io.Writer, pid int, baseKB, peakKB int64, perKB float64, unit string) {
+	printf(out, "  %-26s %.1f MB before, %.1f MB at most: %.0f KB per %s\n",
+		fmt.Sprintf("server memory (pid %d)", pid), float64(baseKB)/1024, float64(peakKB)/1024, perKB, unit)
 }

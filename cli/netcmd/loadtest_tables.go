@@ -261,8 +261,7 @@ func printTablesReport(out io.Writer, r tablesReport) {
 	printf(out, "  %-26s p50 %.2f ms, p99 %.2f ms, max %.1f ms\n", "action round trip", r.P50ms, r.P99ms, r.MaxMs)
 	printf(out, "  %-26s p99 %.1f ms\n", "setup (create, join, start)", r.SetupP99ms)
 	if r.ServerPID > 0 {
-		printf(out, "  %-26s %.1f MB before, %.1f MB at most: %.0f KB per table\n",
-			fmt.Sprintf("server memory (pid %d)", r.ServerPID), float64(r.RSSBaseKB)/1024, float64(r.RSSPeakKB)/1024, r.PerTableKB)
+		printServerMemory(out, r.ServerPID, r.RSSBaseKB, r.RSSPeakKB, r.PerTableKB, "table")
 		printf(out, "  %-26s %.1f s\n", "server CPU time", r.ServerCPUs)
 	}
 	if r.FirstError != "" {
