@@ -152,8 +152,35 @@ func (c *client) bot(players int, stop func(wire.TableReply) bool) (wire.TableRe
 	return c.play(comp, stop)
 }
 
-// play is bot's loop with its computer traveler.
+// play is bot's loop with its computer traveler, which sees every event
+// its seat is sent; a stale refusal (another seat's claim came first) is
+// passed over.
 func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) (wire.TableReply, error) {
+	seen := func(r wire.TableReply) {
+		if len(r.Events) > 0 {
+			comp.Observe(r.Events)
+		}
+	}
+	return c.playSeat(true, seen, stop, func(r wire.TableReply) (string, bool, error) {
+		if r.View == nil {
+			return "", false, nil
+		}
+		a, err := online.Choose(comp, r)
+		if err != nil {
+			return "", false, err
+		}
+		return a.String(), true, nil
+	})
+}
+
+// playSeat is a test bot's loop at c's seat, whatever the mode: it reads
+// c's messages to the end, failing on a refusal (but a stale one when
+// staleOK), shows each state and the end to seen (when not nil), ends
+// early when stop (when not nil) says so of a state, and sends choose's
+// action, in replay text, for each state with legal actions it has not
+// acted on yet (choose's false: none to send for that state).
+func (c *client) playSeat(staleOK bool, seen func(wire.TableReply), stop func(wire.TableReply) bool,
+	choose func(wire.TableReply) (string, bool, error)) (wire.TableReply, error) {
 	acted := -1
 	for {
 		r, err := c.recv()
@@ -162,7 +189,7 @@ func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) 
 		}
 		switch r.Type {
 		case wire.TableRefused:
-			if r.Code != wire.TableStale {
+			if !staleOK || r.Code != wire.TableStale {
 				return r, fmt.Errorf("seat %d refused %s: %s", c.seat, r.Code, r.Error)
 			}
 			continue
@@ -170,8 +197,8 @@ func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) 
 		default:
 			continue
 		}
-		if len(r.Events) > 0 {
-			comp.Observe(r.Events)
+		if seen != nil {
+			seen(r)
 		}
 		if r.Type == wire.TableEnd {
 			return r, nil
@@ -179,15 +206,18 @@ func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) 
 		if stop != nil && stop(r) {
 			return r, nil
 		}
-		if len(r.Legal) == 0 || r.Seq == acted || r.View == nil {
+		if len(r.Legal) == 0 || r.Seq == acted {
 			continue
 		}
-		a, err := online.Choose(comp, r)
+		a, ok, err := choose(r)
 		if err != nil {
 			return r, err
 		}
+		if !ok {
+			continue
+		}
 		acted = r.Seq
-		if err := c.send(wire.TableRequest{Type: wire.TableAct, Action: a.String(), Seq: r.Seq}); err != nil {
+		if err := c.send(wire.TableRequest{Type: wire.TableAct, Action: a, Seq: r.Seq}); err != nil {
 			return r, err
 		}
 	}
