@@ -162,11 +162,7 @@ func (g *game) steps() int { return len(g.core.Replay.Entries) }
 // actions, as it did (forsakenui's Resume does the same), so it remembers
 // what it saw and said, and its random stream is where it was.
 func rebuild(d *forsaken.Data, rec Record) (*game, error) {
-	r, err := replay.Parse(rec.Code, []byte(rec.Header))
-	if err != nil {
-		return nil, err
-	}
-	seed, err := dice.ParseSeed(r.Seed)
+	r, seed, err := header(rec)
 	if err != nil {
 		return nil, err
 	}
@@ -198,25 +194,20 @@ func rebuild(d *forsaken.Data, rec Record) (*game, error) {
 		return nil, err
 	}
 	g := newGame(d, st, r, seed, level)
-	for i, e := range rec.Steps {
+	err = reapply(rec, forsaken.ParseAction, func(i int, a forsaken.Action, tick int64) error {
 		for s, seat := range rec.Seats {
 			if seat.Kind == wire.SeatComputer && seat.HandedAt == i {
 				g.seat(s)
 			}
 		}
-		a, err := forsaken.ParseAction(e.Action)
-		if err != nil {
-			return nil, fmt.Errorf("table %s, action %d: %w", rec.Code, i, err)
-		}
 		if !rec.Over && g.comps[a.Seat] != nil {
 			g.choose(a.Seat) // thinks again, as it did
 		}
-		if _, err := g.do(a, e.Tick); err != nil {
-			return nil, fmt.Errorf("table %s, action %d (%s): %w", rec.Code, i, e.Action, err)
-		}
-		if got := g.host.Checksum(); got != e.Check {
-			return nil, fmt.Errorf("table %s, action %d: dice checksum %08x, stored %08x", rec.Code, i, got, e.Check)
-		}
+		_, err := g.do(a, tick)
+		return err
+	}, func() uint32 { return g.host.Checksum() })
+	if err != nil {
+		return nil, err
 	}
 	for s, seat := range rec.Seats {
 		if seat.Kind == wire.SeatComputer && seat.HandedAt >= len(rec.Steps) {
