@@ -61,13 +61,8 @@ func newTableArmyBuilder(conn *tables.Table) (*armyBuilder, error) {
 // how the start will split both into units (§5.03).
 func drawSealed(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *battle.Scenario, side battle.Side, army battle.Army) {
 	pal := ctx.Palette
-	sprites.DrawPanel(dst, box, pal, sprites.PanelNormal)
-	x, w := float64(box.Min.X+20), float64(box.Dx()-40)
-	y := float64(box.Min.Y + 16)
+	x, y, w := drawScenarioHead(dst, ctx, box, sc)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, sc.Title, ctx.Fonts.Face(sprites.StyleLarge), x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	y += 34
-	y += sprites.DrawWrapped(dst, sc.About, small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim)) + 10
 	sprites.FillRoundRect(dst, float32(x), float32(y+3), 14, 14, 3, sideColor(pal, side))
 	sprites.DrawText(dst, fmt.Sprintf("Your army: %d troops, cost %d", army.Total(), army.Cost()), ctx.Fonts.Face(sprites.StyleBodyBold), x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
 	y += 26
