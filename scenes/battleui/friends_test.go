@@ -60,27 +60,27 @@ func TestBattleFriendsCreateAndStart(t *testing.T) {
 	for f.names[f.scenario] != "ford" {
 		f.scenario++
 	}
-	f.focus = bfSide
+	f.Focus = bfSide
 	ctx.Input.Inject(input.Right)
 	screentest.Tick(ctx, f, 1)
-	f.focus = bfCreate
+	f.Focus = bfCreate
 	ctx.Input.Inject(input.Confirm)
 	screentest.Tick(ctx, f, 1)
-	lobbyUntil(t, ctx, "table", func() bool { return f.conn != nil || f.msg != "" && f.busy == nil })
-	if f.conn == nil {
-		t.Fatalf("no table: %q", f.msg)
+	lobbyUntil(t, ctx, "table", func() bool { return f.Conn != nil || f.Msg != "" && f.Busy == nil })
+	if f.Conn == nil {
+		t.Fatalf("no table: %q", f.Msg)
 	}
-	if info := f.conn.Info(); info.Scenario != "ford" || info.Seat != 1 {
+	if info := f.Conn.Info(); info.Scenario != "ford" || info.Seat != 1 {
 		t.Fatalf("the table: %+v", info)
 	}
 	c, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
 	defer cancel()
-	friend, err := tables.Join(c, url, f.conn.Code(), "Bo")
+	friend, err := tables.Join(c, url, f.Conn.Code(), "Bo")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer friend.Close()
-	lobbyUntil(t, ctx, "Bo in the lobby", func() bool { return f.conn.Info().Seats[0].Kind == wire.SeatHuman })
+	lobbyUntil(t, ctx, "Bo in the lobby", func() bool { return f.Conn.Info().Seats[0].Kind == wire.SeatHuman })
 	ctx.Input.Inject(input.Confirm) // Start the battle
 	lobbyUntil(t, ctx, "the field", func() bool { _, ok := ctx.Stack.Top().(*Field); return ok })
 	s := ctx.Stack.Top().(*Field).Session()
@@ -106,12 +106,12 @@ func TestBattleFriendsJoin(t *testing.T) {
 	ctx := screentest.On(t, f, 0)
 	ctx.Settings.Online, ctx.Settings.PlayerName, ctx.Settings.ServerURL = true, "Ada", url
 	f.Join(ctx, "777777")
-	lobbyUntil(t, ctx, "a refusal", func() bool { return f.busy == nil })
-	if f.conn != nil || f.msg == "" {
-		t.Fatalf("a code of no table: %q", f.msg)
+	lobbyUntil(t, ctx, "a refusal", func() bool { return f.Busy == nil })
+	if f.Conn != nil || f.Msg == "" {
+		t.Fatalf("a code of no table: %q", f.Msg)
 	}
 	f.Join(ctx, host.Code())
-	lobbyUntil(t, ctx, "the lobby", func() bool { return f.conn != nil })
+	lobbyUntil(t, ctx, "the lobby", func() bool { return f.Conn != nil })
 	if err := host.Start(c); err != nil {
 		t.Fatal(err)
 	}

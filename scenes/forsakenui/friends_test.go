@@ -101,10 +101,10 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 			}
 		}
 	}
-	f.players, f.people, f.focus = 5, 2, fCreate
+	f.players, f.people, f.Focus = 5, 2, fCreate
 	press(ctx, f, input.Confirm)
-	until("table", func() bool { return f.conn != nil })
-	code := f.conn.Code()
+	until("table", func() bool { return f.Conn != nil })
+	code := f.Conn.Code()
 	if held, err := ReadHeldSeat(store); err != nil || held == nil || held.Code != code {
 		t.Fatalf("the seat was not kept for later: %+v %v", held, err)
 	}
@@ -118,7 +118,7 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 	defer friend.Close()
 	until("Bo at the table", func() bool {
 		n := 0
-		for _, s := range f.conn.Info().Seats {
+		for _, s := range f.Conn.Info().Seats {
 			if s.Kind == wire.SeatHuman {
 				n++
 			}
@@ -126,7 +126,7 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 		return n == 2
 	})
 	shoot(t, ctx, "forsaken_friends_lobby.png")
-	f.focus = 0
+	f.Focus = 0
 	press(ctx, f, input.Confirm)
 	until("the table screen", func() bool { _, ok := ctx.Stack.Top().(*tableScene); return ok })
 	tb := ctx.Stack.Top().(*tableScene)
@@ -270,24 +270,24 @@ func TestFriendsAskForANameAndTakeACode(t *testing.T) {
 	f := NewFriends(Hooks{Hooks: ui.Hooks{Store: storage.NewDir(t.TempDir())}}, "")
 	ctx := screentest.On(t, f, 0)
 	ctx.Settings.Online, ctx.Settings.PlayerName, ctx.Settings.ServerURL = false, "", url
-	f.submitCode(ctx, "nope")
-	if f.naming || f.busy != nil || f.msg == "" {
-		t.Fatalf("a code of the wrong shape: naming %v, busy %v, said %q", f.naming, f.busy != nil, f.msg)
+	f.SubmitCode(ctx, "nope")
+	if f.Naming || f.Busy != nil || f.Msg == "" {
+		t.Fatalf("a code of the wrong shape: naming %v, busy %v, said %q", f.Naming, f.Busy != nil, f.Msg)
 	}
-	f.submitCode(ctx, " "+strings.ToLower(host.Code())+" ")
-	if !f.naming || !f.pad.Active {
+	f.SubmitCode(ctx, " "+strings.ToLower(host.Code())+" ")
+	if !f.Naming || !f.Pad.Active {
 		t.Fatal("joining with Online off did not ask for a name")
 	}
-	f.submitName(ctx, "Cy")
+	f.SubmitName(ctx, "Cy")
 	if !ctx.Settings.Online || ctx.Settings.PlayerName != "Cy" {
 		t.Fatalf("the name given left Online %v, name %q", ctx.Settings.Online, ctx.Settings.PlayerName)
 	}
-	for deadline := time.Now().Add(5 * time.Minute); f.conn == nil; ticks(ctx, f, 1) {
+	for deadline := time.Now().Add(5 * time.Minute); f.Conn == nil; ticks(ctx, f, 1) {
 		if time.Now().After(deadline) {
 			t.Fatalf("Cy never sat down: %v", f.Inspect())
 		}
 	}
-	if got := f.conn.Info().Seats[1].Name; got != "Cy" {
+	if got := f.Conn.Info().Seats[1].Name; got != "Cy" {
 		t.Errorf("seat 1 is %q, want Cy", got)
 	}
 }
