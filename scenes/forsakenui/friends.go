@@ -52,7 +52,6 @@ func NewFriends(h Hooks, code string) *FriendsScene {
 		Table:   wire.TableForsaken,
 		AskName: true,
 		Lost:    "The connection to the table is lost: take up your seat again.",
-		Words:   tables.RefusalText,
 		Foreign: func(mode string) string { return "That table is not Forsaken Forest's (" + mode + ")." },
 		Title:   h.Title,
 		Opened:  f.opened,

@@ -41,6 +41,7 @@ type Form struct {
 	Hidden func(r int) bool
 }
 
+// hidden reports whether row r is out of the form for now.
 func (f *Form) hidden(r int) bool { return f.Hidden != nil && f.Hidden(r) }
 
 // step moves focus among the rows by the keys and the pointer, and

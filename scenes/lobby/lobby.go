@@ -35,7 +35,8 @@ type Mode struct {
 	AskName bool
 	// Lost is what the player reads when the lobby's connection is lost.
 	Lost string
-	// Words puts a refusal or a failed connection in the player's words.
+	// Words puts a refusal or a failed connection in the player's words
+	// (nil: tables.RefusalText).
 	Words func(error) string
 	// Foreign is what the player reads of a table of another mode.
 	Foreign func(mode string) string
@@ -155,7 +156,8 @@ func (l *Lobby) SubmitCode(ctx *scenes.Context, code string) {
 	l.Join(ctx, Code(code))
 }
 
-// Code is a code as typed, as the server spells codes.
+// Code is a table's code as typed, spelt as the server spells codes:
+// trimmed and in capitals, so a code read off a friend's screen joins.
 func Code(typed string) string { return strings.ToUpper(strings.TrimSpace(typed)) }
 
 // Create asks the server for the table m, the player at its host's seat
@@ -209,7 +211,7 @@ func (l *Lobby) open(server, what string, fn func(context.Context, string) (*tab
 // says why it could not be opened.
 func (l *Lobby) took(ctx *scenes.Context, conn *tables.Table, err error) {
 	if err != nil {
-		l.Msg = l.Mode.Words(err)
+		l.Msg = l.words(err)
 		if l.Mode.Failed != nil {
 			l.Mode.Failed(err)
 		}
@@ -229,7 +231,7 @@ func (l *Lobby) updateLobby(ctx *scenes.Context) error {
 			l.Conn, l.Msg = nil, l.Mode.Lost
 			return nil
 		}
-		l.Msg = l.Mode.Words(err)
+		l.Msg = l.words(err)
 	}
 	if mode := l.Conn.Info().Mode; mode != l.Mode.Table {
 		l.Msg = l.Mode.Foreign(mode)
@@ -263,10 +265,18 @@ func (l *Lobby) updateLobby(ctx *scenes.Context) error {
 		c, cancel := context.WithTimeout(context.Background(), tables.SendTimeout)
 		defer cancel()
 		if err := l.Conn.Start(c); err != nil {
-			l.Msg = l.Mode.Words(err)
+			l.Msg = l.words(err)
 		}
 	}
 	return nil
+}
+
+// words is err in the player's words, the mode's own if it has them.
+func (l *Lobby) words(err error) string {
+	if l.Mode.Words != nil {
+		return l.Mode.Words(err)
+	}
+	return tables.RefusalText(err)
 }
 
 // Leave goes back to the title, the connection closed (a seat held on

@@ -10,13 +10,13 @@ import (
 
 	"deepwood/internal/screentest"
 	"deepwood/internal/tableclienttest"
-	"deepwood/online/tables"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/wire"
 )
 
-// stub is a screen that does nothing: the title, or a table's screen.
+// stub is a screen that does nothing: the title, or the screen under the
+// lobby.
 type stub struct{ name string }
 
 func (s *stub) Name() string                      { return s.name }
@@ -96,7 +96,7 @@ func TestAnotherModesTableIsLeft(t *testing.T) {
 	c := tableclienttest.Context(t, time.Minute)
 	host := tableclienttest.BattleHost(t, c, url, "Bo", 0, "ford")
 	ctx := screentest.Context(t)
-	l := &Lobby{Mode: Mode{Table: wire.TableForsaken, Words: tables.RefusalText, Foreign: func(mode string) string { return "not ours: " + mode }}}
+	l := &Lobby{Mode: Mode{Table: wire.TableForsaken, Foreign: func(mode string) string { return "not ours: " + mode }}}
 	l.Conn = tableclienttest.Join(t, c, url, host.Code(), "Ada")
 	tick(ctx, l, &Form{Rows: []string{"Join", "Back"}, Join: 0, Back: 1}, nil)
 	if l.Conn != nil || l.Msg != "not ours: "+wire.TableBattle {
