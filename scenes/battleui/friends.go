@@ -112,7 +112,9 @@ func (f *FriendsScene) create(ctx *scenes.Context) {
 // Join takes the open side at the battle table of code, as typed.
 func (f *FriendsScene) Join(ctx *scenes.Context, code string) { f.Lobby.Join(ctx, lobby.Code(code)) }
 
-// tableWords is a table's refusal in the player's words.
+// tableWords is a table's refusal in the player's words, as Mass Combat's
+// lobby has always put them (tables.RefusalText, Forsaken Forest's, says
+// "refused").
 func tableWords(err error) string {
 	if ref, ok := errors.AsType[*tables.Refused](err); ok && ref.Msg != "" {
 		return "The table's server: " + ref.Msg
