@@ -1,58 +1,22 @@
 package battleui
 
 import (
-	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
 	"testing"
 	"time"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/tableclienttest"
 	"deepwood/internal/windowtest"
 	"deepwood/levels"
-	"deepwood/online/tables"
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/scenes/input"
-	hub "deepwood/server/tables"
 	"deepwood/settings"
 	"deepwood/storage"
-	"deepwood/wire"
 )
-
-// botGeneral plays tb's side with the engine's AI from the view it is
-// sent, to the end.
-func botGeneral(ctx context.Context, tb *tables.Table) error {
-	general := ai.New(ai.Easy, dice.Seed(9))
-	acted := -1
-	for {
-		st := tb.State()
-		if tb.Over() {
-			return nil
-		}
-		if st.Battle != nil && len(st.Legal) > 0 && st.Seq != acted {
-			sc, err := battle.LoadScenario(st.Battle.Scenario)
-			if err != nil {
-				return err
-			}
-			legal := make([]battle.Action, len(st.Legal))
-			for i, text := range st.Legal {
-				legal[i], _ = battle.ParseAction(text)
-			}
-			acted = st.Seq
-			if err := tb.Act(ctx, general.Choose(st.Battle.Board(sc.Field), legal).Text()); err != nil {
-				return err
-			}
-		}
-		if _, err := tb.Next(ctx); err != nil {
-			return err
-		}
-	}
-}
 
 // TestRemoteBattleToItsEnd: a general on the field screen (Blue) fights a
 // bot general (Red, the table's host) at a battle table the server hosts:
@@ -61,25 +25,12 @@ func botGeneral(ctx context.Context, tb *tables.Table) error {
 // screens with the summary shown and the server's replay, which verifies,
 // kept.
 func TestRemoteBattleToItsEnd(t *testing.T) {
-	h, err := hub.New(hub.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ActionsPerSecond: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	c, cancel := context.WithTimeout(t.Context(), 6*time.Minute)
-	defer cancel()
-	host, err := tables.Create(c, srv.URL, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Ada", Seat: 0, Scenario: "skirmish"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
-	conn, err := tables.Join(c, srv.URL, host.Code(), "Bo")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The test drops conn itself below (a Table is closed once), and the
-	// session's last connection at the end.
+	url := tableclienttest.Server(t)
+	c := tableclienttest.Context(t, 6*time.Minute)
+	host := tableclienttest.BattleHost(t, c, url, "Ada", 0, "skirmish")
+	// The test drops conn itself below, and the session's last
+	// connection at the end.
+	conn := tableclienttest.Join(t, c, url, host.Code(), "Bo")
 	if err := host.Start(c); err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +39,7 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s, err := NewRemoteSession(conn, srv.URL)
+	s, err := NewRemoteSession(conn, url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +50,7 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	var notes []string
 	ctx.Notify = func(msg string) { notes = append(notes, msg) }
 	done := make(chan error, 1)
-	go func() { done <- botGeneral(c, host) }()
+	go func() { done <- tableclienttest.PlayBattle(c, host, dice.Seed(9)) }()
 	bo := ai.New(ai.Easy, dice.Seed(4))
 	screen := screentest.NewScreen()
 	dropped := false
