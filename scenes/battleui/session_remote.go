@@ -37,6 +37,8 @@ type remoteBattle struct {
 	// new connection's first, which brings every event again.
 	told  int
 	whole bool
+	// ended runs once the battle is over (the seat held forgotten).
+	ended func()
 }
 
 // Apply sends a: the server applies it, and the state that follows shows
@@ -141,6 +143,10 @@ func (s *Session) pollRemote() {
 				s.Replay = r
 				s.Keep()
 			}
+			if f := rb.ended; f != nil {
+				rb.ended = nil
+				f()
+			}
 		}
 	}
 }
@@ -171,6 +177,14 @@ func (s *Session) RemoteNotes() []string {
 		return nil
 	}
 	return s.remote.link.Notes()
+}
+
+// OnTableEnd sets what runs once when a hosted battle ends (the seat
+// held forgotten).
+func (s *Session) OnTableEnd(f func()) {
+	if s.remote != nil {
+		s.remote.ended = f
+	}
 }
 
 // LeaveTable drops the connection; the side stays the player's on the

@@ -27,7 +27,6 @@ type FriendsScene struct {
 	players int
 	people  int
 	level   forsaken.Level
-	held    *HeldSeat
 }
 
 // The form's rows, then the lobby's.
@@ -49,24 +48,25 @@ var friendRows = [numFriendRows]string{"Travelers", "Seats for people (you too)"
 func NewFriends(h Hooks, code string) *FriendsScene {
 	f := &FriendsScene{h: h, players: 6, people: 2, level: forsaken.Normal}
 	f.Mode = lobby.Mode{
-		Table:   wire.TableForsaken,
-		AskName: true,
-		Lost:    "The connection to the table is lost: take up your seat again.",
-		Foreign: func(mode string) string { return "That table is not Forsaken Forest's (" + mode + ")." },
-		Title:   h.Title,
-		Opened:  f.opened,
-		Failed:  f.failed,
+		Table:    wire.TableForsaken,
+		AskName:  true,
+		Lost:     "The connection to the table is lost: take up your seat again.",
+		Foreign:  func(mode string) string { return "That table is not Forsaken Forest's (" + mode + ")." },
+		Title:    h.Title,
+		Opened:   f.opened,
+		Store:    h.Store,
+		HeldName: HeldSeatName,
 		Play: func(conn *tables.Table, server string) (scenes.Scene, error) {
 			s, err := NewRemoteSession(conn, server)
 			if err != nil {
 				return nil, err
 			}
 			s.SetReplays(f.h.Replays)
-			s.OnTableEnd(func() { _ = DropHeldSeat(f.h.Store) })
+			s.OnTableEnd(f.DropHeld)
 			return NewTable(f.h, s), nil
 		},
 	}
-	f.held, _ = ReadHeldSeat(h.Store)
+	f.LoadHeld()
 	if code != "" {
 		f.Focus = fJoin
 		f.Msg = "Joining table " + code + "…"
@@ -82,7 +82,7 @@ func (f *FriendsScene) Name() string { return "forsaken-friends" }
 // seat held since the game last closed shown only when there is one.
 func (f *FriendsScene) form() lobby.Form {
 	return lobby.Form{Rows: friendRows[:], Values: fLevel + 1, Join: fJoin, Back: fBack, Hover: true, Centred: true,
-		Hidden: func(r int) bool { return r == fTakeUp && f.held == nil }}
+		Hidden: func(r int) bool { return r == fTakeUp && f.Held == nil }}
 }
 
 // Update runs the form, or waits for the server, or runs the lobby.
@@ -109,9 +109,7 @@ func (f *FriendsScene) updateForm(ctx *scenes.Context) error {
 	case fCreate:
 		f.create(ctx)
 	case fTakeUp:
-		if h := f.held; h != nil {
-			f.Resume(h.Server, h.Code, h.Token)
-		}
+		f.TakeUp()
 	default:
 		f.Msg = ""
 	}
@@ -129,18 +127,9 @@ func (f *FriendsScene) create(ctx *scenes.Context) {
 	f.Create(ctx, wire.TableRequest{Mode: wire.TableForsaken, Players: f.players, Open: open, Level: f.level.String()})
 }
 
-// failed forgets the seat held at a table the server no longer knows.
-func (f *FriendsScene) failed(err error) {
-	if tables.IsCode(err, wire.TableUnknown) && f.held != nil {
-		_ = DropHeldSeat(f.h.Store)
-		f.held = nil
-		f.Msg = "That table is over or gone: your seat there is forgotten."
-	}
-}
-
-// opened hands a table of another mode to its lobby (through the app),
-// or keeps its seat's token so the seat can be taken up after the game
-// closes.
+// opened hands a table of another mode to its lobby (through the app);
+// the kit keeps a Forsaken seat's token so the seat can be taken up after
+// the game closes.
 func (f *FriendsScene) opened(ctx *scenes.Context, conn *tables.Table) bool {
 	if mode := conn.Info().Mode; mode != wire.TableForsaken {
 		if f.h.OtherTable != nil {
@@ -151,18 +140,13 @@ func (f *FriendsScene) opened(ctx *scenes.Context, conn *tables.Table) bool {
 		f.Msg = f.Mode.Foreign(mode)
 		return false
 	}
-	held := HeldSeat{Server: f.Server, Code: conn.Code(), Token: conn.Token()}
-	if err := WriteHeldSeat(f.h.Store, held); err != nil {
-		ctx.Notify("Your seat could not be kept for later: " + err.Error())
-	}
-	f.held = &held
 	return true
 }
 
 // Inspect reports the screen for tests and the browser hook.
 func (f *FriendsScene) Inspect() any {
 	m := map[string]any{"scene": f.Name(), "players": f.players, "people": f.people, "level": f.level.String(),
-		"typing": f.Pad.Active, "held": f.held != nil}
+		"typing": f.Pad.Active, "held": f.Held != nil}
 	f.Lobby.Inspect(m)
 	if f.Conn != nil {
 		info := f.Conn.Info()

@@ -16,6 +16,8 @@ import (
 var (
 	StartRect = image.Rect(340, 600, 632, 640)
 	LeaveRect = image.Rect(648, 600, 940, 640)
+	// ExtraRect is a mode's third button (Mode.Extra), over the two.
+	ExtraRect = image.Rect(340, 480, 940, 524)
 )
 
 // RowRect is the form's row r.
@@ -37,12 +39,27 @@ type Form struct {
 	// Centred: a button's label stands in the middle, in bold.
 	Centred bool
 	// Hidden, when not nil, hides row r from the keys, the pointer and
-	// the eye.
+	// the eye; the rows below move up into its place.
 	Hidden func(r int) bool
 }
 
 // hidden reports whether row r is out of the form for now.
 func (f *Form) hidden(r int) bool { return f.Hidden != nil && f.Hidden(r) }
+
+// Rect is where row r stands, below the rows shown above it; a hidden
+// row has none.
+func (f *Form) Rect(r int) image.Rectangle {
+	if f.hidden(r) {
+		return image.Rectangle{}
+	}
+	shown := 0
+	for above := range r {
+		if !f.hidden(above) {
+			shown++
+		}
+	}
+	return RowRect(shown)
+}
 
 // step moves focus among the rows by the keys and the pointer, and
 // reports the step to the focused setting (a click on one steps it on)
@@ -50,13 +67,16 @@ func (f *Form) hidden(r int) bool { return f.Hidden != nil && f.Hidden(r) }
 func (f *Form) step(in *input.Mapper, focus *int) (step int, press bool) {
 	n := len(f.Rows)
 	*focus = ui.RowFocus(in, *focus, n)
-	if f.hidden(*focus) {
-		*focus = ui.RowFocus(in, *focus, n) // skip the hidden row
+	for range n {
+		if !f.hidden(*focus) {
+			break
+		}
+		*focus = ui.RowFocus(in, *focus, n) // skip the hidden rows
 	}
 	step, press = ui.RowStep(in), in.Just(input.Confirm)
 	p := in.Pointer()
 	for r := range n {
-		if !image.Pt(p.X, p.Y).In(RowRect(r)) || f.hidden(r) {
+		if !image.Pt(p.X, p.Y).In(f.Rect(r)) || f.hidden(r) {
 			continue
 		}
 		if p.Moved && f.Hover {
@@ -103,7 +123,7 @@ func (f *Form) Draw(dst *ebiten.Image, ctx *scenes.Context, focus int, labels, v
 		if f.hidden(r) {
 			continue
 		}
-		rr := RowRect(r)
+		rr := f.Rect(r)
 		style := sprites.PanelRaised
 		if r == focus {
 			style = sprites.PanelFocused
@@ -135,16 +155,21 @@ type Buttons struct {
 func (l *Lobby) DrawButtons(dst *ebiten.Image, ctx *scenes.Context, b Buttons) {
 	pal := ctx.Palette
 	host := l.Conn.Host()
-	for i, r := range []image.Rectangle{StartRect, LeaveRect} {
+	n := l.buttons()
+	labels, rects := []string{b.Start, "Leave"}, []image.Rectangle{StartRect, LeaveRect}
+	if n == 3 {
+		labels, rects = append(labels, l.Mode.Extra(l.Conn)), append(rects, ExtraRect)
+	}
+	for i, r := range rects {
 		style := sprites.PanelRaised
 		switch {
 		case i == 0 && b.HostOnly && !host:
 			style = sprites.PanelDisabled
-		case l.Focus%2 == i:
+		case l.Focus%n == i:
 			style = sprites.PanelFocused
 		}
 		sprites.DrawPanel(dst, r, pal, style)
-		sprites.DrawText(dst, [2]string{b.Start, "Leave"}[i], ctx.Fonts.Face(b.Face), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+b.Dy), sprites.AlignCenter, sprites.TextColorFor(pal, style))
+		sprites.DrawText(dst, labels[i], ctx.Fonts.Face(b.Face), float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+b.Dy), sprites.AlignCenter, sprites.TextColorFor(pal, style))
 	}
 }
 

@@ -20,6 +20,7 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
+	"deepwood/storage"
 	"deepwood/wire"
 )
 
@@ -51,6 +52,17 @@ type Mode struct {
 	Failed func(err error)
 	// Play is the table's screen once its first state has come.
 	Play func(conn *tables.Table, server string) (scenes.Scene, error)
+	// Extra, when not nil, labels a third button over the two for the
+	// table as it stands ("": none now); Press runs when it is pressed (a
+	// custom battle's "Buy your army").
+	Extra func(conn *tables.Table) string
+	Press func(ctx *scenes.Context)
+	// Store and HeldName keep the seat a create, join or resume opened
+	// (tables.Held) in the file HeldName, so that the game may close while
+	// the table goes on and the lobby offer the seat again (Held); "":
+	// no seat is kept.
+	Store    storage.Store
+	HeldName string
 }
 
 // Lobby is a "with friends" screen's state: the form's focus and what
@@ -71,6 +83,31 @@ type Lobby struct {
 	// then once given.
 	Naming bool
 	then   func()
+	// Held is the seat kept since the game last closed (nil: none).
+	Held *tables.Held
+}
+
+// LoadHeld reads the seat kept in the mode's file; a file that does not
+// read holds none.
+func (l *Lobby) LoadHeld() {
+	if l.Mode.HeldName != "" {
+		l.Held, _ = tables.ReadHeld(l.Mode.Store, l.Mode.HeldName)
+	}
+}
+
+// TakeUp takes up the seat held, if there is one.
+func (l *Lobby) TakeUp() {
+	if h := l.Held; h != nil {
+		l.Resume(h.Server, h.Code, h.Token)
+	}
+}
+
+// DropHeld forgets the seat held: its game ended.
+func (l *Lobby) DropHeld() {
+	if l.Mode.HeldName != "" {
+		_ = tables.DropHeld(l.Mode.Store, l.Mode.HeldName)
+	}
+	l.Held = nil
 }
 
 // Update runs the pad, a code to join, the opening under way or the
@@ -212,6 +249,10 @@ func (l *Lobby) open(server, what string, fn func(context.Context, string) (*tab
 func (l *Lobby) took(ctx *scenes.Context, conn *tables.Table, err error) {
 	if err != nil {
 		l.Msg = l.words(err)
+		if tables.IsCode(err, wire.TableUnknown) && l.Held != nil {
+			l.DropHeld()
+			l.Msg = "That table is over or gone: your seat there is forgotten."
+		}
 		if l.Mode.Failed != nil {
 			l.Mode.Failed(err)
 		}
@@ -219,6 +260,13 @@ func (l *Lobby) took(ctx *scenes.Context, conn *tables.Table, err error) {
 	}
 	if l.Mode.Opened != nil && !l.Mode.Opened(ctx, conn) {
 		return
+	}
+	if conn.Info().Mode == l.Mode.Table && l.Mode.HeldName != "" {
+		held := tables.Held{Server: l.Server, Code: conn.Code(), Token: conn.Token()}
+		if err := tables.WriteHeld(l.Mode.Store, l.Mode.HeldName, held); err != nil {
+			ctx.Notify("Your seat could not be kept for later: " + err.Error())
+		}
+		l.Held = &held
 	}
 	l.Conn, l.Msg, l.Focus = conn, "", 0
 }
@@ -250,17 +298,24 @@ func (l *Lobby) updateLobby(ctx *scenes.Context) error {
 	}
 	in := ctx.Input
 	p := in.Pointer()
+	n := l.buttons()
 	start := image.Pt(p.X, p.Y).In(StartRect) && p.Clicked
 	leave := image.Pt(p.X, p.Y).In(LeaveRect) && p.Clicked || in.Just(input.Back)
-	if in.Repeat(input.Up) || in.Repeat(input.Down) {
-		l.Focus = 1 - l.Focus%2
+	extra := n == 3 && image.Pt(p.X, p.Y).In(ExtraRect) && p.Clicked
+	switch {
+	case in.Repeat(input.Up):
+		l.Focus = (l.Focus%n + n - 1) % n
+	case in.Repeat(input.Down):
+		l.Focus = (l.Focus%n + 1) % n
 	}
 	if in.Just(input.Confirm) {
-		start, leave = l.Focus%2 == 0, l.Focus%2 == 1
+		start, leave, extra = l.Focus%n == 0, l.Focus%n == 1, l.Focus%n == 2
 	}
 	switch {
 	case leave:
 		l.Leave(ctx)
+	case extra:
+		l.Mode.Press(ctx)
 	case start && l.Conn.Host():
 		c, cancel := context.WithTimeout(context.Background(), tables.SendTimeout)
 		defer cancel()
@@ -269,6 +324,15 @@ func (l *Lobby) updateLobby(ctx *scenes.Context) error {
 		}
 	}
 	return nil
+}
+
+// buttons is how many buttons the lobby shows now: start and leave, and
+// the mode's extra one when it names one.
+func (l *Lobby) buttons() int {
+	if l.Mode.Extra != nil && l.Mode.Press != nil && l.Conn != nil && l.Mode.Extra(l.Conn) != "" {
+		return 3
+	}
+	return 2
 }
 
 // words is err in the player's words, the mode's own if it has them.

@@ -54,8 +54,11 @@ func TestFormRows(t *testing.T) {
 	if tick(ctx, l, form, nil, input.Down); l.Focus != 3 {
 		t.Fatalf("Down from row 1 went to %d, not past the hidden row to 3", l.Focus)
 	}
+	if form.Rect(3) != RowRect(2) || form.Rect(2) != (image.Rectangle{}) {
+		t.Fatalf("the row under a hidden one stands at %v, not in its place %v (the hidden one at %v)", form.Rect(3), RowRect(2), form.Rect(2))
+	}
 	at := func(r int) *input.Pointer {
-		c := RowRect(r).Min.Add(image.Pt(8, 8))
+		c := form.Rect(r).Min.Add(image.Pt(8, 8))
 		return &input.Pointer{X: c.X, Y: c.Y, Clicked: true}
 	}
 	if step, pressed := tick(ctx, l, form, at(0)); step != 1 || pressed != -1 || l.Focus != 0 {
