@@ -1,6 +1,7 @@
 package battleui
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -8,11 +9,9 @@ import (
 
 	"deepwood/internal/screentest"
 	"deepwood/internal/tableclienttest"
-	"deepwood/internal/windowtest"
 	"deepwood/levels"
 	"deepwood/online/tables"
 	"deepwood/rules/battle"
-	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
@@ -120,15 +119,8 @@ func TestFriendsBuyArmiesAndTalk(t *testing.T) {
 	}
 	played := make(chan error, 1)
 	go func() { played <- tableclienttest.PlayBattle(c, host, dice.Seed(9)) }()
-	bo := ai.New(ai.Easy, dice.Seed(4))
 	answered := false
-	for n, deadline := 0, time.Now().Add(5*time.Minute); ; n++ {
-		if _, ok := ctx.Stack.Top().(*Summary); ok {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no end within five minutes (%v; notes %q)", field.Inspect(), notes)
-		}
+	fightOnField(t, ctx, field, func() string { return fmt.Sprintf("%v; notes %q", field.Inspect(), notes) }, func() {
 		if !answered && heard(notes, "Ada: “Good luck, Bo.”") {
 			answered = true
 			talk := newTalk(field) // as the pause menu's Talk at the table opens it
@@ -137,22 +129,7 @@ func TestFriendsBuyArmiesAndTalk(t *testing.T) {
 				t.Fatalf("the talk screen did not say the line and open a fresh one: %q", talk.msg)
 			}
 		}
-		if ctx.Stack.Top() == field && s.HumanTurn() && !s.Anim.Busy() && len(s.Legal()) > 0 {
-			v := s.View()
-			field.do(ctx, bo.Choose(v.Board(s.Field()), s.Legal()))
-		}
-		ctx.Input.Inject(input.Skip)
-		windowtest.Do(func() {
-			ctx.Input.Update()
-			if err := ctx.Stack.Update(ctx); err != nil {
-				t.Error(err)
-			}
-			if n%25 == 0 {
-				ctx.Stack.Draw(screen, ctx)
-			}
-		})
-		time.Sleep(time.Millisecond)
-	}
+	})
 	if err := <-played; err != nil {
 		t.Fatal(err)
 	}

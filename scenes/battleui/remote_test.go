@@ -1,6 +1,7 @@
 package battleui
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -13,10 +14,47 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
+	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
 	"deepwood/storage"
 )
+
+// fightOnField plays the player's side of field's hosted battle with the
+// engine's AI through the screen, as its buttons do, running the whole
+// stack (Skip held, so nothing waits on an animation) until the summary
+// opens; each runs first every tick (a drop, a word at the table), and
+// state says where the battle stood should it not end in five minutes.
+func fightOnField(t *testing.T, ctx *scenes.Context, field *Field, state func() string, each func()) {
+	t.Helper()
+	s := field.Session()
+	bo := ai.New(ai.Easy, dice.Seed(4))
+	screen := screentest.NewScreen()
+	for n, deadline := 0, time.Now().Add(5*time.Minute); ; n++ {
+		if _, ok := ctx.Stack.Top().(*Summary); ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no end within five minutes (%s)", state())
+		}
+		each()
+		if ctx.Stack.Top() == field && s.HumanTurn() && !s.Anim.Busy() && len(s.Legal()) > 0 {
+			v := s.View()
+			field.do(ctx, bo.Choose(v.Board(s.Field()), s.Legal()))
+		}
+		ctx.Input.Inject(input.Skip)
+		windowtest.Do(func() {
+			ctx.Input.Update()
+			if err := ctx.Stack.Update(ctx); err != nil {
+				t.Error(err)
+			}
+			if n%25 == 0 {
+				ctx.Stack.Draw(screen, ctx) // the field draws the server's view
+			}
+		})
+		time.Sleep(time.Millisecond)
+	}
+}
 
 // TestRemoteBattleToItsEnd: a general on the field screen (Blue) fights a
 // bot general (Red, the table's host) at a battle table the server hosts:
@@ -51,38 +89,15 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	ctx.Notify = func(msg string) { notes = append(notes, msg) }
 	done := make(chan error, 1)
 	go func() { done <- tableclienttest.PlayBattle(c, host, dice.Seed(9)) }()
-	bo := ai.New(ai.Easy, dice.Seed(4))
-	screen := screentest.NewScreen()
 	dropped := false
-	for n, deadline := 0, time.Now().Add(5*time.Minute); ; n++ {
-		if _, ok := ctx.Stack.Top().(*Summary); ok {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no end within five minutes (%v; notes %q)", f.Inspect(), notes)
-		}
+	fightOnField(t, ctx, f, func() string { return fmt.Sprintf("%v; notes %q", f.Inspect(), notes) }, func() {
 		if !dropped && s.HumanTurn() && s.State.Phase == battle.PhaseMove {
 			// The connection drops once, in the first movement phase
 			// asked: the side is taken up again and the battle goes on.
 			dropped = true
 			_ = s.remote.link.Table().Close()
 		}
-		if s.HumanTurn() && !s.Anim.Busy() && len(s.Legal()) > 0 {
-			v := s.View()
-			f.do(ctx, bo.Choose(v.Board(s.Field()), s.Legal()))
-		}
-		ctx.Input.Inject(input.Skip)
-		windowtest.Do(func() {
-			ctx.Input.Update()
-			if err := ctx.Stack.Update(ctx); err != nil {
-				t.Error(err)
-			}
-			if n%25 == 0 {
-				ctx.Stack.Draw(screen, ctx) // the field draws the server's view
-			}
-		})
-		time.Sleep(time.Millisecond)
-	}
+	})
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
