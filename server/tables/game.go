@@ -5,12 +5,10 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/replay"
 	"deepwood/session"
-	"deepwood/version"
 	"deepwood/wire"
 )
 
@@ -20,13 +18,9 @@ import (
 // (Store), so the core autosaves nowhere.
 type Core = session.Session[forsaken.Action, forsaken.Event, forsaken.View]
 
-// Header keys a table's replay carries besides the mode's (players, roles,
-// humans): the computer travelers' level (the word the game's own saves
-// use) and the table's code.
-const (
-	levelKey = "level"
-	tableKey = "table"
-)
+// tableKey is the header line a table's replay carries besides the ones
+// every Forsaken game writes (forsaken.NewReplay): the table's code.
+const tableKey = "table"
 
 // game is a started table's Forsaken Forest: the session core, the seed
 // (the server's secret until the end) and a computer traveler for every
@@ -72,15 +66,12 @@ func deal(d *forsaken.Data, code string, seed dice.Seed, players int, level fors
 			humans = append(humans, i)
 		}
 	}
-	st, err := forsaken.NewGame(d, seed, forsaken.Setup{Players: players, Roles: roles, Humans: humans})
+	setup := forsaken.Setup{Players: players, Roles: roles, Humans: humans}
+	st, err := forsaken.NewGame(d, seed, setup)
 	if err != nil {
 		return nil, err
 	}
-	r := &replay.Replay{Mode: "forsaken", Seed: seed.Code(), Rules: levels.ModeFingerprint("forsaken"), Version: version.Number}
-	r.Set(forsaken.PlayersKey, fmt.Sprint(players))
-	r.Set(forsaken.RolesKey, forsaken.FormatRoles(roles))
-	r.Set(forsaken.HumansKey, forsaken.FormatSeats(humans))
-	r.Set(levelKey, level.String())
+	r := forsaken.NewReplay(seed, setup, level)
 	r.Set(tableKey, code)
 	g := newGame(d, st, r, seed, level)
 	for i, s := range seats {
@@ -181,7 +172,7 @@ func rebuild(d *forsaken.Data, rec Record) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	text, _ = r.Get(levelKey)
+	text, _ = r.Get(forsaken.LevelKey)
 	level, err := forsaken.ParseLevel(text)
 	if err != nil {
 		return nil, err
