@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 
+	"deepwood/online/tables"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/game"
@@ -113,6 +114,10 @@ type Session struct {
 	// remote is the seat's game at a table a server hosts (remote.go);
 	// nil for a table dealt here, which State and host then hold.
 	remote *remoteGame
+	// Seated answers the screens' questions about the table (its notes,
+	// chat, end and leaving), as for every mode; nil for a table dealt
+	// here.
+	*tables.Seated
 }
 
 // NewSession deals a game from seed: the player sits at human among
