@@ -25,33 +25,16 @@ func (g *Game) newTitle() scenes.Scene {
 	for _, m := range windowModes() {
 		games = append(games, title.HowTo{Mode: m.label(), Open: func() scenes.Scene { return m.howTo(g) }})
 	}
-	items = append(items, menu.Item{
-		Label: "Play with friends",
-		Hint:  "Forsaken Forest with friends, each on their own screen: a table on the Deepwood server, joined by its code.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(g.newFriends(""))
-			return nil
-		},
-	})
+	items = append(items, ui.PushItem("Play with friends",
+		"Forsaken Forest with friends, each on their own screen: a table on the Deepwood server, joined by its code.",
+		func() scenes.Scene { return g.newFriends("") }))
 	// The app gives the choice of game: the modes' lobbies never import
 	// each other.
-	items = append(items, menu.Item{
-		Label: "Mass Combat with a friend",
-		Hint:  "A battle for two generals, each on their own screen: a table on the Deepwood server, joined by its code.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(g.newBattleFriends())
-			return nil
-		},
-	})
+	items = append(items, ui.PushItem("Mass Combat with a friend",
+		"A battle for two generals, each on their own screen: a table on the Deepwood server, joined by its code.",
+		g.newBattleFriends))
 	items = append(items, title.HowToItem(games))
-	items = append(items, menu.Item{
-		Label: "Settings",
-		Hint:  "Sound, display, animation speed, palette and controls.",
-		Run: func(ctx *scenes.Context) error {
-			ctx.Stack.Push(g.newSettings())
-			return nil
-		},
-	})
+	items = append(items, ui.PushItem("Settings", "Sound, display, animation speed, palette and controls.", g.newSettings))
 	if platform.CanQuit {
 		items = append(items, menu.Item{
 			Label: "Quit",

@@ -60,12 +60,9 @@ var (
 // NewLive is the live store over st, a store Open returned (with or
 // without WithTimeout): both share its connections.
 func NewLive(st Store, opt LiveOptions) (*Live, error) {
-	if t, ok := st.(*timedStore); ok {
-		st = t.st
-	}
-	s, ok := st.(*sqlStore)
-	if !ok {
-		return nil, fmt.Errorf("boards: live attempts need a database store, not %T", st)
+	s, d, err := database(st, opt.Timeout, "live attempts need a database store")
+	if err != nil {
+		return nil, err
 	}
 	if opt.Holder == "" {
 		b := make([]byte, 6)
@@ -78,10 +75,7 @@ func NewLive(st Store, opt LiveOptions) (*Live, error) {
 	if opt.Lease <= 0 {
 		opt.Lease = live.DefaultLease
 	}
-	if opt.Timeout <= 0 {
-		opt.Timeout = DefaultTimeout
-	}
-	return &Live{s: s, holder: opt.Holder, lease: opt.Lease, d: opt.Timeout}, nil
+	return &Live{s: s, holder: opt.Holder, lease: opt.Lease, d: d}, nil
 }
 
 // Holder is this server's name on its lease rows.
@@ -151,53 +145,26 @@ func (l *Live) Append(ctx context.Context, id string, n int, st live.Step, over 
 	if l.s.pg {
 		return l.pgAppend(ctx, id, n, st, over)
 	}
-	tx, err := l.s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("boards: begin: %w", err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE live_attempts SET steps = steps + 1, ended = $3
-		WHERE id = $1 AND steps = $2 AND ended = 0
-		AND EXISTS (SELECT 1 FROM live_leases WHERE attempt_id = $1 AND holder = $4)`,
-		id, int64(n), flag(over), l.holder)
-	if err != nil {
-		return fmt.Errorf("boards: append: %w", err)
-	}
-	if k, err := res.RowsAffected(); err != nil {
-		return err
-	} else if k == 0 {
-		tx.Rollback()
-		return l.notMoved(ctx, id)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO live_steps
+	then := []stmt{{"insert step", `INSERT INTO live_steps
 		(attempt_id, n, tick, check_sum, action, witnessed_ns, claimed, at_us)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		id, int64(n), st.Tick, int64(st.Check), st.Action, int64(st.Witnessed), st.Claimed, st.At.UnixMicro()); err != nil {
-		return fmt.Errorf("boards: insert step: %w", err)
-	}
+		[]any{id, int64(n), st.Tick, int64(st.Check), st.Action, int64(st.Witnessed), st.Claimed, st.At.UnixMicro()}}}
 	if over { // nobody need hold it now
-		if _, err := tx.ExecContext(ctx, `DELETE FROM live_leases WHERE attempt_id = $1`, id); err != nil {
-			return fmt.Errorf("boards: end lease: %w", err)
-		}
+		then = append(then, stmt{"end lease", `DELETE FROM live_leases WHERE attempt_id = $1`, []any{id}})
 	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("boards: commit: %w", err)
-	}
-	return nil
+	return l.s.appendStep(ctx, func(ctx context.Context) error { return l.notMoved(ctx, id) },
+		stmt{"append", `UPDATE live_attempts SET steps = steps + 1, ended = $3
+		WHERE id = $1 AND steps = $2 AND ended = 0
+		AND EXISTS (SELECT 1 FROM live_leases WHERE attempt_id = $1 AND holder = $4)`,
+			[]any{id, int64(n), flag(over), l.holder}},
+		then...)
 }
 
 // notMoved says why an attempt's row did not move to its next step: it
 // is not there (ErrNoAttempt), or it has another count of steps, is over
 // or is held by another server (ErrConflict).
 func (l *Live) notMoved(ctx context.Context, id string) error {
-	var one int
-	err := l.s.w.QueryRowContext(ctx, `SELECT 1 FROM live_attempts WHERE id = $1`, id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return live.ErrNoAttempt
-	} else if err != nil {
-		return fmt.Errorf("boards: append: %w", err)
-	}
-	return live.ErrConflict
+	return l.s.whyNotMoved(ctx, `SELECT 1 FROM live_attempts WHERE id = $1`, id, live.ErrNoAttempt, live.ErrConflict, "append")
 }
 
 // Reissue implements live.Store: one statement sets the new resume hash

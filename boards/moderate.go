@@ -39,15 +39,9 @@ type Moderator interface {
 // without WithTimeout), each call with the deadline d (DefaultTimeout
 // when d <= 0), as every store call has.
 func NewModerator(st Store, d time.Duration) (Moderator, error) {
-	if t, ok := st.(*timedStore); ok {
-		st = t.st
-	}
-	s, ok := st.(*sqlStore)
-	if !ok {
-		return nil, fmt.Errorf("boards: moderation needs a database store, not %T", st)
-	}
-	if d <= 0 {
-		d = DefaultTimeout
+	s, d, err := database(st, d, "moderation needs a database store")
+	if err != nil {
+		return nil, err
 	}
 	return timedModerator{t: &timedStore{st: s, d: d}, m: s}, nil
 }

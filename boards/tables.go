@@ -32,17 +32,11 @@ var _ tables.Store = (*Tables)(nil)
 // without WithTimeout): both share its connections. timeout is each
 // call's deadline (DefaultTimeout when 0).
 func NewTables(st Store, timeout time.Duration) (*Tables, error) {
-	if t, ok := st.(*timedStore); ok {
-		st = t.st
+	s, d, err := database(st, timeout, "tables need a database store")
+	if err != nil {
+		return nil, err
 	}
-	s, ok := st.(*sqlStore)
-	if !ok {
-		return nil, fmt.Errorf("boards: tables need a database store, not %T", st)
-	}
-	if timeout <= 0 {
-		timeout = DefaultTimeout
-	}
-	return &Tables{s: s, d: timeout}, nil
+	return &Tables{s: s, d: d}, nil
 }
 
 // Create implements tables.Store.
@@ -106,14 +100,13 @@ func (t *Tables) moved(ctx context.Context, code string, res sql.Result, err err
 	} else if k == 1 {
 		return nil
 	}
-	var one int
-	err = t.s.w.QueryRowContext(ctx, `SELECT 1 FROM game_tables WHERE code = $1`, code).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return tables.ErrNotFound
-	} else if err != nil {
-		return fmt.Errorf("boards: read table: %w", err)
-	}
-	return tables.ErrConflict
+	return t.notMoved(ctx, code)
+}
+
+// notMoved says why a table's row did not move: it is not there
+// (ErrNotFound), or it moved on (ErrConflict).
+func (t *Tables) notMoved(ctx context.Context, code string) error {
+	return t.s.whyNotMoved(ctx, `SELECT 1 FROM game_tables WHERE code = $1`, code, tables.ErrNotFound, tables.ErrConflict, "read table")
 }
 
 // Append implements tables.Store: the table's row moves to n+1 actions
@@ -121,30 +114,11 @@ func (t *Tables) moved(ctx context.Context, code string, res sql.Result, err err
 func (t *Tables) Append(ctx context.Context, code string, n int, e replay.Entry, over bool) error {
 	ctx, cancel := context.WithTimeout(ctx, t.d)
 	defer cancel()
-	tx, err := t.s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("boards: begin: %w", err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE game_tables SET steps = steps + 1, ended = $3
-		WHERE code = $1 AND steps = $2 AND ended = 0 AND header <> ''`, code, int64(n), flag(over))
-	if err != nil {
-		return fmt.Errorf("boards: append: %w", err)
-	}
-	if k, err := res.RowsAffected(); err != nil {
-		return err
-	} else if k == 0 {
-		tx.Rollback()
-		return t.moved(ctx, code, res, nil)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO game_table_steps (code, n, tick, check_sum, action) VALUES ($1, $2, $3, $4, $5)`,
-		code, int64(n), e.Tick, int64(e.Check), e.Action); err != nil {
-		return fmt.Errorf("boards: insert table step: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("boards: commit: %w", err)
-	}
-	return nil
+	return t.s.appendStep(ctx, func(ctx context.Context) error { return t.notMoved(ctx, code) },
+		stmt{"append", `UPDATE game_tables SET steps = steps + 1, ended = $3
+		WHERE code = $1 AND steps = $2 AND ended = 0 AND header <> ''`, []any{code, int64(n), flag(over)}},
+		stmt{"insert table step", `INSERT INTO game_table_steps (code, n, tick, check_sum, action) VALUES ($1, $2, $3, $4, $5)`,
+			[]any{code, int64(n), e.Tick, int64(e.Check), e.Action}})
 }
 
 // Load implements tables.Store: the table's row and its actions in order.

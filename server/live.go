@@ -19,13 +19,7 @@ func (s *Server) liveHandler() http.Handler {
 		return s.opt.Live
 	}
 	hub, err := live.New(live.Options{Log: s.log, Keys: s.opt.Keys})
-	if err != nil {
-		s.log.Error("live play is off", "err", err)
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			writeError(w, http.StatusServiceUnavailable, "live play is off on this server", 0)
-		})
-	}
-	return hub
+	return s.hubOrOff(hub, err, "live play is off")
 }
 
 // livePath is the live route's pattern.
@@ -41,10 +35,18 @@ func (s *Server) tablesHandler() http.Handler {
 		return s.opt.Tables
 	}
 	hub, err := tables.New(tables.Options{Log: s.log, Pace: tables.DefaultPace})
+	return s.hubOrOff(hub, err, "tables are off")
+}
+
+// hubOrOff is the hub a route serves, or where it could not be made (err),
+// a handler answering 503 with off ("tables are off") after logging why:
+// the live and tables routes go off the same way while the rest of the
+// API goes on.
+func (s *Server) hubOrOff(hub http.Handler, err error, off string) http.Handler {
 	if err != nil {
-		s.log.Error("tables are off", "err", err)
+		s.log.Error(off, "err", err)
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			writeError(w, http.StatusServiceUnavailable, "tables are off on this server", 0)
+			writeError(w, http.StatusServiceUnavailable, off+" on this server", 0)
 		})
 	}
 	return hub

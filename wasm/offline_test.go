@@ -31,6 +31,14 @@ type testNetwork struct {
 	wasm     []int    // the statuses of the .wasm's requests before the new build
 }
 
+// serveNetwork serves b's built game under play behind a testNetwork
+// until t ends, for the scripts that pull its switches (offline.mjs,
+// update.mjs): the network, and the game's URL on it.
+func serveNetwork(t *testing.T, b browserTest) (*testNetwork, string) {
+	nw := &testNetwork{game: http.StripPrefix(strings.TrimSuffix(play, "/"), webgame.Handler(b.game)), dir: b.game}
+	return nw, serve(t, nw) + play
+}
+
 // statusWriter notes the status a handler answers with.
 type statusWriter struct {
 	http.ResponseWriter
@@ -139,8 +147,7 @@ type offlineReport struct {
 // Screen").
 func TestBrowserOfflineInstallsAndPlaysAForwardLocation(t *testing.T) {
 	b := startBrowserTest(t)
-	nw := &testNetwork{game: http.StripPrefix(strings.TrimSuffix(play, "/"), webgame.Handler(b.game)), dir: b.game}
-	url := serve(t, nw) + play
+	nw, url := serveNetwork(t, b)
 	var r offlineReport
 	b.run(t, "offline.mjs", url, &r)
 	r.mustFinish(t, r.HUD)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"net/http"
 	"slices"
 	"strings"
 	"testing"
@@ -68,8 +67,7 @@ type updateReport struct {
 // log no error.
 func TestBrowserUpdateNoticeOffersTheNewBuild(t *testing.T) {
 	b := startBrowserTest(t)
-	nw := &testNetwork{game: http.StripPrefix(strings.TrimSuffix(play, "/"), webgame.Handler(b.game)), dir: b.game}
-	url := serve(t, nw) + play
+	_, url := serveNetwork(t, b)
 	var r updateReport
 	b.run(t, "update.mjs", url, &r)
 	r.mustFinish(t, r.Reloaded)

@@ -1,12 +1,8 @@
 package wire
 
 import (
-	"bytes"
 	"encoding/base64"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 
 	"deepwood/rules/forward"
 	"deepwood/rules/quote"
@@ -171,19 +167,8 @@ func liveErr(code, format string, a ...any) *LiveError {
 // *LiveError.
 func DecodeLiveRequest(b []byte) (LiveRequest, error) {
 	var m LiveRequest
-	if len(b) > MaxLiveMessage {
-		return m, liveErr(LiveTooBig, "a message is at most %d bytes; this one has %d", MaxLiveMessage, len(b))
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		return LiveRequest{}, liveErr(LiveMalformed, "not a JSON message of the live protocol: %v", err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return LiveRequest{}, liveErr(LiveMalformed, "one JSON object a message, and nothing after it")
-	}
-	if m.V != LiveVersion {
-		return LiveRequest{}, liveErr(LiveVersionNo, "live protocol version %d; this server speaks version %d", m.V, LiveVersion)
+	if code, msg := decodeRequest(b, &m, MaxLiveMessage, "live", LiveVersion, func() int { return m.V }); code != "" {
+		return LiveRequest{}, &LiveError{Code: code, Msg: msg}
 	}
 	if err := m.check(); err != nil {
 		return LiveRequest{}, err

@@ -1,11 +1,7 @@
 package wire
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 
 	"deepwood/rules/battle"
 	"deepwood/rules/forsaken"
@@ -311,19 +307,8 @@ const maxPaceMs = 10000
 // a *TableError.
 func DecodeTableRequest(b []byte) (TableRequest, error) {
 	var m TableRequest
-	if len(b) > MaxTableMessage {
-		return m, tableErr(TableTooBig, "a message is at most %d bytes; this one has %d", MaxTableMessage, len(b))
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		return TableRequest{}, tableErr(TableMalformed, "not a JSON message of the tables protocol: %v", err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return TableRequest{}, tableErr(TableMalformed, "one JSON object a message, and nothing after it")
-	}
-	if m.V != TableVersion {
-		return TableRequest{}, tableErr(TableVersionNo, "tables protocol version %d; this server speaks version %d", m.V, TableVersion)
+	if code, msg := decodeRequest(b, &m, MaxTableMessage, "tables", TableVersion, func() int { return m.V }); code != "" {
+		return TableRequest{}, &TableError{Code: code, Msg: msg}
 	}
 	if err := m.check(); err != nil {
 		return TableRequest{}, err

@@ -2,8 +2,6 @@ package netcmd
 
 import (
 	"cmp"
-	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -66,14 +64,13 @@ type liveReport struct {
 func runLoadtestLive(args []string, stdout, stderr io.Writer) error {
 	fs := cli.NewFlags("loadtest --live", stderr)
 	fs.Bool("live", true, "play witnessed attempts over WebSockets (GET /api/v1/live) instead of submitting replays")
-	srv := serverFlag(fs)
+	sf := addSocketFlags(fs, "end the test after this long (at most 30m), leaving the attempts under way: with a large --runs, a window of C attempts at once",
+		"the serve process's id: sample its resident memory and CPU time (Linux /proc/PID/status and stat) to report memory per live attempt and CPU per action; measure a freshly started server")
+	srv := sf.server
 	runs := fs.Int("runs", 100, fmt.Sprintf("attempts to play, 1–%d", maxLiveRuns))
 	clients := fs.Int("clients", 10, fmt.Sprintf("attempts under way at once, 1–%d", maxLiveClients))
 	pace := fs.Int("pace", 0, fmt.Sprintf("milliseconds each bot waits between an answer and its next action, 0–%d (0: as fast as the server answers; 1000 acts as people do)", maxLivePace))
 	capN := fs.Int("actions", 0, "leave each attempt after this many actions (0: play it to its end); a left attempt stays held by the server")
-	limit := fs.Duration("time", 10*time.Minute, "end the test after this long (at most 30m), leaving the attempts under way: with a large --runs, a window of C attempts at once")
-	pid := fs.Int("server-pid", 0, "the serve process's id: sample its resident memory and CPU time (Linux /proc/PID/status and stat) to report memory per live attempt and CPU per action; measure a freshly started server")
-	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseForServer(fs, args, 0, srv); err != nil {
 		return err
 	}
@@ -85,39 +82,19 @@ func runLoadtestLive(args []string, stdout, stderr io.Writer) error {
 		return cli.Usagef("--pace must be from 0 to %d ms, not %d", maxLivePace, *pace)
 	case *capN < 0:
 		return cli.Usagef("--actions must be 0 (to the end) or more, not %d", *capN)
-	case *limit <= 0 || *limit > maxLoadTime:
-		return cli.Usagef("--time must be more than 0 and at most %v", maxLoadTime)
-	case *pid < 0:
-		return cli.Usagef("--server-pid must be a process id")
 	}
-	if err := loopback(*srv); err != nil {
-		return cli.Usagef("%v", err)
-	}
-	var mem *procReader
-	if *pid > 0 {
-		var err error
-		if mem, err = newProcReader(*pid); err != nil {
-			return cli.Usagef("--server-pid: %v", err)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), *limit)
-	defer cancel()
-	if !*asJSON {
-		printf(stderr, "deepwood loadtest --live: %d attempts, %d at once, %d ms between actions\n", *runs, *clients, *pace)
+	mem, err := sf.check()
+	if err != nil {
+		return err
 	}
 	lt := &liveLoad{server: *srv, runs: *runs, clients: *clients, pace: time.Duration(*pace) * time.Millisecond, cap: *capN, mem: mem}
-	rep := lt.run(ctx)
-	if *asJSON {
-		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
-			return err
+	banner := fmt.Sprintf("deepwood loadtest --live: %d attempts, %d at once, %d ms between actions", *runs, *clients, *pace)
+	return runSocketTest(sf, stdout, stderr, banner, lt.run, printLiveReport, func(rep liveReport) error {
+		if rep.Failed > 0 {
+			return fmt.Errorf("%d of %d attempts failed; first: %s", rep.Failed, rep.Started, rep.FirstError)
 		}
-	} else {
-		printLiveReport(stdout, rep)
-	}
-	if rep.Failed > 0 {
-		return fmt.Errorf("%d of %d attempts failed; first: %s", rep.Failed, rep.Started, rep.FirstError)
-	}
-	return nil
+		return nil
+	})
 }
 
 func printLiveReport(out io.Writer, r liveReport) {
@@ -145,8 +122,7 @@ func printLiveReport(out io.Writer, r liveReport) {
 	printf(out, "  %-26s p50 %.2f ms, p99 %.2f ms, max %.1f ms\n", "action round trip", r.P50ms, r.P99ms, r.MaxMs)
 	printf(out, "  %-26s p99 %.1f ms\n", "start (dial and deal)", r.StartP99ms)
 	if r.ServerPID > 0 {
-		printf(out, "  %-26s %.1f MB before, %.1f MB at most: %.0f KB per live attempt\n",
-			fmt.Sprintf("server memory (pid %d)", r.ServerPID), float64(r.RSSBaseKB)/1024, float64(r.RSSPeakKB)/1024, r.PerLiveKB)
+		printServerMemory(out, r.ServerPID, r.RSSBaseKB, r.RSSPeakKB, r.PerLiveKB, "live attempt")
 		printf(out, "  %-26s %.1f s: %.0f µs per action\n", "server CPU time", r.ServerCPUs, r.CPUPerActUs)
 	}
 	if r.FirstError != "" {

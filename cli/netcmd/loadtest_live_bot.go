@@ -43,32 +43,8 @@ type liveLoad struct {
 func (l *liveLoad) run(ctx context.Context) liveReport {
 	l.rep = liveReport{Server: l.server, Runs: l.runs, Clients: l.clients, PaceMs: int(l.pace / time.Millisecond), ActionsCap: l.cap, Refused: map[string]int{}}
 	var samples []int64
-	var peakKB int64
-	var cpu0 time.Duration
-	if l.mem != nil {
-		l.rep.ServerPID = l.mem.pid
-		l.rep.RSSBaseKB, _ = l.mem.read()
-		cpu0, _ = l.mem.cpu()
-	}
-	stop := make(chan struct{})
-	var sampler sync.WaitGroup
-	sampler.Go(func() {
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-			}
-			samples = append(samples, l.live.Load())
-			if l.mem != nil {
-				if kb, err := l.mem.read(); err == nil {
-					peakKB = max(peakKB, kb)
-				}
-			}
-		}
-	})
+	meter := startMeter(l.mem, time.Second, func() { samples = append(samples, l.live.Load()) })
+	l.rep.ServerPID, l.rep.RSSBaseKB = meter.pid, meter.baseKB
 	tag := dice.Seed(randUint64()).Code()[:4]
 	t0 := time.Now()
 	var wg sync.WaitGroup
@@ -87,10 +63,9 @@ func (l *liveLoad) run(ctx context.Context) liveReport {
 		})
 	}
 	wg.Wait()
-	close(stop)
-	sampler.Wait()
+	meter.stop()
 	r := &l.rep
-	r.RSSPeakKB = peakKB
+	r.RSSPeakKB = meter.peakKB
 	r.Seconds = time.Since(t0).Seconds()
 	r.TimedOut = ctx.Err() != nil
 	r.PeakLive = int(l.peak.Load())
@@ -111,9 +86,9 @@ func (l *liveLoad) run(ctx context.Context) liveReport {
 		if r.PeakLive > 0 && r.RSSPeakKB > r.RSSBaseKB {
 			r.PerLiveKB = float64(r.RSSPeakKB-r.RSSBaseKB) / float64(r.PeakLive)
 		}
-		if cpu, err := l.mem.cpu(); err == nil && r.Actions > 0 {
-			r.ServerCPUs = (cpu - cpu0).Seconds()
-			r.CPUPerActUs = float64((cpu - cpu0).Microseconds()) / float64(r.Actions)
+		if cpu, ok := meter.cpu(); ok && r.Actions > 0 {
+			r.ServerCPUs = cpu.Seconds()
+			r.CPUPerActUs = float64(cpu.Microseconds()) / float64(r.Actions)
 		}
 	}
 	r.P50ms, r.P99ms, r.MaxMs = quantiles(l.rtt)

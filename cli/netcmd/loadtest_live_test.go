@@ -4,12 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"log/slog"
 	"os"
 	"strings"
 	"testing"
 
+	"deepwood/internal/hubtest"
 	"deepwood/server"
 	"deepwood/server/live"
 )
@@ -19,7 +18,7 @@ import (
 // per attempt, 40 at once).
 func liveServer(t *testing.T, opt live.Options) string {
 	t.Helper()
-	opt.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	opt.Log = hubtest.Quiet()
 	h, err := live.New(opt)
 	if err != nil {
 		t.Fatal(err)

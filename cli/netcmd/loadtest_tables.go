@@ -2,7 +2,6 @@ package netcmd
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"sync"
@@ -60,16 +59,15 @@ type tablesReport struct {
 // from /proc/PID/status).
 func runLoadtestTables(args []string, stdout, stderr io.Writer) error {
 	fs := cli.NewFlags("loadtest --tables", stderr)
-	srv := serverFlag(fs)
+	sf := addSocketFlags(fs, "end the test after this long (at most 30m)",
+		"the serve process's id: sample its resident memory and CPU time (Linux /proc/PID/status and stat) to report memory per table; measure a freshly started server")
+	srv := sf.server
 	tables := fs.Int("tables", 10, fmt.Sprintf("tables under way at once, 1–%d", maxLoadTables))
 	games := fs.Int("games", 0, "tables to play in all (0: as many as --tables)")
 	seats := fs.Int("seats", 8, "seats at each table, 4–12")
 	humans := fs.Int("humans", 4, "networked seats at each table (bots over WebSockets), 1 to --seats; the rest are the server's computer travelers")
 	pace := fs.Int("pace", 0, fmt.Sprintf("the computer travelers' thinking time in ms, 0–%d (the table's pace_ms; 0: at once, 500 the game's own)", maxTablePace))
 	think := fs.Int("think", 0, fmt.Sprintf("ms each bot waits before each action, 0–%d (0: as fast as the server answers)", maxTableThink))
-	limit := fs.Duration("time", 10*time.Minute, "end the test after this long (at most 30m)")
-	pid := fs.Int("server-pid", 0, "the serve process's id: sample its resident memory and CPU time (Linux /proc/PID/status and stat) to report memory per table; measure a freshly started server")
-	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseForServer(fs, args, 0, srv); err != nil {
 		return err
 	}
@@ -89,44 +87,24 @@ func runLoadtestTables(args []string, stdout, stderr io.Writer) error {
 		return outside("pace", *pace, 0, maxTablePace)
 	case outside("think", *think, 0, maxTableThink) != nil:
 		return outside("think", *think, 0, maxTableThink)
-	case *limit <= 0 || *limit > maxLoadTime:
-		return cli.Usagef("--time must be more than 0 and at most %v", maxLoadTime)
-	case *pid < 0:
-		return cli.Usagef("--server-pid must be a process id")
 	}
-	if err := loopback(*srv); err != nil {
-		return cli.Usagef("%v", err)
-	}
-	var mem *procReader
-	if *pid > 0 {
-		var err error
-		if mem, err = newProcReader(*pid); err != nil {
-			return cli.Usagef("--server-pid: %v", err)
-		}
+	mem, err := sf.check()
+	if err != nil {
+		return err
 	}
 	d, err := forsaken.DefaultData()
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), *limit)
-	defer cancel()
-	if !*asJSON {
-		printf(stderr, "deepwood loadtest --tables: %d tables at once (%d in all), %d seats, %d networked\n", *tables, *games, *seats, *humans)
-	}
 	tl := &tablesLoad{d: d, url: tablesURL(*srv), rep: tablesReport{Server: *srv, Tables: *tables, Games: *games, Seats: *seats,
 		Humans: *humans, PaceMs: *pace, ThinkMs: *think}, think: time.Duration(*think) * time.Millisecond, mem: mem}
-	rep := tl.run(ctx)
-	if *asJSON {
-		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
-			return err
+	banner := fmt.Sprintf("deepwood loadtest --tables: %d tables at once (%d in all), %d seats, %d networked", *tables, *games, *seats, *humans)
+	return runSocketTest(sf, stdout, stderr, banner, tl.run, printTablesReport, func(rep tablesReport) error {
+		if rep.Failed > 0 {
+			return fmt.Errorf("%d of %d tables failed; first: %s", rep.Failed, rep.Games, rep.FirstError)
 		}
-	} else {
-		printTablesReport(stdout, rep)
-	}
-	if rep.Failed > 0 {
-		return fmt.Errorf("%d of %d tables failed; first: %s", rep.Failed, rep.Games, rep.FirstError)
-	}
-	return nil
+		return nil
+	})
 }
 
 // tablesLoad is one tables load test under way.
@@ -145,31 +123,8 @@ type tablesLoad struct {
 
 // run plays the tables, --tables at once, and reports.
 func (l *tablesLoad) run(ctx context.Context) tablesReport {
-	var peakKB int64
-	var cpu0 time.Duration
-	if l.mem != nil {
-		l.rep.ServerPID = l.mem.pid
-		l.rep.RSSBaseKB, _ = l.mem.read()
-		cpu0, _ = l.mem.cpu()
-	}
-	stop := make(chan struct{})
-	var sampler sync.WaitGroup
-	sampler.Go(func() {
-		tick := time.NewTicker(250 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-			}
-			if l.mem != nil {
-				if kb, err := l.mem.read(); err == nil {
-					peakKB = max(peakKB, kb)
-				}
-			}
-		}
-	})
+	meter := startMeter(l.mem, 250*time.Millisecond, nil)
+	l.rep.ServerPID, l.rep.RSSBaseKB = meter.pid, meter.baseKB
 	t0 := time.Now()
 	var wg sync.WaitGroup
 	for w := range l.rep.Tables {
@@ -186,8 +141,7 @@ func (l *tablesLoad) run(ctx context.Context) tablesReport {
 		})
 	}
 	wg.Wait()
-	close(stop)
-	sampler.Wait()
+	meter.stop()
 	r := &l.rep
 	r.Seconds = time.Since(t0).Seconds()
 	r.TimedOut = ctx.Err() != nil
@@ -195,12 +149,12 @@ func (l *tablesLoad) run(ctx context.Context) tablesReport {
 		r.PerSecond = float64(r.Finished) / r.Seconds
 	}
 	if l.mem != nil {
-		r.RSSPeakKB = peakKB
+		r.RSSPeakKB = meter.peakKB
 		if r.RSSPeakKB > r.RSSBaseKB {
 			r.PerTableKB = float64(r.RSSPeakKB-r.RSSBaseKB) / float64(min(r.Tables, r.Games))
 		}
-		if cpu, err := l.mem.cpu(); err == nil {
-			r.ServerCPUs = (cpu - cpu0).Seconds()
+		if cpu, ok := meter.cpu(); ok {
+			r.ServerCPUs = cpu.Seconds()
 		}
 	}
 	r.P50ms, r.P99ms, r.MaxMs = quantiles(l.rtt)
@@ -307,8 +261,7 @@ func printTablesReport(out io.Writer, r tablesReport) {
 	printf(out, "  %-26s p50 %.2f ms, p99 %.2f ms, max %.1f ms\n", "action round trip", r.P50ms, r.P99ms, r.MaxMs)
 	printf(out, "  %-26s p99 %.1f ms\n", "setup (create, join, start)", r.SetupP99ms)
 	if r.ServerPID > 0 {
-		printf(out, "  %-26s %.1f MB before, %.1f MB at most: %.0f KB per table\n",
-			fmt.Sprintf("server memory (pid %d)", r.ServerPID), float64(r.RSSBaseKB)/1024, float64(r.RSSPeakKB)/1024, r.PerTableKB)
+		printServerMemory(out, r.ServerPID, r.RSSBaseKB, r.RSSPeakKB, r.PerTableKB, "table")
 		printf(out, "  %-26s %.1f s\n", "server CPU time", r.ServerCPUs)
 	}
 	if r.FirstError != "" {

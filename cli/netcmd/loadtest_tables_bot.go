@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"deepwood/online/tables"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/wire"
@@ -196,15 +197,10 @@ func (b *tableBot) play(ctx context.Context) (wire.TableReply, error) {
 		if len(r.Legal) == 0 || r.Seq == acted || r.View == nil {
 			continue
 		}
-		legal := make([]forsaken.Action, 0, len(r.Legal))
-		for _, text := range r.Legal {
-			a, err := forsaken.ParseAction(text)
-			if err != nil {
-				return r, fmt.Errorf("legal %q does not parse: %v", text, err)
-			}
-			legal = append(legal, a)
+		a, err := tables.Choose(b.comp, r)
+		if err != nil {
+			return r, err
 		}
-		a := b.comp.Choose(*r.View, legal)
 		acted = r.Seq
 		if b.think > 0 && !wait(ctx, b.think) {
 			return r, ctx.Err()

@@ -3,12 +3,11 @@ package netcmd
 import (
 	"encoding/json"
 	"fmt"
-	"io"
-	"log/slog"
 	"os"
 	"strings"
 	"testing"
 
+	"deepwood/internal/hubtest"
 	"deepwood/server"
 	"deepwood/server/tables"
 )
@@ -26,7 +25,7 @@ func TestLoadtestTables(t *testing.T) {
 	if code, _, errs := run(t, t.TempDir(), "loadtest", "--tables", "1", "--server", "http://192.0.2.1:8080"); code != 2 || !strings.Contains(errs, "loopback") {
 		t.Errorf("a server elsewhere: exit %d, %s", code, errs)
 	}
-	h, err := tables.New(tables.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ActionsPerSecond: -1})
+	h, err := tables.New(tables.Options{Log: hubtest.Quiet(), ActionsPerSecond: -1})
 	if err != nil {
 		t.Fatal(err)
 	}

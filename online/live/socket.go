@@ -2,8 +2,6 @@ package live
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 
 	"deepwood/online/wsock"
 	"deepwood/wire"
@@ -25,13 +23,4 @@ func dial(ctx context.Context, u string) (*socket, error) {
 }
 
 // decodeReply reads one server message of this protocol's version.
-func decodeReply(b []byte) (wire.LiveReply, error) {
-	var r wire.LiveReply
-	if err := json.Unmarshal(b, &r); err != nil {
-		return r, fmt.Errorf("%w: %v", ErrProtocol, err)
-	}
-	if r.V != wire.LiveVersion {
-		return r, fmt.Errorf("%w: version %d; this client speaks version %d", ErrProtocol, r.V, wire.LiveVersion)
-	}
-	return r, nil
-}
+var decodeReply = wsock.Versioned(wire.LiveVersion, func(r wire.LiveReply) int { return r.V }, ErrProtocol)

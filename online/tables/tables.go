@@ -14,7 +14,6 @@ package tables
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
@@ -133,16 +132,7 @@ func open(ctx context.Context, serverURL string, m wire.TableRequest) (*Table, e
 }
 
 // decode reads one server message of this protocol's version.
-func decode(b []byte) (wire.TableReply, error) {
-	var r wire.TableReply
-	if err := json.Unmarshal(b, &r); err != nil {
-		return r, fmt.Errorf("%w: %v", ErrProtocol, err)
-	}
-	if r.V != wire.TableVersion {
-		return r, fmt.Errorf("%w: version %d; this client speaks version %d", ErrProtocol, r.V, wire.TableVersion)
-	}
-	return r, nil
-}
+var decode = wsock.Versioned(wire.TableVersion, func(r wire.TableReply) int { return r.V }, ErrProtocol)
 
 // send writes m, its version set.
 func (t *Table) send(ctx context.Context, m wire.TableRequest) error {

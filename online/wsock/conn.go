@@ -37,6 +37,24 @@ type Options[R any] struct {
 	Lost, Protocol error
 }
 
+// Versioned is an Options.Decode for a protocol whose every message says
+// its version: it reads one JSON message (version reads its version) and
+// refuses one of another version than want, wrapping protocol. Every
+// online client reads its server so; one reader keeps their refusals
+// alike.
+func Versioned[R any](want int, version func(R) int, protocol error) func(b []byte) (R, error) {
+	return func(b []byte) (R, error) {
+		var r R
+		if err := json.Unmarshal(b, &r); err != nil {
+			return r, fmt.Errorf("%w: %v", protocol, err)
+		}
+		if v := version(r); v != want {
+			return r, fmt.Errorf("%w: version %d; this client speaks version %d", protocol, v, want)
+		}
+		return r, nil
+	}
+}
+
 // Conn is one WebSocket whose server messages are R values, read ahead.
 type Conn[R any] struct {
 	t    *transport

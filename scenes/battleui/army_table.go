@@ -10,6 +10,7 @@ import (
 	"deepwood/online/tables"
 	"deepwood/rules/battle"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -29,8 +30,8 @@ func newTableArmyBuilder(conn *tables.Table) (*armyBuilder, error) {
 	var armies [2]battle.Army
 	if a, err := battle.ParseArmy(info.Army); err == nil && info.Army != "" {
 		armies[side] = a
-	} else if sc.Armies[side].Check(info.Budget) == nil {
-		armies[side] = sc.Armies[side]
+	} else {
+		armies[side] = fitArmy(sc.Armies[side], info.Budget)
 	}
 	split := &splitCache{render: func(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *battle.Scenario, armies [2]battle.Army) {
 		drawSealed(dst, ctx, box, sc, side, armies[side])
@@ -56,20 +57,30 @@ func newTableArmyBuilder(conn *tables.Table) (*armyBuilder, error) {
 	return a, nil
 }
 
+// fitArmy is a scenario's army scaled down, troop type by troop type, to
+// what budget buys (the army itself when it fits): a start for the
+// general's own choices rather than an empty list.
+func fitArmy(a battle.Army, budget int) battle.Army {
+	cost := a.Cost()
+	if cost <= budget || cost == 0 {
+		return a
+	}
+	var out battle.Army
+	for t, n := range a {
+		out[t] = n * budget / cost
+	}
+	return out
+}
+
 // drawSealed previews a table general's own army, side's (the other's is
 // sealed until the start): the scenario, this army's troops and cost, and
 // how the start will split both into units (§5.03).
 func drawSealed(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *battle.Scenario, side battle.Side, army battle.Army) {
 	pal := ctx.Palette
-	sprites.DrawPanel(dst, box, pal, sprites.PanelNormal)
-	x, w := float64(box.Min.X+20), float64(box.Dx()-40)
-	y := float64(box.Min.Y + 16)
+	x, y, w := drawScenarioHead(dst, ctx, box, sc)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, sc.Title, ctx.Fonts.Face(sprites.StyleLarge), x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	y += 34
-	y += sprites.DrawWrapped(dst, sc.About, small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim)) + 10
 	sprites.FillRoundRect(dst, float32(x), float32(y+3), 14, 14, 3, sideColor(pal, side))
-	sprites.DrawText(dst, fmt.Sprintf("Your army: %d troops, cost %d", army.Total(), army.Cost()), ctx.Fonts.Face(sprites.StyleBodyBold), x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, fmt.Sprintf("Your army: %s, cost %d", ui.Count(army.Total(), "troop", "troops"), army.Cost()), ctx.Fonts.Face(sprites.StyleBodyBold), x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
 	y += 26
 	x0 := x
 	for t, n := range army {

@@ -1,20 +1,15 @@
 package battleui
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"image"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"deepwood/online"
 	"deepwood/online/tables"
-	"deepwood/platform"
 	"deepwood/rules/battle"
 	"deepwood/scenes"
-	"deepwood/scenes/input"
+	"deepwood/scenes/lobby"
 	"deepwood/scenes/ui"
 	"deepwood/sprites"
 	"deepwood/wire"
@@ -24,95 +19,98 @@ import (
 // (issue 41; RULES B18): a battle table `deepwood serve` hosts, created
 // here with its scenario and the host's side, or joined with the invite
 // code the other general gives. The lobby shows the code and who has sat
-// down; the host starts once both have, and both go to the field.
+// down; the host starts once both have, and both go to the field. The
+// flow is the kit's lobby, which Forsaken Forest's shares.
 type FriendsScene struct {
+	lobby.Lobby
 	h        Hooks
 	scenario int // index into battle.ScenarioNames
 	side     battle.Side
-	focus    int
-	pad      ui.TextPad
-	msg      string
-	busy     *tables.Opening // a create or join under way
-	conn     *tables.Table
-	server   string
 	names    []string
+	// custom: each general buys an army on budget, attacker attacking
+	// (RULES B19); else both fight the scenario's armies.
+	custom   bool
+	budget   int
+	attacker battle.Side
 }
 
 // The form's rows.
 const (
 	bfScenario = iota
 	bfSide
+	bfArmies
+	bfBudget
+	bfAttacker
 	bfCreate
 	bfJoin
+	bfTakeUp
 	bfBack
 	numBattleFriendRows
 )
 
-var battleFriendRows = [numBattleFriendRows]string{"Scenario", "Your side", "Create a table", "Join with a code", "Back"}
+var battleFriendRows = [numBattleFriendRows]string{"Scenario", "Your side", "Armies", "Budget for each army", "Attacking side", "Create a table", "Join with a code", "Take up your seat", "Back"}
+
+// form is the screen's form: the scenario, the side and the armies are its
+// settings, and a custom battle's budget and attacker, shown only then;
+// the seat held since the game last closed is offered when there is one.
+func (f *FriendsScene) form() *lobby.Form {
+	return &lobby.Form{Rows: battleFriendRows[:], Values: bfAttacker + 1, Join: bfJoin, Back: bfBack,
+		Hidden: func(r int) bool {
+			return !f.custom && (r == bfBudget || r == bfAttacker) || r == bfTakeUp && f.Held == nil
+		}}
+}
 
 // NewFriends opens the form.
 func NewFriends(h Hooks) *FriendsScene {
-	return &FriendsScene{h: h, names: battle.ScenarioNames(), side: battle.Red}
+	f := &FriendsScene{h: h, names: battle.ScenarioNames(), side: battle.Red, budget: 200, attacker: battle.Blue}
+	f.Mode = lobby.Mode{
+		Table: wire.TableBattle,
+		Lost:  "The connection to the table is lost.",
+		Words: tableWords,
+		Foreign: func(string) string {
+			return "That table is not a battle: join it from Forsaken Forest's Play with friends."
+		},
+		Title: h.Title,
+		Play: func(conn *tables.Table, server string) (scenes.Scene, error) {
+			s, err := NewRemoteSession(conn, server)
+			if err != nil {
+				return nil, err
+			}
+			s.OnTableEnd(f.DropHeld)
+			return NewField(f.h, s), nil
+		},
+		Extra:    armyButton,
+		Press:    f.buyArmy,
+		Store:    h.Store,
+		HeldName: HeldSeatName,
+	}
+	f.LoadHeld()
+	return f
 }
+
+// HeldSeatName is the store file keeping the general's seat at a battle
+// table a server hosts: the game may close while the battle goes on, and
+// Mass Combat with a friend then offers to take the seat up again.
+const HeldSeatName = "battle-table.json"
 
 // NewFriendsAt opens the lobby of a battle table already joined (by its
 // link, through the app) on the server at server.
 func NewFriendsAt(h Hooks, conn *tables.Table, server string) *FriendsScene {
 	f := NewFriends(h)
-	f.conn, f.server = conn, server
+	f.Conn, f.Server = conn, server
 	return f
 }
 
 // Name is "battle-friends".
 func (f *FriendsScene) Name() string { return "battle-friends" }
 
-// ready reports that the player can sit at a table: Online on, with a
-// player name (Settings → Online).
-func (f *FriendsScene) ready(ctx *scenes.Context) bool {
-	if ctx.Settings.Online && ctx.Settings.PlayerName != "" {
-		return true
-	}
-	f.msg = "Turn Online on and give your player name in Settings → Online first."
-	return false
-}
-
 // Update runs the form, or waits for the server, or runs the lobby.
-func (f *FriendsScene) Update(ctx *scenes.Context) error {
-	if f.pad.Active {
-		f.pad.Update(ctx)
-		return nil
-	}
-	if f.busy != nil {
-		if conn, err, done := f.busy.Done(); done {
-			f.busy = nil
-			if err != nil {
-				f.msg = tableWords(err)
-			} else {
-				f.conn, f.msg, f.focus = conn, "", 0
-			}
-		}
-		return nil
-	}
-	if f.conn != nil {
-		return f.updateLobby(ctx)
-	}
-	in := ctx.Input
-	if in.Just(input.Back) {
-		f.leave(ctx)
-		return nil
-	}
-	f.focus = ui.RowFocus(in, f.focus, numBattleFriendRows)
-	step, press := ui.RowStep(in), in.Just(input.Confirm)
-	p := in.Pointer()
-	for r := range numBattleFriendRows {
-		if image.Pt(p.X, p.Y).In(battleFriendRect(r)) && p.Clicked {
-			f.focus, press = r, r > bfSide
-			if r <= bfSide {
-				step = 1
-			}
-		}
-	}
-	switch f.focus {
+func (f *FriendsScene) Update(ctx *scenes.Context) error { return f.Lobby.Update(ctx, f.updateForm) }
+
+// updateForm steps the settings and creates a table when asked.
+func (f *FriendsScene) updateForm(ctx *scenes.Context) error {
+	step, pressed := f.UpdateForm(ctx, f.form())
+	switch f.Focus {
 	case bfScenario:
 		if n := len(f.names); n > 0 {
 			f.scenario = (f.scenario + step + n) % n
@@ -121,114 +119,44 @@ func (f *FriendsScene) Update(ctx *scenes.Context) error {
 		if step != 0 {
 			f.side = f.side.Other()
 		}
+	case bfArmies:
+		f.custom = f.custom != (step != 0)
+	case bfBudget:
+		f.budget = min(battle.MaxBudget, max(battle.MinBudget, f.budget+20*step))
+	case bfAttacker:
+		if step != 0 {
+			f.attacker = f.attacker.Other()
+		}
 	}
-	if !press {
-		return nil
-	}
-	switch f.focus {
+	switch pressed {
 	case bfCreate:
 		f.create(ctx)
-	case bfJoin:
-		f.pad.Width = 300
-		f.pad.Open("", func(code string) { f.pad.Active = false; f.Join(ctx, code) })
-	case bfBack:
-		f.leave(ctx)
+	case bfTakeUp:
+		f.TakeUp()
 	}
 	return nil
-}
-
-// leave goes back to the title, the connection closed.
-func (f *FriendsScene) leave(ctx *scenes.Context) {
-	if f.conn != nil {
-		_ = f.conn.Close()
-		f.conn = nil
-	}
-	if f.h.Title != nil {
-		ctx.Stack.Replace(f.h.Title())
-	}
 }
 
 // create asks the server for a battle table of the scenario, the host at
 // the side chosen, the other side open to the friend.
 func (f *FriendsScene) create(ctx *scenes.Context) {
-	if !f.ready(ctx) || len(f.names) == 0 {
+	if len(f.names) == 0 {
 		return
 	}
-	m := wire.TableRequest{Mode: wire.TableBattle, Players: wire.TableBattlePlayers, Open: []int{0, 1}, Name: ctx.Settings.PlayerName,
+	m := wire.TableRequest{Mode: wire.TableBattle, Players: wire.TableBattlePlayers, Open: []int{0, 1},
 		Seat: int(f.side), Scenario: f.names[f.scenario]}
-	f.dial(ctx, "Opening a table…", func(c context.Context, server string) (*tables.Table, error) {
-		return tables.Create(c, server, m)
-	})
+	if f.custom {
+		m.Budget, m.Attacker = f.budget, f.attacker.String()
+	}
+	f.Create(ctx, m)
 }
 
-// Join takes the open side at the battle table of code.
-func (f *FriendsScene) Join(ctx *scenes.Context, code string) {
-	code = strings.ToUpper(strings.TrimSpace(code))
-	if !wire.TableCode(code) {
-		f.msg = fmt.Sprintf("A table's code is %d letters and digits, such as 7KQ4MX.", wire.TableCodeLen)
-		return
-	}
-	if !f.ready(ctx) {
-		return
-	}
-	name := ctx.Settings.PlayerName
-	f.dial(ctx, "Joining table "+code+"…", func(c context.Context, server string) (*tables.Table, error) {
-		return tables.Join(c, server, code, name)
-	})
-}
+// Join takes the open side at the battle table of code, as typed.
+func (f *FriendsScene) Join(ctx *scenes.Context, code string) { f.Lobby.Join(ctx, lobby.Code(code)) }
 
-// dial runs open off the update loop against the player's server.
-func (f *FriendsScene) dial(ctx *scenes.Context, what string, open func(context.Context, string) (*tables.Table, error)) {
-	f.server = online.ServerFor(ctx.Settings, platform.PageOrigin())
-	f.msg, f.busy = what, tables.Open(f.server, open)
-}
-
-// updateLobby waits for the other general and the start: the host starts;
-// both go to the field once the first state comes.
-func (f *FriendsScene) updateLobby(ctx *scenes.Context) error {
-	if _, err := f.conn.Poll(); err != nil {
-		if !f.conn.Alive() {
-			f.conn, f.msg = nil, "The connection to the table is lost."
-			return nil
-		}
-		f.msg = tableWords(err)
-	}
-	if info := f.conn.Info(); info.Mode != wire.TableBattle {
-		f.msg = "That table is not a battle: join it from Forsaken Forest's Play with friends."
-		_ = f.conn.Close()
-		f.conn = nil
-		return nil
-	}
-	if f.conn.State().Battle != nil {
-		s, err := NewRemoteSession(f.conn, f.server)
-		if err != nil {
-			f.msg = err.Error()
-			return nil
-		}
-		ctx.Stack.Replace(NewField(f.h, s))
-		return nil
-	}
-	in := ctx.Input
-	if in.Repeat(input.Up) || in.Repeat(input.Down) {
-		f.focus = 1 - f.focus%2
-	}
-	p := in.Pointer()
-	start := image.Pt(p.X, p.Y).In(battleLobbyStart) && p.Clicked || in.Just(input.Confirm) && f.focus == 0
-	leave := image.Pt(p.X, p.Y).In(battleLobbyLeave) && p.Clicked || in.Just(input.Back) || in.Just(input.Confirm) && f.focus == 1
-	switch {
-	case leave:
-		f.leave(ctx)
-	case start && f.conn.Host():
-		c, cancel := context.WithTimeout(context.Background(), tables.SendTimeout)
-		defer cancel()
-		if err := f.conn.Start(c); err != nil {
-			f.msg = tableWords(err)
-		}
-	}
-	return nil
-}
-
-// tableWords is a table's refusal in the player's words.
+// tableWords is a table's refusal in the player's words, as Mass Combat's
+// lobby has always put them (tables.RefusalText, Forsaken Forest's, says
+// "refused").
 func tableWords(err error) string {
 	if ref, ok := errors.AsType[*tables.Refused](err); ok && ref.Msg != "" {
 		return "The table's server: " + ref.Msg
@@ -236,27 +164,15 @@ func tableWords(err error) string {
 	return "The table's server: " + err.Error()
 }
 
-// The lobby's two buttons.
-var (
-	battleLobbyStart = image.Rect(340, 600, 632, 640)
-	battleLobbyLeave = image.Rect(648, 600, 940, 640)
-)
-
-// battleFriendRect is the form's row r.
-func battleFriendRect(r int) image.Rectangle {
-	y := 170 + r*50
-	return image.Rect(340, y, 940, y+42)
-}
-
 // Inspect reports the screen for tests and the browser hook.
 func (f *FriendsScene) Inspect() any {
-	m := map[string]any{"scene": f.Name(), "focus": f.focus, "msg": f.msg, "busy": f.busy != nil, "side": f.side.String()}
+	m := map[string]any{"scene": f.Name(), "side": f.side.String(), "custom": f.custom, "budget": f.budget, "attacker": f.attacker.String(), "held": f.Held != nil}
+	f.Lobby.Inspect(m)
 	if len(f.names) > 0 {
 		m["scenario"] = f.names[f.scenario]
 	}
-	if f.conn != nil {
-		info := f.conn.Info()
-		m["code"], m["seat"], m["seats"] = info.Table, info.Seat, info.Seats
+	if f.Conn != nil {
+		m["seats"] = f.Conn.Info().Seats
 	}
 	return m
 }
@@ -264,54 +180,85 @@ func (f *FriendsScene) Inspect() any {
 // Draw draws the form or the lobby.
 func (f *FriendsScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	dst.Fill(pal.C(sprites.ColBackground))
-	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
-	sprites.DrawPanel(dst, image.Rect(300, 36, 980, 704), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "Mass Combat with a friend", ctx.Fonts.Face(sprites.StyleHeading), 640, 52, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	ui.DrawColumn(dst, ctx, "Mass Combat with a friend")
 	body, dim := ctx.Fonts.Face(sprites.StyleBody), pal.C(sprites.ColTextDim)
-	if f.conn != nil {
-		info := f.conn.Info()
+	if f.Conn != nil {
+		info := f.Conn.Info()
 		sprites.DrawText(dst, "Table "+info.Table+" · "+info.Scenario, ctx.Fonts.Face(sprites.StyleBodyBold), 640, 120, sprites.AlignCenter, pal.C(sprites.ColText))
 		for i, s := range info.Seats {
-			who := "waiting for a general…"
-			if s.Kind != wire.SeatOpen {
-				who = s.Name
-			}
-			sprites.DrawText(dst, fmt.Sprintf("%s: %s", battle.Side(i), who), body, 640, float64(200+i*40), sprites.AlignCenter, pal.C(sprites.ColText))
+			sprites.DrawText(dst, fmt.Sprintf("%s: %s", battle.Side(i), seatWords(info, s)), body, 640, float64(200+i*40), sprites.AlignCenter, pal.C(sprites.ColText))
 		}
-		for i, r := range []image.Rectangle{battleLobbyStart, battleLobbyLeave} {
-			style := sprites.PanelRaised
-			if i == f.focus%2 {
-				style = sprites.PanelFocused
-			}
-			sprites.DrawPanel(dst, r, pal, style)
-			sprites.DrawText(dst, [2]string{"Start the battle", "Leave"}[i], body, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+8), sprites.AlignCenter, sprites.TextColorFor(pal, style))
+		if info.Budget > 0 {
+			sprites.DrawWrapped(dst, customWords(info), ctx.Fonts.Face(sprites.StyleSmall), 340, 300, 600, sprites.AlignCenter, dim)
 		}
+		f.DrawButtons(dst, ctx, lobby.Buttons{Start: "Start the battle", Face: sprites.StyleBody, Dy: 8})
 	} else {
-		values := [numBattleFriendRows]string{"", f.side.String()}
+		values := make([]string, numBattleFriendRows)
+		values[bfSide], values[bfArmies] = f.side.String(), "the scenario's"
+		if f.custom {
+			values[bfArmies] = "each buys one"
+		}
+		values[bfBudget], values[bfAttacker] = fmt.Sprint(f.budget), f.attacker.String()
+		labels := battleFriendRows
+		if f.Held != nil {
+			labels[bfTakeUp] = "Take up your seat at table " + f.Held.Code
+		}
 		if len(f.names) > 0 {
 			values[bfScenario] = f.names[f.scenario]
 		}
-		for r := range numBattleFriendRows {
-			rr := battleFriendRect(r)
-			style := sprites.PanelRaised
-			if r == f.focus {
-				style = sprites.PanelFocused
-			}
-			sprites.DrawPanel(dst, rr, pal, style)
-			c := sprites.TextColorFor(pal, style)
-			sprites.DrawText(dst, battleFriendRows[r], body, float64(rr.Min.X+16), float64(rr.Min.Y+10), sprites.AlignLeft, c)
-			if r <= bfSide {
-				sprites.DrawText(dst, "<  "+values[r]+"  >", body, float64(rr.Max.X-16), float64(rr.Min.Y+10), sprites.AlignRight, c)
-			}
+		f.form().Draw(dst, ctx, f.Focus, labels[:], values)
+	}
+	if f.Msg != "" {
+		y := 540.0
+		if f.Conn == nil {
+			y = float64(f.form().Rect(bfBack).Max.Y + 12) // under the form's last row
 		}
+		sprites.DrawWrapped(dst, f.Msg, ctx.Fonts.Face(sprites.StyleSmall), 340, y, 600, sprites.AlignLeft, dim)
 	}
-	if f.msg != "" {
-		sprites.DrawWrapped(dst, f.msg, ctx.Fonts.Face(sprites.StyleSmall), 340, 540, 600, sprites.AlignLeft, dim)
+	if f.Pad.Active {
+		f.DrawPad(dst, ctx, false)
 	}
-	if f.pad.Active {
-		sprites.DrawPanel(dst, image.Rect(360, 250, 920, 470), pal, sprites.PanelNormal)
-		sprites.DrawText(dst, "The table's code", ctx.Fonts.Face(sprites.StyleBodyBold), 640, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
-		f.pad.DrawField(dst, ctx)
+}
+
+// seatWords is who holds seat s at the table of info: a general's name,
+// and at a custom battle before the start whether their army is in (never
+// what it holds: RULES B19).
+func seatWords(info wire.TableReply, s wire.TableSeat) string {
+	switch {
+	case s.Kind == wire.SeatOpen:
+		return "waiting for a general…"
+	case info.Budget == 0 || info.Started:
+		return s.Name
+	case s.Ready:
+		return s.Name + " · army bought"
 	}
+	return s.Name + " · buying an army…"
+}
+
+// customWords says what a custom battle is, under the seats.
+func customWords(info wire.TableReply) string {
+	return fmt.Sprintf("Each general buys an army on a budget of %d, sealed from the other until the battle starts; %s attacks. The battle starts once both armies are in.", info.Budget, info.Attacker)
+}
+
+// armyButton is the lobby's third button at a custom battle before the
+// start: buy this general's army, or change it.
+func armyButton(conn *tables.Table) string {
+	info := conn.Info()
+	switch {
+	case info.Budget == 0 || info.Started:
+		return ""
+	case info.Army != "":
+		return "Change your army"
+	}
+	return "Buy your army"
+}
+
+// buyArmy opens the army builder for this general's army at the table.
+func (f *FriendsScene) buyArmy(ctx *scenes.Context) {
+	b, err := newTableArmyBuilder(f.Conn)
+	if err != nil {
+		f.Msg = err.Error()
+		return
+	}
+	ctx.Stack.Push(b)
 }

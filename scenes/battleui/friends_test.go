@@ -1,33 +1,16 @@
 package battleui
 
 import (
-	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
 	"testing"
 	"time"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/tableclienttest"
 	"deepwood/internal/windowtest"
-	"deepwood/online/tables"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
-	hub "deepwood/server/tables"
 	"deepwood/wire"
 )
-
-// battleServer is a table hub behind an HTTP server on 127.0.0.1.
-func battleServer(t *testing.T) string {
-	t.Helper()
-	h, err := hub.New(hub.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ActionsPerSecond: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return srv.URL
-}
 
 // lobbyUntil runs ctx's stack until done, for at most a minute.
 func lobbyUntil(t *testing.T, ctx *scenes.Context, what string, done func() bool) {
@@ -53,34 +36,28 @@ func lobbyUntil(t *testing.T, ctx *scenes.Context, what string, done func() bool
 // from the lobby, and the screen goes to the field, playing Blue's side of
 // the server's battle.
 func TestBattleFriendsCreateAndStart(t *testing.T) {
-	url := battleServer(t)
+	url := tableclienttest.Server(t)
 	f := NewFriends(Hooks{})
 	ctx := screentest.On(t, f, 0)
 	ctx.Settings.Online, ctx.Settings.PlayerName, ctx.Settings.ServerURL = true, "Ada", url
 	for f.names[f.scenario] != "ford" {
 		f.scenario++
 	}
-	f.focus = bfSide
+	f.Focus = bfSide
 	ctx.Input.Inject(input.Right)
 	screentest.Tick(ctx, f, 1)
-	f.focus = bfCreate
+	f.Focus = bfCreate
 	ctx.Input.Inject(input.Confirm)
 	screentest.Tick(ctx, f, 1)
-	lobbyUntil(t, ctx, "table", func() bool { return f.conn != nil || f.msg != "" && f.busy == nil })
-	if f.conn == nil {
-		t.Fatalf("no table: %q", f.msg)
+	lobbyUntil(t, ctx, "table", func() bool { return f.Conn != nil || f.Msg != "" && f.Busy == nil })
+	if f.Conn == nil {
+		t.Fatalf("no table: %q", f.Msg)
 	}
-	if info := f.conn.Info(); info.Scenario != "ford" || info.Seat != 1 {
+	if info := f.Conn.Info(); info.Scenario != "ford" || info.Seat != 1 {
 		t.Fatalf("the table: %+v", info)
 	}
-	c, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
-	defer cancel()
-	friend, err := tables.Join(c, url, f.conn.Code(), "Bo")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer friend.Close()
-	lobbyUntil(t, ctx, "Bo in the lobby", func() bool { return f.conn.Info().Seats[0].Kind == wire.SeatHuman })
+	tableclienttest.Join(t, tableclienttest.Context(t, 5*time.Minute), url, f.Conn.Code(), "Bo")
+	lobbyUntil(t, ctx, "Bo in the lobby", func() bool { return f.Conn.Info().Seats[0].Kind == wire.SeatHuman })
 	ctx.Input.Inject(input.Confirm) // Start the battle
 	lobbyUntil(t, ctx, "the field", func() bool { _, ok := ctx.Stack.Top().(*Field); return ok })
 	s := ctx.Stack.Top().(*Field).Session()
@@ -94,24 +71,19 @@ func TestBattleFriendsCreateAndStart(t *testing.T) {
 // code and, once the friend starts, plays the other side on the field; a
 // code of no table says so.
 func TestBattleFriendsJoin(t *testing.T) {
-	url := battleServer(t)
-	c, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
-	defer cancel()
-	host, err := tables.Create(c, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Bo", Seat: 0, Scenario: "town"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
+	url := tableclienttest.Server(t)
+	c := tableclienttest.Context(t, 5*time.Minute)
+	host := tableclienttest.BattleHost(t, c, url, "Bo", 0, "town")
 	f := NewFriends(Hooks{})
 	ctx := screentest.On(t, f, 0)
 	ctx.Settings.Online, ctx.Settings.PlayerName, ctx.Settings.ServerURL = true, "Ada", url
 	f.Join(ctx, "777777")
-	lobbyUntil(t, ctx, "a refusal", func() bool { return f.busy == nil })
-	if f.conn != nil || f.msg == "" {
-		t.Fatalf("a code of no table: %q", f.msg)
+	lobbyUntil(t, ctx, "a refusal", func() bool { return f.Busy == nil })
+	if f.Conn != nil || f.Msg == "" {
+		t.Fatalf("a code of no table: %q", f.Msg)
 	}
 	f.Join(ctx, host.Code())
-	lobbyUntil(t, ctx, "the lobby", func() bool { return f.conn != nil })
+	lobbyUntil(t, ctx, "the lobby", func() bool { return f.Conn != nil })
 	if err := host.Start(c); err != nil {
 		t.Fatal(err)
 	}
@@ -127,18 +99,10 @@ func TestBattleFriendsJoin(t *testing.T) {
 // in Forsaken Forest's Play with friends, handed here by the app) waits in
 // this lobby and goes to the field at the start.
 func TestBattleFriendsAt(t *testing.T) {
-	url := battleServer(t)
-	c, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
-	defer cancel()
-	host, err := tables.Create(c, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Bo", Seat: 1, Scenario: "open"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
-	conn, err := tables.Join(c, url, host.Code(), "Ada")
-	if err != nil {
-		t.Fatal(err)
-	}
+	url := tableclienttest.Server(t)
+	c := tableclienttest.Context(t, 5*time.Minute)
+	host := tableclienttest.BattleHost(t, c, url, "Bo", 1, "open")
+	conn := tableclienttest.Join(t, c, url, host.Code(), "Ada")
 	f := NewFriendsAt(Hooks{}, conn, url)
 	ctx := screentest.On(t, f, 1)
 	if err := host.Start(c); err != nil {

@@ -1,124 +1,46 @@
 package battleui
 
 import (
-	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
+	"fmt"
 	"testing"
 	"time"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/tableclienttest"
 	"deepwood/internal/windowtest"
 	"deepwood/levels"
-	"deepwood/online/tables"
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
 	"deepwood/rules/replay"
 	"deepwood/rules/verify"
+	"deepwood/scenes"
 	"deepwood/scenes/input"
-	hub "deepwood/server/tables"
 	"deepwood/settings"
 	"deepwood/storage"
-	"deepwood/wire"
 )
 
-// botGeneral plays tb's side with the engine's AI from the view it is
-// sent, to the end.
-func botGeneral(ctx context.Context, tb *tables.Table) error {
-	general := ai.New(ai.Easy, dice.Seed(9))
-	acted := -1
-	for {
-		st := tb.State()
-		if tb.Over() {
-			return nil
-		}
-		if st.Battle != nil && len(st.Legal) > 0 && st.Seq != acted {
-			sc, err := battle.LoadScenario(st.Battle.Scenario)
-			if err != nil {
-				return err
-			}
-			legal := make([]battle.Action, len(st.Legal))
-			for i, text := range st.Legal {
-				legal[i], _ = battle.ParseAction(text)
-			}
-			acted = st.Seq
-			if err := tb.Act(ctx, general.Choose(st.Battle.Board(sc.Field), legal).Text()); err != nil {
-				return err
-			}
-		}
-		if _, err := tb.Next(ctx); err != nil {
-			return err
-		}
-	}
-}
-
-// TestRemoteBattleToItsEnd: a general on the field screen (Blue) fights a
-// bot general (Red, the table's host) at a battle table the server hosts:
-// the screen's side chooses through the Session as the screen's buttons
-// do, the field draws what the server sends, and the battle ends on both
-// screens with the summary shown and the server's replay, which verifies,
-// kept.
-func TestRemoteBattleToItsEnd(t *testing.T) {
-	h, err := hub.New(hub.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ActionsPerSecond: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	c, cancel := context.WithTimeout(t.Context(), 6*time.Minute)
-	defer cancel()
-	host, err := tables.Create(c, srv.URL, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Ada", Seat: 0, Scenario: "skirmish"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
-	conn, err := tables.Join(c, srv.URL, host.Code(), "Bo")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The test drops conn itself below (a Table is closed once), and the
-	// session's last connection at the end.
-	if err := host.Start(c); err != nil {
-		t.Fatal(err)
-	}
-	for conn.State().Battle == nil {
-		if _, err := conn.Next(c); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s, err := NewRemoteSession(conn, srv.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	replays := storage.NewDir(t.TempDir())
-	f := NewField(Hooks{Replays: replays}, s)
-	ctx := screentest.On(t, f, 1)
-	ctx.Settings.AnimationSpeed = settings.AnimInstant
-	var notes []string
-	ctx.Notify = func(msg string) { notes = append(notes, msg) }
-	done := make(chan error, 1)
-	go func() { done <- botGeneral(c, host) }()
+// fightOnField plays the player's side of field's hosted battle with the
+// engine's AI through the screen, as its buttons do, running the whole
+// stack (Skip held, so nothing waits on an animation) until the summary
+// opens; each runs first every tick (a drop, a word at the table), and
+// state says where the battle stood should it not end in five minutes.
+func fightOnField(t *testing.T, ctx *scenes.Context, field *Field, state func() string, each func()) {
+	t.Helper()
+	s := field.Session()
 	bo := ai.New(ai.Easy, dice.Seed(4))
 	screen := screentest.NewScreen()
-	dropped := false
 	for n, deadline := 0, time.Now().Add(5*time.Minute); ; n++ {
 		if _, ok := ctx.Stack.Top().(*Summary); ok {
-			break
+			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no end within five minutes (%v; notes %q)", f.Inspect(), notes)
+			t.Fatalf("no end within five minutes (%s)", state())
 		}
-		if !dropped && s.HumanTurn() && s.State.Phase == battle.PhaseMove {
-			// The connection drops once, in the first movement phase
-			// asked: the side is taken up again and the battle goes on.
-			dropped = true
-			_ = s.remote.link.Table().Close()
-		}
-		if s.HumanTurn() && !s.Anim.Busy() && len(s.Legal()) > 0 {
+		each()
+		if ctx.Stack.Top() == field && s.HumanTurn() && !s.Anim.Busy() && len(s.Legal()) > 0 {
 			v := s.View()
-			f.do(ctx, bo.Choose(v.Board(s.Field()), s.Legal()))
+			field.do(ctx, bo.Choose(v.Board(s.Field()), s.Legal()))
 		}
 		ctx.Input.Inject(input.Skip)
 		windowtest.Do(func() {
@@ -132,6 +54,50 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 		})
 		time.Sleep(time.Millisecond)
 	}
+}
+
+// TestRemoteBattleToItsEnd: a general on the field screen (Blue) fights a
+// bot general (Red, the table's host) at a battle table the server hosts:
+// the screen's side chooses through the Session as the screen's buttons
+// do, the field draws what the server sends, and the battle ends on both
+// screens with the summary shown and the server's replay, which verifies,
+// kept.
+func TestRemoteBattleToItsEnd(t *testing.T) {
+	url := tableclienttest.Server(t)
+	c := tableclienttest.Context(t, 6*time.Minute)
+	host := tableclienttest.BattleHost(t, c, url, "Ada", 0, "skirmish")
+	// The test drops conn itself below, and the session's last
+	// connection at the end.
+	conn := tableclienttest.Join(t, c, url, host.Code(), "Bo")
+	if err := host.Start(c); err != nil {
+		t.Fatal(err)
+	}
+	for conn.State().Battle == nil {
+		if _, err := conn.Next(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := NewRemoteSession(conn, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	replays := storage.NewDir(t.TempDir())
+	f := NewField(Hooks{Replays: replays}, s)
+	ctx := screentest.On(t, f, 1)
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+	var notes []string
+	ctx.Notify = func(msg string) { notes = append(notes, msg) }
+	done := make(chan error, 1)
+	go func() { done <- tableclienttest.PlayBattle(c, host, dice.Seed(9)) }()
+	dropped := false
+	fightOnField(t, ctx, f, func() string { return fmt.Sprintf("%v; notes %q", f.Inspect(), notes) }, func() {
+		if !dropped && s.HumanTurn() && s.State.Phase == battle.PhaseMove {
+			// The connection drops once, in the first movement phase
+			// asked: the side is taken up again and the battle goes on.
+			dropped = true
+			_ = s.remote.link.Table().Close()
+		}
+	})
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ package battleui
 import (
 	"time"
 
+	"deepwood/online/tables"
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
@@ -120,6 +121,10 @@ type Session struct {
 	// remote is the side's battle at a table a server hosts (nil for a
 	// battle fought here): session_remote.go.
 	remote *remoteBattle
+	// Seated answers the field's questions about the table (its notes,
+	// chat, end and leaving), as for every mode; nil for a battle fought
+	// here.
+	*tables.Seated
 }
 
 // spec names a battle's autosave; its kept record is named by the

@@ -97,7 +97,8 @@ func NewRemoteSession(conn *tables.Table, server string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	rb := &remoteBattle{link: tables.NewLink(conn, server), seat: seat}
+	link := tables.NewLink(conn, server)
+	rb := &remoteBattle{link: link, seat: seat}
 	rb.take(st)
 	su := Setup{Scenario: info.Scenario}
 	su.Players[seat] = Player{Human: true}
@@ -105,7 +106,7 @@ func NewRemoteSession(conn *tables.Table, server string) (*Session, error) {
 	views := func(int) battle.SeatView { return rb.view }
 	host := &battle.Host{State: rb.view.Board(sc.Field)}
 	s := &Session{Core: session.New[battle.Action, battle.Event, battle.SeatView](rb, views, r, session.Spec{Mode: "battle", Keep: "battle-" + info.Scenario}, nil),
-		host: host, Setup: su, Sc: sc, State: host.State, remote: rb}
+		host: host, Setup: su, Sc: sc, State: host.State, remote: rb, Seated: tables.NewSeated(link)}
 	s.Troops = append(s.Troops, [2]int{s.totalTroops(battle.Red), s.totalTroops(battle.Blue)})
 	s.tally(conn.BattleLog(), false)
 	rb.told = len(conn.BattleLog())
@@ -141,6 +142,7 @@ func (s *Session) pollRemote() {
 				s.Replay = r
 				s.Keep()
 			}
+			s.TableEnded()
 		}
 	}
 }
@@ -161,22 +163,5 @@ func (s *Session) tally(evs []battle.Event, animate bool) {
 	}
 	if len(s.Log) > 200 {
 		s.Log = s.Log[len(s.Log)-200:]
-	}
-}
-
-// RemoteNotes are what the player should be told about the table's
-// connection since last asked.
-func (s *Session) RemoteNotes() []string {
-	if s.remote == nil {
-		return nil
-	}
-	return s.remote.link.Notes()
-}
-
-// LeaveTable drops the connection; the side stays the player's on the
-// server.
-func (s *Session) LeaveTable() {
-	if s.remote != nil {
-		s.remote.link.Close()
 	}
 }

@@ -309,13 +309,8 @@ func (s *SetupScene) drawControls(dst *ebiten.Image, ctx *scenes.Context) {
 // the unit symbols.
 func drawSplit(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *battle.Scenario, armies [2]battle.Army) {
 	pal := ctx.Palette
-	sprites.DrawPanel(dst, box, pal, sprites.PanelNormal)
-	x, w := float64(box.Min.X+20), float64(box.Dx()-40)
-	y := float64(box.Min.Y + 16)
+	x, y, w := drawScenarioHead(dst, ctx, box, sc)
 	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, sc.Title, ctx.Fonts.Face(sprites.StyleLarge), x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
-	y += 34
-	y += sprites.DrawWrapped(dst, sc.About, small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim)) + 10
 	ur, ub := battle.SplitArmies(armies[0], armies[1])
 	for side, specs := range [2][]battle.UnitSpec{ur, ub} {
 		s := battle.Side(side)
@@ -337,6 +332,20 @@ func drawSplit(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *
 	sprites.DrawText(dst, fmt.Sprintf("Each lost melee costs %d troops (the loss unit).", battle.LossUnit(ur, ub)), small, x, y, sprites.AlignLeft, pal.C(sprites.ColWarn))
 	// The key to the symbols above, at the box's foot.
 	drawUnitKey(dst, ctx, x, float64(box.Max.Y)-16-unitKeyHeight, w, 2)
+}
+
+// drawScenarioHead draws the preview's panel with the scenario's title
+// and what it is about, and returns where the rest goes: the left edge,
+// the next line and the width.
+func drawScenarioHead(dst *ebiten.Image, ctx *scenes.Context, box image.Rectangle, sc *battle.Scenario) (x, y, w float64) {
+	pal := ctx.Palette
+	sprites.DrawPanel(dst, box, pal, sprites.PanelNormal)
+	x, w = float64(box.Min.X+20), float64(box.Dx()-40)
+	y = float64(box.Min.Y + 16)
+	sprites.DrawText(dst, sc.Title, ctx.Fonts.Face(sprites.StyleLarge), x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	y += 34
+	y += sprites.DrawWrapped(dst, sc.About, ctx.Fonts.Face(sprites.StyleSmall), x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim)) + 10
+	return x, y, w
 }
 
 // unitKeyHeight is the height drawUnitKey takes in two columns.

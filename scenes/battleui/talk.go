@@ -22,15 +22,6 @@ import (
 // talkShown is how many of the latest lines the talk screen lists.
 const talkShown = 12
 
-// ChatSince is the chat heard at a hosted battle from cursor from on, and
-// the cursor to read on from (none at a battle fought here).
-func (s *Session) ChatSince(from int) ([]tables.ChatLine, int) {
-	if s.remote == nil {
-		return nil, 0
-	}
-	return s.remote.link.ChatSince(from)
-}
-
 // announceChat puts the other general's new lines up over the field.
 func (f *Field) announceChat(ctx *scenes.Context) {
 	lines, next := f.s.ChatSince(f.chatAt)

@@ -1,13 +1,13 @@
 package forsakenui
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/tableclienttest"
 	"deepwood/internal/windowtest"
 	"deepwood/online/tables"
 	"deepwood/scenes"
@@ -27,14 +27,8 @@ func (*otherLobby) Draw(*ebiten.Image, *scenes.Context) {}
 // link opens Play with friends) goes to the lobby the app gives for it,
 // with the connection, and no Forsaken seat is kept for it.
 func TestFriendsHandAnotherModesTable(t *testing.T) {
-	url := tablesServer(t)
-	c, cancel := context.WithTimeout(t.Context(), time.Minute)
-	defer cancel()
-	host, err := tables.Create(c, url, wire.TableRequest{Mode: wire.TableBattle, Players: 2, Open: []int{0, 1}, Name: "Bo", Scenario: "ford"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
+	url := tableclienttest.Server(t)
+	host := tableclienttest.BattleHost(t, tableclienttest.Context(t, time.Minute), url, "Bo", 0, "ford")
 	store := storage.NewDir(t.TempDir())
 	var handed *otherLobby
 	h := Hooks{Hooks: ui.Hooks{Store: store}, OtherTable: func(conn *tables.Table, _ string) scenes.Scene {

@@ -1,10 +1,6 @@
 package forsakenui
 
 import (
-	"context"
-	"io"
-	"log/slog"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/tableclienttest"
 	"deepwood/internal/windowtest"
 	"deepwood/online/tables"
 	"deepwood/rules/dice"
@@ -21,56 +18,9 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/scenes/ui"
-	hub "deepwood/server/tables"
 	"deepwood/storage"
 	"deepwood/wire"
 )
-
-// tablesServer is the server's table hub on 127.0.0.1, its computer
-// travelers acting at once.
-func tablesServer(t *testing.T) string {
-	t.Helper()
-	h, err := hub.New(hub.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ActionsPerSecond: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return srv.URL
-}
-
-// friendPlays plays a friend's seat from another screen: a computer
-// traveler choosing from what the seat is sent, to the end.
-func friendPlays(ctx context.Context, tb *tables.Table, players int) error {
-	d, err := forsaken.DefaultData()
-	if err != nil {
-		return err
-	}
-	comp := forsaken.NewComputer(d, forsaken.Normal, tb.Seat(), players, dice.Seed(9))
-	seen, acted := 0, -1
-	for {
-		if log := tb.Log(); len(log) > seen {
-			comp.Observe(log[seen:])
-			seen = len(log)
-		}
-		if tb.Over() {
-			return nil
-		}
-		if st := tb.State(); st.View != nil && len(st.Legal) > 0 && st.Seq != acted {
-			legal := make([]forsaken.Action, len(st.Legal))
-			for i, text := range st.Legal {
-				legal[i], _ = forsaken.ParseAction(text)
-			}
-			acted = st.Seq
-			if err := tb.Act(ctx, comp.Choose(*st.View, legal).String()); err != nil {
-				return err
-			}
-		}
-		if _, err := tb.Next(ctx); err != nil && !tables.IsCode(err, wire.TableStale) {
-			return err
-		}
-	}
-}
 
 // TestFriendsPlayATableToItsEnd: Ada creates a table of five on the
 // screens, Bo joins it by its code from another client, Ada deals, and
@@ -80,7 +30,7 @@ func friendPlays(ctx context.Context, tb *tables.Table, players int) error {
 // with the end, verifies to the winner her view shows, and is kept; the
 // seat she held is forgotten.
 func TestFriendsPlayATableToItsEnd(t *testing.T) {
-	url := tablesServer(t)
+	url := tableclienttest.Server(t)
 	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 	h := Hooks{Hooks: ui.Hooks{Store: store, Replays: replays, Title: func() scenes.Scene { return NewSetup(Hooks{}) }}}
 	f := NewFriends(h, "")
@@ -101,24 +51,19 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 			}
 		}
 	}
-	f.players, f.people, f.focus = 5, 2, fCreate
+	f.players, f.people, f.Focus = 5, 2, fCreate
 	press(ctx, f, input.Confirm)
-	until("table", func() bool { return f.conn != nil })
-	code := f.conn.Code()
+	until("table", func() bool { return f.Conn != nil })
+	code := f.Conn.Code()
 	if held, err := ReadHeldSeat(store); err != nil || held == nil || held.Code != code {
 		t.Fatalf("the seat was not kept for later: %+v %v", held, err)
 	}
 
-	c, cancel := context.WithTimeout(t.Context(), 6*time.Minute)
-	defer cancel()
-	friend, err := tables.Join(c, url, code, "Bo")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer friend.Close()
+	c := tableclienttest.Context(t, 6*time.Minute)
+	friend := tableclienttest.Join(t, c, url, code, "Bo")
 	until("Bo at the table", func() bool {
 		n := 0
-		for _, s := range f.conn.Info().Seats {
+		for _, s := range f.Conn.Info().Seats {
 			if s.Kind == wire.SeatHuman {
 				n++
 			}
@@ -126,7 +71,7 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 		return n == 2
 	})
 	shoot(t, ctx, "forsaken_friends_lobby.png")
-	f.focus = 0
+	f.Focus = 0
 	press(ctx, f, input.Confirm)
 	until("the table screen", func() bool { _, ok := ctx.Stack.Top().(*tableScene); return ok })
 	tb := ctx.Stack.Top().(*tableScene)
@@ -177,7 +122,7 @@ func TestFriendsPlayATableToItsEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	done := make(chan error, 1)
-	go func() { done <- friendPlays(c, friend, 5) }()
+	go func() { done <- tableclienttest.PlayForsaken(c, friend, 5, dice.Seed(9)) }()
 	if !s.Remote() || s.State != nil {
 		t.Fatal("the table on Ada's screen is not the server's")
 	}
@@ -261,7 +206,7 @@ func shoot(t *testing.T, ctx *scenes.Context, name string) {
 // goes on to join; a code that is no code's shape is refused by the form
 // before anything is sent, and a typed code in lower case joins.
 func TestFriendsAskForANameAndTakeACode(t *testing.T) {
-	url := tablesServer(t)
+	url := tableclienttest.Server(t)
 	host, err := tables.Create(t.Context(), url, wire.TableRequest{Players: 4, Open: []int{0, 1}, Level: "easy", Name: "Ada"})
 	if err != nil {
 		t.Fatal(err)
@@ -270,24 +215,24 @@ func TestFriendsAskForANameAndTakeACode(t *testing.T) {
 	f := NewFriends(Hooks{Hooks: ui.Hooks{Store: storage.NewDir(t.TempDir())}}, "")
 	ctx := screentest.On(t, f, 0)
 	ctx.Settings.Online, ctx.Settings.PlayerName, ctx.Settings.ServerURL = false, "", url
-	f.submitCode(ctx, "nope")
-	if f.naming || f.busy != nil || f.msg == "" {
-		t.Fatalf("a code of the wrong shape: naming %v, busy %v, said %q", f.naming, f.busy != nil, f.msg)
+	f.SubmitCode(ctx, "nope")
+	if f.Naming || f.Busy != nil || f.Msg == "" {
+		t.Fatalf("a code of the wrong shape: naming %v, busy %v, said %q", f.Naming, f.Busy != nil, f.Msg)
 	}
-	f.submitCode(ctx, " "+strings.ToLower(host.Code())+" ")
-	if !f.naming || !f.pad.Active {
+	f.SubmitCode(ctx, " "+strings.ToLower(host.Code())+" ")
+	if !f.Naming || !f.Pad.Active {
 		t.Fatal("joining with Online off did not ask for a name")
 	}
-	f.submitName(ctx, "Cy")
+	f.SubmitName(ctx, "Cy")
 	if !ctx.Settings.Online || ctx.Settings.PlayerName != "Cy" {
 		t.Fatalf("the name given left Online %v, name %q", ctx.Settings.Online, ctx.Settings.PlayerName)
 	}
-	for deadline := time.Now().Add(5 * time.Minute); f.conn == nil; ticks(ctx, f, 1) {
+	for deadline := time.Now().Add(5 * time.Minute); f.Conn == nil; ticks(ctx, f, 1) {
 		if time.Now().After(deadline) {
 			t.Fatalf("Cy never sat down: %v", f.Inspect())
 		}
 	}
-	if got := f.conn.Info().Seats[1].Name; got != "Cy" {
+	if got := f.Conn.Info().Seats[1].Name; got != "Cy" {
 		t.Errorf("seat 1 is %q, want Cy", got)
 	}
 }

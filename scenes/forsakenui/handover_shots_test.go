@@ -18,11 +18,7 @@ import (
 // set-up, the names pad, the hand-over screen and a revealed table are
 // saved as screenshots.
 func TestPassAndPlaySetup(t *testing.T) {
-	ctx := screentest.Window(t)
-	store := storage.NewDir(t.TempDir())
-	su := NewSetup(Hooks{Hooks: uiHooks(store, nil)})
-	ctx.Stack = scenes.NewStack(su)
-	key := func(a input.Action) { ctx.Input.Inject(a); screentest.Tick(ctx, su, 2) }
+	su, ctx, key := onSetup(t, storage.NewDir(t.TempDir()), nil)
 	key(input.Right) // 7 travelers
 	key(input.Down)
 	key(input.Right)

@@ -15,7 +15,9 @@ type HeldSeat = tables.Held
 
 // ReadHeldSeat reads the Forsaken seat held, nil when none; a file that
 // does not read is reported by name and field, and holds no seat.
-func ReadHeldSeat(store storage.Store) (*HeldSeat, error) { return tables.ReadHeld(store, HeldSeatName) }
+func ReadHeldSeat(store storage.Store) (*HeldSeat, error) {
+	return tables.ReadHeld(store, HeldSeatName)
+}
 
 // WriteHeldSeat keeps h.
 func WriteHeldSeat(store storage.Store, h HeldSeat) error {

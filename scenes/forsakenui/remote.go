@@ -29,7 +29,6 @@ type remoteGame struct {
 	// wholeNext: the next state is a connection's first, with the seat's
 	// whole share of the log.
 	wholeNext bool
-	ended     func() // runs once when the end comes (OnTableEnd)
 }
 
 // Apply sends a: the server applies it, and the state that follows shows

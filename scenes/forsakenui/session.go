@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"strings"
 
-	"deepwood/levels"
+	"deepwood/online/tables"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/game"
@@ -17,7 +17,6 @@ import (
 	"deepwood/rules/verify"
 	"deepwood/session"
 	"deepwood/storage"
-	"deepwood/version"
 )
 
 // AutosaveName is the store file holding the game in progress: the replay
@@ -25,12 +24,11 @@ import (
 const AutosaveName = "forsaken-autosave.replay"
 
 // Header keys the session adds to the shared ones (forsaken.PlayersKey,
-// RolesKey, HumansKey): the computer travelers' level, the player's notes
-// on each traveler (with several people, each one's notes in the order of
-// the humans line, ";" between them) and, with several people at one
-// screen, their names in that order.
+// RolesKey, HumansKey, LevelKey): the player's notes on each traveler
+// (with several people, each one's notes in the order of the humans line,
+// ";" between them) and, with several people at one screen, their names
+// in that order.
 const (
-	LevelKey  = "level"
 	NotesKey  = "notes"
 	PeopleKey = "people"
 )
@@ -116,6 +114,10 @@ type Session struct {
 	// remote is the seat's game at a table a server hosts (remote.go);
 	// nil for a table dealt here, which State and host then hold.
 	remote *remoteGame
+	// Seated answers the screens' questions about the table (its notes,
+	// chat, end and leaving), as for every mode; nil for a table dealt
+	// here.
+	*tables.Seated
 }
 
 // NewSession deals a game from seed: the player sits at human among
@@ -147,11 +149,7 @@ func NewPassSession(store storage.Store, seed dice.Seed, players int, roles []fo
 	if err != nil {
 		return nil, err
 	}
-	r := &replay.Replay{Mode: "forsaken", Seed: seed.Code(), Rules: levels.ModeFingerprint("forsaken"), Version: version.Number}
-	r.Set(forsaken.PlayersKey, fmt.Sprint(players))
-	r.Set(forsaken.RolesKey, forsaken.FormatRoles(roles))
-	r.Set(forsaken.HumansKey, forsaken.FormatSeats(humans))
-	r.Set(LevelKey, level.String())
+	r := forsaken.NewReplay(seed, setup, level)
 	host := &forsaken.Host{State: st, Data: d}
 	s := &Session{Core: session.New(host, host.View, r, spec, store), host: host, Data: d, State: st,
 		Humans: append([]int(nil), humans...), Level: level, logs: map[int][]string{}, notes: map[int][]Mark{}}
@@ -343,10 +341,10 @@ func replaySave(store storage.Store, r *replay.Replay, seed dice.Seed) (*Session
 	if text, ok := r.Get(PeopleKey); ok && len(humans) > 1 {
 		people = strings.Split(text, ",")
 	}
-	text, _ = r.Get(LevelKey)
+	text, _ = r.Get(forsaken.LevelKey)
 	level, err := forsaken.ParseLevel(text)
 	if err != nil {
-		return nil, verify.HeaderLine(r, LevelKey), err
+		return nil, verify.HeaderLine(r, forsaken.LevelKey), err
 	}
 	s, err := NewPassSession(nil, seed, players, roles, humans, people, level)
 	if err != nil {

@@ -45,12 +45,13 @@ func NewRemoteSession(conn *tables.Table, server string) (*Session, error) {
 		return nil, fmt.Errorf("the server sent a table of %d with this seat at %d", players, seat)
 	}
 	level, _ := forsaken.ParseLevel(info.Level)
-	rg := &remoteGame{link: tables.NewLink(conn, server), seat: seat, wholeNext: true}
+	link := tables.NewLink(conn, server)
+	rg := &remoteGame{link: link, seat: seat, wholeNext: true}
 	rg.take(st)
 	r := &replay.Replay{Mode: "forsaken", Rules: levels.ModeFingerprint("forsaken"), Version: version.Number}
 	views := func(int) forsaken.View { return rg.view }
 	s := &Session{Core: session.New[forsaken.Action, forsaken.Event, forsaken.View](rg, views, r, spec, nil), Data: d,
-		Humans: []int{seat}, Level: level, logs: map[int][]string{}, notes: map[int][]Mark{seat: make([]Mark, players)}, remote: rg}
+		Humans: []int{seat}, Level: level, logs: map[int][]string{}, notes: map[int][]Mark{seat: make([]Mark, players)}, remote: rg, Seated: tables.NewSeated(link)}
 	s.given = append(forsaken.Names{}, forsaken.DefaultNames[:players]...)
 	for _, st := range info.Seats {
 		if st.Seat >= 0 && st.Seat < players && st.Name != "" {
@@ -104,30 +105,8 @@ func (s *Session) pollRemote() {
 			s.Replay = r
 			s.Keep()
 		}
-		if f := rg.ended; f != nil {
-			rg.ended = nil
-			f()
-		}
+		s.TableEnded()
 	}
-}
-
-// RemoteNotes are what the player should be told about the table's
-// connection since last asked (a refusal, a drop, the seat taken up
-// again).
-func (s *Session) RemoteNotes() []string {
-	if s.remote == nil {
-		return nil
-	}
-	return s.remote.link.Notes()
-}
-
-// ChatSince is the chat lines heard from the cursor from on, and the
-// cursor to read on from (nil at a table dealt here).
-func (s *Session) ChatSince(from int) ([]tables.ChatLine, int) {
-	if s.remote == nil {
-		return nil, 0
-	}
-	return s.remote.link.ChatSince(from)
 }
 
 // Chat says text at the table (a hosted table's only).
@@ -136,20 +115,4 @@ func (s *Session) Chat(text string) error {
 		return errors.New("no table to talk at")
 	}
 	return s.remote.link.Chat(text)
-}
-
-// OnTableEnd sets what runs once when a hosted table's game ends (the
-// held seat forgotten).
-func (s *Session) OnTableEnd(f func()) {
-	if s.remote != nil {
-		s.remote.ended = f
-	}
-}
-
-// LeaveTable drops the connection; the seat stays the player's on the
-// server, to be taken up again with its token.
-func (s *Session) LeaveTable() {
-	if s.remote != nil {
-		s.remote.link.Close()
-	}
 }

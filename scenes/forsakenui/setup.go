@@ -240,10 +240,7 @@ func rowRect(r int) image.Rectangle {
 // on the game.
 func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	dst.Fill(pal.C(sprites.ColBackground))
-	sprites.DrawBackdrop(dst, pal, int(ctx.Tick))
-	sprites.DrawPanel(dst, image.Rect(300, 36, 980, 704), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "Forsaken Forest", ctx.Fonts.Face(sprites.StyleHeading), 640, 52, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	ui.DrawColumn(dst, ctx, "Forsaken Forest")
 	sprites.DrawWrapped(dst, "Travelers lost in a warped forest: Villagers seek the Village and hunt the hidden Forsaken, who steer the group to the Void and kill by Night. You take one seat (or each person at this screen takes one); computer travelers take the rest.",
 		ctx.Fonts.Face(sprites.StyleSmall), 340, 100, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	onOff := map[bool]string{true: "on", false: "off"}

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"deepwood/internal/screentest"
-	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/storage"
 )
@@ -15,10 +14,7 @@ import (
 // that code. Left and Right switch between Random and the code, and
 // Escape closes the field taking nothing.
 func TestSetupSeedRow(t *testing.T) {
-	ctx := screentest.Window(t)
-	su := NewSetup(Hooks{Hooks: uiHooks(storage.NewDir(t.TempDir()), nil)})
-	ctx.Stack = scenes.NewStack(su)
-	key := func(a input.Action) { ctx.Input.Inject(a); screentest.Tick(ctx, su, 2) }
+	su, ctx, key := onSetup(t, storage.NewDir(t.TempDir()), nil)
 	seedOf := func() string { return su.Inspect().(map[string]any)["seed"].(string) }
 	if seedOf() != "Random" {
 		t.Fatalf("the set-up's seed starts as %q, not Random", seedOf())

@@ -15,20 +15,26 @@ import (
 
 func uiHooks(store, replays storage.Store) ui.Hooks { return ui.Hooks{Store: store, Replays: replays} }
 
+// onSetup is the set-up on a window's scene stack, keeping games in store
+// and replays, and key, which presses a and then ticks once with the key
+// up: how the set-up's tests drive it by keyboard.
+func onSetup(t *testing.T, store, replays storage.Store) (*SetupScene, *scenes.Context, func(a input.Action)) {
+	ctx := screentest.Window(t)
+	su := NewSetup(Hooks{Hooks: uiHooks(store, replays)})
+	ctx.Stack = scenes.NewStack(su)
+	return su, ctx, func(a input.Action) { ctx.Input.Inject(a); screentest.Tick(ctx, su, 2) }
+}
+
 // The set-up changes the table by keyboard, offers the seed's
 // distributions for the count, and asks before a new game replaces a
 // saved one, keeping the abandoned game's replay.
 func TestSetup(t *testing.T) {
-	ctx := screentest.Window(t)
 	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
 	saved := deal(t, store, 8, 6, 1)
 	for range 10 {
 		_ = saved.Do(playerChoice(saved))
 	}
-	su := NewSetup(Hooks{Hooks: uiHooks(store, replays)})
-	ctx.Stack = scenes.NewStack(su)
-	// key presses a, then ticks once with the key up.
-	key := func(a input.Action) { ctx.Input.Inject(a); screentest.Tick(ctx, su, 2) }
+	su, ctx, key := onSetup(t, store, replays)
 	key(input.Right) // 7 travelers
 	key(input.Down)
 	key(input.Down)

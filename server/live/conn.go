@@ -4,10 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"runtime/debug"
 	"time"
 
+	"deepwood/server/sockets"
 	"deepwood/wire"
 
 	"github.com/coder/websocket"
@@ -36,7 +36,7 @@ func (c *connection) serve(ctx context.Context) {
 		c.ws.CloseNow()
 	}()
 	for {
-		b, err := c.read(ctx)
+		b, err := sockets.Read(ctx, c.ws, h.opt.Idle, wire.MaxLiveMessage)
 		if err != nil {
 			return
 		}
@@ -55,22 +55,6 @@ func (c *connection) serve(ctx context.Context) {
 			return
 		}
 	}
-}
-
-// read waits for the client's next message, at most Idle, and reads at
-// most one byte beyond the protocol's bound (the decoder refuses it).
-func (c *connection) read(ctx context.Context) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.hub.opt.Idle)
-	defer cancel()
-	typ, r, err := c.ws.Reader(ctx)
-	if err != nil {
-		return nil, err
-	}
-	b, err := io.ReadAll(io.LimitReader(r, wire.MaxLiveMessage+1))
-	if err == nil && typ != websocket.MessageText {
-		return []byte("binary message"), nil // not JSON: refused as malformed
-	}
-	return b, err
 }
 
 // take makes a the attempt this connection plays, once started or
@@ -191,9 +175,7 @@ func (c *connection) send(ctx context.Context, out wire.LiveReply) bool {
 		c.hub.log.Error("live: encoding a reply", "err", err)
 		return false
 	}
-	ctx, cancel := context.WithTimeout(ctx, c.hub.opt.WriteTimeout)
-	defer cancel()
-	return c.ws.Write(ctx, websocket.MessageText, b) == nil
+	return sockets.Write(ctx, c.ws, c.hub.opt.WriteTimeout, b) == nil
 }
 
 // detach lets go of the attempt when this connection ends: the attempt

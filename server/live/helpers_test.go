@@ -1,67 +1,35 @@
 package live
 
 import (
-	"context"
 	"encoding/json"
-	"io"
-	"log/slog"
-	"net/http/httptest"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"deepwood/internal/hubtest"
+	"deepwood/server/sockets"
 	"deepwood/wire"
 
 	"github.com/coder/websocket"
 )
 
-// fakeClock is a server clock a test moves by hand, so witnessed times are
-// exact and no test waits on real time.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
+// newFakeClock is a server clock a test moves by hand, so witnessed times
+// are exact and no test waits on real time.
+func newFakeClock() *hubtest.Clock {
+	return hubtest.NewClock(time.Date(2026, 11, 24, 13, 0, 0, 0, time.UTC))
 }
 
-func newFakeClock() *fakeClock {
-	return &fakeClock{t: time.Date(2026, 11, 24, 13, 0, 0, 0, time.UTC)}
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
-// testHub is a hub behind a real HTTP server on 127.0.0.1 (httptest
-// listens on loopback only).
-type testHub struct {
-	hub *Hub
-	srv *httptest.Server
-	url string
-}
+// testHub is a hub behind a real HTTP server on 127.0.0.1.
+type testHub = hubtest.Hub[*Hub]
 
 func newTestHub(t testing.TB, opt Options) *testHub {
 	t.Helper()
 	if opt.Log == nil {
-		opt.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+		opt.Log = hubtest.Quiet()
 	}
 	if opt.ActionsPerSecond == 0 {
 		opt.ActionsPerSecond, opt.ActionBurst = 1e6, 1e6 // bots play as fast as the server answers
 	}
-	h, err := New(opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &testHub{hub: h, srv: srv, url: "ws" + strings.TrimPrefix(srv.URL, "http") + wire.LivePath}
+	return hubtest.Serve(t, New, opt, wire.LivePath)
 }
 
 // client is one WebSocket to a hub, keeping every message the server sent
@@ -76,17 +44,14 @@ type client struct {
 
 // testTimeout bounds one message's wait in a test: a server that never
 // answers fails the test instead of hanging it.
-const testTimeout = 20 * time.Second
+const testTimeout = hubtest.Timeout
 
 func dial(t testing.TB, h *testHub) *client {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	ws, _, err := websocket.Dial(ctx, h.url, nil)
+	ws, err := hubtest.Dial(h.URL, 1<<20)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ws.SetReadLimit(1 << 20)
 	t.Cleanup(func() { ws.CloseNow() })
 	return &client{t: t, ws: ws}
 }
@@ -94,9 +59,7 @@ func dial(t testing.TB, h *testHub) *client {
 // sendRaw writes b as one text message.
 func (c *client) sendRaw(b []byte) {
 	c.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	if err := c.ws.Write(ctx, websocket.MessageText, b); err != nil {
+	if err := hubtest.Write(c.ws, b); err != nil {
 		c.t.Fatal(err)
 	}
 }
@@ -124,16 +87,13 @@ func (c *client) recv() wire.LiveReply {
 }
 
 func (c *client) tryRecv() (wire.LiveReply, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	_, b, err := c.ws.Read(ctx)
-	if err != nil {
+	r, b, err := hubtest.Read[wire.LiveReply](c.ws)
+	if b == nil {
 		return wire.LiveReply{}, err
 	}
 	c.raw = append(c.raw, b)
-	var r wire.LiveReply
-	if err := json.Unmarshal(b, &r); err != nil {
-		c.t.Fatalf("the server sent what the client cannot read: %v\n%s", err, b)
+	if err != nil {
+		c.t.Fatal(err)
 	}
 	if r.V != wire.LiveVersion {
 		c.t.Fatalf("a reply of version %d: %s", r.V, b)
@@ -171,7 +131,7 @@ func (c *client) closeStatus() websocket.StatusCode {
 
 // newToken is a player's token as a client makes it.
 func newToken(t testing.TB) string {
-	k, err := randomKey(32)
+	k, err := sockets.RandomKey(32)
 	if err != nil {
 		t.Fatal(err)
 	}

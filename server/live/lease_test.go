@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/internal/hubtest"
 	"deepwood/rules/verify"
 	"deepwood/wire"
 
@@ -96,10 +97,10 @@ func (f fencedStore) Append(ctx context.Context, id string, n int, s Step, over 
 
 // leasedHub is one of several servers on st, sharing table: its leases
 // last an hour, so that only the fake clock lapses them.
-func leasedHub(t *testing.T, st *MemStore, table *leaseTable, holder string, clk *fakeClock) *testHub {
+func leasedHub(t *testing.T, st *MemStore, table *leaseTable, holder string, clk *hubtest.Clock) *testHub {
 	l := &memLeases{t: table, holder: holder, d: time.Hour}
 	h := newTestHub(t, Options{Now: clk.Now, Store: fencedStore{st, l}, Leases: l})
-	t.Cleanup(func() { h.hub.stop() })
+	t.Cleanup(func() { h.Hub.stop() })
 	return h
 }
 
@@ -136,8 +137,8 @@ func TestLeaseHoldsAnAttemptForOneServer(t *testing.T) {
 	if got := c1.closeStatus(); got != websocket.StatusTryAgainLater {
 		t.Errorf("the lost attempt's connection closed with %v", got)
 	}
-	if h1.hub.Held() != 0 {
-		t.Errorf("server A still holds %d attempts", h1.hub.Held())
+	if h1.Hub.Held() != 0 {
+		t.Errorf("server A still holds %d attempts", h1.Hub.Held())
 	}
 	clk.Add(2 * time.Second)
 	if r := c2.act(c2.last.Legal[0]); r.Type != wire.LiveState || r.WitnessedMs != 5000 {

@@ -66,7 +66,7 @@ func TestAbandonEndsTheAttempt(t *testing.T) {
 	if got := c.closeStatus(); got != websocket.StatusNormalClosure {
 		t.Errorf("the connection closed with %v after the end", got)
 	}
-	if n := h.hub.Held(); n != 0 {
+	if n := h.Hub.Held(); n != 0 {
 		t.Errorf("the hub holds %d attempts after the abandon", n)
 	}
 	table.mu.Lock()
@@ -111,7 +111,7 @@ func TestIdleAttemptExpires(t *testing.T) {
 	st, table := NewMemStore(), &leaseTable{m: map[string]memLease{}}
 	l := &memLeases{t: table, holder: "A", d: time.Hour}
 	hA := newTestHub(t, Options{Now: clk.Now, Store: fencedStore{st, l}, Leases: l, Expire: 24 * time.Hour, SweepEvery: -1})
-	t.Cleanup(func() { hA.hub.stop() })
+	t.Cleanup(func() { hA.Hub.stop() })
 
 	idle := dial(t, hA) // held by A, then left
 	left := idle.start(wire.LiveSet, "420Z-Y2GS", "Ada", newToken(t))
@@ -126,12 +126,12 @@ func TestIdleAttemptExpires(t *testing.T) {
 	busy.act(busy.last.Legal[0])
 
 	clk.Add(5 * time.Hour) // 25 h since the first's last action, 5 h since the second's
-	if exp, _ := sweep(t, hA.hub); exp != 1 {
+	if exp, _ := sweep(t, hA.Hub); exp != 1 {
 		t.Fatalf("the sweep abandoned %d attempts, want the one idle 25 h", exp)
 	}
 	end := dial(t, hA).send(wire.LiveRequest{Type: wire.LiveResume, Attempt: left.Attempt, Resume: left.Resume})
 	checkAbandoned(t, end, 2, 2000)
-	if n := hA.hub.Held(); n != 1 {
+	if n := hA.Hub.Held(); n != 1 {
 		t.Errorf("A holds %d attempts after the sweep, want the one played", n)
 	}
 	if r := busy.act(busy.last.Legal[0]); r.Type != wire.LiveState {
@@ -142,21 +142,21 @@ func TestIdleAttemptExpires(t *testing.T) {
 	// sweep never runs again.
 	lB := &memLeases{t: table, holder: "B", d: time.Hour}
 	hB := newTestHub(t, Options{Now: clk.Now, Store: fencedStore{st, lB}, Leases: lB, Expire: 24 * time.Hour, SweepEvery: -1})
-	t.Cleanup(func() { hB.hub.stop() })
+	t.Cleanup(func() { hB.Hub.stop() })
 	clk.Add(25 * time.Hour)
 	if err := l.Renew(context.Background(), clk.Now()); err != nil { // A runs: it renews its leases
 		t.Fatal(err)
 	}
-	if exp, _ := sweep(t, hB.hub); exp != 0 {
+	if exp, _ := sweep(t, hB.Hub); exp != 0 {
 		t.Fatalf("B abandoned %d attempts A holds", exp)
 	}
-	if err := hA.hub.Close(); err != nil { // A stops: its leases end at once
+	if err := hA.Hub.Close(); err != nil { // A stops: its leases end at once
 		t.Fatal(err)
 	}
-	if exp, _ := sweep(t, hB.hub); exp != 1 {
+	if exp, _ := sweep(t, hB.Hub); exp != 1 {
 		t.Fatalf("B abandoned %d attempts left by A, want 1", exp)
 	}
-	if n := hB.hub.Held(); n != 0 {
+	if n := hB.Hub.Held(); n != 0 {
 		t.Errorf("B holds %d attempts after abandoning them", n)
 	}
 }
@@ -220,7 +220,7 @@ func TestSweepFilesWhatEndedUnfiled(t *testing.T) {
 	c2 := dial(t, h)
 	c2.start(wire.LiveRandom, "", "Bo", newToken(t))
 	checkAbandoned(t, c2.send(wire.LiveRequest{Type: wire.LiveAbandon}), 0, 0)
-	if _, filed := sweep(t, h.hub); filed != 2 {
+	if _, filed := sweep(t, h.Hub); filed != 2 {
 		t.Fatalf("the sweep filed %d attempts, want the two whose filing failed", filed)
 	}
 	st.mu.Lock()
@@ -229,7 +229,7 @@ func TestSweepFilesWhatEndedUnfiled(t *testing.T) {
 	if got != end.Replay {
 		t.Errorf("the sweep filed another replay than the end's")
 	}
-	if _, filed := sweep(t, h.hub); filed != 0 {
+	if _, filed := sweep(t, h.Hub); filed != 0 {
 		t.Errorf("a second sweep filed %d attempts", filed)
 	}
 }

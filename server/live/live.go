@@ -9,9 +9,6 @@ package live
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/subtle"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -21,10 +18,10 @@ import (
 
 	"deepwood/levels"
 	"deepwood/rules/forward"
+	"deepwood/server/sockets"
 	"deepwood/version"
 	"deepwood/wire"
 
-	"github.com/coder/websocket"
 	"golang.org/x/time/rate"
 )
 
@@ -125,15 +122,7 @@ func New(opt Options) (*Hub, error) {
 		opt.ActionsPerSecond, opt.ActionBurst = DefaultActionsPerSecond, 2*DefaultActionsPerSecond
 	}
 	opt.ActionBurst = max(opt.ActionBurst, 1)
-	if opt.Idle <= 0 {
-		opt.Idle = 10 * time.Minute
-	}
-	if opt.WriteTimeout <= 0 {
-		opt.WriteTimeout = 10 * time.Second
-	}
-	if opt.StoreTimeout <= 0 {
-		opt.StoreTimeout = 2 * time.Second
-	}
+	sockets.Bounds(&opt.Idle, &opt.WriteTimeout, &opt.StoreTimeout)
 	if opt.MaxHeld <= 0 {
 		opt.MaxHeld = 10000
 	}
@@ -163,21 +152,15 @@ func (h *Hub) Held() int {
 	return len(h.held)
 }
 
-// ServeHTTP upgrades the request to a WebSocket and plays one attempt on
-// it. Any origin may connect, as the API allows any: nothing rides on
-// cookies, a name's token and an attempt's resume token travel only in
-// messages the client's own code sends.
+// ServeHTTP upgrades the request to a WebSocket (sockets.Accept) and
+// plays one attempt on it. Any origin may connect, as the API allows any:
+// nothing rides on cookies, a name's token and an attempt's resume token
+// travel only in messages the client's own code sends.
 func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	// The HTTP server's read and write timeouts are for requests; the
-	// socket keeps its own deadlines, message by message.
-	rc := http.NewResponseController(w)
-	_ = rc.SetReadDeadline(time.Time{})
-	_ = rc.SetWriteDeadline(time.Time{})
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: []string{"*"}})
-	if err != nil {
+	ws := sockets.Accept(w, r, wire.MaxLiveMessage)
+	if ws == nil {
 		return // Accept answered the request
 	}
-	ws.SetReadLimit(wire.MaxLiveMessage + 1)
 	c := &connection{hub: h, ws: ws}
 	if h.opt.NameGate != nil {
 		c.addr = h.opt.NameGate.Key(r)
@@ -220,8 +203,8 @@ func (h *Hub) start(ctx context.Context, m wire.LiveRequest, c *connection) (*at
 	}
 	now := h.opt.Now()
 	rec := Record{Player: m.Player, Category: m.Category, Rules: h.rules, Version: version.Number, Started: now.UTC()}
-	id, err1 := randomKey(16)
-	resume, err2 := randomKey(32)
+	id, err1 := sockets.RandomKey(16)
+	resume, err2 := sockets.RandomKey(32)
 	if err := errors.Join(err1, err2); err != nil {
 		return nil, "", h.busy("making an attempt id", err)
 	}
@@ -306,15 +289,3 @@ func (h *Hub) busy(what string, err error) *refusal {
 	h.log.Error("live: "+what, "err", err)
 	return &refusal{code: wire.LiveBusy, msg: "the server cannot keep attempts just now; try again"}
 }
-
-// randomKey is n bytes from crypto/rand, base64url.
-func randomKey(n int) (string, error) {
-	b := make([]byte, n)
-	if _, err := rand.Read(b); err != nil {
-		return "", err
-	}
-	return base64.RawURLEncoding.EncodeToString(b), nil
-}
-
-// sameHash compares two token hashes in constant time.
-func sameHash(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }

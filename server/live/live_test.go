@@ -57,8 +57,8 @@ func TestWitnessedRunVerifies(t *testing.T) {
 	if got := c.closeStatus(); got != websocket.StatusNormalClosure {
 		t.Errorf("after the end the connection closed with %v", got)
 	}
-	if h.hub.Held() != 0 {
-		t.Errorf("%d attempts still held after the end", h.hub.Held())
+	if h.Hub.Held() != 0 {
+		t.Errorf("%d attempts still held after the end", h.Hub.Held())
 	}
 }
 
@@ -154,7 +154,7 @@ func TestClockAcrossLeavingAndOutage(t *testing.T) {
 	if r := c.act(c.last.Legal[0]); r.WitnessedMs != 3602000 {
 		t.Fatalf("a client away for an hour: witnessed %d ms, want 3,602,000 (the hour counts)", r.WitnessedMs)
 	}
-	h1.srv.Close() // the server stops; its attempts live on in the store
+	h1.Srv.Close() // the server stops; its attempts live on in the store
 	clk.Add(5 * time.Hour)
 	h2 := newTestHub(t, Options{Now: clk.Now, Store: st})
 	c = dial(t, h2)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"deepwood/server/sockets"
 	"deepwood/wire"
 
 	"github.com/coder/websocket"
@@ -30,7 +31,7 @@ func (h *Hub) resume(ctx context.Context, m wire.LiveRequest, c *connection) (*a
 		a = h.hold(a)
 	} else {
 		a.mu.Lock()
-		ok := sameHash(a.rec.ResumeHash, hashToken(m.Resume))
+		ok := sockets.SameHash(a.rec.ResumeHash, hashToken(m.Resume))
 		a.mu.Unlock()
 		if !ok {
 			return nil, unknownAttempt
@@ -74,7 +75,7 @@ func (h *Hub) takeUp(ctx context.Context, m wire.LiveRequest) (*attempt, *refusa
 	if ref != nil {
 		return nil, ref
 	}
-	if !sameHash(rec.ResumeHash, hashToken(m.Resume)) {
+	if !sockets.SameHash(rec.ResumeHash, hashToken(m.Resume)) {
 		return nil, unknownAttempt
 	}
 	return h.takeRecord(ctx, rec)

@@ -65,7 +65,7 @@ func TestNoMessageGivesTheDealAway(t *testing.T) {
 					for c.last.Type != wire.LiveEnd {
 						a := c.last.Legal[rng.IntN(len(c.last.Legal))]
 						if greedy {
-							a = h.greedy(c.last.Attempt)
+							a = greedyChoice(h, c.last.Attempt)
 						}
 						sent = append(sent, a)
 						if r := c.act(a); r.Type == wire.LiveRefused {
@@ -85,11 +85,11 @@ func TestNoMessageGivesTheDealAway(t *testing.T) {
 	t.Logf("%d attempts played to the end, %d messages checked, %d card mentions held to the state", attempts.Load(), messages.Load(), cards.Load())
 }
 
-// greedy is the greedy bot's choice in the attempt id, as replay text.
-func (th *testHub) greedy(id string) string {
-	th.hub.mu.Lock()
-	a := th.hub.held[id]
-	th.hub.mu.Unlock()
+// greedyChoice is the greedy bot's choice in the attempt id, as replay text.
+func greedyChoice(th *testHub, id string) string {
+	th.Hub.mu.Lock()
+	a := th.Hub.held[id]
+	th.Hub.mu.Unlock()
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	legal := slices.Clone(a.sess.Legal(0))

@@ -1,7 +1,6 @@
 package tables
 
 import (
-	"fmt"
 	"strings"
 
 	"deepwood/levels"
@@ -107,11 +106,7 @@ func newBattleGame(r *replay.Replay, seed dice.Seed, seats []Seat, level string)
 // for the movement phase at hand, and its own random stream only breaks
 // ties), so it needs no memory of the battle.
 func rebuildBattle(rec Record) (*battleGame, error) {
-	r, err := replay.Parse(rec.Code, []byte(rec.Header))
-	if err != nil {
-		return nil, err
-	}
-	seed, err := dice.ParseSeed(r.Seed)
+	r, seed, err := header(rec)
 	if err != nil {
 		return nil, err
 	}
@@ -119,17 +114,10 @@ func rebuildBattle(rec Record) (*battleGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, e := range rec.Steps {
-		a, err := battle.ParseAction(e.Action)
-		if err != nil {
-			return nil, fmt.Errorf("table %s, action %d: %w", rec.Code, i, err)
-		}
-		if err := g.act(a, e.Tick); err != nil {
-			return nil, fmt.Errorf("table %s, action %d (%s): %w", rec.Code, i, e.Action, err)
-		}
-		if got := g.host.Checksum(); got != e.Check {
-			return nil, fmt.Errorf("table %s, action %d: dice checksum %08x, stored %08x", rec.Code, i, got, e.Check)
-		}
+	err = reapply(rec, battle.ParseAction, func(_ int, a battle.Action, tick int64) error { return g.act(a, tick) },
+		func() uint32 { return g.host.Checksum() })
+	if err != nil {
+		return nil, err
 	}
 	return g, nil
 }
@@ -170,14 +158,7 @@ func (g *battleGame) legalText(seat int) []string {
 
 // parse reads seat's action, refusing the other side's.
 func (g *battleGame) parse(seat int, text string) (any, *refusal) {
-	a, err := battle.ParseAction(text)
-	switch {
-	case err != nil:
-		return nil, &refusal{code: wire.TableIllegal, msg: err.Error()}
-	case int(a.Side) != seat:
-		return nil, &refusal{code: wire.TableNotYours, msg: fmt.Sprintf("%v (seat %d sent an action of seat %d)", session.ErrNotYourSeat, seat, a.Side)}
-	}
-	return a, nil
+	return parseOwn(seat, text, battle.ParseAction, func(a battle.Action) int { return int(a.Side) })
 }
 
 // allowed leaves legality to battle.Apply, which checks every action (a

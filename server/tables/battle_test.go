@@ -30,31 +30,14 @@ func (c *client) createBattle(scenario string, seat int) (wire.TableReply, error
 func (c *client) battleBot(level ai.Level, stop func(wire.TableReply) bool) (wire.TableReply, error) {
 	general := ai.New(level, dice.Seed(c.seat+7))
 	var field *battle.Field
-	acted := -1
-	for {
-		r, err := c.recv()
-		if err != nil {
-			return r, err
-		}
-		switch r.Type {
-		case wire.TableRefused:
-			return r, fmt.Errorf("seat %d refused %s: %s", c.seat, r.Code, r.Error)
-		case wire.TableEnd:
-			return r, nil
-		case wire.TableState:
-		default:
-			continue
-		}
-		if stop != nil && stop(r) {
-			return r, nil
-		}
-		if len(r.Legal) == 0 || r.Seq == acted || r.Battle == nil {
-			continue
+	return c.playSeat(false, nil, stop, func(r wire.TableReply) (string, bool, error) {
+		if r.Battle == nil {
+			return "", false, nil
 		}
 		if field == nil {
 			sc, err := battle.LoadScenario(r.Battle.Scenario)
 			if err != nil {
-				return r, err
+				return "", false, err
 			}
 			field = sc.Field
 		}
@@ -62,16 +45,12 @@ func (c *client) battleBot(level ai.Level, stop func(wire.TableReply) bool) (wir
 		for _, text := range r.Legal {
 			a, err := battle.ParseAction(text)
 			if err != nil {
-				return r, fmt.Errorf("legal %q does not parse: %v", text, err)
+				return "", false, fmt.Errorf("legal %q does not parse: %v", text, err)
 			}
 			legal = append(legal, a)
 		}
-		a := general.Choose(r.Battle.Board(field), legal)
-		acted = r.Seq
-		if err := c.send(wire.TableRequest{Type: wire.TableAct, Action: a.Text(), Seq: r.Seq}); err != nil {
-			return r, err
-		}
-	}
+		return general.Choose(r.Battle.Board(field), legal).Text(), true, nil
+	})
 }
 
 // seatBattle opens a battle of scenario on h: the host at Red, a friend
@@ -175,7 +154,7 @@ func TestBattleTakeUp(t *testing.T) {
 	playBoth(t, host, friend, func(r wire.TableReply) bool { return r.Seq >= 12 })
 	host.ws.CloseNow()
 	friend.ws.CloseNow()
-	ctx, cancel := h.hub.storeCtx()
+	ctx, cancel := h.Hub.storeCtx()
 	rec, err := store.Load(ctx, host.code)
 	cancel()
 	if err != nil || rec.Over || len(rec.Steps) < 12 {

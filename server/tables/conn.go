@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"runtime/debug"
 	"sync"
 	"time"
 
+	"deepwood/server/sockets"
 	"deepwood/wire"
 
 	"github.com/coder/websocket"
@@ -62,7 +62,7 @@ func (c *connection) serve(ctx context.Context) {
 		c.ws.CloseNow()
 	}()
 	for {
-		b, err := c.read(ctx)
+		b, err := sockets.Read(ctx, c.ws, h.opt.Idle, wire.MaxTableMessage)
 		if err != nil {
 			return
 		}
@@ -79,32 +79,13 @@ func (c *connection) serve(ctx context.Context) {
 	}
 }
 
-// read waits for the client's next message, at most Idle, and reads at
-// most one byte beyond the protocol's bound (the decoder refuses it).
-func (c *connection) read(ctx context.Context) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.hub.opt.Idle)
-	defer cancel()
-	typ, r, err := c.ws.Reader(ctx)
-	if err != nil {
-		return nil, err
-	}
-	b, err := io.ReadAll(io.LimitReader(r, wire.MaxTableMessage+1))
-	if err == nil && typ != websocket.MessageText {
-		return []byte("binary message"), nil // not JSON: refused as malformed
-	}
-	return b, err
-}
-
 // write sends the queued messages, each within WriteTimeout, until the
 // queue is closed; then it closes the socket, so what was queued before
 // (a refusal's reason) goes out first.
 func (c *connection) write(ctx context.Context, done chan struct{}) {
 	defer close(done)
 	for b := range c.out {
-		wctx, cancel := context.WithTimeout(ctx, c.hub.opt.WriteTimeout)
-		err := c.ws.Write(wctx, websocket.MessageText, b)
-		cancel()
-		if err != nil {
+		if err := sockets.Write(ctx, c.ws, c.hub.opt.WriteTimeout, b); err != nil {
 			c.ws.CloseNow()
 			for range c.out { // drain until end closes it
 			}

@@ -1,11 +1,9 @@
 package tables
 
 import (
-	"fmt"
 	"slices"
 
 	"deepwood/rules/forsaken"
-	"deepwood/session"
 	"deepwood/wire"
 )
 
@@ -64,14 +62,7 @@ func (g *game) legalText(seat int) []string {
 
 // parse reads seat's action, refusing another seat's.
 func (g *game) parse(seat int, text string) (any, *refusal) {
-	a, err := forsaken.ParseAction(text)
-	switch {
-	case err != nil:
-		return nil, &refusal{code: wire.TableIllegal, msg: err.Error()}
-	case a.Seat != seat:
-		return nil, &refusal{code: wire.TableNotYours, msg: fmt.Sprintf("%v (seat %d sent an action of seat %d)", session.ErrNotYourSeat, seat, a.Seat)}
-	}
-	return a, nil
+	return parseOwn(seat, text, forsaken.ParseAction, func(a forsaken.Action) int { return a.Seat })
 }
 
 func (g *game) allowed(seat int, a any) bool {

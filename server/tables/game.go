@@ -5,12 +5,10 @@ import (
 	"encoding/binary"
 	"fmt"
 
-	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/replay"
 	"deepwood/session"
-	"deepwood/version"
 	"deepwood/wire"
 )
 
@@ -20,13 +18,9 @@ import (
 // (Store), so the core autosaves nowhere.
 type Core = session.Session[forsaken.Action, forsaken.Event, forsaken.View]
 
-// Header keys a table's replay carries besides the mode's (players, roles,
-// humans): the computer travelers' level (the word the game's own saves
-// use) and the table's code.
-const (
-	levelKey = "level"
-	tableKey = "table"
-)
+// tableKey is the header line a table's replay carries besides the ones
+// every Forsaken game writes (forsaken.NewReplay): the table's code.
+const tableKey = "table"
 
 // game is a started table's Forsaken Forest: the session core, the seed
 // (the server's secret until the end) and a computer traveler for every
@@ -72,15 +66,12 @@ func deal(d *forsaken.Data, code string, seed dice.Seed, players int, level fors
 			humans = append(humans, i)
 		}
 	}
-	st, err := forsaken.NewGame(d, seed, forsaken.Setup{Players: players, Roles: roles, Humans: humans})
+	setup := forsaken.Setup{Players: players, Roles: roles, Humans: humans}
+	st, err := forsaken.NewGame(d, seed, setup)
 	if err != nil {
 		return nil, err
 	}
-	r := &replay.Replay{Mode: "forsaken", Seed: seed.Code(), Rules: levels.ModeFingerprint("forsaken"), Version: version.Number}
-	r.Set(forsaken.PlayersKey, fmt.Sprint(players))
-	r.Set(forsaken.RolesKey, forsaken.FormatRoles(roles))
-	r.Set(forsaken.HumansKey, forsaken.FormatSeats(humans))
-	r.Set(levelKey, level.String())
+	r := forsaken.NewReplay(seed, setup, level)
 	r.Set(tableKey, code)
 	g := newGame(d, st, r, seed, level)
 	for i, s := range seats {
@@ -162,11 +153,7 @@ func (g *game) steps() int { return len(g.core.Replay.Entries) }
 // actions, as it did (forsakenui's Resume does the same), so it remembers
 // what it saw and said, and its random stream is where it was.
 func rebuild(d *forsaken.Data, rec Record) (*game, error) {
-	r, err := replay.Parse(rec.Code, []byte(rec.Header))
-	if err != nil {
-		return nil, err
-	}
-	seed, err := dice.ParseSeed(r.Seed)
+	r, seed, err := header(rec)
 	if err != nil {
 		return nil, err
 	}
@@ -185,7 +172,7 @@ func rebuild(d *forsaken.Data, rec Record) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	text, _ = r.Get(levelKey)
+	text, _ = r.Get(forsaken.LevelKey)
 	level, err := forsaken.ParseLevel(text)
 	if err != nil {
 		return nil, err
@@ -198,25 +185,20 @@ func rebuild(d *forsaken.Data, rec Record) (*game, error) {
 		return nil, err
 	}
 	g := newGame(d, st, r, seed, level)
-	for i, e := range rec.Steps {
+	err = reapply(rec, forsaken.ParseAction, func(i int, a forsaken.Action, tick int64) error {
 		for s, seat := range rec.Seats {
 			if seat.Kind == wire.SeatComputer && seat.HandedAt == i {
 				g.seat(s)
 			}
 		}
-		a, err := forsaken.ParseAction(e.Action)
-		if err != nil {
-			return nil, fmt.Errorf("table %s, action %d: %w", rec.Code, i, err)
-		}
 		if !rec.Over && g.comps[a.Seat] != nil {
 			g.choose(a.Seat) // thinks again, as it did
 		}
-		if _, err := g.do(a, e.Tick); err != nil {
-			return nil, fmt.Errorf("table %s, action %d (%s): %w", rec.Code, i, e.Action, err)
-		}
-		if got := g.host.Checksum(); got != e.Check {
-			return nil, fmt.Errorf("table %s, action %d: dice checksum %08x, stored %08x", rec.Code, i, got, e.Check)
-		}
+		_, err := g.do(a, tick)
+		return err
+	}, func() uint32 { return g.host.Checksum() })
+	if err != nil {
+		return nil, err
 	}
 	for s, seat := range rec.Seats {
 		if seat.Kind == wire.SeatComputer && seat.HandedAt >= len(rec.Steps) {

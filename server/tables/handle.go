@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"deepwood/server/sockets"
 	"deepwood/wire"
 )
 
@@ -145,7 +146,7 @@ func (t *table) resume(c *connection, token string) *refusal {
 		return gone
 	}
 	hash := HashToken(token)
-	seat := slices.IndexFunc(t.rec.Seats, func(s Seat) bool { return s.TokenHash != "" && sameHash(s.TokenHash, hash) })
+	seat := slices.IndexFunc(t.rec.Seats, func(s Seat) bool { return s.TokenHash != "" && sockets.SameHash(s.TokenHash, hash) })
 	if seat < 0 {
 		return &refusal{code: wire.TableUnknown, msg: "that token is no seat's at table " + t.rec.Code}
 	}

@@ -1,17 +1,13 @@
 package tables
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"log/slog"
-	"net/http/httptest"
-	"strings"
 	"testing"
-	"time"
 
+	"deepwood/internal/hubtest"
+	online "deepwood/online/tables"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/wire"
@@ -21,31 +17,20 @@ import (
 
 // testTimeout bounds one message's wait in a test: a server that never
 // answers fails the test instead of hanging it.
-const testTimeout = 20 * time.Second
+const testTimeout = hubtest.Timeout
 
-// testHub is a hub behind a real HTTP server on 127.0.0.1 (httptest
-// listens on loopback only).
-type testHub struct {
-	hub *Hub
-	srv *httptest.Server
-	url string
-}
+// testHub is a hub behind a real HTTP server on 127.0.0.1.
+type testHub = hubtest.Hub[*Hub]
 
 func newTestHub(t testing.TB, opt Options) *testHub {
 	t.Helper()
 	if opt.Log == nil {
-		opt.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+		opt.Log = hubtest.Quiet()
 	}
 	if opt.ActionsPerSecond == 0 {
 		opt.ActionsPerSecond = -1 // bots play as fast as the server answers
 	}
-	h, err := New(opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &testHub{hub: h, srv: srv, url: "ws" + strings.TrimPrefix(srv.URL, "http") + wire.TablesPath}
+	return hubtest.Serve(t, New, opt, wire.TablesPath)
 }
 
 // client is one WebSocket to a hub, keeping every message the server sent
@@ -60,19 +45,16 @@ type client struct {
 }
 
 func dial(url string) (*client, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	ws, err := hubtest.Dial(url, 8<<20)
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(8 << 20)
 	return &client{ws: ws, seat: -1}, nil
 }
 
 func mustDial(t testing.TB, h *testHub) *client {
 	t.Helper()
-	c, err := dial(h.url)
+	c, err := dial(h.URL)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,9 +64,7 @@ func mustDial(t testing.TB, h *testHub) *client {
 
 // sendRaw writes b as one text message.
 func (c *client) sendRaw(b []byte) error {
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	return c.ws.Write(ctx, websocket.MessageText, b)
+	return hubtest.Write(c.ws, b)
 }
 
 // send writes m, its version set.
@@ -99,16 +79,13 @@ func (c *client) send(m wire.TableRequest) error {
 
 // recv reads the server's next message, keeping it raw.
 func (c *client) recv() (wire.TableReply, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), testTimeout)
-	defer cancel()
-	_, b, err := c.ws.Read(ctx)
-	if err != nil {
+	r, b, err := hubtest.Read[wire.TableReply](c.ws)
+	if b == nil {
 		return wire.TableReply{}, err
 	}
 	c.raw = append(c.raw, b)
-	var r wire.TableReply
-	if err := json.Unmarshal(b, &r); err != nil {
-		return r, fmt.Errorf("the server sent what the client cannot read: %v\n%s", err, b)
+	if err != nil {
+		return r, err
 	}
 	if r.V != wire.TableVersion {
 		return r, fmt.Errorf("a message of version %d: %s", r.V, b)
@@ -175,8 +152,35 @@ func (c *client) bot(players int, stop func(wire.TableReply) bool) (wire.TableRe
 	return c.play(comp, stop)
 }
 
-// play is bot's loop with its computer traveler.
+// play is bot's loop with its computer traveler, which sees every event
+// its seat is sent; a stale refusal (another seat's claim came first) is
+// passed over.
 func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) (wire.TableReply, error) {
+	seen := func(r wire.TableReply) {
+		if len(r.Events) > 0 {
+			comp.Observe(r.Events)
+		}
+	}
+	return c.playSeat(true, seen, stop, func(r wire.TableReply) (string, bool, error) {
+		if r.View == nil {
+			return "", false, nil
+		}
+		a, err := online.Choose(comp, r)
+		if err != nil {
+			return "", false, err
+		}
+		return a.String(), true, nil
+	})
+}
+
+// playSeat is a test bot's loop at c's seat, whatever the mode: it reads
+// c's messages to the end, failing on a refusal (but a stale one when
+// staleOK), shows each state and the end to seen (when not nil), ends
+// early when stop (when not nil) says so of a state, and sends choose's
+// action, in replay text, for each state with legal actions it has not
+// acted on yet (choose's false: none to send for that state).
+func (c *client) playSeat(staleOK bool, seen func(wire.TableReply), stop func(wire.TableReply) bool,
+	choose func(wire.TableReply) (string, bool, error)) (wire.TableReply, error) {
 	acted := -1
 	for {
 		r, err := c.recv()
@@ -185,7 +189,7 @@ func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) 
 		}
 		switch r.Type {
 		case wire.TableRefused:
-			if r.Code != wire.TableStale {
+			if !staleOK || r.Code != wire.TableStale {
 				return r, fmt.Errorf("seat %d refused %s: %s", c.seat, r.Code, r.Error)
 			}
 			continue
@@ -193,8 +197,8 @@ func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) 
 		default:
 			continue
 		}
-		if len(r.Events) > 0 {
-			comp.Observe(r.Events)
+		if seen != nil {
+			seen(r)
 		}
 		if r.Type == wire.TableEnd {
 			return r, nil
@@ -202,20 +206,18 @@ func (c *client) play(comp *forsaken.Computer, stop func(wire.TableReply) bool) 
 		if stop != nil && stop(r) {
 			return r, nil
 		}
-		if len(r.Legal) == 0 || r.Seq == acted || r.View == nil {
+		if len(r.Legal) == 0 || r.Seq == acted {
 			continue
 		}
-		legal := make([]forsaken.Action, 0, len(r.Legal))
-		for _, text := range r.Legal {
-			a, err := forsaken.ParseAction(text)
-			if err != nil {
-				return r, fmt.Errorf("legal %q does not parse: %v", text, err)
-			}
-			legal = append(legal, a)
+		a, ok, err := choose(r)
+		if err != nil {
+			return r, err
 		}
-		a := comp.Choose(*r.View, legal)
+		if !ok {
+			continue
+		}
 		acted = r.Seq
-		if err := c.send(wire.TableRequest{Type: wire.TableAct, Action: a.String(), Seq: r.Seq}); err != nil {
+		if err := c.send(wire.TableRequest{Type: wire.TableAct, Action: a, Seq: r.Seq}); err != nil {
 			return r, err
 		}
 	}

@@ -27,7 +27,7 @@ import (
 // flip or the seat's own Peek.
 func TestNoSeatIsSentAnotherSeatsSecrets(t *testing.T) {
 	h := newTestHub(t, Options{})
-	d := h.hub.d
+	d := h.Hub.d
 	const games = 30
 	sem := make(chan struct{}, 3)
 	var wg sync.WaitGroup

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/internal/hubtest"
 	"deepwood/rules/forsaken"
 	"deepwood/wire"
 )
@@ -22,7 +23,7 @@ import (
 // told: it would tell that the Role the Night wakes is a computer's.
 // Nothing rides on how long anything took.
 func TestComputerTravelersWaitACountdown(t *testing.T) {
-	clock := &fakeClock{t: time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)}
+	clock := hubtest.NewClock(time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC))
 	h := newTestHub(t, Options{Now: clock.Now, Pace: time.Millisecond})
 	var short, long int
 	for range 3 {

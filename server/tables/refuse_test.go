@@ -63,7 +63,7 @@ func TestBadMessagesAreRefused(t *testing.T) {
 		t.Fatalf("neither person may act at the start: %+v %+v", hs, fs)
 	}
 	code := host.code
-	before, _ := h.hub.opt.Store.Load(t.Context(), code)
+	before, _ := h.Hub.opt.Store.Load(t.Context(), code)
 	mine, _ := forsaken.ParseAction(legal[0])
 	theirs := mine
 	theirs.Seat = other.seat
@@ -112,7 +112,7 @@ func TestBadMessagesAreRefused(t *testing.T) {
 			t.Fatalf("the friend heard %+v, %v", r, err)
 		}
 	}
-	after, _ := h.hub.opt.Store.Load(t.Context(), code)
+	after, _ := h.Hub.opt.Store.Load(t.Context(), code)
 	if len(after.Steps) != len(before.Steps) {
 		t.Errorf("the refusals changed the table: %d actions stored, were %d", len(after.Steps), len(before.Steps))
 	}

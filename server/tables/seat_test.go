@@ -7,31 +7,13 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/internal/hubtest"
 	"deepwood/rules/forsaken"
 	"deepwood/rules/verify"
 	"deepwood/wire"
 
 	"github.com/coder/websocket"
 )
-
-// fakeClock is a server clock a test moves by hand, so the hand-over's
-// limit is passed without waiting.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
 
 // TestResumeTakesTheSameSeat drops a person's connection mid-game: a new
 // connection with the seat token is seated at the same seat and sent the
@@ -121,21 +103,7 @@ func (c *client) playFrom(players int, first wire.TableReply) (wire.TableReply, 
 // before, the refusal says how long is left. The game then goes on to its
 // end with the computer traveler in that seat, and the replay verifies.
 func TestHandOverAfterTheLimit(t *testing.T) {
-	clock := &fakeClock{t: time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)}
-	h := newTestHub(t, Options{Now: clock.Now, HandOver: time.Minute})
-	cs := seatTable(t, h, 4, []int{0, 1})
-	host, friend := cs[0], cs[1]
-	host.send(wire.TableRequest{Type: wire.TableStart})
-	friend.ws.Close(websocket.StatusNormalClosure, "gone")
-	for { // the host is told the friend left
-		r, err := host.recv()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Type == wire.TableInfo && r.Started && !r.Seats[1].Connected {
-			break
-		}
-	}
+	h, clock, host := oneLeft(t, 1)
 	host.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 1})
 	r, err := host.awaitRefusal()
 	if err != nil || r.Code != wire.TableTooSoon || r.RetryMs != 60000 {
@@ -154,11 +122,11 @@ func TestHandOverAfterTheLimit(t *testing.T) {
 	if _, _, err := verify.File("table.replay", []byte(end.Replay)); err != nil {
 		t.Fatal(err)
 	}
-	rec, _ := h.hub.opt.Store.Load(t.Context(), host.code)
+	rec, _ := h.Hub.opt.Store.Load(t.Context(), host.code)
 	if s := rec.Seats[1]; s.Kind != wire.SeatComputer || s.HandedAt < 0 || s.Name != "Friend1" {
 		t.Errorf("the handed-over seat is stored as %+v", s)
 	}
-	g, err := rebuild(h.hub.d, rec)
+	g, err := rebuild(h.Hub.d, rec)
 	if err != nil || g.host.Fingerprint() != fingerprint(t, end.Replay) {
 		t.Errorf("the stored table rebuilds to another game: %v", err)
 	}
@@ -209,7 +177,7 @@ func TestTableNobodySitsAtIsLetGo(t *testing.T) {
 		c.ws.Close(websocket.StatusNormalClosure, "")
 	}
 	deadline := time.Now().Add(testTimeout)
-	for h.hub.Held() > 0 { // waits for the event; no assertion on how long it took
+	for h.Hub.Held() > 0 { // waits for the event; no assertion on how long it took
 		if time.Now().After(deadline) {
 			t.Fatal("the table was never let go of")
 		}
@@ -221,8 +189,8 @@ func TestTableNobodySitsAtIsLetGo(t *testing.T) {
 	if err != nil || st.Seq < before.Seq || st.View.Seat != host.seat {
 		t.Fatalf("resumed at %d (was %d): %v", st.Seq, before.Seq, err)
 	}
-	if h.hub.Held() != 1 {
-		t.Errorf("the hub holds %d tables after the resume", h.hub.Held())
+	if h.Hub.Held() != 1 {
+		t.Errorf("the hub holds %d tables after the resume", h.Hub.Held())
 	}
 }
 
@@ -231,21 +199,7 @@ func TestTableNobodySitsAtIsLetGo(t *testing.T) {
 // a table its host left is not stuck: here a guest hands the host's seat
 // to a computer traveler and plays on to the end.
 func TestHostLeftOthersHost(t *testing.T) {
-	clock := &fakeClock{t: time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)}
-	h := newTestHub(t, Options{Now: clock.Now, HandOver: time.Minute})
-	cs := seatTable(t, h, 4, []int{0, 1})
-	host, friend := cs[0], cs[1]
-	host.send(wire.TableRequest{Type: wire.TableStart})
-	host.ws.Close(websocket.StatusNormalClosure, "gone")
-	for { // the friend is told the host left
-		r, err := friend.recv()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Type == wire.TableInfo && r.Started && !r.Seats[0].Connected {
-			break
-		}
-	}
+	_, clock, friend := oneLeft(t, 0)
 	friend.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 0})
 	if r, _ := friend.awaitRefusal(); r.Code != wire.TableNotHost {
 		t.Fatalf("a guest's hand-over while the host may come back: %+v", r)
@@ -262,5 +216,29 @@ func TestHostLeftOthersHost(t *testing.T) {
 	}
 	if humans, _ := r.Get("humans"); humans != "0,1" {
 		t.Errorf("the humans line is %q: a seat handed over stays a human at the deal", humans)
+	}
+}
+
+// oneLeft is the start of the hand-over tests: a host (seat 0) and a
+// friend (seat 1) at a table of four on a hub whose clock the test moves
+// and whose hand-over limit is a minute; the host starts, the person at
+// seat gone leaves, and the other waits until told so. It answers the
+// hub, its clock and the person who stayed.
+func oneLeft(t *testing.T, gone int) (*testHub, *hubtest.Clock, *client) {
+	t.Helper()
+	clock := hubtest.NewClock(time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC))
+	h := newTestHub(t, Options{Now: clock.Now, HandOver: time.Minute})
+	cs := seatTable(t, h, 4, []int{0, 1})
+	cs[0].send(wire.TableRequest{Type: wire.TableStart})
+	cs[gone].ws.Close(websocket.StatusNormalClosure, "gone")
+	stayed := cs[1-gone]
+	for {
+		r, err := stayed.recv()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Type == wire.TableInfo && r.Started && !r.Seats[gone].Connected {
+			return h, clock, stayed
+		}
 	}
 }

@@ -122,47 +122,40 @@ func (m *MemStore) Create(_ context.Context, r Record) error {
 
 // SetSeats implements Store.
 func (m *MemStore) SetSeats(_ context.Context, code string, n int, seats []Seat) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	r, ok := m.tables[code]
-	switch {
-	case !ok:
-		return ErrNotFound
-	case r.Over || len(r.Steps) != n:
-		return ErrConflict
-	}
-	r.Seats = slices.Clone(seats)
-	return nil
+	return m.move(code, func(r *Record) bool { return r.Over || len(r.Steps) != n }, func(r *Record) {
+		r.Seats = slices.Clone(seats)
+	})
 }
 
 // Start implements Store.
 func (m *MemStore) Start(_ context.Context, code string, seats []Seat, header string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	r, ok := m.tables[code]
-	switch {
-	case !ok:
-		return ErrNotFound
-	case r.Started():
-		return ErrConflict
-	}
-	r.Seats, r.Header = slices.Clone(seats), header
-	return nil
+	return m.move(code, (*Record).Started, func(r *Record) {
+		r.Seats, r.Header = slices.Clone(seats), header
+	})
 }
 
 // Append implements Store.
 func (m *MemStore) Append(_ context.Context, code string, n int, e replay.Entry, over bool) error {
+	return m.move(code, func(r *Record) bool { return !r.Started() || r.Over || len(r.Steps) != n }, func(r *Record) {
+		r.Steps = append(r.Steps, e)
+		r.Over = over
+	})
+}
+
+// move changes the table of code under the store's lock, as every write
+// after its Create does: ErrNotFound when there is none, ErrConflict when
+// the writer's view of it is stale (it moved on since), else do.
+func (m *MemStore) move(code string, stale func(*Record) bool, do func(*Record)) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	r, ok := m.tables[code]
 	switch {
 	case !ok:
 		return ErrNotFound
-	case !r.Started() || r.Over || len(r.Steps) != n:
+	case stale(r):
 		return ErrConflict
 	}
-	r.Steps = append(r.Steps, e)
-	r.Over = over
+	do(r)
 	return nil
 }
 

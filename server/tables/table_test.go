@@ -92,11 +92,11 @@ func TestTableWithThreePeopleVerifies(t *testing.T) {
 	if humans, _ := r.Get("humans"); humans != "1,3,4" {
 		t.Errorf("the replay's humans line is %q, want 1,3,4", humans)
 	}
-	rec, err := h.hub.opt.Store.Load(t.Context(), cs[0].code)
+	rec, err := h.Hub.opt.Store.Load(t.Context(), cs[0].code)
 	if err != nil || !rec.Over || len(rec.Steps) != len(r.Entries) {
 		t.Errorf("the store holds %d actions, over %v (%v); the replay %d", len(rec.Steps), rec.Over, err, len(r.Entries))
 	}
-	g, err := rebuild(h.hub.d, rec)
+	g, err := rebuild(h.Hub.d, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +104,7 @@ func TestTableWithThreePeopleVerifies(t *testing.T) {
 		t.Errorf("the stored table rebuilds to %s; verify says %s", g.host.Fingerprint(), res.Fingerprint)
 	}
 	t.Logf("%d actions, %s won (%s)", len(r.Entries), res.Winner, res.EndedBy)
-	if h.hub.Held() != 0 {
-		t.Errorf("the hub holds %d tables after the end", h.hub.Held())
+	if h.Hub.Held() != 0 {
+		t.Errorf("the hub holds %d tables after the end", h.Hub.Held())
 	}
 }

@@ -13,8 +13,6 @@ package tables
 import (
 	"context"
 	"crypto/rand"
-	"crypto/subtle"
-	"encoding/base64"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -24,9 +22,8 @@ import (
 
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
+	"deepwood/server/sockets"
 	"deepwood/wire"
-
-	"github.com/coder/websocket"
 )
 
 // DefaultPace is the computer travelers' thinking time at the game's own
@@ -115,17 +112,9 @@ func New(opt Options) (*Hub, error) {
 		opt.ActionsPerSecond, opt.ActionBurst = 20, 40
 	}
 	opt.ActionBurst = max(opt.ActionBurst, 1)
-	if opt.Idle <= 0 {
-		opt.Idle = 10 * time.Minute
-	}
+	sockets.Bounds(&opt.Idle, &opt.WriteTimeout, &opt.StoreTimeout)
 	if opt.Unheld <= 0 {
 		opt.Unheld = 10 * time.Minute
-	}
-	if opt.WriteTimeout <= 0 {
-		opt.WriteTimeout = 10 * time.Second
-	}
-	if opt.StoreTimeout <= 0 {
-		opt.StoreTimeout = 2 * time.Second
 	}
 	if opt.MaxTables <= 0 {
 		opt.MaxTables = 10000
@@ -143,18 +132,15 @@ func (h *Hub) Held() int {
 	return len(h.held)
 }
 
-// ServeHTTP upgrades the request to a WebSocket and serves one seat on
-// it. Any origin may connect, as the API allows any: nothing rides on
-// cookies; a seat token travels only in messages the client's code sends.
+// ServeHTTP upgrades the request to a WebSocket (sockets.Accept) and
+// serves one seat on it. Any origin may connect, as the API allows any:
+// nothing rides on cookies; a seat token travels only in messages the
+// client's code sends.
 func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	rc := http.NewResponseController(w)
-	_ = rc.SetReadDeadline(time.Time{})
-	_ = rc.SetWriteDeadline(time.Time{})
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: []string{"*"}})
-	if err != nil {
+	ws := sockets.Accept(w, r, wire.MaxTableMessage)
+	if ws == nil {
 		return // Accept answered the request
 	}
-	ws.SetReadLimit(wire.MaxTableMessage + 1)
 	c := newConnection(h, ws)
 	c.serve(context.WithoutCancel(r.Context()))
 }
@@ -198,16 +184,7 @@ func newCode() (string, error) {
 }
 
 // newToken is a seat token: 32 bytes from crypto/rand, base64url.
-func newToken() (string, error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return "", err
-	}
-	return base64.RawURLEncoding.EncodeToString(b), nil
-}
-
-// sameHash compares two token hashes in constant time.
-func sameHash(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
+func newToken() (string, error) { return sockets.RandomKey(32) }
 
 // create makes a new table for m's host, stored and held here.
 func (h *Hub) create(m wire.TableRequest) (*table, string, *refusal) {

@@ -128,21 +128,7 @@ const noteFirstFrame = () => {
 // busy page, and the three it used to make came to about half a second
 // before the first key was even sent.
 async function firstKey(page) {
-  for (let i = 0; i < 400; i++) {
-    await page.keyboard.down('ArrowDown');
-    await page.waitForFunction(() => {
-      const b = window.deepwoodBench;
-      return b.firstKey || (b.keyTick !== undefined && window.deepwood.ticks() > b.keyTick);
-    }, null, { polling: 'raf', timeout: 30000 });
-    await page.keyboard.up('ArrowDown');
-    const at = await page.evaluate(() => {
-      const b = window.deepwoodBench;
-      b.keyTick = undefined;
-      return b.firstKey;
-    });
-    if (at) return at;
-  }
-  throw new Error('no key was taken on the title');
+  return firstTaken(page, () => page.keyboard.down('ArrowDown'), () => page.keyboard.up('ArrowDown'), 'key');
 }
 
 // firstTap is firstKey for a phone: a finger held on the title's next
@@ -152,21 +138,31 @@ async function firstKey(page) {
 // Playwright's tap would lift the finger before the game's next update
 // could see it.
 async function firstTap(page, cdp, at) {
+  return firstTaken(page,
+    () => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] }),
+    () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }), 'tap');
+}
+
+// firstTaken is firstKey's and firstTap's loop, whatever the device: hold
+// (down) until an update has had it, let go (up), and again until the
+// title's focus has moved, returning the time noteFirstFrame saw that;
+// what names the input in the error when none is taken.
+async function firstTaken(page, down, up, what) {
   for (let i = 0; i < 400; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    await down();
     await page.waitForFunction(() => {
       const b = window.deepwoodBench;
       return b.firstKey || (b.keyTick !== undefined && window.deepwood.ticks() > b.keyTick);
     }, null, { polling: 'raf', timeout: 30000 });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    const got = await page.evaluate(() => {
+    await up();
+    const at = await page.evaluate(() => {
       const b = window.deepwoodBench;
       b.keyTick = undefined;
       return b.firstKey;
     });
-    if (got) return got;
+    if (at) return at;
   }
-  throw new Error('no tap was taken on the title');
+  throw new Error(`no ${what} was taken on the title`);
 }
 
 // browserStartMs is how long a freshly launched Chromium is left to finish

@@ -6,7 +6,7 @@
 // first), reload the page, Continue from the title and check the table
 // came back at the same point: the same Day, turn, phase, step and hand;
 // then play on. Prints one JSON line of results.
-import { script, whereInGame, openInstant, firstFrame, waitScene, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
+import { script, whereInGame, openInstant, firstFrame, waitScene, waitFor, scene, press, chooseMenu, inspect, focusLabel, settle } from './lib.mjs';
 
 // seedCode deals a six-traveler table (the set-up's defaults) on which,
 // played as below, the player votes at the Gallows on Day 1 and reaches
@@ -16,29 +16,6 @@ import { script, whereInGame, openInstant, firstFrame, waitScene, waitFor, scene
 // turn. The seed is fixed so the test's length is too: a clock's seed ran
 // from 72 to 183 s.
 const seedCode = 'EMVE-H4CY';
-
-// idle waits for n more updates of the game, pressing nothing.
-async function idle(page, n) {
-  const t = await page.evaluate(() => window.deepwood.ticks());
-  await waitFor(page, ([t0, k]) => window.deepwood.ticks() >= t0 + k, [t, n], `${n} updates`);
-}
-
-// focusLabel moves the menu's focus to the button labelled label with the
-// arrow keys and presses Enter; false when the menu has no such button.
-async function focusLabel(page, label) {
-  for (let i = 0; i < 12; i++) {
-    const v = await inspect(page);
-    if (!v.buttons) return false;
-    const want = v.buttons.indexOf(label);
-    if (want < 0) return false;
-    if (v.focus === want) {
-      await press(page, 'Enter', 3);
-      return true;
-    }
-    await press(page, want > v.focus ? 'ArrowDown' : 'ArrowUp', 2);
-  }
-  return false;
-}
 
 // focusRow moves the set-up's focus to the row labelled label. A key
 // during the screen's fade-in is not taken: it presses until the focus
@@ -153,6 +130,6 @@ async function playToOwnTurn(page, result) {
       result.presses++;
       continue;
     }
-    await idle(page, 10);
+    await settle(page, 10);
   }
 }

@@ -218,6 +218,24 @@ export async function pressButton(page, pick, what) {
   throw new Error(`could not reach ${what}`);
 }
 
+// focusLabel moves a screen's focus to the button labelled label with Up
+// and Down (its buttons a list, as the Forsaken table's menu) and presses
+// Enter; false when the screen has no such button. The Forsaken scripts,
+// alone and at a table, both steer so.
+export async function focusLabel(page, label) {
+  for (let i = 0; i < 12; i++) {
+    const v = await inspect(page);
+    const want = (v.buttons || []).indexOf(label);
+    if (want < 0) return false;
+    if (v.focus === want) {
+      await press(page, 'Enter', 3);
+      return true;
+    }
+    await press(page, want > v.focus ? 'ArrowDown' : 'ArrowUp', 2);
+  }
+  return false;
+}
+
 // settle waits for n more updates, so a screen's fade-in and first
 // animations are over before it is measured.
 export async function settle(page, n) {

@@ -5,7 +5,7 @@
 // play their seats by keys (the first choice when asked; Pass in a window
 // someone else was asked first) through a Day, until the table reaches
 // Day 2 or the game ends. Prints one JSON line.
-import { script, launch, openGame, waitScene, waitFor, scene, press, chooseMenu, inspect } from './lib.mjs';
+import { script, launch, openGame, waitScene, waitFor, scene, press, chooseMenu, inspect, focusLabel } from './lib.mjs';
 
 const [url, shots] = process.argv.slice(2);
 
@@ -17,21 +17,6 @@ async function as(page, name) {
     sessionStorage.setItem('seeded', '1');
     localStorage.setItem('deepwood/settings.json', JSON.stringify({ version: 1, online: true, playerName: n, animationSpeed: 'instant' }));
   }, name);
-}
-
-// focusLabel moves the table menu's focus to label and presses Enter.
-async function focusLabel(page, label) {
-  for (let i = 0; i < 12; i++) {
-    const v = await inspect(page);
-    const want = (v.buttons || []).indexOf(label);
-    if (want < 0) return false;
-    if (v.focus === want) {
-      await press(page, 'Enter', 3);
-      return true;
-    }
-    await press(page, want > v.focus ? 'ArrowDown' : 'ArrowUp', 2);
-  }
-  return false;
 }
 
 // turn gives one page's seat one press when the table asks it something,
