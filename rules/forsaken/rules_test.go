@@ -10,14 +10,14 @@ import (
 
 // The seed's suggested distributions, and the one a game deals by
 // default (RULES S4): the row whose measured Villager wins are nearest
-// half, so 11 and 12 deal 3 Forsaken (50.6% and 52.6%, where 4 gave
-// 38.9% and 44.4%). At 4, 5 and 8, where no row lands within 40–60%
-// (75.9%; 83.1% and 23.0%; 64.3% and 38.0%), the measured deal with
-// Special Roles is dealt instead, and SeedRoles keeps the row nearest
-// half (the Forsaken-favoured one at 5 and 8) for a game without them.
+// half where one lands within 40–60% (9, 10 and 11: 44.5%, 56.6%, 59.9%).
+// At 4 to 8 and 12, where none does, the measured deal with Special Roles
+// is dealt instead, and SeedRoles keeps the row nearest half (the
+// Forsaken-favoured one at 5 and 8, 4 Forsaken at 12) for a game
+// without them.
 func TestDefaultRolesFollowTheSeedsTable(t *testing.T) {
 	d := MustData()
-	F, C, S, W := Forsaken, Commonfolk, Shrouded, Coward
+	F, C, S, W, B := Forsaken, Commonfolk, Shrouded, Coward, Blessed
 	tests := []struct {
 		players int
 		seed    []Role // SeedRoles: the seed's row nearest half
@@ -25,13 +25,13 @@ func TestDefaultRolesFollowTheSeedsTable(t *testing.T) {
 	}{
 		{4, []Role{F, C, C, C}, []Role{S, C, C, C}},
 		{5, []Role{F, F, C, C, C}, []Role{S, W, C, C, C}},
-		{6, []Role{F, F, C, C, C, C}, nil},
-		{7, []Role{F, F, C, C, C, C, C}, nil},
+		{6, []Role{F, F, C, C, C, C}, []Role{F, F, B, C, C, C}},
+		{7, []Role{F, F, C, C, C, C, C}, []Role{S, F, C, C, C, C, C}},
 		{8, []Role{F, F, F, C, C, C, C, C}, []Role{S, F, W, C, C, C, C, C}},
 		{9, append([]Role{F, F, F}, slices.Repeat([]Role{C}, 6)...), nil},
 		{10, append([]Role{F, F, F}, slices.Repeat([]Role{C}, 7)...), nil},
 		{11, append([]Role{F, F, F}, slices.Repeat([]Role{C}, 8)...), nil},
-		{12, append([]Role{F, F, F}, slices.Repeat([]Role{C}, 9)...), nil},
+		{12, append([]Role{F, F, F, F}, slices.Repeat([]Role{C}, 8)...), append([]Role{F, F, F, W}, slices.Repeat([]Role{C}, 8)...)},
 	}
 	for _, tt := range tests {
 		roles, err := DefaultRoles(d, tt.players)
@@ -93,12 +93,12 @@ func TestMeasuredDeals(t *testing.T) {
 	}
 }
 
-// The default deal at 4, 5 and 8 travelers plays whole games through:
+// The default deal at 4 to 8 and 12 travelers plays whole games through:
 // the Shrouded's exchange and the Coward's waking on Night One, and every
 // game ends with the invariants held.
 func TestMeasuredDealsPlayThrough(t *testing.T) {
 	d := MustData()
-	for _, n := range []int{4, 5, 8} {
+	for _, n := range []int{4, 5, 6, 7, 8, 12} {
 		for i := range 20 {
 			seed := dice.Seed(uint64(n)*1000 + uint64(i))
 			res := PlayDealt(d, seed, Setup{Players: n}, func(seat int, team Team) Traveler {

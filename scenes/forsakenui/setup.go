@@ -162,6 +162,11 @@ func (s *SetupScene) change(step int) {
 		s.guided = !s.guided
 		s.special = s.special && !s.guided
 		s.leaveDeal()
+		if !s.guided { // the guide off: the default deal again (RULES S4)
+			was := s.onDeal()
+			s.pickIdeal()
+			s.followDeal(was)
+		}
 	case rowLevel:
 		s.level = forsaken.Level((int(s.level) + step + 3) % 3)
 	case rowSeed:
@@ -273,7 +278,7 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
 	switch s.focus {
 	case rowGuide:
-		hint = "A guided first game has no Special Roles (so at 4, 5 and 8 travelers it deals the seed's row nearest even), and a guide beside your hand says what to do at each step."
+		hint = "A guided first game has no Special Roles (so where Deepwood deals one it deals the seed's row nearest even), and a guide beside your hand says what to do at each step."
 	case rowRoles, rowSpecial:
 		if h := s.dealHint(); h != "" {
 			hint = h

@@ -30,7 +30,7 @@ func setupAt(t *testing.T, players int, guided bool) *SetupScene {
 }
 
 // The set-up deals by default what a game with no roles named deals
-// (forsaken.DefaultRoles): at 4, 5 and 8 travelers the measured deal with
+// (forsaken.DefaultRoles): at 4 to 8 and 12 travelers the measured deal with
 // Special Roles, shown as such with Special Roles on; a guided first game,
 // which has no Special Roles, the seed's row nearest even.
 func TestSetupDealsTheDefault(t *testing.T) {
@@ -44,7 +44,8 @@ func TestSetupDealsTheDefault(t *testing.T) {
 		if err := forsaken.CheckRoles(d, n, su.Roles()); err != nil {
 			t.Errorf("%d travelers: %v", n, err)
 		}
-		deal := n == 4 || n == 5 || n == 8
+		plainDefault, _ := forsaken.SeedRoles(d, n)
+		deal := !slices.Equal(want, plainDefault)
 		if su.onDeal() != deal || su.special != deal || strings.Contains(su.distText(), " vs ") != deal {
 			t.Errorf("%d travelers: measured deal %v, Special Roles %v, %q", n, su.onDeal(), su.special, su.distText())
 		}
@@ -64,7 +65,7 @@ func TestSetupDealsTheDefault(t *testing.T) {
 // guided game) deals the seed's row nearest even, plain.
 func TestSetupMeasuredDealRows(t *testing.T) {
 	d := forsaken.MustData()
-	for _, n := range []int{4, 5, 8} {
+	for _, n := range []int{4, 5, 6, 7, 8, 12} {
 		su := setupAt(t, n, false)
 		su.focus = rowRoles
 		seen := map[string]bool{}
@@ -101,13 +102,13 @@ func TestSetupMeasuredDealRows(t *testing.T) {
 	}
 	// Stepping from the deal to the seed's rows gives the Special Roles
 	// row back its value there.
-	su := setupAt(t, 6, false)
+	su := setupAt(t, 9, false)
 	su.focus = rowSpecial
 	su.change(1)
 	su.focus = rowPlayers
-	su.change(-1) // 5 travelers: the measured deal
+	su.change(-1) // 8 travelers: the measured deal
 	if !su.onDeal() {
-		t.Fatalf("5 travelers: %+v", su.Inspect())
+		t.Fatalf("8 travelers: %+v", su.Inspect())
 	}
 	su.focus = rowRoles
 	su.change(1)
@@ -117,7 +118,7 @@ func TestSetupMeasuredDealRows(t *testing.T) {
 	su.special = false
 	su.change(-1)
 	su.focus = rowPlayers
-	su.change(1) // 6 travelers: no deal, Special Roles off as before
+	su.change(1) // 9 travelers: no deal, Special Roles off as before
 	if su.special {
 		t.Error("Special Roles stayed on after the measured deal's count")
 	}

@@ -35,18 +35,20 @@ func TestSetup(t *testing.T) {
 		_ = saved.Do(playerChoice(saved))
 	}
 	su, ctx, key := onSetup(t, store, replays)
-	key(input.Right) // 7 travelers
+	key(input.Right)
+	key(input.Right)
+	key(input.Right) // 9 travelers, whose default is the seed's row (RULES S4)
 	key(input.Down)
 	key(input.Down)
 	key(input.Down)  // past the people at this screen and their names
-	key(input.Right) // the other distribution for 7, if any; back to the one
+	key(input.Right) // the other distribution for 9, if any; back to the one
 	key(input.Down)
 	key(input.Right) // Special Roles on
-	if su.players != 7 || !su.special || su.guided {
+	if su.players != 9 || !su.special || su.guided {
 		t.Fatalf("set-up %+v", su.Inspect())
 	}
 	roles := su.Roles()
-	if err := forsaken.CheckRoles(forsaken.MustData(), 7, roles); err != nil || forsaken.FormatRoles(roles) == "" {
+	if err := forsaken.CheckRoles(forsaken.MustData(), 9, roles); err != nil || forsaken.FormatRoles(roles) == "" {
 		t.Fatalf("roles %v: %v", roles, err)
 	}
 	screentest.Shoot(t, ctx, su, 1, "forsaken_setup.png")
