@@ -133,13 +133,9 @@ func (t *table) army(c *connection, text string) *refusal {
 	}
 	seats := slices.Clone(t.rec.Seats)
 	seats[c.seat].Army = battle.ArmyText(a)
-	ctx, cancel := t.hub.storeCtx()
-	err = t.hub.opt.Store.SetSeats(ctx, t.rec.Code, 0, seats)
-	cancel()
-	if err != nil {
-		return t.hub.busy("storing an army", err)
+	if ref := t.storeSeats(0, seats, "storing an army"); ref != nil {
+		return ref
 	}
-	t.rec.Seats = seats
 	t.tellSeats()
 	return nil
 }

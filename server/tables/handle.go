@@ -102,19 +102,29 @@ func (t *table) join(c *connection, name string) *refusal {
 	}
 	seats := slices.Clone(t.rec.Seats)
 	seats[seat] = Seat{Kind: wire.SeatHuman, Name: name, TokenHash: HashToken(token), HandedAt: -1}
-	ctx, cancel := t.hub.storeCtx()
-	err = t.hub.opt.Store.SetSeats(ctx, t.rec.Code, 0, seats)
-	cancel()
-	if err != nil {
-		return t.hub.busy("storing a join", err)
+	if ref := t.storeSeats(0, seats, "storing a join"); ref != nil {
+		return ref
 	}
-	t.rec.Seats = seats
 	t.attach(c, seat)
 	out := t.info(seat)
 	out.Token = token
 	c.push(out)
 	t.tellOthers(seat)
 	t.replayChat(c)
+	return nil
+}
+
+// storeSeats stores seats as the table's, while it has n actions stored
+// (a join, an army, a hand-over), and then holds them; a store that fails
+// (what names the change) is the busy refusal, and nothing changes.
+func (t *table) storeSeats(n int, seats []Seat, what string) *refusal {
+	ctx, cancel := t.hub.storeCtx()
+	err := t.hub.opt.Store.SetSeats(ctx, t.rec.Code, n, seats)
+	cancel()
+	if err != nil {
+		return t.hub.busy(what, err)
+	}
+	t.rec.Seats = seats
 	return nil
 }
 
@@ -298,13 +308,9 @@ func (t *table) handOver(c *connection, seat int) *refusal {
 	}
 	seats := slices.Clone(t.rec.Seats)
 	seats[seat].Kind, seats[seat].HandedAt = wire.SeatComputer, t.g.steps()
-	ctx, cancel := t.hub.storeCtx()
-	err := t.hub.opt.Store.SetSeats(ctx, t.rec.Code, t.g.steps(), seats)
-	cancel()
-	if err != nil {
-		return t.hub.busy("storing a hand-over", err)
+	if ref := t.storeSeats(t.g.steps(), seats, "storing a hand-over"); ref != nil {
+		return ref
 	}
-	t.rec.Seats = seats
 	t.g.seat(seat)
 	t.hub.log.Info("seat handed over", "table", t.rec.Code, "seat", seat)
 	t.tellSeats()
