@@ -35,18 +35,18 @@ func (f *Field) announceChat(ctx *scenes.Context) {
 
 // TalkScene is the table's chat at a hosted battle, "battle-talk".
 type TalkScene struct {
-	f    *Field
-	s    *Session
-	link *tables.Link
-	seat int
-	pad  ui.TextPad
-	msg  string
+	f   *Field
+	pad ui.TextPad
+	msg string
 }
+
+// link is the battle's table connection: the remote side's.
+func (t *TalkScene) link() *tables.Link { return t.f.s.remote.link }
 
 // newTalk opens the talk of f's battle, a hosted one, with the line open
 // for typing.
 func newTalk(f *Field) *TalkScene {
-	t := &TalkScene{f: f, s: f.s, link: f.s.remote.link, seat: f.s.remote.seat}
+	t := &TalkScene{f: f}
 	t.openPad()
 	return t
 }
@@ -66,7 +66,7 @@ func (t *TalkScene) say(text string) {
 	if text == "" {
 		return
 	}
-	if err := t.link.Chat(text); err != nil {
+	if err := t.link().Chat(text); err != nil {
 		t.msg = "Not said: " + tables.RefusalText(err)
 		return
 	}
@@ -76,9 +76,10 @@ func (t *TalkScene) say(text string) {
 
 // other is the other general's seat, when a person holds it.
 func (t *TalkScene) other() (wire.TableSeat, bool) {
-	seats, _ := t.link.Seats()
+	seats, _ := t.link().Seats()
+	mine := t.f.s.remote.seat
 	for _, s := range seats {
-		if s.Seat != t.seat && s.Kind == wire.SeatHuman {
+		if s.Seat != mine && s.Kind == wire.SeatHuman {
 			return s, true
 		}
 	}
@@ -96,17 +97,17 @@ var (
 // again the other general.
 func (t *TalkScene) Update(ctx *scenes.Context) error {
 	// The battle goes on meanwhile: its states are the session's to take.
-	if _, err := t.s.PollAI(); err != nil {
+	if _, err := t.f.s.PollAI(); err != nil {
 		return err
 	}
-	_, t.f.chatAt = t.s.ChatSince(t.f.chatAt) // read here: not put up over the field again
+	_, t.f.chatAt = t.f.s.ChatSince(t.f.chatAt) // read here: not put up over the field again
 	p := ctx.Input.Pointer()
 	other, person := t.other()
 	switch {
 	case p.Clicked && image.Pt(p.X, p.Y).In(talkBack):
 		ctx.Stack.Pop()
 	case p.Clicked && image.Pt(p.X, p.Y).In(talkMute) && person:
-		if err := t.link.Mute(other.Seat, !t.link.Muted(other.Seat)); err != nil {
+		if err := t.link().Mute(other.Seat, !t.link().Muted(other.Seat)); err != nil {
 			t.msg = tables.RefusalText(err)
 		}
 	case t.pad.Active:
@@ -126,7 +127,7 @@ func (t *TalkScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawPanel(dst, image.Rect(300, 36, 980, 704), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "Talk at the table", ctx.Fonts.Face(sprites.StyleHeading), 640, 52, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	small, body := ctx.Fonts.Face(sprites.StyleSmall), ctx.Fonts.Face(sprites.StyleBody)
-	lines, _ := t.link.ChatSince(0)
+	lines, _ := t.link().ChatSince(0)
 	if len(lines) > talkShown {
 		lines = lines[len(lines)-talkShown:]
 	}
@@ -144,7 +145,7 @@ func (t *TalkScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	mute := "Nobody else here is a person"
 	if other, ok := t.other(); ok {
 		mute = "Mute " + other.Name
-		if t.link.Muted(other.Seat) {
+		if t.link().Muted(other.Seat) {
 			mute = "Hear " + other.Name + " again"
 		}
 	}
@@ -162,7 +163,7 @@ func (t *TalkScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 
 // Inspect reports the talk for tests and the browser hook.
 func (t *TalkScene) Inspect() any {
-	lines, _ := t.link.ChatSince(0)
+	lines, _ := t.link().ChatSince(0)
 	_, person := t.other()
 	return map[string]any{"scene": t.Name(), "lines": len(lines), "typing": t.pad.Active, "msg": t.msg, "other_person": person}
 }
