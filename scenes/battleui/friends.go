@@ -200,9 +200,7 @@ func (f *FriendsScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		values[bfBudget], values[bfAttacker] = fmt.Sprint(f.budget), f.attacker.String()
 		labels := battleFriendRows
-		if f.Held != nil {
-			labels[bfTakeUp] = "Take up your seat at table " + f.Held.Code
-		}
+		labels[bfTakeUp] = f.TakeUpLabel()
 		if len(f.names) > 0 {
 			values[bfScenario] = f.names[f.scenario]
 		}

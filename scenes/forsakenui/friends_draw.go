@@ -18,9 +18,7 @@ func (f *FriendsScene) drawForm(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawWrapped(dst, "Each of you on your own screen, on the Deepwood server in Settings → Online: create a table and give your friends its code, or join theirs. Computer travelers take the seats nobody takes.",
 		ctx.Fonts.Face(sprites.StyleSmall), 340, 100, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	labels := friendRows
-	if f.Held != nil {
-		labels[fTakeUp] = "Take up your seat at table " + f.Held.Code
-	}
+	labels[fTakeUp] = f.TakeUpLabel()
 	values := [numFriendRows]string{fmt.Sprint(f.players), fmt.Sprint(f.people), f.level.String()}
 	form := f.form()
 	form.Draw(dst, ctx, f.Focus, labels[:], values[:])

@@ -95,6 +95,15 @@ func (l *Lobby) LoadHeld() {
 	}
 }
 
+// TakeUpLabel is the form's row that takes up the seat held: it names
+// the table when there is one.
+func (l *Lobby) TakeUpLabel() string {
+	if l.Held == nil {
+		return "Take up your seat"
+	}
+	return "Take up your seat at table " + l.Held.Code
+}
+
 // TakeUp takes up the seat held, if there is one.
 func (l *Lobby) TakeUp() {
 	if h := l.Held; h != nil {
