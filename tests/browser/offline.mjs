@@ -52,6 +52,14 @@ async function installable() {
     rmSync(profile, { recursive: true, force: true });
   }
 }
+// registration says which workers the page's registration holds and in
+// what state, for a failure's message.
+const registration = (page) => page.evaluate(async () => {
+  const reg = await navigator.serviceWorker.getRegistration();
+  if (!reg) return 'none';
+  const w = (x) => (x ? `${new URL(x.scriptURL).pathname} ${x.state}` : '-');
+  return `installing ${w(reg.installing)}, waiting ${w(reg.waiting)}, active ${w(reg.active)}`;
+});
 const controlled = (page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 await script({ failureShot: 'browser-offline-failure.png', result: { steps: 0 }, stopped: whereInGame }, async (page, result) => {
@@ -95,11 +103,22 @@ await script({ failureShot: 'browser-offline-failure.png', result: { steps: 0 },
   await network('newbuild');
   await page.reload();
   await firstFrame(page, 'the first frame back online');
+  // The reload's own check for a new worker can fail on a loaded machine
+  // (the install's fetches race the page's); a browser asks again on the
+  // next navigation or its hourly check, so the script asks again every
+  // 15 s, as those would, and says what the registration held if the new
+  // build never took over.
   const deadline = Date.now() + 180000;
+  let nextAsk = Date.now() + 15000;
   for (;;) {
     const names = Object.keys(await cached(page));
     if (names.length === 1 && !(names[0] in result.online.caches)) break;
-    if (Date.now() > deadline) throw new Error(`the new build did not replace the cache: ${names}`);
+    if (Date.now() > deadline) throw new Error(`the new build did not replace the cache: ${names}; the registration: ${await registration(page)}`);
+    if (Date.now() > nextAsk) {
+      result.updatesAsked = (result.updatesAsked || 0) + 1;
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((reg) => reg && reg.update()).catch(() => {}));
+      nextAsk = Date.now() + 15000;
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   await page.reload();
