@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"deepwood/internal/arttest"
-	"deepwood/internal/windowtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -116,7 +115,7 @@ var compareCells = arttest.CompareCells
 // lost offset or a stamp of another size fails), and no pixel is off by
 // more than 100 levels (Ebitengine smooths an edge in quarters).
 func TestStampsLookLikePaths(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	const cell = 64
 	clr := color.RGBA{0xd8, 0xa8, 0x40, 0xff}
 	offsets := []float32{0, 0.25, 0.5, 0.75}
@@ -128,15 +127,15 @@ func TestStampsLookLikePaths(t *testing.T) {
 			want.Fill(bg)
 			c.stamp(got, 10+off, 12+off, clr)
 			c.path(want, 10+off, 12+off, clr)
-			mean, most := compareCells(arttest.Snapshot(got), arttest.Snapshot(want), bg)
+			mean, most := compareCells(snapshot(got), snapshot(want), bg)
 			shifted := ebiten.NewImage(cell, cell)
 			shifted.Fill(bg)
 			c.stamp(shifted, 10.5+off, 12.5+off, clr)
-			off2, _ := compareCells(arttest.Snapshot(shifted), arttest.Snapshot(want), bg)
+			off2, _ := compareCells(snapshot(shifted), snapshot(want), bg)
 			if mean > off2/4 || most > 100 {
 				t.Errorf("%s at +%.2f: mean difference %.3f levels (%.3f half a pixel off), most %d", c.name, off, mean, off2, most)
-				arttest.SavePNG(t, fmt.Sprintf("stamp_%s_%.2f_got.png", c.name, off), arttest.Snapshot(got))
-				arttest.SavePNG(t, fmt.Sprintf("stamp_%s_%.2f_want.png", c.name, off), arttest.Snapshot(want))
+				savePNG(t, fmt.Sprintf("stamp_%s_%.2f_got.png", c.name, off), snapshot(got))
+				savePNG(t, fmt.Sprintf("stamp_%s_%.2f_want.png", c.name, off), snapshot(want))
 			}
 		}
 	}
@@ -146,7 +145,7 @@ func TestStampsLookLikePaths(t *testing.T) {
 // standard palette, an icon's colour and its ink, and the tokens' face.
 func artFixture(t *testing.T) (pal *Palette, fg, ink color.RGBA, face text.Face) {
 	t.Helper()
-	windowtest.Require(t)
+	needWindow(t)
 	pal = Standard()
 	return pal, pal.C(ColAccent), pal.C(ColPanel), testFonts(t).Face(StyleSmallBold)
 }
@@ -178,11 +177,11 @@ func TestCachedArtIsTheArt(t *testing.T) {
 			want.Fill(pal.C(ColPanel))
 			c.cached(got, 48+off, 46+off)
 			c.paint(want, 48+off, 46+off)
-			mean, most := compareCells(arttest.Snapshot(got), arttest.Snapshot(want), pal.C(ColPanel))
+			mean, most := compareCells(snapshot(got), snapshot(want), pal.C(ColPanel))
 			if mean > 0.25 || most > 32 {
 				t.Errorf("%s at +%.1f: mean difference %.3f levels, most %d", c.name, off, mean, most)
-				arttest.SavePNG(t, fmt.Sprintf("art_%s_%.1f_got.png", c.name, off), arttest.Snapshot(got))
-				arttest.SavePNG(t, fmt.Sprintf("art_%s_%.1f_want.png", c.name, off), arttest.Snapshot(want))
+				savePNG(t, fmt.Sprintf("art_%s_%.1f_got.png", c.name, off), snapshot(got))
+				savePNG(t, fmt.Sprintf("art_%s_%.1f_want.png", c.name, off), snapshot(want))
 			}
 		}
 	}
@@ -192,12 +191,12 @@ func TestCachedArtIsTheArt(t *testing.T) {
 // over rather than grow, and a stamp painted after it did is drawn right
 // (the same pixels as before the cache was full).
 func TestStampCacheStartsOverWhenFull(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	clr := color.RGBA{0xd8, 0xa8, 0x40, 0xff}
 	draw := func() *image.RGBA {
 		img := ebiten.NewImage(40, 40)
 		FillRoundRect(img, 4.5, 6.25, 25, 17, 5, clr)
-		return arttest.Snapshot(img)
+		return snapshot(img)
 	}
 	before := draw()
 	scratch := ebiten.NewImage(8, 8)
@@ -245,12 +244,12 @@ func TestCachedArtHasRoom(t *testing.T) {
 			n := artSize(a.reach)
 			img := ebiten.NewImage(n, n)
 			a.paint(img, 1+frac+a.reach, 1+frac+a.reach)
-			pix := arttest.Snapshot(img)
+			pix := snapshot(img)
 			for i := 0; i < n; i++ {
 				for _, p := range [][2]int{{i, 0}, {i, n - 1}, {0, i}, {n - 1, i}} {
 					if al := pix.RGBAAt(p[0], p[1]).A; al != 0 {
 						t.Errorf("%s, %.2f px in: its image's edge at %v is painted (alpha %d)", a.name, frac, p, al)
-						arttest.SavePNG(t, "room_"+a.name+".png", pix)
+						savePNG(t, "room_"+a.name+".png", pix)
 						goto next
 					}
 				}

@@ -13,6 +13,15 @@ import (
 
 func TestMain(m *testing.M) { windowtest.MainInUpdate(m) }
 
+// needWindow is windowtest.Require, and snapshot, savePNG and zoom are
+// arttest's, named as these tests have always called them.
+var (
+	needWindow = windowtest.Require
+	snapshot   = arttest.Snapshot
+	savePNG    = arttest.SavePNG
+	zoom       = arttest.Zoom
+)
+
 // regionStats returns mean luminance and its standard deviation over r.
 func regionStats(img *image.RGBA, r image.Rectangle) (mean, sd float64) {
 	return arttest.RegionStats(img, r, RelativeLuminance)
@@ -29,7 +38,7 @@ func distinctColors(img *image.RGBA) int {
 }
 
 func TestRenderTitle(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	fonts := testFonts(t)
 	for _, pal := range palettes() {
 		art := NewTitleArt(pal, fonts)
@@ -37,15 +46,15 @@ func TestRenderTitle(t *testing.T) {
 		art.Complete()
 		screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
 		art.Draw(screen, 900)
-		img := arttest.Snapshot(screen)
+		img := snapshot(screen)
 		name := "title_standard.png"
 		if pal.ColorBlindSafe {
 			name = "title_colorblind.png"
 		}
-		arttest.SavePNG(t, name, img)
+		savePNG(t, name, img)
 		if !pal.ColorBlindSafe {
-			arttest.SavePNG(t, "title_zoom_dragon.png", arttest.Zoom(img, image.Rect(960, 30, 1260, 210), 3))
-			arttest.SavePNG(t, "title_zoom_logo.png", arttest.Zoom(img, image.Rect(590, 210, 1000, 400), 2))
+			savePNG(t, "title_zoom_dragon.png", zoom(img, image.Rect(960, 30, 1260, 210), 3))
+			savePNG(t, "title_zoom_logo.png", zoom(img, image.Rect(590, 210, 1000, 400), 2))
 		}
 
 		if n := distinctColors(img); n < 500 {
@@ -64,14 +73,14 @@ func TestRenderTitle(t *testing.T) {
 
 		// It animates: a later frame differs.
 		art.Draw(screen, 1200)
-		if later := arttest.Snapshot(screen); string(later.Pix) == string(img.Pix) {
+		if later := snapshot(screen); string(later.Pix) == string(img.Pix) {
 			t.Errorf("%s: title art does not animate", pal.Name)
 		}
 
 		// A composed title screen with a menu panel, for review.
 		art.Draw(screen, 900)
 		drawSampleMenu(screen, pal, fonts)
-		arttest.SavePNG(t, "title_menu_"+map[bool]string{false: "standard", true: "colorblind"}[pal.ColorBlindSafe]+".png", arttest.Snapshot(screen))
+		savePNG(t, "title_menu_"+map[bool]string{false: "standard", true: "colorblind"}[pal.ColorBlindSafe]+".png", snapshot(screen))
 	}
 }
 
@@ -96,12 +105,12 @@ func drawSampleMenu(dst *ebiten.Image, pal *Palette, fonts *Fonts) {
 }
 
 func TestRenderBackdrop(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	pal := Standard()
 	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	DrawBackdrop(screen, pal, 300)
-	img := arttest.Snapshot(screen)
-	arttest.SavePNG(t, "backdrop.png", img)
+	img := snapshot(screen)
+	savePNG(t, "backdrop.png", img)
 	if n := distinctColors(img); n < 200 {
 		t.Errorf("backdrop has only %d distinct colours", n)
 	}
@@ -114,7 +123,7 @@ func TestRenderBackdrop(t *testing.T) {
 	if pal.backdrop != cached {
 		t.Error("backdrop was rebuilt instead of cached")
 	}
-	if later := arttest.Snapshot(screen); string(later.Pix) == string(img.Pix) {
+	if later := snapshot(screen); string(later.Pix) == string(img.Pix) {
 		t.Error("backdrop does not animate")
 	}
 }
@@ -122,7 +131,7 @@ func TestRenderBackdrop(t *testing.T) {
 // TestRenderDragonSheet lays out every wing-beat frame at full size on the
 // night sky, to judge the silhouette.
 func TestRenderDragonSheet(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	pal := Standard()
 	frames := renderDragonFrames(dragonColor(pal))
 	sheet := ebiten.NewImage(6*dragonW/2, 4*dragonH/2)
@@ -133,7 +142,7 @@ func TestRenderDragonSheet(t *testing.T) {
 		op.GeoM.Translate(float64(i%6*dragonW/2), float64(i/6*dragonH/2))
 		sheet.DrawImage(f, op)
 	}
-	arttest.SavePNG(t, "dragon_frames.png", arttest.Snapshot(sheet))
+	savePNG(t, "dragon_frames.png", snapshot(sheet))
 }
 
 // TestEveryStyleHasAFace parses every font NewFonts leaves to first use

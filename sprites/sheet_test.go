@@ -6,15 +6,12 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"deepwood/internal/arttest"
-	"deepwood/internal/windowtest"
 )
 
 // TestRenderSwatches draws both palettes side by side with names and checks
 // every swatch shows exactly its palette colour.
 func TestRenderSwatches(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	fonts := testFonts(t)
 	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	std := Standard()
@@ -35,8 +32,8 @@ func TestRenderSwatches(t *testing.T) {
 			centres[pal] = append(centres[pal], image.Pt(x+28, y+24))
 		}
 	}
-	img := arttest.Snapshot(screen)
-	arttest.SavePNG(t, "swatches.png", img)
+	img := snapshot(screen)
+	savePNG(t, "swatches.png", img)
 	for pal, pts := range centres {
 		for id, p := range pts {
 			if got, want := img.RGBAAt(p.X, p.Y), pal.C(ColorID(id)); got != want {
@@ -49,7 +46,7 @@ func TestRenderSwatches(t *testing.T) {
 // TestRenderPanels draws every panel style with sample text plus the type
 // scale, per palette, and checks the panel pixels mean what they should.
 func TestRenderPanels(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	fonts := testFonts(t)
 	styles := []struct {
 		style PanelStyle
@@ -119,9 +116,9 @@ func TestRenderPanels(t *testing.T) {
 		screen.DrawImage(ni, &ebiten.DrawImageOptions{GeoM: translate(800, 580)})
 		DrawText(screen, "PanelImage", fonts.Face(StyleBody), 900, 593, AlignCenter, pal.C(ColText))
 
-		img := arttest.Snapshot(screen)
+		img := snapshot(screen)
 		name := map[bool]string{false: "panels_standard.png", true: "panels_colorblind.png"}[pal.ColorBlindSafe]
-		arttest.SavePNG(t, name, img)
+		savePNG(t, name, img)
 
 		// The focused panel's edge is the focus colour.
 		fr := rects[2]
@@ -148,8 +145,8 @@ func TestRenderPanels(t *testing.T) {
 }
 
 func TestPanelImage(t *testing.T) {
-	windowtest.Require(t)
-	img := arttest.Snapshot(PanelImage(100, 40, Standard(), PanelNormal))
+	needWindow(t)
+	img := snapshot(PanelImage(100, 40, Standard(), PanelNormal))
 	if img.Rect.Dx() != 100 || img.Rect.Dy() != 40 {
 		t.Fatalf("PanelImage size %v", img.Rect)
 	}

@@ -5,9 +5,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"deepwood/internal/arttest"
-	"deepwood/internal/windowtest"
 )
 
 // diff is the largest difference of any channel of any pixel of a and b,
@@ -32,7 +29,7 @@ func diff(a, b *image.RGBA, tol int) (largest, over int) {
 // round the dragon's loop (the dragon flies between the back and the
 // front, so it must never cross the far layers of trees).
 func TestTitleArtComposedMatchesLayers(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	art := NewTitleArt(Standard(), testFonts(t))
 	art.Complete()
 	ticks := []int{0, 300, 600, 900, 1200, 1500, 1800, 2100}
@@ -41,7 +38,7 @@ func TestTitleArtComposedMatchesLayers(t *testing.T) {
 	for _, tick := range ticks {
 		screen.Clear()
 		art.drawLayered(screen, ArtTick(tick), 1, 1)
-		layered = append(layered, arttest.Snapshot(screen))
+		layered = append(layered, snapshot(screen))
 	}
 	for i, tick := range ticks {
 		screen.Clear()
@@ -49,7 +46,7 @@ func TestTitleArtComposedMatchesLayers(t *testing.T) {
 		if art.back == nil {
 			t.Fatal("the settled art was not composed")
 		}
-		largest, over := diff(layered[i], arttest.Snapshot(screen), 3)
+		largest, over := diff(layered[i], snapshot(screen), 3)
 		if over > 0 {
 			t.Errorf("tick %d: %d pixels differ by more than 3 from the art drawn layer by layer (largest %d)", tick, over, largest)
 		}
@@ -59,7 +56,7 @@ func TestTitleArtComposedMatchesLayers(t *testing.T) {
 // TestArtSteps: the title art and the backdrop draw the same picture for
 // every tick of a step of ArtStep(), and move at the next step.
 func TestArtSteps(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	art := NewTitleArt(Standard(), testFonts(t))
 	art.Complete()
 	back := NewBackdrop(Standard())
@@ -71,7 +68,7 @@ func TestArtSteps(t *testing.T) {
 		shot := func(tick int) *image.RGBA {
 			screen.Clear()
 			c.draw(tick)
-			return arttest.Snapshot(screen)
+			return snapshot(screen)
 		}
 		first := shot(400)
 		// The engine may move an image within its atlas between draws, which
@@ -89,7 +86,7 @@ func TestArtSteps(t *testing.T) {
 // by Retouch from one step to another (near and far), with a panel in
 // their front image, are the picture drawn afresh at the later step.
 func TestRetouchMatchesFreshDrawing(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	pal := Standard()
 	art := NewTitleArt(pal, testFonts(t))
 	art.Complete()
@@ -124,7 +121,7 @@ func TestRetouchMatchesFreshDrawing(t *testing.T) {
 				t.Fatalf("%s: not retouched", c.name)
 			}
 			drawn(fresh, to)
-			if largest, over := diff(arttest.Snapshot(screen), arttest.Snapshot(fresh), 2); over > 0 {
+			if largest, over := diff(snapshot(screen), snapshot(fresh), 2); over > 0 {
 				t.Errorf("%s: retouched from tick %d to %d, %d pixels differ from a fresh drawing (by up to %d)", c.name, from, to, over, largest)
 			}
 			from = to

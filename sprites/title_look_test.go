@@ -9,9 +9,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"deepwood/internal/arttest"
-	"deepwood/internal/windowtest"
 )
 
 // The title art, the menu backdrop and the panels were drawn by the GPU with
@@ -60,13 +57,13 @@ func settledTitle(t *testing.T, pal *Palette) *TitleArt {
 // little: on average less than half a level of 255 per channel, and hardly a
 // pixel anywhere off by more than a tenth.
 func TestArtLooksAsBefore(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	screen := ebiten.NewImage(ScreenWidth, ScreenHeight)
 	for _, c := range lookCases {
 		screen.Clear()
 		c.draw(t, screen)
-		got := halve(arttest.Snapshot(screen))
-		arttest.SavePNG(t, "look_"+c.name+".png", got)
+		got := halve(snapshot(screen))
+		savePNG(t, "look_"+c.name+".png", got)
 		want := loadPNG(t, filepath.Join("testdata", "before_"+c.name+".png"))
 		if got.Rect != want.Rect {
 			t.Fatalf("%s: %v, before %v", c.name, got.Rect, want.Rect)

@@ -57,7 +57,7 @@ func BenchmarkTitleArtPaint(b *testing.B) {
 // paintArtTicks() and settled once the last part has
 // faded in, on any machine: the title's tests and the game's rely on it.
 func TestTitleArtGrowsInOnTime(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	for _, step := range []int{ArtStepTicks, SlowArtStepTicks} {
 		t.Run(fmt.Sprintf("step %d", step), func(t *testing.T) {
 			SetArtStep(step)
@@ -101,7 +101,7 @@ func TestTitleArtGrowsInOnTime(t *testing.T) {
 // them, so the title is drawn a handful of times while it grows in rather
 // than at every step of every fade.
 func TestTitleArtRevealsWhereFramesAreCostly(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	SetArtStep(SlowArtStepTicks)
 	defer SetArtStep(ArtStepTicks)
 	art := NewTitleArt(Standard(), testFonts(t))

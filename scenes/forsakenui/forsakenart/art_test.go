@@ -6,9 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"deepwood/internal/arttest"
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -155,7 +153,7 @@ func near(a, b color.RGBA, tol int) bool {
 }
 
 func TestRenderForsakenBoard(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	fonts := screentest.Fonts(t)
 	l := forsakenTestLayout()
 	r := image.Rect(24, 26, 24+668, 26+668)
@@ -174,11 +172,11 @@ func TestRenderForsakenBoard(t *testing.T) {
 		screen.Fill(pal.C(sprites.ColBackground))
 		art.Draw(screen, r, st)
 		drawBoardLegend(screen, pal, fonts, art)
-		img := arttest.Snapshot(screen)
+		img := snapshot(screen)
 		shots[pi] = img
-		arttest.SavePNG(t, map[bool]string{false: "forsaken_board.png", true: "forsaken_board_colorblind.png"}[pal.ColorBlindSafe], img)
+		savePNG(t, map[bool]string{false: "forsaken_board.png", true: "forsaken_board_colorblind.png"}[pal.ColorBlindSafe], img)
 		if !pal.ColorBlindSafe {
-			arttest.SavePNG(t, "forsaken_board_zoom.png", arttest.Zoom(img, image.Rect(24, 26, 404, 336), 2))
+			savePNG(t, "forsaken_board_zoom.png", zoom(img, image.Rect(24, 26, 404, 336), 2))
 		}
 
 		// A lit square changes its pixels; far squares stay put.
@@ -186,7 +184,7 @@ func TestRenderForsakenBoard(t *testing.T) {
 		bare.Legal, bare.Cursor = nil, -1
 		screen.Fill(pal.C(sprites.ColBackground))
 		art.Draw(screen, r, &bare)
-		plain := arttest.Snapshot(screen)
+		plain := snapshot(screen)
 		lit := SquareRect(r, l.W, l.H, 5*13+5) // F6's neighbour E6
 		if !st.Legal[5*13+4] {
 			t.Fatal("test board: E6 should be lit")
@@ -205,7 +203,7 @@ func TestRenderForsakenBoard(t *testing.T) {
 		noCursor.Cursor = -1
 		screen.Fill(pal.C(sprites.ColBackground))
 		art.Draw(screen, r, &noCursor)
-		uncursed := arttest.Snapshot(screen)
+		uncursed := snapshot(screen)
 		cur := SquareRect(r, l.W, l.H, st.Cursor)
 		if c := img.RGBAAt(cur.Min.X-1, cur.Min.Y+4); !near(c, pal.C(sprites.ColText), 40) {
 			t.Errorf("%s: cursor corner is %v, want cream %v", pal.Name, c, pal.C(sprites.ColText))
@@ -227,7 +225,7 @@ func TestRenderForsakenBoard(t *testing.T) {
 		down.Dests = [8]Dest{}
 		screen.Fill(pal.C(sprites.ColBackground))
 		art.Draw(screen, r, &down)
-		if n := pixelDiff(img, arttest.Snapshot(screen), d1); n < 300 {
+		if n := pixelDiff(img, snapshot(screen), d1); n < 300 {
 			t.Errorf("%s: turning Destination 1 up changed only %d pixels", pal.Name, n)
 		}
 	}
@@ -274,7 +272,7 @@ func drawBoardLegend(dst *ebiten.Image, pal *sprites.Palette, fonts *sprites.Fon
 // TestRenderForsakenIcons draws every icon large and at badge size with its
 // name, and checks each draws something and no two look alike.
 func TestRenderForsakenIcons(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	fonts := screentest.Fonts(t)
 	pal := forsakenKitFor(t, false).pal
 	sheet := ebiten.NewImage(sprites.ScreenWidth, 440)
@@ -289,9 +287,9 @@ func TestRenderForsakenIcons(t *testing.T) {
 		sprites.DrawText(sheet, i.String(), fonts.Face(sprites.StyleSmall), float64(x)-18, float64(y)+46, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		one := ebiten.NewImage(n, n)
 		DrawIcon(one, i, n/2, n/2, n-4, pal.C(sprites.ColText), black)
-		shots = append(shots, arttest.Snapshot(one))
+		shots = append(shots, snapshot(one))
 	}
-	arttest.SavePNG(t, "forsaken_icons.png", arttest.Snapshot(sheet))
+	savePNG(t, "forsaken_icons.png", snapshot(sheet))
 	for i, a := range shots {
 		if m, _ := regionStats(a, a.Rect); m < 0.05 {
 			t.Errorf("icon %v draws almost nothing (mean %.3f)", Icon(i+1), m)

@@ -4,9 +4,7 @@ import (
 	"image"
 	"testing"
 
-	"deepwood/internal/arttest"
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -54,7 +52,7 @@ var forsakenRoleCards = []RoleCardFace{
 const cardW, cardH = 160, 224
 
 func TestRenderForsakenCards(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	fonts := screentest.Fonts(t)
 	var shots [2]*image.RGBA
 	for pi, pal := range palettes() {
@@ -95,11 +93,11 @@ func TestRenderForsakenCards(t *testing.T) {
 			op.GeoM.Translate(float64(32+i*(110+16)), float64(16+4*(cardH+16)+16))
 			sheet.DrawImage(c, &op)
 		}
-		img := arttest.Snapshot(sheet)
+		img := snapshot(sheet)
 		shots[pi] = img
-		arttest.SavePNG(t, map[bool]string{false: "forsaken_cards.png", true: "forsaken_cards_colorblind.png"}[pal.ColorBlindSafe], img)
+		savePNG(t, map[bool]string{false: "forsaken_cards.png", true: "forsaken_cards_colorblind.png"}[pal.ColorBlindSafe], img)
 		if !pal.ColorBlindSafe {
-			arttest.SavePNG(t, "forsaken_cards_zoom.png", arttest.Zoom(img, image.Rect(32+2*(cardW+16), 16+cardH+16, 32+5*(cardW+16), 16+2*cardH+16), 2))
+			savePNG(t, "forsaken_cards_zoom.png", zoom(img, image.Rect(32+2*(cardW+16), 16+cardH+16, 32+5*(cardW+16), 16+2*cardH+16), 2))
 		}
 
 		for i, c := range append(cards, small...) {
@@ -111,7 +109,7 @@ func TestRenderForsakenCards(t *testing.T) {
 		// band and emblem do).
 		shotsOf := make([]*image.RGBA, len(cards))
 		for i, c := range cards {
-			shotsOf[i] = arttest.Snapshot(c)
+			shotsOf[i] = snapshot(c)
 		}
 		art := image.Rect(12, 40, cardW-12, 40+70)
 		for i := range shotsOf {
@@ -140,8 +138,8 @@ func TestRenderForsakenCards(t *testing.T) {
 		slow := RenderTravelerCard(pal, fonts, cardW, cardH, TravelerCardFace{Name: "Wander", SubType: FSubNavigation, Text: "Forge a Path."})
 		fast := RenderTravelerCard(pal, fonts, cardW, cardH, TravelerCardFace{Name: "Wander", SubType: FSubNavigation, Fast: true, Text: "Forge a Path."})
 		chip := image.Rect(cardW/2-30, 0, cardW/2+30, cardH)
-		sm, _ := regionStats(arttest.Snapshot(slow), chip.Intersect(image.Rect(0, 108, cardW, 124)))
-		fm, _ := regionStats(arttest.Snapshot(fast), chip.Intersect(image.Rect(0, 108, cardW, 124)))
+		sm, _ := regionStats(snapshot(slow), chip.Intersect(image.Rect(0, 108, cardW, 124)))
+		fm, _ := regionStats(snapshot(fast), chip.Intersect(image.Rect(0, 108, cardW, 124)))
 		if fm < sm*2 {
 			t.Errorf("%s: the Fast chip (luminance %.3f) is not much lighter than Slow (%.3f)", pal.Name, fm, sm)
 		}

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/arttest"
-	"deepwood/internal/windowtest"
 	"deepwood/sprites"
 )
 
@@ -18,7 +17,7 @@ import (
 // by more than an eighth (as sprites' TestCachedArtIsTheArt holds its own
 // icons). A cached image placed a pixel off fails by tens of levels.
 func TestCachedIconIsTheIcon(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	pal := sprites.Standard()
 	fg, ink, bg := pal.C(sprites.ColAccent), pal.C(sprites.ColPanel), pal.C(sprites.ColPanel)
 	for _, off := range []float32{0, 0.5} {
@@ -27,11 +26,11 @@ func TestCachedIconIsTheIcon(t *testing.T) {
 		want.Fill(bg)
 		DrawIcon(got, IconSuspicion, 48+off, 46+off, 30, fg, ink)
 		paintForsakenIcon(want, IconSuspicion, 48+off, 46+off, 30, fg, ink)
-		mean, most := arttest.CompareCells(arttest.Snapshot(got), arttest.Snapshot(want), bg)
+		mean, most := arttest.CompareCells(snapshot(got), snapshot(want), bg)
 		if mean > 0.25 || most > 32 {
 			t.Errorf("suspicion at +%.1f: mean difference %.3f levels, most %d", off, mean, most)
-			arttest.SavePNG(t, fmt.Sprintf("icon_suspicion_%.1f_got.png", off), arttest.Snapshot(got))
-			arttest.SavePNG(t, fmt.Sprintf("icon_suspicion_%.1f_want.png", off), arttest.Snapshot(want))
+			savePNG(t, fmt.Sprintf("icon_suspicion_%.1f_got.png", off), snapshot(got))
+			savePNG(t, fmt.Sprintf("icon_suspicion_%.1f_want.png", off), snapshot(want))
 		}
 	}
 }
@@ -42,7 +41,7 @@ func TestCachedIconIsTheIcon(t *testing.T) {
 // pixel and three quarters in, it leaves that image's edge clear, so
 // nothing is cut off (as sprites' TestCachedArtHasRoom holds its own).
 func TestIconsHaveRoom(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	pal := sprites.Standard()
 	fg, ink := pal.C(sprites.ColAccent), pal.C(sprites.ColPanel)
 	for icon := Icon(1); icon < NumIcons; icon++ {
@@ -52,13 +51,13 @@ func TestIconsHaveRoom(t *testing.T) {
 			for _, frac := range []float32{0, 0.75} {
 				img := ebiten.NewImage(n, n)
 				paintForsakenIcon(img, icon, 1+frac+reach, 1+frac+reach, size, fg, ink)
-				pix := arttest.Snapshot(img)
+				pix := snapshot(img)
 			edge:
 				for i := range n {
 					for _, p := range [][2]int{{i, 0}, {i, n - 1}, {0, i}, {n - 1, i}} {
 						if al := pix.RGBAAt(p[0], p[1]).A; al != 0 {
 							t.Errorf("%v at %.0f, %.2f px in: its image's edge at %v is painted (alpha %d)", icon, size, frac, p, al)
-							arttest.SavePNG(t, fmt.Sprintf("room_%v_%.0f.png", icon, size), pix)
+							savePNG(t, fmt.Sprintf("room_%v_%.0f.png", icon, size), pix)
 							break edge
 						}
 					}

@@ -4,9 +4,7 @@ import (
 	"image"
 	"testing"
 
-	"deepwood/internal/arttest"
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,7 +35,7 @@ func drawForsakenTable(dst *ebiten.Image, pal *sprites.Palette, fonts *sprites.F
 }
 
 func TestRenderForsakenNight(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	fonts := screentest.Fonts(t)
 	for _, cb := range []bool{false, true} {
 		kit := forsakenKitFor(t, cb)
@@ -46,20 +44,20 @@ func TestRenderForsakenNight(t *testing.T) {
 
 		day := TurnTrack{Turn: 1, N: 3}
 		drawForsakenTable(screen, pal, fonts, board, portraits, track, day)
-		dayShot := arttest.Snapshot(screen)
+		dayShot := snapshot(screen)
 		night.Draw(screen, 0)
-		if string(arttest.Snapshot(screen).Pix) != string(dayShot.Pix) {
+		if string(snapshot(screen).Pix) != string(dayShot.Pix) {
 			t.Errorf("%s: a Night tint of 0 changed the screen", pal.Name)
 		}
 		suffix := map[bool]string{false: "", true: "_colorblind"}[pal.ColorBlindSafe]
-		arttest.SavePNG(t, "forsaken_day"+suffix+".png", dayShot)
+		savePNG(t, "forsaken_day"+suffix+".png", dayShot)
 
 		dark := TurnTrack{Turn: -1, Night: true, N: 3}
 		drawForsakenTable(screen, pal, fonts, board, portraits, track, dark)
-		untinted := arttest.Snapshot(screen)
+		untinted := snapshot(screen)
 		night.Draw(screen, 1)
-		nightShot := arttest.Snapshot(screen)
-		arttest.SavePNG(t, "forsaken_night"+suffix+".png", nightShot)
+		nightShot := snapshot(screen)
+		savePNG(t, "forsaken_night"+suffix+".png", nightShot)
 
 		// Night darkens, cools (blue gains on red) and deepens at the edges.
 		whole := image.Rect(0, 0, sprites.ScreenWidth, sprites.ScreenHeight)
@@ -95,7 +93,7 @@ func TestRenderForsakenNight(t *testing.T) {
 		// Dusk is between.
 		drawForsakenTable(screen, pal, fonts, board, portraits, track, dark)
 		night.Draw(screen, 0.5)
-		hm, _ := regionStats(arttest.Snapshot(screen), whole)
+		hm, _ := regionStats(snapshot(screen), whole)
 		if !(hm < dm && hm > nm) {
 			t.Errorf("%s: dusk luminance %.3f is not between day %.3f and night %.3f", pal.Name, hm, dm, nm)
 		}
@@ -104,7 +102,7 @@ func TestRenderForsakenNight(t *testing.T) {
 		for turn := range 7 {
 			img := ebiten.NewImage(TurnTrackSize.X, TurnTrackSize.Y)
 			track.Draw(img, 0, 0, TurnTrack{Turn: turn, N: 2})
-			shot := arttest.Snapshot(img)
+			shot := snapshot(img)
 			for i := range 7 {
 				x, y := trackX0+i*trackStep-7, TurnTrackSize.Y/2-6
 				if i == 6 {

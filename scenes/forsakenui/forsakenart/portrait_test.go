@@ -7,7 +7,6 @@ import (
 
 	"deepwood/internal/arttest"
 	"deepwood/internal/screentest"
-	"deepwood/internal/windowtest"
 	"deepwood/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,7 +35,7 @@ func forsakenPortraitStates() []TravelerState {
 }
 
 func TestRenderForsakenPortraits(t *testing.T) {
-	windowtest.Require(t)
+	needWindow(t)
 	fonts := screentest.Fonts(t)
 	var shots [2]*image.RGBA
 	for pi, cb := range []bool{false, true} {
@@ -81,11 +80,11 @@ func TestRenderForsakenPortraits(t *testing.T) {
 			DrawIcon(screen, ic.icon, cx-60, cy+70, 18, pal.C(sprites.ColTextDim), pal.C(sprites.ColPanel))
 			sprites.DrawText(screen, ic.label, fonts.Face(sprites.StyleSmall), float64(cx)-44, float64(cy)+62, sprites.AlignLeft, pal.C(sprites.ColText))
 		}
-		img := arttest.Snapshot(screen)
+		img := snapshot(screen)
 		shots[pi] = img
-		arttest.SavePNG(t, map[bool]string{false: "forsaken_portraits.png", true: "forsaken_portraits_colorblind.png"}[pal.ColorBlindSafe], img)
+		savePNG(t, map[bool]string{false: "forsaken_portraits.png", true: "forsaken_portraits_colorblind.png"}[pal.ColorBlindSafe], img)
 		if !pal.ColorBlindSafe {
-			arttest.SavePNG(t, "forsaken_portraits_zoom.png", arttest.Zoom(img, image.Rect(sprites.SpaceL+30, sprites.SpaceL+60, sprites.SpaceL+30+620, sprites.SpaceL+60+170), 2))
+			savePNG(t, "forsaken_portraits_zoom.png", zoom(img, image.Rect(sprites.SpaceL+30, sprites.SpaceL+60, sprites.SpaceL+30+620, sprites.SpaceL+60+170), 2))
 		}
 
 		if sz != image.Pt(124, 136) {
@@ -94,7 +93,7 @@ func TestRenderForsakenPortraits(t *testing.T) {
 		// Every seat's face differs from every other's.
 		var faces []*image.RGBA
 		for i := range 12 {
-			faces = append(faces, arttest.Snapshot(art.face(i, false)))
+			faces = append(faces, snapshot(art.face(i, false)))
 		}
 		for i := range faces {
 			for j := range i {
@@ -105,7 +104,7 @@ func TestRenderForsakenPortraits(t *testing.T) {
 		}
 		// The same seat is drawn the same again (to the GPU's rounding at
 		// anti-aliased edges).
-		a, b := arttest.Snapshot(RenderTravelerPortrait(pal, 4, 96, false)), arttest.Snapshot(RenderTravelerPortrait(pal, 4, 96, false))
+		a, b := snapshot(RenderTravelerPortrait(pal, 4, 96, false)), snapshot(RenderTravelerPortrait(pal, 4, 96, false))
 		off := 0
 		for y := range a.Rect.Dy() {
 			for x := range a.Rect.Dx() {
@@ -118,7 +117,7 @@ func TestRenderForsakenPortraits(t *testing.T) {
 			t.Errorf("%s: a seat's portrait drawn twice differs in %d pixels", pal.Name, off)
 		}
 		// A spirit is a grey-blue ghost: less colourful than the living.
-		live, ghost := faces[2], arttest.Snapshot(art.face(2, true))
+		live, ghost := faces[2], snapshot(art.face(2, true))
 		if cl, cg := meanChroma(live, live.Rect.Inset(34)), meanChroma(ghost, live.Rect.Inset(34)); cg >= cl*0.8 {
 			t.Errorf("%s: the spirit's chroma %.1f is near the living's %.1f", pal.Name, cg, cl)
 		}
@@ -142,7 +141,7 @@ func portraitShot(art *PortraitArt, seat int, st TravelerState) *image.RGBA {
 	img := ebiten.NewImage(sz.X, sz.Y)
 	img.Fill(art.pal.C(sprites.ColPanel))
 	art.Draw(img, 0, 0, seat, st, 0)
-	return arttest.Snapshot(img)
+	return snapshot(img)
 }
 
 // meanChroma is the mean CIELAB chroma over r: how colourful it is.
