@@ -12,7 +12,6 @@ import (
 
 	"deepwood/internal/rulestest"
 	"deepwood/internal/windowtest"
-	"deepwood/levels"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
@@ -41,9 +40,7 @@ func stepGame(t *testing.T) func(ebiten.Game) error {
 // verifyFile verifies a replay file as `deepwood verify` does.
 func verifyFile(t *testing.T, path string) (verify.Result, *replay.Replay) {
 	t.Helper()
-	r := rulestest.ReadReplay(t, path)
-	d, _ := forward.DefaultData()
-	res, err := verify.Forward(d, levels.ModeFingerprint("forward"), path, r)
+	res, r, err := verify.File(path, rulestest.ReadFile(t, path))
 	if err != nil {
 		t.Fatalf("the replay does not verify: %v", err)
 	}

@@ -7,9 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"deepwood/levels"
-	"deepwood/rules/forward"
-	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 )
 
@@ -74,15 +71,10 @@ func TestSimReplaysVerify(t *testing.T) {
 	if len(files) != 40 {
 		t.Fatalf("%d replays written; want 40", len(files))
 	}
-	d, _ := forward.DefaultData()
 	wins := 0
 	for _, f := range files {
 		b, _ := os.ReadFile(f)
-		r, err := replay.Parse(f, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := verify.Forward(d, levels.ModeFingerprint("forward"), f, r)
+		res, _, err := verify.File(f, b)
 		if err != nil {
 			t.Fatalf("a simulated run's replay does not verify: %v", err)
 		}

@@ -31,12 +31,17 @@ type testNetwork struct {
 	wasm     []int    // the statuses of the .wasm's requests before the new build
 }
 
-// serveNetwork serves b's built game under play behind a testNetwork
-// until t ends, for the scripts that pull its switches (offline.mjs,
-// update.mjs): the network, and the game's URL on it.
-func serveNetwork(t *testing.T, b browserTest) (*testNetwork, string) {
+// playOnNetwork is playScript for the scripts that pull a testNetwork's
+// switches (offline.mjs, update.mjs): it serves the built game under play
+// behind a network until t ends, runs script on it and answers the
+// network and the script's report.
+func playOnNetwork[Report any](t *testing.T, script string) (*testNetwork, Report) {
+	t.Helper()
+	b := startBrowserTest(t)
 	nw := &testNetwork{game: http.StripPrefix(strings.TrimSuffix(play, "/"), webgame.Handler(b.game)), dir: b.game}
-	return nw, serve(t, nw) + play
+	var r Report
+	b.run(t, script, serve(t, nw)+play, &r)
+	return nw, r
 }
 
 // statusWriter notes the status a handler answers with.
@@ -146,10 +151,7 @@ type offlineReport struct {
 // cached one, and Chromium finding the page installable ("Add to Home
 // Screen").
 func TestBrowserOfflineInstallsAndPlaysAForwardLocation(t *testing.T) {
-	b := startBrowserTest(t)
-	nw, url := serveNetwork(t, b)
-	var r offlineReport
-	b.run(t, "offline.mjs", url, &r)
+	nw, r := playOnNetwork[offlineReport](t, "offline.mjs")
 	r.mustFinish(t, r.HUD)
 
 	if len(r.Online.Caches) != 1 {

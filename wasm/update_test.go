@@ -66,10 +66,7 @@ type updateReport struct {
 // first install and an offline check for a new build show no notice and
 // log no error.
 func TestBrowserUpdateNoticeOffersTheNewBuild(t *testing.T) {
-	b := startBrowserTest(t)
-	_, url := serveNetwork(t, b)
-	var r updateReport
-	b.run(t, "update.mjs", url, &r)
+	_, r := playOnNetwork[updateReport](t, "update.mjs")
 	r.mustFinish(t, r.Reloaded)
 
 	if r.First.Notice || len(r.First.Caches) != 1 {

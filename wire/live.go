@@ -2,7 +2,6 @@ package wire
 
 import (
 	"encoding/base64"
-	"fmt"
 
 	"deepwood/rules/forward"
 	"deepwood/rules/quote"
@@ -147,18 +146,9 @@ var (
 // card's name.
 const maxActionText = 80
 
-// LiveError is why a client's message was refused: Code is one of the
-// reasons above, Msg the words for the player.
-type LiveError struct {
-	Code string
-	Msg  string
-}
-
-func (e *LiveError) Error() string { return e.Msg }
-
-func liveErr(code, format string, a ...any) *LiveError {
-	return &LiveError{Code: code, Msg: fmt.Sprintf(format, a...)}
-}
+// LiveError is why a client's live message was refused: Code is one of
+// the reasons above.
+type LiveError = RequestError
 
 // DecodeLiveRequest reads one client message: at most MaxLiveMessage
 // bytes, one JSON object of this version with no field it does not know,
@@ -167,8 +157,8 @@ func liveErr(code, format string, a ...any) *LiveError {
 // *LiveError.
 func DecodeLiveRequest(b []byte) (LiveRequest, error) {
 	var m LiveRequest
-	if code, msg := decodeRequest(b, &m, MaxLiveMessage, "live", LiveVersion, func() int { return m.V }); code != "" {
-		return LiveRequest{}, &LiveError{Code: code, Msg: msg}
+	if err := decodeRequest(b, &m, MaxLiveMessage, "live", LiveVersion, func() int { return m.V }); err != nil {
+		return LiveRequest{}, err
 	}
 	if err := m.check(); err != nil {
 		return LiveRequest{}, err
@@ -181,45 +171,45 @@ func (m *LiveRequest) check() *LiveError {
 	switch m.Type {
 	case LiveStart:
 		if m.Mode != "forward" {
-			return liveErr(LiveMalformed, "mode %s cannot be played live (live modes: forward)", quote.Short(m.Mode))
+			return refuse(LiveMalformed, "mode %s cannot be played live (live modes: forward)", quote.Short(m.Mode))
 		}
 		switch m.Category {
 		case LiveDaily, LiveRandom:
 			if m.Seed != "" {
-				return liveErr(LiveMalformed, "a %s attempt is dealt by the server: send no seed", m.Category)
+				return refuse(LiveMalformed, "a %s attempt is dealt by the server: send no seed", m.Category)
 			}
 		case LiveSet:
 			code, err := SeedCode(m.Seed)
 			if err != nil {
-				return liveErr(LiveMalformed, "%v", err)
+				return refuse(LiveMalformed, "%v", err)
 			}
 			m.Seed = code
 		default:
-			return liveErr(LiveMalformed, "category %s is not daily, random or set", quote.Short(m.Category))
+			return refuse(LiveMalformed, "category %s is not daily, random or set", quote.Short(m.Category))
 		}
 		if err := CheckName(m.Player); err != nil {
-			return liveErr(LiveName, "%v", err)
+			return refuse(LiveName, "%v", err)
 		}
 		if !key(m.Token, LiveKeyLen) {
-			return liveErr(LiveName, "a start sends the player's token: %d characters of base64url (32 random bytes the client keeps)", LiveKeyLen)
+			return refuse(LiveName, "a start sends the player's token: %d characters of base64url (32 random bytes the client keeps)", LiveKeyLen)
 		}
 	case LiveAct:
 		if m.Action == "" || len(m.Action) > maxActionText {
-			return liveErr(LiveMalformed, "an act names its action as replay text (1 to %d bytes)", maxActionText)
+			return refuse(LiveMalformed, "an act names its action as replay text (1 to %d bytes)", maxActionText)
 		}
 		if m.Seq < 1 {
-			return liveErr(LiveMalformed, "an act numbers its action: seq 1 for the first")
+			return refuse(LiveMalformed, "an act numbers its action: seq 1 for the first")
 		}
 		if m.Ticks < 0 {
-			return liveErr(LiveMalformed, "ticks is an in-game time, never negative")
+			return refuse(LiveMalformed, "ticks is an in-game time, never negative")
 		}
 	case LiveResume:
 		if !key(m.Attempt, LiveIDLen) || !key(m.Resume, LiveKeyLen) {
-			return liveErr(LiveMalformed, "a resume sends the attempt id and the resume token the first state gave")
+			return refuse(LiveMalformed, "a resume sends the attempt id and the resume token the first state gave")
 		}
 	case LiveAbandon:
 	default:
-		return liveErr(LiveMalformed, "unknown message type %s (start, act, resume or abandon)", quote.Short(m.Type))
+		return refuse(LiveMalformed, "unknown message type %s (start, act, resume or abandon)", quote.Short(m.Type))
 	}
 	return nil
 }

@@ -1,8 +1,6 @@
 package wire
 
 import (
-	"fmt"
-
 	"deepwood/rules/battle"
 	"deepwood/rules/forsaken"
 )
@@ -283,18 +281,9 @@ type TableReply struct {
 	RetryMs      int64            `json:"retry_ms,omitempty"`
 }
 
-// TableError is why a client's message was refused: Code is one of the
-// reasons above, Msg the words for the player.
-type TableError struct {
-	Code string
-	Msg  string
-}
-
-func (e *TableError) Error() string { return e.Msg }
-
-func tableErr(code, format string, a ...any) *TableError {
-	return &TableError{Code: code, Msg: fmt.Sprintf(format, a...)}
-}
+// TableError is why a client's table message was refused: Code is one of
+// the reasons above.
+type TableError = RequestError
 
 // maxPaceMs bounds a table's pace: ten seconds of thought is plenty.
 const maxPaceMs = 10000
@@ -307,8 +296,8 @@ const maxPaceMs = 10000
 // a *TableError.
 func DecodeTableRequest(b []byte) (TableRequest, error) {
 	var m TableRequest
-	if code, msg := decodeRequest(b, &m, MaxTableMessage, "tables", TableVersion, func() int { return m.V }); code != "" {
-		return TableRequest{}, &TableError{Code: code, Msg: msg}
+	if err := decodeRequest(b, &m, MaxTableMessage, "tables", TableVersion, func() int { return m.V }); err != nil {
+		return TableRequest{}, err
 	}
 	if err := m.check(); err != nil {
 		return TableRequest{}, err

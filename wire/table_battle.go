@@ -15,18 +15,18 @@ import (
 func (m *TableRequest) checkBattle() *TableError {
 	switch {
 	case m.Players != TableBattlePlayers:
-		return tableErr(TableMalformed, "Mass Combat is for %d players, not %d", TableBattlePlayers, m.Players)
+		return refuse(TableMalformed, "Mass Combat is for %d players, not %d", TableBattlePlayers, m.Players)
 	case len(m.Open) != 2 || m.Open[0] == m.Open[1] || m.Open[0]+m.Open[1] != 1:
-		return tableErr(TableMalformed, "both seats of a battle are open to people: open [0, 1]")
+		return refuse(TableMalformed, "both seats of a battle are open to people: open [0, 1]")
 	case m.Seat != 0 && m.Seat != 1:
-		return tableErr(TableMalformed, "the host's side is seat 0 (Red) or 1 (Blue), not %d", m.Seat)
+		return refuse(TableMalformed, "the host's side is seat 0 (Red) or 1 (Blue), not %d", m.Seat)
 	case m.Level == "" && m.PaceMs != nil:
-		return tableErr(TableMalformed, "a battle table without a computer general has no pace")
+		return refuse(TableMalformed, "a battle table without a computer general has no pace")
 	case m.PaceMs != nil && (*m.PaceMs < 0 || *m.PaceMs > maxPaceMs):
-		return tableErr(TableMalformed, "pace_ms is from 0 to %d", maxPaceMs)
+		return refuse(TableMalformed, "pace_ms is from 0 to %d", maxPaceMs)
 	}
 	if _, err := ai.ParseLevel(m.Level); m.Level != "" && err != nil {
-		return tableErr(TableMalformed, "%v", err)
+		return refuse(TableMalformed, "%v", err)
 	}
 	if m.Budget != 0 || m.Attacker != "" {
 		if err := m.checkCustom(); err != nil {
@@ -34,10 +34,10 @@ func (m *TableRequest) checkBattle() *TableError {
 		}
 	}
 	if _, err := battle.LoadScenario(m.Scenario); err != nil {
-		return tableErr(TableMalformed, "no battle scenario %s", quote.Short(m.Scenario))
+		return refuse(TableMalformed, "no battle scenario %s", quote.Short(m.Scenario))
 	}
 	if err := CheckName(m.Name); err != nil {
-		return tableErr(TableName, "%v", err)
+		return refuse(TableName, "%v", err)
 	}
 	return nil
 }
@@ -47,13 +47,13 @@ func (m *TableRequest) checkBattle() *TableError {
 // general fights a scenario's armies, as it buys none.
 func (m *TableRequest) checkCustom() *TableError {
 	if err := battle.CheckBudget(m.Budget); err != nil {
-		return tableErr(TableMalformed, "%v", err)
+		return refuse(TableMalformed, "%v", err)
 	}
 	if _, ok := battle.ParseSide(m.Attacker); !ok {
-		return tableErr(TableMalformed, "the attacker is red or blue, not %s", quote.Short(m.Attacker))
+		return refuse(TableMalformed, "the attacker is red or blue, not %s", quote.Short(m.Attacker))
 	}
 	if m.Level != "" {
-		return tableErr(TableMalformed, "a custom battle is two people's: each general buys an army, and a computer general buys none")
+		return refuse(TableMalformed, "a custom battle is two people's: each general buys an army, and a computer general buys none")
 	}
 	return nil
 }

@@ -16,22 +16,22 @@ func (m *TableRequest) check() *TableError {
 		return m.checkCreate()
 	case TableJoin:
 		if !TableCode(m.Table) {
-			return tableErr(TableMalformed, "a join names the table's code: %d characters of %s", TableCodeLen, TableAlphabet)
+			return refuse(TableMalformed, "a join names the table's code: %d characters of %s", TableCodeLen, TableAlphabet)
 		}
 		if err := CheckName(m.Name); err != nil {
-			return tableErr(TableName, "%v", err)
+			return refuse(TableName, "%v", err)
 		}
 	case TableResume:
 		if !TableCode(m.Table) || !key(m.Token, TableTokenLen) {
-			return tableErr(TableMalformed, "a resume sends the table's code and the seat token create or join gave")
+			return refuse(TableMalformed, "a resume sends the table's code and the seat token create or join gave")
 		}
 	case TableStart, TableReplay:
 	case TableAct:
 		if m.Action == "" || len(m.Action) > maxActionText {
-			return tableErr(TableMalformed, "an act names its action as replay text (1 to %d bytes)", maxActionText)
+			return refuse(TableMalformed, "an act names its action as replay text (1 to %d bytes)", maxActionText)
 		}
 		if m.Seq < 0 {
-			return tableErr(TableMalformed, "an act names the state it was chosen in: seq 0 or more")
+			return refuse(TableMalformed, "an act names the state it was chosen in: seq 0 or more")
 		}
 	case TableChat:
 		text, err := ChatText(m.Text)
@@ -41,14 +41,14 @@ func (m *TableRequest) check() *TableError {
 		m.Text = text
 	case TableArmy:
 		if _, err := battle.ParseArmy(m.Army); err != nil || len(m.Army) > maxActionText {
-			return tableErr(TableMalformed, "an army message names the troop counts, in the troop table's order: %v", err)
+			return refuse(TableMalformed, "an army message names the troop counts, in the troop table's order: %v", err)
 		}
 	case TableMute, TableHandOver:
 		if m.Seat < 0 || m.Seat >= TableMaxPlayers {
-			return tableErr(TableMalformed, "seat %d is at no table", m.Seat)
+			return refuse(TableMalformed, "seat %d is at no table", m.Seat)
 		}
 	default:
-		return tableErr(TableMalformed, "unknown message type %s (create, join, resume, start, act, chat, mute, hand-over, army or replay)", quote.Short(m.Type))
+		return refuse(TableMalformed, "unknown message type %s (create, join, resume, start, act, chat, mute, hand-over, army or replay)", quote.Short(m.Type))
 	}
 	return nil
 }
@@ -59,36 +59,36 @@ func (m *TableRequest) checkCreate() *TableError {
 		return m.checkBattle()
 	}
 	if m.Mode != TableForsaken {
-		return tableErr(TableMalformed, "mode %s has no tables (table modes: forsaken, battle)", quote.Short(m.Mode))
+		return refuse(TableMalformed, "mode %s has no tables (table modes: forsaken, battle)", quote.Short(m.Mode))
 	}
 	if m.Scenario != "" {
-		return tableErr(TableMalformed, "a Forsaken Forest table has no scenario")
+		return refuse(TableMalformed, "a Forsaken Forest table has no scenario")
 	}
 	if m.Budget != 0 || m.Attacker != "" {
-		return tableErr(TableMalformed, "a Forsaken Forest table has no budget or attacker")
+		return refuse(TableMalformed, "a Forsaken Forest table has no budget or attacker")
 	}
 	if m.Players < TableMinPlayers || m.Players > TableMaxPlayers {
-		return tableErr(TableMalformed, "Forsaken Forest is for %d to %d players, not %d", TableMinPlayers, TableMaxPlayers, m.Players)
+		return refuse(TableMalformed, "Forsaken Forest is for %d to %d players, not %d", TableMinPlayers, TableMaxPlayers, m.Players)
 	}
 	if _, err := forsaken.ParseLevel(m.Level); err != nil {
-		return tableErr(TableMalformed, "%v", err)
+		return refuse(TableMalformed, "%v", err)
 	}
 	if err := CheckName(m.Name); err != nil {
-		return tableErr(TableName, "%v", err)
+		return refuse(TableName, "%v", err)
 	}
 	seen := make([]bool, m.Players)
 	host := false
 	for _, s := range m.Open {
 		if s < 0 || s >= m.Players || seen[s] {
-			return tableErr(TableMalformed, "open names each seat once, from 0 to %d", m.Players-1)
+			return refuse(TableMalformed, "open names each seat once, from 0 to %d", m.Players-1)
 		}
 		seen[s], host = true, host || s == m.Seat
 	}
 	if !host {
-		return tableErr(TableMalformed, "the host's seat %d is not one of the open seats", m.Seat)
+		return refuse(TableMalformed, "the host's seat %d is not one of the open seats", m.Seat)
 	}
 	if m.PaceMs != nil && (*m.PaceMs < 0 || *m.PaceMs > maxPaceMs) {
-		return tableErr(TableMalformed, "pace_ms is from 0 to %d", maxPaceMs)
+		return refuse(TableMalformed, "pace_ms is from 0 to %d", maxPaceMs)
 	}
 	return nil
 }
@@ -120,9 +120,9 @@ func ChatText(s string) (string, *TableError) {
 	text := strings.TrimSpace(b.String())
 	switch n := utf8.RuneCountInString(text); {
 	case n == 0:
-		return "", tableErr(TableChatBad, "a chat line says something")
+		return "", refuse(TableChatBad, "a chat line says something")
 	case n > TableChatMax:
-		return "", tableErr(TableChatBad, "a chat line is at most %d characters; this one has %d", TableChatMax, n)
+		return "", refuse(TableChatBad, "a chat line is at most %d characters; this one has %d", TableChatMax, n)
 	}
 	return text, nil
 }

@@ -24,11 +24,6 @@ func TestDecodeTableRequest(t *testing.T) {
 		`{"v":1,"type":"army","army":"10 0 0 0 4 0 0 6"}`,
 		`{"v":1,"type":"create","mode":"battle","players":2,"open":[0,1],"name":"Ada","scenario":"ford","budget":200,"attacker":"blue"}`,
 	}
-	for _, g := range good {
-		if _, err := DecodeTableRequest([]byte(g)); err != nil {
-			t.Errorf("%s: %v", g, err)
-		}
-	}
 	m, _ := DecodeTableRequest([]byte(good[6]))
 	if m.Text != "hello there" {
 		t.Errorf("a chat line reads %q, want its control characters stripped and trimmed", m.Text)
@@ -63,13 +58,7 @@ func TestDecodeTableRequest(t *testing.T) {
 		`{"v":1,"type":"mute","seat":12}`:                                                                                                              TableMalformed,
 		`{"v":1,"type":"chat","text":"` + strings.Repeat("x", MaxTableMessage) + `"}`:                                                                  TableTooBig,
 	}
-	for b, code := range bad {
-		_, err := DecodeTableRequest([]byte(b))
-		te, ok := errors.AsType[*TableError](err)
-		if !ok || te.Code != code {
-			t.Errorf("%.80s: %v, want code %s", b, err, code)
-		}
-	}
+	checkDecode(t, DecodeTableRequest, good, bad)
 	if _, err := DecodeTableRequest([]byte(`{"v":1,"type":"chat","text":"` + strings.Repeat("é", TableChatMax) + `"}`)); err != nil {
 		t.Errorf("a chat line of %d runes: %v", TableChatMax, err)
 	}

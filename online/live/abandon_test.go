@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"deepwood/online/live"
-	"deepwood/rules/forward"
 	"deepwood/rules/verify"
 	hub "deepwood/server/live"
 	"deepwood/wire"
@@ -45,14 +44,7 @@ func TestAbandonAcrossADrop(t *testing.T) {
 func TestRunAbandonDoesNotWait(t *testing.T) {
 	srv := newServer(t, hub.Options{})
 	a := start(t, srv.url, wire.LiveRandom, "", "Bo")
-	data, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := live.NewRun(a, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := newRun(t, a)
 	legal := r.Legal(0, nil)
 	if err := r.Send(legal[0], 0); err != nil {
 		t.Fatal(err)

@@ -15,6 +15,20 @@ import (
 	"deepwood/wire"
 )
 
+// newRun is the run of a on Forward's own data, as the game makes it.
+func newRun(t *testing.T, a *live.Attempt) *live.Run {
+	t.Helper()
+	data, err := forward.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := live.NewRun(a, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 // runSession is a session core over a witnessed run, as the screens hold
 // one: no autosave, the server keeps the replay.
 func runSession(t *testing.T, r *live.Run) *session.Session[forward.Action, forward.Event, forward.SeatView] {
@@ -56,14 +70,7 @@ func TestARunPlaysThroughTheSessionCoreAcrossDrops(t *testing.T) {
 	srv := newServer(t, hub.Options{})
 	p := newProxy(t, strings.TrimPrefix(srv.url, "http://"))
 	a := start(t, p.url(), wire.LiveSet, "420Z-Y2GS", "Ada")
-	data, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := live.NewRun(a, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := newRun(t, a)
 	t.Cleanup(r.Close)
 	s := runSession(t, r)
 	rng := rand.New(rand.NewPCG(9, 9))
@@ -117,11 +124,7 @@ func TestARunReconnectsWhenIdle(t *testing.T) {
 	srv := newServer(t, hub.Options{})
 	p := newProxy(t, strings.TrimPrefix(srv.url, "http://"))
 	a := start(t, p.url(), wire.LiveRandom, "", "Bo")
-	data, _ := forward.DefaultData()
-	r, err := live.NewRun(a, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := newRun(t, a)
 	t.Cleanup(r.Close)
 	s := runSession(t, r)
 	if err := r.Send(s.Legal(0)[0], 1); err != nil {

@@ -6,11 +6,9 @@ import (
 	"time"
 
 	"deepwood/internal/tableclienttest"
-	"deepwood/levels"
 	"deepwood/online/tables"
 	"deepwood/rules/battle"
 	"deepwood/rules/dice"
-	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/wire"
 )
@@ -110,11 +108,7 @@ func TestTableClientBattle(t *testing.T) {
 	if la, lb := host.BattleLog(), friend.BattleLog(); len(la) == 0 || len(la) != len(lb) || la[len(la)-1].Kind != battle.EvOver {
 		t.Fatalf("battle logs of %d and %d events, the last not the end", len(la), len(lb))
 	}
-	r, err := replay.Parse("table", []byte(a.Replay))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := verify.Battle(levels.ModeFingerprint("battle"), "table", r)
+	res, _, err := verify.File("table", []byte(a.Replay))
 	if err != nil || res.Winner != a.Winner {
 		t.Fatalf("verify: %+v, %v; the end says %s", res, err, a.Winner)
 	}

@@ -18,8 +18,7 @@ import (
 func benchField(tb testing.TB) (*Field, *scenes.Context) {
 	ctx := screentest.Context(tb)
 	s := playUntil(tb, nil, hotseatSetup("bench"), func(st *battle.State) bool { return atMove(st) && st.Round >= 3 })
-	f := NewField(Hooks{}, s)
-	f.atScreen = s.State.Turn
+	f := handedOver(s)
 	f.sel = s.State.Movers()[0]
 	f.threat = true
 	ctx.Stack = scenes.NewStack(f)

@@ -22,8 +22,7 @@ func deployField(t *testing.T) (*Field, *scenes.Context) {
 	s := playUntil(t, nil, hotseatSetup("deploy"), func(st *battle.State) bool {
 		return st.Phase == battle.PhaseDeploy && st.Turn != st.Defender()
 	})
-	f := NewField(Hooks{}, s)
-	f.atScreen = s.State.Turn
+	f := handedOver(s)
 	return f, screentest.On(t, f, 2)
 }
 

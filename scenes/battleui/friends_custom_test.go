@@ -9,11 +9,9 @@ import (
 
 	"deepwood/internal/screentest"
 	"deepwood/internal/tableclienttest"
-	"deepwood/levels"
 	"deepwood/online/tables"
 	"deepwood/rules/battle"
 	"deepwood/rules/dice"
-	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/scenes/input"
 	"deepwood/scenes/lobby"
@@ -147,16 +145,13 @@ func TestFriendsBuyArmiesAndTalk(t *testing.T) {
 		t.Errorf("the seat is still held after the battle's end: %+v", held)
 	}
 	end := s.remote.link.Table().State()
-	r, err := replay.Parse("kept", []byte(end.Replay))
-	if err != nil {
-		t.Fatal(err)
+	res, r, err := verify.File("kept", []byte(end.Replay))
+	if err != nil || res.Winner != end.Winner {
+		t.Fatalf("verify: %+v %v", res, err)
 	}
 	custom, _, err := verify.BattleCustom(r)
 	if err != nil || custom == nil || custom.Armies[battle.Blue] != bought || custom.Armies[battle.Red] != adas {
 		t.Fatalf("the replay's armies: %+v, %v; want Blue %v (Bo's) and Red %v", custom, err, bought, adas)
-	}
-	if res, err := verify.Battle(levels.ModeFingerprint("battle"), "kept", r); err != nil || res.Winner != end.Winner {
-		t.Fatalf("verify: %+v %v", res, err)
 	}
 	s.LeaveTable()
 }

@@ -136,8 +136,7 @@ func (l *battleLine) until(t *testing.T, stop func(*battle.State) bool) *Session
 // then): rendering its 449 hexes of vector art again for every
 // screenshot was most of this test's time under software rendering.
 func (l *battleLine) field(s *Session) *Field {
-	f := NewField(Hooks{}, s)
-	f.atScreen = s.State.Turn
+	f := handedOver(s)
 	if l.last != nil {
 		f.art.images = l.last.art.images
 	}

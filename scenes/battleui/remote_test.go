@@ -8,11 +8,9 @@ import (
 	"deepwood/internal/screentest"
 	"deepwood/internal/tableclienttest"
 	"deepwood/internal/windowtest"
-	"deepwood/levels"
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
-	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
@@ -108,11 +106,7 @@ func TestRemoteBattleToItsEnd(t *testing.T) {
 	if !s.State.Over() || s.State.Result == nil || s.State.Result.Winner.String() != end.Winner {
 		t.Fatalf("the screen's battle ended %+v, the server's %s", s.State.Result, end.Winner)
 	}
-	r, err := replay.Parse("kept", []byte(end.Replay))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := verify.Battle(levels.ModeFingerprint("battle"), "kept", r)
+	res, _, err := verify.File("kept", []byte(end.Replay))
 	if err != nil || res.Winner != end.Winner {
 		t.Fatalf("verify: %+v %v", res, err)
 	}

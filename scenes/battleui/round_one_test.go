@@ -35,8 +35,7 @@ func TestRoundOneSaysWhyItOpensWithCombat(t *testing.T) {
 	if !logged {
 		t.Errorf("the log does not say why Round 1 opens with combat: %q", s.Log)
 	}
-	f := NewField(Hooks{}, s)
-	f.atScreen = s.State.Turn
+	f := handedOver(s)
 	ctx := screentest.On(t, f, 2)
 	screentest.Shoot(t, ctx, f, 1, "battle-round1-combat.png")
 	ctx.Settings.AnimationSpeed = settings.AnimNormal

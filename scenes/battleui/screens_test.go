@@ -18,14 +18,21 @@ func click(ctx *scenes.Context, f *Field, x, y float32) {
 	ctx.Input.InjectPointer(input.Pointer{X: int(x), Y: int(y), Moved: true, Clicked: true})
 }
 
+// handedOver is a field on s whose screen the side to play already took,
+// so a test acts on it at once (TestHotseatHandsOver tests the hand-over).
+func handedOver(s *Session) *Field {
+	f := NewField(Hooks{}, s)
+	f.atScreen = s.State.Turn
+	return f
+}
+
 // TestFieldUndoByInput selects a unit and moves it with the pointer, then
 // presses Undo with the keyboard, as a player would, and finds the state
 // restored.
 func TestFieldUndoByInput(t *testing.T) {
 	ctx := screentest.Window(t)
 	s := playUntil(t, storage.NewDir(t.TempDir()), hotseatSetup("undo-input"), atMove)
-	f := NewField(Hooks{}, s)
-	f.atScreen = s.State.Turn // the hand-over is tested elsewhere
+	f := handedOver(s)
 	ctx.Stack = scenes.NewStack(f)
 	before := s.State.Fingerprint()
 	id := s.State.Movers()[0]
@@ -84,8 +91,7 @@ func TestHotseatHandsOver(t *testing.T) {
 func TestPanIsNotAClick(t *testing.T) {
 	ctx := screentest.Window(t)
 	s := playUntil(t, nil, hotseatSetup("pan"), atMove)
-	f := NewField(Hooks{}, s)
-	f.atScreen = s.State.Turn
+	f := handedOver(s)
 	ctx.Stack = scenes.NewStack(f)
 	id := s.State.Movers()[0]
 	f.sel = id
@@ -115,8 +121,7 @@ func TestPanIsNotAClick(t *testing.T) {
 func TestPinchZooms(t *testing.T) {
 	ctx := screentest.Window(t)
 	s := playUntil(t, nil, hotseatSetup("pinch"), atMove)
-	f := NewField(Hooks{}, s)
-	f.atScreen = s.State.Turn
+	f := handedOver(s)
 	ctx.Stack = scenes.NewStack(f)
 	n := len(s.Moves)
 	pinch := func(factor float64, ticks int) {

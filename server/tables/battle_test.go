@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"deepwood/levels"
 	"deepwood/rules/battle"
 	"deepwood/rules/battle/ai"
 	"deepwood/rules/dice"
@@ -106,11 +105,7 @@ func checkOutcome(t *testing.T, end wire.TableReply) verify.Result {
 	if end.Type != wire.TableEnd || end.Replay == "" {
 		t.Fatalf("not an end with its replay: %+v", end)
 	}
-	r, err := replay.Parse("table", []byte(end.Replay))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := verify.Battle(levels.ModeFingerprint("battle"), "table", r)
+	res, _, err := verify.File("table", []byte(end.Replay))
 	if err != nil {
 		t.Fatalf("verify: %v\n%s", err, end.Replay)
 	}
