@@ -117,9 +117,9 @@ func TestCommands(t *testing.T) {
 		{[]string{"sim", "forsaken", "--forsaken", "Hard"}, 2, "", `--forsaken: unknown level "Hard"`},
 		{[]string{"levels"}, 0, "Forsaken Forest: data", ""},
 		{[]string{"levels"}, 0, "Travelers Deck, 184 cards:", ""},
-		{[]string{"levels"}, 0, "     6: 2 + 4 *\n  →  6: 2 forsaken + blessed + 3 commonfolk (Villagers won 43.8%)\n", ""},
-		{[]string{"levels"}, 0, "     5: 2 + 3 F\n  →  5: shrouded + coward + 3 commonfolk (Villagers won 49.8%)\n", ""},
-		{[]string{"levels"}, 0, "     8: 3 + 5 F\n  →  8: shrouded + forsaken + coward + 5 commonfolk (Villagers won 53.4%)\n  →  9: 3 + 6 *", ""},
+		{[]string{"levels"}, 0, "     5: 2 + 3 F\n  →  5: shrouded + coward + 3 commonfolk (Villagers won 51.0%)\n  →  6: 2 + 4 *\n", ""},
+		{[]string{"levels"}, 0, "     8: 3 + 5 F\n  →  8: shrouded + forsaken + coward + cursed + 4 commonfolk (Villagers won 57.7%)\n  →  9: 3 + 6 *", ""},
+		{[]string{"levels"}, 0, "    10: 3 + 7 *\n  → 10: 3 forsaken + coward + 6 commonfolk (Villagers won 52.8%)\n", ""},
 	})
 }
 

@@ -38,7 +38,7 @@ type forsakenJSON struct {
 func TestSimForsakenJSON(t *testing.T) {
 	var v forsakenJSON
 	simJSON(t, &v, "forsaken", "--games", "20", "--players", "6")
-	if v.Players != 6 || v.Roles["forsaken"] != 2 || v.Roles["blessed"] != 1 || v.Roles["commonfolk"] != 3 || v.Games != 20 { // the default deal at 6 (RULES S4)
+	if v.Players != 6 || v.Roles["forsaken"] != 2 || v.Roles["commonfolk"] != 4 || len(v.Roles) != 2 || v.Games != 20 { // the default deal at 6, the seed's row (RULES S4)
 		t.Errorf("table: %+v", v)
 	}
 	if v.Villagers+v.Forsaken != v.Games || v.Unfinished != 0 {

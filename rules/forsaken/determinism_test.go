@@ -18,10 +18,10 @@ func TestGolden(t *testing.T) {
 		level   Level
 		fp      string
 	}{
-		{1, 6, Normal, "407173c929eda986"},
-		{2, 9, Hard, "e8ab6e5bec2b1391"},
+		{1, 6, Normal, "6ede008d3528c532"},
+		{2, 9, Hard, "fb957ad578d71d6f"},
 		{3, 5, Easy, "d641a920c32f7030"},
-		{4, 12, Normal, "a986511dcba0ed66"},
+		{4, 12, Normal, "065f28b87d5cbfa6"},
 	}
 	for _, tt := range tests {
 		r := PlayGame(d, tt.seed, Setup{Players: tt.players}, NewTable(d, tt.seed, tt.players, tt.level), true)

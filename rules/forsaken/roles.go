@@ -12,7 +12,7 @@ import (
 // share of the games the computer travelers played with it (balance,
 // deals). Where one of the seed's rows for n with no Special Roles lands
 // within 40–60%, the seed's row nearest half is dealt (SeedRoles); where
-// none does (4 to 8 and 12 travelers), the nearest half of every measured
+// none does (4, 5, 7, 8 and 10 travelers), the nearest half of every measured
 // deal for n, the seed's rows and Deepwood's deals with Special Roles
 // (Deals), which is one of the latter (RULES S4). A count with nothing
 // measured deals SeedRoles's fallback.
@@ -93,39 +93,36 @@ func Deals(n int) []Deal {
 }
 
 // deals are Deepwood's deals with Special Roles for the counts where no
-// row of the seed's table lands within 40–60% (4 to 8 and 12 travelers;
-// balance). The seed weighs each role ("Role Distribution": the Shrouded
-// 1.5 and the Coward 0.5 for the Forsaken Team, the Blessed 1.5 for the
-// Villagers, a Commonfolk or a Forsaken 1) and says a Special Role for one
+// row of the seed's table lands within 40–60% (4, 5, 7, 8 and 10
+// travelers; balance). The seed weighs each role ("Role Distribution":
+// the Shrouded 1.5 and the Coward and the Cursed 0.5 for the Forsaken
+// Team, a Commonfolk or a Forsaken 1) and says a Special Role for one
 // team "should be balanced" by the other side, the other team larger or
-// its own smaller; these trade a plain Forsaken for the Shrouded, a
-// Commonfolk for the Coward or the Blessed, and land within 40–60% where
+// its own smaller; these trade a plain Forsaken for the Shrouded, or a
+// Commonfolk for the Coward or the Cursed, and land within 40–60% where
 // the seed's rows do not. Measured as balance is: 2,000 games each, every
 // seat a normal computer traveler, seeds derived from DEEP-W00D,
-// 2026-11-29, with the travelers who take their time (issue 39;
-// `deepwood sim forsaken --players N --roles … --games 2000`;
-// levels/forsaken/README.md, which also lists the deals tried and left
-// out).
+// 2026-11-29, with the Forsaken who leave the Void's last step to others
+// on Day 1 (issue 39; `deepwood sim forsaken --players N --roles …
+// --games 2000`; levels/forsaken/README.md, which also lists the deals
+// tried and left out).
 var deals = []Deal{
 	// 4: Shrouded against 3 Commonfolk, weights 3 : 1.5, the ideal 2:1
-	// (one plain Forsaken: 68.2%).
-	{4, []Role{Shrouded, Commonfolk, Commonfolk, Commonfolk}, 520},
+	// (one plain Forsaken: 68.4%).
+	{4, []Role{Shrouded, Commonfolk, Commonfolk, Commonfolk}, 523},
 	// 5: Shrouded and Coward against 3 Commonfolk, 3 : 2 (1 Forsaken:
-	// 85.8%, 2: 14.5%).
-	{5, []Role{Shrouded, Coward, Commonfolk, Commonfolk, Commonfolk}, 498},
-	// 6: 2 Forsaken against the Blessed and 3 Commonfolk, 4.5 : 2 (the
-	// seed's 2 + 4: 38.6%). The Navigator's deal lands nearer half (54.2%)
-	// but its Night-One Peek ends 59% of games on Day 1, the Blessed's 45%.
-	{6, []Role{Forsaken, Forsaken, Blessed, Commonfolk, Commonfolk, Commonfolk}, 438},
+	// 86.3%, 2: 15.6%).
+	{5, []Role{Shrouded, Coward, Commonfolk, Commonfolk, Commonfolk}, 510},
 	// 7: Shrouded and a Forsaken against 5 Commonfolk, 5 : 2.5, the ideal
-	// 2:1 (2 Forsaken: 60.5%).
-	{7, []Role{Shrouded, Forsaken, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk}, 532},
-	// 8: Shrouded, Forsaken and Coward against 5 Commonfolk, 5 : 3 (2
-	// Forsaken: 72.0%, 3: 29.2%).
-	{8, []Role{Shrouded, Forsaken, Coward, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk}, 534},
-	// 12: 3 Forsaken and the Coward against 8 Commonfolk, 8 : 3.5 (3
-	// Forsaken: 63.0%, 4: 38.3%).
-	{12, []Role{Forsaken, Forsaken, Forsaken, Coward, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk}, 500},
+	// 2:1 (2 Forsaken: 65.4%).
+	{7, []Role{Shrouded, Forsaken, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk}, 576},
+	// 8: Shrouded, a Forsaken, the Coward and the Cursed against 4
+	// Commonfolk, 4.5 : 3.5 (2 Forsaken: 76.9%, 3: 35.0%; without the
+	// Cursed 60.6%).
+	{8, []Role{Shrouded, Forsaken, Coward, Cursed, Commonfolk, Commonfolk, Commonfolk, Commonfolk}, 577},
+	// 10: 3 Forsaken and the Coward against 6 Commonfolk, 6 : 3.5 (3
+	// Forsaken: 67.7%, 4: 28.8% on 1,000 games of FF39).
+	{10, []Role{Forsaken, Forsaken, Forsaken, Coward, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk, Commonfolk}, 528},
 }
 
 // balance is how often the Villager Team won, per mille, with each of the
@@ -135,15 +132,15 @@ var deals = []Deal{
 // 2026-11-29; levels/forsaken/README.md). Measure again, deals too, when
 // the travelers change: DefaultRoles deals the row nearest 500.
 var balance = map[[2]int]int{
-	{4, 1}: 682,
-	{5, 1}: 858, {5, 2}: 145,
-	{6, 2}: 386,
-	{7, 2}: 605,
-	{8, 2}: 720, {8, 3}: 292,
-	{9, 3}:  445,
-	{10, 3}: 566,
-	{11, 3}: 599, {11, 4}: 306,
-	{12, 3}: 630, {12, 4}: 383,
+	{4, 1}: 684,
+	{5, 1}: 863, {5, 2}: 156,
+	{6, 2}: 416,
+	{7, 2}: 654,
+	{8, 2}: 769, {8, 3}: 350,
+	{9, 3}:  548,
+	{10, 3}: 677,
+	{11, 3}: 739, {11, 4}: 464,
+	{12, 3}: 787, {12, 4}: 575,
 }
 
 // Distributed is a distribution's Role Cards: Forsaken, then Commonfolk.

@@ -97,7 +97,7 @@ func (p *plan) forgeScore(sq int) int {
 	bd := &p.c.d.Board
 	sc := 0
 	heat := p.heat()
-	if p.goal >= 0 && (heat > 1 || heat > 0 && p.fellowsAccused() > 0) && bd.Distance(sq, bd.Slots[p.goal]) == 0 {
+	if p.goal >= 0 && (heat > 1 || heat > 0 && p.fellowsAccused() > 0 || p.hidesOnDayOne()) && bd.Distance(sq, bd.Slots[p.goal]) == 0 {
 		return -200 // a Forsaken the table suspects leaves the last step to a misled Villager
 	}
 	if p.goal >= 0 && heat > 2 {
@@ -300,6 +300,15 @@ func (p *plan) fellowsAccused() int {
 		}
 	}
 	return n
+}
+
+// hidesOnDayOne says whether this is a Forsaken on Day 1, which leaves
+// the last step onto the Void to a Villager it misled (issue 39): the
+// Path that finds the Void names its Forger, and on the first Day, with
+// nobody yet suspected, a Forsaken's own Path there ends the game before
+// the table has weighed a word.
+func (p *plan) hidesOnDayOne() bool {
+	return p.team == ForsakenTeam && p.c.Level != Easy && p.v.Day == 1
 }
 
 // heat is how far the table suspects a Forsaken, from normal up: the

@@ -52,22 +52,25 @@ func TestForsakenSplitTheirVote(t *testing.T) {
 	}
 }
 
-// A Forsaken the table suspects keeps its hands off the Void: the Path
-// onto it, the best of all for an unsuspected one, is refused once it is
-// suspected twice, or once while its fellow is suspected too.
+// A Forsaken keeps its hands off the Void while the table would see it:
+// the Path onto it, the best of all for an unsuspected one after Day 1,
+// is refused on Day 1 (issue 39: a Path that finds the Void names its
+// Forger), and later once it is suspected twice, or once while its fellow
+// is suspected too.
 func TestSuspectedForsakenLieLow(t *testing.T) {
 	b := &MustData().Board
 	onVoid := b.Slots[3]
 	tests := []struct {
-		heat, fellow int
-		refuse       bool
-	}{{0, 0, false}, {1, 0, false}, {1, 2, true}, {2, 0, true}}
+		day, heat, fellow int
+		refuse            bool
+	}{{1, 0, 0, true}, {2, 0, 0, false}, {2, 1, 0, false}, {2, 1, 2, true}, {2, 2, 0, true}, {3, 0, 0, false}}
 	for _, tt := range tests {
 		p := forsakenPlan(1, 6, []int{1, 4}, 9)
+		p.v.Day = tt.day
 		p.c.b.Heat = tt.heat
 		p.c.b.accused[4] = make([]int, tt.fellow)
 		if sc := p.forgeScore(onVoid); tt.refuse != (sc < 0) {
-			t.Errorf("heat %d, fellow accused %d times: the Path onto the Void scored %d", tt.heat, tt.fellow, sc)
+			t.Errorf("Day %d, heat %d, fellow accused %d times: the Path onto the Void scored %d", tt.day, tt.heat, tt.fellow, sc)
 		}
 	}
 }

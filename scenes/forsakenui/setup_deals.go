@@ -28,7 +28,7 @@ func (c choice) roles(special bool) []forsaken.Role {
 
 // choices are the Roles row's values for the chosen count: the seed's
 // suggested distributions, then the measured deals with Special Roles
-// where there are any (4 to 8 and 12 travelers, RULES S4).
+// where there are any (4, 5, 7, 8 and 10 travelers, RULES S4).
 func (s *SetupScene) choices() []choice {
 	var out []choice
 	if s.d == nil {
@@ -72,7 +72,7 @@ func (s *SetupScene) Roles() []forsaken.Role {
 }
 
 // pickIdeal chooses the deal a game deals by default (forsaken.
-// DefaultRoles): at 4 to 8 and 12 travelers the measured deal with Special
+// DefaultRoles): at 4, 5, 7, 8 and 10 travelers the measured deal with Special
 // Roles; in a guided first game, which has none, the seed's row nearest
 // even (forsaken.SeedRoles, RULES S40). The caller follows it with
 // followDeal.

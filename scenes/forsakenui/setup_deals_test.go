@@ -30,7 +30,7 @@ func setupAt(t *testing.T, players int, guided bool) *SetupScene {
 }
 
 // The set-up deals by default what a game with no roles named deals
-// (forsaken.DefaultRoles): at 4 to 8 and 12 travelers the measured deal with
+// (forsaken.DefaultRoles): at 4, 5, 7, 8 and 10 travelers the measured deal with
 // Special Roles, shown as such with Special Roles on; a guided first game,
 // which has no Special Roles, the seed's row nearest even.
 func TestSetupDealsTheDefault(t *testing.T) {
