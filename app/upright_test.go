@@ -11,25 +11,44 @@ import (
 )
 
 // TestUprightPhoneIsAskedToTurn: on a touch screen held upright (a
-// phone's 390×844) the game lays out its prompt at 540×960 and waits: a
-// key pressed then changes no screen. Turned sideways it is the game at
-// 1280×720 where it was, and the same key opens what it opens. A window
-// made tall on a desktop (no touch screen) is never asked.
+// phone's 390×844) the game is laid out at 540×1169, the phone's shape:
+// the title is drawn upright (its portrait layout) and its menu works;
+// the screen Forward opens has no portrait layout, so there the game asks
+// to be turned and waits: a key pressed then changes no screen. Turned
+// sideways it is the game at 1280×720 where it was, and the same key does
+// what it does. A window made tall on a desktop (no touch screen) is
+// never asked, and never laid out upright.
 func TestUprightPhoneIsAskedToTurn(t *testing.T) {
 	d := atTitle(t, nil)
 	d.g.upright = upright{touch: func() bool { return true }}
-	if w, h := d.g.Layout(390, 844); w != uprightW || h != uprightH {
-		t.Fatalf("upright phone laid out at %d×%d, want %d×%d", w, h, uprightW, uprightH)
+	if w, h := d.g.Layout(390, 844); w != uprightW || h != 1169 {
+		t.Fatalf("upright phone laid out at %d×%d, want %d×1169", w, h, uprightW)
 	}
-	windowtest.Do(func() { d.screen = ebiten.NewImage(uprightW, uprightH) })
-	d.press(input.Confirm, 30)
+	windowtest.Do(func() { d.screen = ebiten.NewImage(uprightW, 1169) })
+	d.frames(2)
 	d.expectScene("title")
+	if got := (probe{d.g}).Scene(); got != "title" {
+		t.Fatalf("the probe reports %q upright on the title", got)
+	}
+	d.shot("app-upright-title.png")
+	// Forward, the first item, opens its new-run screen: no portrait
+	// layout, so the prompt.
+	d.press(input.Confirm, 40)
+	if d.g.Stack().Top().Name() == "title" {
+		t.Fatal("upright, Confirm on the title did nothing")
+	}
+	if got := (probe{d.g}).Scene(); got != "upright" {
+		t.Fatalf("the probe reports %q over a screen with no portrait layout", got)
+	}
+	shown := d.g.Stack().Top().Name()
+	d.press(input.Back, 30)
+	d.expectScene(shown)
 	d.shot("app-upright-phone.png")
 	if d.g.Frames() == 0 {
 		t.Fatal("the prompt was never drawn")
 	}
 	// The prompt is still: with nothing pressed it is not drawn again,
-	// though the title under it has not settled.
+	// though the screen under it may move.
 	drawn := d.g.Frames()
 	d.frames(30)
 	if n := d.g.Frames() - drawn; n > 1 {
@@ -41,14 +60,12 @@ func TestUprightPhoneIsAskedToTurn(t *testing.T) {
 	}
 	windowtest.Do(func() { d.screen = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight) })
 	d.frames(2)
+	d.expectScene(shown)
+	d.press(input.Back, 40)
 	d.expectScene("title")
-	d.press(input.Confirm, 40)
-	if d.g.Stack().Top().Name() == "title" {
-		t.Fatal("turned sideways, Confirm on the title did nothing")
-	}
 
 	desk := atTitle(t, nil)
-	if w, h := desk.g.Layout(600, 1000); w != sprites.ScreenWidth || h != sprites.ScreenHeight {
+	if w, h := desk.g.Layout(600, 1000); w != sprites.ScreenWidth || h != sprites.ScreenHeight || desk.g.ctx.Upright() {
 		t.Fatalf("a tall desktop window was laid out at %d×%d", w, h)
 	}
 }
