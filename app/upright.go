@@ -71,10 +71,18 @@ func (u *upright) layout(w, h int) (int, int, bool) {
 }
 
 // asking reports whether the game asks to be turned now: the phone is
-// upright and the scene shown (the top one, also while it fades in or
-// out) has no portrait layout.
+// upright and a scene shown (the top one, also while it fades in or out,
+// and any an overlay shows beneath it) has no portrait layout.
 func (g *Game) asking() bool {
-	return g.upright.tall && !scenes.LaysOutUpright(g.stack.Top())
+	if !g.upright.tall {
+		return false
+	}
+	for _, sc := range g.stack.Drawn() {
+		if !scenes.LaysOutUpright(sc) {
+			return true
+		}
+	}
+	return false
 }
 
 // noteAsking brings upright.asked up to date with the scene shown, and has

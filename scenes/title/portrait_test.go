@@ -10,6 +10,7 @@ import (
 	"deepwood/internal/screentest"
 	"deepwood/internal/windowtest"
 	"deepwood/scenes"
+	"deepwood/scenes/input"
 	"deepwood/scenes/menu"
 	"deepwood/sprites"
 )
@@ -104,4 +105,38 @@ func shootUpright(t *testing.T, ctx *scenes.Context, s *Scene, size image.Point,
 		s.Draw(screen, ctx)
 	})
 	screentest.Save(t, screen, name)
+}
+
+// TestHowToChooserLaysOutUpright: upright, the title's How to play asks
+// which game in rows as wide as the screen, each at least 61 pixels high
+// and on the screen, over the title laid out upright.
+func TestHowToChooserLaysOutUpright(t *testing.T) {
+	games := []HowTo{{Mode: "Forward"}, {Mode: "I am the Forest"}, {Mode: "Mass Combat"}, {Mode: "Forsaken Forest"}}
+	s := New(Options{Items: []menu.Item{{Label: "Forward"}, HowToItem(games), {Label: "Settings"}}})
+	ctx := screentest.Window(t)
+	size := image.Pt(540, 1169)
+	ctx.Portrait = size
+	ctx.Stack = scenes.NewStack(s)
+	ctx.Stack.SetTransitionTicks(0)
+	screen := ebiten.NewImage(size.X, size.Y)
+	step := func(a ...input.Action) { screentest.Frames(t, ctx, screen, 1, a...) }
+	step()
+	step(input.Down)
+	step(input.Confirm)
+	step()
+	c, ok := ctx.Stack.Top().(*howToChooser)
+	if !ok || !scenes.LaysOutUpright(c) {
+		t.Fatalf("How to play opened %s", ctx.Stack.Top().Name())
+	}
+	for i, r := range c.Inspect().(map[string]any)["rects"].([][4]int) {
+		if rect := image.Rect(r[0], r[1], r[0]+r[2], r[1]+r[3]); r[2] < minTarget || r[3] < minTarget || !rect.In(image.Rect(0, 0, size.X, size.Y)) {
+			t.Errorf("row %d at %v", i, rect)
+		}
+	}
+	windowtest.Do(func() {
+		s.art.Complete()
+		screen.Fill(ctx.Palette.C(sprites.ColBackground))
+		ctx.Stack.Draw(screen, ctx)
+	})
+	screentest.Save(t, screen, "portrait-title-howto.png")
 }
