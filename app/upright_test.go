@@ -1,11 +1,14 @@
 package app
 
 import (
+	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/windowtest"
+	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/sprites"
 )
@@ -67,5 +70,55 @@ func TestUprightPhoneIsAskedToTurn(t *testing.T) {
 	desk := atTitle(t, nil)
 	if w, h := desk.g.Layout(600, 1000); w != sprites.ScreenWidth || h != sprites.ScreenHeight || desk.g.ctx.Upright() {
 		t.Fatalf("a tall desktop window was laid out at %d×%d", w, h)
+	}
+}
+
+// TestUprightPhoneTapsIntoSettings: upright, a tap on the title's
+// Settings opens Settings laid out upright (the probe names it), a tap on
+// its Back comes back to the title, and the phone turned sideways on the
+// title lays it out in landscape again.
+func TestUprightPhoneTapsIntoSettings(t *testing.T) {
+	d := atTitle(t, nil)
+	d.g.upright = upright{touch: func() bool { return true }}
+	w, h := d.g.Layout(390, 844)
+	windowtest.Do(func() { d.screen = ebiten.NewImage(w, h) })
+	d.frames(2)
+	tap := func(r [4]int) {
+		d.g.Input().InjectPointer(input.Pointer{X: r[0] + r[2]/2, Y: r[1] + r[3]/2, Clicked: true, Touch: true})
+		d.frames(40)
+	}
+	in := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)
+	i := slices.Index(in["items"].([]string), "Settings")
+	tap(in["rects"].([][4]int)[i])
+	d.expectScene("settings")
+	if got := (probe{d.g}).Scene(); got != "settings" {
+		t.Fatalf("the probe reports %q upright on Settings", got)
+	}
+	d.frames(2)
+	d.shot("app-upright-settings.png")
+	m := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any)
+	if m["upright"] != true || m["screen"] != [2]int{w, h} {
+		t.Fatalf("Settings laid out for %v upright=%v", m["screen"], m["upright"])
+	}
+	// The targets as the browser hook reads them, in JSON.
+	var targets []struct {
+		Name string
+		Rect [4]int
+	}
+	b, _ := json.Marshal(m["targets"])
+	if err := json.Unmarshal(b, &targets); err != nil {
+		t.Fatal(err)
+	}
+	for _, tg := range targets {
+		if tg.Name == "Back" {
+			tap(tg.Rect)
+		}
+	}
+	d.expectScene("title")
+	d.g.Layout(844, 390)
+	windowtest.Do(func() { d.screen = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight) })
+	d.frames(2)
+	if in := d.g.Stack().Top().(scenes.Inspector).Inspect().(map[string]any); in["upright"] != false || in["screen"] != [2]int{sprites.ScreenWidth, sprites.ScreenHeight} {
+		t.Fatalf("turned sideways, the title is laid out for %v upright=%v", in["screen"], in["upright"])
 	}
 }
