@@ -22,14 +22,15 @@ import (
 
 // The portrait screen is uprightW logical pixels wide, so that at a
 // phone's 390 CSS pixels across the scale is 0.72: body text (18) is 13
-// CSS px and a 61-pixel target 44. Its height follows the phone's shape,
-// so the whole screen is used with no bars: 1169 on a 390×844 phone. It is
-// never less than uprightMinH (a squarer screen, a tablet, gets bars
-// beside the game instead, and every portrait layout can count on that
-// height) nor more than uprightMaxH (a 20:9 phone's).
+// CSS px and a 61-pixel target 44. Its height follows the page's shape,
+// so the whole page is used with no bars and the width sets the scale:
+// 1169 on a 390×844 screen, 919 in the 390×664 an iPhone 13's browser
+// leaves the page. It is never less than uprightMinH (a squarer page, a
+// tablet's, gets bars beside the game instead, and every portrait layout
+// fits in that height) nor more than uprightMaxH (a 20:9 phone's).
 const (
 	uprightW    = 540
-	uprightMinH = 960
+	uprightMinH = 880
 	uprightMaxH = 1200
 )
 
@@ -99,7 +100,7 @@ func (g *Game) noteAsking() {
 func drawUpright(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	dst.Fill(pal.C(sprites.ColBackground))
-	dy := max(0, dst.Bounds().Dy()-uprightMinH) / 2 // drawn for 960 high, centred
+	dy := (dst.Bounds().Dy() - 960) / 2 // drawn for 960 high, centred
 	cx, cy := float32(uprightW/2), float32(375+dy)
 	edge, accent := pal.C(sprites.ColPanelEdge), pal.C(sprites.ColAccent)
 	// The phone upright, faint, and the same phone on its side.

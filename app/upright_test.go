@@ -122,3 +122,15 @@ func TestUprightPhoneTapsIntoSettings(t *testing.T) {
 		t.Fatalf("turned sideways, the title is laid out for %v upright=%v", in["screen"], in["upright"])
 	}
 }
+
+// TestPortraitSizeFollowsThePage: upright, the game is 540 logical pixels
+// wide and as tall as the page's shape, so the width sets the scale (0.72
+// at 390 CSS pixels); a squarer page (a tablet's) gets 880, the shortest
+// a portrait layout is made for, and bars beside it.
+func TestPortraitSizeFollowsThePage(t *testing.T) {
+	for _, c := range []struct{ w, h, want int }{{390, 844, 1169}, {390, 664, 919}, {375, 667, 960}, {768, 1024, 880}, {360, 900, 1200}} {
+		if got := portraitSize(c.w, c.h); got.X != uprightW || got.Y != c.want {
+			t.Errorf("%d×%d upright: laid out at %v, want %d×%d", c.w, c.h, got, uprightW, c.want)
+		}
+	}
+}

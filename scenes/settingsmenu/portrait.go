@@ -171,6 +171,8 @@ func (s *Scene) drawPortraitFoot(screen *ebiten.Image, ctx *scenes.Context) {
 		help = "Press the new key for " + s.captureOf.Label() + ". Escape or " + padBack(ctx) + " cancels."
 	case s.editing != nil:
 		help = "Type " + s.editing.what + ", then Enter to keep it. Escape cancels."
+	case s.page == PageOnline && s.note.text != "":
+		return // the note under the rows says more, and may reach down here
 	}
 	sprites.DrawWrapped(screen, help, body, float64(g.contentX), float64(g.helpTop()), float64(g.contentW), sprites.AlignLeft, clr)
 }

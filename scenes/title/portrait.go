@@ -64,33 +64,43 @@ func artScale(size image.Point) float64 { return float64(size.X) / artCropW }
 
 // portraitGeometry lays n rows out under the logo on a size screen: the
 // roomiest rows that fit between the logo and the footer, centred there,
-// with the focused item's hint under them while there is room, and the
-// art lifted (its sky cropped) when even the tightest rows need more.
-// Every row is at least 61 pixels high: 44 CSS pixels at a phone's 390.
+// with the focused item's hint under them while there is room; else the
+// roomiest that fit with the art lifted (its sky cropped, the logo
+// whole); else the roomiest that fit in the whole height, the logo lifted
+// off the screen and its forest left behind the menu. Every row is at
+// least 61 pixels high: 44 CSS pixels at a phone's 390.
 func portraitGeometry(n int, size image.Point) (g geometry, artY int, noHint bool) {
 	logo := int(artLogoBottom*artScale(size)) + 12
 	bottom := size.Y - ui.FooterRect.Dy() - 16
-	tries := []struct{ rowH, gap, hint int }{{68, 12, portraitHintH}, {64, 8, portraitHintH}, {62, 6, portraitHintH}, {62, 6, 0}}
-	var need int
-	for _, t := range tries {
-		g = geometry{x: portraitMargin + portraitPad, w: size.X - 2*(portraitMargin+portraitPad), rowH: t.rowH, gap: t.gap}
-		noHint = t.hint == 0
-		need = n*(t.rowH+t.gap) - t.gap + t.hint + 2*portraitPad
-		if need <= bottom-logo {
-			g.y = logo + (bottom-logo-need)/2 + portraitPad
-			return g, 0, noHint
+	const top = 16
+	tries := []struct{ rowH, gap, hint int }{{68, 12, portraitHintH}, {64, 8, portraitHintH}, {62, 6, portraitHintH}, {62, 6, 0}, {62, 4, 0}, {61, 3, 0}}
+	need := func(i int) int { t := tries[i]; return n*(t.rowH+t.gap) - t.gap + t.hint + 2*portraitPad }
+	rows := func(i int) geometry {
+		return geometry{x: portraitMargin + portraitPad, w: size.X - 2*(portraitMargin+portraitPad), rowH: tries[i].rowH, gap: tries[i].gap}
+	}
+	for i := range tries {
+		if room := bottom - logo; need(i) <= room {
+			g = rows(i)
+			g.y = logo + (room-need(i))/2 + portraitPad
+			return g, 0, tries[i].hint == 0
 		}
 	}
-	if lift := need - (bottom - logo); lift <= artMaxLift {
-		g.y = logo - lift + portraitPad
-		return g, -lift, noHint
+	for i := range tries {
+		if lift := need(i) - (bottom - logo); lift <= artMaxLift {
+			g = rows(i)
+			g.y = logo - lift + portraitPad
+			return g, -lift, tries[i].hint == 0
+		}
 	}
-	// Too many rows for the logo too (every mode's Continue, on the
-	// shortest screen): the menu takes the whole height, over the forest
-	// with the logo lifted off the screen.
-	top := 16
-	g.y = top + (bottom-top-need)/2 + portraitPad
-	return g, -logo, noHint
+	last := len(tries) - 1
+	for i := range tries {
+		if need(i) <= bottom-top || i == last {
+			g = rows(i)
+			g.y = top + max(0, bottom-top-need(i))/2 + portraitPad
+			return g, -logo, tries[i].hint == 0
+		}
+	}
+	return g, 0, true
 }
 
 // drawPortrait paints the title upright: the art's part, faded into the

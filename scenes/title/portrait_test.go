@@ -37,7 +37,7 @@ func portraitItems(k int) []menu.Item {
 	return items
 }
 
-// CheckUpright fails t unless the title's Inspect, laid out upright on a
+// checkUpright fails t unless the title's Inspect, laid out upright on a
 // size screen, has every row at least minTarget square and on the screen
 // above the footer, and every face at least minText high.
 func checkUpright(t *testing.T, s *Scene, size image.Point) {
@@ -63,13 +63,14 @@ func checkUpright(t *testing.T, s *Scene, size image.Point) {
 }
 
 // TestTitleLaysOutUpright: on a phone held upright (540×1169, a 390×844
-// phone; 540×960, the shortest portrait screen) the title's rows fill the
+// page; 540×919, an iPhone 13's browser; 540×880, the shortest portrait
+// screen) the title's rows fill the
 // width under the logo, each at least 61 pixels high, all on the screen
 // with up to four continues listed, in faces of 17 pixels or more; turned
 // back, the landscape layout is as before.
 func TestTitleLaysOutUpright(t *testing.T) {
 	ctx := screentest.Window(t)
-	for _, size := range []image.Point{{540, 1169}, {540, 960}} {
+	for _, size := range []image.Point{{540, 1169}, {540, 919}, {540, 880}} {
 		for k := 0; k <= 4; k += 2 {
 			s := New(Options{Items: portraitItems(k)})
 			ctx.Portrait = size
