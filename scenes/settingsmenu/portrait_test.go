@@ -117,3 +117,36 @@ func TestSettingsLaysOutUpright(t *testing.T) {
 		t.Fatalf("turned sideways, the layout is %+v", d.sc.geo)
 	}
 }
+
+// TestNewPageLitAtItsFirstFrame: the first frame of a page opened by its
+// tab already lights the focused row, as every later frame does; it did
+// not (ebitenui lays a page out as it draws it), and the still screen
+// kept that picture until something moved.
+func TestNewPageLitAtItsFirstFrame(t *testing.T) {
+	size := image.Pt(540, 919)
+	d := openUpright(t, PageGeneral, size)
+	c := d.sc.geo.tabs[PageOnline]
+	d.ctx.Input.InjectPointer(input.Pointer{X: c.Min.X + c.Dx()/2, Y: c.Min.Y + c.Dy()/2, Moved: true, Clicked: true, Touch: true})
+	d.update(1)
+	if d.sc.Page() != PageOnline {
+		t.Fatalf("the Online tab, tapped, shows %s", pageTitles[d.sc.Page()])
+	}
+	var first, second []byte
+	windowtest.Do(func() {
+		for _, px := range []*[]byte{&first, &second} {
+			d.img.Clear()
+			d.sc.Draw(d.img, d.ctx)
+			*px = make([]byte, 4*size.X*size.Y)
+			d.img.ReadPixels(*px)
+		}
+	})
+	diff := 0
+	for i := range first {
+		if first[i] != second[i] {
+			diff++
+		}
+	}
+	if diff > 0 {
+		t.Errorf("the page's first frame differs from its second in %d bytes", diff)
+	}
+}

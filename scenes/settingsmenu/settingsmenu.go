@@ -85,6 +85,7 @@ type Scene struct {
 	first int
 	// uprightShown is what the portrait picture was drawn from, for Still.
 	uprightShown *shown
+	scratch      *ebiten.Image // what layOut renders into
 	// bd is the backdrop last drawn and what the controls over it were
 	// drawn from, for Still and Retouch.
 	bd ui.OnBackdrop[shown]
@@ -306,6 +307,9 @@ func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
 	}
 	sprites.DrawText(screen, "Settings", heading, float64(x), float64(panel.Min.Y+22), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	s.drawTabs(screen, ctx)
+	if s.rowRect(s.focus).Empty() && s.shows(s.focus) {
+		s.layOut(screen.Bounds())
+	}
 	if r := s.rowRect(s.focus); !r.Empty() {
 		sprites.DrawPanel(screen, r, pal, sprites.PanelFocused)
 	}
@@ -321,6 +325,18 @@ func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(screen, h, ctx.Fonts.Face(sprites.StyleBody), float64(sprites.ScreenWidth/2), float64(panelRect.Max.Y-76), sprites.AlignCenter, pal.C(sprites.ColText))
 	}
 	s.drawHint(screen, ctx)
+}
+
+// layOut lays the page's widgets out on bounds now. Ebitenui lays them
+// out only as it draws them, and the focused row is lit under its widgets,
+// so on the first frame of a page its place was not known yet: the row
+// was not lit, and the screen, still, kept that picture.
+func (s *Scene) layOut(bounds image.Rectangle) {
+	if s.scratch == nil {
+		s.scratch = ebiten.NewImage(1, 1)
+	}
+	s.ui.Container.SetLocation(bounds)
+	s.ui.Container.Render(s.scratch)
 }
 
 // Inspect reports the page, the focused row, whether a key is awaited,
