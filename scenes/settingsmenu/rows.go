@@ -48,6 +48,15 @@ func (s *Scene) generalRows() []row {
 				value.Label = fmt.Sprintf("%d%%", v)
 				s.set(func(x *settings.Settings) { put(x, v) })
 			},
+			slider: slider,
+			setTo: func(f float64) {
+				v := min(100, max(0, int(f*100/volumeStep+0.5)*volumeStep))
+				if v != get(s.ctx.Settings) {
+					slider.Current = v
+					value.Label = fmt.Sprintf("%d%%", v)
+					s.set(func(x *settings.Settings) { put(x, v) })
+				}
+			},
 		})
 	}
 	volume("Master volume", "Scales every sound in the game.", func(x settings.Settings) int { return x.MasterVolume }, func(x *settings.Settings, v int) { x.MasterVolume = v })
@@ -179,7 +188,7 @@ func (s *Scene) updateCapture() {
 		s.armed = true
 		return
 	}
-	if s.ctx.Input.Just(input.Back) && !s.ctx.Input.Held(input.Confirm) {
+	if s.ctx.Input.Just(input.Back) && !s.ctx.Input.Held(input.Confirm) || tapCancels(s.ctx.Input) {
 		s.capturing, s.refused = false, ""
 		return
 	}

@@ -52,6 +52,10 @@ type row struct {
 	adjust   func(delta int) // left/right; nil when the row has no range
 	activate func()          // confirm; nil when confirm does nothing here
 	help     string          // one line shown under the rows when focused
+	// slider is the row's slider, if any, and setTo sets it to a fraction
+	// of its range, for a finger on it (touch.go).
+	slider *widget.Slider
+	setTo  func(f float64)
 }
 
 // Scene is the Settings screen.
@@ -237,9 +241,13 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	return nil
 }
 
-// updatePointer lets the mouse hover rows and click the tabs and Back.
+// updatePointer lets the mouse hover rows and click the tabs and Back, and
+// a finger use the rows (touchRows).
 func (s *Scene) updatePointer(p input.Pointer) {
 	pt := image.Pt(p.X, p.Y)
+	if s.touchRows(p) {
+		return
+	}
 	if p.Moved {
 		for i := range s.rows {
 			if pt.In(s.rowRect(i)) {

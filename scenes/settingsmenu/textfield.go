@@ -66,7 +66,7 @@ func (s *Scene) startEditing(f *field) {
 // handler.
 func (s *Scene) updateEditing(ctx *scenes.Context) {
 	f := s.editing
-	if cancelPressed(ctx.Input) {
+	if cancelPressed(ctx.Input) || tapCancels(ctx.Input) && f.focused {
 		s.cancelEditing()
 		return
 	}
