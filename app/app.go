@@ -90,7 +90,8 @@ type Game struct {
 	// closing reports the player closing the window (the engine's own
 	// report, which tests replace).
 	closing func() bool
-	// upright asks for a phone held upright to be turned (upright.go).
+	// upright lays a phone held upright out in portrait, or asks for it
+	// to be turned (upright.go).
 	upright upright
 }
 
@@ -190,6 +191,7 @@ func (g *Game) Update() error {
 	}
 	g.applyWindow()
 	g.showRealFullscreen()
+	g.noteAsking()
 	if g.upright.asked {
 		return nil // the game waits, untouched, until the phone is turned
 	}
@@ -217,6 +219,7 @@ func (g *Game) Update() error {
 // picture and the frame costs nothing. When only the top scene's own
 // motion changed, it may repaint just what moved (retouched).
 func (g *Game) Draw(screen *ebiten.Image) {
+	g.noteAsking() // the scene shown may have changed in Update
 	if !g.needsDrawing(screen) {
 		return
 	}

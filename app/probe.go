@@ -10,7 +10,7 @@ import (
 type probe struct{ g *Game }
 
 func (p probe) Scene() string {
-	if p.g.upright.asked {
+	if p.g.asking() {
 		return "upright" // a phone held upright: the game asks to be turned
 	}
 	return p.g.stack.Top().Name()

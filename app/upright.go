@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,39 +13,86 @@ import (
 )
 
 // Deepwood's screens are laid out for a wide screen. On a phone held
-// upright they would be a strip a third of the screen high, with text a
-// few pixels tall; there the game asks to be turned sideways instead, and
-// waits where it was (its scenes are not updated, so no clock of the
-// game's runs and no computer traveler acts) until it is.
+// upright most of them would be a strip a third of the screen high, with
+// text a few pixels tall; there the game asks to be turned sideways
+// instead, and waits where it was (its scenes are not updated, so no clock
+// of the game's runs and no computer traveler acts) until it is. The
+// screens that have a portrait layout (scenes.Upright: the title and
+// Settings) are drawn upright instead, at the portrait size.
 
-// uprightW and uprightH are the logical size the prompt is drawn at: at a
-// phone's 390 CSS pixels across, its body text (18) is 13 px and its
-// heading (32) 23 px.
-const uprightW, uprightH = 540, 960
+// The portrait screen is uprightW logical pixels wide, so that at a
+// phone's 390 CSS pixels across the scale is 0.72: body text (18) is 13
+// CSS px and a 61-pixel target 44. Its height follows the page's shape,
+// so the whole page is used with no bars and the width sets the scale:
+// 1169 on a 390×844 screen, 919 in the 390×664 an iPhone 13's browser
+// leaves the page. It is never less than uprightMinH (a squarer page, a
+// tablet's, gets bars beside the game instead, and every portrait layout
+// fits in that height) nor more than uprightMaxH (a 20:9 phone's).
+const (
+	uprightW    = 540
+	uprightMinH = 880
+	uprightMaxH = 1200
+)
 
-// upright is whether the game is asking to be turned: a touch screen
-// taller than it is wide. touch says whether the screen is one (the
-// browser's report, platform.TouchScreen; a test sets it).
+// portraitSize is the logical size of a screen w×h held upright.
+func portraitSize(w, h int) image.Point {
+	return image.Pt(uprightW, min(max((uprightW*h+w/2)/w, uprightMinH), uprightMaxH))
+}
+
+// upright is whether the screen is a touch screen taller than it is wide,
+// and then whether the game is asking to be turned. touch says whether
+// the screen is one (the browser's report, platform.TouchScreen; a test
+// sets it).
 type upright struct {
 	touch   func() bool
-	asked   bool
-	known   bool // touch was read: it does not change while the page lives
+	tall    bool        // a touch screen held upright: laid out at size
+	size    image.Point // the portrait size while tall
+	asked   bool        // tall, and the scene shown has no portrait layout
+	known   bool        // touch was read: it does not change while the page lives
 	isTouch bool
 }
 
-// layout is Layout's answer: the prompt's size while the screen is
-// upright, else the game's; it notes the change so the next frame is drawn.
+// layout is Layout's answer: the portrait size while the screen is
+// upright, else the game's; it reports a change so the next frame is drawn.
 func (u *upright) layout(w, h int) (int, int, bool) {
 	if !u.known {
 		u.isTouch, u.known = u.touch != nil && u.touch(), true
 	}
-	asked := u.isTouch && h > w
-	changed := asked != u.asked
-	u.asked = asked
-	if asked {
-		return uprightW, uprightH, changed
+	tall := u.isTouch && h > w && w > 0
+	var size image.Point
+	if tall {
+		size = portraitSize(w, h)
+	}
+	changed := tall != u.tall || size != u.size
+	u.tall, u.size = tall, size
+	if tall {
+		return size.X, size.Y, changed
 	}
 	return sprites.ScreenWidth, sprites.ScreenHeight, changed
+}
+
+// asking reports whether the game asks to be turned now: the phone is
+// upright and a scene shown (the top one, also while it fades in or out,
+// and any an overlay shows beneath it) has no portrait layout.
+func (g *Game) asking() bool {
+	if !g.upright.tall {
+		return false
+	}
+	for _, sc := range g.stack.Drawn() {
+		if !scenes.LaysOutUpright(sc) {
+			return true
+		}
+	}
+	return false
+}
+
+// noteAsking brings upright.asked up to date with the scene shown, and has
+// the frame drawn when the prompt comes or goes.
+func (g *Game) noteAsking() {
+	if a := g.asking(); a != g.upright.asked {
+		g.upright.asked = a
+		g.redraw.stir()
+	}
 }
 
 // drawUpright paints the prompt: a phone turning sideways, what to do and
@@ -52,7 +100,8 @@ func (u *upright) layout(w, h int) (int, int, bool) {
 func drawUpright(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	dst.Fill(pal.C(sprites.ColBackground))
-	cx, cy := float32(uprightW/2), float32(375)
+	dy := (dst.Bounds().Dy() - 960) / 2 // drawn for 960 high, centred
+	cx, cy := float32(uprightW/2), float32(375+dy)
 	edge, accent := pal.C(sprites.ColPanelEdge), pal.C(sprites.ColAccent)
 	// The phone upright, faint, and the same phone on its side.
 	vector.StrokeRect(dst, cx-55, cy-100, 110, 200, 4, sprites.WithAlpha(edge, 0.35), true)
@@ -72,9 +121,9 @@ func drawUpright(dst *ebiten.Image, ctx *scenes.Context) {
 	head.LineTo(tipX-20, tipY+12)
 	vector.StrokePath(dst, &head, stroke, &vector.DrawPathOptions{AntiAlias: true, ColorScale: colorScale(accent)})
 
-	sprites.DrawText(dst, "Turn your phone sideways", fonts.Face(sprites.StyleHeading), uprightW/2, 605, sprites.AlignCenter, pal.C(sprites.ColText))
-	sprites.DrawWrapped(dst, "Deepwood's screens are laid out for a wide screen. The game waits where you left it and goes on when the phone is on its side.",
-		fonts.Face(sprites.StyleBody), 50, 675, uprightW-100, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, "Turn your phone sideways", fonts.Face(sprites.StyleHeading), uprightW/2, float64(605+dy), sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawWrapped(dst, "This screen is laid out for a wide screen. The game waits where you left it and goes on when the phone is on its side.",
+		fonts.Face(sprites.StyleBody), 50, float64(675+dy), uprightW-100, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 }
 
 // colorScale is c as a ColorScale, for the vector paths.
@@ -95,10 +144,13 @@ func (g *Game) noteFirstFrame() {
 }
 
 // Layout keeps one logical resolution; Ebitengine scales it to the window
-// (and to HiDPI screens) with letterboxing. A phone held upright is asked
-// to turn instead (upright.go), at a size of its own.
+// (and to HiDPI screens) with letterboxing. A phone held upright gets the
+// portrait size (upright.go): the scenes with a portrait layout are drawn
+// at it, and for the others the game asks to be turned.
 func (g *Game) Layout(w, h int) (int, int) {
 	lw, lh, changed := g.upright.layout(w, h)
+	g.ctx.Portrait = g.upright.size
+	g.noteAsking()
 	if changed {
 		g.redraw.stir()
 	}

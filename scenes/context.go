@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
 
 	"deepwood/audio"
@@ -35,6 +36,24 @@ type Context struct {
 	// key, click or touch (browsers allow sound only after one), and always
 	// silent in scripted runs; its methods are safe on nil.
 	Audio *audio.Player
+	// Portrait is the logical size of the screen while a phone is held
+	// upright (540 wide, as tall as the phone's shape allows), and zero on
+	// the 1280×720 landscape screen. Only scenes that lay themselves out
+	// upright (Upright) are drawn at it; the app sets it from Layout.
+	Portrait image.Point
+}
+
+// Upright reports whether the screen is a phone held upright: the scenes
+// that support it lay themselves out for Portrait.
+func (c *Context) Upright() bool { return c.Portrait != image.Point{} }
+
+// ScreenSize is the logical size the scenes are drawn at now: Portrait
+// while upright, else the landscape screen.
+func (c *Context) ScreenSize() image.Point {
+	if c.Upright() {
+		return c.Portrait
+	}
+	return image.Pt(sprites.ScreenWidth, sprites.ScreenHeight)
 }
 
 // AnimFactor is how fast animations run at the player's setting (0 means

@@ -65,3 +65,17 @@ type Retoucher interface {
 	// nothing, reports false to have the frame drawn whole.
 	Retouch(screen *ebiten.Image, ctx *Context) bool
 }
+
+// Upright is implemented by scenes with a portrait layout: on a phone held
+// upright the app draws them at Context.Portrait, laid out for it, instead
+// of asking for the phone to be turned. Every other scene is drawn only
+// on the 1280×720 landscape screen it was laid out for.
+type Upright interface {
+	LaysOutUpright() bool
+}
+
+// LaysOutUpright reports whether sc has a portrait layout (Upright).
+func LaysOutUpright(sc Scene) bool {
+	u, ok := sc.(Upright)
+	return ok && u.LaysOutUpright()
+}

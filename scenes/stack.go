@@ -201,6 +201,11 @@ func (s *Stack) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
+// Drawn is the scenes Draw paints, lowest first: the top one and every one
+// an overlay shows beneath it. The app asks them whether they all lay
+// themselves out upright (Upright).
+func (s *Stack) Drawn() []Scene { return s.scenes[s.lowestDrawn():] }
+
 // lowestDrawn is the index of the lowest scene Draw paints: the top one
 // and every one an overlay shows beneath it.
 func (s *Stack) lowestDrawn() int {

@@ -29,6 +29,9 @@ type Menu struct {
 	W       int
 	RowH    int
 	Spacing int
+	// NoHint leaves the focused item's hint out, where there is no room
+	// under the rows for it (a crowded portrait title).
+	NoHint bool
 }
 
 // Rect is the screen rectangle of item i, for drawing and hit tests.
@@ -86,7 +89,7 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		clr := sprites.TextColorFor(ctx.Palette, style)
 		sprites.DrawText(dst, it.Label, face, float64(r.Min.X+24), float64(r.Min.Y)+(float64(r.Dy())-th)/2, sprites.AlignLeft, clr)
 	}
-	if h := m.Items[m.Focus].Hint; h != "" {
+	if h := m.Items[m.Focus].Hint; h != "" && !m.NoHint {
 		last := m.Rect(len(m.Items) - 1)
 		small := ctx.Fonts.Face(sprites.StyleBody)
 		sprites.DrawWrapped(dst, h, small, float64(m.X+4), float64(last.Max.Y+16), float64(m.W), sprites.AlignLeft, ctx.Palette.C(sprites.ColTextDim))

@@ -11,7 +11,8 @@ import (
 	"deepwood/sprites"
 )
 
-// The screen's fixed geometry, in logical pixels.
+// The landscape screen's fixed geometry, in logical pixels (the
+// portrait one is portraitGeo's).
 const (
 	contentW   = 860
 	contentTop = 172
@@ -27,11 +28,44 @@ func tabRect(p Page) image.Rectangle {
 	return image.Rect(x, 100, x+180, 144)
 }
 
+// geo is where the screen's parts are for the screen it is laid out on:
+// the landscape constants above, or the portrait layout (portrait.go).
+type geo struct {
+	upright     bool
+	size        image.Point
+	panel, back image.Rectangle
+	tabs        [pageCount]image.Rectangle
+	// The rows' column, its top, and the rows' height and spacing.
+	contentX, contentW, contentTop int
+	rowH, spacing                  int
+	// first and visible are the rows shown: upright, a page longer than
+	// the screen shows some at a time, turned by earlier and more (empty
+	// when every row shows).
+	first, visible int
+	earlier, more  image.Rectangle
+}
+
+// landGeo is the landscape layout of page.
+func landGeo(page Page) geo {
+	g := geo{size: image.Pt(sprites.ScreenWidth, sprites.ScreenHeight), panel: panelRect, back: backRect,
+		contentX: sprites.ScreenWidth/2 - contentW/2, contentW: contentW, contentTop: contentTop, rowH: rowHeight, spacing: 8}
+	if page == PageControls {
+		g.rowH, g.spacing = compactRowHeight, 3
+	}
+	for p := range pageCount {
+		g.tabs[p] = tabRect(p)
+	}
+	return g
+}
+
 func (s *Scene) drawTabs(screen *ebiten.Image, ctx *scenes.Context) {
-	pal := ctx.Palette
+	pal, g := ctx.Palette, &s.geo
 	face := ctx.Fonts.Face(sprites.StyleLarge)
+	if g.upright {
+		face = ctx.Fonts.Face(sprites.StyleBody) // four tabs across a phone
+	}
 	for p := Page(0); p < pageCount; p++ {
-		r := tabRect(p)
+		r := g.tabs[p]
 		style, clr := sprites.PanelInset, pal.C(sprites.ColTextDim)
 		if p == s.page {
 			style, clr = sprites.PanelRaised, pal.C(sprites.ColAccent)
@@ -40,13 +74,17 @@ func (s *Scene) drawTabs(screen *ebiten.Image, ctx *scenes.Context) {
 		_, h := sprites.Measure(pageTitles[p], face)
 		sprites.DrawText(screen, pageTitles[p], face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y)+(float64(r.Dy())-h)/2, sprites.AlignCenter, clr)
 	}
-	sprites.DrawPanel(screen, backRect, pal, sprites.PanelRaised)
+	back := g.back
+	sprites.DrawPanel(screen, back, pal, sprites.PanelRaised)
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	label := "Back  " + firstLabel(ctx, input.Back)
+	if g.upright {
+		label = "Back"
+	}
 	_, h := sprites.Measure(label, body)
-	sprites.DrawText(screen, label, body, float64(backRect.Min.X+backRect.Dx()/2), float64(backRect.Min.Y)+(float64(backRect.Dy())-h)/2, sprites.AlignCenter, pal.C(sprites.ColText))
-	line := float32(tabRect(0).Max.Y + 10)
-	sprites.FillRoundRect(screen, float32(panelRect.Min.X+32), line, float32(panelRect.Dx()-64), 1, 0, pal.C(sprites.ColPanelEdge))
+	sprites.DrawText(screen, label, body, float64(back.Min.X+back.Dx()/2), float64(back.Min.Y)+(float64(back.Dy())-h)/2, sprites.AlignCenter, pal.C(sprites.ColText))
+	line := float32(g.tabs[0].Max.Y + 10)
+	sprites.FillRoundRect(screen, float32(g.panel.Min.X+32), line, float32(g.panel.Dx()-64), 1, 0, pal.C(sprites.ColPanelEdge))
 }
 
 // firstLabel is the first binding of an action, in brackets, for hints.

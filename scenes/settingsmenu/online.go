@@ -72,7 +72,7 @@ func (s *Scene) onlineRows() []row {
 		where = "empty: this page's own server."
 	}
 	rows = append(rows, row{
-		widgets:  []widget.PreferredSizeLocateableWidget{l.label("Server", l.body, l.textColor()), s.textField(server, inputWidth, online.DefaultServer(platform.PageOrigin())+"  (default)"), blank()},
+		widgets:  []widget.PreferredSizeLocateableWidget{l.label("Server", l.body, l.textColor()), s.textField(server, l.w(inputWidth, 300), online.DefaultServer(platform.PageOrigin())+"  (default)"), blank()},
 		activate: func() { s.startEditing(server) },
 		help:     "The boards server, http(s)://host[:port]; " + where + " Confirm to edit.",
 	})
@@ -80,7 +80,7 @@ func (s *Scene) onlineRows() []row {
 	name := &field{what: "your name", saved: func(x settings.Settings) string { return x.PlayerName }}
 	name.keep = s.checkedKeep(name, "Name", wire.CheckName, func(x *settings.Settings, text string) { x.PlayerName = text })
 	rows = append(rows, row{
-		widgets:  []widget.PreferredSizeLocateableWidget{l.label("Player name", l.body, l.textColor()), s.textField(name, inputWidth, "not chosen yet"), blank()},
+		widgets:  []widget.PreferredSizeLocateableWidget{l.label("Player name", l.body, l.textColor()), s.textField(name, l.w(inputWidth, 300), "not chosen yet"), blank()},
 		activate: func() { s.startEditing(name) },
 		help:     "The name your runs are submitted under: 1–" + strconv.Itoa(wire.MaxNameLen) + " letters, digits, - or _. Confirm to edit.",
 	})
@@ -222,9 +222,9 @@ func (s *Scene) drawNote(screen *ebiten.Image, ctx *scenes.Context) {
 		return
 	}
 	body := ctx.Fonts.Face(sprites.StyleBody)
-	x0 := sprites.ScreenWidth/2 - contentW/2
-	lines := len(sprites.Wrap(s.note.text, body, contentW-40))
-	box := image.Rect(x0-14, last.Max.Y+18, x0+contentW+14, last.Max.Y+18+int(float64(lines)*sprites.LineHeight(body))+24)
+	x0, cw := s.geo.contentX, s.geo.contentW
+	lines := len(sprites.Wrap(s.note.text, body, float64(cw-40)))
+	box := image.Rect(x0-14, last.Max.Y+18, x0+cw+14, last.Max.Y+18+int(float64(lines)*sprites.LineHeight(body))+24)
 	sprites.DrawPanel(screen, box, ctx.Palette, sprites.PanelInset)
-	sprites.DrawWrapped(screen, s.note.text, body, float64(x0+6), float64(box.Min.Y+12), contentW-40, sprites.AlignLeft, ctx.Palette.C(s.note.col))
+	sprites.DrawWrapped(screen, s.note.text, body, float64(x0+6), float64(box.Min.Y+12), float64(cw-40), sprites.AlignLeft, ctx.Palette.C(s.note.col))
 }

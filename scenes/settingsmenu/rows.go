@@ -48,6 +48,15 @@ func (s *Scene) generalRows() []row {
 				value.Label = fmt.Sprintf("%d%%", v)
 				s.set(func(x *settings.Settings) { put(x, v) })
 			},
+			slider: slider,
+			setTo: func(f float64) {
+				v := min(100, max(0, int(f*100/volumeStep+0.5)*volumeStep))
+				if v != get(s.ctx.Settings) {
+					slider.Current = v
+					value.Label = fmt.Sprintf("%d%%", v)
+					s.set(func(x *settings.Settings) { put(x, v) })
+				}
+			},
 		})
 	}
 	volume("Master volume", "Scales every sound in the game.", func(x settings.Settings) int { return x.MasterVolume }, func(x *settings.Settings, v int) { x.MasterVolume = v })
@@ -64,7 +73,7 @@ func (s *Scene) generalRows() []row {
 			btn.Text().Label = caption(i)
 			s.set(func(x *settings.Settings) { put(x, i) })
 		}
-		btn = l.newButton(caption(get(st)), 300, func() { step(+1) })
+		btn = l.newButton(caption(get(st)), l.w(300, 230), func() { step(+1) })
 		rows = append(rows, row{
 			widgets:  []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), btn, l.label("", l.body, l.textColor())},
 			adjust:   step,
@@ -126,9 +135,14 @@ func (s *Scene) controlRows() []row {
 	for _, a := range controls.Actions() {
 		a := a
 		keys := l.label(bindingList(s.ctx.Settings.Bindings[a]), l.small, l.pal.C(sprites.ColTextDim))
+		if l.upright {
+			// Upright the keys wrap in the room beside the name and Rebind.
+			name, _ := sprites.Measure(a.Label(), l.body)
+			keys.MaxWidth = float64(s.geo.contentW-rebindW-2*uprightGap) - name
+		}
 		start := func() { s.startCapture(a) }
 		rows = append(rows, row{
-			widgets:  []widget.PreferredSizeLocateableWidget{l.label(a.Label(), l.body, l.textColor()), keys, l.newButton("Rebind", 130, start)},
+			widgets:  []widget.PreferredSizeLocateableWidget{l.label(a.Label(), l.body, l.textColor()), keys, l.newButton("Rebind", rebindW, start)},
 			activate: start,
 			help:     "Confirm, then press the key to use for " + a.Label() + ".",
 		})
@@ -141,13 +155,16 @@ func (s *Scene) controlRows() []row {
 		widgets: []widget.PreferredSizeLocateableWidget{
 			l.label("Restore the default controls", l.body, l.textColor()),
 			l.label("", l.small, l.textColor()),
-			l.newButton("Restore", 130, restore),
+			l.newButton("Restore", rebindW, restore),
 		},
 		activate: restore,
 		help:     "Every action goes back to its original keys and buttons.",
 	})
 	return rows
 }
+
+// rebindW is the width of the Controls page's buttons.
+const rebindW = 130
 
 func bindingList(bs []controls.Binding) string {
 	names := make([]string, len(bs))
@@ -171,7 +188,7 @@ func (s *Scene) updateCapture() {
 		s.armed = true
 		return
 	}
-	if s.ctx.Input.Just(input.Back) && !s.ctx.Input.Held(input.Confirm) {
+	if s.ctx.Input.Just(input.Back) && !s.ctx.Input.Held(input.Confirm) || tapCancels(s.ctx.Input) {
 		s.capturing, s.refused = false, ""
 		return
 	}

@@ -52,6 +52,10 @@ type row struct {
 	adjust   func(delta int) // left/right; nil when the row has no range
 	activate func()          // confirm; nil when confirm does nothing here
 	help     string          // one line shown under the rows when focused
+	// slider is the row's slider, if any, and setTo sets it to a fraction
+	// of its range, for a finger on it (touch.go).
+	slider *widget.Slider
+	setTo  func(f float64)
 }
 
 // Scene is the Settings screen.
@@ -79,6 +83,13 @@ type Scene struct {
 	armed      bool
 	tick       int
 	backdrop   *sprites.Backdrop
+	// geo is where the parts are on the screen the page was built for;
+	// first is the first row shown upright (a long page scrolls).
+	geo   geo
+	first int
+	// uprightShown is what the portrait picture was drawn from, for Still.
+	uprightShown *shown
+	scratch      *ebiten.Image // what layOut renders into
 	// bd is the backdrop last drawn and what the controls over it were
 	// drawn from, for Still and Retouch.
 	bd ui.OnBackdrop[shown]
@@ -112,36 +123,38 @@ func (s *Scene) set(change func(*settings.Settings)) {
 	}
 }
 
-// build makes the ebitenui tree for the current page and palette.
+// build makes the ebitenui tree for the current page, palette and screen
+// (landscape, or a phone held upright: portrait.go).
 func (s *Scene) build() {
-	rowH := rowHeight
-	if s.page == PageControls {
-		rowH = compactRowHeight
+	s.geo = landGeo(s.page)
+	if s.ctx.Upright() {
+		s.geo = portraitGeo(s.ctx.Portrait)
 	}
-	s.look = newLook(s.ctx.Palette, s.ctx.Fonts, rowH)
+	g := &s.geo
+	s.look = newLook(s.ctx.Palette, s.ctx.Fonts, g.rowH, g.upright)
 	if s.backdrop == nil || s.builtFor != s.ctx.Palette {
 		// Painting the backdrop's sky and tree layers is the costly part of
 		// a build; a page switch keeps the one painted for this palette.
 		s.backdrop = sprites.NewBackdrop(s.ctx.Palette)
 	}
 	s.builtFor = s.ctx.Palette
-	spacing := 8
-	if s.page == PageControls {
-		spacing = 3
+	columns := 3
+	if g.upright {
+		columns = 1 // each row a grid of its own, its control at the right
 	}
 	grid := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewGridLayout(
-			widget.GridLayoutOpts.Columns(3),
-			widget.GridLayoutOpts.Spacing(24, spacing),
-			widget.GridLayoutOpts.Stretch([]bool{true, false, false}, nil),
+			widget.GridLayoutOpts.Columns(columns),
+			widget.GridLayoutOpts.Spacing(24, g.spacing),
+			widget.GridLayoutOpts.Stretch([]bool{true, false, false}[:columns], nil),
 		)),
 		widget.ContainerOpts.WidgetOpts(
-			widget.WidgetOpts.MinSize(contentW, 0),
+			widget.WidgetOpts.MinSize(g.contentW, 0),
 			widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionCenter}),
 		),
 	)
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(
-		widget.AnchorLayoutOpts.Padding(&widget.Insets{Top: contentTop}),
+		widget.AnchorLayoutOpts.Padding(&widget.Insets{Top: g.contentTop}),
 	)))
 	root.AddChild(grid)
 	s.editing, s.status, s.fields = nil, nil, nil
@@ -155,22 +168,27 @@ func (s *Scene) build() {
 	default:
 		s.rows = s.controlRows()
 	}
-	for _, r := range s.rows {
-		for _, w := range r.widgets {
-			grid.AddChild(w)
-		}
-	}
-	s.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
 	if s.focus >= len(s.rows) {
 		s.focus = len(s.rows) - 1
 	}
+	if g.upright {
+		s.showRows(grid)
+	} else {
+		g.first, g.visible = 0, len(s.rows)
+		for _, r := range s.rows {
+			for _, w := range r.widgets {
+				grid.AddChild(w)
+			}
+		}
+	}
+	s.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
 }
 
 // Update handles page switching, focus, adjusting and leaving.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.ctx = ctx
 	s.tick++
-	if s.builtFor != ctx.Palette {
+	if s.builtFor != ctx.Palette || s.turned(ctx) {
 		s.build()
 	}
 	s.pollProbe()
@@ -205,6 +223,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.focus = (s.focus + 1) % len(s.rows)
 		ctx.Audio.Play(audio.SfxMenuMove)
 	}
+	s.scrollToFocus()
 	r := s.rows[s.focus]
 	if r.adjust != nil && in.Repeat(input.Left) {
 		r.adjust(-1)
@@ -222,9 +241,13 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	return nil
 }
 
-// updatePointer lets the mouse hover rows and click the tabs and Back.
+// updatePointer lets the mouse hover rows and click the tabs and Back, and
+// a finger use the rows (touchRows).
 func (s *Scene) updatePointer(p input.Pointer) {
 	pt := image.Pt(p.X, p.Y)
+	if s.touchRows(p) {
+		return
+	}
 	if p.Moved {
 		for i := range s.rows {
 			if pt.In(s.rowRect(i)) {
@@ -236,20 +259,21 @@ func (s *Scene) updatePointer(p input.Pointer) {
 		return
 	}
 	for pg := Page(0); pg < pageCount; pg++ {
-		if pt.In(tabRect(pg)) {
+		if pt.In(s.geo.tabs[pg]) {
 			s.switchPage(pg)
 		}
 	}
-	if pt.In(backRect) {
+	if pt.In(s.geo.back) {
 		s.ctx.Stack.Pop()
 	}
+	s.clickedScroll(pt)
 }
 
 func (s *Scene) switchPage(p Page) {
 	if p == s.page {
 		return
 	}
-	s.page, s.focus = p, 0
+	s.page, s.focus, s.first = p, 0, 0
 	s.build()
 }
 
@@ -262,23 +286,38 @@ func (s *Scene) rowRect(i int) image.Rectangle {
 	if r.Empty() {
 		return r
 	}
-	x0 := sprites.ScreenWidth/2 - contentW/2
-	return image.Rect(x0-14, r.Min.Y-3, x0+contentW+14, r.Max.Y+3)
+	x0 := s.geo.contentX
+	return image.Rect(x0-14, r.Min.Y-3, x0+s.geo.contentW+14, r.Max.Y+3)
 }
 
 // Draw paints the backdrop, the panel, the tabs, the focused row, the
 // widgets and the hint line.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
+	if s.turned(ctx) {
+		s.build() // turned since the last tick
+	}
+	if s.geo.upright {
+		s.drawUpright(screen, ctx)
+		return
+	}
 	s.bd.Draw(screen, s.backdrop, s.tick, s.current(), func(dst *ebiten.Image) { s.drawControls(dst, ctx) })
 }
 
 // drawControls paints everything but the backdrop.
 func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	sprites.DrawPanel(screen, panelRect, pal, sprites.PanelNormal)
+	panel := s.geo.panel
+	sprites.DrawPanel(screen, panel, pal, sprites.PanelNormal)
 	heading := ctx.Fonts.Face(sprites.StyleHeading)
-	sprites.DrawText(screen, "Settings", heading, float64(panelRect.Min.X+40), float64(panelRect.Min.Y+22), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	x := panel.Min.X + 40
+	if s.geo.upright {
+		x = panel.Min.X + 24
+	}
+	sprites.DrawText(screen, "Settings", heading, float64(x), float64(panel.Min.Y+22), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	s.drawTabs(screen, ctx)
+	if s.rowRect(s.focus).Empty() && s.shows(s.focus) {
+		s.layOut(screen.Bounds())
+	}
 	if r := s.rowRect(s.focus); !r.Empty() {
 		sprites.DrawPanel(screen, r, pal, sprites.PanelFocused)
 	}
@@ -286,13 +325,32 @@ func (s *Scene) drawControls(screen *ebiten.Image, ctx *scenes.Context) {
 	if s.page == PageOnline {
 		s.drawNote(screen, ctx)
 	}
+	if s.geo.upright {
+		s.drawPortraitFoot(screen, ctx)
+		return
+	}
 	if h := s.rows[s.focus].help; h != "" && !s.capturing {
 		sprites.DrawText(screen, h, ctx.Fonts.Face(sprites.StyleBody), float64(sprites.ScreenWidth/2), float64(panelRect.Max.Y-76), sprites.AlignCenter, pal.C(sprites.ColText))
 	}
 	s.drawHint(screen, ctx)
 }
 
-// Inspect reports the page, the focused row and whether a key is awaited.
+// layOut lays the page's widgets out on bounds now. Ebitenui lays them
+// out only as it draws them, and the focused row is lit under its widgets,
+// so on the first frame of a page its place was not known yet: the row
+// was not lit, and the screen, still, kept that picture.
+func (s *Scene) layOut(bounds image.Rectangle) {
+	if s.scratch == nil {
+		s.scratch = ebiten.NewImage(1, 1)
+	}
+	s.ui.Container.SetLocation(bounds)
+	s.ui.Container.Render(s.scratch)
+}
+
+// Inspect reports the page, the focused row, whether a key is awaited,
+// and the layout (inspectLayout): the screen, the targets and the faces.
 func (s *Scene) Inspect() any {
-	return map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing, "editing": s.editing != nil, "refused": s.refused, "note": s.note.text}
+	m := map[string]any{"page": pageTitles[s.page], "focus": s.focus, "capturing": s.capturing, "editing": s.editing != nil, "refused": s.refused, "note": s.note.text}
+	s.inspectLayout(m)
+	return m
 }

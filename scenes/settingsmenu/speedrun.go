@@ -35,8 +35,14 @@ func (s *Scene) speedrunRows() []row {
 		s.set(func(x *settings.Settings) { x.LiveSplitAddr = text })
 		return true
 	}
+	// Upright there is no room beside the address for its status: it is
+	// written under the rows instead (drawPortraitFoot).
+	var status widget.PreferredSizeLocateableWidget = s.status
+	if l.upright {
+		status = l.label("", l.body, l.textColor())
+	}
 	rows = append(rows, row{
-		widgets:  []widget.PreferredSizeLocateableWidget{l.label("LiveSplit address", l.body, l.textColor()), s.textField(addr, 300, "localhost:16834"), s.status},
+		widgets:  []widget.PreferredSizeLocateableWidget{l.label("LiveSplit address", l.body, l.textColor()), s.textField(addr, l.w(300, 220), "localhost:16834"), status},
 		activate: func() { s.startEditing(addr) },
 		help:     "host:port of LiveSplit Server (default localhost:16834). Confirm to edit.",
 	})

@@ -37,7 +37,7 @@ func (s *Scene) textField(f *field, width int, placeholder string) *widget.TextI
 		widget.TextInputOpts.Image(&widget.TextInputImage{Idle: nine(l.pal, sprites.PanelInset, 64, 40), Disabled: nine(l.pal, sprites.PanelDisabled, 64, 40)}),
 		widget.TextInputOpts.Face(&face),
 		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: l.pal.C(sprites.ColText), Disabled: l.pal.C(sprites.ColTextDim), Caret: l.pal.C(sprites.ColFocus), DisabledCaret: l.pal.C(sprites.ColDisabled)}),
-		widget.TextInputOpts.Padding(&widget.Insets{Left: 12, Right: 12, Top: 6, Bottom: 6}),
+		widget.TextInputOpts.Padding(&widget.Insets{Left: 12, Right: 12, Top: l.w(6, 19), Bottom: 6}), // upright, centred in the row
 		widget.TextInputOpts.Placeholder(placeholder),
 		// The same text may be submitted twice: once refused for another
 		// reason, or to confirm the value already kept.
@@ -66,7 +66,7 @@ func (s *Scene) startEditing(f *field) {
 // handler.
 func (s *Scene) updateEditing(ctx *scenes.Context) {
 	f := s.editing
-	if cancelPressed(ctx.Input) {
+	if cancelPressed(ctx.Input) || tapCancels(ctx.Input) && f.focused {
 		s.cancelEditing()
 		return
 	}

@@ -20,11 +20,15 @@ const (
 )
 
 // look is the ebitenui images and faces the settings widgets share, built
-// from the palette so the colour-blind setting repaints them.
+// from the palette so the colour-blind setting repaints them. Upright (a
+// phone), every control is a target a thumb can hit and the small face is
+// the body's.
 type look struct {
 	pal      *sprites.Palette
 	body     text.Face
 	small    text.Face
+	textPx   []float64 // the faces' sizes, heading first, for Inspect
+	upright  bool
 	button   *widget.ButtonImage
 	handle   *widget.ButtonImage
 	track    *widget.SliderTrackImage
@@ -38,45 +42,95 @@ func nine(pal *sprites.Palette, style sprites.PanelStyle, w, h int) *uiimage.Nin
 	return uiimage.NewNineSlice(img, [3]int{c, w - 2*c, c}, [3]int{c, h - 2*c, c})
 }
 
-func newLook(pal *sprites.Palette, fonts *sprites.Fonts, rowH int) *look {
+func newLook(pal *sprites.Palette, fonts *sprites.Fonts, rowH int, upright bool) *look {
 	raised := nine(pal, sprites.PanelRaised, 64, 40)
 	focused := nine(pal, sprites.PanelFocused, 64, 40)
 	inset := nine(pal, sprites.PanelInset, 64, 40)
 	disabled := nine(pal, sprites.PanelDisabled, 64, 40)
-	return &look{
-		rowH:   rowH,
-		pal:    pal,
-		body:   fonts.Face(sprites.StyleBody),
-		small:  fonts.Face(sprites.StyleSmall),
-		button: &widget.ButtonImage{Idle: raised, Hover: focused, Pressed: inset, PressedHover: inset, Disabled: disabled},
-		handle: &widget.ButtonImage{Idle: raised, Hover: focused, Pressed: focused, PressedHover: focused, Disabled: disabled},
-		track:  &widget.SliderTrackImage{Idle: inset, Hover: inset, Disabled: disabled},
-		checkbox: &widget.CheckboxImage{
-			Unchecked:         checkImage(pal, false, false),
-			UncheckedHovered:  checkImage(pal, false, true),
-			UncheckedDisabled: checkImage(pal, false, false),
-			Checked:           checkImage(pal, true, false),
-			CheckedHovered:    checkImage(pal, true, true),
-			CheckedDisabled:   checkImage(pal, true, false),
-		},
+	small := sprites.StyleSmall
+	if upright {
+		small = sprites.StyleBody
 	}
+	l := &look{
+		rowH:    rowH,
+		pal:     pal,
+		upright: upright,
+		body:    fonts.Face(sprites.StyleBody),
+		small:   fonts.Face(small),
+		textPx:  []float64{fonts.Size(sprites.StyleHeading), fonts.Size(sprites.StyleBody), fonts.Size(small)},
+		button:  &widget.ButtonImage{Idle: raised, Hover: focused, Pressed: inset, PressedHover: inset, Disabled: disabled},
+		handle:  &widget.ButtonImage{Idle: raised, Hover: focused, Pressed: focused, PressedHover: focused, Disabled: disabled},
+		track:   &widget.SliderTrackImage{Idle: inset, Hover: inset, Disabled: disabled},
+	}
+	box, cell := 28, 28
+	if upright {
+		box, cell = 40, rowH
+		l.handle = &widget.ButtonImage{Idle: knob(pal, sprites.PanelRaised, rowH), Hover: knob(pal, sprites.PanelFocused, rowH),
+			Pressed: knob(pal, sprites.PanelFocused, rowH), PressedHover: knob(pal, sprites.PanelFocused, rowH), Disabled: knob(pal, sprites.PanelDisabled, rowH)}
+		l.track = &widget.SliderTrackImage{Idle: groove(pal, sprites.PanelInset, rowH), Hover: groove(pal, sprites.PanelInset, rowH), Disabled: groove(pal, sprites.PanelDisabled, rowH)}
+	}
+	l.checkbox = &widget.CheckboxImage{
+		Unchecked:         checkImage(pal, false, false, box, cell),
+		UncheckedHovered:  checkImage(pal, false, true, box, cell),
+		UncheckedDisabled: checkImage(pal, false, false, box, cell),
+		Checked:           checkImage(pal, true, false, box, cell),
+		CheckedHovered:    checkImage(pal, true, true, box, cell),
+		CheckedDisabled:   checkImage(pal, true, false, box, cell),
+	}
+	return l
 }
 
-// checkImage draws a 28 px box, ticked or not, as a fixed-size nine-slice.
-func checkImage(pal *sprites.Palette, checked, hover bool) *uiimage.NineSlice {
-	const s = 28
+// w is a control's width: land in landscape, upright on a phone.
+func (l *look) w(land, upright int) int {
+	if l.upright {
+		return upright
+	}
+	return land
+}
+
+// checkImage draws a box px square, ticked or not, centred in a cell px
+// square (the target a touch may hit), as a fixed-size nine-slice.
+func checkImage(pal *sprites.Palette, checked, hover bool, box, cell int) *uiimage.NineSlice {
 	style := sprites.PanelInset
 	if hover {
 		style = sprites.PanelFocused
 	}
-	img := ebiten.NewImage(s, s)
-	img.DrawImage(sprites.PanelImage(s, s, pal, style), nil)
+	img := ebiten.NewImage(cell, cell)
+	o := float32(cell-box) / 2
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(o), float64(o))
+	img.DrawImage(sprites.PanelImage(box, box, pal, style), op)
 	if checked {
-		c := pal.C(sprites.ColAccent)
-		vector.StrokeLine(img, 7, 14, 12, 20, 3.5, c, true)
-		vector.StrokeLine(img, 12, 20, 21, 8, 3.5, c, true)
+		c, k := pal.C(sprites.ColAccent), float32(box)/28
+		vector.StrokeLine(img, o+7*k, o+14*k, o+12*k, o+20*k, 3.5*k, c, true)
+		vector.StrokeLine(img, o+12*k, o+20*k, o+21*k, o+8*k, 3.5*k, c, true)
 	}
-	return uiimage.NewNineSlice(img, [3]int{0, s, 0}, [3]int{0, s, 0})
+	return uiimage.NewNineSlice(img, [3]int{0, cell, 0}, [3]int{0, cell, 0})
+}
+
+// knobW is the slider's handle upright: a target as wide as a row is high.
+const knobW = 61
+
+// knob is the slider's handle upright: a 26×44 raised knob centred in a
+// knobW×h target.
+func knob(pal *sprites.Palette, style sprites.PanelStyle, h int) *uiimage.NineSlice {
+	img := ebiten.NewImage(knobW, h)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(knobW-26)/2, float64(h-44)/2)
+	img.DrawImage(sprites.PanelImage(26, 44, pal, style), op)
+	return uiimage.NewNineSlice(img, [3]int{0, knobW, 0}, [3]int{0, h, 0})
+}
+
+// groove is the slider's track upright: a 16-pixel groove across the
+// middle of an h-high target, stretched to the slider's width.
+func groove(pal *sprites.Palette, style sprites.PanelStyle, h int) *uiimage.NineSlice {
+	const w = 64
+	c := sprites.PanelCorner
+	img := ebiten.NewImage(w, h)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(0, float64(h-16)/2)
+	img.DrawImage(sprites.PanelImage(w, 16, pal, style), op)
+	return uiimage.NewNineSlice(img, [3]int{c, w - 2*c, c}, [3]int{0, h, 0})
 }
 
 func (l *look) textColor() color.Color { return l.pal.C(sprites.ColText) }
@@ -107,6 +161,20 @@ func (l *look) newButton(label string, minW int, onClick func()) *widget.Button 
 }
 
 func (l *look) newSlider(value int) *widget.Slider {
+	if l.upright {
+		return widget.NewSlider(
+			widget.SliderOpts.Orientation(widget.DirectionHorizontal),
+			widget.SliderOpts.MinMax(0, 100),
+			widget.SliderOpts.InitialCurrent(value),
+			widget.SliderOpts.Images(l.track, l.handle),
+			widget.SliderOpts.FixedHandleSize(knobW),
+			widget.SliderOpts.TrackPadding(&widget.Insets{}),
+			widget.SliderOpts.PageSizeFunc(func() int { return 10 }),
+			widget.SliderOpts.DisableDefaultKeys(true),
+			widget.SliderOpts.WidgetOpts(widget.WidgetOpts.MinSize(200, l.rowH),
+				widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})),
+		)
+	}
 	return widget.NewSlider(
 		widget.SliderOpts.Orientation(widget.DirectionHorizontal),
 		widget.SliderOpts.MinMax(0, 100),
@@ -131,8 +199,8 @@ func (l *look) newCheckbox(on bool, onChange func(bool)) *widget.Checkbox {
 		widget.CheckboxOpts.InitialState(state),
 		widget.CheckboxOpts.DisableDefaultKeys(),
 		widget.CheckboxOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.GridLayoutData{
-			MaxWidth: 28, MaxHeight: 28, VerticalPosition: widget.GridLayoutPositionCenter,
-		})),
+			MaxWidth: l.w(28, l.rowH), MaxHeight: l.w(28, l.rowH), VerticalPosition: widget.GridLayoutPositionCenter,
+		}), widget.WidgetOpts.MinSize(l.w(0, l.rowH), l.w(0, l.rowH))),
 		widget.CheckboxOpts.StateChangedHandler(func(a *widget.CheckboxChangedEventArgs) { onChange(a.State == widget.WidgetChecked) }),
 	)
 }

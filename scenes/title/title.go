@@ -49,6 +49,17 @@ type Scene struct {
 	}
 	// front is the art's front with the controls painted on, for Retouch.
 	front ui.Front
+	// land is the menu's landscape place; upright, place moves it
+	// (portrait.go), artY lifts the art and artBuf holds the art drawn
+	// at the portrait scale.
+	land   geometry
+	artY   int
+	artBuf *ebiten.Image
+	// What place last laid out, for Inspect: the screen's size, whether
+	// upright, and the pixel sizes of the faces drawn.
+	size    image.Point
+	upright bool
+	textPx  []float64
 }
 
 // New builds the title screen.
@@ -69,7 +80,8 @@ func New(opts Options) *Scene {
 	if focus < 0 || focus >= len(opts.Items) {
 		focus = 0
 	}
-	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, Focus: focus, X: 96, Y: y, W: 360, RowH: rowH, Spacing: gap}}
+	return &Scene{opts: opts, menu: menu.Menu{Items: opts.Items, Focus: focus, X: 96, Y: y, W: 360, RowH: rowH, Spacing: gap},
+		land: geometry{x: 96, y: y, w: 360, rowH: rowH, gap: gap}}
 }
 
 // Name is "title".
@@ -107,15 +119,21 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.artPal = ctx.Palette
 	}
 	s.art.Update(s.tick)
+	s.place(ctx)
 	return s.menu.Update(ctx)
 }
 
 // Draw paints the art, the menu panel and the footer.
 func (s *Scene) Draw(screen *ebiten.Image, ctx *scenes.Context) {
-	if s.art != nil {
-		s.art.Draw(screen, s.tick)
+	s.place(ctx)
+	if ctx.Upright() {
+		s.drawPortrait(screen, ctx)
+	} else {
+		if s.art != nil {
+			s.art.Draw(screen, s.tick)
+		}
+		s.drawControls(screen, ctx)
 	}
-	s.drawControls(screen, ctx)
 	s.drawn.ok, s.drawn.tick, s.drawn.focus = true, s.moment(), s.menu.Focus
 	s.front.Stale()
 }
@@ -150,6 +168,9 @@ func (s *Scene) moment() int {
 // the dragon and the fireflies, over which the controls are laid as last
 // drawn; it declines when anything else changed.
 func (s *Scene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
+	if ctx.Upright() {
+		return false // upright, the art is scaled: each step is drawn whole
+	}
 	if !s.drawn.ok || s.art == nil || s.drawn.focus != s.menu.Focus {
 		return false
 	}
@@ -172,17 +193,22 @@ func (s *Scene) hint(ctx *scenes.Context) string {
 	return s.hintBuf.String()
 }
 
-// Inspect reports the menu for tests: its labels, each item's centre on
-// the game's screen (where the browser benchmark taps, as a player on a
-// phone would) and the focused one, and whether the art has settled (it
-// grows in over the first seconds).
+// Inspect reports the menu for tests: its labels, each item's centre and
+// rectangle (x, y, w, h) on the game's screen (where the browser
+// benchmark taps, as a player on a phone would), the focused one, whether
+// the art has settled (it grows in over the first seconds), the screen's
+// logical size as last laid out and the pixel sizes of the faces its
+// words are drawn in, which the portrait tests hold to a phone's minimum.
 func (s *Scene) Inspect() any {
 	labels := make([]string, len(s.menu.Items))
 	centres := make([][2]int, len(s.menu.Items))
+	rects := make([][4]int, len(s.menu.Items))
 	for i, it := range s.menu.Items {
 		labels[i] = it.Label
 		r := s.menu.Rect(i)
 		centres[i] = [2]int{(r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2}
+		rects[i] = [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}
 	}
-	return map[string]any{"items": labels, "centres": centres, "focus": s.menu.Focus, "artSettled": s.art != nil && s.art.Settled()}
+	return map[string]any{"items": labels, "centres": centres, "rects": rects, "focus": s.menu.Focus,
+		"artSettled": s.art != nil && s.art.Settled(), "screen": [2]int{s.size.X, s.size.Y}, "upright": s.upright, "textPx": s.textPx}
 }

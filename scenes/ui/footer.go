@@ -29,12 +29,22 @@ func FooterFace(ctx *scenes.Context) text.Face { return ctx.Fonts.Sized(sprites.
 // DrawFooter writes left and right along the bottom of the screen on a
 // dark strip, readable at any window size.
 func DrawFooter(dst *ebiten.Image, ctx *scenes.Context, left, right string) {
+	DrawFooterIn(dst, ctx, FooterRect, left, right)
+}
+
+// FooterRectFor is the footer's strip along the bottom of a screen of
+// size, for the portrait layouts (FooterRect is the landscape screen's).
+func FooterRectFor(size image.Point) image.Rectangle {
+	return image.Rect(0, size.Y-(FooterRect.Dy()), size.X, size.Y)
+}
+
+// DrawFooterIn is DrawFooter on the strip r.
+func DrawFooterIn(dst *ebiten.Image, ctx *scenes.Context, r image.Rectangle, left, right string) {
 	pal := ctx.Palette
-	r := FooterRect
 	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), pal.A(sprites.ColBackground, FooterShade), false)
 	face := FooterFace(ctx)
 	_, h := sprites.Measure("Ag", face)
 	y := float64(r.Min.Y) + (float64(r.Dy())-h)/2
-	sprites.DrawText(dst, left, face, 24, y, sprites.AlignLeft, pal.C(sprites.ColText))
-	sprites.DrawText(dst, right, face, sprites.ScreenWidth-24, y, sprites.AlignRight, pal.C(sprites.ColText))
+	sprites.DrawText(dst, left, face, float64(r.Min.X+24), y, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, right, face, float64(r.Max.X-24), y, sprites.AlignRight, pal.C(sprites.ColText))
 }

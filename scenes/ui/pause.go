@@ -114,6 +114,10 @@ func (m *PauseMenu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	m.drawn = [2]int{m.Menu.Focus, len(m.Menu.Items)}
 }
 
+// Drawn notes the menu drawn, for Still, by a scene that draws it in a
+// place of its own.
+func (m *PauseMenu) Drawn() { m.drawn = [2]int{m.Menu.Focus, len(m.Menu.Items)} }
+
 // Still reports that the menu is as last drawn: nothing in it moves by
 // itself. (The game beneath says for itself.)
 func (m *PauseMenu) Still() bool { return m.drawn == [2]int{m.Menu.Focus, len(m.Menu.Items)} }

@@ -17,7 +17,8 @@
 // a phone (issue 40: Playwright's iPhone 13, sideways and upright, touch),
 // whose lines carry the profile's name; a table at the end sets the
 // profiles side by side, with the download (bytes as served) and the
-// title's idle rate. Only the desktop's figures have targets, and the
+// title's idle rate (upright, the title is drawn in its portrait layout
+// and timed alike). Only the desktop's figures have targets, and the
 // download (at most 4.5 MB as served, issue 40) has one on every profile.
 // First frame: from navigation (in a fresh browser that has finished its
 // own start-up, browserStartMs) to the first animation frame after the game
@@ -51,9 +52,9 @@ const targets = { firstFrameMs: 1200, firstKeyMs: 1500, idleFps: 30, downloadByt
 const profiles = [
   { name: 'desktop', label: 'desktop 1280×720', device: undefined, tap: false },
   { name: 'phone-landscape', label: 'iPhone 13 landscape', device: devices['iPhone 13 landscape'], tap: true },
-  // Upright, the game asks to be turned (app/upright.go): its first frame
-  // is that prompt, no tap is timed and the idle rate is the prompt's.
-  { name: 'phone-portrait', label: 'iPhone 13 portrait', device: devices['iPhone 13'], tap: true, upright: true },
+  // Upright, the title is laid out for portrait (app/upright.go): its
+  // first frame and first tap are timed as sideways.
+  { name: 'phone-portrait', label: 'iPhone 13 portrait', device: devices['iPhone 13'], tap: true },
 ];
 
 // noteFirstFrame records, in the page, the time of the first animation
@@ -100,17 +101,18 @@ const noteFirstFrame = () => {
     } else requestAnimationFrame(watch);
   };
   // tapPoint is where a finger lands on the title's item after the
-  // focused one, in CSS px: its centre on the game's 1280×720 screen
-  // (sprites.ScreenWidth, ScreenHeight), which the engine scales to fit
-  // its canvas and centres there.
+  // focused one, in CSS px: its centre on the game's screen (1280×720, or
+  // upright the portrait size the title reports), which the engine scales
+  // to fit its canvas and centres there.
   const tapPoint = (title) => {
     if (!title.centres) return null; // not the title (the engine floor)
     const item = (title.focus + 1) % title.centres.length;
     const [x, y] = title.centres[item];
+    const [w, h] = title.screen || [1280, 720];
     window.deepwoodBench.tapItem = item;
     const r = document.querySelector('canvas').getBoundingClientRect();
-    const k = Math.min(r.width / 1280, r.height / 720);
-    return { x: r.left + (r.width - 1280 * k) / 2 + x * k, y: r.top + (r.height - 720 * k) / 2 + y * k };
+    const k = Math.min(r.width / w, r.height / h);
+    return { x: r.left + (r.width - w * k) / 2 + x * k, y: r.top + (r.height - h * k) / 2 + y * k };
   };
   requestAnimationFrame(watch);
   const noteTick = () => {
@@ -193,10 +195,7 @@ async function oneLoad(page = url, profile = profiles[0]) {
     const res = await b.page.goto(page);
     if (!res || !res.ok()) return null;
     let firstKeyAt;
-    if (profile.upright) {
-      await waitFor(b.page, () => window.deepwoodBench && window.deepwoodBench.firstFrame, null, 'the first frame noted');
-      if (await b.page.evaluate(() => window.deepwood.scene()) !== 'upright') throw new Error('held upright, the game did not ask to be turned');
-    } else if (profile.tap) {
+    if (profile.tap) {
       // One round trip: the first frame's wait brings back where to tap.
       const at = await b.page.evaluate(() => new Promise((resolve, reject) => {
         const poll = () => (window.deepwoodBench && window.deepwoodBench.firstFrame) ? resolve(window.deepwoodBench.tapAt) : requestAnimationFrame(poll);
@@ -211,7 +210,7 @@ async function oneLoad(page = url, profile = profiles[0]) {
     const t = await b.page.evaluate(() => ({ ...window.deepwoodTimes, firstDraw: window.deepwood.firstFrameMs(), firstFrame: window.deepwoodBench.firstFrame, tapItem: window.deepwoodBench.tapItem, focusTo: window.deepwoodBench.focusTo }));
     t.firstKey = firstKeyAt;
     // A tap is timed only if it landed where it was aimed.
-    if (profile.tap && !profile.upright && t.focusTo !== t.tapItem) throw new Error(`a tap aimed at the title's item ${t.tapItem} moved the focus to ${t.focusTo}`);
+    if (profile.tap && t.focusTo !== t.tapItem) throw new Error(`a tap aimed at the title's item ${t.tapItem} moved the focus to ${t.focusTo}`);
     Object.assign(t, await b.page.evaluate(() => {
       const got = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
       const wasm = got.find((e) => e.name.endsWith('.wasm'));
@@ -245,8 +244,7 @@ function printStartup(times, profile) {
   line('wasm-instantiated-ms', 'compiled');
   line('first-draw-ms', 'firstDraw');
   line('first-frame-ms', 'firstFrame', targets.firstFrameMs);
-  if (profile.upright) console.log(`bench first-tap-ms ${profile.name} none: held upright, the game asks to be turned`);
-  else line(desktop ? 'first-key-ms' : 'first-tap-ms', 'firstKey', targets.firstKeyMs);
+  line(desktop ? 'first-key-ms' : 'first-tap-ms', 'firstKey', targets.firstKeyMs);
   const counts = (key) => times.map((t) => t[key]).join(' ');
   console.log(`bench first-frame-work${desktop ? '' : ' ' + profile.name} ${median(times.map((t) => t.firstDraws))} draw calls, ${median(times.map((t) => t.firstPrograms))} shader programs (loads: ${counts('firstDraws')}; ${counts('firstPrograms')})`);
   const d = times[0];
@@ -298,9 +296,6 @@ const screens = [
   } },
 ];
 
-// uprightScreen is what a phone held upright shows: the prompt to turn it.
-const uprightScreen = { scene: 'upright', reach: async () => {} };
-
 // idle measures the screens in one fresh context on profile's device,
 // reloading the page between screens so that each starts from the title
 // with no run saved. A screen it cannot reach is printed as such, and the
@@ -328,7 +323,7 @@ async function idle(profile, list) {
         if (m.scene !== s.scene) throw new Error(`measured ${m.scene}, not ${s.scene}`);
         const verdict = !desktop ? 'no target' : `target >= ${targets.idleFps}${m.pageFps >= targets.idleFps ? '' : ', MISSED'}`;
         console.log(`bench idle-fps ${desktop ? '' : profile.name + ' '}${s.scene} ${m.pageFps} (drawn ${m.drawnFps}/s, ${m.tps} updates/s; ${verdict})`);
-        if (s.scene === 'title' || s.scene === 'upright') table[profile.name].idleFps = m.pageFps;
+        if (s.scene === 'title') table[profile.name].idleFps = m.pageFps;
       } catch (e) {
         failed++;
         console.log(`bench idle-fps ${desktop ? '' : profile.name + ' '}${s.scene} failed: ${e.message || e}`);
@@ -421,7 +416,7 @@ for (const profile of profiles) {
     row.firstKeyMs = median(times.map((t) => t.firstKey));
     // Sanity, for the phones, whose times have no target: the tap was
     // answered after the first frame, and the game came compressed.
-    if (!profile.upright && row.firstKeyMs <= row.firstFrameMs || row.encoding === 'identity') throw new Error(`implausible: ${JSON.stringify(row)}`);
+    if (row.firstKeyMs <= row.firstFrameMs || row.encoding === 'identity') throw new Error(`implausible: ${JSON.stringify(row)}`);
   } catch (e) {
     console.log(`bench start-up${profile.tap ? ' ' + profile.name : ''} failed: ${e.message || e}`);
     process.exitCode = 1;
@@ -432,7 +427,7 @@ if (await idle(profiles[0], screens) > 0) process.exitCode = 1;
 // A phone's idle is the title's: the other screens' are the desktop's
 // story told slower.
 for (const profile of profiles.slice(1)) {
-  if (await idle(profile, profile.upright ? [uprightScreen] : screens.slice(0, 1)) > 0) process.exitCode = 1;
+  if (await idle(profile, screens.slice(0, 1)) > 0) process.exitCode = 1;
 }
 // Ten changes a second is a running clock; two is a backdrop's art step
 // (and Forward's clock) where frames are costly.
