@@ -154,10 +154,10 @@ func (s *SetupScene) distText() string {
 }
 
 // dealText names a measured deal: the Forsaken Team's cards against the
-// Villager Team's, each in the deal's order with repeats counted, and
-// "even" (measured: the Villagers won within 40–60% of the games), short
-// enough for the row at 8 travelers: "Shrouded + Coward vs 3 Commonfolk
-// (even)".
+// Villager Team's, each in the deal's order with repeats counted, short
+// enough for the row at 8 travelers: "Shrouded, Forsaken, Coward vs
+// Cursed, 4 Commonfolk". That it is even (measured: the Villagers won
+// within 40–60% of the games) is the row's hint (dealHint).
 func dealText(deal forsaken.Deal) string {
 	side := func(team forsaken.Team) string {
 		var order []forsaken.Role
@@ -179,9 +179,9 @@ func dealText(deal forsaken.Deal) string {
 				parts = append(parts, roleWord(r))
 			}
 		}
-		return strings.Join(parts, " + ")
+		return strings.Join(parts, ", ")
 	}
-	return fmt.Sprintf("%s vs %s (even)", side(forsaken.ForsakenTeam), side(forsaken.Villagers))
+	return side(forsaken.ForsakenTeam) + " vs " + side(forsaken.Villagers)
 }
 
 // dealHint is the Roles and Special Roles rows' word on a measured deal:
@@ -192,6 +192,6 @@ func (s *SetupScene) dealHint() string {
 	if !ok || c.deal == nil {
 		return ""
 	}
-	return fmt.Sprintf("The Villagers won %.1f%% of 2,000 test games with this deal; no row of the seed's table for %d lands within 40–60%%. Special Roles off deals its row nearest even.",
+	return fmt.Sprintf("An even deal: the Villagers won %.1f%% of 2,000 test games with it; no row of the seed's table for %d lands within 40–60%%. Special Roles off deals its row nearest even.",
 		float64(c.deal.Balance)/10, s.players)
 }
