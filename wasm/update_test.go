@@ -104,10 +104,10 @@ func TestBrowserUpdateNoticeOffersTheNewBuild(t *testing.T) {
 		t.Fatalf("the first build's caches %v, the reload %+v", r.First.Caches, r.Reloaded)
 	}
 	next := strings.Replace(r.First.Caches[0], webgame.CacheName(""), webgame.CacheName("next-"), 1)
-	// The phone is upright when Reload is tapped: the new build opens
-	// asking to be turned (app/upright.go), its title waiting under that.
-	if re := r.Reloaded; re.Title != nextTitle || !re.Controlled || !slices.Equal(re.Caches, []string{next}) || re.Notice || re.Scene != "upright" {
-		t.Errorf("after Reload: %+v; want the new build's page (%q) controlled, only its cache %s, no notice, asking to be turned (the phone upright)", *re, nextTitle, next)
+	// The phone is upright when Reload is tapped: the new build opens on
+	// its title, laid out upright (app/upright.go).
+	if re := r.Reloaded; re.Title != nextTitle || !re.Controlled || !slices.Equal(re.Caches, []string{next}) || re.Notice || re.Scene != "title" {
+		t.Errorf("after Reload: %+v; want the new build's page (%q) controlled, only its cache %s, no notice, on the title (laid out upright)", *re, nextTitle, next)
 	}
 	for _, e := range r.Errors {
 		// Offline, the browser logs the worker's check refused.

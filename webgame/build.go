@@ -1,5 +1,5 @@
 // Package webgame builds the browser game (the WebAssembly binary, its
-// page and Go's wasm_exec.js, with gzip and Brotli copies of the .wasm) and
+// page and Go's wasm_exec.js, with gzip and Brotli copies of the three) and
 // serves a build with the right content encoding. Both `go run ./wasm` and
 // `deepwood serve` (the game under /play/) need the same build and the same
 // serving, so they share this package instead of two copies.
@@ -22,7 +22,7 @@ var DistDir = filepath.Join("wasm", "dist")
 // folder.
 const BuildCommand = "go run ./wasm -build-only"
 
-// Files a build holds, besides the .wasm's compressed copies.
+// Files a build holds, besides their compressed copies.
 const (
 	Wasm   = "deepwood.wasm"
 	Page   = "index.html"
@@ -38,7 +38,7 @@ type Sizes struct {
 
 // Build compiles the game to WebAssembly in outDir with the page
 // (wasm/index.html) and Go's wasm_exec.js beside it, gzip and Brotli
-// copies of the .wasm for serving, and what installs the game and keeps
+// copies of the three for serving, and what installs the game and keeps
 // it offline (the manifest, its icons and the service worker: offline.go).
 // root is the module root (the folder holding go.mod).
 func Build(root, outDir string) (Sizes, error) {
@@ -51,7 +51,21 @@ func Build(root, outDir string) (Sizes, error) {
 		return Sizes{}, err
 	}
 	gz, br, err := compressedCopies(filepath.Join(outDir, Wasm), raw)
-	return Sizes{Raw: int64(len(raw)), Gzip: gz, Brotli: br, Hash: hash}, err
+	if err != nil {
+		return Sizes{}, err
+	}
+	// The page and wasm_exec.js are downloaded with the game too: 26 KB
+	// as they are, about 8 KB compressed.
+	for _, f := range []string{Page, ExecJS} {
+		b, err := os.ReadFile(filepath.Join(outDir, f))
+		if err == nil {
+			_, _, err = compressedCopies(filepath.Join(outDir, f), b)
+		}
+		if err != nil {
+			return Sizes{}, err
+		}
+	}
+	return Sizes{Raw: int64(len(raw)), Gzip: gz, Brotli: br, Hash: hash}, nil
 }
 
 // compile builds the .wasm and writes the page and wasm_exec.js beside it.

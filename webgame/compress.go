@@ -11,15 +11,15 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-// compressedCopies writes the gzip and Brotli copies of the .wasm at
-// wasmPath (raw holds its bytes) and returns their sizes.
-func compressedCopies(wasmPath string, raw []byte) (gzSize, brSize int64, err error) {
+// compressedCopies writes the gzip and Brotli copies of the file at
+// path (raw holds its bytes) and returns their sizes.
+func compressedCopies(path string, raw []byte) (gzSize, brSize int64, err error) {
 	// The two compressions are independent and each takes seconds on a
 	// 20 MB file, so they run side by side.
 	var gzErr, brErr error
 	var wg sync.WaitGroup
 	wg.Go(func() {
-		gzSize, gzErr = writeCompressed(wasmPath+".gz", raw, func(w io.Writer) io.WriteCloser {
+		gzSize, gzErr = writeCompressed(path+".gz", raw, func(w io.Writer) io.WriteCloser {
 			zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
 			return zw
 		})
@@ -27,7 +27,7 @@ func compressedCopies(wasmPath string, raw []byte) (gzSize, brSize int64, err er
 	// Brotli shrinks the game a further third; browsers ask for it on
 	// localhost and over HTTPS.
 	wg.Go(func() {
-		brSize, brErr = writeCompressed(wasmPath+".br", raw, func(w io.Writer) io.WriteCloser {
+		brSize, brErr = writeCompressed(path+".br", raw, func(w io.Writer) io.WriteCloser {
 			return brotli.NewWriterOptions(w, brotliOptions)
 		})
 	})

@@ -8,9 +8,10 @@ import (
 	"strings"
 )
 
-// Handler serves the built game from dir. The .wasm goes out
-// Brotli-compressed when the browser asks for it, else gzip-compressed
-// (every browser takes gzip), with its uncompressed size in X-Deepwood-Size
+// Handler serves the built game from dir. The .wasm, the page and
+// wasm_exec.js go out Brotli-compressed when the browser asks for it,
+// else gzip-compressed (every browser takes gzip), from the copies the
+// build made; the .wasm carries its uncompressed size in X-Deepwood-Size
 // so the page can show progress. The page's URLs are relative, so the
 // handler can be mounted under a prefix with http.StripPrefix; the service
 // worker (sw.js) sits beside the page, so its scope is the page's folder
@@ -25,18 +26,25 @@ func Handler(dir string) http.Handler {
 		if strings.HasSuffix(r.URL.Path, ".webmanifest") {
 			w.Header().Set("Content-Type", "application/manifest+json")
 		}
-		if !strings.HasSuffix(r.URL.Path, ".wasm") {
+		name := filepath.Base(r.URL.Path)
+		if strings.HasSuffix(r.URL.Path, "/") {
+			name = Page
+		}
+		contentType, compressed := compressedTypes[name]
+		if !compressed {
 			files.ServeHTTP(w, r)
 			return
 		}
-		path := filepath.Join(dir, filepath.Base(r.URL.Path))
+		path := filepath.Join(dir, name)
 		raw, err := os.Stat(path)
 		if err != nil {
 			http.NotFound(w, r)
 			return
 		}
-		w.Header().Set("Content-Type", "application/wasm")
-		w.Header().Set("X-Deepwood-Size", strconv.FormatInt(raw.Size(), 10))
+		w.Header().Set("Content-Type", contentType)
+		if name == Wasm {
+			w.Header().Set("X-Deepwood-Size", strconv.FormatInt(raw.Size(), 10))
+		}
 		w.Header().Set("Vary", "Accept-Encoding")
 		accept := r.Header.Get("Accept-Encoding")
 		for _, enc := range []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
@@ -51,6 +59,14 @@ func Handler(dir string) http.Handler {
 		}
 		serveRaw(w, r, path)
 	})
+}
+
+// compressedTypes are the files a build keeps compressed copies of
+// (Build), with the Content-Type each is served as.
+var compressedTypes = map[string]string{
+	Wasm:   "application/wasm",
+	Page:   "text/html; charset=utf-8",
+	ExecJS: "text/javascript; charset=utf-8",
 }
 
 // acceptsEncoding reads an Accept-Encoding header for one coding (a q of 0

@@ -81,6 +81,36 @@ func TestHandlerPrefersBrotli(t *testing.T) {
 	}
 }
 
+// The page (at its folder or by name) and wasm_exec.js are served from
+// their Brotli copies too, as what they are; a file without copies (the
+// service worker) goes out as it is.
+func TestHandlerCompressesThePageAndLoader(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{Page: "<html>", Page + ".br": "page br", ExecJS: "js", ExecJS + ".br": "js br", "sw.js": "worker"} {
+		os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644)
+	}
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+	tests := []struct{ path, enc, body, contentType string }{
+		{"/", "br", "page br", "text/html; charset=utf-8"},
+		{"/" + ExecJS, "br", "js br", "text/javascript; charset=utf-8"},
+		{"/sw.js", "", "worker", "text/javascript; charset=utf-8"},
+	}
+	for _, tt := range tests {
+		req, _ := http.NewRequest("GET", srv.URL+tt.path, nil)
+		req.Header.Set("Accept-Encoding", "gzip, br")
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != tt.enc || string(body) != tt.body || resp.Header.Get("Content-Type") != tt.contentType {
+			t.Errorf("%s: %d, encoding %q, body %q, type %q; want %q %q %q", tt.path, resp.StatusCode, resp.Header.Get("Content-Encoding"), body, resp.Header.Get("Content-Type"), tt.enc, tt.body, tt.contentType)
+		}
+	}
+}
+
 func TestCheckNamesWhatABuildLacks(t *testing.T) {
 	dir := t.TempDir()
 	if err := Check(dir); err == nil || !strings.Contains(err.Error(), "missing index.html, wasm_exec.js, deepwood.wasm") {
