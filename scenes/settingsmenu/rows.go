@@ -39,22 +39,21 @@ func (s *Scene) generalRows() []row {
 				s.set(func(x *settings.Settings) { put(x, v) })
 			}
 		})
+		// setVolume moves the slider and its figure to v and keeps it.
+		setVolume := func(v int) {
+			v = min(100, max(0, v))
+			slider.Current = v
+			value.Label = fmt.Sprintf("%d%%", v)
+			s.set(func(x *settings.Settings) { put(x, v) })
+		}
 		rows = append(rows, row{
 			widgets: []widget.PreferredSizeLocateableWidget{l.label(name, l.body, l.textColor()), slider, value},
 			help:    help,
-			adjust: func(d int) {
-				v := min(100, max(0, get(s.ctx.Settings)+d*volumeStep))
-				slider.Current = v
-				value.Label = fmt.Sprintf("%d%%", v)
-				s.set(func(x *settings.Settings) { put(x, v) })
-			},
-			slider: slider,
+			adjust:  func(d int) { setVolume(get(s.ctx.Settings) + d*volumeStep) },
+			slider:  slider,
 			setTo: func(f float64) {
-				v := min(100, max(0, int(f*100/volumeStep+0.5)*volumeStep))
-				if v != get(s.ctx.Settings) {
-					slider.Current = v
-					value.Label = fmt.Sprintf("%d%%", v)
-					s.set(func(x *settings.Settings) { put(x, v) })
+				if v := min(100, max(0, int(f*100/volumeStep+0.5)*volumeStep)); v != get(s.ctx.Settings) {
+					setVolume(v)
 				}
 			},
 		})

@@ -65,9 +65,9 @@ func newLook(pal *sprites.Palette, fonts *sprites.Fonts, rowH int, upright bool)
 	box, cell := 28, 28
 	if upright {
 		box, cell = 40, rowH
-		l.handle = &widget.ButtonImage{Idle: knob(pal, sprites.PanelRaised, rowH), Hover: knob(pal, sprites.PanelFocused, rowH),
-			Pressed: knob(pal, sprites.PanelFocused, rowH), PressedHover: knob(pal, sprites.PanelFocused, rowH), Disabled: knob(pal, sprites.PanelDisabled, rowH)}
-		l.track = &widget.SliderTrackImage{Idle: groove(pal, sprites.PanelInset, rowH), Hover: groove(pal, sprites.PanelInset, rowH), Disabled: groove(pal, sprites.PanelDisabled, rowH)}
+		lit, track := knob(pal, sprites.PanelFocused, rowH), groove(pal, sprites.PanelInset, rowH)
+		l.handle = &widget.ButtonImage{Idle: knob(pal, sprites.PanelRaised, rowH), Hover: lit, Pressed: lit, PressedHover: lit, Disabled: knob(pal, sprites.PanelDisabled, rowH)}
+		l.track = &widget.SliderTrackImage{Idle: track, Hover: track, Disabled: groove(pal, sprites.PanelDisabled, rowH)}
 	}
 	l.checkbox = &widget.CheckboxImage{
 		Unchecked:         checkImage(pal, false, false, box, cell),
@@ -160,31 +160,23 @@ func (l *look) newButton(label string, minW int, onClick func()) *widget.Button 
 	)
 }
 
+// newSlider is a volume slider: a thin track with a 22-pixel handle in
+// landscape; upright, a row-high target with a knobW-wide handle.
 func (l *look) newSlider(value int) *widget.Slider {
+	handleW, w, h, pad := 22, 300, 30, &widget.Insets{Top: 4, Bottom: 4, Left: 2, Right: 2}
 	if l.upright {
-		return widget.NewSlider(
-			widget.SliderOpts.Orientation(widget.DirectionHorizontal),
-			widget.SliderOpts.MinMax(0, 100),
-			widget.SliderOpts.InitialCurrent(value),
-			widget.SliderOpts.Images(l.track, l.handle),
-			widget.SliderOpts.FixedHandleSize(knobW),
-			widget.SliderOpts.TrackPadding(&widget.Insets{}),
-			widget.SliderOpts.PageSizeFunc(func() int { return 10 }),
-			widget.SliderOpts.DisableDefaultKeys(true),
-			widget.SliderOpts.WidgetOpts(widget.WidgetOpts.MinSize(200, l.rowH),
-				widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})),
-		)
+		handleW, w, h, pad = knobW, 200, l.rowH, &widget.Insets{}
 	}
 	return widget.NewSlider(
 		widget.SliderOpts.Orientation(widget.DirectionHorizontal),
 		widget.SliderOpts.MinMax(0, 100),
 		widget.SliderOpts.InitialCurrent(value),
 		widget.SliderOpts.Images(l.track, l.handle),
-		widget.SliderOpts.FixedHandleSize(22),
-		widget.SliderOpts.TrackPadding(&widget.Insets{Top: 4, Bottom: 4, Left: 2, Right: 2}),
+		widget.SliderOpts.FixedHandleSize(handleW),
+		widget.SliderOpts.TrackPadding(pad),
 		widget.SliderOpts.PageSizeFunc(func() int { return 10 }),
 		widget.SliderOpts.DisableDefaultKeys(true),
-		widget.SliderOpts.WidgetOpts(widget.WidgetOpts.MinSize(300, 30),
+		widget.SliderOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, h),
 			widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})),
 	)
 }

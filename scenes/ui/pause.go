@@ -111,7 +111,7 @@ func (m *PauseMenu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	sprites.DrawText(dst, heading, ctx.Fonts.Face(sprites.StyleHeading), 640, float64(m.Menu.Y-60), sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
 	m.Menu.Draw(dst, ctx)
-	m.drawn = [2]int{m.Menu.Focus, len(m.Menu.Items)}
+	m.Drawn()
 }
 
 // Drawn notes the menu drawn, for Still, by a scene that draws it in a
