@@ -27,8 +27,8 @@ func Handler(dir string) http.Handler {
 			w.Header().Set("Content-Type", "application/manifest+json")
 		}
 		name := filepath.Base(r.URL.Path)
-		if strings.HasSuffix(r.URL.Path, "/") {
-			name = Page
+		if r.URL.Path == "/" {
+			name = Page // the game's folder is its page
 		}
 		contentType, compressed := compressedTypes[name]
 		if !compressed {

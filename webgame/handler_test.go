@@ -96,6 +96,12 @@ func TestHandlerCompressesThePageAndLoader(t *testing.T) {
 		{"/" + ExecJS, "br", "js br", "text/javascript; charset=utf-8"},
 		{"/sw.js", "", "worker", "text/javascript; charset=utf-8"},
 	}
+	// Another folder is not the game's page.
+	if resp, err := http.Get(srv.URL + "/elsewhere/"); err != nil || resp.StatusCode != http.StatusNotFound {
+		t.Errorf("/elsewhere/: %v %v; want 404", resp, err)
+	} else {
+		resp.Body.Close()
+	}
 	for _, tt := range tests {
 		req, _ := http.NewRequest("GET", srv.URL+tt.path, nil)
 		req.Header.Set("Accept-Encoding", "gzip, br")
