@@ -66,6 +66,7 @@ const (
 type Fonts struct {
 	sources [numSources]func() *opentype.Font
 	faces   [NumStyles]func() text.Face
+	scale   float64 // every style's size is scaled by it (Scaled); 0 is 1
 }
 
 // fontTTFs are the embedded gofont files, by source.
@@ -138,12 +139,37 @@ func (f *Fonts) Face(s Style) text.Face {
 	return f.faces[s]()
 }
 
-// Size returns the pixel size of a style, for layout arithmetic.
+// Size returns the pixel size of a style in these fonts, for layout
+// arithmetic.
 func (f *Fonts) Size(s Style) float64 {
+	if f.scale != 0 {
+		return StyleSize(s) * f.scale
+	}
+	return StyleSize(s)
+}
+
+// StyleSize is the pixel size of a style on the game's scale (an unknown
+// style is Body's).
+func StyleSize(s Style) float64 {
 	if s >= NumStyles {
 		s = StyleBody
 	}
 	return styleSpec[s].size
+}
+
+// Scaled returns the same fonts with every style k times its size,
+// sharing the parsed fonts. What is drawn for a phone held upright, where
+// the whole screen is drawn smaller, writes in it: a card's words, made
+// for a landscape screen, stay as large on the phone as the text around
+// them.
+func (f *Fonts) Scaled(k float64) *Fonts {
+	s := &Fonts{sources: f.sources, scale: k}
+	for st, spec := range styleSpec {
+		s.faces[st] = sync.OnceValue(func() text.Face {
+			return xface(s.sources[spec.src](), spec.size*k)
+		})
+	}
+	return s
 }
 
 // Sized returns a face of the given style's font at another size, for the

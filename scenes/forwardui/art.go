@@ -11,29 +11,42 @@ import (
 // art caches every rendered card face and back per size, and the dice, so
 // a frame only draws images. It starts over when the palette changes.
 type art struct {
-	pal    *sprites.Palette
-	fonts  *sprites.Fonts
-	faces  map[artKey]*ebiten.Image
-	backs  map[[2]int]*ebiten.Image
-	dice   *sprites.Dice
-	small  *sprites.Dice
-	pixel  *ebiten.Image
-	rings  map[ringKey]*ebiten.Image
-	icons  map[iconKey]*ebiten.Image
-	rrects map[rrKey]*ebiten.Image
+	pal   *sprites.Palette
+	fonts *sprites.Fonts
+	// big are the fonts the cards are written in upright (cardScaleUp):
+	// there the screen is drawn at 0.72, and a card's smallest words
+	// (14) would be 10 CSS pixels on a phone.
+	big     *sprites.Fonts
+	upright bool // the cards now drawn are for the portrait screen
+	faces   map[artKey]*ebiten.Image
+	backs   map[[2]int]*ebiten.Image
+	dice    *sprites.Dice
+	small   *sprites.Dice
+	pixel   *ebiten.Image
+	rings   map[ringKey]*ebiten.Image
+	icons   map[iconKey]*ebiten.Image
+	rrects  map[rrKey]*ebiten.Image
 }
 
 type artKey struct {
-	card forward.CardID
-	w, h int
+	card    forward.CardID
+	w, h    int
+	upright bool
 }
 
-// sync starts over if the palette changed since the last frame.
+// cardScaleUp is how much larger a card's words are upright: its
+// smallest, 14, become 18, 13 CSS pixels on a phone.
+const cardScaleUp = 18.0 / 14
+
+// sync starts over if the palette changed since the last frame, and
+// notes whether the cards drawn now are for the portrait screen.
 func (a *art) sync(ctx *scenes.Context) {
+	a.upright = ctx.Upright()
 	if a.pal == ctx.Palette && a.faces != nil {
 		return
 	}
 	a.pal, a.fonts = ctx.Palette, ctx.Fonts
+	a.big = ctx.Fonts.Scaled(cardScaleUp)
 	a.faces = map[artKey]*ebiten.Image{}
 	a.backs = map[[2]int]*ebiten.Image{}
 	a.rings = map[ringKey]*ebiten.Image{}
@@ -45,11 +58,15 @@ func (a *art) sync(ctx *scenes.Context) {
 
 // card is the face of card id at w×h.
 func (a *art) card(d *forward.Data, id forward.CardID, w, h int) *ebiten.Image {
-	k := artKey{id, w, h}
+	k := artKey{id, w, h, a.upright}
 	if img, ok := a.faces[k]; ok {
 		return img
 	}
-	img := sprites.RenderCard(a.pal, a.fonts, w, h, faceOf(d.Card(id)))
+	fonts := a.fonts
+	if a.upright {
+		fonts = a.big
+	}
+	img := sprites.RenderCard(a.pal, fonts, w, h, faceOf(d.Card(id)))
 	a.faces[k] = img
 	return img
 }

@@ -51,16 +51,16 @@ func TestEquipmentAndItemsSayWhatTheyMean(t *testing.T) {
 		if strings.Contains(f.Effect, "slots") || !strings.Contains(f.Effect, "up to 2") || !strings.Contains(f.Effect, "discard one") {
 			t.Errorf("%s: %q does not say what its slot means", c.Name, f.Effect)
 		}
-		if fits, n := effectFits(ctx.Fonts, f, previewRect.Dx(), previewRect.Dy()); !fits {
+		if fits, n := effectFits(ctx.Fonts, f, landscape.preview.Dx(), landscape.preview.Dy()); !fits {
 			t.Errorf("%s: %q (%d lines) does not fit on the preview card", c.Name, f.Effect, n)
 		}
 	}
 	if got := effectWords(d.Card(helm)); !strings.HasSuffix(got, equipWords) {
 		t.Errorf("the Sunforged Helm reads %q", got)
 	}
-	img := ebiten.NewImage(previewRect.Dx(), previewRect.Dy())
+	img := ebiten.NewImage(landscape.preview.Dx(), landscape.preview.Dy())
 	windowtest.Do(func() {
-		img.DrawImage(sprites.RenderCard(ctx.Palette, ctx.Fonts, previewRect.Dx(), previewRect.Dy(), faceOf(d.Card(helm))), nil)
+		img.DrawImage(sprites.RenderCard(ctx.Palette, ctx.Fonts, landscape.preview.Dx(), landscape.preview.Dy(), faceOf(d.Card(helm))), nil)
 	})
 	t.Logf("screenshot %s", windowtest.SavePNG(t, img, windowtest.ShotsDir(), "forward-card-helm.png"))
 }

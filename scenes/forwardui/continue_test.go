@@ -63,7 +63,7 @@ func TestContinueFocusesACard(t *testing.T) {
 		}
 	}
 	t.Logf("screenshot %s", windowtest.SavePNG(t, screen, windowtest.ShotsDir(), "forward-continued.png"))
-	ctx.Input.InjectPointer(input.Pointer{X: pauseButton.Rect.Min.X + 8, Y: pauseButton.Rect.Min.Y + 8, Clicked: true})
+	ctx.Input.InjectPointer(input.Pointer{X: landscape.pause.Rect.Min.X + 8, Y: landscape.pause.Rect.Min.Y + 8, Clicked: true})
 	tick()
 	for ctx.Stack.Transitioning() {
 		tick()

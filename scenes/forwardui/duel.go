@@ -38,14 +38,16 @@ type duelScene struct {
 	tick    int
 	salt    int
 	done    bool
-	still   layer
-	onEv    func(forward.Event)
-	foeHP   float64 // the foe's HP as the bar shows it, easing after the dice land
-	hpKey   [2]int
-	hpStr   string
-	ctx     *scenes.Context
-	air     bool        // the dice were tumbling last tick
-	shown   screenShown // what Draw last showed, for Still and Retouch
+	// fitted is the screen size the duel was laid out for.
+	fitted image.Point
+	still  layer
+	onEv   func(forward.Event)
+	foeHP  float64 // the foe's HP as the bar shows it, easing after the dice land
+	hpKey  [2]int
+	hpStr  string
+	ctx    *scenes.Context
+	air    bool        // the dice were tumbling last tick
+	shown  screenShown // what Draw last showed, for Still and Retouch
 }
 
 func newDuel(p *play) *duelScene {
@@ -86,6 +88,7 @@ func endsDuel(e forward.Event) bool {
 func (s *duelScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
+	s.fit(ctx)
 	fac, goOn := s.p.advance(ctx, true, &s.hud, s.onEv, endsDuel, func() { s.foeHP = -1 })
 	if !goOn {
 		return nil
@@ -128,7 +131,7 @@ func (s *duelScene) Update(ctx *scenes.Context) error {
 
 // onEvent records the round as its events begin.
 func (s *duelScene) onEvent(e forward.Event) {
-	s.hud.event(e)
+	s.hud.event(e, &s.p.g)
 	s.p.sound(s.ctx, e)
 	switch e.Kind {
 	case forward.EvFightStarted:
@@ -168,7 +171,7 @@ func (s *duelScene) onEvent(e forward.Event) {
 		}
 	case forward.EvHP:
 		if e.Who == forward.WhoFoe && e.Value != e.From {
-			s.hud.pop(itoa(e.Value-e.From), float64(foeCardRect.Max.X-40), float64(foeCardRect.Min.Y+40), sprites.ColBad)
+			s.hud.pop(itoa(e.Value-e.From), float64(s.p.g.foeCard.Max.X-40), float64(s.p.g.foeCard.Min.Y+40), sprites.ColBad)
 		}
 	}
 	if Duration(e) >= 14 && e.Kind != forward.EvDieRolled && e.Kind != forward.EvDamage {
@@ -194,6 +197,14 @@ func (s *duelScene) easeFoe(factor float64) {
 	}
 }
 
+// fit lays the duel's controls out again when the screen's shape has
+// changed (a phone turned).
+func (s *duelScene) fit(ctx *scenes.Context) {
+	if s.p.place(ctx, &s.fitted) {
+		s.builtAt = -1
+	}
+}
+
 // rebuild lists the roll and the usable items, once per action.
 func (s *duelScene) rebuild() {
 	steps := s.p.sess.View().Steps
@@ -203,15 +214,24 @@ func (s *duelScene) rebuild() {
 	s.builtAt = steps
 	keep := s.f.Focus
 	s.f.Reset()
-	s.f.Add(button{Rect: rollRect, Label: "Roll the die", Kind: ui.Action, Act: forward.Roll(), Enabled: s.p.sess.IsLegal(forward.Roll())})
-	x := rollRect.Max.X + 16
+	s.f.Add(button{Rect: s.p.g.roll, Label: "Roll the die", Kind: ui.Action, Act: forward.Roll(), Enabled: s.p.sess.IsLegal(forward.Roll())})
+	var uses []forward.Action
 	for _, a := range s.p.sess.Legal() {
-		if a.Kind != forward.ActUse || x > 700 {
-			continue
+		if a.Kind == forward.ActUse && len(uses) < 2 {
+			uses = append(uses, a)
 		}
-		r := image.Rect(x, rollRect.Min.Y, x+224, rollRect.Max.Y)
+	}
+	g := &s.p.g
+	x, w := g.roll.Max.X+16, 224
+	if g.upright && len(uses) > 0 {
+		// Upright the uses share the rest of the row.
+		x = g.roll.Max.X + 12
+		w = (g.arena.Max.X - 12 - x - 12*(len(uses)-1)) / len(uses)
+	}
+	for _, a := range uses {
+		r := image.Rect(x, g.roll.Min.Y, x+w, g.roll.Max.Y)
 		s.f.Add(button{Rect: r, Label: "Use " + s.p.sess.Card(a.Card).Name, Kind: ui.Action, Act: a, Enabled: true})
-		x += 236
+		x += w + 12
 	}
 	if keep >= len(s.f.Btns) {
 		keep = 0

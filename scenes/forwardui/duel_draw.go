@@ -16,34 +16,36 @@ import (
 // Draw paints the duel: the still layer (the foe, the panels, the HUD),
 // then the dice, the round's arithmetic, the controls and the banner.
 func (s *duelScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	s.fit(ctx)
 	s.p.showStill(dst, ctx, &s.still, s.layerKey(ctx), s.drawStill)
 	p := s.p
 	pal, fonts := ctx.Palette, ctx.Fonts
 	v := p.sess.View()
 	foe := &v.Fight.Foe
-	s.bar(dst, ctx, float64(foeCardRect.Min.X), float64(foeCardRect.Max.Y+14), float64(foeCardRect.Dx()), s.foeHP, foe.MaxHP)
+	g := &p.g
+	s.bar(dst, ctx, float64(g.foeCard.Min.X), float64(g.foeCard.Max.Y+14), float64(g.foeCard.Dx()), s.foeHP, foe.MaxHP)
 	// The dice.
-	s.drawDie(dst, ctx, &s.foe, 400, 200, "Foe", true)
-	s.drawDie(dst, ctx, &s.you, 400, 360, "You", false)
+	s.drawDie(dst, ctx, &s.foe, float64(g.dieX), float64(g.foeDieY), "Foe", true)
+	s.drawDie(dst, ctx, &s.you, float64(g.dieX), float64(g.youDieY), "You", false)
 	// The arithmetic of the round.
 	_, t, busy := p.sess.Anim.Head()
 	settled := !busy || t >= 1 || !s.tumbling()
-	my := float64(mathRect.Min.Y + 36)
+	my := float64(g.math.Min.Y + 36)
 	if settled && s.you.rolled {
 		col := sprites.ColTextDim
 		if s.foe.hasDmg && s.foe.dmg.Total > 0 {
 			col = sprites.ColGood
 		}
-		sprites.DrawText(dst, s.you.line, fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my, sprites.AlignLeft, pal.C(col))
+		sprites.DrawText(dst, s.you.line, fonts.Face(sprites.StyleBody), float64(g.math.Min.X+14), my, sprites.AlignLeft, pal.C(col))
 		col = sprites.ColTextDim
 		if s.you.hasDmg && s.you.dmg.Total > 0 {
 			col = sprites.ColBad
 		}
-		sprites.DrawText(dst, s.foe.line, fonts.Face(sprites.StyleBody), float64(mathRect.Min.X+14), my+30, sprites.AlignLeft, pal.C(col))
+		sprites.DrawText(dst, s.foe.line, fonts.Face(sprites.StyleBody), float64(g.math.Min.X+14), my+float64(g.statUp+4), sprites.AlignLeft, pal.C(col))
 	}
 	p.drawHUDLive(dst, ctx, &s.hud)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
-	pauseButton.Draw(dst, ctx, sprites.StyleBody)
+	g.pause.Draw(dst, ctx, sprites.StyleBody)
 	s.drawBanner(dst, ctx)
 	s.shown = s.now(ctx)
 }
@@ -68,14 +70,14 @@ func (s *duelScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	v := p.sess.View()
 	foe := &v.Fight.Foe
 	drawScenery(dst, ctx, 0)
-	sprites.DrawPanel(dst, topRect, pal, sprites.PanelNormal)
-	sprites.DrawPanel(dst, boardRect, pal, sprites.PanelNormal)
+	g := &p.g
+	sprites.DrawPanel(dst, g.top, pal, sprites.PanelNormal)
+	sprites.DrawPanel(dst, g.arena, pal, sprites.PanelNormal)
 	fc := p.sess.Card(foe.Card)
 	title := "Duel"
 	if foe.Dragon {
 		title = "The Dragon of Chaos"
 	}
-	sprites.DrawText(dst, title, fonts.Face(sprites.StyleHeading), float64(topRect.Min.X+18), float64(topRect.Min.Y+4), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sub := "You face " + fc.Name + "."
 	switch {
 	case foe.Mirror:
@@ -83,36 +85,42 @@ func (s *duelScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	case foe.Dragon:
 		sub = "Only the Ancient Sword can hurt it; its shield holds without the Princess."
 	}
-	sprites.DrawText(dst, sub, fonts.Face(sprites.StyleSmall), float64(topRect.Min.X+18), float64(topRect.Min.Y+42), sprites.AlignLeft, pal.C(sprites.ColText))
+	p.drawTop(dst, ctx, title, "", sub)
 	// The foe's card, HP and stats.
-	drawAt(dst, p.art.card(p.sess.Data, foe.Card, foeCardRect.Dx(), foeCardRect.Dy()), float64(foeCardRect.Min.X), float64(foeCardRect.Min.Y))
+	drawAt(dst, p.art.card(p.sess.Data, foe.Card, g.foeCard.Dx(), g.foeCard.Dy()), float64(g.foeCard.Min.X), float64(g.foeCard.Min.Y))
 	if foe.Dragon {
 		clr, word := pal.C(sprites.ColChaosLight), "Shield holds"
 		if !foe.Shield {
 			clr, word = pal.C(sprites.ColTextDim), "Shield down"
 		}
-		p.art.icon(dst, sprites.IconShield, float64(foeCardRect.Max.X-30), float64(foeCardRect.Min.Y+60), 36, clr, pal.C(sprites.ColChaosBlack))
-		sprites.DrawText(dst, word, fonts.Face(sprites.StyleSmallBold), float64(foeCardRect.Max.X-10), float64(foeCardRect.Min.Y+84), sprites.AlignRight, clr)
+		p.art.icon(dst, sprites.IconShield, float64(g.foeCard.Max.X-30), float64(g.foeCard.Min.Y+60), 36, clr, pal.C(sprites.ColChaosBlack))
+		if g.upright {
+			// Beside the foe's numbers: the card is too narrow to write on.
+			sprites.DrawText(dst, word, fonts.Face(g.smallBold), float64(g.foeCard.Min.X+156), float64(g.foeCard.Max.Y+48), sprites.AlignLeft, clr)
+		} else {
+			sprites.DrawText(dst, word, fonts.Face(g.smallBold), float64(g.foeCard.Max.X-10), float64(g.foeCard.Min.Y+84), sprites.AlignRight, clr)
+		}
 	}
-	y := float64(foeCardRect.Max.Y + 14)
+	y := float64(g.foeCard.Max.Y + 14)
 	stats := "ATK " + itoa(foe.ATK) + "   DEF " + itoa(foe.DEF)
-	sprites.DrawText(dst, stats, fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+34, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, stats, fonts.Face(g.mono), float64(g.foeCard.Min.X), y+34, sprites.AlignLeft, pal.C(sprites.ColText))
 	ps := v.Stats
-	sprites.DrawText(dst, "You: ATK "+itoa(ps.ATK)+"   DEF "+itoa(ps.DEF)+bonusText(v.Fight.Bonus), fonts.Face(sprites.StyleMonoSmall), float64(foeCardRect.Min.X), y+56, sprites.AlignLeft, pal.C(sprites.ColText))
-	sprites.DrawPanel(dst, mathRect, pal, sprites.PanelInset)
-	sprites.DrawText(dst, "This round", fonts.Face(sprites.StyleSmallBold), float64(mathRect.Min.X+14), float64(mathRect.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, "You: ATK "+itoa(ps.ATK)+"   DEF "+itoa(ps.DEF)+bonusText(v.Fight.Bonus), fonts.Face(g.mono), float64(g.foeCard.Min.X), y+34+float64(g.statUp)-4, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawPanel(dst, g.math, pal, sprites.PanelInset)
+	sprites.DrawText(dst, "This round", fonts.Face(g.smallBold), float64(g.math.Min.X+14), float64(g.math.Min.Y+12), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	if !s.you.rolled {
-		sprites.DrawWrapped(dst, "Both sides roll a d6: 1 Miss, 2 Parry, 3-4 Hit, 5 Crit, 6 Counter. Your ATK adds to your hits; your DEF takes off what you take.", fonts.Face(sprites.StyleSmall), float64(mathRect.Min.X+14), float64(mathRect.Min.Y+36), float64(mathRect.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawWrapped(dst, "Both sides roll a d6: 1 Miss, 2 Parry, 3-4 Hit, 5 Crit, 6 Counter. Your ATK adds to your hits; your DEF takes off what you take.", fonts.Face(g.small), float64(g.math.Min.X+14), float64(g.math.Min.Y+36), float64(g.math.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
 	for _, c := range [2]struct {
 		y   float64
 		who string
 		sd  *side
-	}{{200, "Foe", &s.foe}, {360, "You", &s.you}} {
-		sprites.DrawText(dst, c.who, fonts.Face(sprites.StyleSmallBold), 400, c.y-74, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	}{{float64(g.foeDieY), "Foe", &s.foe}, {float64(g.youDieY), "You", &s.you}} {
+		dx := float64(g.dieX)
+		sprites.DrawText(dst, c.who, fonts.Face(g.smallBold), dx, c.y-74, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 		if !c.sd.rolled {
-			p.art.rrect(dst, 358, c.y-42, 84, 84, 14, color.RGBA{}, pal.A(sprites.ColPanelEdge, 0.5), 2)
-			sprites.DrawText(dst, "?", fonts.Face(sprites.StyleLarge), 400, c.y-14, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+			p.art.rrect(dst, dx-42, c.y-42, 84, 84, 14, color.RGBA{}, pal.A(sprites.ColPanelEdge, 0.5), 2)
+			sprites.DrawText(dst, "?", fonts.Face(sprites.StyleLarge), dx, c.y-14, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 		}
 	}
 	p.drawHUD(dst, ctx, &s.hud)
@@ -163,7 +171,7 @@ func (s *duelScene) drawDie(dst *ebiten.Image, ctx *scenes.Context, sd *side, cx
 	sprites.DrawTextShadow(dst, resultWord(sd.result), fonts.Face(sprites.StyleHeading), cx+64, cy-30, sprites.AlignLeft, clr, pal.C(sprites.ColChaosBlack))
 	note := sd.note
 	if note != "" {
-		sprites.DrawText(dst, note, fonts.Face(sprites.StyleSmall), cx+66, cy+8, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, note, fonts.Face(s.p.g.small), cx+66, cy+8, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
 }
 
@@ -176,7 +184,7 @@ func (s *duelScene) bar(dst *ebiten.Image, ctx *scenes.Context, x, y, w, shown f
 		a.fillRect(dst, x+2, y+2, math.Max(8, (w-4)*shown/float64(maxHP)), 20, pal.C(sprites.ColBad))
 	}
 	a.rrect(dst, x, y, int(w), 24, 6, color.RGBA{}, pal.C(sprites.ColPanelEdge), 1.5)
-	sprites.DrawText(dst, s.hpText(int(shown+0.5), maxHP), ctx.Fonts.Face(sprites.StyleSmallBold), x+w/2, y+4, sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawText(dst, s.hpText(int(shown+0.5), maxHP), ctx.Fonts.Face(s.p.g.smallBold), x+w/2, y+4, sprites.AlignCenter, pal.C(sprites.ColText))
 }
 
 // hpText is "HP n / max", rebuilt only when the numbers change.
@@ -229,6 +237,7 @@ func dmgText(prefix string, d forward.Damage, r forward.Result) string {
 // drawBanner paints the banner across the board under the dice.
 func (s *duelScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
 	s.ban.draw(dst, ctx, s.p, func(forward.Event) int { return s.salt }, func(float64) image.Rectangle {
-		return image.Rect(boardRect.Min.X+40, 520, boardRect.Max.X-40, 600)
+		a := s.p.g.arena
+		return image.Rect(a.Min.X+40, a.Min.Y+424, a.Max.X-40, a.Min.Y+504)
 	})
 }

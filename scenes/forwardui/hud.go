@@ -13,9 +13,6 @@ import (
 	"deepwood/sprites"
 )
 
-// hudRect is the side panel every Forward screen keeps on the right.
-var hudRect = image.Rect(780, 16, 1264, 704)
-
 // floater is a number that rises and fades where something changed.
 type floater struct {
 	text  string
@@ -81,21 +78,14 @@ func (h *hud) pop(text string, x, y float64, c sprites.ColorID) {
 	h.nextF = (h.nextF + 1) % len(h.float)
 }
 
-// Where the floating numbers start, each beside what it changes and
-// rising floatRise pixels without reaching the timer or another stat
-// (issue 27: the HP's covered the RTA timer and the Dragon's the DEF).
-var (
-	floatHP     = image.Pt(hudRect.Min.X+16+180, hudRect.Min.Y+12+40)  // over the HP bar, left of the timer
-	floatXP     = image.Pt(hudRect.Min.X+16+364, hudRect.Min.Y+12+88)  // inside the XP chip
-	floatDragon = image.Pt(hudRect.Min.X+16+304, hudRect.Min.Y+12+140) // right of the Dragon chip
-)
-
 // floatRise is how far a floating number rises as it fades.
 const floatRise = 18
 
 // event reacts to an event beginning: HP changes float off the HP bar, a
-// card to XP off the XP chip, a burial off the Dragon's.
-func (h *hud) event(e forward.Event) {
+// card to XP off the XP chip, a burial off the Dragon's, where g puts
+// them.
+func (h *hud) event(e forward.Event, g *geometry) {
+	floatHP, floatXP, floatDragon := g.floatHP, g.floatXP, g.floatDragon
 	switch e.Kind {
 	case forward.EvToXP:
 		h.pop("+1", float64(floatXP.X), float64(floatXP.Y), sprites.ColAccent)
@@ -122,10 +112,14 @@ func (h *hud) text(slot int, label string, v int) string {
 	return h.lines[slot]
 }
 
-// slotRect is where HUD slot i sits: items 0–1, equipment 2–3.
-func slotRect(i int) image.Rectangle {
-	x := hudRect.Min.X + 16 + (i%2)*228
-	y := hudRect.Min.Y + 232
+// slotRect is where HUD slot i sits: items 0–1, equipment 2–3; upright,
+// on the Pack over the board (hud_upright.go).
+func (p *play) slotRect(i int) image.Rectangle {
+	if p.g.upright {
+		return p.g.packSlot(i)
+	}
+	x := p.g.hud.Min.X + 16 + (i%2)*228
+	y := p.g.hud.Min.Y + 232
 	if i >= 2 {
 		y += 118
 	}
@@ -140,8 +134,8 @@ func (p *play) addSlotButtons(f *focusList) {
 		if i >= 2 {
 			break
 		}
-		r := slotRect(i)
-		br := image.Rect(r.Max.X-74, r.Max.Y-34, r.Max.X-8, r.Max.Y-6)
+		r := p.slotRect(i)
+		br := p.g.useRect(r)
 		if a := forward.Give(id); p.sess.IsLegal(a) {
 			f.Add(button{Rect: br, Label: "Give", Kind: ui.Action, Act: a, Enabled: true})
 		} else if a := forward.Use(id); p.sess.IsLegal(a) {
@@ -153,11 +147,15 @@ func (p *play) addSlotButtons(f *focusList) {
 // drawHUD paints the side panel: HP, stats, slots, companions, snares and
 // blessings, the deck and the Dragon, and any warning.
 func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
+	if p.g.upright {
+		p.drawStrip(dst, ctx, h)
+		return
+	}
 	pal, fonts := ctx.Palette, ctx.Fonts
 	v := p.sess.View()
-	sprites.DrawPanel(dst, hudRect, pal, sprites.PanelNormal)
-	x0, y0 := float64(hudRect.Min.X+16), float64(hudRect.Min.Y+12)
-	small, body, bold, large := fonts.Face(sprites.StyleSmall), fonts.Face(sprites.StyleBody), fonts.Face(sprites.StyleBodyBold), fonts.Face(sprites.StyleLarge)
+	sprites.DrawPanel(dst, p.g.hud, pal, sprites.PanelNormal)
+	x0, y0 := float64(p.g.hud.Min.X+16), float64(p.g.hud.Min.Y+12)
+	small, body, large := fonts.Face(sprites.StyleSmall), fonts.Face(sprites.StyleBody), fonts.Face(sprites.StyleLarge)
 	text, dim, accent := pal.C(sprites.ColText), pal.C(sprites.ColTextDim), pal.C(sprites.ColAccent)
 	ink := pal.C(sprites.ColPanel)
 	sprites.DrawText(dst, "The Wanderer", large, x0, y0, sprites.AlignLeft, accent)
@@ -180,41 +178,65 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	y += 46
 	p.chip(dst, ctx, x0, y, sprites.IconDeck, "Deck", h.text(5, "", v.DeckLeft), sprites.ColText)
 	p.chip(dst, ctx, x0+150, y, sprites.IconDragon, "Dragon", h.text(6, "", v.DragonNow), sprites.ColChaosLight)
-	// Slots.
-	sprites.DrawText(dst, "Items", bold, x0, float64(slotRect(0).Min.Y-24), sprites.AlignLeft, accent)
-	sprites.DrawText(dst, "Equipment", bold, x0, float64(slotRect(2).Min.Y-24), sprites.AlignLeft, accent)
+	p.drawPack(dst, ctx)
+}
+
+// drawPack paints what the Wanderer carries and has met: the item and
+// equipment slots, the companions, the snares and blessings, and the
+// warning when the run can no longer be won; in landscape on the side
+// panel, upright on the Pack over the board.
+func (p *play) drawPack(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, fonts, g := ctx.Palette, ctx.Fonts, &p.g
+	v := p.sess.View()
+	small, bold := fonts.Face(g.small), fonts.Face(sprites.StyleBodyBold)
+	text, accent, ink := pal.C(sprites.ColText), pal.C(sprites.ColAccent), pal.C(sprites.ColPanel)
+	head := 24.0
+	if g.upright {
+		head = 28
+	}
+	x0, x1 := float64(p.slotRect(0).Min.X), float64(p.slotRect(1).Min.X)
+	sprites.DrawText(dst, "Items", bold, x0, float64(p.slotRect(0).Min.Y)-head, sprites.AlignLeft, accent)
+	sprites.DrawText(dst, "Equipment", bold, x0, float64(p.slotRect(2).Min.Y)-head, sprites.AlignLeft, accent)
 	for i := 0; i < 4; i++ {
 		ids := v.Items
 		if i >= 2 {
 			ids = v.Equipment
 		}
-		r := slotRect(i)
+		r := p.slotRect(i)
 		sprites.DrawPanel(dst, r, pal, sprites.PanelInset)
 		if i%2 >= len(ids) {
-			sprites.DrawText(dst, "empty", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+30), sprites.AlignCenter, pal.C(sprites.ColDisabled))
+			sprites.DrawText(dst, "empty", small, float64(r.Min.X+r.Max.X)/2, float64(r.Min.Y+r.Dy()/2-11), sprites.AlignCenter, pal.C(sprites.ColDisabled))
 			continue
 		}
 		c := p.sess.Card(ids[i%2])
 		frame, icon, _ := cardLook(c)
 		p.art.icon(dst, icon, float64(r.Min.X+22), float64(r.Min.Y+24), 26, pal.C(frame), ink)
-		sprites.DrawWrapped(dst, c.Name, small, float64(r.Min.X+42), float64(r.Min.Y+8), 170, sprites.AlignLeft, text)
-		sprites.DrawText(dst, statLine(c), fonts.Face(sprites.StyleMonoSmall), float64(r.Min.X+10), float64(r.Max.Y-26), sprites.AlignLeft, accent)
+		nameW := 170.0
+		if g.upright {
+			nameW = float64(r.Dx() - 42 - useW - 12)
+		}
+		sprites.DrawWrapped(dst, c.Name, small, float64(r.Min.X+42), float64(r.Min.Y+6), nameW, sprites.AlignLeft, text)
+		sprites.DrawText(dst, statLine(c), fonts.Face(g.mono), float64(r.Min.X+10), float64(r.Max.Y-g.statUp), sprites.AlignLeft, accent)
 	}
 	// Companions.
-	y = float64(slotRect(2).Max.Y + 14)
-	p.companion(dst, ctx, x0, y, "Ghostly Princess", sprites.IconCrown, v.Princess.Bond)
-	p.companion(dst, ctx, x0+228, y, "Sage", sprites.IconBell, v.Sage.Bond)
+	w := p.slotRect(0).Dx()
+	y := float64(p.slotRect(2).Max.Y + 14)
+	h := p.companion(dst, ctx, x0, y, w, "Ghostly Princess", sprites.IconCrown, v.Princess.Bond)
+	p.companion(dst, ctx, x1, y, w, "Sage", sprites.IconBell, v.Sage.Bond)
 	// Snares and blessings.
-	y += 62
+	y += h + 10
 	p.cardList(dst, ctx, x0, y, "Snares", v.Snares, sprites.ColCivOchre, sprites.IconSnare)
-	p.cardList(dst, ctx, x0+228, y, "Blessings", v.Blessings, sprites.ColAccent, sprites.IconSun)
+	p.cardList(dst, ctx, x1, y, "Blessings", v.Blessings, sprites.ColAccent, sprites.IconSun)
 	// The warning when the run can no longer be won.
 	if why := p.sess.DoomReason(); why != forward.CauseNone {
-		r := image.Rect(hudRect.Min.X+12, hudRect.Max.Y-84, hudRect.Max.X-12, hudRect.Max.Y-12)
+		r, reasonY := p.g.doom, p.g.doom.Min.Y+24
+		if g.upright {
+			reasonY += 8
+		}
 		p.art.rrect(dst, float64(r.Min.X), float64(r.Min.Y), r.Dx(), r.Dy(), 6, pal.A(sprites.ColBad, 0.22), pal.C(sprites.ColBad), 1.5)
 		p.art.icon(dst, sprites.IconSkull, float64(r.Min.X+24), float64(r.Min.Y+36), 28, pal.C(sprites.ColBad), ink)
-		sprites.DrawText(dst, "Cannot be won", fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+48), float64(r.Min.Y+6), sprites.AlignLeft, pal.C(sprites.ColBad))
-		sprites.DrawWrapped(dst, why.String(), small, float64(r.Min.X+48), float64(r.Min.Y+24), float64(r.Dx()-58), sprites.AlignLeft, text)
+		sprites.DrawText(dst, "Cannot be won", fonts.Face(g.smallBold), float64(r.Min.X+48), float64(r.Min.Y+6), sprites.AlignLeft, pal.C(sprites.ColBad))
+		sprites.DrawWrapped(dst, why.String(), small, float64(r.Min.X+48), float64(reasonY), float64(r.Dx()-58), sprites.AlignLeft, text)
 	}
 }
 
@@ -224,7 +246,7 @@ func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	pal := ctx.Palette
 	v := p.sess.View()
 	maxHP := v.MaxHP
-	x, y := float64(hudRect.Min.X+16+36), float64(hudRect.Min.Y+12+40+4)
+	x, y, bw := float64(p.g.hpBar.Min.X), float64(p.g.hpBar.Min.Y+4), float64(p.g.hpBar.Dx())
 	frac := max(0, min(h.shownHP/float64(maxHP), 1))
 	hpCol := pal.C(sprites.ColGood)
 	if v.HP*3 <= maxHP {
@@ -233,8 +255,8 @@ func (p *play) drawHUDLive(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 		hpCol = pal.C(sprites.ColWarn)
 	}
 	if frac > 0 {
-		p.art.fillRect(dst, x, y+2, 260*frac, 16, hpCol)
-		p.art.fillRect(dst, x, y+2, 260*frac, 5, sprites.WithAlpha(pal.C(sprites.ColPanelHighlight), 0.25))
+		p.art.fillRect(dst, x, y+2, bw*frac, 16, hpCol)
+		p.art.fillRect(dst, x, y+2, bw*frac, 5, sprites.WithAlpha(pal.C(sprites.ColPanelHighlight), 0.25))
 	}
 	p.drawTimerZone(dst, ctx, h)
 	large := ctx.Fonts.Face(sprites.StyleLarge)
@@ -259,10 +281,16 @@ func (p *play) chip(dst *ebiten.Image, ctx *scenes.Context, x, y float64, icon s
 
 var bondWords = [...]string{"not met", "at your side", "activated", "sacrificed"}
 
-// companion draws a companion's box: met or not, activated or not.
-func (p *play) companion(dst *ebiten.Image, ctx *scenes.Context, x, y float64, name string, icon sprites.Icon, b forward.Bond) {
+// companion draws a companion's box, w wide: met or not, activated or
+// not. It returns the box's height.
+func (p *play) companion(dst *ebiten.Image, ctx *scenes.Context, x, y float64, w int, name string, icon sprites.Icon, b forward.Bond) float64 {
 	pal := ctx.Palette
-	r := image.Rect(int(x), int(y), int(x)+220, int(y)+52)
+	bold, small := ctx.Fonts.Face(p.g.smallBold), ctx.Fonts.Face(p.g.small)
+	h, line2 := 52, 27.0
+	if p.g.upright {
+		h, line2 = 60, 32
+	}
+	r := image.Rect(int(x), int(y), int(x)+w, int(y)+h)
 	style := sprites.PanelInset
 	sprites.DrawPanel(dst, r, pal, style)
 	clr := pal.C(sprites.ColDisabled)
@@ -274,12 +302,14 @@ func (p *play) companion(dst *ebiten.Image, ctx *scenes.Context, x, y float64, n
 	case forward.BondSacrificed:
 		clr = pal.C(sprites.ColChaosLight)
 	}
-	p.art.icon(dst, icon, x+24, y+26, 26, clr, pal.C(sprites.ColPanel))
+	cy := y + float64(h)/2
+	p.art.icon(dst, icon, x+24, cy, 26, clr, pal.C(sprites.ColPanel))
 	if b == forward.BondActive {
-		p.art.rrect(dst, x+5, y+7, 38, 38, 19, color.RGBA{}, pal.C(sprites.ColGood), 2)
+		p.art.rrect(dst, x+5, cy-19, 38, 38, 19, color.RGBA{}, pal.C(sprites.ColGood), 2)
 	}
-	sprites.DrawText(dst, name, ctx.Fonts.Face(sprites.StyleSmallBold), x+48, y+8, sprites.AlignLeft, pal.C(sprites.ColText))
-	sprites.DrawText(dst, bondWords[b], ctx.Fonts.Face(sprites.StyleSmall), x+48, y+27, sprites.AlignLeft, clr)
+	sprites.DrawText(dst, name, bold, x+48, y+8, sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, bondWords[b], small, x+48, y+line2, sprites.AlignLeft, clr)
+	return float64(h)
 }
 
 // cardList draws a titled list of card names (snares, blessings).
@@ -287,19 +317,23 @@ func (p *play) cardList(dst *ebiten.Image, ctx *scenes.Context, x, y float64, ti
 	pal := ctx.Palette
 	sprites.DrawText(dst, title, ctx.Fonts.Face(sprites.StyleBodyBold), x, y, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	y += 24
-	small := ctx.Fonts.Face(sprites.StyleSmall)
+	small := ctx.Fonts.Face(p.g.small)
+	step := 20.0
+	if p.g.upright {
+		step = 24
+	}
 	if len(ids) == 0 {
 		sprites.DrawText(dst, "none", small, x, y, sprites.AlignLeft, pal.C(sprites.ColDisabled))
-		return y + 20
+		return y + step
 	}
 	for i, id := range ids {
 		if i == 2 && len(ids) > 3 {
 			sprites.DrawText(dst, "+"+itoa(len(ids)-2)+" more", small, x+22, y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-			return y + 20
+			return y + step
 		}
-		p.art.icon(dst, icon, x+8, y+9, 14, pal.C(c), pal.C(sprites.ColPanel))
+		p.art.icon(dst, icon, x+8, y+step/2-1, 14, pal.C(c), pal.C(sprites.ColPanel))
 		sprites.DrawText(dst, p.sess.Card(id).Name, small, x+22, y, sprites.AlignLeft, pal.C(sprites.ColText))
-		y += 20
+		y += step
 	}
 	return y
 }

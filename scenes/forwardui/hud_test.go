@@ -17,12 +17,12 @@ import (
 func TestFloatingNumbersKeepClear(t *testing.T) {
 	fonts := screentest.Fonts(t)
 	large := fonts.Face(sprites.StyleLarge)
-	x0, y0 := hudRect.Min.X+16, hudRect.Min.Y+12
+	x0, y0 := landscape.hud.Min.X+16, landscape.hud.Min.Y+12
 	chip := func(x, y int) image.Rectangle { return image.Rect(x0+x, y0+y, x0+x+140, y0+y+38) }
 	clear := map[string]image.Rectangle{
-		"timer and splits": image.Rect(hudRect.Max.X-16-2*timerWidth, hudRect.Min.Y, hudRect.Max.X, y0+40+8),
+		"timer and splits": image.Rect(landscape.hud.Max.X-16-2*timerWidth, landscape.hud.Min.Y, landscape.hud.Max.X, y0+40+8),
 		"name":             image.Rect(x0, y0, x0+160, y0+32),
-		"HP value":         image.Rect(x0+310, y0+40, hudRect.Max.X-16, y0+70),
+		"HP value":         image.Rect(x0+310, y0+40, landscape.hud.Max.X-16, y0+70),
 		"ATK":              chip(0, 84),
 		"DEF":              chip(150, 84),
 		"Deck":             chip(0, 130),
@@ -34,7 +34,7 @@ func TestFloatingNumbersKeepClear(t *testing.T) {
 		{Kind: forward.EvToXP},
 		{Kind: forward.EvBuried},
 	} {
-		h.event(e)
+		h.event(e, &landscape)
 	}
 	for _, fl := range h.float {
 		if fl.text == "" {

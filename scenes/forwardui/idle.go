@@ -17,11 +17,6 @@ import (
 // picture the screen keeps (scenes.Retoucher), from the still layer
 // beneath it.
 
-// timerZone is the HUD's top right, where the seed, the split line and
-// the timers are written: everything in it is repainted from the still
-// layer when only the time moved. It stops above the HP bar.
-var timerZone = image.Rect(hudRect.Max.X-16-2*timerWidth-28, hudRect.Min.Y+6, hudRect.Max.X-4, hudRect.Min.Y+54)
-
 // timerKey is what the timer zone shows, in the units it is written in:
 // it changes ten times a second while a clock runs.
 type timerKey struct {
@@ -111,7 +106,7 @@ func (h *hud) calm(p *play) bool {
 // drawTimerZone writes the timers and the seed (a ranked run's
 // connection in its place: the seed is the server's).
 func (p *play) drawTimerZone(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
-	seedX := float64(hudRect.Max.X - 16)
+	seedX := float64(p.g.timerRight)
 	if ctx.Settings.ShowTimer {
 		h.drawTimer(dst, ctx, p)
 		seedX -= timerWidth
@@ -119,16 +114,16 @@ func (p *play) drawTimerZone(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	switch {
 	case p.sess.Ranked():
 		words, col := linkWords(p.sess.Link())
-		sprites.DrawText(dst, words, ctx.Fonts.Face(sprites.StyleSmall), seedX, float64(hudRect.Min.Y+10), sprites.AlignRight, ctx.Palette.C(col))
+		sprites.DrawText(dst, words, ctx.Fonts.Face(p.g.small), seedX, float64(p.g.timerY), sprites.AlignRight, ctx.Palette.C(col))
 	case ctx.Settings.ShowSeed:
-		sprites.DrawText(dst, p.sess.SeedCode(), ctx.Fonts.Face(sprites.StyleMonoSmall), seedX, float64(hudRect.Min.Y+10), sprites.AlignRight, ctx.Palette.C(sprites.ColTextDim))
+		sprites.DrawText(dst, p.sess.SeedCode(), ctx.Fonts.Face(p.g.mono), seedX, float64(p.g.timerY), sprites.AlignRight, ctx.Palette.C(sprites.ColTextDim))
 	}
 }
 
 // retouchTimer repaints the timer zone over the picture on screen: the
 // still layer's part under it, then the times.
 func (p *play) retouchTimer(dst *ebiten.Image, ctx *scenes.Context, h *hud, still *ebiten.Image) {
-	copyBox(dst, still, timerZone)
+	copyBox(dst, still, p.g.timerZone)
 	p.drawTimerZone(dst, ctx, h)
 }
 

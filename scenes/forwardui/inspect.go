@@ -1,8 +1,11 @@
 package forwardui
 
 import (
+	"image"
+
 	"deepwood/rules/forward"
 	"deepwood/scenes/ui"
+	"deepwood/sprites"
 )
 
 // InspectButton is one control as the browser tests see it: enough to
@@ -27,6 +30,20 @@ type InspectView struct {
 	Board   *InspectBoard   `json:"board,omitempty"`
 	Rows    [][2]string     `json:"rows,omitempty"` // the summary's lines
 	Steps   int             `json:"steps"`          // the actions the run has taken (the server's count, ranked)
+	// The layout, for the phone tests (issue 40): the screen's size,
+	// whether laid out upright, every place a tap does something and the
+	// pixel size of every face written.
+	Screen  [2]int          `json:"screen"`
+	Upright bool            `json:"upright"`
+	Targets []InspectTarget `json:"targets,omitempty"`
+	TextPx  []float64       `json:"textPx,omitempty"`
+}
+
+// InspectTarget is one place a tap does something: x, y, w, h in logical
+// pixels.
+type InspectTarget struct {
+	Name string `json:"name"`
+	Rect [4]int `json:"rect"`
 }
 
 // InspectBoard is a boards server's answer as a screen shows it: the
@@ -57,11 +74,52 @@ func (p *play) inspect(f *focusList) InspectView {
 	return v
 }
 
+// inspectBoard adds a board screen's layout to v: its controls, Pause
+// and, upright, the tabs (a duel has none), and the faces it writes in,
+// a card's own words among them.
+func (p *play) inspectBoard(v *InspectView, f *focusList, tabs bool) {
+	g := &p.g
+	v.Screen, v.Upright = [2]int{g.size.X, g.size.Y}, g.upright
+	add := func(name string, r image.Rectangle) {
+		v.Targets = append(v.Targets, InspectTarget{name, [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}})
+	}
+	for _, b := range f.Btns {
+		name := b.Label
+		if p.sess.Data != nil && b.Kind != ui.Control {
+			name = forward.FormatAction(p.sess.Data, b.Act)
+		}
+		add(name, b.Rect)
+	}
+	add("Pause", g.pause.Rect)
+	if g.upright && tabs {
+		add("tab Map", g.tabs[tabMap])
+		add("tab Pack", g.tabs[tabPack])
+	}
+	card := 1.0
+	if g.upright {
+		card = cardScaleUp
+	}
+	for _, st := range []sprites.Style{g.small, g.smallBold, g.mono, sprites.StyleBody, sprites.StyleLarge} {
+		v.TextPx = append(v.TextPx, sprites.StyleSize(st))
+	}
+	for _, st := range []sprites.Style{sprites.StyleSmall, sprites.StyleSmallBold, sprites.StyleMonoSmall} {
+		v.TextPx = append(v.TextPx, sprites.StyleSize(st)*card)
+	}
+}
+
 // Inspect reports the location screen for tests.
-func (s *locationScene) Inspect() any { return s.p.inspect(&s.f) }
+func (s *locationScene) Inspect() any {
+	v := s.p.inspect(&s.f)
+	s.p.inspectBoard(&v, &s.f, true)
+	return v
+}
 
 // Inspect reports the duel for tests.
-func (s *duelScene) Inspect() any { return s.p.inspect(&s.f) }
+func (s *duelScene) Inspect() any {
+	v := s.p.inspect(&s.f)
+	s.p.inspectBoard(&v, &s.f, false)
+	return v
+}
 
 // Inspect reports the run summary for tests, with its submission.
 func (s *summaryScene) Inspect() any {

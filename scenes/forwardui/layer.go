@@ -1,6 +1,7 @@
 package forwardui
 
 import (
+	"image"
 	"math"
 
 	"image/color"
@@ -28,6 +29,8 @@ type layerKey struct {
 	pal     *sprites.Palette
 	a, b, c int
 	flags   uint32
+	size    image.Point // the screen's, which turns with a phone
+
 }
 
 // show draws the layer onto dst, first repainting it with paint when the
@@ -39,6 +42,7 @@ func (l *layer) show(dst *ebiten.Image, ctx *scenes.Context, a int, paint func(*
 // showKey draws the layer onto dst, first repainting it with paint when
 // it shows other than k: every screen's still layer is drawn so.
 func (l *layer) showKey(dst *ebiten.Image, ctx *scenes.Context, k layerKey, paint func(*ebiten.Image, *scenes.Context)) {
+	k.size = ctx.ScreenSize()
 	if !l.fresh(k) {
 		paint(l.img, ctx)
 	}
@@ -51,8 +55,12 @@ func (l *layer) fresh(k layerKey) bool {
 	if l.ok && l.key == k {
 		return true
 	}
+	if l.img != nil && l.img.Bounds().Size() != k.size {
+		l.img.Deallocate()
+		l.img = nil
+	}
 	if l.img == nil {
-		l.img = ebiten.NewImage(sprites.ScreenWidth, sprites.ScreenHeight)
+		l.img = ebiten.NewImage(k.size.X, k.size.Y)
 	}
 	l.img.Clear()
 	l.key, l.ok = k, true

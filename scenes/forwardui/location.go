@@ -9,32 +9,10 @@ import (
 	"deepwood/scenes/ui"
 )
 
-// Board geometry: the top bar and the board both board screens draw; on
-// a location's board the grid on the left, the card preview, the leave
-// control and the log on its right; on a duel's the foe's card, the
-// round's arithmetic and the roll.
-var (
-	topRect     = image.Rect(24, 16, 764, 84)
-	boardRect   = image.Rect(24, 96, 764, 704)
-	gridRect    = image.Rect(44, 136, 500, 692)
-	previewRect = image.Rect(522, 132, 742, 434)
-	leaveRect   = image.Rect(520, 446, 744, 490)
-	logRect     = image.Rect(516, 548, 748, 692)
-	dialogRect  = image.Rect(40, 170, 508, 600)
-	foeCardRect = image.Rect(48, 116, 288, 452)
-	mathRect    = image.Rect(312, 470, 748, 612)
-	rollRect    = image.Rect(48, 636, 288, 684)
-)
-
-// pauseButton is the run's Pause in the top bar, for the pointer: keys
-// have their own Pause action, and the arrows stay among the run's
-// controls.
-var pauseButton = ui.PointerButton{Rect: image.Rect(topRect.Max.X-104, topRect.Min.Y+14, topRect.Max.X-14, topRect.Max.Y-14), Label: "Pause"}
-
 // paused opens the pause menu when the player asks for it, with Pause,
 // Back or a click on the Pause button, and reports it.
 func (p *play) paused(ctx *scenes.Context) bool {
-	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) || pauseButton.Clicked(ctx) {
+	if ctx.Input.Just(input.Pause) || ctx.Input.Just(input.Back) || p.g.pause.Clicked(ctx) {
 		p.sess.Checkpoint() // the clock stops here: keep what it counted
 		ctx.Stack.Push(newPause(p))
 		return true
@@ -71,6 +49,10 @@ type locationScene struct {
 	onEv     func(forward.Event)
 	ctx      *scenes.Context
 	shown    screenShown // what Draw last showed, for Still and Retouch
+	// tab is, upright, what the board shows: the Map or the Pack.
+	tab int
+	// fitted is the screen size the location was laid out for.
+	fitted image.Point
 }
 
 func newLocation(p *play) *locationScene {
@@ -90,7 +72,8 @@ func (s *locationScene) Session() *Session { return s.p.sess }
 // or back from the duel or the pause menu. The controls are laid out at
 // once, so that the focus shows while the screen fades in (issue 27: after
 // Continue no card was focused until the first key).
-func (s *locationScene) Enter(*scenes.Context) {
+func (s *locationScene) Enter(ctx *scenes.Context) {
+	s.fit(ctx)
 	s.duelOpen, s.builtAt = false, -1
 	if !s.p.sess.Anim.Busy() {
 		s.rebuild()
@@ -121,6 +104,7 @@ func startsDuel(e forward.Event) bool {
 func (s *locationScene) Update(ctx *scenes.Context) error {
 	sess := s.p.sess
 	s.ctx = ctx
+	s.fit(ctx)
 	sess.askRace(ctx, s.p.h.Boards)
 	fac, goOn := s.p.advance(ctx, false, &s.hud, s.onEv, startsDuel, func() { s.flip.cell, s.dealing = 0, false })
 	if !goOn {
@@ -147,6 +131,7 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	if s.p.paused(ctx) {
 		return nil
 	}
+	s.pickTab(ctx)
 	s.rebuild()
 	s.zoneKeys(ctx)
 	if i := s.f.Update(ctx); i >= 0 {
@@ -163,6 +148,12 @@ func (s *locationScene) zoneKeys(ctx *scenes.Context) {
 		return
 	}
 	slots := in.Just(input.NextPage)
+	if slots {
+		s.showTab(tabPack)
+	} else {
+		s.showTab(tabMap)
+	}
+	s.rebuild()
 	for i := range s.f.Btns {
 		b := &s.f.Btns[i]
 		k := b.Act.Kind
@@ -175,7 +166,7 @@ func (s *locationScene) zoneKeys(ctx *scenes.Context) {
 
 // onEvent starts the motion for an event as it begins.
 func (s *locationScene) onEvent(e forward.Event) {
-	s.hud.event(e)
+	s.hud.event(e, &s.p.g)
 	s.p.sound(s.ctx, e)
 	switch e.Kind {
 	case forward.EvLocationEntered:
@@ -211,15 +202,15 @@ func (s *locationScene) layout() {
 	}
 	rows, cols := l.Layout.Rows, l.Layout.Cols
 	const gap = 10
-	ch := min(168, (gridRect.Dy()-(rows-1)*gap)/rows)
+	ch := min(168, (s.p.g.grid.Dy()-(rows-1)*gap)/rows)
 	cw := ch * 5 / 7
-	if w := (gridRect.Dx() - (cols-1)*gap) / cols; cw > w {
+	if w := (s.p.g.grid.Dx() - (cols-1)*gap) / cols; cw > w {
 		cw, ch = w, w*7/5
 	}
 	s.cw, s.ch = cw, ch
 	totalW, totalH := cols*cw+(cols-1)*gap, rows*ch+(rows-1)*gap
-	x0 := gridRect.Min.X + (gridRect.Dx()-totalW)/2
-	y0 := gridRect.Min.Y + (gridRect.Dy()-totalH)/2
+	x0 := s.p.g.grid.Min.X + (s.p.g.grid.Dx()-totalW)/2
+	y0 := s.p.g.grid.Min.Y + (s.p.g.grid.Dy()-totalH)/2
 	for i, pos := range l.Layout.Cells {
 		x, y := x0+pos.Col*(cw+gap), y0+pos.Row*(ch+gap)
 		s.cells[i] = image.Rect(x, y, x+cw, y+ch)
@@ -230,14 +221,14 @@ func (s *locationScene) layout() {
 func (s *locationScene) rebuild() {
 	v := s.p.sess.View()
 	s.layout()
-	if s.builtAt == v.Steps && s.builtFor == int(v.Phase) {
+	if s.builtAt == v.Steps && s.builtFor == int(v.Phase)+s.tab<<8 {
 		return
 	}
 	keep := -1
 	if s.f.Focus < len(s.f.Btns) {
 		keep = s.f.Focus
 	}
-	s.builtAt, s.builtFor = v.Steps, int(v.Phase)
+	s.builtAt, s.builtFor = v.Steps, int(v.Phase)+s.tab<<8
 	s.f.Reset()
 	for i := range s.cellBtn {
 		s.cellBtn[i] = -1
@@ -253,6 +244,11 @@ func (s *locationScene) rebuild() {
 		return
 	case forward.PhaseStart, forward.PhaseMap:
 	default:
+		return
+	}
+	if s.tab == tabPack {
+		s.p.addSlotButtons(&s.f)
+		s.f.Settle(0)
 		return
 	}
 	first := -1
@@ -272,8 +268,10 @@ func (s *locationScene) rebuild() {
 		}
 	}
 	leave := forward.Leave()
-	s.f.Add(button{Rect: leaveRect, Label: "Leave location", Kind: ui.Action, Act: leave, Enabled: s.p.sess.IsLegal(leave)})
-	s.p.addSlotButtons(&s.f)
+	s.f.Add(button{Rect: s.p.g.leave, Label: "Leave location", Kind: ui.Action, Act: leave, Enabled: s.p.sess.IsLegal(leave)})
+	if !s.p.g.upright {
+		s.p.addSlotButtons(&s.f)
+	}
 	if keep >= 0 && keep < len(s.f.Btns) && s.f.Btns[keep].Enabled && s.f.Btns[keep].Kind == ui.Cell {
 		first = keep
 	}
@@ -282,8 +280,12 @@ func (s *locationScene) rebuild() {
 
 // addDialogButtons stacks one button per choice in the dialog.
 func (s *locationScene) addDialogButtons(acts []forward.Action) {
-	d := s.p.sess.Data
-	y := dialogRect.Max.Y - 24 - len(acts)*58
+	d, g := s.p.sess.Data, &s.p.g
+	h, step, pad := 46, 58, 24
+	if g.upright {
+		h, step, pad = 64, 72, 16
+	}
+	y := g.dialog.Max.Y - pad - len(acts)*step
 	for _, a := range acts {
 		label := ""
 		switch a.Kind {
@@ -299,9 +301,9 @@ func (s *locationScene) addDialogButtons(acts []forward.Action) {
 		default:
 			continue
 		}
-		r := image.Rect(dialogRect.Min.X+24, y, dialogRect.Max.X-24, y+46)
+		r := image.Rect(g.dialog.Min.X+pad, y, g.dialog.Max.X-pad, y+h)
 		s.f.Add(button{Rect: r, Label: label, Kind: ui.Action, Act: a, Enabled: true})
-		y += 58
+		y += step
 	}
 }
 

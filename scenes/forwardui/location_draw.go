@@ -20,17 +20,18 @@ import (
 // focus, a card turning over, the HP bar, the controls, the banner and any
 // dialog.
 func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	s.fit(ctx)
 	s.layout()
 	s.p.showStill(dst, ctx, &s.still, s.layerKey(ctx), s.drawStill)
 	p := s.p
 	v := p.sess.View()
 	busy := p.sess.Anim.Busy()
-	if v.Place(p.sess.Data) != nil {
+	if v.Place(p.sess.Data) != nil && s.tab == tabMap {
 		s.drawGridLive(dst, ctx)
 	}
 	p.drawHUDLive(dst, ctx, &s.hud)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
-	pauseButton.Draw(dst, ctx, sprites.StyleBody)
+	s.p.g.pause.Draw(dst, ctx, sprites.StyleBody)
 	if (v.Phase == forward.PhaseTerror || v.Phase == forward.PhaseDiscard) && !busy {
 		s.drawDialog(dst, ctx)
 	}
@@ -52,6 +53,7 @@ func (s *locationScene) layerKey(ctx *scenes.Context) layerKey {
 		flags |= 4
 	}
 	flags |= uint32(ui.Using(ctx)) << 3 // the guide's words follow the device in hand
+	flags |= uint32(s.tab) << 8
 	return layerKey{steps: v.Steps, phase: uint8(v.Phase), pal: ctx.Palette, a: int(s.focusedCard()), b: int(s.dealt), c: v.At, flags: flags}
 }
 
@@ -64,24 +66,31 @@ func (s *locationScene) leaveFocused() bool {
 
 // drawStill renders the parts that change only with an action.
 func (s *locationScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
-	pal, fonts := ctx.Palette, ctx.Fonts
+	pal := ctx.Palette
 	v := s.p.sess.View()
 	drawScenery(dst, ctx, 0)
 	l := v.Place(s.p.sess.Data)
-	sprites.DrawPanel(dst, topRect, pal, sprites.PanelNormal)
-	sprites.DrawPanel(dst, boardRect, pal, sprites.PanelNormal)
+	sprites.DrawPanel(dst, s.p.g.top, pal, sprites.PanelNormal)
+	sprites.DrawPanel(dst, s.p.g.board, pal, sprites.PanelNormal)
+	s.p.drawHUD(dst, ctx, &s.hud)
+	if s.p.g.upright {
+		s.p.drawTabs(dst, ctx, s.tab, s.p.usable())
+	}
 	if l != nil {
-		sprites.DrawText(dst, l.Name, fonts.Face(sprites.StyleHeading), float64(topRect.Min.X+18), float64(topRect.Min.Y+4), sprites.AlignLeft, pal.C(sprites.ColAccent))
-		sprites.DrawText(dst, positionText[min(v.At, 8)], fonts.Face(sprites.StyleSmallBold), float64(topRect.Max.X-118), float64(topRect.Min.Y+8), sprites.AlignRight, pal.C(sprites.ColTextDim))
 		eff := l.EffectName + " — " + l.EffectText
 		if l.Effect == forward.EffectNone {
 			eff = "No effect: a safe place."
 		}
-		sprites.DrawText(dst, eff, fonts.Face(sprites.StyleSmall), float64(topRect.Min.X+18), float64(topRect.Min.Y+42), sprites.AlignLeft, pal.C(sprites.ColText))
+		s.p.drawTop(dst, ctx, l.Name, positionText[min(v.At, 8)], eff)
+	}
+	if s.tab == tabPack {
+		s.p.drawPack(dst, ctx)
+		return
+	}
+	if l != nil {
 		s.drawGrid(dst, ctx, l)
 	}
 	s.drawSide(dst, ctx)
-	s.p.drawHUD(dst, ctx, &s.hud)
 }
 
 // drawGridLive adds the moving parts of the layout: the eligible cards'
@@ -131,13 +140,14 @@ var positionText = [9]string{"Location 1 of 9", "Location 2 of 9", "Location 3 o
 // drawScenery is the dim forest behind every Forward screen.
 func drawScenery(dst *ebiten.Image, ctx *scenes.Context, tick int) {
 	sprites.DrawBackdrop(dst, ctx.Palette, tick)
-	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColBackground, 0.55), false)
+	size := dst.Bounds().Size()
+	vector.FillRect(dst, 0, 0, float32(size.X), float32(size.Y), ctx.Palette.A(sprites.ColBackground, 0.55), false)
 }
 
 // drawGrid paints the spaces: the trodden path first, then the cards.
 func (s *locationScene) drawGrid(dst *ebiten.Image, ctx *scenes.Context, l *forward.Location) {
 	pal, v := ctx.Palette, s.p.sess.View()
-	small := ctx.Fonts.Face(sprites.StyleSmallBold)
+	small := ctx.Fonts.Face(s.p.g.smallBold)
 	// The farthest row's marker.
 	for i := range s.cells {
 		if l.IsFarRow(i + 1) {
@@ -216,17 +226,17 @@ func (s *locationScene) drawFlip(dst *ebiten.Image, r image.Rectangle) {
 // drawSide paints the preview card, the leave note and the log.
 func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts, v := ctx.Palette, ctx.Fonts, s.p.sess.View()
-	small := fonts.Face(sprites.StyleSmall)
+	small := fonts.Face(s.p.g.small)
 	caption := "Last revealed"
 	if f := s.f.Focus; f < len(s.f.Btns) && (s.f.Btns[f].Act.Kind == forward.ActUse || s.f.Btns[f].Act.Kind == forward.ActGive) && s.f.Btns[f].Enabled {
 		caption = "In your pack"
 	}
-	sprites.DrawText(dst, caption, fonts.Face(sprites.StyleSmallBold), float64(previewRect.Min.X), float64(previewRect.Min.Y-26), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, caption, fonts.Face(s.p.g.smallBold), float64(s.p.g.preview.Min.X), float64(s.p.g.preview.Min.Y-26), sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	if id := s.focusedCard(); id != forward.NoCard {
-		drawAt(dst, s.p.art.card(s.p.sess.Data, id, previewRect.Dx(), previewRect.Dy()), float64(previewRect.Min.X), float64(previewRect.Min.Y))
+		drawAt(dst, s.p.art.card(s.p.sess.Data, id, s.p.g.preview.Dx(), s.p.g.preview.Dy()), float64(s.p.g.preview.Min.X), float64(s.p.g.preview.Min.Y))
 	} else {
-		sprites.DrawPanel(dst, previewRect, pal, sprites.PanelInset)
-		sprites.DrawWrapped(dst, "Flip a card to see it here.", small, float64(previewRect.Min.X+16), float64(previewRect.Min.Y+140), float64(previewRect.Dx()-32), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+		sprites.DrawPanel(dst, s.p.g.preview, pal, sprites.PanelInset)
+		sprites.DrawWrapped(dst, "Flip a card to see it here.", small, float64(s.p.g.preview.Min.X+16), float64(s.p.g.preview.Min.Y+140), float64(s.p.g.preview.Dx()-32), sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	}
 	note, col, l := "", sprites.ColTextDim, v.Place(s.p.sess.Data)
 	switch {
@@ -243,13 +253,13 @@ func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 	default:
 		note = "Reach the farthest row (flag) to leave."
 	}
-	sprites.DrawWrapped(dst, note, small, float64(leaveRect.Min.X), float64(leaveRect.Max.Y+8), float64(leaveRect.Dx()), sprites.AlignLeft, pal.C(col))
-	sprites.DrawPanel(dst, logRect, pal, sprites.PanelInset)
-	y := float64(logRect.Min.Y + 8)
+	sprites.DrawWrapped(dst, note, small, float64(s.p.g.leave.Min.X), float64(s.p.g.leave.Max.Y+8), float64(s.p.g.leave.Dx()), sprites.AlignLeft, pal.C(col))
+	sprites.DrawPanel(dst, s.p.g.log, pal, sprites.PanelInset)
+	y := float64(s.p.g.log.Min.Y + 8)
 	if s.p.sess.Guided {
-		y += sprites.DrawWrapped(dst, guideLine(&v, s.p.sess.Data, ui.Using(ctx) == input.UsingTouch), small, float64(logRect.Min.X+10), y, float64(logRect.Dx()-20), sprites.AlignLeft, pal.C(sprites.ColAccent)) + 4
+		y += sprites.DrawWrapped(dst, guideLine(&v, s.p.sess.Data, ui.Using(ctx) == input.UsingTouch), small, float64(s.p.g.log.Min.X+10), y, float64(s.p.g.log.Dx()-20), sprites.AlignLeft, pal.C(sprites.ColAccent)) + 4
 	}
-	for i := 0; i < logLines && y < float64(logRect.Max.Y-18); i++ {
+	for i := 0; i < logLines && y < float64(s.p.g.log.Max.Y-18); i++ {
 		line := s.p.sess.Log(i)
 		if line == "" {
 			break
@@ -258,35 +268,40 @@ func (s *locationScene) drawSide(dst *ebiten.Image, ctx *scenes.Context) {
 		if i > 0 {
 			clr = pal.C(sprites.ColTextDim)
 		}
-		y += sprites.DrawWrapped(dst, line, small, float64(logRect.Min.X+10), y, float64(logRect.Dx()-20), sprites.AlignLeft, clr)
+		y += sprites.DrawWrapped(dst, line, small, float64(s.p.g.log.Min.X+10), y, float64(s.p.g.log.Dx()-20), sprites.AlignLeft, clr)
 	}
 }
 
 // drawDialog paints the Terror or discard choice over the board.
 func (s *locationScene) drawDialog(dst *ebiten.Image, ctx *scenes.Context) {
-	pal, fonts, v := ctx.Palette, ctx.Fonts, s.p.sess.View()
-	s.p.art.fillRect(dst, float64(boardRect.Min.X), float64(boardRect.Min.Y), float64(previewRect.Min.X-boardRect.Min.X-12), float64(boardRect.Dy()), pal.A(sprites.ColChaosBlack, 0.55))
-	sprites.DrawPanel(dst, dialogRect, pal, sprites.PanelNormal)
-	title, body := "", ""
-	c := s.p.sess.Card(v.Pending)
-	if v.Phase == forward.PhaseTerror {
-		title = "Terror: " + c.Name
-		body = "Take the loss and gain the XP (the card goes to your XP pile, +1 Max HP), or bury it beneath the Dragon: no XP, and the Dragon gains 1 HP."
-	} else {
-		title = "Your slots are full"
-		body = "You can carry 2 items and equip 2 pieces of equipment. Choose one of these to discard to your XP pile (+1 Max HP)."
+	if s.p.g.upright {
+		s.drawDialogUpright(dst, ctx)
+		return
 	}
-	sprites.DrawText(dst, title, fonts.Face(sprites.StyleLarge), float64(dialogRect.Min.X+24), float64(dialogRect.Min.Y+18), sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sprites.DrawWrapped(dst, body, fonts.Face(sprites.StyleBody), float64(dialogRect.Min.X+24), float64(dialogRect.Min.Y+58), float64(dialogRect.Dx()-48), sprites.AlignLeft, pal.C(sprites.ColText))
+	pal, fonts, v := ctx.Palette, ctx.Fonts, s.p.sess.View()
+	s.p.art.fillRect(dst, float64(s.p.g.board.Min.X), float64(s.p.g.board.Min.Y), float64(s.p.g.preview.Min.X-s.p.g.board.Min.X-12), float64(s.p.g.board.Dy()), pal.A(sprites.ColChaosBlack, 0.55))
+	sprites.DrawPanel(dst, s.p.g.dialog, pal, sprites.PanelNormal)
+	title, body := s.dialogWords(&v)
+	sprites.DrawText(dst, title, fonts.Face(sprites.StyleLarge), float64(s.p.g.dialog.Min.X+24), float64(s.p.g.dialog.Min.Y+18), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, body, fonts.Face(sprites.StyleBody), float64(s.p.g.dialog.Min.X+24), float64(s.p.g.dialog.Min.Y+58), float64(s.p.g.dialog.Dx()-48), sprites.AlignLeft, pal.C(sprites.ColText))
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
+}
+
+// dialogWords are the Terror or discard dialog's title and text.
+func (s *locationScene) dialogWords(v *forward.SeatView) (title, body string) {
+	if v.Phase == forward.PhaseTerror {
+		return "Terror: " + s.p.sess.Card(v.Pending).Name,
+			"Take the loss and gain the XP (the card goes to your XP pile, +1 Max HP), or bury it beneath the Dragon: no XP, and the Dragon gains 1 HP."
+	}
+	return "Your slots are full", "You can carry 2 items and equip 2 pieces of equipment. Choose one of these to discard to your XP pile (+1 Max HP)."
 }
 
 // drawBanner paints the banner over the middle of the board, rising as it
 // fades in.
 func (s *locationScene) drawBanner(dst *ebiten.Image, ctx *scenes.Context) {
 	s.ban.draw(dst, ctx, s.p, func(e forward.Event) int { return int(e.Card) + s.tick/1000 }, func(a float64) image.Rectangle {
-		y := float64(300) - 20*(1-a)
-		return image.Rect(boardRect.Min.X+40, int(y), boardRect.Max.X-40, int(y)+80)
+		y := float64(s.p.g.board.Min.Y+204) - 20*(1-a)
+		return image.Rect(s.p.g.board.Min.X+40, int(y), s.p.g.board.Max.X-40, int(y)+80)
 	})
 }
 

@@ -57,6 +57,9 @@ type play struct {
 	resetHeld int
 	h         Hooks
 	art       art
+	// g is where the board screens put their parts, for the screen's
+	// shape now (place).
+	g geometry
 }
 
 // StartRun returns the location screen of a session just made or resumed.
@@ -69,7 +72,7 @@ func StartRun(h Hooks, sess *Session) scenes.Scene {
 func newPlay(h Hooks, sess *Session) *play {
 	sess.filing = filing{book: h.Records, store: h.Store}
 	sess.SetReplays(h.Replays)
-	return &play{sess: sess, h: h}
+	return &play{sess: sess, h: h, g: landscape}
 }
 
 // toTitle leaves the run for the title screen.

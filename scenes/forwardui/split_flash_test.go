@@ -36,7 +36,7 @@ func TestSplitFlashShowsATime(t *testing.T) {
 		t.Fatalf("the split line reads %q (until tick %d, now %d); want %q", loc.hud.split.text, loc.hud.split.until, s.Ticks(), want)
 	}
 	w, _ := sprites.Measure(loc.hud.split.text, ctx.Fonts.Face(sprites.StyleMonoSmall))
-	if right := float64(hudRect.Max.X - 16 - timerWidth); right-w < float64(timerZone.Min.X) {
-		t.Errorf("%q spans x %.0f–%.0f, past the timer's zone from x %d", loc.hud.split.text, right-w, right, timerZone.Min.X)
+	if right := float64(landscape.hud.Max.X - 16 - timerWidth); right-w < float64(landscape.timerZone.Min.X) {
+		t.Errorf("%q spans x %.0f–%.0f, past the timer's zone from x %d", loc.hud.split.text, right-w, right, landscape.timerZone.Min.X)
 	}
 }

@@ -26,7 +26,8 @@ type splitFlash struct {
 // the last split's delta.
 func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 	pal := ctx.Palette
-	mono := ctx.Fonts.Face(sprites.StyleMonoSmall)
+	g := &p.g
+	mono := ctx.Fonts.Face(g.mono)
 	sess := p.sess
 	if tenth := sess.Ticks() / 6; tenth != h.timeKey || h.timeStr == "" {
 		h.timeKey, h.timeStr = tenth, FormatTime(sess.Ticks())
@@ -39,9 +40,9 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 		s := FormatTime(rta)
 		h.rtaKey, h.rtaStr = tenth, "RTA "+s[:len(s)-1]
 	}
-	right := float64(hudRect.Max.X - 16)
-	sprites.DrawText(dst, h.timeStr, mono, right, float64(hudRect.Min.Y+10), sprites.AlignRight, pal.C(sprites.ColText))
-	sprites.DrawText(dst, h.rtaStr, ctx.Fonts.Face(sprites.StyleSmall), right, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColTextDim))
+	right := float64(g.timerRight)
+	sprites.DrawText(dst, h.timeStr, mono, right, float64(g.timerY), sprites.AlignRight, pal.C(sprites.ColText))
+	sprites.DrawText(dst, h.rtaStr, ctx.Fonts.Face(g.small), right, float64(g.timerY2), sprites.AlignRight, pal.C(sprites.ColTextDim))
 	times, _ := sess.Splits()
 	if n := len(times); n > h.split.seen {
 		h.split.seen = n
@@ -52,13 +53,13 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 	left := right - timerWidth
 	if f := p.resetProgress(); f > 0 {
 		w := (timerWidth - 20) * f
-		p.art.fillRect(dst, left-timerWidth+20, float64(hudRect.Min.Y+50), w, 4, pal.C(sprites.ColWarn))
-		sprites.DrawText(dst, "Hold to reset", ctx.Fonts.Face(sprites.StyleSmall), left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColWarn))
+		p.art.fillRect(dst, left-timerWidth+20, float64(g.timerY2+20), w, 4, pal.C(sprites.ColWarn))
+		sprites.DrawText(dst, "Hold to reset", ctx.Fonts.Face(g.small), left, float64(g.timerY2), sprites.AlignRight, pal.C(sprites.ColWarn))
 		return
 	}
 	switch {
 	case h.split.text != "" && sess.Ticks() < h.split.until:
-		sprites.DrawText(dst, h.split.text, mono, left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(paceColour(h.split.pace)))
+		sprites.DrawText(dst, h.split.text, mono, left, float64(g.timerY2), sprites.AlignRight, pal.C(paceColour(h.split.pace)))
 	case !sess.Over():
 		// The split under way and its segment's running time.
 		seg := sess.Ticks()
@@ -69,7 +70,7 @@ func (h *hud) drawTimer(dst *ebiten.Image, ctx *scenes.Context, p *play) {
 			t := FormatTime(seg)
 			h.segKey, h.segStr = key, "Split "+itoa(len(times)+1)+"  "+t[:len(t)-1]
 		}
-		sprites.DrawText(dst, h.segStr, ctx.Fonts.Face(sprites.StyleSmall), left, float64(hudRect.Min.Y+30), sprites.AlignRight, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, h.segStr, ctx.Fonts.Face(g.small), left, float64(g.timerY2), sprites.AlignRight, pal.C(sprites.ColTextDim))
 	}
 }
 

@@ -1,0 +1,178 @@
+package forwardui
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"deepwood/internal/screentest"
+	"deepwood/internal/windowtest"
+	"deepwood/rules/dice"
+	"deepwood/rules/forward"
+	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/settings"
+	"deepwood/sprites"
+)
+
+// Upright the screen is drawn at 0.72 on a phone 390 CSS pixels across:
+// a target of 61 logical pixels is 44 CSS pixels, a face of 17 is 12.
+const minUprightTarget, minUprightText = 61, 17
+
+// uprightSizes are the portrait screens the layouts must fit: a 390×844
+// page, an iPhone 13's browser (390×664) and the shortest the app gives.
+var uprightSizes = []image.Point{{540, 1169}, {540, 919}, {540, 880}}
+
+// boardScreen is a run's board screen as the upright checks see it.
+type boardScreen interface {
+	scenes.Scene
+	Inspect() any
+}
+
+// checkBoardUpright fails t unless sc, laid out on a size screen held
+// upright, reports that screen, every target at least 61 pixels square,
+// on the screen and clear of every other, and every face 17 pixels or
+// more.
+func checkBoardUpright(t *testing.T, what string, sc boardScreen, size image.Point) InspectView {
+	t.Helper()
+	v := sc.Inspect().(InspectView)
+	if v.Screen != [2]int{size.X, size.Y} || !v.Upright {
+		t.Fatalf("%s: laid out for %v upright=%v, want %v upright", what, v.Screen, v.Upright, size)
+	}
+	screen := image.Rect(0, 0, size.X, size.Y)
+	rects := make([]image.Rectangle, len(v.Targets))
+	for i, tg := range v.Targets {
+		r := image.Rect(tg.Rect[0], tg.Rect[1], tg.Rect[0]+tg.Rect[2], tg.Rect[1]+tg.Rect[3])
+		rects[i] = r
+		if r.Dx() < minUprightTarget || r.Dy() < minUprightTarget {
+			t.Errorf("%s at %v: %q is %d×%d", what, size, tg.Name, r.Dx(), r.Dy())
+		}
+		if !r.In(screen) {
+			t.Errorf("%s at %v: %q at %v is off the screen", what, size, tg.Name, r)
+		}
+		for j := range i {
+			if r.Overlaps(rects[j]) {
+				t.Errorf("%s at %v: %q at %v overlaps %q at %v", what, size, tg.Name, r, v.Targets[j].Name, rects[j])
+			}
+		}
+	}
+	for _, px := range v.TextPx {
+		if px < minUprightText {
+			t.Errorf("%s at %v: a face of %.1f px", what, size, px)
+		}
+	}
+	return v
+}
+
+// drawUpright updates sc twice and draws it on a size screen, saving the
+// picture as name when name is not "".
+func drawUpright(t *testing.T, ctx *scenes.Context, sc scenes.Scene, size image.Point, name string) {
+	t.Helper()
+	screen := ebiten.NewImage(size.X, size.Y)
+	screentest.Tick(ctx, sc, 2)
+	windowtest.Do(func() { sc.Draw(screen, ctx) })
+	if name != "" {
+		screentest.Save(t, screen, name)
+	}
+}
+
+// deepLocation is a run met at the start of a location whose layout has
+// five rows, the tallest grid.
+func deepLocation(t *testing.T) *Session {
+	t.Helper()
+	for _, seed := range forward.RunSeeds(dice.HashText("upright"), 400) {
+		sess, _ := NewSession(nil, seed, "set")
+		for !sess.State.Phase.Over() && sess.State.Steps < 200 {
+			v := sess.View()
+			if l := v.Place(sess.Data); l != nil && l.Layout.Rows == 5 && v.Phase == forward.PhaseMap {
+				sess.Anim.Clear()
+				return sess
+			}
+			_ = sess.Do(forward.Greedy{}.Choose(sess.State, sess.Legal()))
+		}
+	}
+	t.Fatal("no run met a location of five rows")
+	return nil
+}
+
+// TestBoardScreensLayOutUpright: on a phone held upright (540×1169,
+// 540×919, 540×880) a location (the tallest grid, its Pack, a Terror, a
+// full pack's discard) and a duel (a knight, the Dragon) are laid out
+// for portrait: every target at least 61 pixels square, on the screen
+// and apart, every face at least 17 pixels, a card's words too; turned
+// back, the landscape layout is the one a new screen has.
+func TestBoardScreensLayOutUpright(t *testing.T) {
+	ctx := screentest.Window(t)
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+	arts := &sharedArt{}
+	deep := deepLocation(t)
+	terror := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseTerror })
+	full := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseDiscard })
+	knight := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Mirror })
+	dragon := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Dragon && s.Fight.Rolls > 0 })
+	for _, size := range uprightSizes {
+		ctx.Portrait = size
+		shot := func(name string) string {
+			if size.Y == 1169 || size.Y == 880 {
+				return fmt.Sprintf("forward-upright-%s-%d.png", name, size.Y)
+			}
+			return ""
+		}
+		loc := newLocation(arts.of(newPlay(Hooks{}, deep)))
+		ctx.Stack = scenes.NewStack(loc)
+		drawUpright(t, ctx, loc, size, shot("location"))
+		v := checkBoardUpright(t, "location", loc, size)
+		cells := 0
+		for _, b := range v.Buttons {
+			if b.Action != "" && b.Label == "" {
+				cells++
+			}
+		}
+		if cells == 0 {
+			t.Errorf("at %v the location lists no card to flip: %+v", size, v.Buttons)
+		}
+		// The Pack, tapped.
+		tab := loc.p.g.tabs[tabPack]
+		ctx.Input.InjectPointer(inputPointerAt(tab))
+		drawUpright(t, ctx, loc, size, shot("pack"))
+		if loc.tab != tabPack {
+			t.Fatalf("at %v the Pack tab, tapped, did not show the Pack", size)
+		}
+		checkBoardUpright(t, "pack", loc, size)
+		for _, c := range []struct {
+			name string
+			sess *Session
+		}{{"terror", terror}, {"discard", full}} {
+			sc := newLocation(arts.of(newPlay(Hooks{}, c.sess)))
+			drawUpright(t, ctx, sc, size, shot(c.name))
+			checkBoardUpright(t, c.name, sc, size)
+		}
+		for _, c := range []struct {
+			name string
+			sess *Session
+		}{{"knight", knight}, {"dragon", dragon}} {
+			sc := newDuel(arts.of(newPlay(Hooks{}, c.sess)))
+			drawUpright(t, ctx, sc, size, shot(c.name))
+			checkBoardUpright(t, c.name, sc, size)
+		}
+	}
+	// Turned back: the landscape layout, as a new location's.
+	loc := newLocation(arts.of(newPlay(Hooks{}, deep)))
+	ctx.Stack = scenes.NewStack(loc)
+	drawUpright(t, ctx, loc, image.Pt(540, 1169), "")
+	ctx.Portrait = image.Point{}
+	drawUpright(t, ctx, loc, image.Pt(sprites.ScreenWidth, sprites.ScreenHeight), "")
+	fresh := newLocation(arts.of(newPlay(Hooks{}, deep)))
+	drawUpright(t, ctx, fresh, image.Pt(sprites.ScreenWidth, sprites.ScreenHeight), "")
+	got, want := loc.Inspect().(InspectView), fresh.Inspect().(InspectView)
+	if got.Upright || got.Screen != [2]int{sprites.ScreenWidth, sprites.ScreenHeight} || fmt.Sprint(got.Targets) != fmt.Sprint(want.Targets) {
+		t.Errorf("turned back, the location is laid out %v upright=%v with %v, want %v", got.Screen, got.Upright, got.Targets, want.Targets)
+	}
+}
+
+// inputPointerAt is a click in the middle of r.
+func inputPointerAt(r image.Rectangle) input.Pointer {
+	return input.Pointer{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2, Clicked: true}
+}
