@@ -37,6 +37,8 @@ type InspectView struct {
 	Upright bool            `json:"upright"`
 	Targets []InspectTarget `json:"targets,omitempty"`
 	TextPx  []float64       `json:"textPx,omitempty"`
+	// Pad is the seed pad while it is open: its keys and faces.
+	Pad *ui.PadLayout `json:"pad,omitempty"`
 }
 
 // InspectTarget is one place a tap does something: x, y, w, h in logical
@@ -79,21 +81,10 @@ func (p *play) inspect(f *focusList) InspectView {
 // a card's own words among them.
 func (p *play) inspectBoard(v *InspectView, f *focusList, tabs bool) {
 	g := &p.g
-	v.Screen, v.Upright = [2]int{g.size.X, g.size.Y}, g.upright
-	add := func(name string, r image.Rectangle) {
-		v.Targets = append(v.Targets, InspectTarget{name, [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}})
-	}
-	for _, b := range f.Btns {
-		name := b.Label
-		if p.sess.Data != nil && b.Kind != ui.Control {
-			name = forward.FormatAction(p.sess.Data, b.Act)
-		}
-		add(name, b.Rect)
-	}
-	add("Pause", g.pause.Rect)
+	inspectLayout(v, f, p.sess.Data, g.size, g.upright)
+	v.Targets = append(v.Targets, inspectTarget("Pause", g.pause.Rect))
 	if g.upright && tabs {
-		add("tab Map", g.tabs[tabMap])
-		add("tab Pack", g.tabs[tabPack])
+		v.Targets = append(v.Targets, inspectTarget("tab Map", g.tabs[tabMap]), inspectTarget("tab Pack", g.tabs[tabPack]))
 	}
 	card := 1.0
 	if g.upright {
@@ -105,6 +96,24 @@ func (p *play) inspectBoard(v *InspectView, f *focusList, tabs bool) {
 	for _, st := range []sprites.Style{sprites.StyleSmall, sprites.StyleSmallBold, sprites.StyleMonoSmall} {
 		v.TextPx = append(v.TextPx, sprites.StyleSize(st)*card)
 	}
+}
+
+// inspectLayout adds a screen's size and shape to v, and a target for
+// each of f's controls, named by its action where it takes one.
+func inspectLayout(v *InspectView, f *focusList, d *forward.Data, size image.Point, upright bool) {
+	v.Screen, v.Upright = [2]int{size.X, size.Y}, upright
+	for _, b := range f.Btns {
+		name := b.Label
+		if d != nil && b.Kind != ui.Control {
+			name = forward.FormatAction(d, b.Act)
+		}
+		v.Targets = append(v.Targets, inspectTarget(name, b.Rect))
+	}
+}
+
+// inspectTarget is r as a target named name.
+func inspectTarget(name string, r image.Rectangle) InspectTarget {
+	return InspectTarget{name, [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}}
 }
 
 // Inspect reports the location screen for tests.
@@ -158,6 +167,14 @@ func (s *newRunScene) Inspect() any {
 		}
 	case d.call != nil:
 		v.Board.State = "asking"
+	}
+	inspectLayout(&v, &s.f, nil, s.size, s.upright)
+	v.TextPx = []float64{sprites.StyleSize(sprites.StyleHeading), sprites.StyleSize(sprites.StyleBody), 36}
+	if !s.upright {
+		v.TextPx = append(v.TextPx, sprites.StyleSize(sprites.StyleSmall)) // the hint and the message
+	}
+	if s.pad.Active {
+		v.Pad = s.pad.Inspect()
 	}
 	return v
 }

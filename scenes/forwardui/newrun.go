@@ -54,6 +54,10 @@ type newRunScene struct {
 	// rankedWhat its category, while the server is asked.
 	ranked     *online.Call[*live.Run]
 	rankedWhat string
+	// upright is whether the controls are laid out for a phone held
+	// upright, size the screen they were laid out for.
+	upright bool
+	size    image.Point
 }
 
 // NewRunScene builds the new-run screen.
@@ -62,10 +66,40 @@ func NewRunScene(h Hooks) scenes.Scene {
 	now := time.Now().UTC()
 	s.daily = dice.DailySeed(now.Year(), int(now.Month()), now.Day())
 	copy(s.code[:], "DEEPW00D")
+	s.lay(false)
+	return s
+}
+
+// lay lists the screen's controls for its shape: in landscape one
+// column read top to bottom beside the daily board; upright (issue 40)
+// the same column as wide as the screen (newrun_upright.go). The focus
+// stays on the control it was on.
+func (s *newRunScene) lay(upright bool) {
+	focused := -1
+	if s.f.Focus < len(s.f.Btns) {
+		focused = s.f.Btns[s.f.Focus].ID
+	}
+	s.f.Reset()
+	s.upright = upright
+	if upright {
+		s.layUpright()
+	} else {
+		s.layLandscape()
+	}
+	s.f.Settle(0)
+	for i, b := range s.f.Btns {
+		if b.ID == focused {
+			s.f.Focus = i
+		}
+	}
+}
+
+// layLandscape is the landscape column.
+func (s *newRunScene) layLandscape() {
 	// One column read top to bottom, so Down goes to the next choice: the
 	// three that start a run at once (each says so), the seed code with
 	// its field, what to do with that code, and the way out.
-	if h.Boards != nil && h.Boards.Ready() == nil {
+	if s.h.Boards != nil && s.h.Boards.Ready() == nil {
 		// With Online on, each of the two beside its ranked kind, which
 		// the server deals and times (RULES B8).
 		s.f.Add(button{Rect: image.Rect(96, 184, 320, 228), Label: "Start a random run", Kind: ui.Control, ID: uiRandom, Enabled: true})
@@ -87,8 +121,10 @@ func NewRunScene(h Hooks) scenes.Scene {
 	s.f.Add(button{Rect: image.Rect(96, 522, 320, 566), Label: "Start with this seed", Kind: ui.Control, ID: uiTyped, Enabled: true})
 	s.f.Add(button{Rect: image.Rect(336, 522, 560, 566), Label: "Practise a location", Kind: ui.Control, ID: uiPractice, Enabled: true})
 	s.f.Add(button{Rect: image.Rect(96, 580, 320, 624), Label: "Back", Kind: ui.Control, ID: uiBack, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(336, 580, 560, 624), Label: "Watch replays", Kind: ui.Control, ID: uiReplays, Enabled: h.Replays != nil})
-	return s
+	s.f.Add(button{Rect: image.Rect(336, 580, 560, 624), Label: "Watch replays", Kind: ui.Control, ID: uiReplays, Enabled: s.h.Replays != nil})
+	if s.board.answered {
+		s.board.addRows(&s.f)
+	}
 }
 
 // seedCharX is the left edge of the seed code's character i, a gap
@@ -111,7 +147,8 @@ func (s *newRunScene) Update(ctx *scenes.Context) error {
 	s.tick++
 	s.ctx = ctx
 	s.board.ask(s.h.Boards)
-	if s.board.poll() {
+	s.place(ctx)
+	if s.board.poll() && !s.upright {
 		s.board.addRows(&s.f)
 	}
 	if s.pad.Active {
@@ -220,9 +257,12 @@ func (s *newRunScene) start(ctx *scenes.Context, seed dice.Seed, category string
 
 // Draw paints the choices and the seed code editor.
 func (s *newRunScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	s.place(ctx)
 	s.still.showKey(dst, ctx, s.layerKey(ctx), s.drawStill)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
-	s.board.drawFocus(dst, ctx, &s.f)
+	if !s.upright {
+		s.board.drawFocus(dst, ctx, &s.f)
+	}
 	if s.pad.Active {
 		s.pad.Draw(dst, ctx)
 	}
@@ -249,6 +289,10 @@ func (s *newRunScene) Still() bool {
 func (s *newRunScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	drawScenery(dst, ctx, 0)
+	if s.upright {
+		s.drawStillUpright(dst, ctx)
+		return
+	}
 	sprites.DrawPanel(dst, image.Rect(64, 48, 600, 700), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "Forward: a new run", fonts.Face(sprites.StyleHeading), 96, 72, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sprites.DrawWrapped(dst, "Nine locations, one deck, the Dragon at the bottom. The same seed always deals the same dungeon.", fonts.Face(sprites.StyleBody), 96, 120, 480, sprites.AlignLeft, pal.C(sprites.ColText))

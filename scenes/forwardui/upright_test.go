@@ -3,6 +3,7 @@ package forwardui
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -175,4 +176,61 @@ func TestBoardScreensLayOutUpright(t *testing.T) {
 // inputPointerAt is a click in the middle of r.
 func inputPointerAt(r image.Rectangle) input.Pointer {
 	return input.Pointer{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2, Clicked: true}
+}
+
+// TestNewRunLaysOutUpright: upright the new-run screen is one column of
+// rows at least 61 pixels high (with Online on too, each start beside its
+// ranked kind), on the screen and apart, in faces of 17 pixels or more;
+// its seed pad is laid out across the screen with the same faces and
+// says to tap for the keyboard on a touch screen.
+func TestNewRunLaysOutUpright(t *testing.T) {
+	ctx := screentest.Window(t)
+	for _, size := range uprightSizes {
+		ctx.Portrait = size
+		nr := NewRunScene(Hooks{}).(*newRunScene)
+		ctx.Stack = scenes.NewStack(nr)
+		name := ""
+		if size.Y == 880 {
+			name = "forward-upright-newrun-880.png"
+		}
+		drawUpright(t, ctx, nr, size, name)
+		v := checkBoardUpright(t, "new run", nr, size)
+		if len(v.Targets) != 8 {
+			t.Errorf("at %v the new run lists %d controls: %+v", size, len(v.Targets), v.Targets)
+		}
+		ctx.Input.InjectPointer(input.Pointer{X: 100, Y: 10, Clicked: true, Touch: true})
+		screentest.Tick(ctx, nr, 1)
+		nr.openPad()
+		if size.Y == 880 {
+			name = "forward-upright-seedpad-880.png"
+		}
+		drawUpright(t, ctx, nr, size, name)
+		v = nr.Inspect().(InspectView)
+		if v.Pad == nil {
+			t.Fatalf("at %v the open pad is not reported", size)
+		}
+		f := v.Pad.Field
+		if f[2] < minUprightTarget || f[3] < minUprightTarget || f[0] < 0 || f[0]+f[2] > size.X {
+			t.Errorf("at %v the seed field is %v", size, f)
+		}
+		for _, px := range v.Pad.TextPx {
+			if px < minUprightText {
+				t.Errorf("at %v the seed pad writes in a face of %.0f px", size, px)
+			}
+		}
+		if !strings.Contains(v.Pad.Hint, "Tap the field for the keyboard") {
+			t.Errorf("on a touch screen the pad says %q", v.Pad.Hint)
+		}
+		for _, b := range [][4]int{v.Pad.Cancel, v.Pad.Take} {
+			if b[2] < minUprightTarget || b[3] < minUprightTarget || b[0] < 0 || b[0]+b[2] > size.X || b[1]+b[3] > size.Y {
+				t.Errorf("at %v a pad button is %v", size, b)
+			}
+		}
+		c := v.Pad.Cancel
+		ctx.Input.InjectPointer(input.Pointer{X: c[0] + c[2]/2, Y: c[1] + c[3]/2, Clicked: true, Touch: true})
+		screentest.Tick(ctx, nr, 1)
+		if nr.pad.Active {
+			t.Errorf("at %v Cancel, tapped, left the pad open", size)
+		}
+	}
 }

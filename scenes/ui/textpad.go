@@ -24,6 +24,7 @@ type TextPad struct {
 	ui     *ebitenui.UI
 	in     *widget.TextInput
 	pal    *sprites.Palette
+	tall   bool   // built for a phone held upright: a field a finger hits
 	text   string // what the field opens with
 	submit func(string)
 }
@@ -36,7 +37,11 @@ func (p *TextPad) Open(text string, submit func(string)) {
 
 func (p *TextPad) build(ctx *scenes.Context) {
 	pal := ctx.Palette
-	p.pal = pal
+	p.pal, p.tall = pal, ctx.Upright()
+	height := 52
+	if p.tall {
+		height = FieldHeightUpright
+	}
 	nine := func(style sprites.PanelStyle) *uiimage.NineSlice {
 		c := sprites.PanelCorner
 		img := sprites.PanelImage(64, 40, pal, style)
@@ -45,7 +50,7 @@ func (p *TextPad) build(ctx *scenes.Context) {
 	var f text.Face = ctx.Fonts.Face(sprites.StyleLarge)
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	p.in = widget.NewTextInput(
-		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(p.Width, 52),
+		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.MinSize(p.Width, height),
 			widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionCenter, VerticalPosition: widget.AnchorLayoutPositionCenter})),
 		widget.TextInputOpts.Image(&widget.TextInputImage{Idle: nine(sprites.PanelInset), Disabled: nine(sprites.PanelDisabled)}),
 		widget.TextInputOpts.Face(&f),
@@ -63,10 +68,22 @@ func (p *TextPad) build(ctx *scenes.Context) {
 	p.ui.SetFocusedWidget(p.in)
 }
 
+// FieldHeightUpright is the field's height on a phone held upright: 44
+// CSS pixels there.
+const FieldHeightUpright = 64
+
+// rebuild builds the field again keeping what was typed in it.
+func (p *TextPad) rebuild(ctx *scenes.Context) {
+	if p.in != nil && p.ui != nil {
+		p.text = p.in.GetText()
+	}
+	p.build(ctx)
+}
+
 // Update lets the field take the keys; Pause closes the pad.
 func (p *TextPad) Update(ctx *scenes.Context) {
-	if p.ui == nil || p.pal != ctx.Palette {
-		p.build(ctx)
+	if p.ui == nil || p.pal != ctx.Palette || p.tall != ctx.Upright() {
+		p.rebuild(ctx)
 	}
 	if ctx.Input.Just(input.Pause) {
 		p.Active = false
@@ -77,8 +94,8 @@ func (p *TextPad) Update(ctx *scenes.Context) {
 
 // DrawField draws the field (the screen draws the panel under it).
 func (p *TextPad) DrawField(dst *ebiten.Image, ctx *scenes.Context) {
-	if p.ui == nil {
-		p.build(ctx)
+	if p.ui == nil || p.tall != ctx.Upright() {
+		p.rebuild(ctx)
 	}
 	p.ui.Draw(dst)
 }
