@@ -2,7 +2,6 @@ package live_test
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
@@ -37,6 +36,15 @@ func runSession(t *testing.T, r *live.Run) *session.Session[forward.Action, forw
 	return session.New[forward.Action, forward.Event, forward.SeatView](r, views, &replay.Replay{Mode: "forward"}, session.Spec{Autosave: "x", Mode: "forward"}, nil)
 }
 
+// newSessionRun is a's run (newRun), closed when the test ends, and the
+// session core over it (runSession): a run as the screens play one.
+func newSessionRun(t *testing.T, a *live.Attempt) (*live.Run, *session.Session[forward.Action, forward.Event, forward.SeatView]) {
+	t.Helper()
+	r := newRun(t, a)
+	t.Cleanup(r.Close)
+	return r, runSession(t, r)
+}
+
 // pollUntil polls r as a screen does each frame until an answer came or
 // the test's time is up, and runs the answered action through s.
 func pollUntil(t *testing.T, r *live.Run, s *session.Session[forward.Action, forward.Event, forward.SeatView]) []forward.Event {
@@ -68,11 +76,9 @@ func pollUntil(t *testing.T, r *live.Run, s *session.Session[forward.Action, for
 // nothing, and the end's replay verifies with every action played.
 func TestARunPlaysThroughTheSessionCoreAcrossDrops(t *testing.T) {
 	srv := newServer(t, hub.Options{})
-	p := newProxy(t, strings.TrimPrefix(srv.url, "http://"))
+	p := newProxy(t, srv)
 	a := start(t, p.url(), wire.LiveSet, "420Z-Y2GS", "Ada")
-	r := newRun(t, a)
-	t.Cleanup(r.Close)
-	s := runSession(t, r)
+	r, s := newSessionRun(t, a)
 	rng := rand.New(rand.NewPCG(9, 9))
 	for n := 0; !s.Over(); n++ {
 		legal := s.Legal(0)
@@ -122,11 +128,9 @@ func TestARunPlaysThroughTheSessionCoreAcrossDrops(t *testing.T) {
 // between, and the run goes on where it stood.
 func TestARunReconnectsWhenIdle(t *testing.T) {
 	srv := newServer(t, hub.Options{})
-	p := newProxy(t, strings.TrimPrefix(srv.url, "http://"))
+	p := newProxy(t, srv)
 	a := start(t, p.url(), wire.LiveRandom, "", "Bo")
-	r := newRun(t, a)
-	t.Cleanup(r.Close)
-	s := runSession(t, r)
+	r, s := newSessionRun(t, a)
 	if err := r.Send(s.Legal(0)[0], 1); err != nil {
 		t.Fatal(err)
 	}
