@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/internal/rulestest"
 	"deepwood/online/live"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
@@ -17,11 +18,7 @@ import (
 // newRun is the run of a on Forward's own data, as the game makes it.
 func newRun(t *testing.T, a *live.Attempt) *live.Run {
 	t.Helper()
-	data, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := live.NewRun(a, data)
+	r, err := live.NewRun(a, rulestest.Load(t, forward.DefaultData))
 	if err != nil {
 		t.Fatal(err)
 	}
