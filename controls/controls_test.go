@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"deepwood/internal/rulestest"
 )
 
 func TestActionNamesRoundTrip(t *testing.T) {
@@ -54,14 +56,8 @@ func TestParseBinding(t *testing.T) {
 func TestBindingsJSONRoundTripAndDefaultsFillGaps(t *testing.T) {
 	b := DefaultBindings()
 	b.SetPrimaryKey(Confirm, KeyK)
-	data, err := json.Marshal(b)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var back Bindings
-	if err := json.Unmarshal(data, &back); err != nil {
-		t.Fatal(err)
-	}
+	rulestest.RoundTrip(t, b, &back)
 	if back[Confirm][0].Key != KeyK {
 		t.Fatalf("rebinding lost: %v", back[Confirm])
 	}

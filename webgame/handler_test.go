@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"deepwood/internal/servetest"
 )
 
 func TestHandlerServesGzippedWasmWithSize(t *testing.T) {
@@ -25,17 +27,11 @@ func TestHandlerServesGzippedWasmWithSize(t *testing.T) {
 	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
 
-	req, _ := http.NewRequest("GET", srv.URL+"/deepwood.wasm", nil)
-	req.Header.Set("Accept-Encoding", "gzip")
-	resp, err := http.DefaultTransport.RoundTrip(req)
-	if err != nil {
-		t.Fatal(err)
+	_, h, gz := servetest.GetEncoded(t, srv.URL+"/deepwood.wasm", "gzip")
+	if h.Get("Content-Encoding") != "gzip" || h.Get("Content-Type") != "application/wasm" || h.Get("X-Deepwood-Size") != "23" {
+		t.Fatalf("headers %v", h)
 	}
-	defer resp.Body.Close()
-	if resp.Header.Get("Content-Encoding") != "gzip" || resp.Header.Get("Content-Type") != "application/wasm" || resp.Header.Get("X-Deepwood-Size") != "23" {
-		t.Fatalf("headers %v", resp.Header)
-	}
-	zr, err := gzip.NewReader(resp.Body)
+	zr, err := gzip.NewReader(strings.NewReader(gz))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,16 +63,9 @@ func TestHandlerPrefersBrotli(t *testing.T) {
 		{"", "", "raw"},
 	}
 	for _, tt := range tests {
-		req, _ := http.NewRequest("GET", srv.URL+"/deepwood.wasm", nil)
-		req.Header.Set("Accept-Encoding", tt.accept)
-		resp, err := http.DefaultTransport.RoundTrip(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.Header.Get("Content-Encoding") != tt.enc || string(body) != tt.body || resp.Header.Get("Content-Type") != "application/wasm" {
-			t.Errorf("Accept-Encoding %q: encoding %q, body %q, type %q", tt.accept, resp.Header.Get("Content-Encoding"), body, resp.Header.Get("Content-Type"))
+		_, h, body := servetest.GetEncoded(t, srv.URL+"/deepwood.wasm", tt.accept)
+		if h.Get("Content-Encoding") != tt.enc || body != tt.body || h.Get("Content-Type") != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: encoding %q, body %q, type %q", tt.accept, h.Get("Content-Encoding"), body, h.Get("Content-Type"))
 		}
 	}
 }
@@ -103,16 +92,9 @@ func TestHandlerCompressesThePageAndLoader(t *testing.T) {
 		resp.Body.Close()
 	}
 	for _, tt := range tests {
-		req, _ := http.NewRequest("GET", srv.URL+tt.path, nil)
-		req.Header.Set("Accept-Encoding", "gzip, br")
-		resp, err := http.DefaultTransport.RoundTrip(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != tt.enc || string(body) != tt.body || resp.Header.Get("Content-Type") != tt.contentType {
-			t.Errorf("%s: %d, encoding %q, body %q, type %q; want %q %q %q", tt.path, resp.StatusCode, resp.Header.Get("Content-Encoding"), body, resp.Header.Get("Content-Type"), tt.enc, tt.body, tt.contentType)
+		code, h, body := servetest.GetEncoded(t, srv.URL+tt.path, "gzip, br")
+		if code != 200 || h.Get("Content-Encoding") != tt.enc || body != tt.body || h.Get("Content-Type") != tt.contentType {
+			t.Errorf("%s: %d, encoding %q, body %q, type %q; want %q %q %q", tt.path, code, h.Get("Content-Encoding"), body, h.Get("Content-Type"), tt.enc, tt.body, tt.contentType)
 		}
 	}
 }

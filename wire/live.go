@@ -156,15 +156,11 @@ type LiveError = RequestError
 // is legal or a name is free is the server's to say). A refusal is a
 // *LiveError.
 func DecodeLiveRequest(b []byte) (LiveRequest, error) {
-	var m LiveRequest
-	if err := decodeRequest(b, &m, MaxLiveMessage, "live", LiveVersion, func() int { return m.V }); err != nil {
-		return LiveRequest{}, err
-	}
-	if err := m.check(); err != nil {
-		return LiveRequest{}, err
-	}
-	return m, nil
+	return decode[LiveRequest](b, MaxLiveMessage, "live", LiveVersion)
 }
+
+// version is the message's protocol version, for decode.
+func (m *LiveRequest) version() int { return m.V }
 
 // check holds a message's fields to its type.
 func (m *LiveRequest) check() *LiveError {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 )
@@ -58,10 +59,7 @@ func TestDecodeLiveRequest(t *testing.T) {
 // back: the view and the filtered events a client reads are the ones the
 // server wrote (so every event word and cause text reads back).
 func TestLiveReplyRoundTrip(t *testing.T) {
-	d, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := rulestest.Load(t, forward.DefaultData)
 	for _, seed := range forward.RunSeeds(dice.HashText("live wire"), 5) {
 		s, ev := forward.New(d, seed)
 		bot := forward.Greedy{}

@@ -295,12 +295,8 @@ const maxPaceMs = 10000
 // chat line comes back with its control characters stripped. A refusal is
 // a *TableError.
 func DecodeTableRequest(b []byte) (TableRequest, error) {
-	var m TableRequest
-	if err := decodeRequest(b, &m, MaxTableMessage, "tables", TableVersion, func() int { return m.V }); err != nil {
-		return TableRequest{}, err
-	}
-	if err := m.check(); err != nil {
-		return TableRequest{}, err
-	}
-	return m, nil
+	return decode[TableRequest](b, MaxTableMessage, "tables", TableVersion)
 }
+
+// version is the message's protocol version, for decode.
+func (m *TableRequest) version() int { return m.V }

@@ -1,10 +1,11 @@
 package wire
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
+
+	"deepwood/internal/rulestest"
 )
 
 // TestDecodeTableRequest holds the decoder to the protocol: each good
@@ -68,14 +69,8 @@ func TestDecodeTableRequest(t *testing.T) {
 func TestTableReplyRoundTrip(t *testing.T) {
 	in := TableReply{V: TableVersion, Type: TableInfo, Table: "ABC347", Link: TableLink("ABC347"), Players: 5,
 		Seats: []TableSeat{{Seat: 0, Kind: SeatHuman, Name: "Ada", Connected: true, Host: true}, {Seat: 1, Kind: SeatOpen}}}
-	b, err := json.Marshal(in)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out TableReply
-	if err := json.Unmarshal(b, &out); err != nil {
-		t.Fatal(err)
-	}
+	rulestest.RoundTrip(t, in, &out)
 	if out.Link != "/play/?table=ABC347" || len(out.Seats) != 2 || out.Seats[0].Name != "Ada" {
 		t.Errorf("read back %+v", out)
 	}

@@ -1,5 +1,6 @@
 // Package servetest holds what the tests of the server side share below
-// the server itself: a GET that fails the test on a transport error, and
+// the server itself: a GET that fails the test on a transport error (with
+// the body as sent, compressed or not), and
 // the files and SQLite databases a store cannot write. The server's own
 // tests (package server) use it, which they cannot do with boardstest, as
 // that one starts the server.
@@ -22,6 +23,28 @@ import (
 func Get(t testing.TB, url string) (int, http.Header, string) {
 	t.Helper()
 	resp, err := http.Get(url)
+	return read(t, resp, err)
+}
+
+// GetEncoded is Get asking for the encodings accept names (the request's
+// Accept-Encoding), and answering the body as the server sent it: the
+// client unpacks nothing, so a test sees the compressed bytes and their
+// Content-Encoding.
+func GetEncoded(t testing.TB, url, accept string) (int, http.Header, string) {
+	t.Helper()
+	req, err := http.NewRequest("GET", url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Accept-Encoding", accept)
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	return read(t, resp, err)
+}
+
+// read is a response's status, headers and body, failing the test when
+// the request (err) or the read failed.
+func read(t testing.TB, resp *http.Response, err error) (int, http.Header, string) {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package live_test
 import (
 	"errors"
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
@@ -19,7 +18,7 @@ import (
 // more, and another Abandon answers that end with ErrEnded.
 func TestAbandonAcrossADrop(t *testing.T) {
 	srv := newServer(t, hub.Options{})
-	p := newProxy(t, strings.TrimPrefix(srv.url, "http://"))
+	p := newProxy(t, srv)
 	a := start(t, p.url(), wire.LiveSet, "420Z-Y2GS", "Ada")
 	playOut(t, a, rand.New(rand.NewPCG(1, 2)), 4)
 	p.cut()

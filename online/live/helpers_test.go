@@ -3,19 +3,19 @@ package live_test
 import (
 	"context"
 	"io"
-	"log/slog"
 	"net"
-	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
-	"time"
 
+	"deepwood/internal/hubtest"
 	hub "deepwood/server/live"
+	"deepwood/wire"
 )
 
 // testTimeout bounds every exchange of a test: a server that never
 // answers fails the test instead of hanging it.
-const testTimeout = 20 * time.Second
+const testTimeout = hubtest.Timeout
 
 func testCtx(t *testing.T) context.Context {
 	ctx, cancel := context.WithTimeout(t.Context(), testTimeout)
@@ -32,21 +32,17 @@ type testServer struct {
 
 func newServer(t *testing.T, opt hub.Options) *testServer {
 	t.Helper()
-	opt.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	opt.Log = hubtest.Quiet()
 	if opt.ActionsPerSecond == 0 {
 		opt.ActionsPerSecond, opt.ActionBurst = 1e6, 1e6 // bots act as fast as the server answers
 	}
-	h, err := hub.New(opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &testServer{hub: h, url: srv.URL}
+	s := hubtest.Serve(t, hub.New, opt, wire.LivePath)
+	return &testServer{hub: s.Hub, url: s.Srv.URL}
 }
 
-// proxy forwards TCP connections on 127.0.0.1 to a server, and can cut
-// every connection under way: a network that drops, as a player's does.
+// proxy forwards TCP connections on 127.0.0.1 to a test server, and can
+// cut every connection under way: a network that drops, as a player's
+// does.
 type proxy struct {
 	ln    net.Listener
 	to    string
@@ -55,13 +51,13 @@ type proxy struct {
 	wg    sync.WaitGroup
 }
 
-func newProxy(t *testing.T, to string) *proxy {
+func newProxy(t *testing.T, srv *testServer) *proxy {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &proxy{ln: ln, to: to}
+	p := &proxy{ln: ln, to: strings.TrimPrefix(srv.url, "http://")}
 	p.wg.Go(p.accept)
 	t.Cleanup(func() {
 		ln.Close()

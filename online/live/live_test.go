@@ -103,7 +103,7 @@ func TestAttemptsPlayToTheEnd(t *testing.T) {
 // the attempt over, and the first is told its connection is gone.
 func TestResumeAfterADroppedConnection(t *testing.T) {
 	srv := newServer(t, hub.Options{})
-	p := newProxy(t, strings.TrimPrefix(srv.url, "http://"))
+	p := newProxy(t, srv)
 	a := start(t, p.url(), wire.LiveSet, "420Z-Y2GS", "Ada")
 	rng := rand.New(rand.NewPCG(5, 6))
 	playOut(t, a, rng, 10)

@@ -2,10 +2,10 @@ package live_test
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
+	"deepwood/internal/rulestest"
 	"deepwood/online/live"
 	"deepwood/rules/forward"
 	"deepwood/rules/replay"
@@ -18,11 +18,7 @@ import (
 // newRun is the run of a on Forward's own data, as the game makes it.
 func newRun(t *testing.T, a *live.Attempt) *live.Run {
 	t.Helper()
-	data, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := live.NewRun(a, data)
+	r, err := live.NewRun(a, rulestest.Load(t, forward.DefaultData))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,6 +31,15 @@ func runSession(t *testing.T, r *live.Run) *session.Session[forward.Action, forw
 	t.Helper()
 	views := func(int) forward.SeatView { return r.View() }
 	return session.New[forward.Action, forward.Event, forward.SeatView](r, views, &replay.Replay{Mode: "forward"}, session.Spec{Autosave: "x", Mode: "forward"}, nil)
+}
+
+// newSessionRun is a's run (newRun), closed when the test ends, and the
+// session core over it (runSession): a run as the screens play one.
+func newSessionRun(t *testing.T, a *live.Attempt) (*live.Run, *session.Session[forward.Action, forward.Event, forward.SeatView]) {
+	t.Helper()
+	r := newRun(t, a)
+	t.Cleanup(r.Close)
+	return r, runSession(t, r)
 }
 
 // pollUntil polls r as a screen does each frame until an answer came or
@@ -68,11 +73,9 @@ func pollUntil(t *testing.T, r *live.Run, s *session.Session[forward.Action, for
 // nothing, and the end's replay verifies with every action played.
 func TestARunPlaysThroughTheSessionCoreAcrossDrops(t *testing.T) {
 	srv := newServer(t, hub.Options{})
-	p := newProxy(t, strings.TrimPrefix(srv.url, "http://"))
+	p := newProxy(t, srv)
 	a := start(t, p.url(), wire.LiveSet, "420Z-Y2GS", "Ada")
-	r := newRun(t, a)
-	t.Cleanup(r.Close)
-	s := runSession(t, r)
+	r, s := newSessionRun(t, a)
 	rng := rand.New(rand.NewPCG(9, 9))
 	for n := 0; !s.Over(); n++ {
 		legal := s.Legal(0)
@@ -122,11 +125,9 @@ func TestARunPlaysThroughTheSessionCoreAcrossDrops(t *testing.T) {
 // between, and the run goes on where it stood.
 func TestARunReconnectsWhenIdle(t *testing.T) {
 	srv := newServer(t, hub.Options{})
-	p := newProxy(t, strings.TrimPrefix(srv.url, "http://"))
+	p := newProxy(t, srv)
 	a := start(t, p.url(), wire.LiveRandom, "", "Bo")
-	r := newRun(t, a)
-	t.Cleanup(r.Close)
-	s := runSession(t, r)
+	r, s := newSessionRun(t, a)
 	if err := r.Send(s.Legal(0)[0], 1); err != nil {
 		t.Fatal(err)
 	}

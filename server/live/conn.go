@@ -3,7 +3,6 @@ package live
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"runtime/debug"
 	"time"
 
@@ -35,26 +34,15 @@ func (c *connection) serve(ctx context.Context) {
 		c.detach()
 		c.ws.CloseNow()
 	}()
-	for {
-		b, err := sockets.Read(ctx, c.ws, h.opt.Idle, wire.MaxLiveMessage)
-		if err != nil {
-			return
+	sockets.Messages(ctx, c.ws, h.opt.Idle, wire.MaxLiveMessage, wire.DecodeLiveRequest, func(le *wire.LiveError) bool {
+		c.refuse(ctx, &refusal{code: le.Code, msg: le.Msg})
+		status := websocket.StatusPolicyViolation
+		if le.Code == wire.LiveTooBig {
+			status = websocket.StatusMessageTooBig
 		}
-		m, err := wire.DecodeLiveRequest(b)
-		if err != nil {
-			le, _ := errors.AsType[*wire.LiveError](err)
-			c.refuse(ctx, &refusal{code: le.Code, msg: le.Msg})
-			status := websocket.StatusPolicyViolation
-			if le.Code == wire.LiveTooBig {
-				status = websocket.StatusMessageTooBig
-			}
-			c.ws.Close(status, le.Msg)
-			return
-		}
-		if !c.handle(ctx, m) {
-			return
-		}
-	}
+		c.ws.Close(status, le.Msg)
+		return false
+	}, func(m wire.LiveRequest) bool { return c.handle(ctx, m) })
 }
 
 // take makes a the attempt this connection plays, once started or

@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"deepwood/internal/rulestest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
 	"deepwood/rules/verify"
@@ -42,10 +43,7 @@ func TestNoMessageGivesTheDealAway(t *testing.T) {
 		perBot = 10
 	}
 	h := newTestHub(t, Options{})
-	d, err := forward.DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := rulestest.Load(t, forward.DefaultData)
 	var attempts, messages, cards atomic.Int64
 	const workers = 4
 	t.Run("clients", func(t *testing.T) {

@@ -12,9 +12,12 @@ import (
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
+	"errors"
 	"io"
 	"net/http"
 	"time"
+
+	"deepwood/wire"
 
 	"github.com/coder/websocket"
 )
@@ -77,6 +80,34 @@ func Read(ctx context.Context, ws *websocket.Conn, idle time.Duration, limit int
 		return []byte("binary message"), nil // not JSON: refused as malformed
 	}
 	return b, err
+}
+
+// Messages reads the client's messages on ws (Read: each within idle, at
+// most limit bytes) until a read fails, the client gone or idle too long.
+// Each is decoded by the protocol's decode: a message it takes goes to
+// handle, a refusal (a *wire.RequestError, as both protocols' decoders
+// refuse) to refused; the loop ends as soon as either answers false. Both
+// hubs read their sockets through it, so a message is read, bounded and
+// refused in one way; what a refusal closes is each protocol's to say.
+func Messages[M any](ctx context.Context, ws *websocket.Conn, idle time.Duration, limit int64,
+	decode func([]byte) (M, error), refused func(*wire.RequestError) bool, handle func(M) bool) {
+	for {
+		b, err := Read(ctx, ws, idle, limit)
+		if err != nil {
+			return
+		}
+		m, err := decode(b)
+		if err != nil {
+			re, _ := errors.AsType[*wire.RequestError](err)
+			if !refused(re) {
+				return
+			}
+			continue
+		}
+		if !handle(m) {
+			return
+		}
+	}
 }
 
 // Write sends b as one text message within timeout.

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"deepwood/wire"
+
 	"github.com/coder/websocket"
 )
 
@@ -96,5 +98,61 @@ func TestReadBoundsAMessage(t *testing.T) {
 	}
 	if s := <-got; s != strings.Repeat("x", limit+1) {
 		t.Errorf("a message of %d bytes was read as %q", 4*limit, s)
+	}
+}
+
+// TestMessagesDecodesRefusesAndStops: Messages hands a message its decoder
+// takes to handle and a refused one to refused, goes on while both answer
+// true, and ends at the first false.
+func TestMessagesDecodesRefusesAndStops(t *testing.T) {
+	decode := func(b []byte) (string, error) {
+		if strings.HasPrefix(string(b), "bad") {
+			return "", &wire.RequestError{Code: "malformed", Msg: string(b)}
+		}
+		return string(b), nil
+	}
+	for _, c := range []struct {
+		send []string
+		want string
+	}{
+		{[]string{"a", "bad", "b", "stop", "never"}, "a|refused bad|b|stop"},
+		{[]string{"a", "bad, fatal", "never"}, "a|refused bad, fatal"},
+	} {
+		got := make(chan string, len(c.send))
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			ws := Accept(w, r, 64)
+			if ws == nil {
+				return
+			}
+			defer ws.CloseNow()
+			defer close(got)
+			refused := func(e *wire.RequestError) bool {
+				got <- "refused " + e.Msg
+				return e.Msg != "bad, fatal"
+			}
+			handle := func(m string) bool {
+				got <- m
+				return m != "stop"
+			}
+			Messages(r.Context(), ws, time.Minute, 64, decode, refused, handle)
+		}))
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(srv.URL, "http"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range c.send {
+			_ = ws.Write(ctx, websocket.MessageText, []byte(m)) // the server may have stopped reading
+		}
+		var seen []string
+		for m := range got {
+			seen = append(seen, m)
+		}
+		ws.CloseNow()
+		cancel()
+		srv.Close()
+		if s := strings.Join(seen, "|"); s != c.want {
+			t.Errorf("sent %q: handled %q, want %q", c.send, s, c.want)
+		}
 	}
 }

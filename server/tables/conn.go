@@ -3,7 +3,6 @@ package tables
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"runtime/debug"
 	"sync"
 	"time"
@@ -61,22 +60,15 @@ func (c *connection) serve(ctx context.Context) {
 		<-done
 		c.ws.CloseNow()
 	}()
-	for {
-		b, err := sockets.Read(ctx, c.ws, h.opt.Idle, wire.MaxTableMessage)
-		if err != nil {
-			return
-		}
-		m, err := wire.DecodeTableRequest(b)
-		if err != nil {
-			te, _ := errors.AsType[*wire.TableError](err)
-			c.refuse(&refusal{code: te.Code, msg: te.Msg})
-			if te.Code == wire.TableMalformed || te.Code == wire.TableTooBig || te.Code == wire.TableVersionNo {
-				return // the writer sends the refusal, then closes
-			}
-			continue
-		}
+	sockets.Messages(ctx, c.ws, h.opt.Idle, wire.MaxTableMessage, wire.DecodeTableRequest, func(te *wire.TableError) bool {
+		c.refuse(&refusal{code: te.Code, msg: te.Msg})
+		// The writer sends the refusal, then closes, on a message not of
+		// the protocol; any other refusal leaves the connection open.
+		return te.Code != wire.TableMalformed && te.Code != wire.TableTooBig && te.Code != wire.TableVersionNo
+	}, func(m wire.TableRequest) bool {
 		c.handle(m)
-	}
+		return true
+	})
 }
 
 // write sends the queued messages, each within WriteTimeout, until the

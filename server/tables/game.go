@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"cmp"
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
@@ -147,6 +148,14 @@ func (g *game) last() replay.Entry { return g.core.Replay.Entries[len(g.core.Rep
 // steps is the actions applied.
 func (g *game) steps() int { return len(g.core.Replay.Entries) }
 
+// headerLine reads r's header line key with parse, an absent line as
+// empty text (for parse to refuse or take): rebuild reads the four lines
+// of a table's set-up alike.
+func headerLine[T any](r *replay.Replay, key string, parse func(string) (T, error)) (T, error) {
+	text, _ := r.Get(key)
+	return parse(text)
+}
+
 // rebuild deals a stored table's game again from its header and re-applies
 // every action with its dice checksum checked; each computer traveler is
 // seated when it took its seat and thinks again before each of its
@@ -157,24 +166,11 @@ func rebuild(d *forsaken.Data, rec Record) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	text, _ := r.Get(forsaken.PlayersKey)
-	players, err := forsaken.ParsePlayers(text)
-	if err != nil {
-		return nil, err
-	}
-	text, _ = r.Get(forsaken.RolesKey)
-	roles, err := forsaken.ParseRoles(text)
-	if err != nil {
-		return nil, err
-	}
-	text, _ = r.Get(forsaken.HumansKey)
-	humans, err := forsaken.ParseSeats(text)
-	if err != nil {
-		return nil, err
-	}
-	text, _ = r.Get(forsaken.LevelKey)
-	level, err := forsaken.ParseLevel(text)
-	if err != nil {
+	players, err1 := headerLine(r, forsaken.PlayersKey, forsaken.ParsePlayers)
+	roles, err2 := headerLine(r, forsaken.RolesKey, forsaken.ParseRoles)
+	humans, err3 := headerLine(r, forsaken.HumansKey, forsaken.ParseSeats)
+	level, err4 := headerLine(r, forsaken.LevelKey, forsaken.ParseLevel)
+	if err := cmp.Or(err1, err2, err3, err4); err != nil { // the first line that does not read
 		return nil, err
 	}
 	if len(rec.Seats) != players {

@@ -9,6 +9,7 @@ import (
 
 	"deepwood/internal/hubtest"
 	"deepwood/rules/forsaken"
+	"deepwood/rules/replay"
 	"deepwood/rules/verify"
 	"deepwood/wire"
 
@@ -113,21 +114,13 @@ func TestHandOverAfterTheLimit(t *testing.T) {
 	if r, _ := host.awaitRefusal(); r.Code != wire.TableTooSoon {
 		t.Errorf("handing over a connected seat was answered %+v", r)
 	}
-	clock.Add(time.Minute)
-	host.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 1})
-	end, err := host.bot(4, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := verify.File("table.replay", []byte(end.Replay)); err != nil {
-		t.Fatal(err)
-	}
+	_, res, _ := handOverAtLimit(t, clock, host, 1)
 	rec, _ := h.Hub.opt.Store.Load(t.Context(), host.code)
 	if s := rec.Seats[1]; s.Kind != wire.SeatComputer || s.HandedAt < 0 || s.Name != "Friend1" {
 		t.Errorf("the handed-over seat is stored as %+v", s)
 	}
 	g, err := rebuild(h.Hub.d, rec)
-	if err != nil || g.host.Fingerprint() != fingerprint(t, end.Replay) {
+	if err != nil || g.host.Fingerprint() != res.Fingerprint {
 		t.Errorf("the stored table rebuilds to another game: %v", err)
 	}
 }
@@ -150,15 +143,6 @@ func (c *client) awaitRefusal() (wire.TableReply, error) {
 			return r, err
 		}
 	}
-}
-
-// fingerprint is a replay's final fingerprint, as verify finds it.
-func fingerprint(t *testing.T, text string) string {
-	res, _, err := verify.File("table.replay", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res.Fingerprint
 }
 
 // TestTableNobodySitsAtIsLetGo: a table whose people all left is let go
@@ -204,19 +188,32 @@ func TestHostLeftOthersHost(t *testing.T) {
 	if r, _ := friend.awaitRefusal(); r.Code != wire.TableNotHost {
 		t.Fatalf("a guest's hand-over while the host may come back: %+v", r)
 	}
-	clock.Add(time.Minute)
-	friend.send(wire.TableRequest{Type: wire.TableHandOver, Seat: 0})
-	end, err := friend.bot(4, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, r, err := verify.File("table.replay", []byte(end.Replay))
-	if err != nil || res.Outcome != verify.Victory {
-		t.Fatalf("the replay: %+v, %v", res, err)
+	_, res, r := handOverAtLimit(t, clock, friend, 0)
+	if res.Outcome != verify.Victory {
+		t.Fatalf("the replay: %+v", res)
 	}
 	if humans, _ := r.Get("humans"); humans != "0,1" {
 		t.Errorf("the humans line is %q: a seat handed over stays a human at the deal", humans)
 	}
+}
+
+// handOverAtLimit is the end of the hand-over tests: the clock moves on to
+// the limit, c hands seat over and a bot plays c's seat to the end. It
+// answers the end and its replay as verify reads it, failing the test
+// when the replay does not verify.
+func handOverAtLimit(t *testing.T, clock *hubtest.Clock, c *client, seat int) (wire.TableReply, verify.Result, *replay.Replay) {
+	t.Helper()
+	clock.Add(time.Minute)
+	c.send(wire.TableRequest{Type: wire.TableHandOver, Seat: seat})
+	end, err := c.bot(4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, r, err := verify.File("table.replay", []byte(end.Replay))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return end, res, r
 }
 
 // oneLeft is the start of the hand-over tests: a host (seat 0) and a

@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -177,16 +176,9 @@ func TestStylesheetAndFonts(t *testing.T) {
 	if code != 200 || h.Get("Content-Type") != "font/ttf" || ttf != string(goregular.TTF) {
 		t.Fatalf("font: %d %q, %d bytes (want %d)", code, h.Get("Content-Type"), len(ttf), len(goregular.TTF))
 	}
-	req, _ := http.NewRequest("GET", s.url+"/static/fonts/go-regular.ttf", nil)
-	req.Header.Set("Accept-Encoding", "gzip")
-	resp, err := http.DefaultTransport.RoundTrip(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gz, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.Header.Get("Content-Encoding") != "gzip" || len(gz) >= len(goregular.TTF)*3/4 {
-		t.Errorf("gzipped font: %q, %d bytes of %d", resp.Header.Get("Content-Encoding"), len(gz), len(goregular.TTF))
+	_, h, gz := servetest.GetEncoded(t, s.url+"/static/fonts/go-regular.ttf", "gzip")
+	if h.Get("Content-Encoding") != "gzip" || len(gz) >= len(goregular.TTF)*3/4 {
+		t.Errorf("gzipped font: %q, %d bytes of %d", h.Get("Content-Encoding"), len(gz), len(goregular.TTF))
 	}
 	code, h, svg := servetest.Get(t, s.url+"/static/forest.svg")
 	if code != 200 || h.Get("Content-Type") != "image/svg+xml" || !strings.HasPrefix(svg, "<svg") {
