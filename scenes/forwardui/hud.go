@@ -215,7 +215,7 @@ func (p *play) drawPack(dst *ebiten.Image, ctx *scenes.Context) {
 		if g.upright {
 			nameW = float64(r.Dx() - 42 - useW - 12)
 		}
-		sprites.DrawWrapped(dst, c.Name, small, float64(r.Min.X+42), float64(r.Min.Y+6), nameW, sprites.AlignLeft, text)
+		sprites.DrawWrapped(dst, c.Name, small, float64(r.Min.X+42), float64(r.Min.Y+8), nameW, sprites.AlignLeft, text)
 		sprites.DrawText(dst, statLine(c), fonts.Face(g.mono), float64(r.Min.X+10), float64(r.Max.Y-g.statUp), sprites.AlignLeft, accent)
 	}
 	// Companions.

@@ -72,10 +72,6 @@ func (s *locationScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	l := v.Place(s.p.sess.Data)
 	sprites.DrawPanel(dst, s.p.g.top, pal, sprites.PanelNormal)
 	sprites.DrawPanel(dst, s.p.g.board, pal, sprites.PanelNormal)
-	s.p.drawHUD(dst, ctx, &s.hud)
-	if s.p.g.upright {
-		s.p.drawTabs(dst, ctx, s.tab, s.p.usable())
-	}
 	if l != nil {
 		eff := l.EffectName + " — " + l.EffectText
 		if l.Effect == forward.EffectNone {
@@ -83,14 +79,19 @@ func (s *locationScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 		s.p.drawTop(dst, ctx, l.Name, positionText[min(v.At, 8)], eff)
 	}
-	if s.tab == tabPack {
+	if s.p.g.upright {
+		s.p.drawTabs(dst, ctx, s.tab, s.p.usable())
+	}
+	switch {
+	case s.tab == tabPack:
 		s.p.drawPack(dst, ctx)
-		return
-	}
-	if l != nil {
+	case l != nil:
 		s.drawGrid(dst, ctx, l)
+		s.drawSide(dst, ctx)
+	default:
+		s.drawSide(dst, ctx)
 	}
-	s.drawSide(dst, ctx)
+	s.p.drawHUD(dst, ctx, &s.hud)
 }
 
 // drawGridLive adds the moving parts of the layout: the eligible cards'
