@@ -37,7 +37,10 @@ type InspectView struct {
 	Upright bool            `json:"upright"`
 	Targets []InspectTarget `json:"targets,omitempty"`
 	TextPx  []float64       `json:"textPx,omitempty"`
-	// Pad is the seed pad while it is open: its keys and faces.
+	// Seed is the new-run screen's seed code as entered.
+	Seed string `json:"seed,omitempty"`
+	// Pad is the seed pad while it is open: its field, its buttons and
+	// its faces.
 	Pad *ui.PadLayout `json:"pad,omitempty"`
 }
 
@@ -169,6 +172,7 @@ func (s *newRunScene) Inspect() any {
 		v.Board.State = "asking"
 	}
 	inspectLayout(&v, &s.f, nil, s.size, s.upright)
+	v.Seed = s.typed()
 	v.TextPx = []float64{sprites.StyleSize(sprites.StyleHeading), sprites.StyleSize(sprites.StyleBody), 36}
 	if !s.upright {
 		v.TextPx = append(v.TextPx, sprites.StyleSize(sprites.StyleSmall)) // the hint and the message
