@@ -1,3 +1,5 @@
+//go:build !js
+
 package app
 
 import (
@@ -59,15 +61,24 @@ func (a *Autoplay) Outcome() ([]byte, error) {
 	return a.outcome("forward", a.Report(), a.d.seed, "runs_per_second")
 }
 
+// autoplays are the modes' autoplays, by the names windowModes gives
+// them: `deepwood autoplay NAME ...` runs one and returns its exit
+// status. They are the desktop's command line's (the browser build has
+// no command line, and leaves them and the cli package out).
+var autoplays = map[string]func(args []string, stdout, stderr io.Writer) int{
+	"forward":  runAutoplayForward,
+	"forest":   RunAutoplayForest,
+	"battle":   RunAutoplayBattle,
+	"forsaken": RunAutoplayForsaken,
+}
+
 // RunAutoplay is `deepwood autoplay MODE ...`: it runs the mode's autoplay
-// (see windowModes), which opens the window, plays one game and prints the
+// (autoplays), which opens the window, plays one game and prints the
 // outcome JSON. It returns the exit status.
 func RunAutoplay(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
-		for _, m := range windowModes() {
-			if m.name == args[0] {
-				return m.autoplay(args[1:], stdout, stderr)
-			}
+		if run, ok := autoplays[args[0]]; ok {
+			return run(args[1:], stdout, stderr)
 		}
 	}
 	fmt.Fprintf(stderr, "usage: deepwood %s\n", AutoplayUsage)

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"io"
 
 	"deepwood/scenes"
 	"deepwood/scenes/battleui"
@@ -30,8 +29,6 @@ type windowMode struct {
 	saved        func(storage.Store) bool
 	// howTo opens the mode's rules pages.
 	howTo func(g *Game) scenes.Scene
-	// autoplay is `deepwood autoplay NAME ...`; it returns the exit status.
-	autoplay func(args []string, stdout, stderr io.Writer) int
 }
 
 // label is the mode's name as the title lists it.
@@ -81,12 +78,12 @@ func opens(open func(g *Game) scenes.Scene) func(*Game, *scenes.Context) error {
 func windowModes() []windowMode {
 	return []windowMode{
 		{name: "forward", words: forwardTitle, play: opens((*Game).newForwardRun), resume: (*Game).continueForward,
-			saved: forwardui.HasAutosave, howTo: (*Game).forwardHowTo, autoplay: runAutoplayForward},
+			saved: forwardui.HasAutosave, howTo: (*Game).forwardHowTo},
 		{name: "forest", words: forestTitle, play: (*Game).newForest, resume: (*Game).continueForest,
-			saved: forestui.HasAutosave, howTo: (*Game).forestHowTo, autoplay: RunAutoplayForest},
+			saved: forestui.HasAutosave, howTo: (*Game).forestHowTo},
 		{name: "battle", words: battleTitle, play: opens((*Game).newBattleSetup), resume: (*Game).continueBattle,
-			saved: battleui.HasAutosave, howTo: (*Game).battleHowTo, autoplay: RunAutoplayBattle},
+			saved: battleui.HasAutosave, howTo: (*Game).battleHowTo},
 		{name: "forsaken", words: forsakenTitle, play: opens((*Game).newForsakenSetup), resume: (*Game).continueForsaken,
-			saved: forsakenui.HasAutosave, howTo: (*Game).forsakenHowTo, autoplay: RunAutoplayForsaken},
+			saved: forsakenui.HasAutosave, howTo: (*Game).forsakenHowTo},
 	}
 }
