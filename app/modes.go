@@ -1,7 +1,6 @@
 package app
 
 import (
-
 	"deepwood/scenes"
 	"deepwood/scenes/battleui"
 	"deepwood/scenes/forestui"
