@@ -136,6 +136,7 @@ func (s *duelScene) Inspect() any {
 // Inspect reports the run summary for tests, with its submission.
 func (s *summaryScene) Inspect() any {
 	v := s.p.inspect(&s.f)
+	s.inspectUpright(&v)
 	v.Rows = s.rows
 	if b := &s.board; b.active() {
 		v.Board = &InspectBoard{State: "shown"}

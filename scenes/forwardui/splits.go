@@ -51,7 +51,7 @@ func (s *summaryScene) drawSplits(dst *ebiten.Image, ctx *scenes.Context) {
 	sess := s.p.sess
 	times, names := sess.Splits()
 	deltas, paces := sess.SplitPaces()
-	outcome, savedTo, saveErr := sess.Filed()
+	outcome, _, _ := sess.Filed()
 	head := "Splits"
 	switch {
 	case outcome.SeedPB && outcome.CategoryPB:
@@ -80,15 +80,22 @@ func (s *summaryScene) drawSplits(dst *ebiten.Image, ctx *scenes.Context) {
 	if line := bestLine(sess.Best(s.p.h.Records), sess.SumOfBest(s.p.h.Records)); line != "" {
 		sprites.DrawText(dst, line, mono, float64(plotRect.Min.X), splitsTop+30+5*24+10, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	}
-	where := "Replay saved to " + savedTo
-	if saveErr != nil {
-		where = "The replay or records could not be saved: " + saveErr.Error()
-	} else if savedTo == "" {
-		where = ""
-	}
-	if where != "" {
+	if where := s.filedWords(); where != "" {
 		sprites.DrawText(dst, where, small, 96, 660, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
+}
+
+// filedWords says where the run's replay was saved, or why it could not
+// be ("" when it was not saved).
+func (s *summaryScene) filedWords() string {
+	_, savedTo, saveErr := s.p.sess.Filed()
+	switch {
+	case saveErr != nil:
+		return "The replay or records could not be saved: " + saveErr.Error()
+	case savedTo == "":
+		return ""
+	}
+	return "Replay saved to " + savedTo
 }
 
 // bestLine is the summary's line on this seed's records: the personal best

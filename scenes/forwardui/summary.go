@@ -37,6 +37,13 @@ type summaryScene struct {
 	still layer
 	board boardPanel
 	rank  rankRow
+	// The buttons' words and IDs, laid out for the screen's shape; upright
+	// the tab shown and the size laid out for (summary_upright.go).
+	labels []string
+	ids    []int
+	tab    int
+	size   image.Point
+	plotUp *ebiten.Image // the HP plot as the upright Board tab shows it
 }
 
 func newSummary(p *play) *summaryScene {
@@ -72,13 +79,42 @@ func newSummary(p *play) *summaryScene {
 	if platform.IsBrowser {
 		labels, ids = append(labels, "Download replay"), append(ids, uiDownload)
 	}
-	// The buttons share the panel's width, however many this platform has.
-	w := (1088 - 16*(len(ids)-1)) / len(ids)
-	for i, id := range ids {
-		x := 96 + i*(w+16)
-		s.f.Add(button{Rect: image.Rect(x, 600, x+w, 648), Label: labels[i], Kind: ui.Control, ID: id, Enabled: true})
-	}
+	s.labels, s.ids = labels, ids
+	s.lay(image.Pt(sprites.ScreenWidth, sprites.ScreenHeight), false)
 	return s
+}
+
+// lay places the buttons for a size screen: in landscape they share the
+// panel's width, however many this platform has; upright they stand in
+// two columns at the foot. The focus and a sent run's button stay.
+func (s *summaryScene) lay(size image.Point, upright bool) {
+	s.size = size
+	focus, sent := s.f.Focus, false
+	for _, b := range s.f.Btns {
+		sent = sent || b.ID == uiSubmit && !b.Enabled
+	}
+	s.f.Reset()
+	for i, id := range s.ids {
+		r := summaryButton(i, len(s.ids), size, upright)
+		s.f.Add(button{Rect: r, Label: s.labels[i], Kind: ui.Control, ID: id, Enabled: true})
+	}
+	if sent {
+		s.sent()
+	}
+	s.f.Settle(min(focus, len(s.f.Btns)-1))
+}
+
+// summaryButton is button i of n on a size screen.
+func summaryButton(i, n int, size image.Point, upright bool) image.Rectangle {
+	if upright {
+		w := (size.X - 2*sumUpX - 12) / 2
+		rows := (n + 1) / 2
+		x, y := sumUpX+(i%2)*(w+12), size.Y-24-rows*72+8+i/2*72
+		return image.Rect(x, y, x+w, y+64)
+	}
+	w := (1088 - 16*(n-1)) / n
+	x := 96 + i*(w+16)
+	return image.Rect(x, 600, x+w, 648)
 }
 
 // Name is "forward-summary".
@@ -90,6 +126,8 @@ func (s *summaryScene) Session() *Session { return s.p.sess }
 // Update offers a new run or the title.
 func (s *summaryScene) Update(ctx *scenes.Context) error {
 	s.tick++
+	s.place(ctx)
+	s.pickTab(ctx)
 	s.board.poll()
 	if s.rank.poll() {
 		s.rows[len(s.rows)-1][1] = s.rank.text
@@ -126,8 +164,9 @@ func (s *summaryScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the outcome, the tallies and the plot.
 func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	s.still.show(dst, ctx, s.board.gen+s.rank.gen<<16, s.drawStill)
-	if s.board.busy() {
+	s.place(ctx)
+	s.still.show(dst, ctx, s.board.gen+s.rank.gen<<16+s.tab<<24, s.drawStill)
+	if s.board.busy() && !ctx.Upright() {
 		dots := dotsFor(s.tick)
 		sprites.DrawText(dst, dots, ctx.Fonts.Face(sprites.StyleBodyBold), float64(plotRect.Max.X-40), float64(plotRect.Min.Y+12), sprites.AlignLeft, ctx.Palette.C(sprites.ColText))
 	}
@@ -138,23 +177,13 @@ func (s *summaryScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	sess := s.p.sess
-	v := sess.View()
 	drawScenery(dst, ctx, 0)
+	if ctx.Upright() {
+		s.drawStillUpright(dst, ctx)
+		return
+	}
 	sprites.DrawPanel(dst, image.Rect(48, 40, 1232, 680), pal, sprites.PanelNormal)
-	won := v.Phase == forward.PhaseWon
-	head, col, icon := "Victory", sprites.ColAccent, sprites.IconDragon
-	why := "The Dragon of Chaos falls beneath the Ancient Sword."
-	if sess.Cleared() {
-		won, head, col, icon = true, "Location cleared", sprites.ColGood, sprites.IconStar
-		why = "You leave " + sess.practiceName + " with " + itoa(v.HP) + " HP."
-	}
-	if !won {
-		head, col, icon = "You have fallen", sprites.ColBad, sprites.IconSkull
-		why = "Your HP reached 0 at " + placeName(v.Place(sess.Data)) + "."
-		if v.Doomed {
-			why += " The run could no longer be won."
-		}
-	}
+	head, why, col, icon := s.outcome()
 	sprites.DrawIcon(dst, icon, 120, 100, 56, pal.C(col), pal.C(sprites.ColPanel))
 	sprites.DrawText(dst, head, fonts.Sized(sprites.StyleHeading, 48), 168, 64, sprites.AlignLeft, pal.C(col))
 	// Wrapped short of the plot's heading: a doomed fall says two things.
@@ -180,6 +209,28 @@ func (s *summaryScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawText(dst, "actions →", fonts.Face(sprites.StyleSmall), float64(plotRect.Max.X), float64(plotRect.Max.Y+10), sprites.AlignRight, pal.C(sprites.ColTextDim))
 }
 
+// outcome is the run's end in words: the heading, the line under it,
+// its colour and icon.
+func (s *summaryScene) outcome() (head, why string, col sprites.ColorID, icon sprites.Icon) {
+	sess := s.p.sess
+	v := sess.View()
+	won := v.Phase == forward.PhaseWon
+	head, col, icon = "Victory", sprites.ColAccent, sprites.IconDragon
+	why = "The Dragon of Chaos falls beneath the Ancient Sword."
+	if sess.Cleared() {
+		won, head, col, icon = true, "Location cleared", sprites.ColGood, sprites.IconStar
+		why = "You leave " + sess.practiceName + " with " + itoa(v.HP) + " HP."
+	}
+	if !won {
+		head, col, icon = "You have fallen", sprites.ColBad, sprites.IconSkull
+		why = "Your HP reached 0 at " + placeName(v.Place(sess.Data)) + "."
+		if v.Doomed {
+			why += " The run could no longer be won."
+		}
+	}
+	return head, why, col, icon
+}
+
 // placeName names where the run stands: the location l, or the Dragon
 // when there is none.
 func placeName(l *forward.Location) string {
@@ -191,8 +242,13 @@ func placeName(l *forward.Location) string {
 
 // renderPlot draws the HP history once: Max HP dashed, HP filled beneath.
 func renderPlot(ctx *scenes.Context, h []HPPoint) *ebiten.Image {
+	return renderPlotIn(ctx, h, plotRect.Size(), sprites.StyleSmall)
+}
+
+// renderPlotIn draws the HP history at size, its scale written in face.
+func renderPlotIn(ctx *scenes.Context, h []HPPoint, size image.Point, face sprites.Style) *ebiten.Image {
 	pal := ctx.Palette
-	w, ht := plotRect.Dx(), plotRect.Dy()
+	w, ht := size.X, size.Y
 	img := ebiten.NewImage(w, ht)
 	sprites.FillRoundRect(img, 0, 0, float32(w), float32(ht), 8, pal.C(sprites.ColBackground))
 	top := 20
@@ -200,7 +256,7 @@ func renderPlot(ctx *scenes.Context, h []HPPoint) *ebiten.Image {
 		top = max(top, p.Max)
 	}
 	top = (top + 9) / 10 * 10
-	small := ctx.Fonts.Face(sprites.StyleSmall)
+	small := ctx.Fonts.Face(face)
 	px := func(i int) float32 { return 40 + float32(i)*float32(w-56)/float32(max(1, len(h)-1)) }
 	py := func(v int) float32 { return float32(ht-24) - float32(v)*float32(ht-40)/float32(top) }
 	for v := 0; v <= top; v += 10 {

@@ -234,3 +234,56 @@ func TestNewRunLaysOutUpright(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryLaysOutUpright: upright the summary of a won run and of a
+// fallen one shows each of its tabs (the run, the splits, the plot)
+// with every button and tab at least 61 pixels square, on the screen and
+// apart, in faces of 17 pixels or more; a tap on a tab shows it.
+func TestSummaryLaysOutUpright(t *testing.T) {
+	ctx := screentest.Window(t)
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+	arts := &sharedArt{}
+	won, lost := endedRun(forward.PhaseWon), endedRun(forward.PhaseLost)
+	for _, size := range uprightSizes {
+		ctx.Portrait = size
+		for _, c := range []struct {
+			name string
+			sess *Session
+		}{{"won", won}, {"lost", lost}} {
+			if c.sess == nil {
+				t.Fatalf("no %s run found", c.name)
+			}
+			sc := newSummary(arts.of(newPlay(Hooks{}, c.sess)))
+			ctx.Stack = scenes.NewStack(sc)
+			for tab, name := range sumTabNames {
+				if tab > 0 {
+					ctx.Input.InjectPointer(inputPointerAt(sumTab(tab, size.X)))
+				}
+				shot := ""
+				if size.Y == 880 && c.name == "won" {
+					shot = "forward-upright-summary-" + strings.ToLower(name) + "-880.png"
+				}
+				drawUpright(t, ctx, sc, size, shot)
+				if sc.tab != tab {
+					t.Fatalf("at %v the %s tab, tapped, shows tab %d", size, name, sc.tab)
+				}
+				checkBoardUpright(t, "summary "+name, sc, size)
+			}
+		}
+	}
+}
+
+// endedRun is a greedy run played to its end in phase, or nil.
+func endedRun(phase forward.Phase) *Session {
+	for _, seed := range forward.RunSeeds(dice.HashText("ended"), 200) {
+		sess, _ := NewSession(nil, seed, "set")
+		for !sess.State.Phase.Over() {
+			_ = sess.Do(forward.Greedy{}.Choose(sess.State, sess.Legal()))
+		}
+		if sess.State.Phase == phase {
+			sess.Anim.Clear()
+			return sess
+		}
+	}
+	return nil
+}
