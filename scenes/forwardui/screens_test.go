@@ -78,9 +78,11 @@ func TestScreensLook(t *testing.T) {
 	screentest.Shoot(t, ctx, d, 12, "forward-tumble.png")
 	screentest.Shoot(t, ctx, d, 60, "forward-landed.png")
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
-	if won := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseWon }); won != nil {
-		screentest.Shoot(t, ctx, newSummary(arts.of(&play{sess: won})), 2, "forward-summary-won.png")
+	won := endedRun(forward.PhaseWon)
+	if won == nil {
+		t.Fatal("no greedy run was won")
 	}
+	screentest.Shoot(t, ctx, newSummary(arts.of(&play{sess: won})), 2, "forward-summary-won.png")
 	cb := screentest.Context(t)
 	cb.Palette = sprites.ColorBlindSafe()
 	screentest.Shoot(t, cb, newLocation(&play{sess: full}), 2, "forward-discard-colorblind.png")
