@@ -187,7 +187,17 @@ func (s *newRunScene) Inspect() any {
 // Inspect reports the pause menu for tests.
 func (s *pauseScene) Inspect() any {
 	h := s.p.sess.HUD()
-	return InspectView{HUD: &h, Focus: s.Menu.Focus, Items: s.Labels()}
+	v := InspectView{HUD: &h, Focus: s.Menu.Focus, Items: s.Labels()}
+	l := s.Layout()
+	v.Screen, v.Upright = [2]int{l.Screen.X, l.Screen.Y}, l.Upright
+	for i, r := range l.Rows {
+		v.Targets = append(v.Targets, inspectTarget(v.Items[i], r))
+	}
+	v.TextPx = append(l.TextPx, sprites.StyleSize(sprites.StyleSmall))
+	if l.Upright {
+		v.TextPx[len(v.TextPx)-1] = sprites.StyleSize(sprites.StyleBody) // the seed and time under the menu
+	}
+	return v
 }
 
 // Inspect reports the replays list for tests: one button per replay shown.

@@ -62,7 +62,7 @@ func (s *pauseScene) Session() *Session { return s.p.sess }
 // Draw paints the menu with the seed, the in-game time and the records.
 func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	s.PauseMenu.Draw(dst, ctx)
-	sess, y := s.p.sess, float64(s.Bottom()+44)
+	sess, y := s.p.sess, float64(s.FootTop())
 	line := "In-game time " + FormatTime(sess.Ticks())
 	if sess.Ranked() {
 		line += "   ·   the server's clock runs on"
@@ -70,10 +70,13 @@ func (s *pauseScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if ctx.Settings.ShowSeed {
 		line = "Seed " + sess.SeedCode() + "   ·   " + line
 	}
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, line, small, 640, y, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
+	small, cx, step, w := ctx.Fonts.Face(ui.StyleFor(ctx)), float64(s.Size().X)/2, 24.0, 800.0
+	if s.Upright() {
+		step, w = 28, float64(s.Size().X-80)
+	}
+	y += sprites.DrawWrapped(dst, line, small, cx-w/2, y, w, sprites.AlignCenter, ctx.Palette.C(sprites.ColText)) - step
 	if s.best != "" {
-		sprites.DrawText(dst, s.best, small, 640, y+24, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
+		sprites.DrawText(dst, s.best, small, cx, y+step, sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
 	}
 }
 

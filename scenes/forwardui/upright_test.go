@@ -287,3 +287,31 @@ func endedRun(phase forward.Phase) *Session {
 	}
 	return nil
 }
+
+// TestPauseLaysOutUpright: upright the run's pause menu (the kit's, laid
+// out across the portrait screen) has rows at least 61 pixels high, on
+// the screen and apart, and writes in faces of 17 pixels or more, the
+// seed and time under it too.
+func TestPauseLaysOutUpright(t *testing.T) {
+	ctx := screentest.Window(t)
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+	ctx.Settings.ShowSeed = true
+	sess := deepLocation(t)
+	for _, size := range uprightSizes {
+		ctx.Portrait = size
+		p := newPlay(Hooks{}, sess)
+		under := newLocation(p)
+		ctx.Stack = scenes.NewStack(under)
+		pause := newPause(p)
+		screen := ebiten.NewImage(size.X, size.Y)
+		screentest.Tick(ctx, pause, 1)
+		windowtest.Do(func() {
+			under.Draw(screen, ctx)
+			pause.Draw(screen, ctx)
+		})
+		if size.Y == 880 {
+			screentest.Save(t, screen, "forward-upright-pause-880.png")
+		}
+		checkBoardUpright(t, "pause", pause, size)
+	}
+}

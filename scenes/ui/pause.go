@@ -26,6 +26,12 @@ type PauseMenu struct {
 	quits bool
 	// drawn is the focus and the number of items last drawn, for Still.
 	drawn [2]int
+	// The menu's landscape place (X, Y, W, RowH, Spacing), and the screen
+	// it was last laid out for (Place).
+	land    [5]int
+	placed  bool
+	size    image.Point
+	upright bool
 }
 
 // PauseChoices are what a mode's pause menu offers, each item built by the
@@ -86,6 +92,7 @@ func (m *PauseMenu) Overlay() bool { return true }
 // Update runs the menu, without Save and quit where the game cannot quit;
 // Pause or Back resumes.
 func (m *PauseMenu) Update(ctx *scenes.Context) error {
+	m.Place(ctx)
 	if m.quits && !ctx.CanQuit {
 		m.Menu.Items = m.Menu.Items[:len(m.Menu.Items)-1]
 		m.Menu.Focus = min(m.Menu.Focus, len(m.Menu.Items)-1)
@@ -103,12 +110,18 @@ func (m *PauseMenu) Bottom() int { return m.Menu.Y + len(m.Menu.Items)*(m.Menu.R
 
 // Draw veils the game and paints the panel and the menu.
 func (m *PauseMenu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColChaosBlack, 0.7), false)
-	sprites.DrawPanel(dst, image.Rect(428, m.Menu.Y-80, 852, m.Bottom()+m.Foot), ctx.Palette, sprites.PanelNormal)
+	m.Place(ctx)
 	heading := m.Heading
 	if heading == "" {
 		heading = "Paused"
 	}
+	if m.upright {
+		m.drawUpright(dst, ctx, heading)
+		m.Drawn()
+		return
+	}
+	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, ctx.Palette.A(sprites.ColChaosBlack, 0.7), false)
+	sprites.DrawPanel(dst, image.Rect(428, m.Menu.Y-80, 852, m.Bottom()+m.Foot), ctx.Palette, sprites.PanelNormal)
 	sprites.DrawText(dst, heading, ctx.Fonts.Face(sprites.StyleHeading), 640, float64(m.Menu.Y-60), sprites.AlignCenter, ctx.Palette.C(sprites.ColAccent))
 	m.Menu.Draw(dst, ctx)
 	m.Drawn()

@@ -19,5 +19,23 @@ func (p *PauseScene) Name() string { return p.name }
 
 // Inspect reports the menu: the scene's name, its items and the focus.
 func (p *PauseScene) Inspect() any {
-	return map[string]any{"scene": p.name, "items": p.Labels(), "focus": p.Menu.Focus}
+	return p.InspectMenu(map[string]any{"scene": p.name})
+}
+
+// InspectMenu adds the menu to a scene's report in: its items, the
+// focus, and the layout as last placed ("screen", "upright", each row a
+// target, the faces).
+func (m *PauseMenu) InspectMenu(in map[string]any) map[string]any {
+	l := m.Layout()
+	type target struct {
+		Name string `json:"name"`
+		Rect [4]int `json:"rect"`
+	}
+	var ts []target
+	for i, r := range l.Rows {
+		ts = append(ts, target{m.Menu.Items[i].Label, [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}})
+	}
+	in["items"], in["focus"] = m.Labels(), m.Menu.Focus
+	in["screen"], in["upright"], in["targets"], in["textPx"] = [2]int{l.Screen.X, l.Screen.Y}, l.Upright, ts, l.TextPx
+	return in
 }
