@@ -88,10 +88,12 @@ func (t *tableScene) drawChat(dst *ebiten.Image, ctx *scenes.Context) {
 		return
 	}
 	pal := ctx.Palette
-	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.6), false)
-	sprites.DrawPanel(dst, image.Rect(320, 250, 960, 470), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "Say something to the table", ctx.Fonts.Face(sprites.StyleBodyBold), 640, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, "Enter says it to everyone at the table; Escape says nothing.", ctx.Fonts.Face(sprites.StyleSmall), 640, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	size := t.lay.size
+	vector.FillRect(dst, 0, 0, float32(size.X), float32(size.Y), pal.A(sprites.ColChaosBlack, 0.6), false)
+	cx := float64(size.X / 2)
+	sprites.DrawPanel(dst, image.Rect(size.X/2-min(320, size.X/2-8), 250, size.X/2+min(320, size.X/2-8), 470), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Say something to the table", t.font(ctx, sprites.StyleBodyBold), cx, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, "Enter says it to everyone at the table; Escape says nothing.", t.font(ctx, t.lay.small), cx, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	t.remote.chat.DrawField(dst, ctx)
 }
 
