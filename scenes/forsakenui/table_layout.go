@@ -36,6 +36,7 @@ type tableLayout struct {
 	// chosen tab shows), the tabs under the menu, and the plates' grid.
 	stage image.Rectangle
 	tabs  [numTabs]image.Rectangle
+	pause image.Rectangle // Pause, at the end of the tabs' row
 }
 
 // landLayout is the landscape table, as it always was.
@@ -87,12 +88,12 @@ func uprightLayout(size image.Point) tableLayout {
 	l.panel = image.Rect(upMargin, upMargin, size.X-upMargin, upMargin+upPromptH)
 	l.promptX, l.promptTop, l.promptW = l.panel.Min.X+14, l.panel.Min.Y+9, w-28
 	tabTop := size.Y - upMargin - upRowH
-	tw := (w - (numTabs-1)*6) / numTabs
+	tw := (w - numTabs*6) / (numTabs + 1)
 	for i := range numTabs {
 		x := upMargin + i*(tw+6)
 		l.tabs[i] = image.Rect(x, tabTop, x+tw, tabTop+upRowH)
 	}
-	l.tabs[numTabs-1].Max.X = size.X - upMargin
+	l.pause = image.Rect(upMargin+numTabs*(tw+6), tabTop, size.X-upMargin, tabTop+upRowH)
 	l.menuBottom = tabTop - 12 + upGap
 	stageTop := l.panel.Max.Y + 10
 	room := l.menuBottom - stageTop - 10 - upBoardSide // for the rows
@@ -102,11 +103,12 @@ func uprightLayout(size image.Point) tableLayout {
 	side := min(upBoardSide, l.stage.Dx(), l.stage.Dy())
 	l.board = image.Rect(size.X/2-side/2, l.stage.Min.Y, size.X/2-side/2+side, l.stage.Min.Y+side)
 	l.hand, l.gallows, l.guide = l.stage, l.stage, l.stage
-	// The end fills the stage and the menu but for its last row.
-	l.end = image.Rect(upMargin, stageTop, size.X-upMargin, l.menuBottom-l.rowStep-10+upGap)
+	// The end fills the stage and the menu; its one button, Back to the
+	// title, takes the tabs' row and Pause's.
+	l.end = image.Rect(upMargin, stageTop, size.X-upMargin, tabTop-12)
 	mid := size.Y / 2
-	l.cover = image.Rect(upMargin+8, mid-230, size.X-upMargin-8, mid+200)
-	l.reveal = image.Rect(l.cover.Min.X+32, l.cover.Max.Y-32-upRowH, l.cover.Max.X-32, l.cover.Max.Y-32)
+	l.cover = image.Rect(upMargin+8, mid-190, size.X-upMargin-8, mid+150)
+	l.reveal = image.Rect(l.cover.Min.X+32, l.cover.Max.Y-28-upRowH, l.cover.Max.X-32, l.cover.Max.Y-28)
 	return l
 }
 

@@ -19,7 +19,8 @@ const (
 	idNotes  = 2000
 	idMark   = 3000 // + the seat
 	idLeave  = 4000
-	idTab    = 5000 // + the tab, upright
+	idTab    = 9500 // + the tab, upright
+	idPause  = 9600 // Pause, upright (no key on a phone)
 	rowH     = 32
 	menuTop  = 498
 )
@@ -84,8 +85,8 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 	from := t.page * pageSize
 	to := min(len(labels), from+pageSize)
 	if t.view().Over() && l.upright {
-		from = 0 // the end fills the stage and the menu but for its last row
-		t.menu.Add(ui.Button[int]{Rect: l.menuRow(slots - l.cols).Union(l.menuRow(slots - 1)), Label: labels[0], Kind: ui.Control, ID: ids[0], Enabled: true})
+		from = 0 // the end fills the stage and the menu, Back in the tabs' row
+		t.menu.Add(ui.Button[int]{Rect: l.tabs[0].Union(l.pause), Label: labels[0], Kind: ui.Control, ID: ids[0], Enabled: true})
 		to = 0
 	}
 	row := func(label string, id int) {
@@ -113,6 +114,9 @@ func (t *tableScene) press(ctx *scenes.Context, id int) error {
 	switch {
 	case id >= idTab && id < idTab+numTabs:
 		t.tab = id - idTab
+	case id == idPause:
+		ctx.Stack.Push(newPause(t))
+		return nil
 	case id == idLeave:
 		if t.h.Title != nil {
 			ctx.Stack.Replace(t.h.Title())

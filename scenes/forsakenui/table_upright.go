@@ -59,8 +59,9 @@ func (t *tableScene) platesShown() bool {
 	return !t.lay.upright || t.tab == tabTable && t.voting() == nil && !t.gallows.revealing(t.tick, t.view().Players) && !t.view().Over()
 }
 
-// addTabs adds the stage's tabs under the menu, upright while the game
-// goes on (the end fills the stage with itself).
+// addTabs adds the stage's tabs under the menu, and Pause after them
+// (a phone has no key for it), upright while the game goes on (the end
+// fills the stage with itself).
 func (t *tableScene) addTabs() {
 	if !t.lay.upright || t.view().Over() {
 		return
@@ -68,6 +69,7 @@ func (t *tableScene) addTabs() {
 	for i, r := range t.lay.tabs {
 		t.menu.Add(ui.Button[int]{Rect: r, Label: tabNames[i], Kind: ui.Control, ID: idTab + i, Enabled: true})
 	}
+	t.menu.Add(ui.Button[int]{Rect: t.lay.pause, Label: "Pause", Kind: ui.Control, ID: idPause, Enabled: true})
 }
 
 // showPicked turns the stage upright to what the picked line chooses

@@ -76,13 +76,18 @@ func (t *tableScene) drawRole(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawWrapped(dst, team, t.font(ctx, l.small), x, y, w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	y = float64(r.Min.Y) + 16 + roleCardH*upCardK + 20
 	t.drawTrack(dst, ctx, float64(r.Min.X+16), y)
-	y += 80
-	if !t.guided || y > float64(r.Max.Y-60) {
+	y += 76
+	// What the Role does, in words; in a guided game the guide's word
+	// for the moment under it.
+	x, w = float64(r.Min.X+16), float64(r.Dx()-32)
+	small := t.font(ctx, l.small)
+	y += sprites.DrawWrapped(dst, roleHint[role], small, x, y, w, sprites.AlignLeft, pal.C(sprites.ColText)) + 16
+	if !t.guided || y > float64(r.Max.Y-90) {
 		return
 	}
 	g := image.Rect(r.Min.X+12, int(y), r.Max.X-12, r.Max.Y-12)
 	sprites.DrawPanel(dst, g, pal, sprites.PanelRaised)
 	sprites.DrawText(dst, "Guide", t.font(ctx, l.bold), float64(g.Min.X+14), float64(g.Min.Y+10), sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sub := dst.SubImage(g.Inset(4)).(*ebiten.Image) // a long hint stops at the panel's edge
-	sprites.DrawWrapped(sub, t.hintText(), t.font(ctx, l.small), float64(g.Min.X+14), float64(g.Min.Y+40), float64(g.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawWrapped(sub, t.hintText(), small, float64(g.Min.X+14), float64(g.Min.Y+40), float64(g.Dx()-28), sprites.AlignLeft, pal.C(sprites.ColText))
 }

@@ -184,3 +184,67 @@ func TestHandOverLaysOutUpright(t *testing.T) {
 		}
 	}
 }
+
+// TestPauseLaysOutUpright: upright, Pause at the end of the tabs' row
+// opens the table's pause menu laid out across the portrait screen, its
+// rows at least 61 pixels high and on the screen, over the table; the
+// app draws both upright (neither asks for the phone to be turned).
+func TestPauseLaysOutUpright(t *testing.T) {
+	tb := tableWhen(t, 8, func(s *Session) bool { return s.State.Phase == forsaken.PhaseAction && s.Asked() == s.Human })
+	ctx := onWindow(t, tb)
+	for _, size := range uprightSizes {
+		ctx.Stack = scenes.NewStack(tb)
+		ctx.Stack.SetTransitionTicks(0)
+		drawUpright(ctx, tb, size)
+		windowtest.Do(func() { _ = tb.press(ctx, idPause) })
+		screen := ebiten.NewImage(size.X, size.Y)
+		screentest.Frames(t, ctx, screen, 2)
+		p, ok := ctx.Stack.Top().(*pauseUpright)
+		if !ok || !scenes.LaysOutUpright(p) {
+			t.Fatalf("Pause opened %s (stack %v)", ctx.Stack.Top().Name(), ctx.Stack.Names())
+		}
+		for _, sc := range ctx.Stack.Drawn() {
+			if !scenes.LaysOutUpright(sc) {
+				t.Errorf("%s is drawn but not laid out upright", sc.Name())
+			}
+		}
+		in := p.Inspect().(map[string]any)
+		if in["upright"] != true || in["screen"] != [2]int{size.X, size.Y} {
+			t.Fatalf("the pause menu is laid out for %v upright=%v", in["screen"], in["upright"])
+		}
+		for _, g := range in["targets"].([]target) {
+			r := image.Rect(g.Rect[0], g.Rect[1], g.Rect[0]+g.Rect[2], g.Rect[1]+g.Rect[3])
+			if r.Dx() < minTarget || r.Dy() < minTarget || !r.In(image.Rect(0, 0, size.X, size.Y)) {
+				t.Errorf("%v: %q at %v", size, g.Name, r)
+			}
+		}
+		for _, px := range in["textPx"].([]float64) {
+			if px < minText {
+				t.Errorf("%v: a face of %.0f px", size, px)
+			}
+		}
+		if size.Y == 880 {
+			screentest.Save(t, screen, "portrait-forsaken-pause-540x880.png")
+		}
+	}
+}
+
+// TestTableBubblesUpright: upright, a traveler's words hang from their
+// plate on the Table tab, and from the prompt on the other tabs, on the
+// screen whatever the plate's column.
+func TestTableBubblesUpright(t *testing.T) {
+	tb := tableWhen(t, 12, func(s *Session) bool { return s.State.Phase == forsaken.PhaseAction && s.Asked() == s.Human })
+	ctx := onWindow(t, tb)
+	size := image.Pt(540, 919)
+	for _, tab := range []int{tabTable, tabForest} {
+		tb.tab = tab
+		n := tb.view().Players
+		tb.said = tb.said[:0]
+		for _, seat := range []int{(tb.s.Human + 3) % n, (tb.s.Human + 10) % n} {
+			tb.said = append(tb.said, said{seat: seat, text: "I saw Hazel's Role Card: a Forsaken. Destination 1 is the Void.", until: ctx.Tick + 1000})
+		}
+		screen := drawUpright(ctx, tb, size)
+		checkShape(t, tb, size, "bubbles on the "+tabNames[tab]+" tab")
+		screentest.Save(t, screen, "portrait-forsaken-bubbles-"+tabNames[tab]+".png")
+	}
+}
