@@ -141,10 +141,10 @@ func (t *tableScene) drawTeam(dst *ebiten.Image, ctx *scenes.Context, team forsa
 	perCol, rowH, roleDY, colW := 5, 36, 16, box.Dx()/2
 	fit := func(s string, _ float64) string { return s }
 	if l.upright {
-		perCol, rowH, roleDY, colW = len(v.Reveal), 50, 23, box.Dx()
+		perCol, roleDY, colW = len(v.Reveal), 23, box.Dx()
 		fit = func(s string, w float64) string { return ui.Fit(s, bold, w) }
 	}
-	k := 0
+	k, upY := 0, box.Min.Y+26
 	for seat, u := range v.Reveal {
 		if u.Role.Team() != team {
 			continue
@@ -152,6 +152,9 @@ func (t *tableScene) drawTeam(dst *ebiten.Image, ctx *scenes.Context, team forsa
 		alive := v.Seats[seat].Alive
 		x := box.Min.X + (k/perCol)*colW
 		y := box.Min.Y + 26 + (k%perCol)*rowH
+		if l.upright {
+			y, upY = upY, upY+endRowH(u)
+		}
 		var op ebiten.DrawImageOptions
 		op.GeoM.Scale(0.75, 0.75)
 		op.GeoM.Translate(float64(x)-10, float64(y)-10)
@@ -162,10 +165,14 @@ func (t *tableScene) drawTeam(dst *ebiten.Image, ctx *scenes.Context, team forsa
 		}
 		sprites.DrawText(dst, fit(name, float64(colW-40)), bold, float64(x+36), float64(y), sprites.AlignLeft, pal.C(sprites.ColText))
 		role := roleWord(u.Role)
-		if u.Card != u.Role {
+		if u.Card != u.Role && !l.upright {
 			role += ", shown as " + roleWord(u.Card)
 		}
 		sprites.DrawText(dst, fit(role, float64(colW-40)), small, float64(x+36), float64(y+roleDY), sprites.AlignLeft, teamColor(pal, u.Role))
+		if u.Card != u.Role && l.upright {
+			// Upright the card a Peek showed goes on a line of its own.
+			sprites.DrawText(dst, fit("shown as "+roleWord(u.Card), float64(colW-40)), small, float64(x+36), float64(y+2*roleDY), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		}
 		k++
 	}
 }

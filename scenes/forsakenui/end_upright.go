@@ -30,18 +30,16 @@ func (t *tableScene) drawEndUpright(dst *ebiten.Image, ctx *scenes.Context) {
 	body := t.font(ctx, sprites.StyleBody)
 	x, w := float64(r.Min.X+16), float64(r.Dx()-32)
 	y := float64(r.Min.Y+56) + sprites.DrawWrapped(dst, capitalFirst(v.WinBy)+".", body, x, float64(r.Min.Y+56), w, sprites.AlignCenter, pal.C(sprites.ColText)) + 12
-	most := 0
-	for _, team := range []forsaken.Team{forsaken.Villagers, forsaken.ForsakenTeam} {
-		n := 0
-		for _, u := range v.Reveal {
-			if u.Role.Team() == team {
-				n++
-			}
+	var tall [2]int // each team's list
+	for _, u := range v.Reveal {
+		k := 0
+		if u.Role.Team() == forsaken.ForsakenTeam {
+			k = 1
 		}
-		most = max(most, n)
+		tall[k] += endRowH(u)
 	}
 	half := r.Dx() / 2
-	teamsH := 26 + most*50
+	teamsH := 26 + max(tall[0], tall[1])
 	t.drawTeam(dst, ctx, forsaken.Villagers, image.Rect(r.Min.X+16, int(y), r.Min.X+half-6, int(y)+teamsH))
 	t.drawTeam(dst, ctx, forsaken.ForsakenTeam, image.Rect(r.Min.X+half+6, int(y), r.Max.X-16, int(y)+teamsH))
 	y += float64(teamsH) + 8
@@ -80,4 +78,13 @@ func (t *tableScene) drawEndUpright(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawText(dst, l, body, x+8, y, sprites.AlignLeft, c)
 		y += lh
 	}
+}
+
+// endRowH is a traveler's row in the end's team lists upright: name and
+// Role Card, and the card a Peek showed on a third line where it differs.
+func endRowH(u forsaken.Unmasked) int {
+	if u.Card != u.Role {
+		return 50 + 23
+	}
+	return 50
 }

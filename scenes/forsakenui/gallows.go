@@ -227,7 +227,9 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 			}
 		case seat < len(voted) && voted[seat]:
 			sprites.FillRoundRect(dst, float32(x)-8, ty-10, 16, 20, 4, pal.C(sprites.ColPanelEdge))
-			sprites.DrawText(dst, "voted", small, x, float64(ty+12), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+			if !t.lay.upright { // upright the row is too tight: the count says it (votedWords)
+				sprites.DrawText(dst, "voted", small, x, float64(ty+12), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+			}
 		default:
 			sprites.StrokeRoundRect(dst, float32(x)-8, ty-10, 16, 20, 4, 1.5, pal.A(sprites.ColTextDim, 0.6))
 		}
@@ -249,6 +251,9 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 			text = "Vote now: the thumbs are shown once all have voted"
 		case left > 0:
 			text = fmt.Sprintf("Vote now: the thumbs are shown in %d", int(math.Ceil(left*voteTicks*g.factor/60)))
+		}
+		if t.lay.upright {
+			text = votedWords(f) + " · " + text
 		}
 		sprites.DrawText(dst, text, small, float64(r.Min.X+r.Max.X)/2, line-14, sprites.AlignCenter, pal.C(sprites.ColText))
 		t.drawBar(dst, ctx, t.lay.voteBar(), float32(left))
@@ -278,4 +283,19 @@ func verdictWords(outcome string, you bool) string {
 		return "live"
 	}
 	return "lives"
+}
+
+// votedWords counts the hands raised, upright, where the row of voters
+// has no room for a word under each.
+func votedWords(f *forsaken.WindowView) string {
+	n, of := 0, 0
+	for seat, v := range f.Voters {
+		if v {
+			of++
+			if seat < len(f.Voted) && f.Voted[seat] {
+				n++
+			}
+		}
+	}
+	return fmt.Sprintf("%d of %d voted", n, of)
 }

@@ -192,20 +192,28 @@ func (t *tableScene) drawBubbles(dst *ebiten.Image, ctx *scenes.Context) {
 		wrapW, lineH = 300, 24
 	}
 	var shown [12]bool
+	hangFrom := l.panel
 	for i := len(t.said) - 1; i >= 0; i-- {
 		b := t.said[i]
 		if b.until < ctx.Tick || b.seat < 0 || b.seat >= v.Players || shown[b.seat] {
 			continue
 		}
 		shown[b.seat] = true
-		r := l.seatRect(v.Players, t.s.Human, b.seat)
-		if l.upright && !t.platesShown() {
-			r = l.panel // the plates are not shown: the words hang from the prompt
+		r, text := l.seatRect(v.Players, t.s.Human, b.seat), b.text
+		hanging := l.upright && !t.platesShown()
+		if hanging {
+			// The plates are not shown: the words hang from the prompt,
+			// one under the other, each with its speaker's name.
+			r, text = hangFrom, t.s.Names.Of(b.seat)+": "+b.text
 		}
-		lines := sprites.Wrap(b.text, small, float64(wrapW))
+		lines := sprites.Wrap(text, small, float64(wrapW))
 		h := 8 + lineH*len(lines)
 		top, tipY, below := r.Min.Y-h-10, r.Min.Y, false
-		if minTop := 4; l.upright && top < l.stage.Min.Y || top < minTop {
+		minTop := 4
+		if l.upright {
+			minTop = l.stage.Min.Y
+		}
+		if top < minTop {
 			top, tipY, below = r.Max.Y+10, r.Max.Y, true
 		}
 		left := r.Min.X - 20
@@ -220,7 +228,10 @@ func (t *tableScene) drawBubbles(dst *ebiten.Image, ctx *scenes.Context) {
 		if below {
 			edge = float32(box.Min.Y)
 		}
-		sprites.FillTriangle(dst, tipX-7, edge, tipX+7, edge, tipX, float32(tipY), paper)
+		if !hanging {
+			sprites.FillTriangle(dst, tipX-7, edge, tipX+7, edge, tipX, float32(tipY), paper)
+		}
+		hangFrom = image.Rect(r.Min.X, box.Min.Y-4, r.Max.X, box.Max.Y-4)
 		for i, ln := range lines {
 			sprites.DrawText(dst, ln, small, float64(box.Min.X+8), float64(box.Min.Y+4+lineH*i), sprites.AlignLeft, pal.C(sprites.ColTextInverse))
 		}

@@ -233,7 +233,9 @@ func TestPauseLaysOutUpright(t *testing.T) {
 // plate on the Table tab, and from the prompt on the other tabs, on the
 // screen whatever the plate's column.
 func TestTableBubblesUpright(t *testing.T) {
-	tb := tableWhen(t, 12, func(s *Session) bool { return s.State.Phase == forsaken.PhaseAction && s.Asked() == s.Human })
+	tb := tableWhen(t, 12, func(s *Session) bool {
+		return s.State.Phase == forsaken.PhaseAction && s.Asked() == s.Human && len(s.State.Frames) == 0
+	})
 	ctx := onWindow(t, tb)
 	size := image.Pt(540, 919)
 	for _, tab := range []int{tabTable, tabForest} {
