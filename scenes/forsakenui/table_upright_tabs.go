@@ -22,7 +22,8 @@ func (t *tableScene) nightVeil(dst *ebiten.Image, r image.Rectangle) {
 }
 
 // drawLatest fills the Table tab under the plates, where there is room:
-// the turn cycle, then the latest lines of the table's log.
+// the turn cycle, then the latest lines of the table's log, or in a
+// guided game the guide's word.
 func (t *tableScene) drawLatest(dst *ebiten.Image, ctx *scenes.Context) {
 	l, pal, v := t.lay, ctx.Palette, t.view()
 	top := l.seatRect(v.Players, t.s.Human, (t.s.Human+v.Players-1)%v.Players).Max.Y + 14 // under the last row
@@ -36,6 +37,13 @@ func (t *tableScene) drawLatest(dst *ebiten.Image, ctx *scenes.Context) {
 	t.wrapLogs(ctx, g)
 	small := t.font(ctx, l.small)
 	y := float64(r.Min.Y + 84)
+	if t.guided {
+		// A first game: the guide's word for the moment, where the eye is.
+		sub := dst.SubImage(r.Inset(4)).(*ebiten.Image)
+		sprites.DrawText(dst, "Guide", t.font(ctx, l.bold), float64(r.Min.X+16), y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+		sprites.DrawWrapped(sub, t.hintText(), small, float64(r.Min.X+16), y+28, float64(r.Dx()-32), sprites.AlignLeft, pal.C(sprites.ColText))
+		return
+	}
 	fit := int((float64(r.Max.Y-12) - y) / g.lineH)
 	lines := t.eventLines
 	if len(lines) > fit {

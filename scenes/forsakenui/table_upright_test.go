@@ -250,3 +250,19 @@ func TestTableBubblesUpright(t *testing.T) {
 		screentest.Save(t, screen, "portrait-forsaken-bubbles-"+tabNames[tab]+".png")
 	}
 }
+
+// TestGuideUpright: in a guided first game held upright the guide speaks
+// under the plates on the Table tab and on the Role tab.
+func TestGuideUpright(t *testing.T) {
+	tb := guidedAt(t, 3, func(s *Session) bool { return s.State.Phase == forsaken.PhaseAction && s.Asked() == s.Human })
+	if tb == nil {
+		t.Fatal("the guided game ended first")
+	}
+	ctx := onWindow(t, tb)
+	for _, tab := range []int{tabTable, tabRole} {
+		tb.tab = tab
+		screen := drawUpright(ctx, tb, image.Pt(540, 919))
+		checkShape(t, tb, image.Pt(540, 919), "the guide on the "+tabNames[tab]+" tab")
+		screentest.Save(t, screen, "portrait-forsaken-guide-"+tabNames[tab]+".png")
+	}
+}
