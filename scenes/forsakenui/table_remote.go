@@ -93,7 +93,11 @@ func (t *tableScene) drawChat(dst *ebiten.Image, ctx *scenes.Context) {
 	cx := float64(size.X / 2)
 	sprites.DrawPanel(dst, image.Rect(size.X/2-min(320, size.X/2-8), 250, size.X/2+min(320, size.X/2-8), 470), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, "Say something to the table", t.font(ctx, sprites.StyleBodyBold), cx, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, "Enter says it to everyone at the table; Escape says nothing.", t.font(ctx, t.lay.small), cx, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	if t.lay.upright {
+		sprites.DrawWrapped(dst, "Enter says it to everyone at the table; Escape says nothing.", t.font(ctx, t.lay.small), 24, 412, float64(size.X-48), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	} else {
+		sprites.DrawText(dst, "Enter says it to everyone at the table; Escape says nothing.", t.font(ctx, t.lay.small), cx, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	}
 	t.remote.chat.DrawField(dst, ctx)
 }
 

@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -165,24 +166,13 @@ func (t *tableScene) drawRows(dst *ebiten.Image, ctx *scenes.Context) {
 		w := float64(r.Dx() - 16)
 		lines := sprites.Wrap(b.Label, body, w)
 		if len(lines) > 2 {
-			lines = []string{lines[0], ui.Fit(joinWords(lines[1:]), body, w)}
+			lines = []string{lines[0], ui.Fit(strings.Join(lines[1:], " "), body, w)}
 		}
 		y := float64(r.Min.Y) + (float64(r.Dy())-h-lh*float64(len(lines)-1))/2
 		for k, s := range lines {
 			sprites.DrawText(dst, s, body, float64(r.Min.X+r.Max.X)/2, y+lh*float64(k), sprites.AlignCenter, sprites.TextColorFor(ctx.Palette, style))
 		}
 	}
-}
-
-func joinWords(lines []string) string {
-	out := ""
-	for i, l := range lines {
-		if i > 0 {
-			out += " "
-		}
-		out += l
-	}
-	return out
 }
 
 // drawBoardScaled draws the board upright: at its landscape size, into a
