@@ -175,7 +175,9 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 			vector.FillRect(dst, float32(r.Min.X+10), float32(r.Max.Y-3), float32(r.Dx()-20), 3, c, false)
 		}
 	}
-	t.drawBubbles(dst, ctx)
+	if !l.upright {
+		t.drawBubbles(dst, ctx) // upright they come over the tab's panels (drawUpright)
+	}
 }
 
 // drawBubbles shows each traveler's latest fresh words in a speech bubble

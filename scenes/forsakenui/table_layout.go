@@ -30,6 +30,7 @@ type tableLayout struct {
 	// span menuX0–menuX1, each rowStep apart (rowGap of it between).
 	menuX0, menuX1, menuTop, menuBottom int
 	rowStep, rowGap, cols               int
+	maxRows                             int // the most rows there is room for
 	// small and bold are the faces of the plates, logs and captions.
 	small, bold sprites.Style
 	// Upright only: the stage between the prompt and the menu (what the
@@ -45,7 +46,7 @@ var landLayout = tableLayout{
 	gallows: gallowsRect, guide: guideRect, end: endRect, cover: coverPanel, reveal: revealRect,
 	promptX: panelRect.Min.X + 16, promptTop: promptTop, promptW: panelRect.Dx() - 32,
 	menuX0: panelRect.Min.X + 16, menuX1: panelRect.Max.X - 16, menuTop: menuTop, menuBottom: panelRect.Max.Y - 8,
-	rowStep: rowH, rowGap: 4, cols: 1, small: sprites.StyleSmall, bold: sprites.StyleSmallBold,
+	rowStep: rowH, rowGap: 4, cols: 1, maxRows: (panelRect.Max.Y - 8 - menuTop) / rowH, small: sprites.StyleSmall, bold: sprites.StyleSmallBold,
 }
 
 // The table held upright (a phone 540 logical pixels across): the
@@ -97,12 +98,9 @@ func uprightLayout(size image.Point) tableLayout {
 	l.menuBottom = tabTop - 12 + upGap
 	stageTop := l.panel.Max.Y + 10
 	room := l.menuBottom - stageTop - 10 - upBoardSide // for the rows
-	rows := max(upMinRows, room/l.rowStep)
-	l.menuTop = l.menuBottom - rows*l.rowStep
-	l.stage = image.Rect(upMargin, stageTop, size.X-upMargin, l.menuTop-10)
-	side := min(upBoardSide, l.stage.Dx(), l.stage.Dy())
-	l.board = image.Rect(size.X/2-side/2, l.stage.Min.Y, size.X/2-side/2+side, l.stage.Min.Y+side)
-	l.hand, l.gallows, l.guide = l.stage, l.stage, l.stage
+	l.maxRows = max(upMinRows, room/l.rowStep)
+	l.stage.Min.Y = stageTop
+	l.fitMenu(l.maxRows)
 	// The end fills the stage and the menu; its one button, Back to the
 	// title, takes the tabs' row and Pause's.
 	l.end = image.Rect(upMargin, stageTop, size.X-upMargin, tabTop-12)
@@ -133,8 +131,31 @@ func (t *tableScene) layOut(ctx *scenes.Context) bool {
 	return true
 }
 
+// fitMenu gives the menu upright the rows it shows over the tabs, and
+// the stage all above them, the board centred in it: a short menu leaves
+// no gap over the tabs. The stage is never shorter than the board
+// (maxRows leaves it room).
+func (l *tableLayout) fitMenu(rows int) {
+	if !l.upright {
+		return
+	}
+	l.menuTop = l.menuBottom - max(1, min(rows, l.maxRows))*l.rowStep
+	l.stage = image.Rect(upMargin, l.stage.Min.Y, l.size.X-upMargin, l.menuTop-10)
+	side := min(upBoardSide, l.stage.Dx(), l.stage.Dy())
+	x, y := l.size.X/2-side/2, l.stage.Min.Y+(l.stage.Dy()-side)/2
+	l.board = image.Rect(x, y, x+side, y+side)
+	l.hand, l.guide = l.stage, l.stage
+	// The Gallows take the stage's top, as tall as their words need; the
+	// table's log goes on under them (drawLatest).
+	l.gallows = l.stage
+	l.gallows.Max.Y = min(l.stage.Max.Y, l.stage.Min.Y+upGallowsH)
+}
+
+// upGallowsH is the Gallows' height upright, where the stage is taller.
+const upGallowsH = 480
+
 // menuSlots is how many rows the menu has room for.
-func (l *tableLayout) menuSlots() int { return l.cols * ((l.menuBottom - l.menuTop) / l.rowStep) }
+func (l *tableLayout) menuSlots() int { return l.cols * l.maxRows }
 
 // menuRow is the i-th slot of the menu: down the column, or across the
 // columns and then down when there are several.

@@ -84,6 +84,11 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 	}
 	from := t.page * pageSize
 	to := min(len(labels), from+pageSize)
+	rows := to - from + back
+	if pages > 1 {
+		rows++
+	}
+	l.fitMenu((rows + l.cols - 1) / l.cols)
 	if t.view().Over() && l.upright {
 		from = 0 // the end fills the stage and the menu, Back in the tabs' row
 		t.menu.Add(ui.Button[int]{Rect: l.tabs[0].Union(l.pause), Label: labels[0], Kind: ui.Control, ID: ids[0], Enabled: true})

@@ -101,10 +101,13 @@ func (t *tableScene) drawUpright(dst *ebiten.Image, ctx *scenes.Context) {
 		t.drawRows(dst, ctx)
 		return
 	}
+	gallows := false
 	switch {
 	case t.voting() != nil || t.gallows.revealing(ctx.Tick, t.view().Players):
 		if t.tab == tabTable {
 			t.drawGallows(dst, ctx)
+			t.drawLatest(dst, ctx, l.gallows.Max.Y+10)
+			gallows = true // their testimony is in them: no words hang over them
 			break
 		}
 		fallthrough
@@ -112,7 +115,8 @@ func (t *tableScene) drawUpright(dst *ebiten.Image, ctx *scenes.Context) {
 		switch t.tab {
 		case tabTable:
 			t.drawSeats(dst, ctx)
-			t.drawLatest(dst, ctx)
+			v := t.view()
+			t.drawLatest(dst, ctx, l.seatRect(v.Players, t.s.Human, (t.s.Human+v.Players-1)%v.Players).Max.Y+14) // under the last row
 		case tabForest:
 			t.drawBoard(dst, ctx)
 			t.nightVeil(dst, l.board)
@@ -128,7 +132,7 @@ func (t *tableScene) drawUpright(dst *ebiten.Image, ctx *scenes.Context) {
 	// The chosen tab is marked under its label.
 	r := l.tabs[t.tab]
 	sprites.FillRoundRect(dst, float32(r.Min.X+14), float32(r.Max.Y-7), float32(r.Dx()-28), 4, 2, pal.C(sprites.ColAccent))
-	if t.tab != tabTable {
+	if !gallows {
 		t.drawBubbles(dst, ctx) // words said show over any tab
 	}
 }

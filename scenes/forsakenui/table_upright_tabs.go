@@ -21,12 +21,12 @@ func (t *tableScene) nightVeil(dst *ebiten.Image, r image.Rectangle) {
 	}
 }
 
-// drawLatest fills the Table tab under the plates, where there is room:
+// drawLatest fills the Table tab from top, under the plates or the
+// Gallows, where there is room:
 // the turn cycle, then the latest lines of the table's log, or in a
 // guided game the guide's word.
-func (t *tableScene) drawLatest(dst *ebiten.Image, ctx *scenes.Context) {
-	l, pal, v := t.lay, ctx.Palette, t.view()
-	top := l.seatRect(v.Players, t.s.Human, (t.s.Human+v.Players-1)%v.Players).Max.Y + 14 // under the last row
+func (t *tableScene) drawLatest(dst *ebiten.Image, ctx *scenes.Context, top int) {
+	l, pal := t.lay, ctx.Palette
 	r := image.Rect(l.stage.Min.X, top, l.stage.Max.X, l.stage.Max.Y)
 	if r.Dy() < 90 {
 		return
