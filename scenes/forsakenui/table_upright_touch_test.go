@@ -2,10 +2,12 @@ package forsakenui
 
 import (
 	"image"
+	"slices"
 	"testing"
 
 	"deepwood/rules/forsaken"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 )
 
 // TestTableByTouchUpright: held upright, a finger plays the table: a tap
@@ -22,14 +24,11 @@ func TestTableByTouchUpright(t *testing.T) {
 		ticks(ctx, tb, 1)
 	}
 	tapButton := func(id int) bool {
-		for _, b := range tb.menu.Btns {
-			if b.ID == id {
-				x, y := b.Centre()
-				tap(image.Pt(x, y))
-				return true
-			}
+		i := slices.IndexFunc(tb.menu.Btns, func(b ui.Button[int]) bool { return b.ID == id })
+		if i >= 0 {
+			tap(image.Pt(tb.menu.Btns[i].Centre()))
 		}
-		return false
+		return i >= 0
 	}
 	ticks(ctx, tb, 1)
 	tapButton(idTab + tabHand)
@@ -38,14 +37,7 @@ func TestTableByTouchUpright(t *testing.T) {
 	}
 	seats, forest := 0, 0
 	kinds := playSeat(t, ctx, tb, func(a forsaken.Action) {
-		line, target := -1, -1
-		for i, o := range tb.opts {
-			for j, b := range o.Actions {
-				if b == a {
-					line, target = i, j
-				}
-			}
-		}
+		line, target := lineOf(tb.opts, a)
 		switch {
 		case line < 0:
 			t.Fatalf("the menu does not offer %s", s.Names.Describe(s.Data, a))
@@ -75,4 +67,15 @@ func TestTableByTouchUpright(t *testing.T) {
 	if seats == 0 || forest == 0 || kinds[forsaken.ActPlay] == 0 || kinds[forsaken.ActEnd] == 0 || kinds[forsaken.ActSay] == 0 {
 		t.Errorf("taps took %v (a plate tapped %d times, the Forest shown %d)", kinds, seats, forest)
 	}
+}
+
+// lineOf is the menu line offering a and a's place among its targets,
+// -1 and -1 when no line does.
+func lineOf(opts []Option, a forsaken.Action) (line, target int) {
+	for i, o := range opts {
+		if j := slices.Index(o.Actions, a); j >= 0 {
+			return i, j
+		}
+	}
+	return -1, -1
 }
