@@ -22,7 +22,15 @@ await script({ failureShot: 'portrait-forsaken-browser-failure.png', stopped: wh
   result.screens = [];
   await page.setViewportSize(sideways);
   await openInstant(page, url);
-  const { tapNamed, measure } = await phone(page, shots, result);
+  const { tap, measure } = await phone(page, shots, result);
+  // tapNamed taps the target named name on the screen shown.
+  const tapNamed = async (name) => {
+    const v = await inspect(page);
+    const t = (v.targets || []).find((t) => t.name === name);
+    if (!t) throw new Error(`no "${name}" to tap on ${JSON.stringify((v.targets || []).map((t) => t.name))}`);
+    await tap(v.screen, t.rect);
+  };
+  const targets = (v) => v.targets;
   await chooseMenu(page, 'Forsaken Forest');
   await waitScene(page, 'forsaken-setup', 'the set-up, sideways');
   for (let i = 0; i < 20; i++) {
@@ -37,12 +45,12 @@ await script({ failureShot: 'portrait-forsaken-browser-failure.png', stopped: wh
   await settle(page, 30);
   for (const tab of ['Table', 'Forest', 'Hand', 'Role', 'Log']) {
     await tapNamed(tab);
-    await measure(`forsaken-${tab.toLowerCase()}`);
+    await measure(`forsaken-${tab.toLowerCase()}`, targets);
   }
   await tapNamed('Pause');
   await waitScene(page, 'forsaken-pause', 'the pause menu, tapped');
   await settle(page, 10);
-  await measure('forsaken-pause');
+  await measure('forsaken-pause', targets);
   await tapNamed('Resume');
   await waitScene(page, 'forsaken-table', 'the table, resumed by a tap');
   result.back = await scene(page);
