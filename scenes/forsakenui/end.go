@@ -9,6 +9,7 @@ import (
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
 	"deepwood/scenes/forsakenui/forsakenart"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -81,6 +82,10 @@ func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *scenes.Context) {
 	if t.endMoments == nil {
 		t.endMoments = moments(s)
 	}
+	if t.lay.upright {
+		t.drawEndUpright(dst, ctx)
+		return
+	}
 	r := endRect
 	sprites.DrawPanel(dst, r, pal, sprites.PanelNormal)
 	cx := float64(r.Min.X+r.Max.X) / 2
@@ -91,14 +96,14 @@ func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	forsakenart.DrawIcon(dst, icon, float32(cx-190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
 	forsakenart.DrawIcon(dst, icon, float32(cx+190), float32(r.Min.Y+30), 34, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
-	sprites.DrawText(dst, win, ctx.Fonts.Face(sprites.StyleHeading), cx, float64(r.Min.Y+10), sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, capitalFirst(v.WinBy)+".", ctx.Fonts.Face(sprites.StyleBody), cx, float64(r.Min.Y+52), sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawText(dst, win, t.font(ctx, sprites.StyleHeading), cx, float64(r.Min.Y+10), sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, capitalFirst(v.WinBy)+".", t.font(ctx, sprites.StyleBody), cx, float64(r.Min.Y+52), sprites.AlignCenter, pal.C(sprites.ColText))
 	half := r.Dx() / 2
 	t.drawTeam(dst, ctx, forsaken.Villagers, image.Rect(r.Min.X+16, r.Min.Y+86, r.Min.X+half-8, r.Min.Y+290))
 	t.drawTeam(dst, ctx, forsaken.ForsakenTeam, image.Rect(r.Min.X+half+8, r.Min.Y+86, r.Max.X-16, r.Min.Y+290))
 	y := float64(r.Min.Y + 300)
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	sprites.DrawText(dst, "The decisive moments", ctx.Fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+16), y, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	small := t.font(ctx, sprites.StyleSmall)
+	sprites.DrawText(dst, "The decisive moments", t.font(ctx, sprites.StyleSmallBold), float64(r.Min.X+16), y, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	y += 22
 	for i, m := range t.endMoments {
 		c := pal.C(sprites.ColText)
@@ -120,9 +125,9 @@ func (t *tableScene) drawEnd(dst *ebiten.Image, ctx *scenes.Context) {
 // drawTeam lists one team's travelers in box: portrait, name, Role Card
 // and fate, in columns of five, from the view's Reveal of the game over.
 func (t *tableScene) drawTeam(dst *ebiten.Image, ctx *scenes.Context, team forsaken.Team, box image.Rectangle) {
-	s, v, pal := t.s, t.view(), ctx.Palette
-	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
-	small := ctx.Fonts.Face(sprites.StyleSmall)
+	s, v, pal, l := t.s, t.view(), ctx.Palette, t.lay
+	bold := t.font(ctx, l.bold)
+	small := t.font(ctx, l.small)
 	title := "Villager Team"
 	if team == forsaken.ForsakenTeam {
 		title = "Forsaken Team"
@@ -131,15 +136,25 @@ func (t *tableScene) drawTeam(dst *ebiten.Image, ctx *scenes.Context, team forsa
 		title += " · won"
 	}
 	sprites.DrawText(dst, title, bold, float64(box.Min.X), float64(box.Min.Y), sprites.AlignLeft, teamColor(pal, teamRole(team)))
-	colW := box.Dx() / 2
-	k := 0
+	// Five to a column in landscape; upright one column of rows with
+	// room for the body's faces, the words shortened to the column.
+	perCol, rowH, roleDY, colW := 5, 36, 16, box.Dx()/2
+	fit := func(s string, _ float64) string { return s }
+	if l.upright {
+		perCol, roleDY, colW = len(v.Reveal), 23, box.Dx()
+		fit = func(s string, w float64) string { return ui.Fit(s, bold, w) }
+	}
+	k, upY := 0, box.Min.Y+26
 	for seat, u := range v.Reveal {
 		if u.Role.Team() != team {
 			continue
 		}
 		alive := v.Seats[seat].Alive
-		x := box.Min.X + (k/5)*colW
-		y := box.Min.Y + 26 + (k%5)*36
+		x := box.Min.X + (k/perCol)*colW
+		y := box.Min.Y + 26 + (k%perCol)*rowH
+		if l.upright {
+			y, upY = upY, upY+endRowH(u)
+		}
 		var op ebiten.DrawImageOptions
 		op.GeoM.Scale(0.75, 0.75)
 		op.GeoM.Translate(float64(x)-10, float64(y)-10)
@@ -148,12 +163,16 @@ func (t *tableScene) drawTeam(dst *ebiten.Image, ctx *scenes.Context, team forsa
 		if !alive {
 			name += " (a Spirit)"
 		}
-		sprites.DrawText(dst, name, bold, float64(x+36), float64(y), sprites.AlignLeft, pal.C(sprites.ColText))
+		sprites.DrawText(dst, fit(name, float64(colW-40)), bold, float64(x+36), float64(y), sprites.AlignLeft, pal.C(sprites.ColText))
 		role := roleWord(u.Role)
-		if u.Card != u.Role {
+		if u.Card != u.Role && !l.upright {
 			role += ", shown as " + roleWord(u.Card)
 		}
-		sprites.DrawText(dst, role, small, float64(x+36), float64(y+16), sprites.AlignLeft, teamColor(pal, u.Role))
+		sprites.DrawText(dst, fit(role, float64(colW-40)), small, float64(x+36), float64(y+roleDY), sprites.AlignLeft, teamColor(pal, u.Role))
+		if u.Card != u.Role && l.upright {
+			// Upright the card a Peek showed goes on a line of its own.
+			sprites.DrawText(dst, fit("shown as "+roleWord(u.Card), float64(colW-40)), small, float64(x+36), float64(y+2*roleDY), sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		}
 		k++
 	}
 }

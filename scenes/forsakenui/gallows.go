@@ -134,13 +134,13 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 	if f == nil && !shown {
 		return
 	}
-	r := gallowsRect
+	r := t.lay.gallows
 	sprites.DrawPanel(dst, r, pal, sprites.PanelNormal)
 	cx := float64(r.Min.X+r.Max.X) / 2
-	body := ctx.Fonts.Face(sprites.StyleBody)
-	small := ctx.Fonts.Face(sprites.StyleSmall)
+	body := t.font(ctx, sprites.StyleBody)
+	small := t.font(ctx, t.lay.small)
 	forsakenart.DrawIcon(dst, forsakenart.IconSuspicion, float32(r.Min.X+36), float32(r.Min.Y+34), 30, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
-	sprites.DrawText(dst, "The Gallows", ctx.Fonts.Face(sprites.StyleHeading), cx, float64(r.Min.Y+10), sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawText(dst, "The Gallows", t.font(ctx, sprites.StyleHeading), cx, float64(r.Min.Y+10), sprites.AlignCenter, pal.C(sprites.ColAccent))
 	accused := g.accused
 	if f != nil {
 		accused = f.Seat
@@ -149,9 +149,9 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 	op.GeoM.Translate(float64(r.Min.X+16-14), float64(r.Min.Y+58-14))
 	dst.DrawImage(t.art.face(accused, false), &op)
 	who := s.Names.Is(accused) + " the Accused"
-	sprites.DrawText(dst, who, ctx.Fonts.Face(sprites.StyleBodyBold), float64(r.Min.X+62), float64(r.Min.Y+64), sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, who, t.font(ctx, sprites.StyleBodyBold), float64(r.Min.X+62), float64(r.Min.Y+64), sprites.AlignLeft, pal.C(sprites.ColText))
 	y := float64(r.Min.Y + 104)
-	sprites.DrawText(dst, "Testimony", ctx.Fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+16), y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawText(dst, "Testimony", t.font(ctx, t.lay.bold), float64(r.Min.X+16), y, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	y += 20
 	said := 0
 	for _, l := range t.talk[min(g.talkFrom, len(t.talk)):] {
@@ -177,8 +177,8 @@ func (t *tableScene) drawGallows(dst *ebiten.Image, ctx *scenes.Context) {
 // together, one after the other, with the outcome below.
 func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsaken.WindowView, shown bool) {
 	s, pal, g := t.s, ctx.Palette, &t.gallows
-	r := gallowsRect
-	small := ctx.Fonts.Face(sprites.StyleSmall)
+	r := t.lay.gallows
+	small := t.font(ctx, t.lay.small)
 	players := t.view().Players
 	var voted []bool
 	if f != nil {
@@ -227,7 +227,9 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 			}
 		case seat < len(voted) && voted[seat]:
 			sprites.FillRoundRect(dst, float32(x)-8, ty-10, 16, 20, 4, pal.C(sprites.ColPanelEdge))
-			sprites.DrawText(dst, "voted", small, x, float64(ty+12), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+			if !t.lay.upright { // upright the row is too tight: the count says it (votedWords)
+				sprites.DrawText(dst, "voted", small, x, float64(ty+12), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+			}
 		default:
 			sprites.StrokeRoundRect(dst, float32(x)-8, ty-10, 16, 20, 4, 1.5, pal.A(sprites.ColTextDim, 0.6))
 		}
@@ -238,7 +240,7 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 	switch {
 	case shown:
 		text := fmt.Sprintf("%d up, %d down: %s %s.", up, down, s.Names.Of(g.accused), verdictWords(g.outcome, s.Names.Of(g.accused) == forsaken.You))
-		sprites.DrawText(dst, text, ctx.Fonts.Face(sprites.StyleBodyBold), float64(r.Min.X+r.Max.X)/2, line-6, sprites.AlignCenter, pal.C(sprites.ColAccent))
+		sprites.DrawText(dst, text, t.font(ctx, sprites.StyleBodyBold), float64(r.Min.X+r.Max.X)/2, line-6, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	case f != nil && f.Rested:
 		left := t.voteLeft(ctx.Tick)
 		text := "Waiting for your thumb"
@@ -250,8 +252,11 @@ func (t *tableScene) drawThumbs(dst *ebiten.Image, ctx *scenes.Context, f *forsa
 		case left > 0:
 			text = fmt.Sprintf("Vote now: the thumbs are shown in %d", int(math.Ceil(left*voteTicks*g.factor/60)))
 		}
+		if t.lay.upright {
+			text = votedWords(f) + " · " + text
+		}
 		sprites.DrawText(dst, text, small, float64(r.Min.X+r.Max.X)/2, line-14, sprites.AlignCenter, pal.C(sprites.ColText))
-		t.drawBar(dst, ctx, voteBar(), float32(left))
+		t.drawBar(dst, ctx, t.lay.voteBar(), float32(left))
 	default:
 		sprites.DrawText(dst, "The vote opens when the Accused rests.", small, float64(r.Min.X+r.Max.X)/2, line-14, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	}
@@ -280,7 +285,17 @@ func verdictWords(outcome string, you bool) string {
 	return "lives"
 }
 
-// voteBar is where the Gallows countdown runs.
-func voteBar() image.Rectangle {
-	return image.Rect(gallowsRect.Min.X+24, gallowsRect.Max.Y-26, gallowsRect.Max.X-24, gallowsRect.Max.Y-22)
+// votedWords counts the hands raised, upright, where the row of voters
+// has no room for a word under each.
+func votedWords(f *forsaken.WindowView) string {
+	n, of := 0, 0
+	for seat, v := range f.Voters {
+		if v {
+			of++
+			if seat < len(f.Voted) && f.Voted[seat] {
+				n++
+			}
+		}
+	}
+	return fmt.Sprintf("%d of %d voted", n, of)
 }

@@ -166,11 +166,11 @@ func (t *tableScene) drawGuide(dst *ebiten.Image, ctx *scenes.Context) {
 		return
 	}
 	pal := ctx.Palette
-	r := guideRect
+	r := t.lay.guide
 	sprites.DrawPanel(dst, r, pal, sprites.PanelRaised)
 	forsakenart.DrawIcon(dst, forsakenart.IconSpeaking, float32(r.Min.X+20), float32(r.Min.Y+18), 20, pal.C(sprites.ColAccent), pal.C(sprites.ColPanel))
-	sprites.DrawText(dst, "Guide", ctx.Fonts.Face(sprites.StyleSmallBold), float64(r.Min.X+36), float64(r.Min.Y+8), sprites.AlignLeft, pal.C(sprites.ColAccent))
-	sprites.DrawWrapped(dst, t.hintText(), ctx.Fonts.Face(sprites.StyleSmall), float64(r.Min.X+12), float64(r.Min.Y+32), float64(r.Dx()-24), sprites.AlignLeft, pal.C(sprites.ColText))
+	sprites.DrawText(dst, "Guide", t.font(ctx, sprites.StyleSmallBold), float64(r.Min.X+36), float64(r.Min.Y+8), sprites.AlignLeft, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, t.hintText(), t.font(ctx, sprites.StyleSmall), float64(r.Min.X+12), float64(r.Min.Y+32), float64(r.Dx()-24), sprites.AlignLeft, pal.C(sprites.ColText))
 }
 
 // hintText is the hint, made again only when the table moves or the

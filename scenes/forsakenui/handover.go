@@ -164,7 +164,7 @@ func (t *tableScene) handTo(ctx *scenes.Context, seat int) {
 // coverButton is the hand-over screen's one button.
 func (t *tableScene) coverButton(label string) {
 	t.ho.btn.Reset()
-	t.ho.btn.Add(ui.Button[int]{Rect: revealRect, Label: label, Kind: ui.Control, ID: idReveal, Enabled: true})
+	t.ho.btn.Add(ui.Button[int]{Rect: t.lay.reveal, Label: label, Kind: ui.Control, ID: idReveal, Enabled: true})
 	t.ho.btn.Settle(0)
 }
 
@@ -290,15 +290,28 @@ func (t *tableScene) drawCover(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	dst.Fill(pal.C(sprites.ColBackground))
 	sprites.DrawBackdrop(dst, pal, 0)
-	panel := coverPanel
+	panel := t.lay.cover
 	sprites.DrawPanel(dst, panel, pal, sprites.PanelNormal)
 	lines := t.coverLines()
 	cx := float64(panel.Min.X+panel.Max.X) / 2
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(cx-float64(faceD)/2-14, float64(panel.Min.Y+24-14))
 	dst.DrawImage(t.art.face(t.s.Human, false), &op)
-	sprites.DrawText(dst, lines[0], ctx.Fonts.Face(sprites.StyleHeading), cx, float64(panel.Min.Y+84), sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawWrapped(dst, lines[1], ctx.Fonts.Face(sprites.StyleBody), float64(panel.Min.X+40), float64(panel.Min.Y+130), float64(panel.Dx()-80), sprites.AlignCenter, pal.C(sprites.ColText))
-	sprites.DrawText(dst, lines[2], ctx.Fonts.Face(sprites.StyleSmall), cx, float64(panel.Min.Y+192), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	if t.lay.upright {
+		// Upright every line wraps in the panel's width, in faces a
+		// phone's reader reads at arm's length.
+		x, w := float64(panel.Min.X+24), float64(panel.Dx()-48)
+		y := float64(panel.Min.Y + 84)
+		y += sprites.DrawWrapped(dst, lines[0], t.font(ctx, sprites.StyleHeading), x, y, w, sprites.AlignCenter, pal.C(sprites.ColAccent)) + 16
+		y += sprites.DrawWrapped(dst, lines[1], t.font(ctx, sprites.StyleBody), x, y, w, sprites.AlignCenter, pal.C(sprites.ColText)) + 12
+		sprites.DrawWrapped(dst, lines[2], t.font(ctx, sprites.StyleBody), x, y, w, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+		t.ho.btn.DrawButtons(dst, ctx, sprites.StyleBodyBold)
+		t.notePx(ctx.Fonts.Size(sprites.StyleBodyBold))
+		return
+	}
+	sprites.DrawText(dst, lines[0], t.font(ctx, sprites.StyleHeading), cx, float64(panel.Min.Y+84), sprites.AlignCenter, pal.C(sprites.ColAccent))
+	sprites.DrawWrapped(dst, lines[1], t.font(ctx, sprites.StyleBody), float64(panel.Min.X+40), float64(panel.Min.Y+130), float64(panel.Dx()-80), sprites.AlignCenter, pal.C(sprites.ColText))
+	sprites.DrawText(dst, lines[2], t.font(ctx, sprites.StyleSmall), cx, float64(panel.Min.Y+192), sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	t.ho.btn.DrawButtons(dst, ctx, sprites.StyleBodyBold)
+	t.notePx(ctx.Fonts.Size(sprites.StyleBodyBold))
 }

@@ -4,8 +4,12 @@ import (
 	"deepwood/scenes/ui"
 )
 
-// newPause is the pause menu over the table, "forsaken-pause".
-func newPause(t *tableScene) *ui.PauseScene {
+// newPause is the pause menu over the table, "forsaken-pause", laid out
+// upright too (pauseUpright) as the table is.
+func newPause(t *tableScene) *pauseUpright { return &pauseUpright{PauseScene: pauseMenu(t)} }
+
+// pauseMenu is the shared pause menu with the table's choices.
+func pauseMenu(t *tableScene) *ui.PauseScene {
 	if t.s.Remote() {
 		// A hosted table goes on without the player: leaving keeps the
 		// seat, which Play with friends takes up again.

@@ -24,21 +24,23 @@ type tableLook struct {
 	marking    bool
 	cursor     int
 	buttons    int
-	bubbles    int   // speech bubbles shown
-	gallows    int64 // the reveal's tick, while the thumbs turn over; -1 none
-	priority   int   // the Priority bar's length in pixels; -1 none
-	vote       int   // the Gallows countdown bar's length in pixels; -1 none
-	voteSecond int   // the seconds the Gallows countdown reads
-	covered    bool  // the hand-over screen is up (pass and play)
-	hidden     bool  // the table is hidden by its person
-	seat       int   // the seat at the screen
+	bubbles    int          // speech bubbles shown
+	gallows    int64        // the reveal's tick, while the thumbs turn over; -1 none
+	priority   int          // the Priority bar's length in pixels; -1 none
+	vote       int          // the Gallows countdown bar's length in pixels; -1 none
+	voteSecond int          // the seconds the Gallows countdown reads
+	covered    bool         // the hand-over screen is up (pass and play)
+	hidden     bool         // the table is hidden by its person
+	seat       int          // the seat at the screen
+	lay        *tableLayout // the layout drawn (a phone turned redraws)
+	tab        int          // the tab shown upright
 }
 
 // look is what the table would be drawn from at this tick.
 func (t *tableScene) look(ctx *scenes.Context) tableLook {
 	l := tableLook{drawn: true, pal: ctx.Palette, steps: t.s.Steps(), focus: t.menu.Focus, page: t.page, picked: t.picked,
 		marking: t.marking, cursor: t.cursor, buttons: len(t.menu.Btns), gallows: -1, priority: -1, vote: -1,
-		covered: t.ho.covered || t.ho.hidden, hidden: t.ho.hidden, seat: t.s.Human}
+		covered: t.ho.covered || t.ho.hidden, hidden: t.ho.hidden, seat: t.s.Human, lay: t.lay, tab: t.tab}
 	if l.covered {
 		l.focus = t.ho.btn.Focus
 		return l
@@ -57,11 +59,11 @@ func (t *tableScene) look(ctx *scenes.Context) tableLook {
 		}
 	}
 	if t.priorityShown() {
-		l.priority = barPixels(priorityBar(), t.pace.left(t.factor(ctx)))
+		l.priority = barPixels(t.lay.priorityBar(), t.pace.left(t.factor(ctx)))
 	}
 	if f := t.voting(); f != nil && f.Rested && !g.revealing(ctx.Tick, players) {
 		left := t.voteLeft(ctx.Tick)
-		l.vote = barPixels(voteBar(), left)
+		l.vote = barPixels(t.lay.voteBar(), left)
 		l.voteSecond = int(math.Ceil(left * voteTicks * g.factor / 60))
 	}
 	return l
@@ -87,13 +89,13 @@ func (t *tableScene) Retouch(screen *ebiten.Image, ctx *scenes.Context) bool {
 		return false
 	}
 	if now.priority >= 0 && now.priority != was.priority {
-		r := priorityBar()
-		t.repaintStrip(screen, ctx, r.Inset(-1), panelRect)
+		r := t.lay.priorityBar()
+		t.repaintStrip(screen, ctx, r.Inset(-1), t.lay.panel)
 		t.drawBar(screen, ctx, r, float32(t.pace.left(t.factor(ctx))))
 	}
 	if now.vote >= 0 && now.vote != was.vote {
-		r := voteBar()
-		t.repaintStrip(screen, ctx, r.Inset(-1), gallowsRect)
+		r := t.lay.voteBar()
+		t.repaintStrip(screen, ctx, r.Inset(-1), t.lay.gallows)
 		t.drawBar(screen, ctx, r, float32(t.voteLeft(ctx.Tick)))
 	}
 	t.shown = now

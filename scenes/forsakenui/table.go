@@ -3,6 +3,8 @@ package forsakenui
 import (
 	"image"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"deepwood/online/tables"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
@@ -74,6 +76,7 @@ type tableScene struct {
 	eventsLen   int
 	talkWrapped []talkLine
 	talkLen     int
+	logsFor     logGeo        // where the words were wrapped for
 	status      []string      // each seat's status line
 	statusAt    int           // the session step it was made at (-1 never)
 	viewNow     forsaken.View // the player's View at step viewAt (view)
@@ -87,6 +90,15 @@ type tableScene struct {
 	ho handover
 	// remote is what the screen keeps of a table a server hosts.
 	remote remoteState
+	// lay is where everything is on the screen drawn now (layOut);
+	// upLay the upright one last made, tab the stage's tab upright.
+	lay, upLay *tableLayout
+	tab        int
+	// boardBuf is the board drawn at its landscape size, scaled upright.
+	boardBuf *ebiten.Image
+	tick     int64 // the tick last updated or drawn
+	// textPx are the sizes of the faces drawn in the last frame (Inspect).
+	textPx []float64
 }
 
 // said is a statement shown as a speech bubble for a while.
@@ -100,7 +112,7 @@ type said struct {
 // dealt as a guided first game.
 func NewTable(h Hooks, s *Session) scenes.Scene {
 	t := &tableScene{h: h, s: s, picked: -1, built: -1, cursor: -1, pace: pace{steps: -1}, eventsLen: -1, talkLen: -1, statusAt: -1,
-		viewAt: -1, guided: Guided(s), hintAt: -1, ho: handover{night: -1, claimAt: -1}}
+		viewAt: -1, guided: Guided(s), hintAt: -1, ho: handover{night: -1, claimAt: -1}, lay: &landLayout}
 	t.gallows.sent(-1, 0)
 	if t.passing() {
 		// Pass and play opens on the hand-over screen: nobody's table
@@ -148,6 +160,10 @@ func (t *tableScene) Update(ctx *scenes.Context) error {
 func (t *tableScene) update(ctx *scenes.Context) error {
 	s := t.s
 	s.Tick()
+	t.tick = ctx.Tick
+	if t.layOut(ctx) && t.built >= 0 {
+		t.rebuild(ctx) // the phone was turned: the menu is placed anew
+	}
 	if t.remote.chat.Active {
 		t.remote.chat.Update(ctx)
 		return nil
@@ -252,8 +268,8 @@ func (t *tableScene) Inspect() any {
 	}
 	if t.ho.covered || t.ho.hidden {
 		// The hand-over screen: whom to pass to, and nothing secret.
-		return map[string]any{"scene": t.Name(), "covered": t.ho.covered, "hidden": t.ho.hidden, "passTo": s.NameOf(s.Human), "lines": t.coverLines(),
-			"buttons": []string{t.ho.btn.Btns[0].Label}, "steps": s.Steps(), "over": s.Over()}
+		return t.inspectShape(map[string]any{"scene": t.Name(), "covered": t.ho.covered, "hidden": t.ho.hidden, "passTo": s.NameOf(s.Human), "lines": t.coverLines(),
+			"buttons": []string{t.ho.btn.Btns[0].Label}, "steps": s.Steps(), "over": s.Over()})
 	}
 	v := t.view()
 	hand := make([]string, 0, len(v.Hand))
@@ -265,13 +281,13 @@ func (t *tableScene) Inspect() any {
 		window = ws[len(ws)-1].Kind.String()
 	}
 	// The seed is the replay header's: the player dealt this table.
-	return map[string]any{
+	return t.inspectShape(map[string]any{
 		"scene": t.Name(), "seed": s.Replay.Seed, "window": window, "phase": v.Phase.String(), "day": v.Day, "asked": s.Asked(),
 		"turn": v.Turn, "cycle": v.Cycle, "turns_in_cycle": v.TurnsInCycle, "steps": s.Steps(),
 		"hand": hand, "human": s.Human, "role": v.Role.String(), "buttons": labels, "focus": t.menu.Focus,
 		"over": v.Over(), "winner": v.Winner.String(), "guided": t.guided, "hint": t.hint(),
 		"talk": len(t.talk), "restored": s.Restored(), "covered": false, "humans": s.Humans,
-	}
+	})
 }
 
 // Session is the game at the table, for the app's tests and hooks.

@@ -33,12 +33,22 @@ func seatRect(n, human, seat int) image.Rectangle {
 func (t *tableScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
 	t.art.reset(pal)
+	if t.layOut(ctx) && t.built >= 0 {
+		t.rebuild(ctx)
+	}
+	t.textPx, t.tick = t.textPx[:0], ctx.Tick
 	if t.ho.covered || t.ho.hidden {
 		t.drawCover(dst, ctx)
 		t.shown = t.look(ctx)
 		return
 	}
 	dst.Fill(pal.C(sprites.ColBackground))
+	if t.lay.upright {
+		t.drawUpright(dst, ctx)
+		t.drawChat(dst, ctx)
+		t.shown = t.look(ctx)
+		return
+	}
 	t.drawBoard(dst, ctx)
 	if phase := t.view().Phase; phase == forsaken.PhaseNight || phase == forsaken.PhaseNightOne {
 		t.art.nightTint.Draw(dst, 1)
@@ -82,6 +92,10 @@ func (t *tableScene) drawBoard(dst *ebiten.Image, ctx *scenes.Context) {
 		t.bs.Dug[slot] = v.Dug[slot]
 	}
 	t.bs.Cursor = t.cursor
+	if t.lay.upright {
+		t.drawBoardScaled(dst, ctx)
+		return
+	}
 	t.board.Draw(dst, boardRect, &t.bs)
 }
 
@@ -102,8 +116,9 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 	v := t.view()
 	asked := t.litSeat()
 	over := v.Over()
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	bold := ctx.Fonts.Face(sprites.StyleSmallBold)
+	l := t.lay
+	small := t.font(ctx, l.small)
+	bold := t.font(ctx, l.bold)
 	if t.statusAt != s.Steps() {
 		t.statusAt, t.status = s.Steps(), t.status[:0]
 		for seat := range v.Players {
@@ -111,7 +126,7 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 		}
 	}
 	for seat := range v.Players {
-		r := seatRect(v.Players, s.Human, seat)
+		r := l.seatRect(v.Players, s.Human, seat)
 		style := sprites.PanelRaised
 		if seat == asked {
 			style = sprites.PanelFocused
@@ -123,15 +138,19 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawPanel(dst, r, pal, style)
 		face := t.art.face(seat, !pub.Alive)
 		var op ebiten.DrawImageOptions
-		op.GeoM.Translate(float64(r.Min.X+6-14), float64(r.Min.Y+(seatH-faceD)/2-14))
+		op.GeoM.Translate(float64(r.Min.X+6-14), float64(r.Min.Y+(r.Dy()-faceD)/2-14))
 		dst.DrawImage(face, &op)
-		x, y := float64(r.Min.X+52), float64(r.Min.Y+6)
+		x, y, lineGap := float64(r.Min.X+52), float64(r.Min.Y+6), 22.0
+		if l.upright {
+			lineGap = ctx.Fonts.Size(l.small) + 8
+			y = float64(r.Min.Y) + (float64(r.Dy())-lineGap-ctx.Fonts.Size(l.small))/2 - 2
+		}
 		sprites.DrawText(dst, s.Names.Of(seat), bold, x, y, sprites.AlignLeft, sprites.TextColorFor(pal, style))
 		role := v.Know.Roles[seat]
 		if over {
 			role = v.Reveal[seat].Role // every Role Card is face up
 		}
-		sprites.DrawText(dst, t.status[seat], small, x, y+22, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+		sprites.DrawText(dst, ui.Fit(t.status[seat], small, float64(r.Max.X-10)-x), small, x, y+lineGap, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 		if role != forsaken.NoRole {
 			// The Role Card known, in a word, or as its picture where the
 			// name leaves no room for the word.
@@ -156,7 +175,9 @@ func (t *tableScene) drawSeats(dst *ebiten.Image, ctx *scenes.Context) {
 			vector.FillRect(dst, float32(r.Min.X+10), float32(r.Max.Y-3), float32(r.Dx()-20), 3, c, false)
 		}
 	}
-	t.drawBubbles(dst, ctx)
+	if !l.upright {
+		t.drawBubbles(dst, ctx) // upright they come over the tab's panels (drawUpright)
+	}
 }
 
 // drawBubbles shows each traveler's latest fresh words in a speech bubble
@@ -166,32 +187,55 @@ func (t *tableScene) drawBubbles(dst *ebiten.Image, ctx *scenes.Context) {
 	if v.Over() {
 		return // the end is told over the ring
 	}
-	small := ctx.Fonts.Face(sprites.StyleSmall)
+	l := t.lay
+	small := t.font(ctx, l.small)
+	wrapW, lineH := 200, 18
+	if l.upright {
+		wrapW, lineH = 300, 24
+	}
 	var shown [12]bool
+	hangFrom := l.panel
 	for i := len(t.said) - 1; i >= 0; i-- {
 		b := t.said[i]
 		if b.until < ctx.Tick || b.seat < 0 || b.seat >= v.Players || shown[b.seat] {
 			continue
 		}
 		shown[b.seat] = true
-		r := seatRect(v.Players, t.s.Human, b.seat)
-		lines := sprites.Wrap(b.text, small, 200)
-		h := 8 + 18*len(lines)
+		r, text := l.seatRect(v.Players, t.s.Human, b.seat), b.text
+		hanging := l.upright && !t.platesShown()
+		if hanging {
+			// The plates are not shown: the words hang from the prompt,
+			// one under the other, each with its speaker's name.
+			r, text = hangFrom, t.s.Names.Of(b.seat)+": "+b.text
+		}
+		lines := sprites.Wrap(text, small, float64(wrapW))
+		h := 8 + lineH*len(lines)
 		top, tipY, below := r.Min.Y-h-10, r.Min.Y, false
-		if top < 4 {
+		minTop := 4
+		if l.upright {
+			minTop = l.stage.Min.Y
+		}
+		if top < minTop {
 			top, tipY, below = r.Max.Y+10, r.Max.Y, true
 		}
-		box := image.Rect(r.Min.X-20, top, r.Min.X-20+216, top+h)
+		left := r.Min.X - 20
+		if l.upright {
+			left = min(max(upMargin, r.Min.X+10), l.size.X-upMargin-wrapW-16)
+		}
+		box := image.Rect(left, top, left+wrapW+16, top+h)
 		paper := pal.C(sprites.ColText)
 		sprites.FillRoundRect(dst, float32(box.Min.X), float32(box.Min.Y), float32(box.Dx()), float32(box.Dy()), 8, paper)
-		tipX := float32(r.Min.X + 30)
+		tipX := float32(max(r.Min.X, box.Min.X) + 30)
 		edge := float32(box.Max.Y)
 		if below {
 			edge = float32(box.Min.Y)
 		}
-		sprites.FillTriangle(dst, tipX-7, edge, tipX+7, edge, tipX, float32(tipY), paper)
-		for i, l := range lines {
-			sprites.DrawText(dst, l, small, float64(box.Min.X+8), float64(box.Min.Y+4+18*i), sprites.AlignLeft, pal.C(sprites.ColTextInverse))
+		if !hanging {
+			sprites.FillTriangle(dst, tipX-7, edge, tipX+7, edge, tipX, float32(tipY), paper)
+		}
+		hangFrom = image.Rect(r.Min.X, box.Min.Y-4, r.Max.X, box.Max.Y-4)
+		for i, ln := range lines {
+			sprites.DrawText(dst, ln, small, float64(box.Min.X+8), float64(box.Min.Y+4+lineH*i), sprites.AlignLeft, pal.C(sprites.ColTextInverse))
 		}
 	}
 }

@@ -19,12 +19,11 @@ const (
 	idNotes  = 2000
 	idMark   = 3000 // + the seat
 	idLeave  = 4000
+	idTab    = 9500 // + the tab, upright
+	idPause  = 9600 // Pause, upright (no key on a phone)
 	rowH     = 32
 	menuTop  = 498
 )
-
-// menuSlots is how many rows the menu has room for under the prompt.
-var menuSlots = (panelRect.Max.Y - 8 - menuTop) / rowH
 
 // rebuild lays out the menu for the table as it is now: the player's
 // options, or the picked option's targets, or the travelers to note.
@@ -36,6 +35,9 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 		t.built = s.Steps()
 		t.picked, t.page = -1, 0
 		t.menu.Focus = 0
+		if t.voting() != nil || t.view().Over() {
+			t.tab = tabTable // the Gallows and the end are told on the Table tab
+		}
 	}
 	t.menu.Reset()
 	var labels []string
@@ -70,9 +72,11 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 	if t.picked >= 0 || t.marking || t.remote.managing {
 		back = 1
 	}
+	l := t.lay
+	slots := l.menuSlots()
 	pageSize := max(1, len(labels))
-	if len(labels)+back > menuSlots {
-		pageSize = menuSlots - 1 - back
+	if len(labels)+back > slots {
+		pageSize = slots - 1 - back
 	}
 	pages := (len(labels) + pageSize - 1) / pageSize
 	if t.page >= pages {
@@ -80,19 +84,29 @@ func (t *tableScene) rebuild(ctx *scenes.Context) {
 	}
 	from := t.page * pageSize
 	to := min(len(labels), from+pageSize)
-	y := menuTop
+	rows := to - from + back
+	if pages > 1 {
+		rows++
+	}
+	l.fitMenu((rows + l.cols - 1) / l.cols)
+	if t.view().Over() && l.upright {
+		from = 0 // the end fills the stage and the menu, Back in the tabs' row
+		t.menu.Add(ui.Button[int]{Rect: l.tabs[0].Union(l.pause), Label: labels[0], Kind: ui.Control, ID: ids[0], Enabled: true})
+		to = 0
+	}
+	row := func(label string, id int) {
+		t.menu.Add(ui.Button[int]{Rect: l.menuRow(len(t.menu.Btns)), Label: label, Kind: ui.Control, ID: id, Enabled: true, Small: !l.upright})
+	}
 	for i := from; i < to; i++ {
-		t.menu.Add(ui.Button[int]{Rect: image.Rect(panelRect.Min.X+16, y, panelRect.Max.X-16, y+rowH-4), Label: labels[i], Kind: ui.Control, ID: ids[i], Enabled: true, Small: true})
-		y += rowH
+		row(labels[i], ids[i])
 	}
 	if pages > 1 {
-		t.menu.Add(ui.Button[int]{Rect: image.Rect(panelRect.Min.X+16, y, panelRect.Max.X-16, y+rowH-4),
-			Label: fmt.Sprintf("More (page %d of %d)", t.page+1, pages), Kind: ui.Control, ID: idMore, Enabled: true, Small: true})
-		y += rowH
+		row(fmt.Sprintf("More (page %d of %d)", t.page+1, pages), idMore)
 	}
-	if t.picked >= 0 || t.marking || t.remote.managing {
-		t.menu.Add(ui.Button[int]{Rect: image.Rect(panelRect.Min.X+16, y, panelRect.Max.X-16, y+rowH-4), Label: "Back", Kind: ui.Control, ID: idBack, Enabled: true, Small: true})
+	if back == 1 {
+		row("Back", idBack)
 	}
+	t.addTabs()
 	t.menu.Settle(t.menu.Focus)
 	t.lightBoard()
 }
@@ -103,6 +117,11 @@ func (t *tableScene) press(ctx *scenes.Context, id int) error {
 		return nil
 	}
 	switch {
+	case id >= idTab && id < idTab+numTabs:
+		t.tab = id - idTab
+	case id == idPause:
+		ctx.Stack.Push(newPause(t))
+		return nil
 	case id == idLeave:
 		if t.h.Title != nil {
 			ctx.Stack.Replace(t.h.Title())
@@ -131,6 +150,7 @@ func (t *tableScene) press(ctx *scenes.Context, id int) error {
 		}
 		t.picked, t.page = id, 0
 		t.menu.Focus = 0
+		t.showPicked()
 	}
 	t.rebuild(ctx)
 	return nil
@@ -159,7 +179,12 @@ func (t *tableScene) choosing() []forsaken.Action {
 func (t *tableScene) pointed(ctx *scenes.Context) (forsaken.Action, bool) {
 	p := ctx.Input.Pointer()
 	b := &t.s.Data.Board
-	t.cursor = forsakenart.SquareAt(boardRect, b.W, b.H, image.Pt(p.X, p.Y))
+	t.cursor = -1
+	if !t.lay.upright {
+		// Upright the squares are too small for a finger: the menu
+		// lists every square a line may choose.
+		t.cursor = forsakenart.SquareAt(boardRect, b.W, b.H, image.Pt(p.X, p.Y))
+	}
 	if !p.Clicked {
 		return forsaken.Action{}, false
 	}
@@ -167,7 +192,7 @@ func (t *tableScene) pointed(ctx *scenes.Context) (forsaken.Action, bool) {
 		if t.cursor >= 0 && a.Square == t.cursor {
 			return a, true
 		}
-		if a.Target >= 0 && image.Pt(p.X, p.Y).In(seatRect(t.view().Players, t.s.Human, a.Target)) {
+		if a.Target >= 0 && t.platesShown() && image.Pt(p.X, p.Y).In(t.lay.seatRect(t.view().Players, t.s.Human, a.Target)) {
 			return a, true
 		}
 	}

@@ -71,7 +71,7 @@ func (t *tableScene) remoteLines() ([]string, []int) {
 
 // openChat opens the chat field; Enter sends the line.
 func (t *tableScene) openChat(ctx *scenes.Context) {
-	t.remote.chat.Width = 560
+	t.remote.chat.Width = min(560, t.lay.size.X-64) // upright, the phone's width
 	t.remote.chat.Open("", func(text string) {
 		if text == "" {
 			return
@@ -88,10 +88,19 @@ func (t *tableScene) drawChat(dst *ebiten.Image, ctx *scenes.Context) {
 		return
 	}
 	pal := ctx.Palette
-	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.6), false)
-	sprites.DrawPanel(dst, image.Rect(320, 250, 960, 470), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "Say something to the table", ctx.Fonts.Face(sprites.StyleBodyBold), 640, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
-	sprites.DrawText(dst, "Enter says it to everyone at the table; Escape says nothing.", ctx.Fonts.Face(sprites.StyleSmall), 640, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	size := t.lay.size
+	// The field sits in the screen's middle (ui.TextPad): the panel
+	// round it too, whichever way the phone is held.
+	cx, mid := float64(size.X/2), size.Y/2
+	vector.FillRect(dst, 0, 0, float32(size.X), float32(size.Y), pal.A(sprites.ColChaosBlack, 0.6), false)
+	sprites.DrawPanel(dst, image.Rect(size.X/2-min(320, size.X/2-8), mid-110, size.X/2+min(320, size.X/2-8), mid+110), pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Say something to the table", t.font(ctx, sprites.StyleBodyBold), cx, float64(mid-84), sprites.AlignCenter, pal.C(sprites.ColAccent))
+	const hint = "Enter says it to everyone at the table; Escape says nothing."
+	if t.lay.upright {
+		sprites.DrawWrapped(dst, hint, t.font(ctx, t.lay.small), 24, float64(mid+50), float64(size.X-48), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	} else {
+		sprites.DrawText(dst, hint, t.font(ctx, t.lay.small), cx, float64(mid+70), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+	}
 	t.remote.chat.DrawField(dst, ctx)
 }
 

@@ -20,6 +20,28 @@ const (
 	logLineH    = 18
 )
 
+// logGeo is where the two logs are drawn and how many lines each shows:
+// in the panel in landscape, filling the Log tab upright.
+type logGeo struct {
+	x, w, eventsTop, talkTop, lineH, headH float64
+	events, talk                           int
+}
+
+// logGeo is the logs' place in the layout drawn now.
+func (t *tableScene) logGeo() logGeo {
+	l := t.lay
+	if !l.upright {
+		return logGeo{x: float64(panelRect.Min.X + 16), w: float64(panelRect.Dx() - 32), eventsTop: eventsTop, talkTop: talkTop,
+			lineH: logLineH, headH: 22, events: eventsLines, talk: talkLines}
+	}
+	const lineH, headH, pad = 26, 30, 14
+	r := l.stage
+	each := (r.Dy() - 2*headH - 4*pad) / (2 * lineH)
+	top := float64(r.Min.Y + pad)
+	return logGeo{x: float64(r.Min.X + 16), w: float64(r.Dx() - 32), eventsTop: top, talkTop: top + float64(headH+each*lineH+2*pad),
+		lineH: lineH, headH: headH, events: each, talk: each}
+}
+
 // talkLine is one statement in the talk log: who said it and what.
 type talkLine struct {
 	seat int
@@ -71,18 +93,21 @@ const bubbleTicks = 240
 
 // wrapLogs makes the lines both logs draw, again only when they grew:
 // the latest that fit, newest at the bottom.
-func (t *tableScene) wrapLogs(ctx *scenes.Context) {
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	w := float64(panelRect.Dx() - 32)
+func (t *tableScene) wrapLogs(ctx *scenes.Context, g logGeo) {
+	small := t.font(ctx, t.lay.small)
+	w := g.w
+	if t.logsFor != g {
+		t.logsFor, t.eventsLen, t.talkLen = g, -1, -1 // another shape: wrapped anew
+	}
 	if t.eventsLen != len(t.events) {
 		t.eventsLen, t.eventLines = len(t.events), t.eventLines[:0]
-		for i := len(t.events) - 1; i >= 0 && len(t.eventLines) < eventsLines; i-- {
+		for i := len(t.events) - 1; i >= 0 && len(t.eventLines) < g.events; i-- {
 			t.eventLines = append(sprites.Wrap(t.events[i], small, w), t.eventLines...)
 		}
 	}
 	if t.talkLen != len(t.talk) {
 		t.talkLen, t.talkWrapped = len(t.talk), t.talkWrapped[:0]
-		for i := len(t.talk) - 1; i >= 0 && len(t.talkWrapped) < talkLines; i-- {
+		for i := len(t.talk) - 1; i >= 0 && len(t.talkWrapped) < g.talk; i-- {
 			lines := sprites.Wrap(t.s.Names.Of(t.talk[i].seat)+": "+t.talk[i].text, small, w-24)
 			var block []talkLine
 			for j, l := range lines {
@@ -101,38 +126,38 @@ func (t *tableScene) wrapLogs(ctx *scenes.Context) {
 // each speaker's portrait.
 func (t *tableScene) drawLogs(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
-	t.wrapLogs(ctx)
-	x := float64(panelRect.Min.X + 16)
-	w := float64(panelRect.Dx() - 32)
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	head := ctx.Fonts.Face(sprites.StyleSmallBold)
+	g := t.logGeo()
+	t.wrapLogs(ctx, g)
+	x, w, lineH := g.x, g.w, g.lineH
+	small := t.font(ctx, t.lay.small)
+	head := t.font(ctx, t.lay.bold)
 	box := func(top float64, lines int, title string) (float64, float64) {
-		bottom := top + 22 + float64(lines*logLineH)
+		bottom := top + g.headH + float64(lines)*lineH
 		vector.FillRect(dst, float32(x-4), float32(top-2), float32(w+8), float32(bottom-top+6), pal.A(sprites.ColBackground, 0.5), false)
 		sprites.DrawText(dst, title, head, x, top, sprites.AlignLeft, pal.C(sprites.ColAccent))
-		return top + 22, bottom
+		return top + g.headH, bottom
 	}
-	top, bottom := box(eventsTop, eventsLines, "At the table")
+	top, bottom := box(g.eventsTop, g.events, "At the table")
 	lines := t.eventLines
-	if len(lines) > eventsLines {
-		lines = lines[len(lines)-eventsLines:]
+	if len(lines) > g.events {
+		lines = lines[len(lines)-g.events:]
 	}
-	y := bottom - logLineH*float64(len(lines))
+	y := bottom - lineH*float64(len(lines))
 	for _, l := range lines {
 		if y >= top {
 			sprites.DrawText(dst, l, small, x, y, sprites.AlignLeft, pal.C(sprites.ColText))
 		}
-		y += logLineH
+		y += lineH
 	}
-	top, bottom = box(talkTop, talkLines, "Table talk")
+	top, bottom = box(g.talkTop, g.talk, "Table talk")
 	talk := t.talkWrapped
-	if len(talk) > talkLines {
-		talk = talk[len(talk)-talkLines:]
+	if len(talk) > g.talk {
+		talk = talk[len(talk)-g.talk:]
 	}
 	if len(talk) == 0 {
 		sprites.DrawText(dst, "Nobody has spoken yet.", small, x, top, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	}
-	y = bottom - logLineH*float64(len(talk))
+	y = bottom - lineH*float64(len(talk))
 	for _, l := range talk {
 		if seats := t.view().Seats; l.seat >= 0 && l.seat < len(seats) {
 			var op ebiten.DrawImageOptions
@@ -141,7 +166,7 @@ func (t *tableScene) drawLogs(dst *ebiten.Image, ctx *scenes.Context) {
 			dst.DrawImage(t.art.face(l.seat, !seats[l.seat].Alive), &op)
 		}
 		sprites.DrawText(dst, l.text, small, x+24, y, sprites.AlignLeft, pal.C(sprites.ColText))
-		y += logLineH
+		y += lineH
 	}
 }
 
