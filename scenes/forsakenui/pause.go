@@ -4,9 +4,10 @@ import (
 	"deepwood/scenes/ui"
 )
 
-// newPause is the pause menu over the table, "forsaken-pause", laid out
-// upright too (pauseUpright) as the table is.
-func newPause(t *tableScene) *pauseUpright { return &pauseUpright{PauseScene: pauseMenu(t)} }
+// newPause is the pause menu over the table, "forsaken-pause": the
+// kit's, which a phone held upright lays out across its screen as it
+// does the table.
+func newPause(t *tableScene) *ui.PauseScene { return pauseMenu(t) }
 
 // pauseMenu is the shared pause menu with the table's choices.
 func pauseMenu(t *tableScene) *ui.PauseScene {

@@ -199,14 +199,7 @@ func (t *tableScene) drawBoardScaled(dst *ebiten.Image, ctx *scenes.Context) {
 }
 
 // target is a tap target for the test hook: its name and [x, y, w, h].
-type target struct {
-	Name string `json:"name"`
-	Rect [4]int `json:"rect"`
-}
-
-func targetOf(name string, r image.Rectangle) target {
-	return target{Name: name, Rect: [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}}
-}
+type target = ui.Target
 
 // inspectShape adds to Inspect's map the shape the table is laid out
 // for ("screen", "upright"), every tap target shown ("targets": the
@@ -218,11 +211,11 @@ func (t *tableScene) inspectShape(m map[string]any) map[string]any {
 	var ts []target
 	if t.ho.covered || t.ho.hidden {
 		for _, b := range t.ho.btn.Btns {
-			ts = append(ts, targetOf(b.Label, b.Rect))
+			ts = append(ts, ui.TargetOf(b.Label, b.Rect))
 		}
 	} else {
 		for _, b := range t.menu.Btns {
-			ts = append(ts, targetOf(b.Label, b.Rect))
+			ts = append(ts, ui.TargetOf(b.Label, b.Rect))
 		}
 		ts = append(ts, t.pointTargets()...)
 	}
@@ -240,10 +233,10 @@ func (t *tableScene) pointTargets() []target {
 		switch {
 		case a.Square >= 0 && !t.lay.upright && !seen[-1-a.Square]:
 			seen[-1-a.Square] = true
-			ts = append(ts, targetOf("square", forsakenart.SquareRect(boardRect, b.W, b.H, a.Square)))
+			ts = append(ts, ui.TargetOf("square", forsakenart.SquareRect(boardRect, b.W, b.H, a.Square)))
 		case a.Target >= 0 && t.platesShown() && !seen[a.Target]:
 			seen[a.Target] = true
-			ts = append(ts, targetOf(t.s.Names.Of(a.Target), t.lay.seatRect(t.view().Players, t.s.Human, a.Target)))
+			ts = append(ts, ui.TargetOf(t.s.Names.Of(a.Target), t.lay.seatRect(t.view().Players, t.s.Human, a.Target)))
 		}
 	}
 	return ts

@@ -12,6 +12,7 @@ import (
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 )
 
 // Upright, every target is at least minTarget logical pixels square and
@@ -199,7 +200,7 @@ func TestPauseLaysOutUpright(t *testing.T) {
 		windowtest.Do(func() { _ = tb.press(ctx, idPause) })
 		screen := ebiten.NewImage(size.X, size.Y)
 		screentest.Frames(t, ctx, screen, 2)
-		p, ok := ctx.Stack.Top().(*pauseUpright)
+		p, ok := ctx.Stack.Top().(*ui.PauseScene)
 		if !ok || !scenes.LaysOutUpright(p) {
 			t.Fatalf("Pause opened %s (stack %v)", ctx.Stack.Top().Name(), ctx.Stack.Names())
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/scenes"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -189,10 +190,10 @@ type target struct {
 // the pixel sizes of the faces the page writes in.
 func (s *Scene) inspectLayout(m map[string]any) {
 	g := &s.geo
-	var ts []target
+	var ts []ui.Target
 	add := func(name string, r image.Rectangle) {
 		if !r.Empty() {
-			ts = append(ts, target{name, [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}})
+			ts = append(ts, ui.TargetOf(name, r))
 		}
 	}
 	for p := range pageCount {

@@ -10,6 +10,7 @@ import (
 
 	"deepwood/internal/windowtest"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/settings"
 )
 
@@ -40,7 +41,7 @@ func checkUpright(t *testing.T, d *screen, size image.Point) {
 		t.Fatalf("laid out for %v upright=%v, want %v upright", in["screen"], in["upright"], size)
 	}
 	page := in["page"]
-	ts := in["targets"].([]target)
+	ts := in["targets"].([]ui.Target)
 	rows := 0
 	for _, tg := range ts {
 		r := image.Rect(tg.Rect[0], tg.Rect[1], tg.Rect[0]+tg.Rect[2], tg.Rect[1]+tg.Rect[3])

@@ -1,5 +1,7 @@
 package ui
 
+import "image"
+
 // PauseScene is a mode's pause menu as a scene: the shared menu (NewPause)
 // under the mode's own scene name, reporting its items and focus to the
 // tests and the browser hooks alike in every mode that uses it.
@@ -27,15 +29,23 @@ func (p *PauseScene) Inspect() any {
 // target, the faces).
 func (m *PauseMenu) InspectMenu(in map[string]any) map[string]any {
 	l := m.Layout()
-	type target struct {
-		Name string `json:"name"`
-		Rect [4]int `json:"rect"`
-	}
-	var ts []target
+	var ts []Target
 	for i, r := range l.Rows {
-		ts = append(ts, target{m.Menu.Items[i].Label, [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}})
+		ts = append(ts, TargetOf(m.Menu.Items[i].Label, r))
 	}
 	in["items"], in["focus"] = m.Labels(), m.Menu.Focus
 	in["screen"], in["upright"], in["targets"], in["textPx"] = [2]int{l.Screen.X, l.Screen.Y}, l.Upright, ts, l.TextPx
 	return in
+}
+
+// Target is one place a click or tap does something, as the scenes'
+// reports name it for the phone tests: x, y, w, h in logical pixels.
+type Target struct {
+	Name string `json:"name"`
+	Rect [4]int `json:"rect"`
+}
+
+// TargetOf is r as a target named name.
+func TargetOf(name string, r image.Rectangle) Target {
+	return Target{name, [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}}
 }
