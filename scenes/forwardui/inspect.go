@@ -204,6 +204,8 @@ func (s *pauseScene) Inspect() any {
 func (s *replaysScene) Inspect() any {
 	v := InspectView{}
 	v.Buttons, v.Focus = inspectFocus(&s.f, nil)
+	inspectLayout(&v, &s.f, nil, s.size, s.upright)
+	v.TextPx = []float64{sprites.StyleSize(sprites.StyleHeading), sprites.StyleSize(sprites.StyleBody), sprites.StyleSize(sprites.StyleMono)}
 	return v
 }
 

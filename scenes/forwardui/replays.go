@@ -13,7 +13,8 @@ import (
 	"deepwood/storage"
 )
 
-// replaysPerPage is how many replays one page of the list shows.
+// replaysPerPage is how many replays one page of the list shows in
+// landscape (upright: perPage).
 const replaysPerPage = 8
 
 const (
@@ -46,11 +47,15 @@ type replaysScene struct {
 	msg   string
 	still layer
 	shown [3]int // the focus, page and message last drawn, for Still
+	// size is the screen the list is laid out for; upright whether it is
+	// a phone held upright (replays_upright.go).
+	size    image.Point
+	upright bool
 }
 
 // NewReplaysScene lists the kept replays.
 func NewReplaysScene(h Hooks) scenes.Scene {
-	s := &replaysScene{h: h}
+	s := &replaysScene{h: h, size: image.Pt(sprites.ScreenWidth, sprites.ScreenHeight)}
 	if l, ok := h.Replays.(storage.Lister); ok {
 		names, err := l.List()
 		if err != nil {
@@ -87,19 +92,20 @@ func stamp(name string) string {
 // build lays out the current page, verifying its replays.
 func (s *replaysScene) build() {
 	s.f.Reset()
-	first := s.page * replaysPerPage
-	for i := first; i < min(first+replaysPerPage, len(s.rows)); i++ {
+	per := s.perPage()
+	first := s.page * per
+	for i := first; i < min(first+per, len(s.rows)); i++ {
 		r := &s.rows[i]
 		if r.label == "" {
 			s.load(r)
 		}
-		y := 140 + (i-first)*56
-		s.f.Add(button{Rect: image.Rect(96, y, 1184, y+48), Label: r.label, Kind: ui.Cell, ID: uiRRow + i - first, Enabled: r.err == nil})
+		s.f.Add(button{Rect: s.rowRect(i - first), Label: r.label, Kind: ui.Cell, ID: uiRRow + i - first, Enabled: r.err == nil})
 	}
-	more := first+replaysPerPage < len(s.rows)
-	s.f.Add(button{Rect: image.Rect(96, 610, 300, 656), Label: "Back", Kind: ui.Control, ID: uiRBack, Enabled: true})
-	s.f.Add(button{Rect: image.Rect(760, 610, 960, 656), Label: "Newer", Kind: ui.Control, ID: uiRNewer, Enabled: s.page > 0})
-	s.f.Add(button{Rect: image.Rect(984, 610, 1184, 656), Label: "Older", Kind: ui.Control, ID: uiROlder, Enabled: more})
+	more := first+per < len(s.rows)
+	back, newer, older := s.footRects()
+	s.f.Add(button{Rect: back, Label: "Back", Kind: ui.Control, ID: uiRBack, Enabled: true})
+	s.f.Add(button{Rect: newer, Label: "Newer", Kind: ui.Control, ID: uiRNewer, Enabled: s.page > 0})
+	s.f.Add(button{Rect: older, Label: "Older", Kind: ui.Control, ID: uiROlder, Enabled: more})
 	s.f.Settle(-1)
 	s.still.ok = false
 }
@@ -133,6 +139,7 @@ func (s *replaysScene) Name() string { return "forward-replays" }
 
 // Update pages through the list and opens a replay.
 func (s *replaysScene) Update(ctx *scenes.Context) error {
+	s.place(ctx)
 	if d := ctx.Input.PageStep(); d != 0 {
 		s.turn(d)
 	}
@@ -148,7 +155,7 @@ func (s *replaysScene) Update(ctx *scenes.Context) error {
 	case id == uiROlder:
 		s.turn(1)
 	case id >= uiRRow:
-		r := &s.rows[s.page*replaysPerPage+id-uiRRow]
+		r := &s.rows[s.page*s.perPage()+id-uiRRow]
 		v, err := NewViewer(s.h, r.tape)
 		if err != nil {
 			s.msg = err.Error()
@@ -163,7 +170,7 @@ func (s *replaysScene) Update(ctx *scenes.Context) error {
 // turn moves a page newer (-1) or older (+1) when there is one.
 func (s *replaysScene) turn(d int) {
 	p := s.page + d
-	if p < 0 || p*replaysPerPage >= len(s.rows) {
+	if p < 0 || p*s.perPage() >= len(s.rows) {
 		return
 	}
 	s.page = p
@@ -172,6 +179,7 @@ func (s *replaysScene) turn(d int) {
 
 // Draw paints the list.
 func (s *replaysScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	s.place(ctx)
 	s.still.show(dst, ctx, s.page, s.drawStill)
 	s.f.DrawButtons(dst, ctx, sprites.StyleBody)
 	s.drawRows(dst, ctx)
@@ -190,7 +198,7 @@ func (s *replaysScene) Still() bool { return s.shown == s.showing() }
 func (s *replaysScene) drawRows(dst *ebiten.Image, ctx *scenes.Context) {
 	face := ctx.Fonts.Face(sprites.StyleBody)
 	_, h := sprites.Measure("Ag", face)
-	first := s.page * replaysPerPage
+	first := s.page * s.perPage()
 	for i := range s.f.Btns {
 		b := &s.f.Btns[i]
 		if b.Kind != ui.Cell {
@@ -206,6 +214,10 @@ func (s *replaysScene) drawRows(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawPanel(dst, b.Rect, ctx.Palette, style)
 		clr, y := sprites.TextColorFor(ctx.Palette, style), float64(b.Rect.Min.Y)+(float64(b.Rect.Dy())-h)/2
 		r := &s.rows[first+b.ID-uiRRow]
+		if s.upright && r.cols != nil {
+			drawReplayRowUpright(dst, ctx, b.Rect, r.cols, clr)
+			continue
+		}
 		if r.cols == nil {
 			sprites.DrawText(dst, ui.Fit(r.label, face, float64(b.Rect.Dx()-40)), face, float64(b.Rect.Min.X+replayColumns[0]), y, sprites.AlignLeft, clr)
 			continue
@@ -224,19 +236,23 @@ func (s *replaysScene) drawRows(dst *ebiten.Image, ctx *scenes.Context) {
 func (s *replaysScene) drawStill(dst *ebiten.Image, ctx *scenes.Context) {
 	pal, fonts := ctx.Palette, ctx.Fonts
 	drawScenery(dst, ctx, 0)
-	sprites.DrawPanel(dst, image.Rect(64, 40, 1216, 680), pal, sprites.PanelNormal)
-	sprites.DrawText(dst, "Replays", fonts.Face(sprites.StyleHeading), 96, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
+	panel, x, w, subY := image.Rect(64, 40, 1216, 680), 96.0, 1080.0, 104.0
+	if s.upright {
+		panel, x, w, subY = image.Rect(12, 8, s.size.X-12, s.size.Y-8), rpUpX, float64(s.size.X-2*rpUpX), 76
+	}
+	sprites.DrawPanel(dst, panel, pal, sprites.PanelNormal)
+	sprites.DrawText(dst, "Replays", fonts.Face(sprites.StyleHeading), x, subY-44, sprites.AlignLeft, pal.C(sprites.ColAccent))
 	sub := "Every run you finish, abandon or reset is kept here. Choose one to watch it."
 	if n := len(s.rows); n > 0 {
-		pages := (n + replaysPerPage - 1) / replaysPerPage
-		sub += "   Page " + itoa(s.page+1) + " of " + itoa(pages) + "."
+		per := s.perPage()
+		sub += "   Page " + itoa(s.page+1) + " of " + itoa((n+per-1)/per) + "."
 	}
-	sprites.DrawText(dst, sub, fonts.Face(sprites.StyleBody), 96, 104, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	sprites.DrawWrapped(dst, sub, fonts.Face(sprites.StyleBody), x, subY, w, sprites.AlignLeft, pal.C(sprites.ColTextDim))
 	msg := s.msg
 	if msg == "" && len(s.rows) == 0 {
 		msg = "No replays yet: finish a run and it will be here."
 	}
 	if msg != "" {
-		sprites.DrawWrapped(dst, msg, fonts.Face(sprites.StyleBody), 96, 150, 1080, sprites.AlignLeft, pal.C(sprites.ColText))
+		sprites.DrawWrapped(dst, msg, fonts.Face(sprites.StyleBody), x, float64(s.rowRect(0).Min.Y+10), w, sprites.AlignLeft, pal.C(sprites.ColText))
 	}
 }

@@ -15,7 +15,9 @@ import (
 	"deepwood/scenes"
 	"deepwood/scenes/input"
 	"deepwood/settings"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
+	"deepwood/storage"
 )
 
 // Upright the screen is drawn at 0.72 on a phone 390 CSS pixels across:
@@ -313,5 +315,46 @@ func TestPauseLaysOutUpright(t *testing.T) {
 			screentest.Save(t, screen, "forward-upright-pause-880.png")
 		}
 		checkBoardUpright(t, "pause", pause, size)
+	}
+}
+
+// TestReplaysLayOutUpright: upright the replays list shows two-line rows
+// as wide as the screen, as many to a page as fit (a dozen replays take
+// two pages at 880 high), with Back, Newer and Older at the foot, every
+// target at least 61 pixels square, on the screen and apart; Older turns
+// to the next page.
+func TestReplaysLayOutUpright(t *testing.T) {
+	dir := storage.NewDir(t.TempDir())
+	_, b := recordedRun(t)
+	for i := range 12 {
+		name := fmt.Sprintf("forward-AAAA-AAAA-202611%02d-101010.replay", 10+i)
+		if err := dir.Write(name, b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx := screentest.Window(t)
+	for _, size := range uprightSizes {
+		ctx.Portrait = size
+		s := NewReplaysScene(Hooks{Hooks: ui.Hooks{Replays: dir}}).(*replaysScene)
+		ctx.Stack = scenes.NewStack(s)
+		name := ""
+		if size.Y == 880 {
+			name = "forward-upright-replays-880.png"
+		}
+		drawUpright(t, ctx, s, size, name)
+		v := checkBoardUpright(t, "replays", s, size)
+		per := s.perPage()
+		if per < 5 || len(v.Targets) != min(per, 12)+3 {
+			t.Errorf("at %v a page holds %d replays, %d targets", size, per, len(v.Targets))
+		}
+		if per < 12 {
+			_, _, older := s.footRects()
+			ctx.Input.InjectPointer(inputPointerAt(older))
+			drawUpright(t, ctx, s, size, "")
+			if s.page != 1 {
+				t.Errorf("at %v Older, tapped, shows page %d", size, s.page)
+			}
+			checkBoardUpright(t, "replays page 2", s, size)
+		}
 	}
 }
