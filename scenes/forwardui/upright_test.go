@@ -14,8 +14,8 @@ import (
 	"deepwood/rules/forward"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
-	"deepwood/settings"
 	"deepwood/scenes/ui"
+	"deepwood/settings"
 	"deepwood/sprites"
 	"deepwood/storage"
 )
