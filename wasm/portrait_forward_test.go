@@ -26,17 +26,11 @@ func TestBrowserPortraitForward(t *testing.T) {
 	r := playScript[portraitForwardReport](t, "portrait_forward.mjs")
 	r.mustFinish(t, r.Screens)
 	want := map[string]string{"newrun": "forward-newrun", "seedpad": "forward-newrun", "location": "forward-location", "pack": "forward-location", "duel": "forward-duel", "duel-rolled": "forward-duel"}
+	checkPhoneScreens(t, r.Screens, func(name string) string { return want[name] })
 	seen := 0
 	for _, s := range r.Screens {
-		t.Logf("%-12s %s at %v ×%.3f: smallest target %.1f×%.1f CSS px, smallest face %.1f CSS px", s.Name, s.Scene, s.Screen, s.Scale, s.SmallestTarget[0], s.SmallestTarget[1], s.SmallestText)
-		if w, ok := want[s.Name]; !ok || s.Scene != w {
-			t.Errorf("%s: the scene is %q, want %q", s.Name, s.Scene, w)
-		}
 		if _, ok := want[s.Name]; ok {
 			seen++
-		}
-		for _, p := range s.Problems {
-			t.Errorf("%s: %s", s.Name, p)
 		}
 	}
 	if seen < 5 {

@@ -33,18 +33,28 @@ func TestBrowserPortraitPhone(t *testing.T) {
 	if len(r.Screens) != 5 || r.Back != "title" {
 		t.Fatalf("screens measured %+v, Back led to %q", r.Screens, r.Back)
 	}
-	for _, s := range r.Screens {
-		t.Logf("%-18s %s at %v ×%.3f: smallest target %.1f×%.1f CSS px, smallest face %.1f CSS px", s.Name, s.Scene, s.Screen, s.Scale, s.SmallestTarget[0], s.SmallestTarget[1], s.SmallestText)
-		want := "title"
-		if s.Name != "title" {
-			want = "settings"
+	checkPhoneScreens(t, r.Screens, func(name string) string {
+		if name == "title" {
+			return "title"
 		}
-		if s.Scene != want {
+		return "settings"
+	})
+	r.noConsoleErrors(t)
+}
+
+// checkPhoneScreens logs each screen a script measured on a phone and
+// fails t on each of its problems (a target under 44×44 CSS pixels, a
+// face under 12, anything off the screen, a layout not upright) and on a
+// screen shown by another scene than scene(name) says.
+func checkPhoneScreens(t *testing.T, screens []portraitScreen, scene func(name string) string) {
+	t.Helper()
+	for _, s := range screens {
+		t.Logf("%-18s %s at %v ×%.3f: smallest target %.1f×%.1f CSS px, smallest face %.1f CSS px", s.Name, s.Scene, s.Screen, s.Scale, s.SmallestTarget[0], s.SmallestTarget[1], s.SmallestText)
+		if want := scene(s.Name); s.Scene != want {
 			t.Errorf("%s: the scene is %q, want %q", s.Name, s.Scene, want)
 		}
 		for _, p := range s.Problems {
 			t.Errorf("%s: %s", s.Name, p)
 		}
 	}
-	r.noConsoleErrors(t)
 }

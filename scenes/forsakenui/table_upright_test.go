@@ -8,21 +8,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/uprighttest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
 	"deepwood/scenes"
 	"deepwood/scenes/ui"
 )
-
-// Upright, every target is at least minTarget logical pixels square and
-// every face minText high: 44 and 12 CSS pixels on a phone 390 CSS pixels
-// wide, where the 540-pixel portrait screen is drawn at 0.72.
-const minTarget, minText = 61, 17
-
-// uprightSizes are the portrait screens the table is laid out on: a
-// 390×844 page, an iPhone 13's browser, and the shortest portrait screen.
-var uprightSizes = []image.Point{{540, 1169}, {540, 919}, {540, 880}}
 
 // uprightMoment is a table at a moment the player acts at, by name.
 type uprightMoment struct {
@@ -78,46 +70,11 @@ func drawUpright(ctx *scenes.Context, tb *tableScene, size image.Point) *ebiten.
 }
 
 // checkShape fails t unless tb's Inspect, laid out on a size screen held
-// upright, has every target at least minTarget square and on the screen,
-// no two targets overlapping, and every face drawn at least minText.
+// upright, meets the phone's minimums (uprighttest.Check), and returns
+// the smallest target side and face.
 func checkShape(t *testing.T, tb *tableScene, size image.Point, what string) (smallTarget int, smallFace float64) {
 	t.Helper()
-	in := tb.Inspect().(map[string]any)
-	if in["screen"] != [2]int{size.X, size.Y} || in["upright"] != true {
-		t.Fatalf("%s: laid out for %v upright=%v", what, in["screen"], in["upright"])
-	}
-	screen := image.Rect(0, 0, size.X, size.Y)
-	targets := in["targets"].([]target)
-	if len(targets) == 0 {
-		t.Errorf("%s: no target", what)
-	}
-	smallTarget, smallFace = 1<<30, 1<<30
-	for i, g := range targets {
-		r := image.Rect(g.Rect[0], g.Rect[1], g.Rect[0]+g.Rect[2], g.Rect[1]+g.Rect[3])
-		smallTarget = min(smallTarget, r.Dx(), r.Dy())
-		if r.Dx() < minTarget || r.Dy() < minTarget {
-			t.Errorf("%s: %q is %d×%d", what, g.Name, r.Dx(), r.Dy())
-		}
-		if !r.In(screen) {
-			t.Errorf("%s: %q at %v is off the screen", what, g.Name, r)
-		}
-		for _, o := range targets[i+1:] {
-			if q := image.Rect(o.Rect[0], o.Rect[1], o.Rect[0]+o.Rect[2], o.Rect[1]+o.Rect[3]); q.Overlaps(r) {
-				t.Errorf("%s: %q at %v overlaps %q at %v", what, g.Name, r, o.Name, q)
-			}
-		}
-	}
-	px := in["textPx"].([]float64)
-	if len(px) == 0 {
-		t.Errorf("%s: no face drawn", what)
-	}
-	for _, p := range px {
-		smallFace = min(smallFace, p)
-		if p < minText {
-			t.Errorf("%s: a face of %.1f px", what, p)
-		}
-	}
-	return smallTarget, smallFace
+	return uprighttest.Check(t, what, uprighttest.FromMap(tb.Inspect().(map[string]any)), size)
 }
 
 // TestTableLaysOutUpright: on a phone held upright (540×1169, 540×919,
@@ -135,7 +92,7 @@ func TestTableLaysOutUpright(t *testing.T) {
 			ctx.Portrait = image.Point{}
 			screentest.Tick(ctx, tb, 1)
 			land := tb.Inspect().(map[string]any)["targets"].([]target)
-			for _, size := range uprightSizes {
+			for _, size := range uprighttest.Sizes {
 				tabs := []int{tabTable, tabForest, tabHand, tabRole, tabLog}
 				if m.name == "end" {
 					tabs = tabs[:1] // the end fills the stage: no tabs
@@ -176,7 +133,7 @@ func TestHandOverLaysOutUpright(t *testing.T) {
 	if !tb.ho.covered {
 		t.Fatal("the pass-and-play table opened uncovered")
 	}
-	for _, size := range uprightSizes {
+	for _, size := range uprighttest.Sizes {
 		screen := drawUpright(ctx, tb, size)
 		st, sf := checkShape(t, tb, size, fmt.Sprintf("hand-over on %v", size))
 		t.Logf("hand-over on %v: smallest target %d px, smallest face %.1f px", size, st, sf)
@@ -193,7 +150,7 @@ func TestHandOverLaysOutUpright(t *testing.T) {
 func TestPauseLaysOutUpright(t *testing.T) {
 	tb := tableWhen(t, 8, func(s *Session) bool { return s.State.Phase == forsaken.PhaseAction && s.Asked() == s.Human })
 	ctx := onWindow(t, tb)
-	for _, size := range uprightSizes {
+	for _, size := range uprighttest.Sizes {
 		ctx.Stack = scenes.NewStack(tb)
 		ctx.Stack.SetTransitionTicks(0)
 		drawUpright(ctx, tb, size)
@@ -209,21 +166,7 @@ func TestPauseLaysOutUpright(t *testing.T) {
 				t.Errorf("%s is drawn but not laid out upright", sc.Name())
 			}
 		}
-		in := p.Inspect().(map[string]any)
-		if in["upright"] != true || in["screen"] != [2]int{size.X, size.Y} {
-			t.Fatalf("the pause menu is laid out for %v upright=%v", in["screen"], in["upright"])
-		}
-		for _, g := range in["targets"].([]target) {
-			r := image.Rect(g.Rect[0], g.Rect[1], g.Rect[0]+g.Rect[2], g.Rect[1]+g.Rect[3])
-			if r.Dx() < minTarget || r.Dy() < minTarget || !r.In(image.Rect(0, 0, size.X, size.Y)) {
-				t.Errorf("%v: %q at %v", size, g.Name, r)
-			}
-		}
-		for _, px := range in["textPx"].([]float64) {
-			if px < minText {
-				t.Errorf("%v: a face of %.0f px", size, px)
-			}
-		}
+		uprighttest.Check(t, "the pause menu", uprighttest.FromMap(p.Inspect().(map[string]any)), size)
 		if size.Y == 880 {
 			screentest.Save(t, screen, "portrait-forsaken-pause-540x880.png")
 		}

@@ -45,11 +45,8 @@ type InspectView struct {
 }
 
 // InspectTarget is one place a tap does something: x, y, w, h in logical
-// pixels.
-type InspectTarget struct {
-	Name string `json:"name"`
-	Rect [4]int `json:"rect"`
-}
+// pixels, as every scene reports it.
+type InspectTarget = ui.Target
 
 // InspectBoard is a boards server's answer as a screen shows it: the
 // new-run screen's daily board, the summary's submission.
@@ -85,9 +82,9 @@ func (p *play) inspect(f *focusList) InspectView {
 func (p *play) inspectBoard(v *InspectView, f *focusList, tabs bool) {
 	g := &p.g
 	inspectLayout(v, f, p.sess.Data, g.size, g.upright)
-	v.Targets = append(v.Targets, inspectTarget("Pause", g.pause.Rect))
+	v.Targets = append(v.Targets, ui.TargetOf("Pause", g.pause.Rect))
 	if g.upright && tabs {
-		v.Targets = append(v.Targets, inspectTarget("tab Map", g.tabs[tabMap]), inspectTarget("tab Pack", g.tabs[tabPack]))
+		v.Targets = append(v.Targets, ui.TargetOf("tab Map", g.tabs[tabMap]), ui.TargetOf("tab Pack", g.tabs[tabPack]))
 	}
 	card := 1.0
 	if g.upright {
@@ -110,13 +107,8 @@ func inspectLayout(v *InspectView, f *focusList, d *forward.Data, size image.Poi
 		if d != nil && b.Kind != ui.Control {
 			name = forward.FormatAction(d, b.Act)
 		}
-		v.Targets = append(v.Targets, inspectTarget(name, b.Rect))
+		v.Targets = append(v.Targets, ui.TargetOf(name, b.Rect))
 	}
-}
-
-// inspectTarget is r as a target named name.
-func inspectTarget(name string, r image.Rectangle) InspectTarget {
-	return InspectTarget{name, [4]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()}}
 }
 
 // Inspect reports the location screen for tests.
@@ -191,7 +183,7 @@ func (s *pauseScene) Inspect() any {
 	l := s.Layout()
 	v.Screen, v.Upright = [2]int{l.Screen.X, l.Screen.Y}, l.Upright
 	for i, r := range l.Rows {
-		v.Targets = append(v.Targets, inspectTarget(v.Items[i], r))
+		v.Targets = append(v.Targets, ui.TargetOf(v.Items[i], r))
 	}
 	v.TextPx = append(l.TextPx, sprites.StyleSize(sprites.StyleSmall))
 	if l.Upright {

@@ -9,6 +9,7 @@ import (
 	"deepwood/records"
 	"deepwood/scenes"
 	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -186,7 +187,7 @@ func (s *summaryScene) inspectUpright(v *InspectView) {
 		return
 	}
 	for i, name := range sumTabNames {
-		v.Targets = append(v.Targets, inspectTarget("tab "+name, sumTab(i, s.size.X)))
+		v.Targets = append(v.Targets, ui.TargetOf("tab "+name, sumTab(i, s.size.X)))
 	}
 	v.TextPx = []float64{40, sprites.StyleSize(sprites.StyleBody), sprites.StyleSize(sprites.StyleMono)}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
+	"deepwood/internal/uprighttest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
@@ -20,52 +21,19 @@ import (
 	"deepwood/storage"
 )
 
-// Upright the screen is drawn at 0.72 on a phone 390 CSS pixels across:
-// a target of 61 logical pixels is 44 CSS pixels, a face of 17 is 12.
-const minUprightTarget, minUprightText = 61, 17
-
-// uprightSizes are the portrait screens the layouts must fit: a 390×844
-// page, an iPhone 13's browser (390×664) and the shortest the app gives.
-var uprightSizes = []image.Point{{540, 1169}, {540, 919}, {540, 880}}
-
-// boardScreen is a run's board screen as the upright checks see it.
+// boardScreen is a Forward screen as the upright checks see it.
 type boardScreen interface {
 	scenes.Scene
 	Inspect() any
 }
 
 // checkBoardUpright fails t unless sc, laid out on a size screen held
-// upright, reports that screen, every target at least 61 pixels square,
-// on the screen and clear of every other, and every face 17 pixels or
-// more.
+// upright, meets the phone's minimums (uprighttest.Check), and returns
+// its report.
 func checkBoardUpright(t *testing.T, what string, sc boardScreen, size image.Point) InspectView {
 	t.Helper()
 	v := sc.Inspect().(InspectView)
-	if v.Screen != [2]int{size.X, size.Y} || !v.Upright {
-		t.Fatalf("%s: laid out for %v upright=%v, want %v upright", what, v.Screen, v.Upright, size)
-	}
-	screen := image.Rect(0, 0, size.X, size.Y)
-	rects := make([]image.Rectangle, len(v.Targets))
-	for i, tg := range v.Targets {
-		r := image.Rect(tg.Rect[0], tg.Rect[1], tg.Rect[0]+tg.Rect[2], tg.Rect[1]+tg.Rect[3])
-		rects[i] = r
-		if r.Dx() < minUprightTarget || r.Dy() < minUprightTarget {
-			t.Errorf("%s at %v: %q is %d×%d", what, size, tg.Name, r.Dx(), r.Dy())
-		}
-		if !r.In(screen) {
-			t.Errorf("%s at %v: %q at %v is off the screen", what, size, tg.Name, r)
-		}
-		for j := range i {
-			if r.Overlaps(rects[j]) {
-				t.Errorf("%s at %v: %q at %v overlaps %q at %v", what, size, tg.Name, r, v.Targets[j].Name, rects[j])
-			}
-		}
-	}
-	for _, px := range v.TextPx {
-		if px < minUprightText {
-			t.Errorf("%s at %v: a face of %.1f px", what, size, px)
-		}
-	}
+	uprighttest.Check(t, what, uprighttest.Layout{Screen: v.Screen, Upright: v.Upright, Targets: v.Targets, TextPx: v.TextPx}, size)
 	return v
 }
 
@@ -115,7 +83,7 @@ func TestBoardScreensLayOutUpright(t *testing.T) {
 	full := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseDiscard })
 	knight := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Mirror })
 	dragon := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Dragon && s.Fight.Rolls > 0 })
-	for _, size := range uprightSizes {
+	for _, size := range uprighttest.Sizes {
 		ctx.Portrait = size
 		shot := func(name string) string {
 			if size.Y == 1169 || size.Y == 880 {
@@ -187,7 +155,7 @@ func inputPointerAt(r image.Rectangle) input.Pointer {
 // says to tap for the keyboard on a touch screen.
 func TestNewRunLaysOutUpright(t *testing.T) {
 	ctx := screentest.Window(t)
-	for _, size := range uprightSizes {
+	for _, size := range uprighttest.Sizes {
 		ctx.Portrait = size
 		nr := NewRunScene(Hooks{}).(*newRunScene)
 		ctx.Stack = scenes.NewStack(nr)
@@ -212,11 +180,11 @@ func TestNewRunLaysOutUpright(t *testing.T) {
 			t.Fatalf("at %v the open pad is not reported", size)
 		}
 		f := v.Pad.Field
-		if f[2] < minUprightTarget || f[3] < minUprightTarget || f[0] < 0 || f[0]+f[2] > size.X {
+		if f[2] < uprighttest.MinTarget || f[3] < uprighttest.MinTarget || f[0] < 0 || f[0]+f[2] > size.X {
 			t.Errorf("at %v the seed field is %v", size, f)
 		}
 		for _, px := range v.Pad.TextPx {
-			if px < minUprightText {
+			if px < uprighttest.MinText {
 				t.Errorf("at %v the seed pad writes in a face of %.0f px", size, px)
 			}
 		}
@@ -224,7 +192,7 @@ func TestNewRunLaysOutUpright(t *testing.T) {
 			t.Errorf("on a touch screen the pad says %q", v.Pad.Hint)
 		}
 		for _, b := range [][4]int{v.Pad.Cancel, v.Pad.Take} {
-			if b[2] < minUprightTarget || b[3] < minUprightTarget || b[0] < 0 || b[0]+b[2] > size.X || b[1]+b[3] > size.Y {
+			if b[2] < uprighttest.MinTarget || b[3] < uprighttest.MinTarget || b[0] < 0 || b[0]+b[2] > size.X || b[1]+b[3] > size.Y {
 				t.Errorf("at %v a pad button is %v", size, b)
 			}
 		}
@@ -246,7 +214,7 @@ func TestSummaryLaysOutUpright(t *testing.T) {
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 	arts := &sharedArt{}
 	won, lost := endedRun(forward.PhaseWon), endedRun(forward.PhaseLost)
-	for _, size := range uprightSizes {
+	for _, size := range uprighttest.Sizes {
 		ctx.Portrait = size
 		for _, c := range []struct {
 			name string
@@ -299,7 +267,7 @@ func TestPauseLaysOutUpright(t *testing.T) {
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 	ctx.Settings.ShowSeed = true
 	sess := deepLocation(t)
-	for _, size := range uprightSizes {
+	for _, size := range uprighttest.Sizes {
 		ctx.Portrait = size
 		p := newPlay(Hooks{}, sess)
 		under := newLocation(p)
@@ -333,7 +301,7 @@ func TestReplaysLayOutUpright(t *testing.T) {
 		}
 	}
 	ctx := screentest.Window(t)
-	for _, size := range uprightSizes {
+	for _, size := range uprighttest.Sizes {
 		ctx.Portrait = size
 		s := NewReplaysScene(Hooks{Hooks: ui.Hooks{Replays: dir}}).(*replaysScene)
 		ctx.Stack = scenes.NewStack(s)
