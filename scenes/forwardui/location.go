@@ -53,10 +53,13 @@ type locationScene struct {
 	tab int
 	// fitted is the screen size the location was laid out for.
 	fitted image.Point
+	// zoom is the card shown large over the board (a tap on the preview),
+	// NoCard when none is.
+	zoom forward.CardID
 }
 
 func newLocation(p *play) *locationScene {
-	s := &locationScene{p: p, builtAt: -1, at: -1, last: forward.NoCard}
+	s := &locationScene{p: p, builtAt: -1, at: -1, last: forward.NoCard, zoom: forward.NoCard}
 	s.onEv = s.onEvent
 	s.hud.shownHP = float64(p.sess.View().HP)
 	return s
@@ -126,6 +129,9 @@ func (s *locationScene) Update(ctx *scenes.Context) error {
 	s.flip.cell, s.dealing = 0, false
 	if sess.Over() {
 		s.p.toSummary(ctx)
+		return nil
+	}
+	if s.zoomed(ctx) {
 		return nil
 	}
 	if s.p.paused(ctx) {

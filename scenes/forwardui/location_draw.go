@@ -36,6 +36,7 @@ func (s *locationScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		s.drawDialog(dst, ctx)
 	}
 	s.drawBanner(dst, ctx)
+	s.drawZoom(dst, ctx)
 	s.shown = s.now(ctx)
 }
 

@@ -3,6 +3,7 @@ package forwardui
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"deepwood/rules/forward"
 	"deepwood/scenes"
 )
 
@@ -15,7 +16,7 @@ func (s *locationScene) now(ctx *scenes.Context) screenShown {
 // settled reports that, since the location was last drawn, nothing has
 // moved but the clocks and the glow.
 func (s *locationScene) settled() bool {
-	if !s.shown.ok || s.duelOpen || !s.hud.calm(s.p) || s.ctx == nil {
+	if !s.shown.ok || s.duelOpen || !s.hud.calm(s.p) || s.ctx == nil || s.zoom != forward.NoCard {
 		return false
 	}
 	now := s.now(s.ctx)

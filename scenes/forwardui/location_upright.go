@@ -1,10 +1,15 @@
 package forwardui
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"deepwood/rules/forward"
 	"deepwood/scenes"
+	"deepwood/scenes/input"
+	"deepwood/scenes/ui"
 	"deepwood/sprites"
 )
 
@@ -78,3 +83,43 @@ func (s *locationScene) LaysOutUpright() bool { return true }
 
 // LaysOutUpright reports that the duel has a portrait layout.
 func (s *duelScene) LaysOutUpright() bool { return true }
+
+// zoomed shows the previewed card large when the player taps it (or
+// rests a finger on it), and while it is shown takes the next tap, key
+// or button to put it away: its words are cut short on the small cards,
+// and upright even on the preview. The run's clock goes on meanwhile. It
+// reports whether it took the tick's input.
+func (s *locationScene) zoomed(ctx *scenes.Context) bool {
+	in, pt := ctx.Input, ctx.Input.Pointer()
+	if s.zoom != forward.NoCard {
+		if pt.Clicked || in.Just(input.Confirm) || in.Just(input.Back) || in.Just(input.Pause) {
+			s.zoom = forward.NoCard
+		}
+		return true
+	}
+	if s.tab == tabMap && (pt.Clicked || pt.LongPress) && image.Pt(pt.X, pt.Y).In(s.p.g.preview) {
+		if id := s.focusedCard(); id != forward.NoCard {
+			s.zoom = id
+			return true
+		}
+	}
+	return false
+}
+
+// drawZoom paints the card shown large over a veil, with how to put it
+// away under it.
+func (s *locationScene) drawZoom(dst *ebiten.Image, ctx *scenes.Context) {
+	if s.zoom == forward.NoCard {
+		return
+	}
+	size, pal := ctx.ScreenSize(), ctx.Palette
+	vector.FillRect(dst, 0, 0, float32(size.X), float32(size.Y), pal.A(sprites.ColChaosBlack, 0.75), false)
+	w := min(size.X-80, 420)
+	h := w * 7 / 5
+	x, y := (size.X-w)/2, max((size.Y-h)/2-24, 8)
+	drawAt(dst, s.p.art.card(s.p.sess.Data, s.zoom, w, h), float64(x), float64(y))
+	hint := ui.Hint(ctx, func() string {
+		return ui.KeyName(ctx, input.Confirm) + " or " + ui.KeyName(ctx, input.Back) + " puts the card away."
+	}, "Tap to put the card away.")
+	sprites.DrawText(dst, hint, ctx.Fonts.Face(s.p.g.small), float64(size.X)/2, float64(y+h+16), sprites.AlignCenter, pal.C(sprites.ColTextDim))
+}

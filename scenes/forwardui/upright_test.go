@@ -326,3 +326,35 @@ func TestReplaysLayOutUpright(t *testing.T) {
 		}
 	}
 }
+
+// TestPreviewZoomsUpright: upright, a tap on the previewed card shows it
+// large over the board, with all its words, while the run's clock goes
+// on; the next tap puts it away and takes nothing else.
+func TestPreviewZoomsUpright(t *testing.T) {
+	ctx := screentest.Window(t)
+	ctx.Settings.AnimationSpeed = settings.AnimInstant
+	size := image.Pt(540, 919)
+	ctx.Portrait = size
+	sess := deepLocation(t)
+	loc := newLocation(newPlay(Hooks{}, sess))
+	ctx.Stack = scenes.NewStack(loc)
+	drawUpright(t, ctx, loc, size, "")
+	if loc.focusedCard() == forward.NoCard {
+		t.Fatal("the preview shows no card")
+	}
+	steps, ticks := sess.View().Steps, sess.Ticks()
+	ctx.Input.InjectPointer(inputPointerAt(loc.p.g.preview))
+	drawUpright(t, ctx, loc, size, "forward-upright-zoom-919.png")
+	if loc.zoom != loc.focusedCard() {
+		t.Fatalf("a tap on the preview zoomed %v", loc.zoom)
+	}
+	screentest.Tick(ctx, loc, 30)
+	if sess.Ticks() <= ticks {
+		t.Errorf("the clock stood while the card was shown: %d then %d", ticks, sess.Ticks())
+	}
+	ctx.Input.InjectPointer(inputPointerAt(loc.cells[0]))
+	drawUpright(t, ctx, loc, size, "")
+	if loc.zoom != forward.NoCard || sess.View().Steps != steps {
+		t.Errorf("the tap that puts the card away: zoom %v, steps %d then %d", loc.zoom, steps, sess.View().Steps)
+	}
+}
