@@ -17,8 +17,9 @@ import (
 // text a few pixels tall; there the game asks to be turned sideways
 // instead, and waits where it was (its scenes are not updated, so no clock
 // of the game's runs and no computer traveler acts) until it is. The
-// screens that have a portrait layout (scenes.Upright: the title and
-// Settings) are drawn upright instead, at the portrait size.
+// screens that have a portrait layout (scenes.Upright: the title,
+// Settings, every pause menu, Forward's screens, Forsaken Forest's
+// table) are drawn upright instead, at the portrait size.
 
 // The portrait screen is uprightW logical pixels wide, so that at a
 // phone's 390 CSS pixels across the scale is 0.72: body text (18) is 13

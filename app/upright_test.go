@@ -34,8 +34,16 @@ func TestUprightPhoneIsAskedToTurn(t *testing.T) {
 		t.Fatalf("the probe reports %q upright on the title", got)
 	}
 	d.shot("app-upright-title.png")
-	// Forward, the first item, opens its new-run screen: no portrait
-	// layout, so the prompt.
+	// Forward, the first item, opens its new-run screen, laid out
+	// upright; Back comes back.
+	d.press(input.Confirm, 40)
+	if got := (probe{d.g}).Scene(); got != "forward-newrun" {
+		t.Fatalf("upright, Confirm on Forward shows %q", got)
+	}
+	d.press(input.Back, 40)
+	d.expectScene("title")
+	// I am the Forest, the next, has no portrait layout: the prompt.
+	d.press(input.Down, 10)
 	d.press(input.Confirm, 40)
 	if d.g.Stack().Top().Name() == "title" {
 		t.Fatal("upright, Confirm on the title did nothing")
