@@ -12,7 +12,7 @@ type portraitForwardReport struct {
 	KeyboardFocus string           `json:"keyboardFocus"`
 	SeedTaken     string           `json:"seedTaken"`
 	PadClosed     bool             `json:"padClosed"`
-	End           string           `json:"end"`
+	FinalScene    string           `json:"finalScene"`
 }
 
 // TestBrowserPortraitForward: on an iPhone 13 held upright a Forward run

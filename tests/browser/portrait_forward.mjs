@@ -63,5 +63,5 @@ await script({ failureShot: 'portrait-forward-failure.png', stopped: whereInGame
   await waitFor(page, (n) => JSON.parse(window.deepwood.inspect()).steps > n, duel.steps, 'the roll');
   await waitFor(page, () => !JSON.parse(window.deepwood.inspect()).busy || window.deepwood.scene() !== 'forward-duel', null, 'the dice at rest');
   if ((await scene(page)) === 'forward-duel') await measure('duel-rolled', (v) => v.targets);
-  result.end = await scene(page);
+  result.finalScene = await scene(page);
 });
