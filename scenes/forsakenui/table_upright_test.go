@@ -82,7 +82,15 @@ func drawUpright(ctx *scenes.Context, tb *tableScene, size image.Point) *ebiten.
 // no two targets overlapping, and every face drawn at least minText.
 func checkShape(t *testing.T, tb *tableScene, size image.Point, what string) (smallTarget int, smallFace float64) {
 	t.Helper()
-	in := tb.Inspect().(map[string]any)
+	return checkReport(t, tb.Inspect().(map[string]any), size, what)
+}
+
+// checkReport fails t unless a scene's report in, laid out on a size
+// screen held upright, has every target at least minTarget square and on
+// the screen, no two targets overlapping, and every face drawn at least
+// minText; it returns the smallest target and face.
+func checkReport(t *testing.T, in map[string]any, size image.Point, what string) (smallTarget int, smallFace float64) {
+	t.Helper()
 	if in["screen"] != [2]int{size.X, size.Y} || in["upright"] != true {
 		t.Fatalf("%s: laid out for %v upright=%v", what, in["screen"], in["upright"])
 	}
