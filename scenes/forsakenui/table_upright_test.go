@@ -82,50 +82,7 @@ func drawUpright(ctx *scenes.Context, tb *tableScene, size image.Point) *ebiten.
 // no two targets overlapping, and every face drawn at least minText.
 func checkShape(t *testing.T, tb *tableScene, size image.Point, what string) (smallTarget int, smallFace float64) {
 	t.Helper()
-	return checkReport(t, tb.Inspect().(map[string]any), size, what)
-}
-
-// checkReport fails t unless a scene's report in, laid out on a size
-// screen held upright, has every target at least minTarget square and on
-// the screen, no two targets overlapping, and every face drawn at least
-// minText; it returns the smallest target and face.
-func checkReport(t *testing.T, in map[string]any, size image.Point, what string) (smallTarget int, smallFace float64) {
-	t.Helper()
-	if in["screen"] != [2]int{size.X, size.Y} || in["upright"] != true {
-		t.Fatalf("%s: laid out for %v upright=%v", what, in["screen"], in["upright"])
-	}
-	screen := image.Rect(0, 0, size.X, size.Y)
-	targets := in["targets"].([]target)
-	if len(targets) == 0 {
-		t.Errorf("%s: no target", what)
-	}
-	smallTarget, smallFace = 1<<30, 1<<30
-	for i, g := range targets {
-		r := image.Rect(g.Rect[0], g.Rect[1], g.Rect[0]+g.Rect[2], g.Rect[1]+g.Rect[3])
-		smallTarget = min(smallTarget, r.Dx(), r.Dy())
-		if r.Dx() < minTarget || r.Dy() < minTarget {
-			t.Errorf("%s: %q is %d×%d", what, g.Name, r.Dx(), r.Dy())
-		}
-		if !r.In(screen) {
-			t.Errorf("%s: %q at %v is off the screen", what, g.Name, r)
-		}
-		for _, o := range targets[i+1:] {
-			if q := image.Rect(o.Rect[0], o.Rect[1], o.Rect[0]+o.Rect[2], o.Rect[1]+o.Rect[3]); q.Overlaps(r) {
-				t.Errorf("%s: %q at %v overlaps %q at %v", what, g.Name, r, o.Name, q)
-			}
-		}
-	}
-	px := in["textPx"].([]float64)
-	if len(px) == 0 {
-		t.Errorf("%s: no face drawn", what)
-	}
-	for _, p := range px {
-		smallFace = min(smallFace, p)
-		if p < minText {
-			t.Errorf("%s: a face of %.1f px", what, p)
-		}
-	}
-	return smallTarget, smallFace
+	return screentest.CheckUpright(t, tb.Inspect().(map[string]any), size, what)
 }
 
 // TestTableLaysOutUpright: on a phone held upright (540×1169, 540×919,

@@ -72,7 +72,7 @@ func (p *Pager) Place(ctx *scenes.Context) {
 	foot := size.Y - 24 - pagerUpRowH
 	row := func(y, x0, x1 int) image.Rectangle { return image.Rect(x0, y, x1, y+pagerUpRowH) }
 	up := foot - pagerUpGap - pagerUpRowH
-	guided := p.foc.Find(pagerGuided) >= 0
+	guided := len(p.foc.Btns) > 3 // Previous, Next, the guided game, Close
 	for i := range p.foc.Btns {
 		b := &p.foc.Btns[i]
 		switch b.ID {
