@@ -25,8 +25,15 @@ type howToScene struct {
 func HowToScene(h Hooks) scenes.Scene { return newHowTo(h, true) }
 
 func newHowTo(h Hooks, fromTitle bool) *howToScene {
-	return &howToScene{h: h, pager: ui.NewPager(howToPages, fromTitle)}
+	s := &howToScene{h: h, pager: ui.NewPager(howToPages, fromTitle)}
+	s.pager.Reserve(0, legendUpRows*legendUpStep)
+	return s
 }
+
+// LaysOutUpright reports that the rules reference has a portrait layout:
+// the kit's pager's, the legend under the first page's text in four
+// columns, every page checked by TestHowToLaysOutUpright.
+func (s *howToScene) LaysOutUpright() bool { return true }
 
 // Name is "forest-howto".
 func (s *howToScene) Name() string { return "forest-howto" }
@@ -55,7 +62,9 @@ func startGuided(ctx *scenes.Context, h Hooks) {
 func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawBackdrop(dst, ctx.Palette, int(ctx.Tick))
 	s.pager.DrawPage(dst, ctx, "How to play I am the Forest")
-	if s.pager.Page == 0 {
+	if y, ok := s.pager.Room(); ok {
+		s.drawLegendUpright(dst, ctx, y)
+	} else if !ctx.Upright() && s.pager.Page == 0 {
 		s.drawLegend(dst, ctx)
 	}
 	s.pager.DrawButtons(dst, ctx)
@@ -85,5 +94,27 @@ func (s *howToScene) drawLegend(dst *ebiten.Image, ctx *scenes.Context) {
 			label = t.Structure
 		}
 		sprites.DrawText(dst, label, small, float64(x), float64(y)+46, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
+	}
+}
+
+// The legend upright: four columns, a row of hexes and their names
+// legendUpStep high.
+const legendUpCols, legendUpRows, legendUpStep = 4, 5, 100
+
+// drawLegendUpright draws the legend from y down, four to a row, named
+// in Body (Small would be under 12 CSS pixels on a phone).
+func (s *howToScene) drawLegendUpright(dst *ebiten.Image, ctx *scenes.Context, y int) {
+	body := ctx.Fonts.Face(sprites.StyleBody)
+	col := float32(dst.Bounds().Dx()-72) / legendUpCols
+	for i, t := range legendTiles {
+		x := 36 + col*(float32(i%legendUpCols)+0.5)
+		ty := float32(y + 32 + (i/legendUpCols)*legendUpStep)
+		t.Seed = uint64(i*31 + 7)
+		sprites.DrawHexTile(dst, x, ty, 30, t, ctx.Palette)
+		label := t.Terrain
+		if t.Enemy {
+			label = t.Structure
+		}
+		sprites.DrawText(dst, label, body, float64(x), float64(ty)+34, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
 	}
 }

@@ -15,8 +15,10 @@ import (
 // the screen's width in Body, and the buttons at the foot in rows 64
 // high (44 CSS pixels on a phone), Previous and Next side by side, then
 // Close (beside the guided first game when there is one). A page whose
-// text does not fit above the buttons goes on over as many sheets as it
-// needs, which Previous and Next turn like pages.
+// text does not fit above the buttons goes on over as many sheets as
+// it needs, which Previous and Next turn like pages; a page the scene
+// draws under too (Reserve) keeps room for it, on a sheet of its own
+// where its text leaves too little.
 
 // The upright pager: the margin beside the text, the buttons' height and
 // the gap between them, the text's top under the heading and the number.
@@ -31,6 +33,7 @@ type pagerSheet struct {
 	page  int
 	lines []string
 	label string
+	room  int // where the room reserved under the page's text starts, or 0
 }
 
 // pagerShape is where the pager was last laid out: the screen, whether
@@ -42,6 +45,26 @@ type pagerShape struct {
 	land    []image.Rectangle
 	sheets  []pagerSheet
 	sheet   int
+	reserve map[int]int // the room kept under a page's text, by page
+}
+
+// Reserve keeps height pixels under page's text upright for the scene's
+// own drawing there (Room says where).
+func (p *Pager) Reserve(page, height int) {
+	if p.shape.reserve == nil {
+		p.shape.reserve = map[int]int{}
+	}
+	p.shape.reserve[page] = height
+}
+
+// Room is the top of the room reserved under the text of the sheet shown
+// upright, and whether the sheet has it: the last of its page's.
+func (p *Pager) Room() (int, bool) {
+	if !p.shape.upright || len(p.shape.sheets) == 0 {
+		return 0, false
+	}
+	r := p.shape.sheets[p.shape.sheet].room
+	return r, r > 0
 }
 
 // LaysOutUpright reports that the pager has a portrait layout.
@@ -114,6 +137,15 @@ func (p *Pager) cut(ctx *scenes.Context, bottom int) {
 			for len(lines) > 0 && lines[0] == "" {
 				lines = lines[1:] // nor starts on one
 			}
+		}
+		if room, ok := p.shape.reserve[i]; ok {
+			last := &p.shape.sheets[len(p.shape.sheets)-1]
+			end := int(top+float64(len(last.lines))*lh) + 12
+			if end+room > bottom {
+				p.shape.sheets = append(p.shape.sheets, pagerSheet{page: i})
+				last, end = &p.shape.sheets[len(p.shape.sheets)-1], int(top)
+			}
+			last.room = end
 		}
 		parts := len(p.shape.sheets) - first
 		for k := first; k < len(p.shape.sheets); k++ {
