@@ -1,6 +1,7 @@
 package forsakenui
 
 import (
+	"encoding/json"
 	"fmt"
 	"image"
 	"testing"
@@ -15,11 +16,17 @@ import (
 	"deepwood/storage"
 )
 
-// tapSetup taps the set-up's target named name, as a finger does, on
-// the scene stack (which deals the table when Deal the roles is tapped).
-func tapSetup(t *testing.T, ctx *scenes.Context, su *SetupScene, name string) {
+// tapSetup taps the target named name of the screen on top of the stack
+// (the set-up, or the question it asks), as a finger does, on the scene
+// stack (which deals the table when Deal the roles is tapped).
+func tapSetup(t *testing.T, ctx *scenes.Context, name string) {
 	t.Helper()
-	for _, g := range su.Inspect().(map[string]any)["targets"].([]target) {
+	var targets []target
+	b, _ := json.Marshal(ctx.Stack.Top().(scenes.Inspector).Inspect().(map[string]any)["targets"])
+	if err := json.Unmarshal(b, &targets); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range targets {
 		if g.Name == name {
 			for k := 0; k < 120 && ctx.Stack.Transitioning(); k++ {
 				stackTick(ctx)
@@ -59,17 +66,19 @@ var setupStates = []struct {
 // seed pad, shows every target at least 61 pixels square, on the screen
 // and apart, in faces of 17 pixels or more; every Roles value at every
 // count fits its row; turned back, the landscape rows are as before; and
-// Deal the roles, tapped, deals the table.
+// Deal the roles, tapped, deals the table, first asking upright (its
+// answers tapped too) whether to end the table saved before.
 func TestSetupLaysOutUpright(t *testing.T) {
-	for _, size := range screentest.UprightSizes {
-		su, ctx, _ := onSetup(t, storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir()))
+	store, replays := storage.NewDir(t.TempDir()), storage.NewDir(t.TempDir())
+	for i, size := range screentest.UprightSizes {
+		su, ctx, _ := onSetup(t, store, replays)
 		land := fmt.Sprint(su.Inspect().(map[string]any)["targets"])
 		ctx.Portrait = size
 		screentest.Tick(ctx, su, 1)
 		minT, minF := 1<<30, 1e9
 		for _, st := range setupStates {
 			for _, name := range st.taps {
-				tapSetup(t, ctx, su, name)
+				tapSetup(t, ctx, name)
 			}
 			what := fmt.Sprintf("set-up %s on %v", st.name, size)
 			in := su.Inspect().(map[string]any)
@@ -92,7 +101,7 @@ func TestSetupLaysOutUpright(t *testing.T) {
 			}
 		}
 		t.Logf("set-up on %v: smallest target %d px (%.0f CSS), smallest face %.1f px (%.1f CSS)", size, minT, float64(minT)*0.72, minF, minF*0.72)
-		tapSetup(t, ctx, su, "Cancel")
+		tapSetup(t, ctx, "Cancel")
 		ctx.Portrait = image.Point{}
 		screentest.Tick(ctx, su, 1)
 		if got := su.Inspect().(map[string]any); got["upright"] != false || fmt.Sprint(got["targets"]) != land {
@@ -100,7 +109,16 @@ func TestSetupLaysOutUpright(t *testing.T) {
 		}
 		ctx.Portrait = size
 		screentest.Tick(ctx, su, 1)
-		tapSetup(t, ctx, su, "Deal the roles")
+		tapSetup(t, ctx, "Deal the roles")
+		if i > 0 { // the first table was saved: the set-up asks before ending it
+			stackTick(ctx)
+			in := ctx.Stack.Top().(scenes.Inspector).Inspect().(map[string]any)
+			screentest.CheckUpright(t, in, size, fmt.Sprintf("the question over the set-up on %v", size))
+			screen := ebiten.NewImage(size.X, size.Y)
+			windowtest.Do(func() { ctx.Stack.Draw(screen, ctx) })
+			screentest.Save(t, screen, fmt.Sprintf("portrait-forsaken-setup-%dx%d-abandon.png", size.X, size.Y))
+			tapSetup(t, ctx, "Abandon it, start anew")
+		}
 		if top := ctx.Stack.Top().Name(); top != "forsaken-table" {
 			t.Errorf("Deal the roles tapped on %v: %s on top", size, top)
 		}
