@@ -149,11 +149,13 @@ func (s *SetupScene) drawUpright(dst *ebiten.Image, ctx *scenes.Context, values 
 		case t.row < 0 || t.row >= rowStart:
 			sprites.DrawText(dst, t.name, bold, cx, top+float64(t.rect.Dy())/2-12, sprites.AlignCenter, c)
 		default:
-			sprites.DrawText(dst, setupRows[t.row], body, cx, top+8, sprites.AlignCenter, c)
 			lines := sprites.Wrap(values[t.row], bold, float64(t.valueWidth))
 			if t.row != rowRoles || len(lines) > 2 {
 				lines = []string{ui.Fit(values[t.row], bold, float64(t.valueWidth))}
 			}
+			// The name and the value centred in the row, however many lines.
+			top += max(0, (float64(t.rect.Dy()-suRowH)-float64(len(lines)-1)*sprites.LineHeight(bold))/2)
+			sprites.DrawText(dst, setupRows[t.row], body, cx, top+8, sprites.AlignCenter, c)
 			for i, l := range lines {
 				sprites.DrawText(dst, l, bold, cx, top+34+float64(i)*sprites.LineHeight(bold), sprites.AlignCenter, c)
 			}
