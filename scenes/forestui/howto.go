@@ -63,9 +63,9 @@ func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawBackdrop(dst, ctx.Palette, int(ctx.Tick))
 	s.pager.DrawPage(dst, ctx, "How to play I am the Forest")
 	if y, ok := s.pager.Room(); ok {
-		s.drawLegendUpright(dst, ctx, y)
+		s.drawLegend(dst, ctx, legendUpright(dst.Bounds().Dx(), y))
 	} else if !ctx.Upright() && s.pager.Page == 0 {
-		s.drawLegend(dst, ctx)
+		s.drawLegend(dst, ctx, legendWide)
 	}
 	s.pager.DrawButtons(dst, ctx)
 }
@@ -80,41 +80,42 @@ var legendTiles = []sprites.HexTile{
 	{Terrain: "Mountains", Enemy: true, Structure: "mine"}, {Terrain: "Lakes", Enemy: true, Structure: "toxified lake"},
 }
 
-// drawLegend draws every terrain and some structures as the map shows
-// them, named.
-func (s *howToScene) drawLegend(dst *ebiten.Image, ctx *scenes.Context) {
-	small := ctx.Fonts.Face(sprites.StyleSmall)
-	for i, t := range legendTiles {
-		x := float32(150 + (i%9)*118)
-		y := float32(360 + (i/9)*124)
-		t.Seed = uint64(i*31 + 7)
-		sprites.DrawHexTile(dst, x, y, 40, t, ctx.Palette)
-		label := t.Terrain
-		if t.Enemy {
-			label = t.Structure
-		}
-		sprites.DrawText(dst, label, small, float64(x), float64(y)+46, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
-	}
+// legendGrid is where the legend stands: the first hex's centre, the
+// steps between columns and rows, the columns, the hexes' radius, the
+// names' drop under a hex's centre and their face.
+type legendGrid struct {
+	x, y, dx, dy, r, drop float32
+	cols                  int
+	face                  sprites.Style
 }
 
-// The legend upright: four columns, a row of hexes and their names
-// legendUpStep high.
-const legendUpCols, legendUpRows, legendUpStep = 4, 5, 100
+// The legend on a wide screen, nine to a row named in Small; upright
+// (legendUpright) four to a row named in Body, as Small would be under
+// 12 CSS pixels on a phone, in legendUpRows rows legendUpStep high.
+var legendWide = legendGrid{x: 150, y: 360, dx: 118, dy: 124, r: 40, drop: 46, cols: 9, face: sprites.StyleSmall}
 
-// drawLegendUpright draws the legend from y down, four to a row, named
-// in Body (Small would be under 12 CSS pixels on a phone).
-func (s *howToScene) drawLegendUpright(dst *ebiten.Image, ctx *scenes.Context, y int) {
-	body := ctx.Fonts.Face(sprites.StyleBody)
-	col := float32(dst.Bounds().Dx()-72) / legendUpCols
+const legendUpRows, legendUpStep = 5, 100
+
+// legendUpright is the legend's grid upright on a screen w wide, from y
+// down.
+func legendUpright(w, y int) legendGrid {
+	dx := float32(w-72) / 4
+	return legendGrid{x: 36 + dx/2, y: float32(y + 32), dx: dx, dy: legendUpStep, r: 30, drop: 34, cols: 4, face: sprites.StyleBody}
+}
+
+// drawLegend draws every terrain and some structures as the map shows
+// them, named, on g.
+func (s *howToScene) drawLegend(dst *ebiten.Image, ctx *scenes.Context, g legendGrid) {
+	face := ctx.Fonts.Face(g.face)
 	for i, t := range legendTiles {
-		x := 36 + col*(float32(i%legendUpCols)+0.5)
-		ty := float32(y + 32 + (i/legendUpCols)*legendUpStep)
+		x := g.x + float32(i%g.cols)*g.dx
+		y := g.y + float32(i/g.cols)*g.dy
 		t.Seed = uint64(i*31 + 7)
-		sprites.DrawHexTile(dst, x, ty, 30, t, ctx.Palette)
+		sprites.DrawHexTile(dst, x, y, g.r, t, ctx.Palette)
 		label := t.Terrain
 		if t.Enemy {
 			label = t.Structure
 		}
-		sprites.DrawText(dst, label, body, float64(x), float64(ty)+34, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
+		sprites.DrawText(dst, label, face, float64(x), float64(y+g.drop), sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
 	}
 }

@@ -15,14 +15,9 @@ import (
 	"deepwood/scenes/ui"
 )
 
-// Upright, every target is at least minTarget logical pixels square and
-// every face minText high: 44 and 12 CSS pixels on a phone 390 CSS pixels
-// wide, where the 540-pixel portrait screen is drawn at 0.72.
-const minTarget, minText = 61, 17
-
-// uprightSizes are the portrait screens the table is laid out on: a
-// 390×844 page, an iPhone 13's browser, and the shortest portrait screen.
-var uprightSizes = []image.Point{{540, 1169}, {540, 919}, {540, 880}}
+// uprightSizes are the portrait screens the table is laid out on (the
+// kit's: a 390×844 page, an iPhone 13's browser, and the shortest).
+var uprightSizes = screentest.UprightSizes
 
 // uprightMoment is a table at a moment the player acts at, by name.
 type uprightMoment struct {
@@ -78,8 +73,8 @@ func drawUpright(ctx *scenes.Context, tb *tableScene, size image.Point) *ebiten.
 }
 
 // checkShape fails t unless tb's Inspect, laid out on a size screen held
-// upright, has every target at least minTarget square and on the screen,
-// no two targets overlapping, and every face drawn at least minText.
+// upright, has every target at least 61 pixels square and on the screen,
+// no two targets overlapping, and every face drawn at least 17.
 func checkShape(t *testing.T, tb *tableScene, size image.Point, what string) (smallTarget int, smallFace float64) {
 	t.Helper()
 	return screentest.CheckUpright(t, tb.Inspect().(map[string]any), size, what)
@@ -180,12 +175,12 @@ func TestPauseLaysOutUpright(t *testing.T) {
 		}
 		for _, g := range in["targets"].([]target) {
 			r := image.Rect(g.Rect[0], g.Rect[1], g.Rect[0]+g.Rect[2], g.Rect[1]+g.Rect[3])
-			if r.Dx() < minTarget || r.Dy() < minTarget || !r.In(image.Rect(0, 0, size.X, size.Y)) {
+			if r.Dx() < screentest.MinTarget || r.Dy() < screentest.MinTarget || !r.In(image.Rect(0, 0, size.X, size.Y)) {
 				t.Errorf("%v: %q at %v", size, g.Name, r)
 			}
 		}
 		for _, px := range in["textPx"].([]float64) {
-			if px < minText {
+			if px < screentest.MinText {
 				t.Errorf("%v: a face of %.0f px", size, px)
 			}
 		}
