@@ -25,8 +25,15 @@ type howToScene struct {
 func HowToScene(h Hooks) scenes.Scene { return newHowTo(h, true) }
 
 func newHowTo(h Hooks, fromTitle bool) *howToScene {
-	return &howToScene{h: h, pager: ui.NewPager(howToPages, fromTitle)}
+	s := &howToScene{h: h, pager: ui.NewPager(howToPages, fromTitle)}
+	s.pager.Reserve(0, legendUpRows*legendUpStep)
+	return s
 }
+
+// LaysOutUpright reports that the rules reference has a portrait layout:
+// the kit's pager's, the legend under the first page's text in four
+// columns, every page checked by TestHowToLaysOutUpright.
+func (s *howToScene) LaysOutUpright() bool { return true }
 
 // Name is "forest-howto".
 func (s *howToScene) Name() string { return "forest-howto" }
@@ -55,8 +62,10 @@ func startGuided(ctx *scenes.Context, h Hooks) {
 func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	sprites.DrawBackdrop(dst, ctx.Palette, int(ctx.Tick))
 	s.pager.DrawPage(dst, ctx, "How to play I am the Forest")
-	if s.pager.Page == 0 {
-		s.drawLegend(dst, ctx)
+	if y, ok := s.pager.Room(); ok {
+		s.drawLegend(dst, ctx, legendUpright(dst.Bounds().Dx(), y))
+	} else if !ctx.Upright() && s.pager.Page == 0 {
+		s.drawLegend(dst, ctx, legendWide)
 	}
 	s.pager.DrawButtons(dst, ctx)
 }
@@ -71,19 +80,42 @@ var legendTiles = []sprites.HexTile{
 	{Terrain: "Mountains", Enemy: true, Structure: "mine"}, {Terrain: "Lakes", Enemy: true, Structure: "toxified lake"},
 }
 
+// legendGrid is where the legend stands: the first hex's centre, the
+// steps between columns and rows, the columns, the hexes' radius, the
+// names' drop under a hex's centre and their face.
+type legendGrid struct {
+	x, y, dx, dy, r, drop float32
+	cols                  int
+	face                  sprites.Style
+}
+
+// The legend on a wide screen, nine to a row named in Small; upright
+// (legendUpright) four to a row named in Body, as Small would be under
+// 12 CSS pixels on a phone, in legendUpRows rows legendUpStep high.
+var legendWide = legendGrid{x: 150, y: 360, dx: 118, dy: 124, r: 40, drop: 46, cols: 9, face: sprites.StyleSmall}
+
+const legendUpRows, legendUpStep = 5, 100
+
+// legendUpright is the legend's grid upright on a screen w wide, from y
+// down.
+func legendUpright(w, y int) legendGrid {
+	dx := float32(w-72) / 4
+	return legendGrid{x: 36 + dx/2, y: float32(y + 32), dx: dx, dy: legendUpStep, r: 30, drop: 34, cols: 4, face: sprites.StyleBody}
+}
+
 // drawLegend draws every terrain and some structures as the map shows
-// them, named.
-func (s *howToScene) drawLegend(dst *ebiten.Image, ctx *scenes.Context) {
-	small := ctx.Fonts.Face(sprites.StyleSmall)
+// them, named, on g.
+func (s *howToScene) drawLegend(dst *ebiten.Image, ctx *scenes.Context, g legendGrid) {
+	face := ctx.Fonts.Face(g.face)
 	for i, t := range legendTiles {
-		x := float32(150 + (i%9)*118)
-		y := float32(360 + (i/9)*124)
+		x := g.x + float32(i%g.cols)*g.dx
+		y := g.y + float32(i/g.cols)*g.dy
 		t.Seed = uint64(i*31 + 7)
-		sprites.DrawHexTile(dst, x, y, 40, t, ctx.Palette)
+		sprites.DrawHexTile(dst, x, y, g.r, t, ctx.Palette)
 		label := t.Terrain
 		if t.Enemy {
 			label = t.Structure
 		}
-		sprites.DrawText(dst, label, small, float64(x), float64(y)+46, sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
+		sprites.DrawText(dst, label, face, float64(x), float64(y+g.drop), sprites.AlignCenter, ctx.Palette.C(sprites.ColText))
 	}
 }

@@ -46,3 +46,7 @@ func (s *howToScene) Inspect() any {
 	m["scene"] = s.Name()
 	return m
 }
+
+// LaysOutUpright reports that the rules reference has a portrait layout:
+// the kit's pager's, every page checked by TestPagerLaysOutUpright.
+func (s *howToScene) LaysOutUpright() bool { return true }

@@ -57,6 +57,7 @@ type SetupScene struct {
 	people  people
 	focus   int
 	err     string
+	shape   setupShape // where it was last laid out (setup_upright.go)
 }
 
 // NewSetup opens the set-up: six travelers, the ideal distribution, no
@@ -77,12 +78,13 @@ func (s *SetupScene) Name() string { return "forsaken-setup" }
 // starts with Confirm on Start.
 func (s *SetupScene) Update(ctx *scenes.Context) error {
 	in := ctx.Input
+	s.place(ctx)
 	if s.pad.Active {
 		s.pad.Update(ctx)
 		return nil
 	}
 	if s.people.pad.Active {
-		s.people.pad.Update(ctx)
+		s.people.update(ctx)
 		return nil
 	}
 	if in.Just(input.Back) {
@@ -94,8 +96,13 @@ func (s *SetupScene) Update(ctx *scenes.Context) error {
 	s.focus = ui.RowFocus(in, s.focus, numRows)
 	step := ui.RowStep(in)
 	p := in.Pointer()
+	if s.shape.upright {
+		if acted, err := s.tapUpright(ctx); acted {
+			return err
+		}
+	}
 	for r := range numRows {
-		if image.Pt(p.X, p.Y).In(rowRect(r)) {
+		if !s.shape.upright && image.Pt(p.X, p.Y).In(rowRect(r)) {
 			if p.Moved {
 				s.focus = r
 			}
@@ -244,12 +251,17 @@ func rowRect(r int) image.Rectangle {
 // Draw shows the rows, the chosen table's roles and weights, and a word
 // on the game.
 func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	onOff := map[bool]string{true: "on", false: "off"}
+	values := [numRows]string{fmt.Sprint(s.players), s.people.text(), s.people.namesText(), s.distText(), onOff[s.special], s.level.String(), onOff[s.guided], s.seedText(), "", ""}
+	if s.place(ctx); s.shape.upright {
+		s.drawUpright(dst, ctx, values)
+		s.drawPads(dst, ctx)
+		return
+	}
 	pal := ctx.Palette
 	ui.DrawColumn(dst, ctx, "Forsaken Forest")
 	sprites.DrawWrapped(dst, "Travelers lost in a warped forest: Villagers seek the Village and hunt the hidden Forsaken, who steer the group to the Void and kill by Night. You take one seat (or each person at this screen takes one); computer travelers take the rest.",
 		ctx.Fonts.Face(sprites.StyleSmall), 340, 100, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	onOff := map[bool]string{true: "on", false: "off"}
-	values := [numRows]string{fmt.Sprint(s.players), s.people.text(), s.people.namesText(), s.distText(), onOff[s.special], s.level.String(), onOff[s.guided], s.seedText(), "", ""}
 	body := ctx.Fonts.Face(sprites.StyleBody)
 	for r := range numRows {
 		rr := rowRect(r)
@@ -275,7 +287,32 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	line := s.castLine()
 	sprites.DrawWrapped(dst, line, ctx.Fonts.Face(sprites.StyleSmall), 340, 590, 600, sprites.AlignLeft, pal.C(sprites.ColText))
+	hint := s.rowHint(false)
+	if s.err != "" {
+		hint = s.err
+	}
+	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 648, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
+	s.drawPads(dst, ctx)
+}
+
+// drawPads draws the seed pad or the names pad over the set-up when one
+// is open.
+func (s *SetupScene) drawPads(dst *ebiten.Image, ctx *scenes.Context) {
+	if s.pad.Active {
+		s.pad.Draw(dst, ctx)
+	}
+	if s.people.pad.Active {
+		s.people.draw(dst, ctx)
+	}
+}
+
+// rowHint is the word on the focused line: how to use it, in keys on a
+// wide screen and in taps upright.
+func (s *SetupScene) rowHint(upright bool) string {
 	hint := "Up and Down choose a line, Left and Right change it; Back returns to the title."
+	if upright {
+		hint = "Tap ‹ or › to change a line, or the line itself to step it on."
+	}
 	switch s.focus {
 	case rowGuide:
 		hint = "A guided first game has no Special Roles (so where Deepwood deals one it deals the seed's row nearest even), and a guide beside your hand says what to do at each step."
@@ -287,19 +324,16 @@ func (s *SetupScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		hint = "Pass and play: each person at this screen takes a seat dealt at random; the screen is passed between them, and a hand-over screen hides each one's secrets from the others."
 	case rowNames:
 		hint = "Confirm types each person's name in turn; Enter keeps it and goes to the next."
+		if upright {
+			hint = "Tap Names to type each person's name in turn."
+		}
 	case rowSeed:
 		hint = "Random deals a new table. Confirm types a seed code to replay or share a table; Left and Right switch between Random and the code."
+		if upright {
+			hint = "Random deals a new table. Tap Seed to type a seed code to replay or share a table; ‹ and › switch between Random and the code."
+		}
 	}
-	if s.err != "" {
-		hint = s.err
-	}
-	sprites.DrawWrapped(dst, hint, ctx.Fonts.Face(sprites.StyleSmall), 340, 648, 600, sprites.AlignLeft, pal.C(sprites.ColTextDim))
-	if s.pad.Active {
-		s.pad.Draw(dst, ctx)
-	}
-	if s.people.pad.Active {
-		s.people.draw(dst, ctx)
-	}
+	return hint
 }
 
 // castLine names the Role Cards the set-up deals and how many play for
@@ -320,9 +354,11 @@ func (s *SetupScene) castLine() string {
 
 // Inspect reports the set-up for tests and the browser hook.
 func (s *SetupScene) Inspect() any {
-	return map[string]any{"scene": s.Name(), "players": s.players, "roles": forsaken.FormatRoles(s.Roles()), "special": s.special,
+	in := map[string]any{"scene": s.Name(), "players": s.players, "roles": forsaken.FormatRoles(s.Roles()), "special": s.special,
 		"level": s.level.String(), "guided": s.guided, "seed": s.seedText(), "typing": s.pad.Active || s.people.pad.Active, "padMsg": s.pad.Msg,
 		"people": s.people.count, "names": s.people.names[:s.people.count], "focus": s.focus, "rows": setupRows[:]}
+	s.inspectShape(in)
+	return in
 }
 
 // castText names the Role Cards in play, counting repeats: "Oracle, 2

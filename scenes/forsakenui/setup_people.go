@@ -86,12 +86,17 @@ func (p *people) seats(seed dice.Seed, players int, guided bool) []int {
 	return forsaken.PlayerSeats(seed, players, max(1, p.count), first)
 }
 
-// draw veils the set-up and shows the name being typed.
+// draw veils the set-up and shows the name being typed: upright across
+// the screen, with Stop and Keep the name for a finger (setupPadUpright).
 func (p *people) draw(dst *ebiten.Image, ctx *scenes.Context) {
 	pal := ctx.Palette
+	title := fmt.Sprintf("Person %d of %d: the name they go by", p.who+1, p.count)
+	if ctx.Upright() {
+		p.drawUpright(dst, ctx, title)
+		return
+	}
 	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.7), false)
 	sprites.DrawPanel(dst, image.Rect(360, 250, 920, 470), pal, sprites.PanelNormal)
-	title := fmt.Sprintf("Person %d of %d: the name they go by", p.who+1, p.count)
 	sprites.DrawText(dst, title, ctx.Fonts.Face(sprites.StyleBodyBold), 640, 276, sprites.AlignCenter, pal.C(sprites.ColAccent))
 	sprites.DrawText(dst, "Enter keeps it and goes to the next person; Escape stops.", ctx.Fonts.Face(sprites.StyleSmall), 640, 430, sprites.AlignCenter, pal.C(sprites.ColTextDim))
 	p.pad.DrawField(dst, ctx)

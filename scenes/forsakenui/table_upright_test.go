@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/uprighttest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forsaken"
@@ -70,11 +69,11 @@ func drawUpright(ctx *scenes.Context, tb *tableScene, size image.Point) *ebiten.
 }
 
 // checkShape fails t unless tb's Inspect, laid out on a size screen held
-// upright, meets the phone's minimums (uprighttest.Check), and returns
-// the smallest target side and face.
+// upright, has every target at least 61 pixels square and on the screen,
+// no two targets overlapping, and every face drawn at least 17.
 func checkShape(t *testing.T, tb *tableScene, size image.Point, what string) (smallTarget int, smallFace float64) {
 	t.Helper()
-	return uprighttest.Check(t, what, uprighttest.FromMap(tb.Inspect().(map[string]any)), size)
+	return screentest.CheckUpright(t, tb.Inspect().(map[string]any), size, what)
 }
 
 // TestTableLaysOutUpright: on a phone held upright (540×1169, 540×919,
@@ -92,7 +91,7 @@ func TestTableLaysOutUpright(t *testing.T) {
 			ctx.Portrait = image.Point{}
 			screentest.Tick(ctx, tb, 1)
 			land := tb.Inspect().(map[string]any)["targets"].([]target)
-			for _, size := range uprighttest.Sizes {
+			for _, size := range screentest.UprightSizes {
 				tabs := []int{tabTable, tabForest, tabHand, tabRole, tabLog}
 				if m.name == "end" {
 					tabs = tabs[:1] // the end fills the stage: no tabs
@@ -133,7 +132,7 @@ func TestHandOverLaysOutUpright(t *testing.T) {
 	if !tb.ho.covered {
 		t.Fatal("the pass-and-play table opened uncovered")
 	}
-	for _, size := range uprighttest.Sizes {
+	for _, size := range screentest.UprightSizes {
 		screen := drawUpright(ctx, tb, size)
 		st, sf := checkShape(t, tb, size, fmt.Sprintf("hand-over on %v", size))
 		t.Logf("hand-over on %v: smallest target %d px, smallest face %.1f px", size, st, sf)
@@ -150,7 +149,7 @@ func TestHandOverLaysOutUpright(t *testing.T) {
 func TestPauseLaysOutUpright(t *testing.T) {
 	tb := tableWhen(t, 8, func(s *Session) bool { return s.State.Phase == forsaken.PhaseAction && s.Asked() == s.Human })
 	ctx := onWindow(t, tb)
-	for _, size := range uprighttest.Sizes {
+	for _, size := range screentest.UprightSizes {
 		ctx.Stack = scenes.NewStack(tb)
 		ctx.Stack.SetTransitionTicks(0)
 		drawUpright(ctx, tb, size)
@@ -166,7 +165,7 @@ func TestPauseLaysOutUpright(t *testing.T) {
 				t.Errorf("%s is drawn but not laid out upright", sc.Name())
 			}
 		}
-		uprighttest.Check(t, "the pause menu", uprighttest.FromMap(p.Inspect().(map[string]any)), size)
+		screentest.CheckUpright(t, p.Inspect().(map[string]any), size, "the pause menu")
 		if size.Y == 880 {
 			screentest.Save(t, screen, "portrait-forsaken-pause-540x880.png")
 		}

@@ -40,7 +40,7 @@ func (s *howToScene) Update(ctx *scenes.Context) error {
 
 // Draw paints the page with its number.
 func (s *howToScene) Draw(dst *ebiten.Image, ctx *scenes.Context) {
-	s.still.show(dst, ctx, s.pager.Page, s.drawPage)
+	s.still.show(dst, ctx, s.pager.Shown(), s.drawPage)
 	s.pager.DrawButtons(dst, ctx)
 }
 
@@ -49,3 +49,7 @@ func (s *howToScene) drawPage(dst *ebiten.Image, ctx *scenes.Context) {
 	drawScenery(dst, ctx, 0)
 	s.pager.DrawPage(dst, ctx, "How to play Forward")
 }
+
+// LaysOutUpright reports that the rules reference has a portrait layout:
+// the kit's pager's, every page checked by TestHowToLaysOutUpright.
+func (s *howToScene) LaysOutUpright() bool { return true }

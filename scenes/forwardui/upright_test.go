@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"deepwood/internal/screentest"
-	"deepwood/internal/uprighttest"
 	"deepwood/internal/windowtest"
 	"deepwood/rules/dice"
 	"deepwood/rules/forward"
@@ -28,12 +27,12 @@ type boardScreen interface {
 }
 
 // checkBoardUpright fails t unless sc, laid out on a size screen held
-// upright, meets the phone's minimums (uprighttest.Check), and returns
+// upright, meets the phone's minimums (screentest.CheckUpright), and returns
 // its report.
 func checkBoardUpright(t *testing.T, what string, sc boardScreen, size image.Point) InspectView {
 	t.Helper()
 	v := sc.Inspect().(InspectView)
-	uprighttest.Check(t, what, uprighttest.Layout{Screen: v.Screen, Upright: v.Upright, Targets: v.Targets, TextPx: v.TextPx}, size)
+	screentest.CheckUpright(t, map[string]any{"screen": v.Screen, "upright": v.Upright, "targets": v.Targets, "textPx": v.TextPx}, size, what)
 	return v
 }
 
@@ -83,7 +82,7 @@ func TestBoardScreensLayOutUpright(t *testing.T) {
 	full := findRun(t, func(s *forward.State) bool { return s.Phase == forward.PhaseDiscard })
 	knight := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Mirror })
 	dragon := findRun(t, func(s *forward.State) bool { return s.Fight.Active && s.Fight.Foe.Dragon && s.Fight.Rolls > 0 })
-	for _, size := range uprighttest.Sizes {
+	for _, size := range screentest.UprightSizes {
 		ctx.Portrait = size
 		shot := func(name string) string {
 			if size.Y == 1169 || size.Y == 880 {
@@ -155,7 +154,7 @@ func inputPointerAt(r image.Rectangle) input.Pointer {
 // says to tap for the keyboard on a touch screen.
 func TestNewRunLaysOutUpright(t *testing.T) {
 	ctx := screentest.Window(t)
-	for _, size := range uprighttest.Sizes {
+	for _, size := range screentest.UprightSizes {
 		ctx.Portrait = size
 		nr := NewRunScene(Hooks{}).(*newRunScene)
 		ctx.Stack = scenes.NewStack(nr)
@@ -180,11 +179,11 @@ func TestNewRunLaysOutUpright(t *testing.T) {
 			t.Fatalf("at %v the open pad is not reported", size)
 		}
 		f := v.Pad.Field
-		if f[2] < uprighttest.MinTarget || f[3] < uprighttest.MinTarget || f[0] < 0 || f[0]+f[2] > size.X {
+		if f[2] < screentest.MinTarget || f[3] < screentest.MinTarget || f[0] < 0 || f[0]+f[2] > size.X {
 			t.Errorf("at %v the seed field is %v", size, f)
 		}
 		for _, px := range v.Pad.TextPx {
-			if px < uprighttest.MinText {
+			if px < screentest.MinText {
 				t.Errorf("at %v the seed pad writes in a face of %.0f px", size, px)
 			}
 		}
@@ -192,7 +191,7 @@ func TestNewRunLaysOutUpright(t *testing.T) {
 			t.Errorf("on a touch screen the pad says %q", v.Pad.Hint)
 		}
 		for _, b := range [][4]int{v.Pad.Cancel, v.Pad.Take} {
-			if b[2] < uprighttest.MinTarget || b[3] < uprighttest.MinTarget || b[0] < 0 || b[0]+b[2] > size.X || b[1]+b[3] > size.Y {
+			if b[2] < screentest.MinTarget || b[3] < screentest.MinTarget || b[0] < 0 || b[0]+b[2] > size.X || b[1]+b[3] > size.Y {
 				t.Errorf("at %v a pad button is %v", size, b)
 			}
 		}
@@ -214,7 +213,7 @@ func TestSummaryLaysOutUpright(t *testing.T) {
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 	arts := &sharedArt{}
 	won, lost := endedRun(forward.PhaseWon), endedRun(forward.PhaseLost)
-	for _, size := range uprighttest.Sizes {
+	for _, size := range screentest.UprightSizes {
 		ctx.Portrait = size
 		for _, c := range []struct {
 			name string
@@ -267,7 +266,7 @@ func TestPauseLaysOutUpright(t *testing.T) {
 	ctx.Settings.AnimationSpeed = settings.AnimInstant
 	ctx.Settings.ShowSeed = true
 	sess := deepLocation(t)
-	for _, size := range uprighttest.Sizes {
+	for _, size := range screentest.UprightSizes {
 		ctx.Portrait = size
 		p := newPlay(Hooks{}, sess)
 		under := newLocation(p)
@@ -301,7 +300,7 @@ func TestReplaysLayOutUpright(t *testing.T) {
 		}
 	}
 	ctx := screentest.Window(t)
-	for _, size := range uprighttest.Sizes {
+	for _, size := range screentest.UprightSizes {
 		ctx.Portrait = size
 		s := NewReplaysScene(Hooks{Hooks: ui.Hooks{Replays: dir}}).(*replaysScene)
 		ctx.Stack = scenes.NewStack(s)

@@ -18,7 +18,8 @@ import (
 type Confirm struct {
 	title, text string
 	menu        Menu
-	drawnFocus  int // the focus last drawn, -1 before the first Draw
+	drawnFocus  int          // the focus last drawn, -1 before the first Draw
+	shape       confirmShape // where it was last laid out (confirm_upright.go)
 }
 
 // ConfirmOptions say what to ask and what each answer does. Yes and No run
@@ -70,6 +71,7 @@ func (c *Confirm) Overlay() bool { return true }
 
 // Update runs the answers; Back or Pause is No.
 func (c *Confirm) Update(ctx *scenes.Context) error {
+	c.place(ctx)
 	if ctx.Input.Just(input.Back) || ctx.Input.Just(input.Pause) {
 		return c.menu.Items[1].Run(ctx)
 	}
@@ -78,6 +80,11 @@ func (c *Confirm) Update(ctx *scenes.Context) error {
 
 // Draw veils the screen and paints the question and the answers.
 func (c *Confirm) Draw(dst *ebiten.Image, ctx *scenes.Context) {
+	if c.place(ctx); c.shape.upright {
+		c.drawUpright(dst, ctx)
+		c.drawnFocus = c.menu.Focus
+		return
+	}
 	pal, fonts := ctx.Palette, ctx.Fonts
 	vector.FillRect(dst, 0, 0, sprites.ScreenWidth, sprites.ScreenHeight, pal.A(sprites.ColChaosBlack, 0.6), false)
 	body := fonts.Face(sprites.StyleBody)
@@ -94,5 +101,7 @@ func (c *Confirm) Still() bool { return c.drawnFocus == c.menu.Focus }
 
 // Inspect reports the question and the focused answer, for tests.
 func (c *Confirm) Inspect() any {
-	return map[string]any{"title": c.title, "text": c.text, "focus": c.menu.Items[c.menu.Focus].Label}
+	in := map[string]any{"title": c.title, "text": c.text, "focus": c.menu.Items[c.menu.Focus].Label}
+	c.inspectShape(in)
+	return in
 }

@@ -18,7 +18,8 @@ type Pager struct {
 	Pages  [][2]string // each page's title and text
 	Page   int
 	foc    FocusList[int]
-	labels []string // "Page n of m", built once so drawing allocates nothing
+	labels []string   // "Page n of m", built once so drawing allocates nothing
+	shape  pagerShape // where it was last laid out (pager_upright.go)
 }
 
 // The pager's controls.
@@ -50,6 +51,7 @@ func NewPager(pages [][2]string, guided bool) *Pager {
 // Update turns pages and closes the screen (popping it). It reports
 // whether the guided first game was chosen.
 func (p *Pager) Update(ctx *scenes.Context) bool {
+	p.Place(ctx)
 	if in := ctx.Input; in.Just(input.Back) || in.Just(input.Pause) {
 		ctx.Stack.Pop()
 		return false
@@ -70,16 +72,28 @@ func (p *Pager) Update(ctx *scenes.Context) bool {
 	return false
 }
 
-func (p *Pager) turn(d int) { p.Page = (p.Page + d + len(p.Pages)) % len(p.Pages) }
+func (p *Pager) turn(d int) {
+	if p.shape.upright {
+		p.turnUpright(d)
+		return
+	}
+	p.Page = (p.Page + d + len(p.Pages)) % len(p.Pages)
+}
 
 // Inspect reports the page for tests and the automation API.
 func (p *Pager) Inspect() map[string]any {
-	return map[string]any{"page": p.Page + 1, "pages": len(p.Pages), "title": p.Pages[p.Page][0]}
+	in := map[string]any{"page": p.Page + 1, "pages": len(p.Pages), "title": p.Pages[p.Page][0]}
+	p.inspectShape(in)
+	return in
 }
 
 // DrawPage paints the panel with the reference's heading, the page number,
 // and the page's title and text.
 func (p *Pager) DrawPage(dst *ebiten.Image, ctx *scenes.Context, heading string) {
+	if p.Place(ctx); p.shape.upright {
+		p.drawUpright(dst, ctx, heading)
+		return
+	}
 	pal, fonts := ctx.Palette, ctx.Fonts
 	sprites.DrawPanel(dst, image.Rect(64, 40, 1216, 696), pal, sprites.PanelNormal)
 	sprites.DrawText(dst, heading, fonts.Face(sprites.StyleHeading), 96, 60, sprites.AlignLeft, pal.C(sprites.ColAccent))
@@ -94,5 +108,6 @@ func (p *Pager) Top() int { return p.foc.Btns[0].Rect.Min.Y }
 
 // DrawButtons paints the page buttons with the focus.
 func (p *Pager) DrawButtons(dst *ebiten.Image, ctx *scenes.Context) {
+	p.Place(ctx)
 	p.foc.DrawButtons(dst, ctx, sprites.StyleBody)
 }

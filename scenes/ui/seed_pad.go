@@ -91,18 +91,8 @@ func (n *SeedPad) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if n.Msg != "" {
 		sprites.DrawWrapped(dst, n.Msg, ctx.Fonts.Face(sprites.StyleBody), float64(cx-msgW/2), float64(msgY), float64(msgW), sprites.AlignCenter, pal.C(sprites.ColBad))
 	}
-	cancel, take := n.buttons(ctx)
-	pt := ctx.Input.Pointer()
-	for _, b := range []struct {
-		r     image.Rectangle
-		label string
-	}{{cancel, "Cancel"}, {take, "Take the code"}} {
-		style := sprites.PanelRaised
-		if image.Pt(pt.X, pt.Y).In(b.r) {
-			style = sprites.PanelFocused
-		}
-		drawButton(dst, ctx, b.r, b.label, ctx.Fonts.Face(sprites.StyleBody), style)
-	}
+	cancel, take := PadButtons(ctx)
+	DrawPadButtons(dst, ctx, "Cancel", "Take the code")
 	fh := 52
 	if ctx.Upright() {
 		fh = FieldHeightUpright
@@ -112,14 +102,36 @@ func (n *SeedPad) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		TextPx: []float64{ctx.Fonts.Size(sprites.StyleLarge), ctx.Fonts.Size(note), ctx.Fonts.Size(sprites.StyleBody)}}
 }
 
-// buttons are where the pad's Cancel and Take the code stand, for a
-// mouse or a finger (the keys have Escape and Enter): under the field
-// and its message, at the panel's foot.
-func (n *SeedPad) buttons(ctx *scenes.Context) (cancel, take image.Rectangle) {
-	size := ctx.ScreenSize()
+// DrawPadButtons paints a pad's two buttons (PadButtons) labelled
+// cancel and take, the one under the pointer lit.
+func DrawPadButtons(dst *ebiten.Image, ctx *scenes.Context, cancel, take string) {
+	c, t := PadButtons(ctx)
+	pt := ctx.Input.Pointer()
+	for _, b := range []struct {
+		r     image.Rectangle
+		label string
+	}{{c, cancel}, {t, take}} {
+		style := sprites.PanelRaised
+		if image.Pt(pt.X, pt.Y).In(b.r) {
+			style = sprites.PanelFocused
+		}
+		drawButton(dst, ctx, b.r, b.label, ctx.Fonts.Face(sprites.StyleBody), style)
+	}
+}
+
+// PadButtons are where a pad's two buttons (the seed pad's Cancel and
+// Take the code) stand, for a mouse or a finger (the keys have Escape
+// and Enter): under the field and its message, at the panel's foot.
+func PadButtons(ctx *scenes.Context) (cancel, take image.Rectangle) {
+	return PadButtonsAt(ctx.ScreenSize(), ctx.Upright())
+}
+
+// PadButtonsAt are PadButtons on a size screen, upright or not, for a
+// scene's report, which has no context.
+func PadButtonsAt(size image.Point, upright bool) (cancel, take image.Rectangle) {
 	cx, cy := size.X/2, size.Y/2
 	y, h, w := cy+88, 44, 200
-	if ctx.Upright() {
+	if upright {
 		y, h, w = cy+96, 64, (size.X-80)/2
 	}
 	return image.Rect(cx-8-w, y, cx-8, y+h), image.Rect(cx+8, y, cx+8+w, y+h)
@@ -130,7 +142,7 @@ func (n *SeedPad) buttons(ctx *scenes.Context) (cancel, take image.Rectangle) {
 // keys.
 func (n *SeedPad) Update(ctx *scenes.Context) {
 	if pt := ctx.Input.Pointer(); pt.Clicked {
-		cancel, take := n.buttons(ctx)
+		cancel, take := PadButtons(ctx)
 		switch at := image.Pt(pt.X, pt.Y); {
 		case at.In(cancel):
 			n.Active, n.Msg = false, ""

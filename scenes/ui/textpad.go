@@ -99,3 +99,19 @@ func (p *TextPad) DrawField(dst *ebiten.Image, ctx *scenes.Context) {
 	}
 	p.ui.Draw(dst)
 }
+
+// Text is what the field holds: what it opened with until it is built.
+func (p *TextPad) Text() string {
+	if p.in != nil && p.ui != nil {
+		return p.in.GetText()
+	}
+	return p.text
+}
+
+// Enter hands the field's text to the screen's submit, as the Enter key
+// does: for a button a finger presses instead.
+func (p *TextPad) Enter() {
+	if p.submit != nil {
+		p.submit(p.Text())
+	}
+}

@@ -1,8 +1,10 @@
 // Forsaken Forest's table on a phone held upright (issue 40): Playwright's
-// iPhone 13, touch. The set-up has no portrait layout, so the table is
-// dealt with the phone on its side (by keys, as forsaken.mjs does); then
-// the phone is turned upright and the table, laid out for portrait,
-// is measured on each of its tabs, reached by taps, and its pause menu,
+// iPhone 13, touch. The set-up is reached with the phone on its side (by
+// keys, as forsaken.mjs does); then the phone is turned upright and the
+// set-up, laid out for portrait, is measured, a traveler added by a tap,
+// its How to play opened, turned and closed by taps, and the table dealt
+// by a tap on Deal the roles; the table is measured on each of its tabs,
+// reached by taps, and its pause menu,
 // opened and left by taps: for each screen the scale, the smallest
 // target and face in CSS pixels, and every target under 44×44, face under
 // 12 px or rectangle outside the viewport. Turned on its side again, the
@@ -33,14 +35,23 @@ await script({ failureShot: 'portrait-forsaken-browser-failure.png', stopped: wh
   const targets = (v) => v.targets;
   await chooseMenu(page, 'Forsaken Forest');
   await waitScene(page, 'forsaken-setup', 'the set-up, sideways');
-  for (let i = 0; i < 20; i++) {
-    const v = await inspect(page);
-    if (v.rows[v.focus] === 'Deal the roles') break;
-    await press(page, 'ArrowDown', 4);
-  }
-  for (let i = 0; i < 10 && await scene(page) === 'forsaken-setup'; i++) await press(page, 'Enter', 10);
-  await waitScene(page, 'forsaken-table', 'the table, sideways');
   await page.setViewportSize(upright);
+  await layoutIs(page, true, 'the set-up laid out upright');
+  await settle(page, 10);
+  await measure('forsaken-setup', targets);
+  await tapNamed('Travelers ›');
+  await measure('forsaken-setup-7', targets);
+  await tapNamed('How to play');
+  await waitScene(page, 'forsaken-howto', 'How to play, tapped');
+  await settle(page, 10);
+  await measure('forsaken-howto', targets);
+  await tapNamed('Next');
+  await measure('forsaken-howto-next', targets);
+  await tapNamed('Close');
+  await waitScene(page, 'forsaken-setup', 'the set-up again, How to play closed by a tap');
+  await settle(page, 10);
+  await tapNamed('Deal the roles');
+  await waitScene(page, 'forsaken-table', 'the table, dealt by taps upright');
   await layoutIs(page, true, 'the table laid out upright');
   await settle(page, 30);
   for (const tab of ['Table', 'Forest', 'Hand', 'Role', 'Log']) {
