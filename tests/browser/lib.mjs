@@ -83,10 +83,12 @@ export async function script({ failureShot, result = {}, stopped = async () => {
   console.log(JSON.stringify(result));
 }
 
-// whereInGame is a script's stopped() for the game's screens: the scene
-// and what the screen reports.
+// whereInGame is a script's stopped() for the game's screens: the scene,
+// the stack's scenes (under a prompt to turn the phone, which "upright"
+// hides) and what the screen reports.
 export async function whereInGame(page, result) {
   result.scene = await scene(page).catch(() => '?');
+  result.stack = await page.evaluate(() => window.deepwood.stack()).catch(() => null);
   result.end = await inspect(page).catch(() => null);
 }
 
