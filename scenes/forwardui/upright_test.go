@@ -113,19 +113,15 @@ func TestBoardScreensLayOutUpright(t *testing.T) {
 		checkBoardUpright(t, "pack", loc, size)
 		for _, c := range []struct {
 			name string
-			sess *Session
-		}{{"terror", terror}, {"discard", full}} {
-			sc := newLocation(arts.of(newPlay(Hooks{}, c.sess)))
-			drawUpright(t, ctx, sc, size, shot(c.name))
-			checkBoardUpright(t, c.name, sc, size)
-		}
-		for _, c := range []struct {
-			name string
-			sess *Session
-		}{{"knight", knight}, {"dragon", dragon}} {
-			sc := newDuel(arts.of(newPlay(Hooks{}, c.sess)))
-			drawUpright(t, ctx, sc, size, shot(c.name))
-			checkBoardUpright(t, c.name, sc, size)
+			sc   boardScreen
+		}{
+			{"terror", newLocation(arts.of(newPlay(Hooks{}, terror)))},
+			{"discard", newLocation(arts.of(newPlay(Hooks{}, full)))},
+			{"knight", newDuel(arts.of(newPlay(Hooks{}, knight)))},
+			{"dragon", newDuel(arts.of(newPlay(Hooks{}, dragon)))},
+		} {
+			drawUpright(t, ctx, c.sc, size, shot(c.name))
+			checkBoardUpright(t, c.name, c.sc, size)
 		}
 	}
 	// Turned back: the landscape layout, as a new location's.

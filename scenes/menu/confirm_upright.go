@@ -26,8 +26,7 @@ const confirmUpMargin, confirmUpPad, confirmUpRowH, confirmUpGap = 16, 28, 64, 1
 type confirmShape struct {
 	size    image.Point
 	upright bool
-	land    [5]int // the menu's X, Y, W, RowH, Spacing as built
-	placed  bool
+	land    Landscape // the menu's place as built
 	panel   image.Rectangle
 }
 
@@ -38,12 +37,10 @@ func (c *Confirm) LaysOutUpright() bool { return true }
 // wide screen, upright across it, the title and text wrapped to it.
 func (c *Confirm) place(ctx *scenes.Context) {
 	m, sh := &c.menu, &c.shape
-	if !sh.placed {
-		sh.land, sh.placed = [5]int{m.X, m.Y, m.W, m.RowH, m.Spacing}, true
-	}
+	sh.land.Keep(m)
 	sh.size, sh.upright = ctx.ScreenSize(), ctx.Upright()
 	if !sh.upright {
-		m.X, m.Y, m.W, m.RowH, m.Spacing = sh.land[0], sh.land[1], sh.land[2], sh.land[3], sh.land[4]
+		sh.land.Restore(m)
 		return
 	}
 	w := sh.size.X - 2*(confirmUpMargin+confirmUpPad)

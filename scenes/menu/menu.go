@@ -95,3 +95,23 @@ func (m *Menu) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 		sprites.DrawWrapped(dst, h, small, float64(m.X+4), float64(last.Max.Y+16), float64(m.W), sprites.AlignLeft, ctx.Palette.C(sprites.ColTextDim))
 	}
 }
+
+// Landscape remembers where a menu was built to stand on the wide
+// screen, so that a screen laid out anew for a phone held upright (and
+// turned back) can put it there again.
+type Landscape struct {
+	x, y, w, rowH, spacing int
+	kept                   bool
+}
+
+// Keep records m's place, the first time only: where it was built.
+func (l *Landscape) Keep(m *Menu) {
+	if !l.kept {
+		l.x, l.y, l.w, l.rowH, l.spacing, l.kept = m.X, m.Y, m.W, m.RowH, m.Spacing, true
+	}
+}
+
+// Restore puts m back where Keep found it.
+func (l *Landscape) Restore(m *Menu) {
+	m.X, m.Y, m.W, m.RowH, m.Spacing = l.x, l.y, l.w, l.rowH, l.spacing
+}

@@ -26,10 +26,9 @@ type PauseMenu struct {
 	quits bool
 	// drawn is the focus and the number of items last drawn, for Still.
 	drawn [2]int
-	// The menu's landscape place (X, Y, W, RowH, Spacing), and the screen
-	// it was last laid out for (Place).
-	land    [5]int
-	placed  bool
+	// The menu's landscape place, and the screen it was last laid out
+	// for (Place).
+	land    menu.Landscape
 	size    image.Point
 	upright bool
 }

@@ -42,12 +42,10 @@ func (m *PauseMenu) LaysOutUpright() bool { return true }
 // first.
 func (m *PauseMenu) Place(ctx *scenes.Context) {
 	mm := &m.Menu
-	if !m.placed {
-		m.land, m.placed = [5]int{mm.X, mm.Y, mm.W, mm.RowH, mm.Spacing}, true
-	}
+	m.land.Keep(mm)
 	m.size, m.upright = ctx.ScreenSize(), ctx.Upright()
 	if !m.upright {
-		mm.X, mm.Y, mm.W, mm.RowH, mm.Spacing = m.land[0], m.land[1], m.land[2], m.land[3], m.land[4]
+		m.land.Restore(mm)
 		return
 	}
 	n := len(mm.Items)
