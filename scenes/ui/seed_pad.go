@@ -91,21 +91,17 @@ func (n *SeedPad) Draw(dst *ebiten.Image, ctx *scenes.Context) {
 	if n.Msg != "" {
 		sprites.DrawWrapped(dst, n.Msg, ctx.Fonts.Face(sprites.StyleBody), float64(cx-msgW/2), float64(msgY), float64(msgW), sprites.AlignCenter, pal.C(sprites.ColBad))
 	}
-	cancel, take := PadButtons(ctx)
-	DrawPadButtons(dst, ctx, "Cancel", "Take the code")
-	fh := 52
-	if ctx.Upright() {
-		fh = FieldHeightUpright
-	}
+	cancel, take := DrawPadButtons(dst, ctx, "Cancel", "Take the code")
+	fh := fieldHeight(ctx.Upright())
 	n.shown = PadLayout{Field: [4]int{cx - n.Width/2, cy - fh/2, n.Width, fh}, Hint: hint,
 		Cancel: rectOf(cancel), Take: rectOf(take),
 		TextPx: []float64{ctx.Fonts.Size(sprites.StyleLarge), ctx.Fonts.Size(note), ctx.Fonts.Size(sprites.StyleBody)}}
 }
 
 // DrawPadButtons paints a pad's two buttons (PadButtons) labelled
-// cancel and take, the one under the pointer lit.
-func DrawPadButtons(dst *ebiten.Image, ctx *scenes.Context, cancel, take string) {
-	c, t := PadButtons(ctx)
+// cancel and take, the one under the pointer lit, and returns where.
+func DrawPadButtons(dst *ebiten.Image, ctx *scenes.Context, cancel, take string) (c, t image.Rectangle) {
+	c, t = PadButtons(ctx)
 	pt := ctx.Input.Pointer()
 	for _, b := range []struct {
 		r     image.Rectangle
@@ -117,6 +113,7 @@ func DrawPadButtons(dst *ebiten.Image, ctx *scenes.Context, cancel, take string)
 		}
 		drawButton(dst, ctx, b.r, b.label, ctx.Fonts.Face(sprites.StyleBody), style)
 	}
+	return c, t
 }
 
 // PadButtons are where a pad's two buttons (the seed pad's Cancel and
@@ -148,9 +145,7 @@ func (n *SeedPad) Update(ctx *scenes.Context) {
 			n.Active, n.Msg = false, ""
 			return
 		case at.In(take):
-			if n.in != nil {
-				n.Submit(n.in.GetText())
-			}
+			n.Enter()
 			return
 		}
 	}

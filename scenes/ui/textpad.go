@@ -38,10 +38,7 @@ func (p *TextPad) Open(text string, submit func(string)) {
 func (p *TextPad) build(ctx *scenes.Context) {
 	pal := ctx.Palette
 	p.pal, p.tall = pal, ctx.Upright()
-	height := 52
-	if p.tall {
-		height = FieldHeightUpright
-	}
+	height := fieldHeight(p.tall)
 	nine := func(style sprites.PanelStyle) *uiimage.NineSlice {
 		c := sprites.PanelCorner
 		img := sprites.PanelImage(64, 40, pal, style)
@@ -71,6 +68,14 @@ func (p *TextPad) build(ctx *scenes.Context) {
 // FieldHeightUpright is the field's height on a phone held upright: 44
 // CSS pixels there.
 const FieldHeightUpright = 64
+
+// fieldHeight is the field's height, upright or on a wide screen.
+func fieldHeight(upright bool) int {
+	if upright {
+		return FieldHeightUpright
+	}
+	return 52
+}
 
 // rebuild builds the field again keeping what was typed in it.
 func (p *TextPad) rebuild(ctx *scenes.Context) {
