@@ -157,15 +157,11 @@ func (p *play) drawHUD(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	x0, y0 := float64(p.g.hud.Min.X+16), float64(p.g.hud.Min.Y+12)
 	small, body, large := fonts.Face(sprites.StyleSmall), fonts.Face(sprites.StyleBody), fonts.Face(sprites.StyleLarge)
 	text, dim, accent := pal.C(sprites.ColText), pal.C(sprites.ColTextDim), pal.C(sprites.ColAccent)
-	ink := pal.C(sprites.ColPanel)
 	sprites.DrawText(dst, "The Wanderer", large, x0, y0, sprites.AlignLeft, accent)
 	// HP bar.
 	y := y0 + 40
 	maxHP := v.MaxHP
-	p.art.icon(dst, sprites.IconHeart, x0+14, y+14, 24, pal.C(sprites.ColBad), ink)
-	bx, bw := float32(x0+36), float32(260)
-	p.art.rrect(dst, float64(bx), y+4, int(bw), 20, 6, pal.C(sprites.ColBackground), color.RGBA{}, 0)
-	p.art.rrect(dst, float64(bx-2), y+2, int(bw+4), 24, 7, color.RGBA{}, pal.C(sprites.ColPanelEdge), 1.5)
+	p.drawHPFrame(dst, ctx)
 	sprites.DrawText(dst, h.text(0, "", v.HP), large, x0+310, y, sprites.AlignLeft, text)
 	sprites.DrawText(dst, h.text(1, "/ ", maxHP), body, x0+346, y+4, sprites.AlignLeft, dim)
 	sprites.DrawText(dst, "HP", small, x0+410, y+6, sprites.AlignLeft, dim)

@@ -47,9 +47,7 @@ func (p *play) drawStrip(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 	v := p.sess.View()
 	sprites.DrawPanel(dst, g.hud, pal, sprites.PanelNormal)
 	bar := g.hpBar
-	p.art.icon(dst, sprites.IconHeart, float64(bar.Min.X-22), float64(bar.Min.Y+14), 24, pal.C(sprites.ColBad), pal.C(sprites.ColPanel))
-	p.art.rrect(dst, float64(bar.Min.X), float64(bar.Min.Y+4), bar.Dx(), 20, 6, pal.C(sprites.ColBackground), color.RGBA{}, 0)
-	p.art.rrect(dst, float64(bar.Min.X-2), float64(bar.Min.Y+2), bar.Dx()+4, 24, 7, color.RGBA{}, pal.C(sprites.ColPanelEdge), 1.5)
+	p.drawHPFrame(dst, ctx)
 	hp := h.text(0, "", v.HP)
 	x := float64(bar.Max.X + 10)
 	sprites.DrawText(dst, hp, fonts.Face(sprites.StyleLarge), x, float64(bar.Min.Y-4), sprites.AlignLeft, pal.C(sprites.ColText))
@@ -74,6 +72,15 @@ func (p *play) drawStrip(dst *ebiten.Image, ctx *scenes.Context, h *hud) {
 		p.art.icon(dst, c.icon, cx+20, cy+18, 22, pal.C(sprites.ColPanelHighlight), pal.C(sprites.ColBackgroundLight))
 		sprites.DrawText(dst, c.value, fonts.Face(sprites.StyleLarge), cx+upChipW-10, cy+4, sprites.AlignRight, pal.C(c.col))
 	}
+}
+
+// drawHPFrame paints the heart and the HP bar's trough and outline at the
+// layout's hpBar, on either shape; drawHUDLive fills it.
+func (p *play) drawHPFrame(dst *ebiten.Image, ctx *scenes.Context) {
+	pal, bar := ctx.Palette, p.g.hpBar
+	p.art.icon(dst, sprites.IconHeart, float64(bar.Min.X-22), float64(bar.Min.Y+14), 24, pal.C(sprites.ColBad), pal.C(sprites.ColPanel))
+	p.art.rrect(dst, float64(bar.Min.X), float64(bar.Min.Y+4), bar.Dx(), 20, 6, pal.C(sprites.ColBackground), color.RGBA{}, 0)
+	p.art.rrect(dst, float64(bar.Min.X-2), float64(bar.Min.Y+2), bar.Dx()+4, 24, 7, color.RGBA{}, pal.C(sprites.ColPanelEdge), 1.5)
 }
 
 // Upright, the board shows the Map (the location's cards) or the Pack.
