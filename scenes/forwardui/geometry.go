@@ -175,8 +175,8 @@ func geometryFor(ctx *scenes.Context) geometry {
 // (*fitted, which it then becomes): a phone turned since, so the screen
 // lays its controls out again.
 func (p *play) place(ctx *scenes.Context, fitted *image.Point) bool {
-	if ctx != nil {
-		p.g = geometryFor(ctx)
+	if ctx != nil && ctx.ScreenSize() != p.g.size {
+		p.g = geometryFor(ctx) // a layout is made again only when the screen turns
 	}
 	if *fitted == p.g.size {
 		return false
